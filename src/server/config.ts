@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env. Every setting is validated once at boot; a bad value
+ * stops the server with a sentence naming the variable.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: optionalText,
+  AI_PROVIDER: z.enum(['openai', 'anthropic', 'ollama', 'openai-compatible', '']).optional(),
+  AI_MODEL: optionalText,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(60000),
+  AI_IMAGE_PROVIDER: optionalUrl,
+  AI_IMAGE_MODEL: optionalText,
+  AI_IMAGE_API_KEY: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY: optionalText,
+  S3_SECRET_KEY: optionalText,
+  S3_REGION: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1' || v === ''),
+  REDIS_URL: optionalUrl,
+  OCR_LANG_PATH: optionalText,
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+export interface Config {
+  env: TEnv['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Secret for signing upload URLs and similar; generated and stored in DATA_DIR when unset. */
+  sessionSecret?: string;
+  publicUrl?: string;
+  secureCookies: boolean;
+  logLevel: TEnv['LOG_LEVEL'];
+  trustProxy: boolean;
+  oidc?: { issuer: string; clientId: string; clientSecret?: string; name: string };
+  ai?: { provider: 'openai' | 'anthropic' | 'ollama' | 'openai-compatible'; model: string; baseUrl?: string; apiKey?: string; timeoutMs: number };
+  aiImage?: { url: string; model?: string; apiKey?: string };
+  s3?: { endpoint?: string; bucket: string; accessKey: string; secretKey: string; region: string; forcePathStyle: boolean };
+  redisUrl?: string;
+  ocrLangPath?: string;
+}
+
+export class ConfigError extends Error {}
+
+function describe(issue: z.core.$ZodIssue): string {
+  const name = issue.path.join('.') || 'configuration';
+  return `${name} ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `- ${describe(i)} (got ${JSON.stringify(source[String(i.path[0])] ?? '')})`,
+    );
+    throw new ConfigError(`Tempero cannot start: the environment has invalid settings.\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const need = (cond: boolean, message: string) => {
+    if (!cond) throw new ConfigError(`Tempero cannot start: ${message}`);
+  };
+  let oidc: Config['oidc'];
+  if (e.OIDC_ISSUER || e.OIDC_CLIENT_ID) {
+    need(Boolean(e.OIDC_ISSUER && e.OIDC_CLIENT_ID), 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together.');
+    oidc = { issuer: e.OIDC_ISSUER!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME ?? 'SSO' };
+  }
+  let ai: Config['ai'];
+  if (e.AI_PROVIDER) {
+    need(Boolean(e.AI_MODEL), `AI_MODEL must be set when AI_PROVIDER is "${e.AI_PROVIDER}".`);
+    need(e.AI_PROVIDER !== 'openai-compatible' || Boolean(e.AI_BASE_URL), 'AI_BASE_URL must be set when AI_PROVIDER is "openai-compatible".');
+    ai = { provider: e.AI_PROVIDER, model: e.AI_MODEL!, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS };
+  }
+  let s3: Config['s3'];
+  if (e.S3_BUCKET || e.S3_ENDPOINT || e.S3_ACCESS_KEY) {
+    need(Boolean(e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY), 'S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY must be set together.');
+    s3 = {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET!,
+      accessKey: e.S3_ACCESS_KEY!,
+      secretKey: e.S3_SECRET_KEY!,
+      region: e.S3_REGION ?? 'us-east-1',
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    };
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    secureCookies: Boolean(e.PUBLIC_URL?.startsWith('https://')),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    oidc,
+    ai,
+    aiImage: e.AI_IMAGE_PROVIDER ? { url: e.AI_IMAGE_PROVIDER, model: e.AI_IMAGE_MODEL, apiKey: e.AI_IMAGE_API_KEY } : undefined,
+    s3,
+    redisUrl: e.REDIS_URL,
+    ocrLangPath: e.OCR_LANG_PATH,
+  };
+}

@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** One ingredient line as stored: the amount exactly as the cook wrote it, and the name. */
+export interface StoredIngredient {
+  name: string;
+  amount: string;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    unitSystem: text('unit_system').notNull().default('imperial'),
+    language: text('language').notNull().default('en'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_oidc_unique').on(t.oidcIssuer, t.oidcSubject),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every app instance (login failures, AI routes, etc.). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    difficulty: text('difficulty').notNull().default('Medium'),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tips: jsonb('tips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    prepTime: integer('prep_time').notNull().default(0),
+    cookTime: integer('cook_time').notNull().default(0),
+    servings: integer('servings').notNull().default(1),
+    ingredients: jsonb('ingredients').$type<StoredIngredient[]>().notNull().default(sql`'[]'::jsonb`),
+    instructions: jsonb('instructions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    imageUrl: text('image_url'),
+    sourceUrl: text('source_url'),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    originalUnitSystem: text('original_unit_system').notNull().default('imperial'),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('recipes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('recipes_user_favorite_idx').on(t.userId, t.isFavorite, t.createdAt.desc()),
+    index('recipes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    color: text('color').notNull(),
+    icon: text('icon').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('collections_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const collectionRecipes = pgTable(
+  'collection_recipes',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.recipeId] }), index('collection_recipes_recipe_idx').on(t.recipeId)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: doublePrecision('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('ratings_recipe_user_unique').on(t.recipeId, t.userId), index('ratings_user_idx').on(t.userId)],
+);
+
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meal_plans_user_start_idx').on(t.userId, t.startDate)],
+);
+
+export const mealPlanItems = pgTable(
+  'meal_plan_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mealPlanId: uuid('meal_plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    mealDate: date('meal_date', { mode: 'string' }).notNull(),
+    mealType: text('meal_type').notNull(),
+    servings: integer('servings').notNull().default(2),
+    notes: text('notes'),
+    completed: boolean('completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meal_plan_items_user_date_idx').on(t.userId, t.mealDate)],
+);
+
+export const shoppingListItems = pgTable(
+  'shopping_list_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    amount: text('amount').notNull().default(''),
+    checked: boolean('checked').notNull().default(false),
+    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    recipeTitle: text('recipe_title'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shopping_list_items_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Signed, expiring, single-use upload slots; the object key never reveals the user. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectKey: text('object_key').notNull(),
+    purpose: text('purpose').notNull(),
+    contentType: text('content_type'),
+    size: integer('size'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_object_key_unique').on(t.objectKey), index('uploads_user_idx').on(t.userId)],
+);
+
+/** Every stored object a user owns (renditions of recipe images, previews), so deletion finds them all. */
+export const storedObjects = pgTable(
+  'stored_objects',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_objects_user_idx').on(t.userId), index('stored_objects_recipe_idx').on(t.recipeId)],
+);

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DIFFICULTIES, LIMITS, RECIPE_COUNT, UNIT_SYSTEMS } from '../constants.ts';
+
+/** The Spanish word for medium is accepted and stored as Medium (spec section 3). */
+export function normalizeDifficulty(value: unknown): string {
+  if (typeof value !== 'string') return 'Medium';
+  const v = value.trim();
+  const lower = v.toLowerCase();
+  if (lower === 'medio' || lower === 'media' || lower === 'médio' || lower === 'médio') return 'Medium';
+  const hit = DIFFICULTIES.find((d) => d.toLowerCase() === lower);
+  return hit ?? (v === '' ? 'Medium' : v);
+}
+
+export const ZIngredient = z.object({
+  name: z.string().max(LIMITS.ingredientName),
+  amount: z.string().max(LIMITS.ingredientAmount).default(''),
+});
+export type TIngredient = z.infer<typeof ZIngredient>;
+
+export const ZDifficultyInput = z
+  .string()
+  .max(20)
+  .transform((v) => normalizeDifficulty(v))
+  .pipe(z.enum(DIFFICULTIES, { message: 'Difficulty must be Easy, Medium or Hard' }));
+
+/** Recipe content as a cook edits it (the body of POST /api/recipes). */
+export const ZRecipeContent = z.object({
+  title: z.string().max(LIMITS.title),
+  description: z.string().max(LIMITS.description).nullish(),
+  prepTime: z.coerce.number().int().min(0).max(LIMITS.minutes).default(0),
+  cookTime: z.coerce.number().int().min(0).max(LIMITS.minutes).default(0),
+  servings: z.coerce.number().int().min(1).max(LIMITS.servings).default(1),
+  difficulty: ZDifficultyInput.default('Medium'),
+  ingredients: z.array(ZIngredient).max(LIMITS.ingredients * 2),
+  instructions: z.array(z.string().max(LIMITS.instruction)).max(LIMITS.instructions * 2),
+  tags: z.array(z.string().max(LIMITS.tag * 4)).max(LIMITS.tags * 2).default([]),
+  tips: z.array(z.string().max(LIMITS.tip)).max(LIMITS.tips * 2).default([]),
+  imageUrl: z.string().max(LIMITS.url).nullish(),
+  sourceUrl: z.string().url().max(LIMITS.url).nullish(),
+  originalUnitSystem: z.enum(UNIT_SYSTEMS).optional(),
+});
+export type TRecipeContent = z.infer<typeof ZRecipeContent>;
+
+/** A recipe as the API returns it. */
+export const ZRecipe = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  difficulty: z.string(),
+  tags: z.array(z.string()),
+  tips: z.array(z.string()),
+  prepTime: z.number(),
+  cookTime: z.number(),
+  servings: z.number(),
+  ingredients: z.array(z.object({ name: z.string(), amount: z.string() })),
+  instructions: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  isFavorite: z.boolean(),
+  isPublic: z.boolean(),
+  originalUnitSystem: z.enum(UNIT_SYSTEMS),
+  language: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TRecipe = z.infer<typeof ZRecipe>;
+
+/** A recipe produced by the chef or the importer before it is saved (no id, owner or flags). */
+export const ZRecipeDraft = z.object({
+  title: z.string().min(1).max(LIMITS.title),
+  description: z.string().max(LIMITS.description).default(''),
+  prepTime: z.number().int().min(0).max(LIMITS.minutes),
+  cookTime: z.number().int().min(0).max(LIMITS.minutes),
+  servings: z.number().int().min(1).max(LIMITS.servings),
+  difficulty: z.enum(DIFFICULTIES),
+  ingredients: z.array(z.object({ name: z.string().min(1), amount: z.string() })).min(1),
+  instructions: z.array(z.string().min(1)).min(1),
+  tags: z.array(z.string()).default([]),
+  tips: z.array(z.string()).default([]),
+});
+export type TRecipeDraft = z.infer<typeof ZRecipeDraft>;
+
+export const ZGenerateRequest = z.object({
+  dishType: z.string().max(500).optional().default(''),
+  timeLimit: z.string().max(50).optional().default(''),
+  preferences: z.string().max(1000).optional().default(''),
+  recipeCount: z.coerce.number().int().min(RECIPE_COUNT.min).max(RECIPE_COUNT.max).default(RECIPE_COUNT.default),
+  availableIngredients: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  language: z.string().max(20).optional().default('en'),
+});
+export type TGenerateRequest = z.infer<typeof ZGenerateRequest>;
+
+export const MODIFY_ACTIONS = ['vegetarian', 'double', 'spicy', 'healthy', 'quick'] as const;
+export type TModifyAction = (typeof MODIFY_ACTIONS)[number];
