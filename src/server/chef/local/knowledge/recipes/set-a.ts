@@ -1,4 +1,5 @@
 import type { KbRecipe } from '../types.ts';
+import { breakfastA } from './a-brazilian-breakfast.ts';
 
-/** Recipes of set A; each file of this set adds its list here. */
-export const RECIPES_A: KbRecipe[] = [];
+/** Recipes of set A (Brazilian cooking); each file of this set adds its list here. */
+export const RECIPES_A: KbRecipe[] = [...breakfastA];
