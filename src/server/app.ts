@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { SESSION_COOKIE, sessionsStore } from './auth/sessions.ts';
+import type { App, AppContext } from './http/context.ts';
+import { AppError } from './http/errors.ts';
+import { checkCsrf, registerSecurityHeaders } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built SPA from this folder (tests may skip it). */
+  webDist?: string | false;
+  /** Replace or add services (tests pass a chef with a mock model, a storage in a temp folder…). */
+  services?: Record<string, unknown>;
+  testing?: AppContext['testing'];
+  logger?: boolean;
+}
+
+/** The secret signs upload URLs and OIDC flow cookies; kept in DATA_DIR when not configured. */
+export function resolveSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, '.secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}
+
+function fieldOf(issuePath: unknown): string {
+  if (Array.isArray(issuePath)) return issuePath.join('.');
+  if (typeof issuePath === 'string') return issuePath.replace(/^\//, '').replace(/\//g, '.');
+  return '';
+}
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database: opts.database,
+    secret: resolveSecret(config),
+    spaHeads: [],
+    services: { ...(opts.services ?? {}) },
+    testing: opts.testing,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Request-Id', req.id);
+    if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send({ message: err.message, code: err.code, ...err.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = fieldOf(first?.params?.issue ? (first.params.issue as { path?: unknown }).path : first?.instancePath);
+      const reason = first?.message ?? 'is invalid';
+      return reply.code(400).send({
+        message: field ? `${field}: ${reason}` : reason,
+        code: 'validation_error',
+        field: field || undefined,
+        issues: err.validation.slice(0, 20).map((v) => ({
+          field: fieldOf((v.params?.issue as { path?: unknown } | undefined)?.path ?? v.instancePath),
+          message: v.message,
+        })),
+      });
+    }
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ message: 'The request body is too large.', code: 'payload_too_large' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({ message: 'Unsupported content type; send JSON.', code: 'unsupported_media_type' });
+    }
+    if (fe.statusCode === 429) {
+      return reply.code(429).send({ message: 'Too many requests. Please try again later.', code: 'rate_limited' });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.code(fe.statusCode).send({ message: fe.message, code: 'bad_request' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error', code: 'internal', requestId: req.id });
+  });
+
+  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config);
+
+  // Resolve the session for API requests and check CSRF on state-changing ones.
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    checkCsrf(req, config);
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await sessionsStore(ctx.database.db).resolve(token);
+    if (found) {
+      req.user = found.user;
+      req.sessionToken = token;
+    }
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tempero API', description: 'The HTTP API of Tempero, generated from its zod schemas.', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/api/health', { schema: { tags: ['system'] } }, async () => {
+    await ctx.database.db.execute('select 1');
+    return { status: 'ok' };
+  });
+
+  await app.register(authRoutes);
+  for (const register of routeModules) await app.register(register);
+
+  if (opts.webDist !== false) await registerSpa(app, opts.webDist);
+  else await registerSpa(app, path.join(config.dataDir, '__no_web_build__'));
+
+  return app;
+}
+
+/** Feature route modules, registered in order. */
+const routeModules: Array<(app: App) => Promise<void>> = [];

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
+import { ZLogin, ZRegister, ZUser } from '../../shared/schemas/user.ts';
+import { requireUser, type App } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
+import { translateMessage } from '../http/messages.ts';
+import { routeRateLimit } from '../http/route-rate-limit.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import { authService } from './auth.service.ts';
+import { LOGIN_SCRIPT, renderLoginPage } from './login-page.ts';
+import { oidcLoginRedirect, oidcCallback, isOidcEnabled } from './oidc.ts';
+import { safeReturnTo } from './return-to.ts';
+import { clearSessionCookie, startSession } from './session-cookie.ts';
+import { sessionsStore } from './sessions.ts';
+
+const ZLang = z.object({ language: z.string().max(10).optional() });
+
+/** Language for server-rendered pages: ?lang, then the SPA's i18nextLng cookie, then Accept-Language. */
+export function requestLanguage(req: FastifyRequest): TLanguage {
+  const q = (req.query as Record<string, unknown> | undefined)?.lang;
+  if (typeof q === 'string' && q) return normalizeLanguage(q);
+  const cookie = req.cookies?.i18nextLng;
+  if (cookie) return normalizeLanguage(cookie);
+  const accept = String(req.headers['accept-language'] ?? '');
+  const first = accept.split(',')[0]?.trim().split(';')[0] ?? '';
+  return normalizeLanguage(first);
+}
+
+function localized(err: unknown, lang: TLanguage): unknown {
+  if (err instanceof AppError && lang === 'pt-BR') {
+    return new AppError(err.statusCode, err.code, translateMessage(err.message, lang), err.details, err.headers);
+  }
+  return err;
+}
+
+export async function authRoutes(app: App): Promise<void> {
+  const db = () => app.ctx.database.db;
+
+  app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: ZUser } } }, async (req) => {
+    return presentUser(requireUser(req));
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: { tags: ['auth'], body: ZRegister.extend(ZLang.shape), response: { 201: ZUser } },
+      preHandler: routeRateLimit(app, { bucket: 'register', max: 20, windowMs: 15 * 60 * 1000 }),
+    },
+    async (req, reply) => {
+      const lang = normalizeLanguage(req.body.language);
+      try {
+        const user = await authService(db()).register(req.body, lang);
+        await startSession(app, reply, user.id);
+        return reply.code(201).send(presentUser(user));
+      } catch (err) {
+        throw localized(err, lang);
+      }
+    },
+  );
+
+  app.post('/api/auth/login', { schema: { tags: ['auth'], body: ZLogin.extend(ZLang.shape), response: { 200: ZUser } } }, async (req, reply) => {
+    const lang = normalizeLanguage(req.body.language);
+    try {
+      const user = await authService(db()).login(req.body, req.ip);
+      await startSession(app, reply, user.id);
+      return presentUser(user);
+    } catch (err) {
+      throw localized(err, lang);
+    }
+  });
+
+  const logout = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (req.sessionToken) await sessionsStore(db()).destroy(req.sessionToken);
+    clearSessionCookie(app, reply);
+  };
+  app.get('/api/logout', { schema: { hide: true } }, async (req, reply) => {
+    await logout(req, reply);
+    return reply.header('Cache-Control', 'no-store').redirect('/', 302);
+  });
+  app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
+    await logout(req, reply);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/api/login',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({
+          returnTo: z.string().max(4096).optional(),
+          lang: z.string().max(10).optional(),
+          mode: z.enum(['signin', 'register']).optional(),
+          provider: z.string().max(20).optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const returnTo = safeReturnTo(req.query.returnTo);
+      if (req.user) return reply.redirect(returnTo, 302);
+      if (isOidcEnabled(app)) return oidcLoginRedirect(app, req, reply, returnTo);
+      const html = renderLoginPage({ lang: requestLanguage(req), returnTo, mode: req.query.mode ?? 'signin' });
+      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
+  );
+  app.get('/api/login/login.js', { schema: { hide: true } }, async (_req, reply) => {
+    return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(LOGIN_SCRIPT);
+  });
+  app.get('/api/callback', { schema: { hide: true } }, async (req, reply) => oidcCallback(app, req, reply));
+}

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { unauthorized } from './errors.ts';
+
+/**
+ * Everything a route needs, built once in buildApp. Features add their services here so tests can
+ * swap them (e.g. a chef with a mock model) through buildApp's options.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  /** Secret used to sign upload URLs and similar; stable across restarts and instances. */
+  secret: string;
+  /** Extra hooks that render <head> tags for server-rendered SPA paths (public recipe pages). */
+  spaHeads: Array<(req: FastifyRequest) => Promise<string | null>>;
+  /** Optional services registered by features (chef, storage, importer...). */
+  services: Record<string, unknown>;
+  /** Test-only allowances, never set from the environment. */
+  testing?: { allowLoopbackFetch?: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** The signed-in user, or a 401. */
+export function requireUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+export type Reply = FastifyReply;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LANGUAGES, UNIT_SYSTEMS } from '../constants.ts';
+
+export const ZUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  unitSystem: z.enum(UNIT_SYSTEMS),
+  language: z.enum(LANGUAGES),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const PASSWORD_MIN = 10;
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .email('Enter a valid e-mail address');
+
+export const ZRegister = z.object({
+  email: ZEmail,
+  password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(200),
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().max(100).optional(),
+});
+export type TRegister = z.infer<typeof ZRegister>;
+
+export const ZLogin = z.object({
+  email: ZEmail,
+  password: z.string().min(1).max(200),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZPreferences = z
+  .object({
+    unitSystem: z.enum(UNIT_SYSTEMS).optional(),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .refine((v) => v.unitSystem !== undefined || v.language !== undefined, { message: 'Nothing to update' });
+export type TPreferences = z.infer<typeof ZPreferences>;
+
+export const ZUserStatistics = z.object({ totalRecipes: z.number(), favoriteRecipes: z.number() });
