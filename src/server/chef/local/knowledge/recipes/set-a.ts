@@ -1,5 +1,6 @@
 import type { KbRecipe } from '../types.ts';
 import { breakfastA } from './a-brazilian-breakfast.ts';
+import { mainsA } from './a-brazilian-mains.ts';
 
 /** Recipes of set A (Brazilian cooking); each file of this set adds its list here. */
-export const RECIPES_A: KbRecipe[] = [...breakfastA];
+export const RECIPES_A: KbRecipe[] = [...breakfastA, ...mainsA];
