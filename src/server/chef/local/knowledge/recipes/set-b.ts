@@ -1,4 +1,5 @@
 import type { KbRecipe } from '../types.ts';
+import { ITALIAN_RECIPES } from './b-italian.ts';
 
 /** Recipes of set B; each file of this set adds its list here. */
-export const RECIPES_B: KbRecipe[] = [];
+export const RECIPES_B: KbRecipe[] = [...ITALIAN_RECIPES];
