@@ -1,5 +1,6 @@
 import type { KbRecipe } from '../types.ts';
 import { MEXICAN_RECIPES } from './c-mexican.ts';
+import { INDIAN_RECIPES } from './c-indian.ts';
 
 /** Recipes of set C; each file of this set adds its list here. */
-export const RECIPES_C: KbRecipe[] = [...MEXICAN_RECIPES];
+export const RECIPES_C: KbRecipe[] = [...MEXICAN_RECIPES, ...INDIAN_RECIPES];
