@@ -1,6 +1,7 @@
 import type { KbRecipe } from '../types.ts';
 import { breakfastA } from './a-brazilian-breakfast.ts';
+import { homeCookingA } from './a-brazilian-home-cooking.ts';
 import { mainsA } from './a-brazilian-mains.ts';
 
 /** Recipes of set A (Brazilian cooking); each file of this set adds its list here. */
-export const RECIPES_A: KbRecipe[] = [...breakfastA, ...mainsA];
+export const RECIPES_A: KbRecipe[] = [...breakfastA, ...mainsA, ...homeCookingA];
