@@ -11,6 +11,14 @@ export function normalizeDifficulty(value: unknown): string {
   return hit ?? (v === '' ? 'Medium' : v);
 }
 
+/** Only web addresses: http(s) URLs (no javascript:, data: or file: schemes). */
+export const ZHttpUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.url)
+  .url('Enter a valid web address')
+  .refine((v) => /^https?:\/\//i.test(v), 'Only http and https addresses are allowed');
+
 export const ZIngredient = z.object({
   name: z.string().max(LIMITS.ingredientName),
   amount: z.string().max(LIMITS.ingredientAmount).default(''),
@@ -36,7 +44,7 @@ export const ZRecipeContent = z.object({
   tags: z.array(z.string().max(LIMITS.tag * 4)).max(LIMITS.tags * 2).default([]),
   tips: z.array(z.string().max(LIMITS.tip)).max(LIMITS.tips * 2).default([]),
   imageUrl: z.string().max(LIMITS.url).nullish(),
-  sourceUrl: z.string().url().max(LIMITS.url).nullish(),
+  sourceUrl: ZHttpUrl.nullish(),
   originalUnitSystem: z.enum(UNIT_SYSTEMS).optional(),
 });
 export type TRecipeContent = z.infer<typeof ZRecipeContent>;

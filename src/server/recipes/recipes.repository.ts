@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../shared/ids.ts';
+import type { Db } from '../db/client.ts';
+import { recipes, users } from '../db/schema.ts';
+
+export type RecipeRow = typeof recipes.$inferSelect;
+export type NewRecipe = typeof recipes.$inferInsert;
+
+export interface ListOptions {
+  favoritesOnly?: boolean;
+  search?: string;
+  q?: string;
+  tag?: string;
+  sort: string;
+  limit: number;
+  offset: number;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// Sort fields are whitelisted: the client picks a name, never a column.
+function orderBy(sort: string): SQL[] {
+  switch (sort) {
+    case 'oldest':
+      return [asc(recipes.createdAt), asc(recipes.id)];
+    case 'title':
+    case 'name':
+      return [asc(sql`lower(${recipes.title})`), desc(recipes.createdAt)];
+    case 'cookTime':
+      return [asc(sql`${recipes.prepTime} + ${recipes.cookTime}`), desc(recipes.createdAt)];
+    case 'difficulty':
+      return [
+        asc(sql`CASE ${recipes.difficulty} WHEN 'Easy' THEN 0 WHEN 'Medium' THEN 1 WHEN 'Hard' THEN 2 ELSE 3 END`),
+        desc(recipes.createdAt),
+      ];
+    default:
+      return [desc(recipes.createdAt), desc(recipes.id)];
+  }
+}
+
+export function recipesRepository(db: Db) {
+  return {
+    async findById(id: string): Promise<RecipeRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await db.select().from(recipes).where(eq(recipes.id, id)).limit(1);
+      return rows[0];
+    },
+    async findPublicWithAuthor(id: string): Promise<{ recipe: RecipeRow; authorName: string | null } | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await db
+        .select({ recipe: recipes, authorName: users.firstName })
+        .from(recipes)
+        .innerJoin(users, eq(users.id, recipes.userId))
+        .where(and(eq(recipes.id, id), eq(recipes.isPublic, true)))
+        .limit(1);
+      return rows[0];
+    },
+    async list(userId: string, o: ListOptions): Promise<{ rows: RecipeRow[]; total: number }> {
+      const where: SQL[] = [eq(recipes.userId, userId)];
+      if (o.favoritesOnly) where.push(eq(recipes.isFavorite, true));
+      if (o.search) where.push(ilike(recipes.title, `%${escapeLike(o.search)}%`));
+      if (o.q) {
+        const like = `%${escapeLike(o.q)}%`;
+        where.push(
+          or(
+            ilike(recipes.title, like),
+            ilike(sql`coalesce(${recipes.description}, '')`, like),
+            sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${recipes.tags}) AS t(tag) WHERE t.tag ILIKE ${like})`,
+          )!,
+        );
+      }
+      if (o.tag) where.push(sql`${recipes.tags} @> ${JSON.stringify([o.tag])}::jsonb`);
+      const condition = and(...where);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(recipes)
+          .where(condition)
+          .orderBy(...orderBy(o.sort))
+          .limit(o.limit)
+          .offset(o.offset),
+        db.select({ n: count() }).from(recipes).where(condition),
+      ]);
+      return { rows, total: Number(totals[0]?.n ?? 0) };
+    },
+    async insert(values: NewRecipe): Promise<RecipeRow> {
+      const rows = await db.insert(recipes).values(values).returning();
+      return rows[0]!;
+    },
+    async insertMany(values: NewRecipe[]): Promise<RecipeRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(recipes).values(values).returning();
+    },
+    async update(id: string, userId: string, values: Partial<NewRecipe>): Promise<RecipeRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await db
+        .update(recipes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
+        .returning();
+      return rows[0];
+    },
+    /** Flips a boolean column in one statement, so two quick clicks never lose one. */
+    async toggle(id: string, userId: string, column: 'isFavorite' | 'isPublic'): Promise<RecipeRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const col = recipes[column];
+      const rows = await db
+        .update(recipes)
+        .set({ [column]: sql`NOT ${col}`, updatedAt: new Date() })
+        .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
+        .returning();
+      return rows[0];
+    },
+    async delete(id: string, userId: string): Promise<RecipeRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await db
+        .delete(recipes)
+        .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
+        .returning();
+      return rows[0];
+    },
+    async countsForUser(userId: string): Promise<{ total: number; favorites: number }> {
+      const rows = await db
+        .select({ total: count(), favorites: sql<number>`count(*) FILTER (WHERE ${recipes.isFavorite})` })
+        .from(recipes)
+        .where(eq(recipes.userId, userId));
+      return { total: Number(rows[0]?.total ?? 0), favorites: Number(rows[0]?.favorites ?? 0) };
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { HISTORY_DEFAULT_PAGE_SIZE, normalizeLanguage } from '../../shared/constants.ts';
+import type { TRecipeContent } from '../../shared/schemas/recipe.ts';
+import type { TRecipeCopy, TRecipeListQuery, TRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { cleanRecipe } from './recipe-rules.ts';
+import { recipePolicy } from './recipes.policy.ts';
+import { recipesRepository, type NewRecipe, type RecipeRow } from './recipes.repository.ts';
+
+/** Without a page, lists return the newest 100 (and the total), never an unbounded list. */
+export const UNPAGED_LIMIT = 100;
+
+export interface RecipeHooks {
+  /** Called after a recipe is deleted (e.g. to remove its stored images). */
+  afterDelete?: (recipe: RecipeRow) => Promise<void>;
+}
+
+/** Only same-origin paths or https/http URLs are kept as image addresses. */
+function cleanImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const v = url.trim();
+  if (v.startsWith('/') && !v.startsWith('//')) return v;
+  if (/^https?:\/\//i.test(v)) return v;
+  throw badRequest('Image URL must be an http(s) address or a path of this site.', 'imageUrl');
+}
+
+export function recipesService(db: Db, hooks: RecipeHooks = {}) {
+  const repo = recipesRepository(db);
+  return {
+    async list(user: UserRow, query: TRecipeListQuery, favoritesOnly = false) {
+      const paged = query.page !== undefined;
+      const pageSize = paged ? (query.pageSize ?? HISTORY_DEFAULT_PAGE_SIZE) : (query.pageSize ?? UNPAGED_LIMIT);
+      const page = query.page ?? 1;
+      return repo.list(user.id, {
+        favoritesOnly,
+        search: query.search || undefined,
+        q: query.q || undefined,
+        tag: query.tag || undefined,
+        sort: query.sort,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+    },
+    async get(user: UserRow | null, id: string): Promise<RecipeRow> {
+      return recipePolicy.assertRead(user, await repo.findById(id));
+    },
+    async getPublic(id: string) {
+      const found = await repo.findPublicWithAuthor(id);
+      if (!found) throw notFound('Recipe');
+      return found;
+    },
+    async create(user: UserRow, input: TRecipeContent, extra: Partial<NewRecipe> = {}): Promise<RecipeRow> {
+      const clean = cleanRecipe(input);
+      return repo.insert({
+        ...clean,
+        userId: user.id,
+        imageUrl: cleanImageUrl(input.imageUrl),
+        sourceUrl: input.sourceUrl ?? null,
+        originalUnitSystem: input.originalUnitSystem ?? (user.unitSystem === 'metric' ? 'metric' : 'imperial'),
+        language: normalizeLanguage(extra.language ?? user.language),
+        ...extra,
+      });
+    },
+    async update(user: UserRow, id: string, patch: TRecipeUpdate): Promise<RecipeRow> {
+      const current = recipePolicy.assertManage(user, await repo.findById(id));
+      const merged = cleanRecipe({
+        title: patch.title ?? current.title,
+        description: patch.description === undefined ? current.description : patch.description,
+        prepTime: patch.prepTime ?? current.prepTime,
+        cookTime: patch.cookTime ?? current.cookTime,
+        servings: patch.servings ?? current.servings,
+        difficulty: patch.difficulty ?? (current.difficulty as 'Medium'),
+        ingredients: patch.ingredients ?? current.ingredients,
+        instructions: patch.instructions ?? current.instructions,
+        tags: patch.tags ?? current.tags,
+        tips: patch.tips ?? current.tips,
+      });
+      const updated = await repo.update(id, user.id, {
+        ...merged,
+        ...(patch.imageUrl !== undefined ? { imageUrl: cleanImageUrl(patch.imageUrl) } : {}),
+        ...(patch.sourceUrl !== undefined ? { sourceUrl: patch.sourceUrl } : {}),
+        ...(patch.originalUnitSystem !== undefined ? { originalUnitSystem: patch.originalUnitSystem } : {}),
+      });
+      return recipePolicy.assertManage(user, updated);
+    },
+    async remove(user: UserRow, id: string): Promise<void> {
+      const deleted = recipePolicy.assertManage(user, await repo.delete(id, user.id));
+      await hooks.afterDelete?.(deleted);
+    },
+    async copy(user: UserRow, id: string, overrides: TRecipeCopy): Promise<RecipeRow> {
+      const source = recipePolicy.assertCopy(user, await repo.findById(id));
+      const clean = cleanRecipe({
+        title: overrides.title ?? source.title,
+        description: overrides.description === undefined ? source.description : overrides.description,
+        prepTime: overrides.prepTime ?? source.prepTime,
+        cookTime: overrides.cookTime ?? source.cookTime,
+        servings: overrides.servings ?? source.servings,
+        difficulty: overrides.difficulty ?? (source.difficulty as 'Medium'),
+        ingredients: overrides.ingredients ?? source.ingredients,
+        instructions: overrides.instructions ?? source.instructions,
+        tags: overrides.tags ?? source.tags,
+        tips: overrides.tips ?? source.tips,
+      });
+      return repo.insert({
+        ...clean,
+        userId: user.id,
+        imageUrl: overrides.imageUrl !== undefined ? cleanImageUrl(overrides.imageUrl) : source.imageUrl,
+        sourceUrl: overrides.sourceUrl !== undefined ? overrides.sourceUrl : source.sourceUrl,
+        originalUnitSystem: source.originalUnitSystem,
+        language: source.language,
+        isPublic: false,
+        isFavorite: overrides.isFavorite ?? false,
+      });
+    },
+    async toggle(user: UserRow, id: string, column: 'isFavorite' | 'isPublic'): Promise<RecipeRow> {
+      return recipePolicy.assertManage(user, await repo.toggle(id, user.id, column));
+    },
+  };
+}

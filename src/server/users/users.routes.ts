@@ -1,0 +1,28 @@
+import { ZPreferences, ZUser, ZUserStatistics } from '../../shared/schemas/user.ts';
+import { clearSessionCookie } from '../auth/session-cookie.ts';
+import { requireUser, type App } from '../http/context.ts';
+import { recipesRepository } from '../recipes/recipes.repository.ts';
+import { presentUser } from './users.presenter.ts';
+import { usersService, type AccountHooks } from './users.service.ts';
+
+const tags = ['user'];
+
+export async function usersRoutes(app: App): Promise<void> {
+  const db = () => app.ctx.database.db;
+
+  app.get('/api/user/statistics', { schema: { tags, response: { 200: ZUserStatistics } } }, async (req) => {
+    const counts = await recipesRepository(db()).countsForUser(requireUser(req).id);
+    return { totalRecipes: counts.total, favoriteRecipes: counts.favorites };
+  });
+
+  app.patch('/api/user/preferences', { schema: { tags, body: ZPreferences, response: { 200: ZUser } } }, async (req) => {
+    const user = await usersService(db()).updatePreferences(requireUser(req), req.body);
+    return presentUser(user);
+  });
+
+  app.delete('/api/user/account', { schema: { tags } }, async (req, reply) => {
+    await usersService(db(), app.ctx.services.accountHooks as AccountHooks | undefined).deleteAccount(requireUser(req));
+    clearSessionCookie(app, reply);
+    return reply.code(200).send({ message: 'Account deleted' });
+  });
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { FAVORITE_SORTS, HISTORY_SORTS } from '../constants.ts';
+import { ZRecipeContent } from './recipe.ts';
+
+/** Ids that are not UUIDs simply match nothing (404), like ids that do not exist. */
+export const ZRecipeId = z.object({ id: z.string().max(100) });
+
+/** GET /api/recipes and /api/recipes/favorites. Paged lists report the total in X-Total-Count. */
+export const ZRecipeListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  /** Matches title, tags or description (meal planner and collection pickers). */
+  q: z.string().trim().max(200).optional(),
+  tag: z.string().trim().max(100).optional(),
+  sort: z.enum([...new Set([...HISTORY_SORTS, ...FAVORITE_SORTS])] as [string, ...string[]]).default('newest'),
+  page: z.coerce.number().int().min(1).max(100000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type TRecipeListQuery = z.infer<typeof ZRecipeListQuery>;
+
+export const ZRecipeCreate = ZRecipeContent;
+export const ZRecipeUpdate = ZRecipeContent.partial();
+export type TRecipeUpdate = z.infer<typeof ZRecipeUpdate>;
+
+export const ZRecipeCopy = ZRecipeContent.partial().extend({
+  /** Save the copy straight into favourites (the public page's save flow). */
+  isFavorite: z.boolean().optional(),
+});
+export type TRecipeCopy = z.infer<typeof ZRecipeCopy>;
