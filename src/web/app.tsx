@@ -1,0 +1,113 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Route, Switch } from 'wouter';
+import { AuthErrorScreen } from './components/layout/auth-error-screen.tsx';
+import { ConnectivityToasts } from './components/layout/connectivity-toasts.tsx';
+import { LoadingScreen } from './components/layout/loading-screen.tsx';
+import { PublicLayout } from './components/layout/public-layout.tsx';
+import { SignedInPage } from './components/layout/signed-in-page.tsx';
+import { ToastHost } from './components/ui/toast-host.tsx';
+import LandingPage from './features/landing/landing-page.tsx';
+import NotFoundPage from './features/not-found/not-found-page.tsx';
+import { useAuth } from './lib/auth.ts';
+import { queryClient as defaultQueryClient } from './lib/query-client.ts';
+
+// Everything but the landing page is loaded on demand, so a signed-out visitor downloads little.
+const HomePage = lazy(() => import('./features/home/home-page.tsx'));
+const FavoritesPage = lazy(() => import('./features/favorites/favorites-page.tsx'));
+const CollectionsPage = lazy(() => import('./features/collections/collections-page.tsx'));
+const CollectionDetailPage = lazy(() => import('./features/collections/collection-detail-page.tsx'));
+const HistoryPage = lazy(() => import('./features/history/history-page.tsx'));
+const MyReviewsPage = lazy(() => import('./features/my-reviews/my-reviews-page.tsx'));
+const ProfilePage = lazy(() => import('./features/profile/profile-page.tsx'));
+const ShoppingListPage = lazy(() => import('./features/shopping-list/shopping-list-page.tsx'));
+const MealPlannerPage = lazy(() => import('./features/meal-planner/meal-planner-page.tsx'));
+const PublicRecipePage = lazy(() => import('./features/public-recipe/public-recipe-page.tsx'));
+const OfflinePage = lazy(() => import('./features/offline/offline-page.tsx'));
+const TermsPage = lazy(() => import('./features/legal/terms-page.tsx'));
+const PrivacyPage = lazy(() => import('./features/legal/privacy-page.tsx'));
+
+type Page = LazyExoticComponent<ComponentType>;
+
+function signedIn(Page: Page) {
+  return function SignedInRoute() {
+    return (
+      <SignedInPage>
+        <Page />
+      </SignedInPage>
+    );
+  };
+}
+
+function publicPage(Page: Page) {
+  return function PublicRoute() {
+    return (
+      <PublicLayout>
+        <Page />
+      </PublicLayout>
+    );
+  };
+}
+
+/** '/' is the home page when signed in and the landing page otherwise (spec section 2). */
+function HomeOrLanding() {
+  const { user, isLoading, error, refetch } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  if (user)
+    return (
+      <SignedInPage>
+        <HomePage />
+      </SignedInPage>
+    );
+  if (error) return <AuthErrorScreen onRetry={refetch} />;
+  return <LandingPage />;
+}
+
+const Favorites = signedIn(FavoritesPage);
+const Collections = signedIn(CollectionsPage);
+const CollectionDetail = signedIn(CollectionDetailPage);
+const History = signedIn(HistoryPage);
+const MyReviews = signedIn(MyReviewsPage);
+const Profile = signedIn(ProfilePage);
+const ShoppingList = signedIn(ShoppingListPage);
+const MealPlanner = signedIn(MealPlannerPage);
+const PublicRecipe = publicPage(PublicRecipePage);
+const Offline = publicPage(OfflinePage);
+const Terms = publicPage(TermsPage);
+const Privacy = publicPage(PrivacyPage);
+
+/** The route table of spec section 2. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomeOrLanding} />
+      <Route path="/favorites" component={Favorites} />
+      <Route path="/collections" component={Collections} />
+      <Route path="/collections/:id" component={CollectionDetail} />
+      <Route path="/history" component={History} />
+      <Route path="/my-reviews" component={MyReviews} />
+      <Route path="/profile" component={Profile} />
+      <Route path="/shopping-list" component={ShoppingList} />
+      <Route path="/meal-planner" component={MealPlanner} />
+      <Route path="/public/recipe/:id" component={PublicRecipe} />
+      <Route path="/public/recipes/:id" component={PublicRecipe} />
+      <Route path="/recipes/:id" component={PublicRecipe} />
+      <Route path="/offline" component={Offline} />
+      <Route path="/terms" component={Terms} />
+      <Route path="/privacy" component={Privacy} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<LoadingScreen />}>
+        <AppRoutes />
+      </Suspense>
+      <ConnectivityToasts />
+      <ToastHost />
+    </QueryClientProvider>
+  );
+}

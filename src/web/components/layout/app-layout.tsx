@@ -1,0 +1,30 @@
+import { Suspense, type ReactNode } from 'react';
+import { useAuth } from '../../lib/auth.ts';
+import { useAccountLanguageSync } from '../../lib/language.ts';
+import { TooltipProvider } from '../ui/tooltip.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/**
+ * The frame of every signed-in screen: header, main region and footer. It is loaded lazily with
+ * the signed-in pages so the landing page does not carry it. Render it inside RequireAuth.
+ */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  useAccountLanguageSync(user);
+  if (!user) return null;
+  return (
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Header user={user} />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8">
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </main>
+        <Footer />
+      </div>
+    </TooltipProvider>
+  );
+}

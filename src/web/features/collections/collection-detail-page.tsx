@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+
+/** Placeholder until the collections feature lands: the page's heading and what it is for. */
+export default function CollectionDetailPage() {
+  const { t } = useTranslation('collections');
+  return <PageHeader title={t('detailTitle')} description={t('detailIntro')} />;
+}

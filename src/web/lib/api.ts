@@ -1,0 +1,94 @@
+/**
+ * The one HTTP client of the web app (spec section 7): every request carries the session cookie,
+ * a body is sent as JSON, and a non-ok answer throws an Error whose message is
+ * "STATUS: body text" (or the status text when the body is empty).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An Error with the spec's "STATUS: body" message, plus the status for code that branches on it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const body = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, body);
+}
+
+/** Sends a request and returns the Response; throws ApiError when it is not ok. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, init?: RequestInit): Promise<Response> {
+  const headers = new Headers(init?.headers);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof Blob) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(url, { ...init, method, headers, body: payload, credentials: 'include' });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Sends a request and parses the JSON answer (undefined for 204 or an empty body). */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, init?: RequestInit): Promise<T> {
+  const res = await apiRequest(method, url, body, init);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The HTTP status carried by an error thrown by this client, or undefined. */
+export function getErrorStatus(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status;
+  if (error instanceof Error) {
+    const m = /^(\d{3}): /.exec(error.message);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
+}
+
+/** True for a 401 answer (the session is gone or never existed). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return getErrorStatus(error) === 401;
+}
+
+/**
+ * The text to show a person for an error: the server's `{message}` when the body is JSON,
+ * else the body text, else the fallback. Network failures and programming errors get the fallback,
+ * since their messages are not written for people.
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error)) return fallback;
+  let rest: string;
+  if (error instanceof ApiError) {
+    // An empty body leaves only the status text, which is not a message for people.
+    rest = error.body.trim();
+  } else {
+    const m = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+    if (!m) return fallback;
+    rest = m[2].trim();
+  }
+  if (!rest) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(rest);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+    return fallback;
+  } catch {
+    // An HTML error page from a proxy is not a message for people.
+    return rest.startsWith('<') ? fallback : rest;
+  }
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '../../shared/constants.ts';
+import type { TPreferences, TUser } from '../../shared/schemas/user.ts';
+import { apiJson } from './api.ts';
+import { CURRENT_USER_QUERY_KEY } from './auth.ts';
+import { currentLanguage, isSupportedLanguage } from './i18n.ts';
+import { toast } from '../components/ui/use-toast.ts';
+
+/**
+ * The language lives in two places: this device (localStorage 'i18nextLng', read first by the
+ * detector) and the account (user.language). A choice made on this device is marked pending until
+ * the account has it, so a failed save, or a choice made while signed out, is sent on the next
+ * signed-in visit instead of being overwritten by the account's older value.
+ */
+export const LANGUAGE_PENDING_KEY = 'tempero.languagePending';
+
+function readPending(): boolean {
+  try {
+    return localStorage.getItem(LANGUAGE_PENDING_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writePending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(LANGUAGE_PENDING_KEY, '1');
+    else localStorage.removeItem(LANGUAGE_PENDING_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the choice still applies to this page.
+  }
+}
+
+export function patchPreferences(body: TPreferences): Promise<TUser> {
+  return apiJson<TUser>('PATCH', '/api/user/preferences', body);
+}
+
+function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('errors');
+  return useMutation({
+    mutationFn: (language: TLanguage) => patchPreferences({ language }),
+    onSuccess: (user, language) => {
+      queryClient.setQueryData<TUser | null>(CURRENT_USER_QUERY_KEY, user);
+      if (currentLanguage() === language) writePending(false);
+    },
+    onError: () => {
+      toast({ title: t('preferences.updateFailed'), description: t('preferences.languageKeptLocally'), variant: 'destructive' });
+    },
+  });
+}
+
+/** The interface language and a setter that also saves it to the account when signed in. */
+export function useLanguage(): { language: TLanguage; setLanguage: (language: TLanguage) => void } {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const save = useSaveLanguage();
+  const language = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+
+  const setLanguage = (next: TLanguage) => {
+    writePending(true);
+    void i18n.changeLanguage(next);
+    const user = queryClient.getQueryData<TUser | null>(CURRENT_USER_QUERY_KEY);
+    if (user && user.language !== next) save.mutate(next);
+    else if (user) writePending(false);
+  };
+  return { language, setLanguage };
+}
+
+/**
+ * Runs on signed-in screens: a pending device choice is saved to the account; otherwise the
+ * account's language is applied (signing in on a new device brings your language with you).
+ */
+export function useAccountLanguageSync(user: TUser | null): void {
+  const { i18n } = useTranslation();
+  const save = useSaveLanguage();
+  const synced = useRef<string | null>(null);
+  const mutate = save.mutate;
+
+  useEffect(() => {
+    if (!user) return;
+    const key = `${user.id}:${user.language}`;
+    if (synced.current === key) return;
+    synced.current = key;
+    const device = currentLanguage();
+    if (readPending()) {
+      if (user.language !== device) mutate(device);
+      else writePending(false);
+    } else if (user.language !== device) {
+      void i18n.changeLanguage(user.language);
+    }
+  }, [user, i18n, mutate]);
+}
