@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { ZRecipeCopy, ZRecipeCreate, ZRecipeId, ZRecipeListQuery, ZRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
 import { requireUser, type App } from '../http/context.ts';
+import { registerPublicRecipeHead } from './public-head.ts';
 import { presentPublicRecipe, presentRecipe } from './recipes.presenter.ts';
 import { recipesService, type RecipeHooks } from './recipes.service.ts';
 
 const tags = ['recipes'];
 
 export async function recipesRoutes(app: App): Promise<void> {
+  registerPublicRecipeHead(app);
   const service = () => recipesService(app.ctx.database.db, app.ctx.services.recipeHooks as RecipeHooks | undefined);
 
   app.get('/api/recipes', { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipe) } } }, async (req, reply) => {

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../http/context.ts';
+import { escapeHtml, jsonForScript } from '../http/html.ts';
+import { recipesRepository, type RecipeRow } from './recipes.repository.ts';
+
+const PUBLIC_PATH = /^\/(?:public\/recipes?|recipes)\/([0-9a-f-]{36})\/?$/i;
+
+function isoMinutes(minutes: number): string {
+  return `PT${Math.max(0, Math.round(minutes))}M`;
+}
+
+function absolute(base: string, url: string | null): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** schema.org Recipe, so other recipe apps can import our public pages. */
+export function recipeJsonLd(recipe: RecipeRow, pageUrl: string, authorName: string | null) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    description: recipe.description ?? undefined,
+    image: absolute(pageUrl, recipe.imageUrl),
+    url: pageUrl,
+    author: authorName ? { '@type': 'Person', name: authorName } : undefined,
+    datePublished: recipe.createdAt.toISOString().slice(0, 10),
+    prepTime: isoMinutes(recipe.prepTime),
+    cookTime: isoMinutes(recipe.cookTime),
+    totalTime: isoMinutes(recipe.prepTime + recipe.cookTime),
+    recipeYield: String(recipe.servings),
+    keywords: recipe.tags.join(', ') || undefined,
+    recipeIngredient: recipe.ingredients.map((i) => [i.amount, i.name].filter(Boolean).join(' ')),
+    recipeInstructions: recipe.instructions.map((text) => ({ '@type': 'HowToStep', text: text.replace(/\*\*?/g, '') })),
+    inLanguage: recipe.language,
+  };
+}
+
+export function renderRecipeHead(recipe: RecipeRow, pageUrl: string, authorName: string | null): string {
+  const e = escapeHtml;
+  const description = (recipe.description || `${recipe.title} — ${recipe.ingredients.length} ingredients, ${recipe.prepTime + recipe.cookTime} min.`).slice(0, 300);
+  const image = absolute(pageUrl, recipe.imageUrl);
+  const tags = [
+    `<title>${e(recipe.title)} · Tempero</title>`,
+    `<meta name="description" content="${e(description)}">`,
+    `<link rel="canonical" href="${e(pageUrl)}">`,
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:site_name" content="Tempero">`,
+    `<meta property="og:title" content="${e(recipe.title)}">`,
+    `<meta property="og:description" content="${e(description)}">`,
+    `<meta property="og:url" content="${e(pageUrl)}">`,
+    image ? `<meta property="og:image" content="${e(image)}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${e(recipe.title)}">`,
+    `<meta name="twitter:description" content="${e(description)}">`,
+    image ? `<meta name="twitter:image" content="${e(image)}">` : '',
+    `<script type="application/ld+json">${jsonForScript(recipeJsonLd(recipe, pageUrl, authorName))}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n');
+}
+
+export function registerPublicRecipeHead(app: App): void {
+  app.ctx.spaHeads.push(async (req: FastifyRequest) => {
+    const path = req.url.split('?')[0] ?? '';
+    const match = PUBLIC_PATH.exec(path);
+    if (!match) return null;
+    const found = await recipesRepository(app.ctx.database.db).findPublicWithAuthor(match[1]!.toLowerCase());
+    if (!found) return null;
+    const base = app.ctx.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+    return renderRecipeHead(found.recipe, `${base}${path}`, found.authorName);
+  });
+}
