@@ -96,6 +96,8 @@ export const recipes = pgTable(
     index('recipes_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('recipes_user_favorite_idx').on(t.userId, t.isFavorite, t.createdAt.desc()),
     index('recipes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('recipes_user_title_idx').on(t.userId, sql`lower(${t.title})`),
+    index('recipes_user_total_time_idx').on(t.userId, sql`(${t.prepTime} + ${t.cookTime})`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "recipes_user_title_idx" ON "recipes" USING btree ("user_id",lower("title"));--> statement-breakpoint
+CREATE INDEX "recipes_user_total_time_idx" ON "recipes" USING btree ("user_id",("prep_time" + "cook_time"));
