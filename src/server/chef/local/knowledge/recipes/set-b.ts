@@ -2,6 +2,12 @@ import type { KbRecipe } from '../types.ts';
 import { FRENCH_RECIPES } from './b-french.ts';
 import { IBERIAN_RECIPES } from './b-iberian.ts';
 import { ITALIAN_RECIPES } from './b-italian.ts';
+import { MEDITERRANEAN_RECIPES } from './b-mediterranean.ts';
 
 /** Recipes of set B; each file of this set adds its list here. */
-export const RECIPES_B: KbRecipe[] = [...ITALIAN_RECIPES, ...FRENCH_RECIPES, ...IBERIAN_RECIPES];
+export const RECIPES_B: KbRecipe[] = [
+  ...ITALIAN_RECIPES,
+  ...FRENCH_RECIPES,
+  ...IBERIAN_RECIPES,
+  ...MEDITERRANEAN_RECIPES,
+];
