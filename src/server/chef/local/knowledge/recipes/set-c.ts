@@ -2,6 +2,12 @@ import type { KbRecipe } from '../types.ts';
 import { MEXICAN_RECIPES } from './c-mexican.ts';
 import { INDIAN_RECIPES } from './c-indian.ts';
 import { EAST_ASIAN_RECIPES } from './c-east-asian.ts';
+import { SOUTHEAST_ASIAN_RECIPES } from './c-southeast-asian.ts';
 
 /** Recipes of set C; each file of this set adds its list here. */
-export const RECIPES_C: KbRecipe[] = [...MEXICAN_RECIPES, ...INDIAN_RECIPES, ...EAST_ASIAN_RECIPES];
+export const RECIPES_C: KbRecipe[] = [
+  ...MEXICAN_RECIPES,
+  ...INDIAN_RECIPES,
+  ...EAST_ASIAN_RECIPES,
+  ...SOUTHEAST_ASIAN_RECIPES,
+];
