@@ -16,6 +16,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recipesRoutes } from './recipes/recipes.routes.ts';
+import { collectionsRoutes } from './collections/collections.routes.ts';
+import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { SESSION_COOKIE, sessionsStore } from './auth/sessions.ts';
 import type { App, AppContext } from './http/context.ts';
@@ -171,4 +173,4 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 }
 
 /** Feature route modules, registered in order. */
-const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes];
+const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes];

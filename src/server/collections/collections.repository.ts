@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '../../shared/ids.ts';
+import type { Db } from '../db/client.ts';
+import { collectionRecipes, collections, recipes } from '../db/schema.ts';
+
+export type CollectionRow = typeof collections.$inferSelect;
+export type CollectionWithRecipes = CollectionRow & { recipeIds: string[] };
+
+export function collectionsRepository(db: Db) {
+  const withRecipes = () =>
+    db
+      .select({
+        collection: collections,
+        recipeIds: sql<string[]>`coalesce(array_agg(${collectionRecipes.recipeId}::text ORDER BY ${collectionRecipes.addedAt}) FILTER (WHERE ${collectionRecipes.recipeId} IS NOT NULL), '{}')`,
+      })
+      .from(collections)
+      .leftJoin(collectionRecipes, eq(collectionRecipes.collectionId, collections.id));
+  return {
+    async listForUser(userId: string): Promise<CollectionWithRecipes[]> {
+      const rows = await withRecipes()
+        .where(eq(collections.userId, userId))
+        .groupBy(collections.id)
+        .orderBy(desc(collections.createdAt));
+      return rows.map((r) => ({ ...r.collection, recipeIds: r.recipeIds }));
+    },
+    async findOwned(id: string, userId: string): Promise<CollectionWithRecipes | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await withRecipes()
+        .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+        .groupBy(collections.id);
+      const r = rows[0];
+      return r ? { ...r.collection, recipeIds: r.recipeIds } : undefined;
+    },
+    async insert(values: typeof collections.$inferInsert): Promise<CollectionRow> {
+      return (await db.insert(collections).values(values).returning())[0]!;
+    },
+    async update(id: string, userId: string, values: Partial<typeof collections.$inferInsert>) {
+      if (!isUuid(id)) return undefined;
+      const rows = await db
+        .update(collections)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+        .returning();
+      return rows[0];
+    },
+    async delete(id: string, userId: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .delete(collections)
+        .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+        .returning({ id: collections.id });
+      return rows.length > 0;
+    },
+    async recipes(collectionId: string) {
+      return db
+        .select({ recipe: recipes })
+        .from(collectionRecipes)
+        .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
+        .where(eq(collectionRecipes.collectionId, collectionId))
+        .orderBy(asc(collectionRecipes.addedAt))
+        .then((rows) => rows.map((r) => r.recipe));
+    },
+    /** Adds once; returns false when the recipe was already in the collection. */
+    async addRecipe(collectionId: string, recipeId: string): Promise<boolean> {
+      const rows = await db
+        .insert(collectionRecipes)
+        .values({ collectionId, recipeId })
+        .onConflictDoNothing()
+        .returning({ id: collectionRecipes.recipeId });
+      return rows.length > 0;
+    },
+    async removeRecipe(collectionId: string, recipeId: string): Promise<boolean> {
+      if (!isUuid(recipeId)) return false;
+      const rows = await db
+        .delete(collectionRecipes)
+        .where(and(eq(collectionRecipes.collectionId, collectionId), eq(collectionRecipes.recipeId, recipeId)))
+        .returning({ id: collectionRecipes.recipeId });
+      return rows.length > 0;
+    },
+    async forRecipe(userId: string, recipeId: string): Promise<CollectionWithRecipes[]> {
+      if (!isUuid(recipeId)) return [];
+      const all = await this.listForUser(userId);
+      return all.filter((c) => c.recipeIds.includes(recipeId));
+    },
+  };
+}

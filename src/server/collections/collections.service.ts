@@ -1,0 +1,56 @@
+import type { TCollectionInput, TCollectionUpdate } from '../../shared/schemas/collection.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
+import { recipePolicy } from '../recipes/recipes.policy.ts';
+import { recipesRepository } from '../recipes/recipes.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { collectionsRepository, type CollectionWithRecipes } from './collections.repository.ts';
+
+export function collectionsService(db: Db) {
+  const repo = collectionsRepository(db);
+  const owned = async (user: UserRow, id: string): Promise<CollectionWithRecipes> => {
+    const c = await repo.findOwned(id, user.id);
+    if (!c) throw notFound('Collection');
+    return c;
+  };
+  return {
+    list: (user: UserRow) => repo.listForUser(user.id),
+    get: owned,
+    async create(user: UserRow, input: TCollectionInput): Promise<CollectionWithRecipes> {
+      const row = await repo.insert({ ...input, description: input.description || null, userId: user.id });
+      return { ...row, recipeIds: [] };
+    },
+    async update(user: UserRow, id: string, patch: TCollectionUpdate): Promise<CollectionWithRecipes> {
+      const updated = await repo.update(id, user.id, {
+        ...patch,
+        ...(patch.description !== undefined ? { description: patch.description || null } : {}),
+      });
+      if (!updated) throw notFound('Collection');
+      return owned(user, id);
+    },
+    /** Deleting a collection keeps its recipes. */
+    async remove(user: UserRow, id: string): Promise<void> {
+      if (!(await repo.delete(id, user.id))) throw notFound('Collection');
+    },
+    async recipes(user: UserRow, id: string) {
+      const c = await owned(user, id);
+      const rows = await repo.recipes(c.id);
+      // A public recipe of someone else that became private since is no longer shown.
+      return rows.filter((r) => recipePolicy.canRead(user, r));
+    },
+    /** Your own collection, and a recipe that is yours or public. Returns whether it was added now. */
+    async addRecipe(user: UserRow, id: string, recipeId: string): Promise<boolean> {
+      const c = await owned(user, id);
+      recipePolicy.assertRead(user, await recipesRepository(db).findById(recipeId));
+      return repo.addRecipe(c.id, recipeId);
+    },
+    async removeRecipe(user: UserRow, id: string, recipeId: string): Promise<void> {
+      const c = await owned(user, id);
+      if (!(await repo.removeRecipe(c.id, recipeId))) throw notFound('Recipe');
+    },
+    async forRecipe(user: UserRow, recipeId: string) {
+      recipePolicy.assertRead(user, await recipesRepository(db).findById(recipeId));
+      return repo.forRecipe(user.id, recipeId);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { COLLECTION_COLORS, COLLECTION_ICONS } from '../constants.ts';
+
+export const ZCollectionInput = z.object({
+  name: z.string().trim().min(1, 'Please enter a name for your collection.').max(100),
+  description: z.string().trim().max(500).nullish(),
+  color: z.enum(COLLECTION_COLORS).default(COLLECTION_COLORS[0]),
+  icon: z.enum(COLLECTION_ICONS).default('FolderOpen'),
+});
+export type TCollectionInput = z.infer<typeof ZCollectionInput>;
+export const ZCollectionUpdate = ZCollectionInput.partial();
+export type TCollectionUpdate = z.infer<typeof ZCollectionUpdate>;
+
+export const ZCollection = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  color: z.string(),
+  icon: z.string(),
+  recipeCount: z.number(),
+  /** Ids of the recipes in it, so cards can show their badges without one call per card. */
+  recipeIds: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type TCollection = z.infer<typeof ZCollection>;
+
+export const ZAddToCollection = z.object({ recipeId: z.string().max(100) });
