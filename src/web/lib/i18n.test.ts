@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import i18n, { currentLanguage, toSupportedLanguage } from './i18n.ts';
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('toSupportedLanguage', () => {
+  it('maps every Portuguese tag to pt-BR and English tags to en', () => {
+    expect(toSupportedLanguage('pt')).toBe('pt-BR');
+    expect(toSupportedLanguage('pt-PT')).toBe('pt-BR');
+    expect(toSupportedLanguage('pt_BR')).toBe('pt-BR');
+    expect(toSupportedLanguage('PT-br')).toBe('pt-BR');
+    expect(toSupportedLanguage('en-GB')).toBe('en');
+    expect(toSupportedLanguage('fr-FR')).toBe('fr-FR');
+  });
+});
+
+describe('i18n instance', () => {
+  it('falls back to en and supports only en and pt-BR', () => {
+    expect(i18n.options.fallbackLng).toEqual(['en']);
+    expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['en', 'pt-BR']));
+    expect(i18n.options.detection?.order).toEqual(['localStorage', 'navigator', 'htmlTag']);
+    expect(i18n.options.detection?.lookupLocalStorage).toBe('i18nextLng');
+  });
+
+  it('updates <html lang> and caches the choice under i18nextLng', async () => {
+    await i18n.changeLanguage('pt-BR');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(localStorage.getItem('i18nextLng')).toBe('pt-BR');
+    expect(currentLanguage()).toBe('pt-BR');
+    expect(i18n.t('notFound.title')).toBe('404 Página Não Encontrada');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('notFound.title')).toBe('404 Page Not Found');
+  });
+
+  it('resolves an unsupported language to English', async () => {
+    await i18n.changeLanguage('de');
+    expect(currentLanguage()).toBe('en');
+    expect(i18n.t('notFound.description')).toBe('Did you forget to add the page to the router?');
+  });
+
+  it('loads a feature namespace from the bundle on demand', async () => {
+    await i18n.loadNamespaces('legal');
+    expect(i18n.t('legal:privacy.title')).toBe('Privacy Policy');
+    await i18n.changeLanguage('pt-BR');
+    expect(i18n.t('legal:privacy.title')).toBe('Política de Privacidade');
+  });
+});
