@@ -1,4 +1,6 @@
 import type { KbRecipe } from '../types.ts';
+import { AMERICAN_RECIPES } from './b-american.ts';
+import { BRITISH_GERMAN_RECIPES } from './b-british-german.ts';
 import { FRENCH_RECIPES } from './b-french.ts';
 import { IBERIAN_RECIPES } from './b-iberian.ts';
 import { ITALIAN_RECIPES } from './b-italian.ts';
@@ -10,4 +12,6 @@ export const RECIPES_B: KbRecipe[] = [
   ...FRENCH_RECIPES,
   ...IBERIAN_RECIPES,
   ...MEDITERRANEAN_RECIPES,
+  ...BRITISH_GERMAN_RECIPES,
+  ...AMERICAN_RECIPES,
 ];
