@@ -18,7 +18,14 @@ export const breakfastA: KbRecipe[] = [
     servings: 2,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 cup', 'hydrated tapioca starch (tapioca gum)', '1 xícara (chá)', 'goma de tapioca hidratada', 'tapioca starch', ['starch']),
+      ing(
+        '1 cup',
+        'hydrated tapioca starch (tapioca gum)',
+        '1 xícara (chá)',
+        'goma de tapioca hidratada',
+        'tapioca starch',
+        ['starch'],
+      ),
       ing('1 pinch', 'salt', '1 pitada', 'sal', 'salt', ['salt']),
       ing('3 oz', 'queijo coalho (or halloumi), grated', '100 g', 'queijo coalho ralado', 'queijo coalho', ['dairy']),
       ing('2 tsp', 'butter', '2 colheres (chá)', 'manteiga', 'butter', ['dairy'], true),
@@ -74,7 +81,9 @@ export const breakfastA: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('2 cups', 'flaked cornmeal (flocão de milho)', '2 xícaras (chá)', 'flocão de milho', 'flaked cornmeal', ['grain']),
+      ing('2 cups', 'flaked cornmeal (flocão de milho)', '2 xícaras (chá)', 'flocão de milho', 'flaked cornmeal', [
+        'grain',
+      ]),
       ing('1 tsp', 'salt', '1 colher (chá)', 'sal', 'salt', ['salt']),
       ing('1 cup', 'water', '1 xícara (chá)', 'água', 'water', ['water']),
     ],
@@ -128,12 +137,26 @@ export const breakfastA: KbRecipe[] = [
     servings: 8,
     difficulty: 'Medium',
     ingredients: [
-      ing('500 g (about 3 1/3 cups)', 'sour cassava starch (polvilho azedo)', '500 g', 'polvilho azedo', 'sour cassava starch', ['starch']),
+      ing(
+        '500 g (about 3 1/3 cups)',
+        'sour cassava starch (polvilho azedo)',
+        '500 g',
+        'polvilho azedo',
+        'sour cassava starch',
+        ['starch'],
+      ),
       ing('1 cup', 'whole milk', '1 xícara (chá)', 'leite', 'milk', ['dairy']),
       ing('1/2 cup', 'vegetable oil', '1/2 xícara (chá)', 'óleo', 'vegetable oil', ['oil']),
       ing('1 tsp', 'salt', '1 colher (chá)', 'sal', 'salt', ['salt']),
       ing('2', 'large eggs', '2', 'ovos grandes', 'egg', ['egg']),
-      ing('2 1/2 cups (250 g)', 'grated cured Minas cheese (or Parmesan)', '250 g', 'queijo meia-cura (ou parmesão) ralado', 'minas cheese', ['dairy']),
+      ing(
+        '2 1/2 cups (250 g)',
+        'grated cured Minas cheese (or Parmesan)',
+        '250 g',
+        'queijo meia-cura (ou parmesão) ralado',
+        'minas cheese',
+        ['dairy'],
+      ),
     ],
     steps: {
       en: [
@@ -244,7 +267,14 @@ export const breakfastA: KbRecipe[] = [
     servings: 2,
     difficulty: 'Easy',
     ingredients: [
-      ing('1/2', 'large ripe avocado (about 7 oz of flesh)', '1/2', 'abacate grande maduro (uns 200 g de polpa)', 'avocado', ['fruit']),
+      ing(
+        '1/2',
+        'large ripe avocado (about 7 oz of flesh)',
+        '1/2',
+        'abacate grande maduro (uns 200 g de polpa)',
+        'avocado',
+        ['fruit'],
+      ),
       ing('2 cups', 'cold whole milk', '2 xícaras (chá)', 'leite gelado', 'milk', ['dairy']),
       ing('3 tbsp', 'sugar', '3 colheres (sopa)', 'açúcar', 'sugar', ['sugar']),
       ing('4', 'ice cubes', '4', 'cubos de gelo', 'ice', ['water'], true),
@@ -327,7 +357,13 @@ export const breakfastA: KbRecipe[] = [
         'Junte rodelas de tomate e orégano para um misto com tomate, ou um ovo frito para um misto com ovo.',
       ],
     },
-    aliases: ['misto', 'queijo quente com presunto', 'ham and cheese toastie', 'grilled ham and cheese', 'bauru simples'],
+    aliases: [
+      'misto',
+      'queijo quente com presunto',
+      'ham and cheese toastie',
+      'grilled ham and cheese',
+      'bauru simples',
+    ],
   },
   {
     id: 'omelete-de-queijo-minas',
@@ -347,7 +383,9 @@ export const breakfastA: KbRecipe[] = [
     ingredients: [
       ing('3', 'eggs', '3', 'ovos', 'egg', ['egg']),
       ing('1 tbsp', 'milk', '1 colher (sopa)', 'leite', 'milk', ['dairy'], true),
-      ing('2 oz (1/2 cup)', 'fresh Minas cheese, diced', '60 g', 'queijo minas frescal em cubinhos', 'minas cheese', ['dairy']),
+      ing('2 oz (1/2 cup)', 'fresh Minas cheese, diced', '60 g', 'queijo minas frescal em cubinhos', 'minas cheese', [
+        'dairy',
+      ]),
       ing('1/2', 'tomato, seeded and diced', '1/2', 'tomate sem sementes picado', 'tomato', ['vegetable']),
       ing('1 tbsp', 'chopped scallions', '1 colher (sopa)', 'cebolinha picada', 'scallion', ['herb']),
       ing('1 tsp', 'butter', '1 colher (chá)', 'manteiga', 'butter', ['dairy']),
@@ -374,8 +412,12 @@ export const breakfastA: KbRecipe[] = [
       pt: ['brasileira', 'vegetariana', 'sem glúten', 'rápida', 'ovos'],
     },
     tips: {
-      en: ['Queijo minas frescal does not melt like mozzarella, it just softens — that is the point. Ricotta or feta work in a pinch.'],
-      pt: ['O queijo minas frescal não derrete como a muçarela, só amolece — e é essa a graça. Ricota ou feta servem na falta dele.'],
+      en: [
+        'Queijo minas frescal does not melt like mozzarella, it just softens — that is the point. Ricotta or feta work in a pinch.',
+      ],
+      pt: [
+        'O queijo minas frescal não derrete como a muçarela, só amolece — e é essa a graça. Ricota ou feta servem na falta dele.',
+      ],
     },
     aliases: ['omelete', 'omelet', 'omelette', 'omelete de queijo'],
   },
@@ -395,9 +437,13 @@ export const breakfastA: KbRecipe[] = [
     servings: 2,
     difficulty: 'Easy',
     ingredients: [
-      ing('14 oz', 'frozen unsweetened açaí pulp', '400 g', 'polpa de açaí congelada (sem açúcar)', 'acai pulp', ['fruit']),
+      ing('14 oz', 'frozen unsweetened açaí pulp', '400 g', 'polpa de açaí congelada (sem açúcar)', 'acai pulp', [
+        'fruit',
+      ]),
       ing('1', 'frozen banana, sliced', '1', 'banana congelada em rodelas', 'banana', ['fruit']),
-      ing('3 tbsp', 'guaraná syrup (or sugar)', '3 colheres (sopa)', 'xarope de guaraná (ou açúcar)', 'guarana syrup', ['sugar']),
+      ing('3 tbsp', 'guaraná syrup (or sugar)', '3 colheres (sopa)', 'xarope de guaraná (ou açúcar)', 'guarana syrup', [
+        'sugar',
+      ]),
       ing('1/4 cup', 'cold water', '1/4 de xícara (chá)', 'água gelada', 'water', ['water']),
       ing('1', 'banana, sliced, to top', '1', 'banana em rodelas, para cobrir', 'banana', ['fruit']),
       ing('1/2 cup', 'granola', '1/2 xícara (chá)', 'granola', 'granola', ['grain', 'gluten', 'sugar']),
@@ -523,8 +569,12 @@ export const breakfastA: KbRecipe[] = [
       pt: ['brasileira', 'vegetariana', 'sem glúten', 'rápida', 'ovos'],
     },
     tips: {
-      en: ['Seeding the tomato keeps the eggs from turning watery. Serve with buttered pão francês or on top of cuscuz.'],
-      pt: ['Tirar as sementes do tomate evita que o ovo fique aguado. Sirva com pão francês na manteiga ou sobre cuscuz.'],
+      en: [
+        'Seeding the tomato keeps the eggs from turning watery. Serve with buttered pão francês or on top of cuscuz.',
+      ],
+      pt: [
+        'Tirar as sementes do tomate evita que o ovo fique aguado. Sirva com pão francês na manteiga ou sobre cuscuz.',
+      ],
     },
     aliases: ['ovo mexido', 'ovos mexidos', 'scrambled eggs', 'mexidão de ovo'],
   },

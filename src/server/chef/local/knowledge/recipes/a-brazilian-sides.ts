@@ -134,7 +134,9 @@ export const sidesA: KbRecipe[] = [
       ing('3 tbsp', 'butter', '3 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1', 'onion, finely chopped', '1', 'cebola picadinha', 'onion', ['vegetable']),
       ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picados', 'garlic', ['vegetable']),
-      ing('2 cups', 'cassava flour (farinha de mandioca)', '2 xícaras (chá)', 'farinha de mandioca', 'cassava flour', ['starch']),
+      ing('2 cups', 'cassava flour (farinha de mandioca)', '2 xícaras (chá)', 'farinha de mandioca', 'cassava flour', [
+        'starch',
+      ]),
       ing('1/2 tsp', 'salt', '1/2 colher (chá)', 'sal', 'salt', ['salt']),
       ing('2 tbsp', 'chopped parsley and scallions', '2 colheres (sopa)', 'cheiro-verde picado', 'parsley', ['herb']),
     ],
@@ -184,7 +186,9 @@ export const sidesA: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 bunch (8–10 leaves)', 'collard greens', '1 maço (8 a 10 folhas)', 'couve-manteiga', 'collard greens', ['vegetable']),
+      ing('1 bunch (8–10 leaves)', 'collard greens', '1 maço (8 a 10 folhas)', 'couve-manteiga', 'collard greens', [
+        'vegetable',
+      ]),
       ing('2 tbsp', 'olive oil or vegetable oil', '2 colheres (sopa)', 'azeite ou óleo', 'olive oil', ['oil']),
       ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picados', 'garlic', ['vegetable']),
       ing('to taste', 'salt', 'a gosto', 'sal', 'salt', ['salt']),
@@ -208,7 +212,9 @@ export const sidesA: KbRecipe[] = [
       pt: ['brasileira', 'vegana', 'sem glúten', 'rápida', 'acompanhamento'],
     },
     tips: {
-      en: ['Overcooked couve turns dark and bitter: take it off the heat while it is still bright green. Salt only at the end.'],
+      en: [
+        'Overcooked couve turns dark and bitter: take it off the heat while it is still bright green. Salt only at the end.',
+      ],
       pt: ['Couve cozida demais fica escura e amarga: tire do fogo ainda verde vivo. Salgue só no final.'],
     },
     aliases: ['couve', 'couve à mineira', 'couve mineira', 'collard greens', 'sautéed collards'],
@@ -229,9 +235,13 @@ export const sidesA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing('3', 'ripe tomatoes, seeded and finely diced', '3', 'tomates maduros sem sementes picadinhos', 'tomato', ['vegetable']),
+      ing('3', 'ripe tomatoes, seeded and finely diced', '3', 'tomates maduros sem sementes picadinhos', 'tomato', [
+        'vegetable',
+      ]),
       ing('1', 'onion, finely diced', '1', 'cebola picadinha', 'onion', ['vegetable']),
-      ing('1/2', 'green bell pepper, finely diced', '1/2', 'pimentão verde picadinho', 'green bell pepper', ['vegetable']),
+      ing('1/2', 'green bell pepper, finely diced', '1/2', 'pimentão verde picadinho', 'green bell pepper', [
+        'vegetable',
+      ]),
       ing('3 tbsp', 'chopped parsley and scallions', '3 colheres (sopa)', 'cheiro-verde picado', 'parsley', ['herb']),
       ing('3 tbsp', 'white vinegar', '3 colheres (sopa)', 'vinagre branco', 'vinegar', ['condiment']),
       ing('4 tbsp', 'olive oil', '4 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
@@ -282,7 +292,14 @@ export const sidesA: KbRecipe[] = [
     servings: 8,
     difficulty: 'Easy',
     ingredients: [
-      ing('2 lb (1 kg)', 'potatoes, peeled and cut into 3/4-in cubes', '1 kg', 'batatas descascadas em cubos de 2 cm', 'potato', ['starch']),
+      ing(
+        '2 lb (1 kg)',
+        'potatoes, peeled and cut into 3/4-in cubes',
+        '1 kg',
+        'batatas descascadas em cubos de 2 cm',
+        'potato',
+        ['starch'],
+      ),
       ing('2', 'carrots, cut into small cubes', '2', 'cenouras em cubinhos', 'carrot', ['vegetable']),
       ing('3', 'eggs', '3', 'ovos', 'egg', ['egg']),
       ing('1/2 cup', 'canned peas, drained', '1/2 xícara (chá)', 'ervilha em conserva escorrida', 'peas', ['legume']),
@@ -297,14 +314,14 @@ export const sidesA: KbRecipe[] = [
         'Meanwhile, boil the eggs for 10 minutes, cool them in cold water, peel and chop.',
         'Sprinkle the warm potatoes and carrots with the lime juice and a little salt.',
         'When cool, fold in the eggs, peas, mayonnaise and herbs. Season with salt and pepper.',
-        'Chill for at least 1 hour before serving.',
+        'Serve right away or keep in the fridge until serving (it tastes best cold).',
       ],
       pt: [
         'Coloque a cenoura numa panela com água fria e sal, leve ao fogo e cozinhe por 3 minutos depois de ferver. Junte a batata e cozinhe por mais 8 a 10 minutos, até ficar macia sem desmanchar. Escorra e espalhe para esfriar.',
         'Enquanto isso, cozinhe os ovos por 10 minutos, esfrie em água fria, descasque e pique.',
         'Regue a batata e a cenoura ainda mornas com o suco de limão e um pouco de sal.',
         'Depois de frias, misture os ovos, a ervilha, a maionese e o cheiro-verde. Acerte sal e pimenta.',
-        'Leve à geladeira por pelo menos 1 hora antes de servir.',
+        'Sirva em seguida ou guarde na geladeira até a hora de servir (fica melhor gelada).',
       ],
     },
     tags: {
@@ -445,7 +462,9 @@ export const sidesA: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('2 lb (1 kg)', 'kabocha squash (abóbora cabotiá)', '1 kg', 'abóbora cabotiá', 'kabocha squash', ['vegetable']),
+      ing('2 lb (1 kg)', 'kabocha squash (abóbora cabotiá)', '1 kg', 'abóbora cabotiá', 'kabocha squash', [
+        'vegetable',
+      ]),
       ing('2 tbsp', 'butter', '2 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1 clove', 'garlic, minced', '1 dente', 'alho picado', 'garlic', ['vegetable']),
       ing('1 pinch', 'ground nutmeg', '1 pitada', 'noz-moscada ralada', 'nutmeg', ['spice']),
