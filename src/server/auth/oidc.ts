@@ -107,7 +107,8 @@ export async function oidcCallback(app: App, req: FastifyRequest, reply: Fastify
   if (!flow) return failure(reply, 400, 'The sign-in request expired. Please start again.');
   const config = await oidcConfig(app);
   const current = new URL(req.url, baseUrl(app, req));
-  let claims: client.IDToken | undefined;
+  let idToken: client.IDToken | undefined;
+  let accessToken: string | undefined;
   try {
     const tokens = await client.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: flow.verifier,
@@ -115,14 +116,27 @@ export async function oidcCallback(app: App, req: FastifyRequest, reply: Fastify
       expectedNonce: flow.nonce,
       idTokenExpected: true,
     });
-    claims = tokens.claims();
+    idToken = tokens.claims();
+    accessToken = tokens.access_token;
   } catch (err) {
     req.log.warn({ err }, 'OIDC code exchange failed');
     return failure(reply, 400, 'The identity provider did not confirm the sign-in.');
   }
-  if (!claims) return failure(reply, 400, 'The identity provider sent no identity.');
-  const issuer = String(claims.iss);
-  const subject = String(claims.sub);
+  if (!idToken) return failure(reply, 400, 'The identity provider sent no identity.');
+  const issuer = String(idToken.iss);
+  const subject = String(idToken.sub);
+  // In the code flow, claims of the email and profile scopes come from the UserInfo endpoint
+  // (OpenID Connect Core 5.4); many providers leave them out of the ID token. The subject is
+  // checked against the ID token's; iss and sub always come from the validated ID token.
+  let claims: Record<string, unknown> = idToken;
+  if (accessToken && config.serverMetadata().userinfo_endpoint) {
+    try {
+      const info = await client.fetchUserInfo(config, accessToken, subject);
+      claims = { ...idToken, ...info, iss: idToken.iss, sub: idToken.sub };
+    } catch (err) {
+      req.log.warn({ err }, 'OIDC UserInfo request failed; using the ID token claims');
+    }
+  }
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
   const verified = claims.email_verified === true;
   const users = usersRepository(app.ctx.database.db);
