@@ -1,5 +1,6 @@
 import type { KbRecipe } from '../types.ts';
 import { AMERICAN_RECIPES } from './b-american.ts';
+import { BREAKFAST_RECIPES } from './b-breakfast.ts';
 import { BRITISH_GERMAN_RECIPES } from './b-british-german.ts';
 import { FRENCH_RECIPES } from './b-french.ts';
 import { IBERIAN_RECIPES } from './b-iberian.ts';
@@ -14,4 +15,5 @@ export const RECIPES_B: KbRecipe[] = [
   ...MEDITERRANEAN_RECIPES,
   ...BRITISH_GERMAN_RECIPES,
   ...AMERICAN_RECIPES,
+  ...BREAKFAST_RECIPES,
 ];
