@@ -137,20 +137,15 @@ export const breakfastA: KbRecipe[] = [
     servings: 8,
     difficulty: 'Medium',
     ingredients: [
-      ing(
-        '500 g (about 3 1/3 cups)',
-        'sour cassava starch (polvilho azedo)',
-        '500 g',
-        'polvilho azedo',
-        'sour cassava starch',
-        ['starch'],
-      ),
+      ing('500 g', 'sour cassava starch (polvilho azedo)', '500 g', 'polvilho azedo', 'sour cassava starch', [
+        'starch',
+      ]),
       ing('1 cup', 'whole milk', '1 xícara (chá)', 'leite', 'milk', ['dairy']),
       ing('1/2 cup', 'vegetable oil', '1/2 xícara (chá)', 'óleo', 'vegetable oil', ['oil']),
       ing('1 tsp', 'salt', '1 colher (chá)', 'sal', 'salt', ['salt']),
       ing('2', 'large eggs', '2', 'ovos grandes', 'egg', ['egg']),
       ing(
-        '2 1/2 cups (250 g)',
+        '2 1/2 cups',
         'grated cured Minas cheese (or Parmesan)',
         '250 g',
         'queijo meia-cura (ou parmesão) ralado',
@@ -210,7 +205,7 @@ export const breakfastA: KbRecipe[] = [
     ingredients: [
       ing('3', 'eggs', '3', 'ovos', 'egg', ['egg']),
       ing('1 cup', 'whole milk', '1 xícara (chá)', 'leite', 'milk', ['dairy']),
-      ing('3/4 cup', 'vegetable oil', '3/4 de xícara (chá)', 'óleo', 'vegetable oil', ['oil']),
+      ing('3/4 cup', 'vegetable oil', '3/4 xícara (chá)', 'óleo', 'vegetable oil', ['oil']),
       ing('1 1/2 cups', 'sugar', '1 e 1/2 xícara (chá)', 'açúcar', 'sugar', ['sugar']),
       ing('2 cups', 'fine cornmeal (fubá)', '2 xícaras (chá)', 'fubá', 'cornmeal', ['grain']),
       ing('1 cup', 'all-purpose flour', '1 xícara (chá)', 'farinha de trigo', 'wheat flour', ['gluten', 'grain']),
@@ -325,8 +320,8 @@ export const breakfastA: KbRecipe[] = [
     difficulty: 'Easy',
     ingredients: [
       ing('4 slices', 'sandwich bread', '4 fatias', 'pão de forma', 'sandwich bread', ['gluten', 'grain']),
-      ing('4 slices (3 oz)', 'cooked ham', '4 fatias (80 g)', 'presunto', 'ham', ['meat', 'pork']),
-      ing('4 slices (3 oz)', 'mozzarella', '4 fatias (80 g)', 'queijo muçarela', 'mozzarella', ['dairy']),
+      ing('4 slices', 'cooked ham', '4 fatias', 'presunto', 'ham', ['meat', 'pork']),
+      ing('4 slices', 'mozzarella', '4 fatias', 'queijo muçarela', 'mozzarella', ['dairy']),
       ing('1 tbsp', 'butter, softened', '1 colher (sopa)', 'manteiga em temperatura ambiente', 'butter', ['dairy']),
     ],
     steps: {
@@ -383,9 +378,7 @@ export const breakfastA: KbRecipe[] = [
     ingredients: [
       ing('3', 'eggs', '3', 'ovos', 'egg', ['egg']),
       ing('1 tbsp', 'milk', '1 colher (sopa)', 'leite', 'milk', ['dairy'], true),
-      ing('2 oz (1/2 cup)', 'fresh Minas cheese, diced', '60 g', 'queijo minas frescal em cubinhos', 'minas cheese', [
-        'dairy',
-      ]),
+      ing('2 oz', 'fresh Minas cheese, diced', '60 g', 'queijo minas frescal em cubinhos', 'minas cheese', ['dairy']),
       ing('1/2', 'tomato, seeded and diced', '1/2', 'tomate sem sementes picado', 'tomato', ['vegetable']),
       ing('1 tbsp', 'chopped scallions', '1 colher (sopa)', 'cebolinha picada', 'scallion', ['herb']),
       ing('1 tsp', 'butter', '1 colher (chá)', 'manteiga', 'butter', ['dairy']),
@@ -444,7 +437,7 @@ export const breakfastA: KbRecipe[] = [
       ing('3 tbsp', 'guaraná syrup (or sugar)', '3 colheres (sopa)', 'xarope de guaraná (ou açúcar)', 'guarana syrup', [
         'sugar',
       ]),
-      ing('1/4 cup', 'cold water', '1/4 de xícara (chá)', 'água gelada', 'water', ['water']),
+      ing('1/4 cup', 'cold water', '1/4 xícara (chá)', 'água gelada', 'water', ['water']),
       ing('1', 'banana, sliced, to top', '1', 'banana em rodelas, para cobrir', 'banana', ['fruit']),
       ing('1/2 cup', 'granola', '1/2 xícara (chá)', 'granola', 'granola', ['grain', 'gluten', 'sugar']),
       ing('6', 'strawberries, sliced', '6', 'morangos fatiados', 'strawberry', ['fruit'], true),

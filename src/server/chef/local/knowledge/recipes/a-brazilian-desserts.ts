@@ -92,14 +92,19 @@ export const dessertsA: KbRecipe[] = [
     difficulty: 'Medium',
     ingredients: [
       ing('1 cup', 'sugar, for the caramel', '1 xícara (chá)', 'açúcar, para a calda', 'sugar', ['sugar']),
-      ing('1/3 cup', 'hot water, for the caramel', '1/3 de xícara (chá)', 'água quente, para a calda', 'water', [
-        'water',
-      ]),
+      ing('1/3 cup', 'hot water, for the caramel', '1/3 xícara (chá)', 'água quente, para a calda', 'water', ['water']),
       ing('1 (14 oz) can', 'sweetened condensed milk', '1 lata (395 g)', 'leite condensado', 'condensed milk', [
         'dairy',
         'sugar',
       ]),
-      ing('1 2/3 cups (the same can, filled)', 'whole milk', '1 lata (a mesma medida)', 'leite', 'milk', ['dairy']),
+      ing(
+        '1 2/3 cups',
+        'whole milk (measure it in the empty can)',
+        '1 lata',
+        'leite (meça na lata vazia do leite condensado)',
+        'milk',
+        ['dairy'],
+      ),
       ing('3', 'eggs', '3', 'ovos', 'egg', ['egg']),
     ],
     steps: {
@@ -156,17 +161,17 @@ export const dessertsA: KbRecipe[] = [
     ingredients: [
       ing('12', 'egg yolks', '12', 'gemas', 'egg yolk', ['egg']),
       ing(
-        '1 1/4 cups (250 g)',
+        '1 1/4 cups',
         'sugar, plus extra for the molds',
-        '1 e 1/4 xícara (chá) (250 g)',
+        '1 e 1/4 xícara (chá)',
         'açúcar, e mais para as forminhas',
         'sugar',
         ['sugar'],
       ),
       ing(
-        '1 cup (100 g)',
+        '1 cup',
         'freshly grated coconut (or unsweetened moist shredded coconut)',
-        '1 xícara (chá) (100 g)',
+        '1 xícara (chá)',
         'coco fresco ralado (ou coco ralado úmido sem açúcar)',
         'grated coconut',
         ['fruit'],
@@ -313,7 +318,7 @@ export const dessertsA: KbRecipe[] = [
         'sugar',
       ]),
       ing(
-        '1 (7 oz) carton',
+        '1 (7 oz) box',
         'table cream (creme de leite) or 3/4 cup heavy cream',
         '1 caixinha (200 g)',
         'creme de leite',
@@ -385,23 +390,18 @@ export const dessertsA: KbRecipe[] = [
       ing('2', 'egg yolks', '2', 'gemas', 'egg yolk', ['egg']),
       ing('2 tbsp', 'cornstarch', '2 colheres (sopa)', 'amido de milho', 'cornstarch', ['starch', 'grain']),
       ing('1 tsp', 'vanilla extract', '1 colher (chá)', 'essência de baunilha', 'vanilla extract', ['spice']),
+      ing('7 oz', 'semisweet chocolate, chopped', '200 g', 'chocolate meio amargo picado', 'semisweet chocolate', [
+        'sugar',
+      ]),
       ing(
-        '7 oz (200 g)',
-        'semisweet chocolate, chopped',
-        '200 g',
-        'chocolate meio amargo picado',
-        'semisweet chocolate',
-        ['sugar'],
-      ),
-      ing(
-        '1 (7 oz) carton',
+        '1 (7 oz) box',
         'table cream (creme de leite) or 3/4 cup heavy cream',
         '1 caixinha (200 g)',
         'creme de leite',
         'cream',
         ['dairy'],
       ),
-      ing('7 oz (200 g)', 'Maria or cornstarch biscuits (biscoito maisena)', '200 g', 'biscoito maisena', 'biscuits', [
+      ing('7 oz', 'Maria or cornstarch biscuits (biscoito maisena)', '200 g', 'biscoito maisena', 'biscuits', [
         'gluten',
         'grain',
         'sugar',
@@ -458,18 +458,10 @@ export const dessertsA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing('10 oz (300 g)', 'guava paste (goiabada cascão)', '300 g', 'goiabada cascão', 'guava paste', [
-        'fruit',
-        'sugar',
+      ing('10 oz', 'guava paste (goiabada cascão)', '300 g', 'goiabada cascão', 'guava paste', ['fruit', 'sugar']),
+      ing('10 oz', 'fresh Minas cheese (or a mild white cheese)', '300 g', 'queijo minas frescal', 'minas cheese', [
+        'dairy',
       ]),
-      ing(
-        '10 oz (300 g)',
-        'fresh Minas cheese (or a mild white cheese)',
-        '300 g',
-        'queijo minas frescal',
-        'minas cheese',
-        ['dairy'],
-      ),
     ],
     steps: {
       en: [
@@ -515,16 +507,9 @@ export const dessertsA: KbRecipe[] = [
     servings: 12,
     difficulty: 'Medium',
     ingredients: [
-      ing('2 cups (400 g)', 'sugar', '2 xícaras (chá) (400 g)', 'açúcar', 'sugar', ['sugar']),
+      ing('2 cups', 'sugar', '2 xícaras (chá)', 'açúcar', 'sugar', ['sugar']),
       ing('1 cup', 'water', '1 xícara (chá)', 'água', 'water', ['water']),
-      ing(
-        '3 cups (300 g)',
-        'freshly grated coconut',
-        '3 xícaras (chá) (300 g)',
-        'coco fresco ralado',
-        'grated coconut',
-        ['fruit'],
-      ),
+      ing('3 cups', 'freshly grated coconut', '3 xícaras (chá)', 'coco fresco ralado', 'grated coconut', ['fruit']),
       ing('3', 'whole cloves', '3', 'cravos-da-índia', 'cloves', ['spice'], true),
       ing('1 tsp', 'vegetable oil, for the tray', '1 colher (chá)', 'óleo, para untar', 'vegetable oil', ['oil']),
     ],
@@ -580,7 +565,7 @@ export const dessertsA: KbRecipe[] = [
       ing('2 cups', 'water', '2 xícaras (chá)', 'água', 'water', ['water']),
       ing('1', 'cinnamon stick', '1', 'pau de canela', 'cinnamon', ['spice']),
       ing('4', 'whole cloves', '4', 'cravos-da-índia', 'cloves', ['spice']),
-      ing('4 cups (1 l)', 'whole milk', '1 litro', 'leite', 'milk', ['dairy']),
+      ing('4 cups', 'whole milk', '1 litro', 'leite', 'milk', ['dairy']),
       ing('1 (14 oz) can', 'sweetened condensed milk', '1 lata (395 g)', 'leite condensado', 'condensed milk', [
         'dairy',
         'sugar',
@@ -635,19 +620,19 @@ export const dessertsA: KbRecipe[] = [
     difficulty: 'Easy',
     ingredients: [
       ing(
-        '1 lb (500 g)',
+        '1 lb',
         'white hominy corn for canjica, soaked overnight',
         '500 g',
         'milho para canjica branco, demolhado de véspera',
         'white hominy',
         ['grain'],
       ),
-      ing('4 cups (1 l)', 'whole milk', '1 litro', 'leite', 'milk', ['dairy']),
+      ing('4 cups', 'whole milk', '1 litro', 'leite', 'milk', ['dairy']),
       ing('1 (14 oz) can', 'sweetened condensed milk', '1 lata (395 g)', 'leite condensado', 'condensed milk', [
         'dairy',
         'sugar',
       ]),
-      ing('3/4 cup (200 ml)', 'coconut milk', '1 vidro (200 ml)', 'leite de coco', 'coconut milk', ['fruit']),
+      ing('3/4 cup', 'coconut milk', '1 vidro (200 ml)', 'leite de coco', 'coconut milk', ['fruit']),
       ing('1', 'cinnamon stick', '1', 'pau de canela', 'cinnamon', ['spice']),
       ing('4', 'whole cloves', '4', 'cravos-da-índia', 'cloves', ['spice']),
       ing(
@@ -707,7 +692,7 @@ export const dessertsA: KbRecipe[] = [
     difficulty: 'Medium',
     ingredients: [
       ing(
-        '14 oz (400 g)',
+        '14 oz',
         'rapadura (or dark brown sugar), grated',
         '400 g',
         'rapadura ralada (ou açúcar mascavo)',
@@ -716,9 +701,9 @@ export const dessertsA: KbRecipe[] = [
       ),
       ing('1/2 cup', 'water', '1/2 xícara (chá)', 'água', 'water', ['water']),
       ing(
-        '2 cups (300 g)',
+        '2 cups',
         'roasted unsalted peanuts, skinned',
-        '2 xícaras (chá) (300 g)',
+        '2 xícaras (chá)',
         'amendoim torrado sem pele e sem sal',
         'peanuts',
         ['nut'],
@@ -776,14 +761,12 @@ export const dessertsA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 cup (150 g)', 'small tapioca pearls (sagu)', '1 xícara (chá) (150 g)', 'sagu', 'tapioca pearls', [
-        'starch',
-      ]),
-      ing('4 cups (1 l)', 'water', '1 litro', 'água', 'water', ['water']),
+      ing('1 cup', 'small tapioca pearls (sagu)', '1 xícara (chá)', 'sagu', 'tapioca pearls', ['starch']),
+      ing('4 cups', 'water', '1 litro', 'água', 'water', ['water']),
       ing('1', 'cinnamon stick', '1', 'pau de canela', 'cinnamon', ['spice']),
       ing('6', 'whole cloves', '6', 'cravos-da-índia', 'cloves', ['spice']),
-      ing('2 cups (500 ml)', 'red wine', '2 xícaras (chá) (500 ml)', 'vinho tinto', 'red wine', ['alcohol']),
-      ing('3/4 cup', 'sugar', '3/4 de xícara (chá)', 'açúcar', 'sugar', ['sugar']),
+      ing('2 cups', 'red wine', '2 xícaras (chá)', 'vinho tinto', 'red wine', ['alcohol']),
+      ing('3/4 cup', 'sugar', '3/4 xícara (chá)', 'açúcar', 'sugar', ['sugar']),
     ],
     steps: {
       en: [

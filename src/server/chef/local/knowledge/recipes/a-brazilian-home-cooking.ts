@@ -18,26 +18,21 @@ export const homeCookingA: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 1/3 lb (600 g)', 'boneless chicken breast, cubed', '600 g', 'peito de frango em cubos', 'chicken breast', [
+      ing('1 1/3 lb', 'boneless chicken breast, cubed', '600 g', 'peito de frango em cubos', 'chicken breast', [
         'meat',
         'poultry',
       ]),
       ing('2 tbsp', 'butter', '2 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1', 'onion, finely chopped', '1', 'cebola picadinha', 'onion', ['vegetable']),
       ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picados', 'garlic', ['vegetable']),
-      ing('1/3 cup', 'ketchup', '1/3 de xícara (chá)', 'ketchup', 'ketchup', ['condiment', 'sugar']),
+      ing('1/3 cup', 'ketchup', '1/3 xícara (chá)', 'ketchup', 'ketchup', ['condiment', 'sugar']),
       ing('1 tbsp', 'yellow mustard', '1 colher (sopa)', 'mostarda', 'mustard', ['condiment']),
-      ing(
-        '1 cup (7 oz)',
-        'sliced button mushrooms (canned or fresh)',
-        '1 xícara (chá) (200 g)',
-        'champignon fatiado',
-        'mushrooms',
-        ['vegetable'],
-      ),
+      ing('1 cup', 'sliced button mushrooms (canned or fresh)', '1 xícara (chá)', 'champignon fatiado', 'mushrooms', [
+        'vegetable',
+      ]),
       ing('1/2 cup', 'water', '1/2 xícara (chá)', 'água', 'water', ['water']),
       ing(
-        '1 (7 oz) carton',
+        '1 (7 oz) box',
         'table cream (creme de leite) or 3/4 cup heavy cream',
         '1 caixinha (200 g)',
         'creme de leite',
@@ -106,7 +101,7 @@ export const homeCookingA: KbRecipe[] = [
     difficulty: 'Easy',
     ingredients: [
       ing(
-        '1 3/4 lb (800 g)',
+        '1 3/4 lb',
         'beef top round or sirloin, cut into 3/4-in cubes',
         '800 g',
         'patinho ou alcatra em cubinhos de 2 cm',
@@ -175,7 +170,7 @@ export const homeCookingA: KbRecipe[] = [
     difficulty: 'Easy',
     ingredients: [
       ing(
-        '1 1/3 lb (600 g)',
+        '1 1/3 lb',
         'thin beef steaks (sirloin or top round)',
         '600 g',
         'bifes finos de alcatra ou contrafilé',
@@ -185,7 +180,7 @@ export const homeCookingA: KbRecipe[] = [
       ing('3 cloves', 'garlic, crushed', '3 dentes', 'alho amassados', 'garlic', ['vegetable']),
       ing('2', 'large onions, sliced into rings', '2', 'cebolas grandes em rodelas', 'onion', ['vegetable']),
       ing('3 tbsp', 'vegetable oil', '3 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
-      ing('1/4 cup', 'water', '1/4 de xícara (chá)', 'água', 'water', ['water']),
+      ing('1/4 cup', 'water', '1/4 xícara (chá)', 'água', 'water', ['water']),
       ing('2 tbsp', 'chopped parsley', '2 colheres (sopa)', 'salsinha picada', 'parsley', ['herb']),
       ing('to taste', 'salt and black pepper', 'a gosto', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
@@ -237,17 +232,13 @@ export const homeCookingA: KbRecipe[] = [
     servings: 5,
     difficulty: 'Medium',
     ingredients: [
-      ing(
-        '2 1/2 lb (1.2 kg)',
-        'chicken thighs and drumsticks',
-        '1,2 kg',
-        'coxas e sobrecoxas de frango',
-        'chicken thighs',
-        ['meat', 'poultry'],
-      ),
+      ing('2 1/2 lb', 'chicken thighs and drumsticks', '1,2 kg', 'coxas e sobrecoxas de frango', 'chicken thighs', [
+        'meat',
+        'poultry',
+      ]),
       ing('1', 'lime, juiced', '1', 'limão (o suco)', 'lime juice', ['fruit']),
       ing('4 cloves', 'garlic, crushed', '4 dentes', 'alho amassados', 'garlic', ['vegetable']),
-      ing('1 lb (500 g)', 'fresh okra', '500 g', 'quiabo', 'okra', ['vegetable']),
+      ing('1 lb', 'fresh okra', '500 g', 'quiabo', 'okra', ['vegetable']),
       ing('4 tbsp', 'vegetable oil', '4 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
       ing('2', 'tomatoes, chopped', '2', 'tomates picados', 'tomato', ['vegetable']),
@@ -306,19 +297,15 @@ export const homeCookingA: KbRecipe[] = [
     servings: 5,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '3 lb (1.5 kg)',
-        'chicken thighs and drumsticks',
-        '1,5 kg',
-        'coxas e sobrecoxas de frango',
-        'chicken thighs',
-        ['meat', 'poultry'],
-      ),
+      ing('3 lb', 'chicken thighs and drumsticks', '1,5 kg', 'coxas e sobrecoxas de frango', 'chicken thighs', [
+        'meat',
+        'poultry',
+      ]),
       ing('5 cloves', 'garlic, crushed', '5 dentes', 'alho amassados', 'garlic', ['vegetable']),
       ing('1', 'lime, juiced', '1', 'limão (o suco)', 'lime juice', ['fruit']),
       ing('1 tbsp', 'sweet paprika', '1 colher (sopa)', 'páprica doce', 'paprika', ['spice']),
       ing('4 tbsp', 'olive oil', '4 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
-      ing('2 lb (1 kg)', 'potatoes, cut into wedges', '1 kg', 'batatas em gomos', 'potato', ['starch']),
+      ing('2 lb', 'potatoes, cut into wedges', '1 kg', 'batatas em gomos', 'potato', ['starch']),
       ing('1', 'onion, cut into wedges', '1', 'cebola em gomos', 'onion', ['vegetable']),
       ing('2 sprigs', 'fresh rosemary', '2 ramos', 'alecrim fresco', 'rosemary', ['herb'], true),
       ing('to taste', 'salt and black pepper', 'a gosto', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
@@ -373,9 +360,9 @@ export const homeCookingA: KbRecipe[] = [
     ingredients: [
       ing('4 cups', 'cooked white rice', '4 xícaras (chá)', 'arroz branco cozido', 'cooked rice', ['grain']),
       ing(
-        '2 cups (about 10 oz)',
+        '2 cups',
         'cooked chicken breast, shredded',
-        '2 xícaras (chá) (uns 300 g)',
+        '2 xícaras (chá)',
         'peito de frango cozido e desfiado',
         'chicken breast',
         ['meat', 'poultry'],
@@ -389,22 +376,22 @@ export const homeCookingA: KbRecipe[] = [
       ing(
         '1/3 cup',
         'green olives, sliced',
-        '1/3 de xícara (chá)',
+        '1/3 xícara (chá)',
         'azeitonas verdes fatiadas',
         'olives',
         ['fruit'],
         true,
       ),
       ing(
-        '1 (7 oz) carton',
+        '1 (7 oz) box',
         'table cream (creme de leite) or 3/4 cup heavy cream',
         '1 caixinha (200 g)',
         'creme de leite',
         'cream',
         ['dairy'],
       ),
-      ing('2 cups (200 g)', 'grated mozzarella', '200 g', 'queijo muçarela ralado', 'mozzarella', ['dairy']),
-      ing('1/4 cup', 'grated Parmesan', '1/4 de xícara (chá)', 'queijo parmesão ralado', 'parmesan', ['dairy']),
+      ing('2 cups', 'grated mozzarella', '200 g', 'queijo muçarela ralado', 'mozzarella', ['dairy']),
+      ing('1/4 cup', 'grated Parmesan', '1/4 xícara (chá)', 'queijo parmesão ralado', 'parmesan', ['dairy']),
       ing('to taste', 'salt and black pepper', 'a gosto', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
     steps: {
@@ -455,17 +442,15 @@ export const homeCookingA: KbRecipe[] = [
     servings: 8,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 lb (500 g)', 'boneless chicken breast', '500 g', 'peito de frango', 'chicken breast', ['meat', 'poultry']),
+      ing('1 lb', 'boneless chicken breast', '500 g', 'peito de frango', 'chicken breast', ['meat', 'poultry']),
       ing('2 tbsp', 'olive oil', '2 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
       ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picados', 'garlic', ['vegetable']),
       ing('2', 'tomatoes, chopped', '2', 'tomates picados', 'tomato', ['vegetable']),
       ing('1/2 cup', 'canned peas, drained', '1/2 xícara (chá)', 'ervilha em conserva escorrida', 'peas', ['legume']),
       ing('1/2 cup', 'canned corn, drained', '1/2 xícara (chá)', 'milho em conserva escorrido', 'corn', ['vegetable']),
-      ing('1/3 cup', 'green olives, chopped', '1/3 de xícara (chá)', 'azeitonas verdes picadas', 'olives', ['fruit']),
-      ing('1/4 cup', 'chopped parsley and scallions', '1/4 de xícara (chá)', 'cheiro-verde picado', 'parsley', [
-        'herb',
-      ]),
+      ing('1/3 cup', 'green olives, chopped', '1/3 xícara (chá)', 'azeitonas verdes picadas', 'olives', ['fruit']),
+      ing('1/4 cup', 'chopped parsley and scallions', '1/4 xícara (chá)', 'cheiro-verde picado', 'parsley', ['herb']),
       ing('3', 'eggs', '3', 'ovos', 'egg', ['egg']),
       ing('2 cups', 'whole milk', '2 xícaras (chá)', 'leite', 'milk', ['dairy']),
       ing('1/2 cup', 'vegetable oil', '1/2 xícara (chá)', 'óleo', 'vegetable oil', ['oil']),
@@ -532,16 +517,11 @@ export const homeCookingA: KbRecipe[] = [
     difficulty: 'Medium',
     ingredients: [
       ing('3 cups', 'all-purpose flour', '3 xícaras (chá)', 'farinha de trigo', 'wheat flour', ['gluten', 'grain']),
-      ing('7 oz (200 g)', 'cold unsalted butter, cubed', '200 g', 'manteiga sem sal gelada em cubos', 'butter', [
-        'dairy',
-      ]),
+      ing('7 oz', 'cold unsalted butter, cubed', '200 g', 'manteiga sem sal gelada em cubos', 'butter', ['dairy']),
       ing('1', 'egg, plus 1 yolk for brushing', '1', 'ovo, mais 1 gema para pincelar', 'egg', ['egg']),
       ing('1 tsp', 'salt', '1 colher (chá)', 'sal', 'salt', ['salt']),
       ing('3 tbsp', 'ice water', '3 colheres (sopa)', 'água gelada', 'water', ['water']),
-      ing('1 1/3 lb (600 g)', 'boneless chicken breast', '600 g', 'peito de frango', 'chicken breast', [
-        'meat',
-        'poultry',
-      ]),
+      ing('1 1/3 lb', 'boneless chicken breast', '600 g', 'peito de frango', 'chicken breast', ['meat', 'poultry']),
       ing('2 tbsp', 'olive oil', '2 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
       ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picados', 'garlic', ['vegetable']),
@@ -550,12 +530,10 @@ export const homeCookingA: KbRecipe[] = [
         'vegetable',
       ]),
       ing('1/2 cup', 'canned peas, drained', '1/2 xícara (chá)', 'ervilha em conserva escorrida', 'peas', ['legume']),
-      ing('1/3 cup', 'green olives, sliced', '1/3 de xícara (chá)', 'azeitonas verdes fatiadas', 'olives', ['fruit']),
+      ing('1/3 cup', 'green olives, sliced', '1/3 xícara (chá)', 'azeitonas verdes fatiadas', 'olives', ['fruit']),
       ing('1 cup', 'whole milk', '1 xícara (chá)', 'leite', 'milk', ['dairy']),
       ing('2 tbsp', 'cornstarch', '2 colheres (sopa)', 'amido de milho', 'cornstarch', ['starch', 'grain']),
-      ing('1/4 cup', 'chopped parsley and scallions', '1/4 de xícara (chá)', 'cheiro-verde picado', 'parsley', [
-        'herb',
-      ]),
+      ing('1/4 cup', 'chopped parsley and scallions', '1/4 xícara (chá)', 'cheiro-verde picado', 'parsley', ['herb']),
     ],
     steps: {
       en: [
@@ -610,7 +588,7 @@ export const homeCookingA: KbRecipe[] = [
     difficulty: 'Easy',
     ingredients: [
       ing(
-        '1 3/4 lb (800 g)',
+        '1 3/4 lb',
         'white fish fillets (tilapia, hake or whiting)',
         '800 g',
         'filés de peixe branco (tilápia, merluza ou pescada)',
@@ -619,7 +597,7 @@ export const homeCookingA: KbRecipe[] = [
       ),
       ing('1', 'lime, juiced', '1', 'limão (o suco)', 'lime juice', ['fruit']),
       ing('3 cloves', 'garlic, crushed', '3 dentes', 'alho amassados', 'garlic', ['vegetable']),
-      ing('1 lb (500 g)', 'potatoes, thinly sliced', '500 g', 'batatas em rodelas finas', 'potato', ['starch']),
+      ing('1 lb', 'potatoes, thinly sliced', '500 g', 'batatas em rodelas finas', 'potato', ['starch']),
       ing('1', 'onion, sliced into rings', '1', 'cebola em rodelas', 'onion', ['vegetable']),
       ing('2', 'tomatoes, sliced', '2', 'tomates em rodelas', 'tomato', ['vegetable']),
       ing(
@@ -630,11 +608,9 @@ export const homeCookingA: KbRecipe[] = [
         'bell pepper',
         ['vegetable'],
       ),
-      ing('1/3 cup', 'green or black olives', '1/3 de xícara (chá)', 'azeitonas verdes ou pretas', 'olives', ['fruit']),
-      ing('1/3 cup', 'olive oil', '1/3 de xícara (chá)', 'azeite', 'olive oil', ['oil']),
-      ing('1/4 cup', 'chopped parsley and scallions', '1/4 de xícara (chá)', 'cheiro-verde picado', 'parsley', [
-        'herb',
-      ]),
+      ing('1/3 cup', 'green or black olives', '1/3 xícara (chá)', 'azeitonas verdes ou pretas', 'olives', ['fruit']),
+      ing('1/3 cup', 'olive oil', '1/3 xícara (chá)', 'azeite', 'olive oil', ['oil']),
+      ing('1/4 cup', 'chopped parsley and scallions', '1/4 xícara (chá)', 'cheiro-verde picado', 'parsley', ['herb']),
       ing('to taste', 'salt and black pepper', 'a gosto', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
     steps: {
@@ -683,16 +659,14 @@ export const homeCookingA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 lb (500 g)', 'boneless chicken breast', '500 g', 'peito de frango', 'chicken breast', ['meat', 'poultry']),
+      ing('1 lb', 'boneless chicken breast', '500 g', 'peito de frango', 'chicken breast', ['meat', 'poultry']),
       ing('1', 'large carrot, grated', '1', 'cenoura grande ralada', 'carrot', ['vegetable']),
       ing('1', 'green apple, diced', '1', 'maçã verde em cubinhos', 'apple', ['fruit']),
       ing('1 cup', 'canned corn, drained', '1 xícara (chá)', 'milho em conserva escorrido', 'corn', ['vegetable']),
       ing('1/2 cup', 'raisins', '1/2 xícara (chá)', 'uvas-passas', 'raisins', ['fruit'], true),
       ing('1/2 cup', 'green olives, sliced', '1/2 xícara (chá)', 'azeitonas verdes fatiadas', 'olives', ['fruit']),
       ing('1 cup', 'mayonnaise', '1 xícara (chá)', 'maionese', 'mayonnaise', ['egg', 'oil', 'condiment']),
-      ing('1/4 cup', 'chopped parsley and scallions', '1/4 de xícara (chá)', 'cheiro-verde picado', 'parsley', [
-        'herb',
-      ]),
+      ing('1/4 cup', 'chopped parsley and scallions', '1/4 xícara (chá)', 'cheiro-verde picado', 'parsley', ['herb']),
       ing('1 tbsp', 'lime juice', '1 colher (sopa)', 'suco de limão', 'lime juice', ['fruit']),
       ing('to taste', 'salt and black pepper', 'a gosto', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
       ing('2 cups', 'shoestring potato sticks (batata palha)', '2 xícaras (chá)', 'batata palha', 'potato sticks', [
@@ -748,21 +722,19 @@ export const homeCookingA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing('2 lb (1 kg)', 'potatoes, peeled and chopped', '1 kg', 'batatas descascadas em pedaços', 'potato', [
-        'starch',
-      ]),
+      ing('2 lb', 'potatoes, peeled and chopped', '1 kg', 'batatas descascadas em pedaços', 'potato', ['starch']),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
       ing('3 cloves', 'garlic', '3 dentes', 'alho', 'garlic', ['vegetable']),
       ing('6 cups', 'water', '6 xícaras (chá)', 'água', 'water', ['water']),
       ing(
-        '9 oz (1)',
+        '9 oz',
         'calabresa sausage, thinly sliced',
-        '250 g (1 unidade)',
+        '250 g',
         'linguiça calabresa em rodelas finas',
         'calabresa sausage',
         ['meat', 'pork'],
       ),
-      ing('1/4 cup', 'olive oil', '1/4 de xícara (chá)', 'azeite', 'olive oil', ['oil']),
+      ing('1/4 cup', 'olive oil', '1/4 xícara (chá)', 'azeite', 'olive oil', ['oil']),
       ing(
         '6 leaves',
         'collard greens, cut into very thin ribbons',
@@ -822,7 +794,7 @@ export const homeCookingA: KbRecipe[] = [
     difficulty: 'Easy',
     ingredients: [
       ing(
-        '2 lb (1 kg)',
+        '2 lb',
         'bone-in chicken thighs and drumsticks',
         '1 kg',
         'coxas e sobrecoxas de frango com osso',
@@ -832,9 +804,9 @@ export const homeCookingA: KbRecipe[] = [
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
       ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picados', 'garlic', ['vegetable']),
-      ing('8 cups (2 l)', 'water', '2 litros', 'água', 'water', ['water']),
+      ing('8 cups', 'water', '2 litros', 'água', 'water', ['water']),
       ing('2', 'bay leaves', '2', 'folhas de louro', 'bay leaf', ['herb']),
-      ing('3/4 cup', 'long-grain white rice', '3/4 de xícara (chá)', 'arroz agulhinha', 'rice', ['grain']),
+      ing('3/4 cup', 'long-grain white rice', '3/4 xícara (chá)', 'arroz agulhinha', 'rice', ['grain']),
       ing('2', 'carrots, diced', '2', 'cenouras em cubinhos', 'carrot', ['vegetable']),
       ing('1', 'potato, diced', '1', 'batata em cubinhos', 'potato', ['starch'], true),
       ing('1/2 cup', 'chopped parsley and scallions', '1/2 xícara (chá)', 'cheiro-verde picado', 'parsley', ['herb']),

@@ -18,14 +18,11 @@ export const mainsA: KbRecipe[] = [
     servings: 10,
     difficulty: 'Medium',
     ingredients: [
-      ing('2 lb (1 kg)', 'dried black beans', '1 kg', 'feijão-preto', 'black beans', ['legume']),
+      ing('2 lb', 'dried black beans', '1 kg', 'feijão-preto', 'black beans', ['legume']),
       ing('1 lb', 'carne seca (salt-dried beef)', '500 g', 'carne seca', 'carne seca', ['meat', 'beef']),
       ing('1 lb', 'smoked pork ribs', '500 g', 'costelinha de porco defumada', 'pork ribs', ['meat', 'pork']),
-      ing('10 oz (2)', 'paio sausages', '300 g (2 unidades)', 'paio', 'paio sausage', ['meat', 'pork']),
-      ing('10 oz (2)', 'smoked calabresa sausages', '300 g (2 unidades)', 'linguiça calabresa', 'calabresa sausage', [
-        'meat',
-        'pork',
-      ]),
+      ing('10 oz', 'paio sausages', '300 g', 'paio', 'paio sausage', ['meat', 'pork']),
+      ing('10 oz', 'smoked calabresa sausages', '300 g', 'linguiça calabresa', 'calabresa sausage', ['meat', 'pork']),
       ing('7 oz', 'slab bacon, diced', '200 g', 'bacon em cubos', 'bacon', ['meat', 'pork']),
       ing('4', 'bay leaves', '4', 'folhas de louro', 'bay leaf', ['herb']),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
@@ -90,7 +87,7 @@ export const mainsA: KbRecipe[] = [
     difficulty: 'Medium',
     ingredients: [
       ing(
-        '2 lb (1 kg)',
+        '2 lb',
         'firm white fish steaks (snook, grouper or dogfish)',
         '1 kg',
         'postas de peixe firme (robalo, badejo ou cação)',
@@ -108,7 +105,7 @@ export const mainsA: KbRecipe[] = [
       ]),
       ing('3', 'tomatoes, sliced', '3', 'tomates em rodelas', 'tomato', ['vegetable']),
       ing('1 bunch', 'cilantro, chopped', '1 maço', 'coentro picado', 'cilantro', ['herb']),
-      ing('3/4 cup (200 ml)', 'coconut milk', '1 vidro (200 ml)', 'leite de coco', 'coconut milk', ['fruit']),
+      ing('3/4 cup', 'coconut milk', '1 vidro (200 ml)', 'leite de coco', 'coconut milk', ['fruit']),
       ing('3 tbsp', 'red palm oil (dendê)', '3 colheres (sopa)', 'azeite de dendê', 'palm oil', ['oil']),
       ing('1', 'fresh red chili, sliced', '1', 'pimenta-dedo-de-moça em rodelas', 'red chili', ['chili'], true),
       ing('to taste', 'salt', 'a gosto', 'sal', 'salt', ['salt']),
@@ -166,7 +163,7 @@ export const mainsA: KbRecipe[] = [
     difficulty: 'Medium',
     ingredients: [
       ing(
-        '2 lb (1 kg)',
+        '2 lb',
         'firm white fish steaks (grouper, snook or whiting)',
         '1 kg',
         'postas de peixe firme (badejo, robalo ou pescada)',
@@ -241,18 +238,13 @@ export const mainsA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Medium',
     ingredients: [
-      ing('2 lb (1 kg)', 'medium shrimp, peeled and deveined', '1 kg', 'camarão médio limpo', 'shrimp', ['shellfish']),
+      ing('2 lb', 'medium shrimp, peeled and deveined', '1 kg', 'camarão médio limpo', 'shrimp', ['shellfish']),
       ing('1', 'lime, juiced', '1', 'limão (o suco)', 'lime juice', ['fruit']),
       ing('4 cloves', 'garlic, minced', '4 dentes', 'alho picados', 'garlic', ['vegetable']),
-      ing(
-        '2 lb (1 kg)',
-        'cassava (yuca), peeled and cut into chunks',
-        '1 kg',
-        'mandioca descascada em pedaços',
-        'cassava',
-        ['starch'],
-      ),
-      ing('1 2/3 cups (400 ml)', 'coconut milk', '2 vidros (400 ml)', 'leite de coco', 'coconut milk', ['fruit']),
+      ing('2 lb', 'cassava (yuca), peeled and cut into chunks', '1 kg', 'mandioca descascada em pedaços', 'cassava', [
+        'starch',
+      ]),
+      ing('1 2/3 cups', 'coconut milk', '2 vidros (200 ml cada)', 'leite de coco', 'coconut milk', ['fruit']),
       ing('2 tbsp', 'olive oil', '2 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
       ing('1', 'green bell pepper, chopped', '1', 'pimentão verde picado', 'green bell pepper', ['vegetable']),
@@ -314,7 +306,7 @@ export const mainsA: KbRecipe[] = [
     difficulty: 'Medium',
     ingredients: [
       ing('1 lb', 'carne seca (salt-dried beef)', '500 g', 'carne seca', 'carne seca', ['meat', 'beef']),
-      ing('2 lb (1 kg)', 'cassava (yuca), peeled', '1 kg', 'mandioca descascada', 'cassava', ['starch']),
+      ing('2 lb', 'cassava (yuca), peeled', '1 kg', 'mandioca descascada', 'cassava', ['starch']),
       ing('3 tbsp', 'butter', '3 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1/2 cup', 'whole milk', '1/2 xícara (chá)', 'leite', 'milk', ['dairy']),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
@@ -322,15 +314,10 @@ export const mainsA: KbRecipe[] = [
       ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picados', 'garlic', ['vegetable']),
       ing('2', 'tomatoes, chopped', '2', 'tomates picados', 'tomato', ['vegetable']),
       ing('3 tbsp', 'chopped parsley and scallions', '3 colheres (sopa)', 'cheiro-verde picado', 'parsley', ['herb']),
-      ing(
-        '3/4 cup (200 g)',
-        'requeijão cremoso (or cream cheese)',
-        '1 copo (200 g)',
-        'requeijão cremoso',
-        'requeijao',
-        ['dairy'],
-      ),
-      ing('1 1/2 cups (150 g)', 'grated mozzarella', '150 g', 'queijo muçarela ralado', 'mozzarella', ['dairy']),
+      ing('3/4 cup', 'requeijão cremoso (or cream cheese)', '1 copo (200 g)', 'requeijão cremoso', 'requeijao', [
+        'dairy',
+      ]),
+      ing('1 1/2 cups', 'grated mozzarella', '150 g', 'queijo muçarela ralado', 'mozzarella', ['dairy']),
       ing('to taste', 'salt', 'a gosto', 'sal', 'salt', ['salt']),
     ],
     steps: {
@@ -389,14 +376,10 @@ export const mainsA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '2 1/2 lb (1.2 kg)',
-        'chicken thighs and drumsticks',
-        '1,2 kg',
-        'coxas e sobrecoxas de frango',
-        'chicken thighs',
-        ['meat', 'poultry'],
-      ),
+      ing('2 1/2 lb', 'chicken thighs and drumsticks', '1,2 kg', 'coxas e sobrecoxas de frango', 'chicken thighs', [
+        'meat',
+        'poultry',
+      ]),
       ing('4 cloves', 'garlic, crushed', '4 dentes', 'alho amassados', 'garlic', ['vegetable']),
       ing('1', 'lime, juiced', '1', 'limão (o suco)', 'lime juice', ['fruit']),
       ing('3 tbsp', 'vegetable oil', '3 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
@@ -525,7 +508,7 @@ export const mainsA: KbRecipe[] = [
     difficulty: 'Easy',
     ingredients: [
       ing(
-        '1 1/2 cups (250 g)',
+        '1 1/2 cups',
         'dried black-eyed peas (feijão-de-corda)',
         '250 g',
         'feijão-de-corda (fradinho)',
@@ -691,18 +674,13 @@ export const mainsA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Medium',
     ingredients: [
-      ing('3 lb (1.5 kg)', 'beef short ribs, cut into pieces', '1,5 kg', 'costela bovina em pedaços', 'beef ribs', [
+      ing('3 lb', 'beef short ribs, cut into pieces', '1,5 kg', 'costela bovina em pedaços', 'beef ribs', [
         'meat',
         'beef',
       ]),
-      ing(
-        '2 lb (1 kg)',
-        'cassava (yuca), peeled and cut into chunks',
-        '1 kg',
-        'mandioca descascada em pedaços',
-        'cassava',
-        ['starch'],
-      ),
+      ing('2 lb', 'cassava (yuca), peeled and cut into chunks', '1 kg', 'mandioca descascada em pedaços', 'cassava', [
+        'starch',
+      ]),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
       ing('5 cloves', 'garlic, minced', '5 dentes', 'alho picados', 'garlic', ['vegetable']),
@@ -851,7 +829,7 @@ export const mainsA: KbRecipe[] = [
       ing(
         '1/3 cup',
         'olive oil, plus extra for the mold',
-        '1/3 de xícara (chá)',
+        '1/3 xícara (chá)',
         'azeite, e mais para untar',
         'olive oil',
         ['oil'],
@@ -866,7 +844,7 @@ export const mainsA: KbRecipe[] = [
         'tomato',
         ['vegetable'],
       ),
-      ing('1 1/2 cups (340 g)', 'tomato sauce', '1 sachê (340 g)', 'molho de tomate', 'tomato sauce', [
+      ing('1 1/2 cups', 'tomato sauce', '1 sachê (340 g)', 'molho de tomate', 'tomato sauce', [
         'vegetable',
         'condiment',
       ]),
@@ -877,9 +855,9 @@ export const mainsA: KbRecipe[] = [
       ing('1/2 cup', 'green olives, sliced', '1/2 xícara (chá)', 'azeitonas verdes fatiadas', 'olives', ['fruit']),
       ing('2 cups', 'hot water', '2 xícaras (chá)', 'água quente', 'water', ['water']),
       ing(
-        '3 cups (about 9 oz)',
+        '3 cups',
         'flaked corn flour (farinha de milho flocada)',
-        '3 xícaras (chá) (uns 250 g)',
+        '3 xícaras (chá)',
         'farinha de milho flocada',
         'corn flour',
         ['grain'],

@@ -18,8 +18,8 @@ export const sidesA: KbRecipe[] = [
     servings: 8,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 lb (500 g)', 'dried pinto beans (feijão carioca)', '500 g', 'feijão-carioca', 'pinto beans', ['legume']),
-      ing('6 cups (1.5 l)', 'water', '1,5 litro', 'água', 'water', ['water']),
+      ing('1 lb', 'dried pinto beans (feijão carioca)', '500 g', 'feijão-carioca', 'pinto beans', ['legume']),
+      ing('6 cups', 'water', '1,5 litro', 'água', 'water', ['water']),
       ing('2', 'bay leaves', '2', 'folhas de louro', 'bay leaf', ['herb']),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
       ing('1', 'small onion, chopped', '1', 'cebola pequena picada', 'onion', ['vegetable']),
@@ -186,9 +186,7 @@ export const sidesA: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 bunch (8–10 leaves)', 'collard greens', '1 maço (8 a 10 folhas)', 'couve-manteiga', 'collard greens', [
-        'vegetable',
-      ]),
+      ing('1 bunch', 'collard greens', '1 maço', 'couve-manteiga', 'collard greens', ['vegetable']),
       ing('2 tbsp', 'olive oil or vegetable oil', '2 colheres (sopa)', 'azeite ou óleo', 'olive oil', ['oil']),
       ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picados', 'garlic', ['vegetable']),
       ing('to taste', 'salt', 'a gosto', 'sal', 'salt', ['salt']),
@@ -293,7 +291,7 @@ export const sidesA: KbRecipe[] = [
     difficulty: 'Easy',
     ingredients: [
       ing(
-        '2 lb (1 kg)',
+        '2 lb',
         'potatoes, peeled and cut into 3/4-in cubes',
         '1 kg',
         'batatas descascadas em cubos de 2 cm',
@@ -356,8 +354,8 @@ export const sidesA: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 cup (150 g)', 'fine cornmeal (fubá)', '1 xícara (chá) (150 g)', 'fubá', 'cornmeal', ['grain']),
-      ing('4 cups (1 l)', 'water', '1 litro', 'água', 'water', ['water']),
+      ing('1 cup', 'fine cornmeal (fubá)', '1 xícara (chá)', 'fubá', 'cornmeal', ['grain']),
+      ing('4 cups', 'water', '1 litro', 'água', 'water', ['water']),
       ing('1 tsp', 'salt', '1 colher (chá)', 'sal', 'salt', ['salt']),
       ing('2 tbsp', 'butter', '2 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1/2 cup', 'grated Parmesan', '1/2 xícara (chá)', 'queijo parmesão ralado', 'parmesan', ['dairy']),
@@ -410,7 +408,7 @@ export const sidesA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing('2 lb (1 kg)', 'cassava (yuca), peeled', '1 kg', 'mandioca descascada', 'cassava', ['starch']),
+      ing('2 lb', 'cassava (yuca), peeled', '1 kg', 'mandioca descascada', 'cassava', ['starch']),
       ing('1 tbsp', 'salt, plus more to finish', '1 colher (sopa)', 'sal, e mais para finalizar', 'salt', ['salt']),
       ing('4 cups', 'vegetable oil, for deep-frying', '1 litro', 'óleo, para fritar', 'vegetable oil', ['oil']),
     ],
@@ -462,9 +460,7 @@ export const sidesA: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('2 lb (1 kg)', 'kabocha squash (abóbora cabotiá)', '1 kg', 'abóbora cabotiá', 'kabocha squash', [
-        'vegetable',
-      ]),
+      ing('2 lb', 'kabocha squash (abóbora cabotiá)', '1 kg', 'abóbora cabotiá', 'kabocha squash', ['vegetable']),
       ing('2 tbsp', 'butter', '2 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1 clove', 'garlic, minced', '1 dente', 'alho picado', 'garlic', ['vegetable']),
       ing('1 pinch', 'ground nutmeg', '1 pitada', 'noz-moscada ralada', 'nutmeg', ['spice']),

@@ -37,7 +37,7 @@ export const vegetarianA: KbRecipe[] = [
       ]),
       ing('3', 'tomatoes, sliced', '3', 'tomates em rodelas', 'tomato', ['vegetable']),
       ing('1 bunch', 'cilantro, chopped', '1 maço', 'coentro picado', 'cilantro', ['herb']),
-      ing('1 2/3 cups (400 ml)', 'coconut milk', '2 vidros (400 ml)', 'leite de coco', 'coconut milk', ['fruit']),
+      ing('1 2/3 cups', 'coconut milk', '2 vidros (200 ml cada)', 'leite de coco', 'coconut milk', ['fruit']),
       ing('3 tbsp', 'red palm oil (dendê)', '3 colheres (sopa)', 'azeite de dendê', 'palm oil', ['oil']),
       ing('1', 'fresh red chili, sliced', '1', 'pimenta-dedo-de-moça em rodelas', 'red chili', ['chili'], true),
       ing('to taste', 'salt', 'a gosto', 'sal', 'salt', ['salt']),
@@ -92,33 +92,20 @@ export const vegetarianA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '1 lb (500 g)',
-        'dried black beans, soaked overnight',
-        '500 g',
-        'feijão-preto demolhado de véspera',
-        'black beans',
-        ['legume'],
-      ),
+      ing('1 lb', 'dried black beans, soaked overnight', '500 g', 'feijão-preto demolhado de véspera', 'black beans', [
+        'legume',
+      ]),
       ing('3', 'bay leaves', '3', 'folhas de louro', 'bay leaf', ['herb']),
       ing('4 tbsp', 'olive oil', '4 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
       ing(
-        '7 oz (200 g)',
+        '7 oz',
         'mushrooms (shiitake or button), sliced',
         '200 g',
         'cogumelos (shiitake ou paris) fatiados',
         'mushrooms',
         ['vegetable'],
       ),
-      ing(
-        '7 oz (200 g)',
-        'smoked tofu, diced',
-        '200 g',
-        'tofu defumado em cubos',
-        'smoked tofu',
-        ['tofu', 'soy'],
-        true,
-      ),
+      ing('7 oz', 'smoked tofu, diced', '200 g', 'tofu defumado em cubos', 'smoked tofu', ['tofu', 'soy'], true),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
       ing('5 cloves', 'garlic, minced', '5 dentes', 'alho picados', 'garlic', ['vegetable']),
       ing('1 tbsp', 'smoked paprika', '1 colher (sopa)', 'páprica defumada', 'smoked paprika', ['spice']),
@@ -180,7 +167,7 @@ export const vegetarianA: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing('2 lb (1 kg)', 'cassava (yuca), peeled', '1 kg', 'mandioca descascada', 'cassava', ['starch']),
+      ing('2 lb', 'cassava (yuca), peeled', '1 kg', 'mandioca descascada', 'cassava', ['starch']),
       ing('3 tbsp', 'butter', '3 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1/2 cup', 'whole milk', '1/2 xícara (chá)', 'leite', 'milk', ['dairy']),
       ing('2 tbsp', 'olive oil', '2 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
@@ -191,13 +178,11 @@ export const vegetarianA: KbRecipe[] = [
       ing('1 1/2 cups', 'small broccoli florets', '1 e 1/2 xícara (chá)', 'floretes pequenos de brócolis', 'broccoli', [
         'vegetable',
       ]),
-      ing('5 oz (150 g)', 'mushrooms, sliced', '150 g', 'cogumelos fatiados', 'mushrooms', ['vegetable']),
+      ing('5 oz', 'mushrooms, sliced', '150 g', 'cogumelos fatiados', 'mushrooms', ['vegetable']),
       ing('1 cup', 'canned corn, drained', '1 xícara (chá)', 'milho em conserva escorrido', 'corn', ['vegetable']),
       ing('2', 'tomatoes, chopped', '2', 'tomates picados', 'tomato', ['vegetable']),
-      ing('1/4 cup', 'chopped parsley and scallions', '1/4 de xícara (chá)', 'cheiro-verde picado', 'parsley', [
-        'herb',
-      ]),
-      ing('1 1/2 cups (150 g)', 'grated mozzarella', '150 g', 'queijo muçarela ralado', 'mozzarella', ['dairy']),
+      ing('1/4 cup', 'chopped parsley and scallions', '1/4 xícara (chá)', 'cheiro-verde picado', 'parsley', ['herb']),
+      ing('1 1/2 cups', 'grated mozzarella', '150 g', 'queijo muçarela ralado', 'mozzarella', ['dairy']),
       ing('2 tbsp', 'grated Parmesan', '2 colheres (sopa)', 'queijo parmesão ralado', 'parmesan', ['dairy']),
       ing('to taste', 'salt and black pepper', 'a gosto', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
@@ -252,7 +237,7 @@ export const vegetarianA: KbRecipe[] = [
     difficulty: 'Easy',
     ingredients: [
       ing(
-        '1 lb (500 g)',
+        '1 lb',
         'mixed mushrooms (button, shimeji, shiitake)',
         '500 g',
         'mix de cogumelos (paris, shimeji, shiitake)',
@@ -266,7 +251,7 @@ export const vegetarianA: KbRecipe[] = [
       ing('3 tbsp', 'ketchup', '3 colheres (sopa)', 'ketchup', 'ketchup', ['condiment', 'sugar']),
       ing('1 tbsp', 'yellow mustard', '1 colher (sopa)', 'mostarda', 'mustard', ['condiment']),
       ing(
-        '1 (7 oz) carton',
+        '1 (7 oz) box',
         'table cream (creme de leite) or 3/4 cup heavy cream',
         '1 caixinha (200 g)',
         'creme de leite',
@@ -356,10 +341,8 @@ export const vegetarianA: KbRecipe[] = [
       ing('1 cup', 'canned corn, drained', '1 xícara (chá)', 'milho em conserva escorrido', 'corn', ['vegetable']),
       ing('1', 'tomato, seeded and diced', '1', 'tomate sem sementes em cubinhos', 'tomato', ['vegetable']),
       ing('1/2', 'onion, finely chopped', '1/2', 'cebola picadinha', 'onion', ['vegetable']),
-      ing('1/4 cup', 'chopped parsley and scallions', '1/4 de xícara (chá)', 'cheiro-verde picado', 'parsley', [
-        'herb',
-      ]),
-      ing('3 1/2 oz (100 g)', 'mozzarella, diced', '100 g', 'queijo muçarela em cubinhos', 'mozzarella', ['dairy']),
+      ing('1/4 cup', 'chopped parsley and scallions', '1/4 xícara (chá)', 'cheiro-verde picado', 'parsley', ['herb']),
+      ing('3 1/2 oz', 'mozzarella, diced', '100 g', 'queijo muçarela em cubinhos', 'mozzarella', ['dairy']),
     ],
     steps: {
       en: [
@@ -412,7 +395,7 @@ export const vegetarianA: KbRecipe[] = [
       ing('1 cup', 'brown lentils', '1 xícara (chá)', 'lentilha', 'lentils', ['legume']),
       ing('1 cup', 'long-grain white rice', '1 xícara (chá)', 'arroz agulhinha', 'rice', ['grain']),
       ing('3', 'large onions, thinly sliced', '3', 'cebolas grandes em fatias finas', 'onion', ['vegetable']),
-      ing('1/3 cup', 'olive oil', '1/3 de xícara (chá)', 'azeite', 'olive oil', ['oil']),
+      ing('1/3 cup', 'olive oil', '1/3 xícara (chá)', 'azeite', 'olive oil', ['oil']),
       ing(
         '1 tsp',
         'ground cumin (or Syrian seven-spice)',
@@ -474,7 +457,7 @@ export const vegetarianA: KbRecipe[] = [
       ing(
         '1/3 cup',
         'olive oil, plus extra for the mold',
-        '1/3 de xícara (chá)',
+        '1/3 xícara (chá)',
         'azeite, e mais para untar',
         'olive oil',
         ['oil'],
@@ -490,7 +473,7 @@ export const vegetarianA: KbRecipe[] = [
         'tomato',
         ['vegetable'],
       ),
-      ing('1 1/2 cups (340 g)', 'tomato sauce', '1 sachê (340 g)', 'molho de tomate', 'tomato sauce', [
+      ing('1 1/2 cups', 'tomato sauce', '1 sachê (340 g)', 'molho de tomate', 'tomato sauce', [
         'vegetable',
         'condiment',
       ]),
@@ -509,9 +492,9 @@ export const vegetarianA: KbRecipe[] = [
         ['stock', 'vegetable', 'water'],
       ),
       ing(
-        '3 cups (about 9 oz)',
+        '3 cups',
         'flaked corn flour (farinha de milho flocada)',
-        '3 xícaras (chá) (uns 250 g)',
+        '3 xícaras (chá)',
         'farinha de milho flocada',
         'corn flour',
         ['grain'],
@@ -583,7 +566,7 @@ export const vegetarianA: KbRecipe[] = [
         'hearts of palm',
         ['vegetable'],
       ),
-      ing('3/4 cup', 'grated Parmesan', '3/4 de xícara (chá)', 'queijo parmesão ralado', 'parmesan', ['dairy']),
+      ing('3/4 cup', 'grated Parmesan', '3/4 xícara (chá)', 'queijo parmesão ralado', 'parmesan', ['dairy']),
       ing('2 tbsp', 'chopped parsley', '2 colheres (sopa)', 'salsinha picada', 'parsley', ['herb']),
       ing('to taste', 'salt and black pepper', 'a gosto', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
