@@ -18,6 +18,8 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { recipesRoutes } from './recipes/recipes.routes.ts';
 import { collectionsRoutes } from './collections/collections.routes.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
+import { mealPlansRoutes } from './meal-plans/meal-plans.routes.ts';
+import { shoppingListRoutes } from './shopping-list/shopping-list.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { SESSION_COOKIE, sessionsStore } from './auth/sessions.ts';
 import type { App, AppContext } from './http/context.ts';
@@ -173,4 +175,4 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 }
 
 /** Feature route modules, registered in order. */
-const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes];
+const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes, mealPlansRoutes, shoppingListRoutes];

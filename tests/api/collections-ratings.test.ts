@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { buildRecipe } from '../helpers/factories.ts';
@@ -15,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const inject = (opts: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(opts);
+const inject = (opts: InjectOptions | string) => t.app.inject(opts);
 async function recipe(user: SignedInUser, overrides: Record<string, unknown> = {}) {
   return (await inject({ method: 'POST', url: '/api/recipes', headers: user.headers, payload: buildRecipe(overrides) })).json();
 }

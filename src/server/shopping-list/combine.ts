@@ -1,0 +1,51 @@
+import { normalizeIngredientName, sumAmounts } from '../../shared/amounts/index.ts';
+import type { TLanguage } from '../../shared/constants.ts';
+import type { TCombinedShoppingItem } from '../../shared/schemas/shopping-list.ts';
+
+interface Item {
+  id: string;
+  name: string;
+  amount: string;
+  checked: boolean;
+  recipeTitle: string | null;
+}
+
+/**
+ * Merges the same ingredient across recipes (by normalised name) and sums compatible amounts with
+ * unit conversion; amounts that cannot be added (a mass and a volume) are listed side by side.
+ */
+export function combineShoppingItems(items: readonly Item[], lang: TLanguage = 'en'): TCombinedShoppingItem[] {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const key = normalizeIngredientName(item.name) || item.name.trim().toLowerCase();
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  const out: TCombinedShoppingItem[] = [];
+  for (const group of groups.values()) {
+    const amounts = group.map((g) => g.amount.trim()).filter(Boolean);
+    let amount = '';
+    if (amounts.length === 1) amount = amounts[0]!;
+    else if (amounts.length > 1) amount = sumAmounts(amounts, lang) ?? sumCompatible(amounts, lang);
+    out.push({
+      name: group[0]!.name,
+      amount,
+      checked: group.every((g) => g.checked),
+      itemIds: group.map((g) => g.id),
+      recipeTitles: [...new Set(group.map((g) => g.recipeTitle).filter((t): t is string => Boolean(t)))],
+    });
+  }
+  return out;
+}
+
+/** Adds up the amounts that are compatible with each other and joins the rest with " + ". */
+function sumCompatible(amounts: string[], lang: TLanguage): string {
+  const buckets: string[][] = [];
+  for (const a of amounts) {
+    const bucket = buckets.find((b) => sumAmounts([...b, a], lang) !== null);
+    if (bucket) bucket.push(a);
+    else buckets.push([a]);
+  }
+  return buckets.map((b) => (b.length === 1 ? b[0]! : sumAmounts(b, lang)!)).join(' + ');
+}

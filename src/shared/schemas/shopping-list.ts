@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const ZShoppingItemCreate = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  amount: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
+  recipeTitle: z.string().trim().max(200).nullish(),
+  recipeId: z.string().max(100).nullish(),
+});
+export type TShoppingItemCreate = z.infer<typeof ZShoppingItemCreate>;
+
+export const ZShoppingItemUpdate = z.object({ checked: z.boolean() });
+
+export const ZShoppingItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  amount: z.string(),
+  checked: z.boolean(),
+  recipeId: z.string().nullable(),
+  recipeTitle: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TShoppingItem = z.infer<typeof ZShoppingItem>;
+
+/** The combined view: the same ingredient across recipes merged, compatible amounts summed. */
+export const ZCombinedShoppingItem = z.object({
+  name: z.string(),
+  amount: z.string(),
+  checked: z.boolean(),
+  itemIds: z.array(z.string()),
+  recipeTitles: z.array(z.string()),
+});
+export type TCombinedShoppingItem = z.infer<typeof ZCombinedShoppingItem>;
+
+export const SHOPPING_LIST_MAX_ITEMS = 2000;
