@@ -1,0 +1,83 @@
+/**
+ * Recipe list benchmark: one user with 10,000 recipes on the embedded database (PGlite on disk).
+ * Measures server time (app.inject: routing, validation, SQL, serialisation) of the History page
+ * (20 per page), the favourites list, and a title search.
+ *   node_modules/.bin/node bench/recipes-list/run.ts [count]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { recipes, users } from '../../src/server/db/schema.ts';
+
+const COUNT = Number(process.argv[2] ?? 10000);
+const RUNS = 60;
+const words = ['Chicken', 'Rice', 'Beans', 'Tomato', 'Garlic', 'Lemon', 'Pasta', 'Curry', 'Soup', 'Salad', 'Cake', 'Bread', 'Stew', 'Tacos', 'Moqueca', 'Feijoada', 'Pie', 'Roast'];
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-bench-'));
+const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+const database = await openDatabase({ dataDir: path.join(dir, 'db') });
+const [user] = await database.db.insert(users).values({ email: 'bench@example.com', firstName: 'Bench' }).returning();
+
+const t0 = performance.now();
+for (let start = 0; start < COUNT; start += 500) {
+  const batch = [];
+  for (let i = start; i < Math.min(COUNT, start + 500); i++) {
+    const title = `${words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`;
+    batch.push({
+      userId: user!.id,
+      title,
+      description: `Benchmark recipe number ${i}`,
+      difficulty: ['Easy', 'Medium', 'Hard'][i % 3]!,
+      tags: [words[i % words.length]!.toLowerCase(), 'bench'],
+      tips: ['Taste as you go.'],
+      prepTime: i % 60,
+      cookTime: (i * 3) % 90,
+      servings: 1 + (i % 8),
+      ingredients: Array.from({ length: 8 }, (_, k) => ({ name: `${words[(i + k) % words.length]!.toLowerCase()}`, amount: `${1 + k} cups` })),
+      instructions: Array.from({ length: 6 }, (_, k) => `Step ${k + 1}: cook ${title.toLowerCase()} carefully for ${k + 2} minutes.`),
+      isFavorite: i % 10 === 0,
+      createdAt: new Date(Date.now() - i * 60000),
+    });
+  }
+  await database.db.insert(recipes).values(batch);
+}
+const seedMs = performance.now() - t0;
+await database.db.execute('ANALYZE recipes');
+
+const app = await buildApp({ config, database, webDist: false, logger: false });
+await app.ready();
+// Sign in through a real session.
+const { sessionsStore } = await import('../../src/server/auth/sessions.ts');
+const { token } = await sessionsStore(database.db).create(user!.id);
+const headers = { cookie: `tempero_session=${token}` };
+
+async function measure(label: string, url: string) {
+  const times: number[] = [];
+  let size = 0;
+  for (let i = 0; i < RUNS + 5; i++) {
+    const s = performance.now();
+    const res = await app.inject({ url, headers });
+    const ms = performance.now() - s;
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    size = res.json<unknown[]>().length;
+    if (i >= 5) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  console.log(`${label.padEnd(34)} items=${String(size).padStart(4)}  p50=${p(0.5)} ms  p95=${p(0.95)} ms  max=${times.at(-1)!.toFixed(1)} ms`);
+}
+
+console.log(`Seeded ${COUNT} recipes for one user in ${(seedMs / 1000).toFixed(1)} s (PGlite on disk, ${os.cpus().length} cores)`);
+await measure('History page 1 (20, newest)', '/api/recipes?page=1&pageSize=20&sort=newest');
+await measure('History page 250 (20, title)', '/api/recipes?page=250&pageSize=20&sort=title');
+await measure('History page 3 (20, cookTime)', '/api/recipes?page=3&pageSize=20&sort=cookTime');
+await measure('Favourites (first 100)', '/api/recipes/favorites');
+await measure('Title search "moqueca" (page 1)', '/api/recipes?search=moqueca&page=1&pageSize=20');
+await measure('Title search "feijoada 12"', '/api/recipes?search=feijoada%2012&page=1&pageSize=20');
+await app.close();
+await database.close();
+fs.rmSync(dir, { recursive: true, force: true });
