@@ -156,7 +156,7 @@ export const dessertsA: KbRecipe[] = [
     methods: ['oven'],
     prepTime: 50,
     cookTime: 40,
-    servings: 10,
+    servings: 12,
     difficulty: 'Medium',
     ingredients: [
       ing('12', 'egg yolks', '12', 'gemas', 'egg yolk', ['egg']),
@@ -187,7 +187,7 @@ export const dessertsA: KbRecipe[] = [
     ],
     steps: {
       en: [
-        'Heat the oven to 350°F (180°C). Generously butter 20 small molds (or a muffin tin) and coat them with sugar.',
+        'Heat the oven to 350°F (180°C). Generously butter 12 small molds (or a 12-cup muffin tin) and coat them with sugar.',
         'Pass the yolks through a fine sieve to remove the membranes, which give an eggy taste.',
         'Gently stir the sugar, coconut and melted butter into the yolks with a spoon — do not whisk, or you will add air.',
         'Fill the molds almost to the top and set them in a roasting pan. Pour hot water into the pan to come halfway up the molds.',
@@ -195,7 +195,7 @@ export const dessertsA: KbRecipe[] = [
         'Let them cool for 30 minutes, then run a thin knife around the edges and unmold while still slightly warm. Chill or serve at room temperature.',
       ],
       pt: [
-        'Preaqueça o forno a 180 °C. Unte bem 20 forminhas (ou uma fôrma de muffins) com manteiga e polvilhe açúcar.',
+        'Preaqueça o forno a 180 °C. Unte bem 12 forminhas (ou uma fôrma de 12 muffins) com manteiga e polvilhe açúcar.',
         'Passe as gemas por uma peneira fina para tirar a película, que dá cheiro de ovo.',
         'Misture delicadamente com uma colher o açúcar, o coco e a manteiga derretida às gemas — sem bater, para não incorporar ar.',
         'Encha as forminhas quase até a borda e coloque numa assadeira. Despeje água quente na assadeira até a metade da altura das forminhas.',

@@ -27,7 +27,7 @@ export const mainsA: KbRecipe[] = [
       ing('4', 'bay leaves', '4', 'folhas de louro', 'bay leaf', ['herb']),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
-      ing('6 cloves', 'garlic, minced', '6 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('6 cloves', 'garlic, minced', '6 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('to taste', 'salt and black pepper', 'a gosto', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
     steps: {
@@ -95,7 +95,7 @@ export const mainsA: KbRecipe[] = [
         ['fish'],
       ),
       ing('2', 'limes, juiced', '2', 'limões (o suco)', 'lime juice', ['fruit']),
-      ing('3 cloves', 'garlic, crushed', '3 dentes', 'alho amassados', 'garlic', ['vegetable']),
+      ing('3 cloves', 'garlic, crushed', '3 dentes', 'alho amassado', 'garlic', ['vegetable']),
       ing('2', 'onions, sliced into rings', '2', 'cebolas em rodelas', 'onion', ['vegetable']),
       ing('1', 'red bell pepper, sliced into rings', '1', 'pimentão vermelho em rodelas', 'red bell pepper', [
         'vegetable',
@@ -171,7 +171,7 @@ export const mainsA: KbRecipe[] = [
         ['fish'],
       ),
       ing('2', 'limes, juiced', '2', 'limões (o suco)', 'lime juice', ['fruit']),
-      ing('4 cloves', 'garlic, crushed', '4 dentes', 'alho amassados', 'garlic', ['vegetable']),
+      ing('4 cloves', 'garlic, crushed', '4 dentes', 'alho amassado', 'garlic', ['vegetable']),
       ing('3 tbsp', 'olive oil', '3 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
       ing(
         '1 tbsp',
@@ -240,7 +240,7 @@ export const mainsA: KbRecipe[] = [
     ingredients: [
       ing('2 lb', 'medium shrimp, peeled and deveined', '1 kg', 'camarão médio limpo', 'shrimp', ['shellfish']),
       ing('1', 'lime, juiced', '1', 'limão (o suco)', 'lime juice', ['fruit']),
-      ing('4 cloves', 'garlic, minced', '4 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('4 cloves', 'garlic, minced', '4 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('2 lb', 'cassava (yuca), peeled and cut into chunks', '1 kg', 'mandioca descascada em pedaços', 'cassava', [
         'starch',
       ]),
@@ -311,7 +311,7 @@ export const mainsA: KbRecipe[] = [
       ing('1/2 cup', 'whole milk', '1/2 xícara (chá)', 'leite', 'milk', ['dairy']),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
-      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('2', 'tomatoes, chopped', '2', 'tomates picados', 'tomato', ['vegetable']),
       ing('3 tbsp', 'chopped parsley and scallions', '3 colheres (sopa)', 'cheiro-verde picado', 'parsley', ['herb']),
       ing('3/4 cup', 'requeijão cremoso (or cream cheese)', '1 copo (200 g)', 'requeijão cremoso', 'requeijao', [
@@ -380,7 +380,7 @@ export const mainsA: KbRecipe[] = [
         'meat',
         'poultry',
       ]),
-      ing('4 cloves', 'garlic, crushed', '4 dentes', 'alho amassados', 'garlic', ['vegetable']),
+      ing('4 cloves', 'garlic, crushed', '4 dentes', 'alho amassado', 'garlic', ['vegetable']),
       ing('1', 'lime, juiced', '1', 'limão (o suco)', 'lime juice', ['fruit']),
       ing('3 tbsp', 'vegetable oil', '3 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
@@ -450,7 +450,7 @@ export const mainsA: KbRecipe[] = [
       ]),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
-      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('1', 'tomato, chopped', '1', 'tomate picado', 'tomato', ['vegetable']),
       ing('2 cups', 'long-grain white rice', '2 xícaras (chá)', 'arroz agulhinha', 'rice', ['grain']),
       ing('4 cups', 'boiling water', '4 xícaras (chá)', 'água fervente', 'water', ['water']),
@@ -526,7 +526,7 @@ export const mainsA: KbRecipe[] = [
         true,
       ),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
-      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('1 1/2 cups', 'long-grain white rice', '1 e 1/2 xícara (chá)', 'arroz agulhinha', 'rice', ['grain']),
       ing('7 oz', 'queijo coalho, cubed', '200 g', 'queijo coalho em cubos', 'queijo coalho', ['dairy']),
       ing(
@@ -609,7 +609,7 @@ export const mainsA: KbRecipe[] = [
       ),
       ing('4', 'eggs', '4', 'ovos', 'egg', ['egg']),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
-      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing(
         '1 1/2 cups',
         'cassava flour (farinha de mandioca)',
@@ -683,7 +683,7 @@ export const mainsA: KbRecipe[] = [
       ]),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
-      ing('5 cloves', 'garlic, minced', '5 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('5 cloves', 'garlic, minced', '5 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('3', 'tomatoes, chopped', '3', 'tomates picados', 'tomato', ['vegetable']),
       ing('2', 'bay leaves', '2', 'folhas de louro', 'bay leaf', ['herb']),
       ing('1 tsp', 'sweet paprika', '1 colher (chá)', 'páprica doce', 'paprika', ['spice']),
@@ -741,7 +741,7 @@ export const mainsA: KbRecipe[] = [
     difficulty: 'Medium',
     ingredients: [
       ing('4', 'bone-in pork chops (bisteca)', '4', 'bistecas de porco', 'pork chops', ['meat', 'pork']),
-      ing('5 cloves', 'garlic, minced', '5 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('5 cloves', 'garlic, minced', '5 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('1', 'lime, juiced', '1', 'limão (o suco)', 'lime juice', ['fruit']),
       ing('3 1/2 oz', 'bacon, diced', '100 g', 'bacon em cubos', 'bacon', ['meat', 'pork']),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
@@ -835,7 +835,7 @@ export const mainsA: KbRecipe[] = [
         ['oil'],
       ),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
-      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing(
         '4',
         'tomatoes (3 chopped, 1 sliced for decoration)',

@@ -23,7 +23,7 @@ export const sidesA: KbRecipe[] = [
       ing('2', 'bay leaves', '2', 'folhas de louro', 'bay leaf', ['herb']),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
       ing('1', 'small onion, chopped', '1', 'cebola pequena picada', 'onion', ['vegetable']),
-      ing('4 cloves', 'garlic, minced', '4 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('4 cloves', 'garlic, minced', '4 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('2 tsp', 'salt', '2 colheres (chá)', 'sal', 'salt', ['salt']),
     ],
     steps: {
@@ -78,7 +78,7 @@ export const sidesA: KbRecipe[] = [
     ingredients: [
       ing('2 cups', 'long-grain white rice', '2 xícaras (chá)', 'arroz agulhinha tipo 1', 'rice', ['grain']),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'vegetable oil', ['oil']),
-      ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('1/4', 'onion, finely chopped', '1/4', 'cebola picadinha', 'onion', ['vegetable'], true),
       ing('4 cups', 'boiling water', '4 xícaras (chá)', 'água fervente', 'water', ['water']),
       ing('1 tsp', 'salt', '1 colher (chá)', 'sal', 'salt', ['salt']),
@@ -133,7 +133,7 @@ export const sidesA: KbRecipe[] = [
     ingredients: [
       ing('3 tbsp', 'butter', '3 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1', 'onion, finely chopped', '1', 'cebola picadinha', 'onion', ['vegetable']),
-      ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('2 cups', 'cassava flour (farinha de mandioca)', '2 xícaras (chá)', 'farinha de mandioca', 'cassava flour', [
         'starch',
       ]),
@@ -188,7 +188,7 @@ export const sidesA: KbRecipe[] = [
     ingredients: [
       ing('1 bunch', 'collard greens', '1 maço', 'couve-manteiga', 'collard greens', ['vegetable']),
       ing('2 tbsp', 'olive oil or vegetable oil', '2 colheres (sopa)', 'azeite ou óleo', 'olive oil', ['oil']),
-      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('to taste', 'salt', 'a gosto', 'sal', 'salt', ['salt']),
     ],
     steps: {

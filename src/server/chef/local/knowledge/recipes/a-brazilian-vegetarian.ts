@@ -27,7 +27,7 @@ export const vegetarianA: KbRecipe[] = [
         ['fruit', 'starch'],
       ),
       ing('1', 'lime, juiced', '1', 'limão (o suco)', 'lime juice', ['fruit']),
-      ing('3 cloves', 'garlic, crushed', '3 dentes', 'alho amassados', 'garlic', ['vegetable']),
+      ing('3 cloves', 'garlic, crushed', '3 dentes', 'alho amassado', 'garlic', ['vegetable']),
       ing('2', 'onions, sliced into rings', '2', 'cebolas em rodelas', 'onion', ['vegetable']),
       ing('1', 'red bell pepper, sliced into rings', '1', 'pimentão vermelho em rodelas', 'red bell pepper', [
         'vegetable',
@@ -107,7 +107,7 @@ export const vegetarianA: KbRecipe[] = [
       ),
       ing('7 oz', 'smoked tofu, diced', '200 g', 'tofu defumado em cubos', 'smoked tofu', ['tofu', 'soy'], true),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
-      ing('5 cloves', 'garlic, minced', '5 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('5 cloves', 'garlic, minced', '5 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('1 tbsp', 'smoked paprika', '1 colher (sopa)', 'páprica defumada', 'smoked paprika', ['spice']),
       ing('1 tsp', 'ground cumin', '1 colher (chá)', 'cominho em pó', 'cumin', ['spice']),
       ing('1', 'eggplant, cubed', '1', 'berinjela em cubos', 'eggplant', ['vegetable']),
@@ -172,7 +172,7 @@ export const vegetarianA: KbRecipe[] = [
       ing('1/2 cup', 'whole milk', '1/2 xícara (chá)', 'leite', 'milk', ['dairy']),
       ing('2 tbsp', 'olive oil', '2 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
-      ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('1', 'carrot, diced', '1', 'cenoura em cubinhos', 'carrot', ['vegetable']),
       ing('1', 'zucchini, diced', '1', 'abobrinha em cubinhos', 'zucchini', ['vegetable']),
       ing('1 1/2 cups', 'small broccoli florets', '1 e 1/2 xícara (chá)', 'floretes pequenos de brócolis', 'broccoli', [
@@ -247,7 +247,7 @@ export const vegetarianA: KbRecipe[] = [
       ing('1 tbsp', 'olive oil', '1 colher (sopa)', 'azeite', 'olive oil', ['oil']),
       ing('2 tbsp', 'butter', '2 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1', 'onion, finely chopped', '1', 'cebola picadinha', 'onion', ['vegetable']),
-      ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('3 tbsp', 'ketchup', '3 colheres (sopa)', 'ketchup', 'ketchup', ['condiment', 'sugar']),
       ing('1 tbsp', 'yellow mustard', '1 colher (sopa)', 'mostarda', 'mustard', ['condiment']),
       ing(
@@ -463,7 +463,7 @@ export const vegetarianA: KbRecipe[] = [
         ['oil'],
       ),
       ing('1', 'onion, chopped', '1', 'cebola picada', 'onion', ['vegetable']),
-      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('1', 'red bell pepper, diced', '1', 'pimentão vermelho em cubinhos', 'red bell pepper', ['vegetable']),
       ing(
         '4',
@@ -555,7 +555,7 @@ export const vegetarianA: KbRecipe[] = [
       ing('1 tbsp', 'olive oil', '1 colher (sopa)', 'azeite', 'olive oil', ['oil']),
       ing('3 tbsp', 'butter, divided', '3 colheres (sopa)', 'manteiga, dividida', 'butter', ['dairy']),
       ing('1', 'onion, finely chopped', '1', 'cebola picadinha', 'onion', ['vegetable']),
-      ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picados', 'garlic', ['vegetable']),
+      ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('1 1/2 cups', 'arborio rice', '1 e 1/2 xícara (chá)', 'arroz arbóreo', 'arborio rice', ['grain']),
       ing('1/2 cup', 'dry white wine', '1/2 xícara (chá)', 'vinho branco seco', 'white wine', ['alcohol']),
       ing(
