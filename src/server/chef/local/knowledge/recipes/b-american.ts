@@ -671,16 +671,16 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
     id: 'chocolate-chip-cookies',
     title: { en: 'Chocolate Chip Cookies', pt: 'Cookies com Gotas de Chocolate' },
     description: {
-      en: 'Classic American cookies with crisp golden edges, chewy centres and lots of chocolate chips.',
-      pt: 'Os clássicos cookies americanos, com bordas douradas e crocantes, centro macio e muitas gotas de chocolate.',
+      en: 'Classic American cookies with crisp golden edges, chewy centres and lots of chocolate chips. Makes about 40.',
+      pt: 'Os clássicos cookies americanos, com bordas douradas e crocantes, centro macio e muitas gotas de chocolate. Rende cerca de 40.',
     },
     cuisine: 'american',
     meals: ['dessert', 'snack'],
     protein: 'none',
     methods: ['oven'],
     prepTime: 15,
-    cookTime: 12,
-    servings: 24,
+    cookTime: 24,
+    servings: 40,
     difficulty: 'Easy',
     ingredients: [
       ing('2 1/4 cups', 'all-purpose flour (280 g)', '2 1/4 xícaras (chá)', 'farinha de trigo (280 g)', 'flour', [
@@ -720,7 +720,7 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
         'Beat the butter and both sugars with a mixer for 2–3 minutes, until light and fluffy. Beat in the eggs one at a time, then the vanilla.',
         'Mix in the flour on low speed just until combined, then stir in the chocolate chips (and walnuts, if using).',
         'Scoop 2-tablespoon balls of dough onto the sheets, 2 inches (5 cm) apart.',
-        'Bake both sheets together for 9–11 minutes, swapping them halfway, until the edges are golden but the centres still look soft.',
+        'Bake two sheets at a time for 9–11 minutes, swapping them halfway, until the edges are golden but the centres still look soft. Repeat with the remaining dough on cooled sheets (the recipe makes about 40).',
         'Cool on the sheets for 5 minutes, then move to a rack.',
       ],
       pt: [
@@ -729,13 +729,13 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
         'Bata a manteiga com os dois açúcares na batedeira por 2–3 minutos, até ficar clara e fofa. Junte os ovos, um de cada vez, e depois a baunilha.',
         'Acrescente a farinha em velocidade baixa, só até incorporar, e misture as gotas de chocolate (e as nozes, se usar).',
         'Faça bolinhas de massa de 2 colheres (sopa) e distribua nas assadeiras, com 5 cm de distância entre elas.',
-        'Asse as duas assadeiras juntas por 9–11 minutos, trocando-as de posição na metade do tempo, até as bordas dourarem, com o centro ainda com aparência macia.',
+        'Asse duas assadeiras por vez por 9–11 minutos, trocando-as de posição na metade do tempo, até as bordas dourarem, com o centro ainda com aparência macia. Repita com o restante da massa em assadeiras já frias (a receita rende cerca de 40).',
         'Deixe esfriar nas assadeiras por 5 minutos e transfira para uma grade.',
       ],
     },
     tags: {
-      en: ['american', 'cookies', 'baking', 'vegetarian', 'quick'],
-      pt: ['americana', 'cookies', 'forno', 'vegetariana', 'rápida'],
+      en: ['american', 'cookies', 'baking', 'vegetarian'],
+      pt: ['americana', 'cookies', 'forno', 'vegetariana'],
     },
     tips: {
       en: [
@@ -897,14 +897,7 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
         'Junte batatas e cenouras cortadas ao redor do frango nos últimos 50 minutos para uma refeição numa assadeira só.',
       ],
     },
-    aliases: [
-      'roast chicken',
-      'roasted chicken',
-      'whole roast chicken',
-      'frango assado',
-      'frango inteiro assado',
-      'frango de domingo',
-    ],
+    aliases: ['roast chicken', 'roasted chicken', 'whole roast chicken', 'frango assado', 'frango inteiro assado'],
   },
   {
     id: 'grilled-cheese-sandwich',

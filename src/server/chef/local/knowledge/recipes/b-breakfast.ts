@@ -536,14 +536,7 @@ export const BREAKFAST_RECIPES: KbRecipe[] = [
         'Se não precisar ser vegano, use leite de vaca e junte 1/2 xícara (chá) de iogurte grego para mais proteína.',
       ],
     },
-    aliases: [
-      'berry smoothie',
-      'smoothie',
-      'fruit smoothie',
-      'vitamina',
-      'smoothie de frutas vermelhas',
-      'vitamina de frutas',
-    ],
+    aliases: ['berry smoothie', 'smoothie', 'fruit smoothie', 'smoothie de frutas vermelhas', 'vitamina de frutas'],
   },
   {
     id: 'classic-porridge',
@@ -693,15 +686,15 @@ export const BREAKFAST_RECIPES: KbRecipe[] = [
     id: 'classic-waffles',
     title: { en: 'Classic Waffles', pt: 'Waffles Clássicos' },
     description: {
-      en: 'Crisp outside, fluffy inside waffles made with a simple buttery batter. For breakfast with maple syrup or dessert with ice cream.',
-      pt: 'Waffles crocantes por fora e fofos por dentro, feitos com uma massa amanteigada simples. No café da manhã com maple syrup ou na sobremesa com sorvete.',
+      en: 'Crisp outside, fluffy inside waffles made with a simple buttery batter; makes about 8 Belgian waffles. For breakfast with maple syrup or dessert with ice cream.',
+      pt: 'Waffles crocantes por fora e fofos por dentro, feitos com uma massa amanteigada simples; rende cerca de 8 waffles belgas. No café da manhã com maple syrup ou na sobremesa com sorvete.',
     },
     cuisine: 'american',
     meals: ['breakfast', 'dessert'],
     protein: 'egg',
     methods: ['stovetop'],
     prepTime: 10,
-    cookTime: 20,
+    cookTime: 35,
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
@@ -737,8 +730,8 @@ export const BREAKFAST_RECIPES: KbRecipe[] = [
       ],
     },
     tags: {
-      en: ['american', 'breakfast', 'dessert', 'vegetarian', 'quick'],
-      pt: ['americana', 'café da manhã', 'sobremesa', 'vegetariana', 'rápida'],
+      en: ['american', 'breakfast', 'dessert', 'vegetarian', 'brunch'],
+      pt: ['americana', 'café da manhã', 'sobremesa', 'vegetariana', 'brunch'],
     },
     tips: {
       en: [

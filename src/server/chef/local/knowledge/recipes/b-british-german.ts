@@ -14,7 +14,7 @@ export const BRITISH_GERMAN_RECIPES: KbRecipe[] = [
     protein: 'fish',
     methods: ['fry'],
     prepTime: 20,
-    cookTime: 35,
+    cookTime: 45,
     servings: 4,
     difficulty: 'Medium',
     ingredients: [
@@ -358,7 +358,6 @@ export const BRITISH_GERMAN_RECIPES: KbRecipe[] = [
       'swabian potato salad',
       'warm potato salad',
       'salada de batata alemã',
-      'salada de batata',
     ],
   },
   {

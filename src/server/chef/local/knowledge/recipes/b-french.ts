@@ -515,15 +515,7 @@ export const FRENCH_RECIPES: KbRecipe[] = [
         'Sem cerefólio ou estragão? Só cebolinha e salsinha já ficam deliciosas.',
       ],
     },
-    aliases: [
-      'french omelette',
-      'omelette',
-      'herb omelette',
-      'omelet',
-      'omelete',
-      'omelete de ervas',
-      'omelete francesa',
-    ],
+    aliases: ['french omelette', 'herb omelette', 'omelete de ervas', 'omelete francesa'],
   },
   {
     id: 'creme-brulee',

@@ -346,7 +346,7 @@ export const IBERIAN_RECIPES: KbRecipe[] = [
     protein: 'fish',
     methods: ['fry', 'stovetop'],
     prepTime: 25,
-    cookTime: 25,
+    cookTime: 30,
     servings: 4,
     difficulty: 'Medium',
     ingredients: [

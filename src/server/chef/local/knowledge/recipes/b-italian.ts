@@ -457,15 +457,7 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
         'Confira se o caldo é sem glúten. O parmesão leva coalho animal; vegetarianos estritos podem preferir um queijo duro com coalho microbiano.',
       ],
     },
-    aliases: [
-      'mushroom risotto',
-      'risotto',
-      'risotto ai funghi',
-      'porcini risotto',
-      'risoto',
-      'risoto de funghi',
-      'risoto de cogumelo',
-    ],
+    aliases: ['mushroom risotto', 'risotto ai funghi', 'porcini risotto', 'risoto de funghi', 'risoto de cogumelo'],
   },
   {
     id: 'minestrone',

@@ -491,7 +491,7 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
     protein: 'legume',
     methods: ['fry'],
     prepTime: 25,
-    cookTime: 15,
+    cookTime: 20,
     servings: 4,
     difficulty: 'Medium',
     ingredients: [
@@ -1026,12 +1026,10 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
       ],
     },
     aliases: [
-      'baked fish',
       'mediterranean fish',
       'fish with tomatoes and olives',
-      'peixe assado',
-      'peixe ao forno',
       'peixe mediterrâneo',
+      'peixe assado com tomate e azeitonas',
     ],
   },
 ];
