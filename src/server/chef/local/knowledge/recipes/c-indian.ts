@@ -1090,6 +1090,6 @@ export const INDIAN_RECIPES: KbRecipe[] = [
         'Se ficar grosso demais depois de gelar, misture um pouco de leite frio.',
       ],
     },
-    aliases: ['kheer', 'payasam', 'rice pudding', 'arroz-doce indiano', 'arroz doce com cardamomo'],
+    aliases: ['kheer', 'payasam', 'indian rice pudding', 'arroz-doce indiano', 'arroz doce com cardamomo'],
   },
 ];

@@ -737,9 +737,9 @@ export const LATIN_AFRICAN_RECIPES: KbRecipe[] = [
       ],
     },
     aliases: [
-      'black bean stew',
+      'caribbean black bean stew',
       'sweet potato stew',
-      'ensopado de feijão-preto',
+      'ensopado caribenho de feijão-preto',
       'ensopado de batata-doce',
       'caribbean stew',
     ],
@@ -909,7 +909,7 @@ export const LATIN_AFRICAN_RECIPES: KbRecipe[] = [
         'chili',
       ]),
       ing('4 cloves', 'garlic', '4 dentes', 'alho', 'garlic', ['vegetable']),
-      ing('1-inch', 'piece fresh ginger', '2,5 cm', 'de gengibre fresco', 'ginger', ['vegetable', 'spice']),
+      ing('1 (1-inch) piece', 'fresh ginger', '1 pedaço (2,5 cm)', 'gengibre fresco', 'ginger', ['vegetable', 'spice']),
       ing('1/3 cup', 'vegetable oil', '1/3 xícara (chá)', 'óleo', 'vegetable oil', ['oil']),
       ing('3 tbsp', 'tomato paste', '3 colheres (sopa)', 'extrato de tomate', 'tomato paste', [
         'vegetable',
