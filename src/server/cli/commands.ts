@@ -1,0 +1,12 @@
+/** The CLI's commands. Add one line per command; each module is loaded only when it runs. */
+export interface CliCommand {
+  summary: string;
+  load: () => Promise<{ run: (args: string[]) => Promise<number> }>;
+}
+
+export const COMMANDS: Record<string, CliCommand> = {
+  'import-html': {
+    summary: 'read a saved recipe page (FILE, or stdin) and print the recipe as JSON; --url gives its address',
+    load: () => import('./import-html.ts'),
+  },
+};

@@ -1,0 +1,339 @@
+import type { Cheerio, CheerioAPI } from 'cheerio/slim';
+import type { AnyNode, Element } from 'domhandler';
+import { parseDurationMinutes } from '../values.ts';
+import { emptyCandidate, type ImageCandidate, type RecipeCandidate } from './candidate.ts';
+import { blockLines, inlineText, isHidden } from './dom-text.ts';
+import type { PageMeta } from './page-meta.ts';
+
+/**
+ * A recipe read from markup alone, for pages without schema.org data: recipe-plugin classes
+ * (WP Recipe Maker, Tasty, Mediavine Create, Zip, EasyRecipe, Yoast...), generic classes that
+ * name ingredients or instructions, and lists that follow an "Ingredients" / "Modo de preparo"
+ * heading.
+ */
+
+const INGREDIENT_CLASS = /ingredient|zutat|ingredien|skladnik|składnik|ingrediens/i;
+const INSTRUCTION_CLASS = /instruction|direction|method|preparation|recipe-?steps|preparo|zubereitung|steps?-?list|how-?to/i;
+const NOT_CONTENT = /nutrition|comment|related|widget|sidebar|footer|share|social|rating|review|newsletter|breadcrumb|menu|nav/i;
+
+const INGREDIENT_HEADING =
+  /^(?:ingredients?|ingredientes|ingredienser|ingrédients?|ingredienti|zutaten|składniki|sk[lł]adniki|ingrediënten|malzemeler|suroviny|ingredience|what you(?:'|’)?ll need|you(?:'|’)?ll need|shopping list)\b[^.!?]{0,40}$/i;
+const INSTRUCTION_HEADING =
+  /^(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|modo de (?:preparo|fazer)|preparo|preparação|como fazer|zubereitung|préparation|fremgangsmåde|tilberedning|gör så här|instruktioner|przygotowanie|sposób przygotowania|yapılışı|postup(?: prípravy)?|příprava|bereiding|istruzioni|procedimento|elaboración|preparación)\b[^.!?]{0,40}$/i;
+
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+function attrText(el: Element): string {
+  const a = el.attribs ?? {};
+  return `${a.class ?? ''} ${a.id ?? ''}`;
+}
+
+function isElement(n: AnyNode): n is Element {
+  return n.type === 'tag' || n.type === 'script' || n.type === 'style';
+}
+
+/** Items of a list container: its <li>s (innermost), else repeated rows, else its block lines. */
+function itemsOf($: CheerioAPI, el: Element): string[] {
+  if (isNavigation(el)) return [];
+  // Tabs (US / metric units): read the pane that is shown.
+  const panes = $(el).find('[role="tabpanel"], .tab-pane').toArray();
+  if (panes.length >= 2) {
+    const shown = panes.find((p) => /\b(active|show|selected|current)\b/.test(p.attribs?.class ?? '') || p.attribs?.['aria-hidden'] === 'false');
+    return itemsOf($, shown ?? panes[0]);
+  }
+  const lis = $(el)
+    .find('li')
+    .toArray()
+    .filter((li) => $(li).find('li').length === 0 && !isHidden(li));
+  if (lis.length > 0) return lis.map((li) => inlineText($(li), isHidden)).filter(Boolean);
+  const rows = repeatedRows(el);
+  if (rows) return rows.map((r) => inlineText($(r), isHidden)).filter(Boolean);
+  return blockLines($(el) as Cheerio<AnyNode>, isHidden);
+}
+
+/** Menus, tab strips and toolbars are not content. */
+function isNavigation(el: Element): boolean {
+  const role = el.attribs?.role ?? '';
+  if (['tablist', 'navigation', 'menu', 'menubar', 'toolbar', 'tab'].includes(role)) return true;
+  return el.name === 'nav' || /(^|\s)(nav|nav-tabs|tabs|menu|breadcrumbs?)(\s|$)/.test(el.attribs?.class ?? '');
+}
+
+function signature(el: Element): string {
+  return `${el.name}.${(el.attribs?.class ?? '').replace(/\d+/g, '').trim().split(/\s+/)[0] ?? ''}`;
+}
+
+/** The first level (breadth first) whose children repeat one structure: one row per item. */
+function repeatedRows(root: Element): Element[] | null {
+  let level: Element[] = [root];
+  for (let depth = 0; depth < 6 && level.length > 0; depth++) {
+    const next: Element[] = [];
+    for (const node of level) {
+      const kids = (node.children ?? []).filter((k): k is Element => k.type === 'tag' && !isHidden(k as Element));
+      if (kids.length >= 2) {
+        const counts = new Map<string, number>();
+        for (const k of kids) counts.set(signature(k), (counts.get(signature(k)) ?? 0) + 1);
+        const [sig, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+        if (n >= 2 && n / kids.length >= 0.6 && !['p', 'br', 'span', 'strong', 'b', 'em', 'i', 'a'].includes(sig.split('.')[0])) {
+          return kids.filter((k) => signature(k) === sig);
+        }
+      }
+      next.push(...kids);
+    }
+    level = next;
+  }
+  return null;
+}
+
+function looksLikeIngredient(line: string): boolean {
+  return line.length > 1 && line.length < 160 && !/[.!?]\s+\p{Lu}.*[.!?]$/u.test(line);
+}
+
+/** The container (by class or id) whose items look most like a list of the given kind. */
+function bestByClass($: CheerioAPI, pattern: RegExp, accept: (lines: string[]) => number): string[] {
+  let best: string[] = [];
+  let bestScore = 0;
+  $('[class], [id]').each((_, el) => {
+    const at = attrText(el);
+    if (!pattern.test(at) || NOT_CONTENT.test(at) || isHidden(el)) return;
+    if (['a', 'span', 'img', 'input', 'label', 'button', 'script', 'style', 'meta', 'link'].includes(el.name)) return;
+    const items = itemsOf($, el);
+    const score = accept(items);
+    if (score > bestScore) {
+      best = items;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+// A line that is only a quantity ("1 kilogram", "2 szt.") is half of a row split in two.
+const QUANTITY_ONLY = /^[\d½¼¾⅓⅔.,/\s-]+\s*[\p{L}.]{0,12}$/u;
+
+const ingredientScore = (lines: string[]) => {
+  const good = lines.filter((l) => looksLikeIngredient(l) && !QUANTITY_ONLY.test(l)).length;
+  // A container with a few stray lines is still a fine ingredient list; a page of prose is not.
+  return lines.length >= 2 && good / lines.length >= 0.7 ? good - (lines.length - good) * 2 : 0;
+};
+
+const instructionScore = (lines: string[]) => {
+  const words = lines.join(' ').split(/\s+/).length;
+  return lines.length >= 1 && words >= 8 && lines.every((l) => l.length < 3000) ? Math.min(words, 2000) / 10 + lines.length : 0;
+};
+
+/** A group heading inside a section: an h-tag, or a short paragraph that is all bold. */
+function isSubheading($: CheerioAPI, el: Element): boolean {
+  if (HEADING_TAGS.has(el.name)) return true;
+  if (!['p', 'div', 'span'].includes(el.name)) return false;
+  const kids = (el.children ?? []).filter((k) => k.type === 'tag' || (k.type === 'text' && (k as unknown as { data: string }).data.trim() !== ''));
+  if (kids.length !== 1 || kids[0].type !== 'tag') return false;
+  const only = kids[0] as Element;
+  return ['strong', 'b', 'em', 'u'].includes(only.name) && inlineText($(el)).length < 50;
+}
+
+/** The lists and paragraphs that follow a heading, up to where `stop` says the section ends. */
+function sectionAfter($: CheerioAPI, heading: Element, stop: (el: Element) => boolean): string[] {
+  const lines: string[] = [];
+  let node: Element | null = heading;
+  // Climb while the heading is alone in a wrapper, so its siblings are the section's content.
+  while (node && node.parent && isElement(node.parent as AnyNode) && !nextElement(node) && !prevElement(node)) node = node.parent as Element;
+  let steps = 0;
+  let cur = node?.next ?? null;
+  while (cur && steps < 60) {
+    steps++;
+    if (isElement(cur)) {
+      const el = cur;
+      if (stop(el)) break;
+      if (!isHidden(el) && !isSubheading($, el) && !['script', 'style', 'noscript', 'figure', 'img', 'picture', 'button', 'form'].includes(el.name)) {
+        lines.push(...itemsOf($, el));
+      }
+    } else if (cur.type === 'text') {
+      const t = (cur as unknown as { data: string }).data.trim();
+      if (t) lines.push(t);
+    }
+    cur = cur.next;
+  }
+  return lines;
+}
+
+function nextElement(el: Element): Element | null {
+  let n = el.next;
+  while (n && !isElement(n) && !(n.type === 'text' && (n as unknown as { data: string }).data.trim() !== '')) n = n.next;
+  return (n as Element | null) ?? null;
+}
+
+function prevElement(el: Element): Element | null {
+  let n = el.prev;
+  while (n && !isElement(n) && !(n.type === 'text' && (n as unknown as { data: string }).data.trim() !== '')) n = n.prev;
+  return (n as Element | null) ?? null;
+}
+
+const headingLevel = (el: Element) => (HEADING_TAGS.has(el.name) ? Number(el.name[1]) : 7);
+
+function isHeadingLike($: CheerioAPI, el: Element): string | null {
+  const tag = el.name;
+  if (HEADING_TAGS.has(tag) || ((tag === 'strong' || tag === 'b' || tag === 'p' || tag === 'div' || tag === 'span' || tag === 'dt') && el.children.length <= 3)) {
+    const t = inlineText($(el)).replace(/[:：]\s*$/, '').trim();
+    if (t.length > 0 && t.length < 60) return t;
+  }
+  return null;
+}
+
+function byHeadings($: CheerioAPI): { ingredients: string[]; instructions: string[] } {
+  let ingredients: string[] = [];
+  let instructions: string[] = [];
+  let ingredientsHeading: Element | null = null;
+  let olAfterIngredients: string[] = [];
+  const isTitled = (el: Element, re: RegExp) => {
+    const t = isHeadingLike($, el);
+    return t !== null && re.test(t);
+  };
+  $('h1, h2, h3, h4, h5, h6, strong, b, p, dt, ol').each((_, el) => {
+    if (el.name === 'ol') {
+      if (ingredientsHeading && instructions.length === 0 && olAfterIngredients.length === 0) {
+        const items = itemsOf($, el);
+        const sentences = items.filter((i) => i.split(/\s+/).length >= 5).length;
+        if (items.length >= 2 && sentences / items.length >= 0.6 && !ingredients.includes(items[0])) olAfterIngredients = items;
+      }
+      return;
+    }
+    const t = isHeadingLike($, el);
+    if (t === null) return;
+    if (ingredients.length === 0 && INGREDIENT_HEADING.test(t)) {
+      const level = headingLevel(el);
+      // Group headings below the section's level ("For the sauce") stay inside the section.
+      const stop = (x: Element) =>
+        isTitled(x, INSTRUCTION_HEADING) || (HEADING_TAGS.has(x.name) && headingLevel(x) <= level) || (level === 7 && HEADING_TAGS.has(x.name) && !isSubheading($, x));
+      const lines = sectionAfter($, el, stop).filter(looksLikeIngredient);
+      if (lines.length >= 2) {
+        ingredients = lines;
+        ingredientsHeading = el;
+      }
+    } else if (instructions.length === 0 && INSTRUCTION_HEADING.test(t)) {
+      const level = headingLevel(el);
+      const stop = (x: Element) => isTitled(x, INGREDIENT_HEADING) || (HEADING_TAGS.has(x.name) && headingLevel(x) <= level);
+      const lines = sectionAfter($, el, stop);
+      if (lines.length >= 1) instructions = lines;
+    }
+  });
+  return { ingredients, instructions: instructions.length > 0 ? instructions : olAfterIngredients };
+}
+
+export function readHeuristics($: CheerioAPI, page: PageMeta): RecipeCandidate {
+  const c = emptyCandidate('heuristic');
+  c.name = page.ogTitle || page.h1 || page.title;
+  c.description = page.description;
+  const headed = byHeadings($);
+  const classIngredients = bestByClass($, INGREDIENT_CLASS, ingredientScore);
+  c.ingredients = ingredientScore(classIngredients) >= ingredientScore(headed.ingredients) ? classIngredients : headed.ingredients;
+  const classSteps = bestByClass($, INSTRUCTION_CLASS, instructionScore);
+  const steps = classSteps.length > 0 ? classSteps : headed.instructions;
+  c.instructions = steps;
+  return c;
+}
+
+/** Text of a small element with the alt text of its icons ("[time] 30mins"); null when large. */
+function shortLabelledText(el: Element, max: number): string | null {
+  let text = '';
+  let nodes = 0;
+  const visit = (n: AnyNode): boolean => {
+    if (++nodes > 25) return false;
+    if (n.type === 'text') text += (n as unknown as { data: string }).data;
+    else if (n.type === 'tag') {
+      const e = n as Element;
+      if (['script', 'style', 'noscript', 'svg', 'button', 'select'].includes(e.name)) return true;
+      if (e.name === 'img' && e.attribs?.alt) text += ` ${e.attribs.alt} `;
+      text += ' ';
+      for (const c of e.children ?? []) if (!visit(c)) return false;
+      text += ' ';
+    }
+    return text.length <= max * 2;
+  };
+  if (!visit(el)) return null;
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length > 0 && t.length <= max ? t : null;
+}
+
+const SMALL_TAGS = 'li, p, span, div, dt, dd, td, th, h2, h3, h4, h5, h6, strong, b, em, small, time, label';
+
+const YIELD_PATTERNS = [
+  /\b(?:serves|servings?|yields?|makes|portions?|porções|porcoes|porção|rende|rendimento|personnes?|portionen|personen|porcje|porcie|porsjoner|portioner|pers\.|pessoas|raciones|porciones)\s*[:\-–]?\s*(?:about|approx\.?|cerca de|ca\.?)?\s*\d/i,
+  /\d+(?:\s*[-–]\s*\d+)?\s*(?:\([^)]{0,20}\)\s*)?(?:servings?|portions?|porções|porcoes|pessoas|people|persons|personnes|portionen|personen|porcje|porcie|porsjoner|portioner|raciones|porciones)\b/i,
+];
+const NOT_YIELD = /calor|kcal|nutrition|per serving|serving size|por porção|pro portion|par portion/i;
+
+/** A yield line anywhere on the page: "Serves 4", "Ingredients for 5 servings", "Rende 6 porções". */
+export function findYield($: CheerioAPI): string | null {
+  let found: string | null = null;
+  $(SMALL_TAGS).each((_, el) => {
+    const t = shortLabelledText(el, 60);
+    if (t === null || NOT_YIELD.test(t) || !YIELD_PATTERNS.some((p) => p.test(t))) return;
+    found = t;
+    return false;
+  });
+  return found;
+}
+
+const PREP_LABEL = /\b(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on|tempo de preparo|preparo|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|forberedelse)\b/i;
+const COOK_LABEL = /\b(?:cook(?:ing)?(?:\s*time)?|bake(?:\s*time)?|baking time|tempo de cozimento|cozimento|tempo de forno|kochzeit|backzeit|garzeit|temps de cuisson|cuisson)\b/i;
+const TOTAL_LABEL = /\b(?:total(?:\s*time)?|ready in|tempo total|gesamtzeit|temps total|time|tempo)\b/i;
+
+/** Labelled times on the page ("Prep time: 10 mins", an icon with alt="time" next to "30mins"). */
+export function findTimes($: CheerioAPI): { prep: number | null; cook: number | null; total: number | null } {
+  const out: { prep: number | null; cook: number | null; total: number | null } = { prep: null, cook: null, total: null };
+  $(SMALL_TAGS).each((_, el) => {
+    const t = shortLabelledText(el, 70);
+    if (t === null || !/\d/.test(t)) return;
+    const labels = [PREP_LABEL.test(t), COOK_LABEL.test(t), !PREP_LABEL.test(t) && !COOK_LABEL.test(t) && TOTAL_LABEL.test(t)];
+    if (labels.filter(Boolean).length !== 1) return; // a wrapper of several labels: its children say it better
+    const minutes = parseDurationMinutes(t);
+    if (minutes === null || minutes > 60 * 24 * 3) return;
+    if (labels[0] && out.prep === null) out.prep = minutes;
+    else if (labels[1] && out.cook === null) out.cook = minutes;
+    else if (labels[2] && out.total === null) out.total = minutes;
+    if (out.prep !== null && out.cook !== null && out.total !== null) return false;
+    return;
+  });
+  return out;
+}
+
+const NOT_PHOTO = /logo|icon|avatar|sprite|badge|gravatar|pixel|spinner|loader|placeholder|emoji|banner-ad|\/ads?\//i;
+
+function imgSrc(el: Element): string | null {
+  const a = el.attribs ?? {};
+  const srcset = a['data-srcset'] ?? a.srcset ?? '';
+  let best: string | null = null;
+  let bestW = 0;
+  for (const part of srcset.split(',')) {
+    const [u, w] = part.trim().split(/\s+/);
+    const width = w ? parseFloat(w) : 0;
+    if (u && width > bestW) {
+      best = u;
+      bestW = width;
+    }
+  }
+  const src = a['data-lazy-src'] ?? a['data-src'] ?? a['data-original'] ?? a.src ?? null;
+  return best ?? (src && !src.startsWith('data:') ? src : null);
+}
+
+/** The page's main photo when it names none: large, near the content, described like the recipe. */
+export function findContentImages($: CheerioAPI, title: string): ImageCandidate[] {
+  const words = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3));
+  let best: ImageCandidate | null = null;
+  let bestScore = 0;
+  $('img').each((i, el) => {
+    const src = imgSrc(el);
+    if (!src || NOT_PHOTO.test(src) || NOT_PHOTO.test(el.attribs?.class ?? '') || /\.svg(?:$|[?#])/i.test(src)) return;
+    const width = Number(el.attribs?.width ?? 0);
+    const height = Number(el.attribs?.height ?? 0);
+    if ((width > 0 && width < 150) || (height > 0 && height < 150)) return;
+    const alt = (el.attribs?.alt ?? '').toLowerCase();
+    const overlap = [...words].filter((w) => alt.includes(w)).length;
+    const inContent = $(el).closest('article, main, [class*="recipe"], [class*="content"], [class*="post"]').length > 0;
+    const score = 1 + overlap * 3 + (width >= 400 ? 2 : 0) + (inContent ? 1 : 0) - i * 0.01;
+    if (score > bestScore) {
+      best = { url: src, width: width || undefined, height: height || undefined };
+      bestScore = score;
+    }
+  });
+  return best ? [best] : [];
+}

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { decodeHtmlBody } from './decode.ts';
+import { parseRecipeHtml } from './index.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const parse = (name: string, url = 'https://example.org/recipes/x') => parseRecipeHtml(decodeHtmlBody(fixture(name), null), url);
+
+describe('parseRecipeHtml: JSON-LD', () => {
+  const r = parse('jsonld-graph.html')!;
+
+  it('finds the Recipe inside @graph with an @type array and decodes entities and tags', () => {
+    expect(r.source).toBe('json-ld');
+    expect(r.title).toBe("Grandma's Lemon Drizzle Cake");
+    expect(r.description).toBe('A zesty loaf cake & a crunchy sugar glaze.');
+    expect(r.author).toBe('Ada Baker');
+  });
+
+  it('keeps ingredient lines, drops group headings and splits amount from name', () => {
+    expect(r.ingredientLines).toEqual([
+      '225 g unsalted butter, softened',
+      '1 ½ cups caster sugar',
+      '4 large eggs',
+      'Zest of 2 lemons',
+      '85 g granulated sugar',
+    ]);
+    expect(r.ingredients[0]).toEqual({ amount: '225 g', name: 'unsalted butter, softened' });
+    expect(r.ingredients[1]).toEqual({ amount: '1 ½ cups', name: 'caster sugar' });
+    expect(r.ingredients[3]).toEqual({ amount: '', name: 'Zest of 2 lemons' });
+  });
+
+  it('flattens HowToSections, strips "Step 1:", skips tips', () => {
+    expect(r.instructions).toEqual([
+      'Heat the oven to 180C and line a loaf tin.',
+      'Beat the butter and sugar until pale, then add the eggs one at a time.',
+      'Mix the lemon juice with the sugar & spoon over the warm cake.',
+    ]);
+  });
+
+  it('reads ISO durations, the yield and the largest image (resolving @id references)', () => {
+    expect([r.prepTime, r.cookTime, r.totalTime]).toEqual([20, 45, 65]);
+    expect(r.servings).toBe(8);
+    expect(r.yieldText).toBe('8 slices');
+    expect(r.imageUrl).toBe('https://example.org/wp-content/uploads/lemon-cake.jpg');
+    expect(r.tags).toEqual(['lemon', 'cake', 'baking', 'Dessert']);
+  });
+});
+
+describe('parseRecipeHtml: microdata and RDFa', () => {
+  it('reads a microdata Recipe without taking nested review properties', () => {
+    const r = parse('microdata.html')!;
+    expect(r.source).toBe('microdata');
+    expect(r.title).toBe('Fluffy Pancakes');
+    expect(r.ingredientLines).toEqual(['1 1/2 cups all-purpose flour', '2 tbsp sugar', '1 (12 oz) can evaporated milk', 'Salt, to taste']);
+    expect(r.ingredients[2]).toEqual({ amount: '1 (12 oz) can', name: 'evaporated milk' });
+    expect(r.instructions).toHaveLength(3);
+    expect([r.prepTime, r.cookTime, r.totalTime, r.servings]).toEqual([10, 20, 30, 4]);
+    expect(r.imageUrl).toBe('https://example.org/img/pancakes.jpg');
+  });
+
+  it('reads an RDFa Recipe and splits a one-paragraph method into steps', () => {
+    const r = parse('rdfa.html')!;
+    expect(r.source).toBe('rdfa');
+    expect(r.title).toBe('Tomato Soup');
+    expect(r.ingredientLines).toEqual(['1 kg ripe tomatoes', '1 onion, chopped']);
+    expect(r.instructions.length).toBeGreaterThan(1);
+    expect(r.instructions[0]).toBe('Soften the onion in oil.');
+    expect(r.totalTime).toBe(60);
+    expect(r.servings).toBe(6);
+  });
+});
+
+describe('parseRecipeHtml: pages without schema.org data', () => {
+  it('reads recipe-plugin markup, labelled times, servings and the content photo', () => {
+    const r = parse('plugin-markup.html')!;
+    expect(r.source).toBe('heuristic');
+    expect(r.title).toBe('Weeknight Chili');
+    expect(r.description).toBe('A quick, hearty chili.');
+    expect(r.ingredientLines).toEqual(['1 lb ground beef', '2 onions, diced', '1 (15 oz) can kidney beans']);
+    expect(r.instructions).toEqual([
+      'Brown the beef in a large pot.',
+      'Add the onions and cook until soft, about 8 minutes.',
+      'Stir in the beans and simmer for 1 hour.',
+    ]);
+    expect([r.prepTime, r.cookTime, r.totalTime, r.servings]).toEqual([15, 70, 85, 6]);
+    expect(r.imageUrl).toBe('https://example.org/uploads/chili-1200x800.jpg');
+  });
+
+  it('reads a Portuguese page in ISO-8859-1 by its headings, skipping group headings', () => {
+    const r = parse('plain-pt.html')!;
+    expect(r.title).toBe('Bolo de cenoura');
+    expect(r.ingredientLines).toEqual([
+      '3 cenouras médias raladas',
+      '4 ovos',
+      '2 xícaras (chá) de açúcar',
+      '1 colher (sopa) de fermento em pó',
+      '200 g de chocolate meio amargo',
+      'Sal a gosto',
+    ]);
+    expect(r.ingredients[2]).toEqual({ amount: '2 xícaras (chá)', name: 'de açúcar' });
+    expect(r.ingredients[5]).toEqual({ amount: '', name: 'Sal a gosto' });
+    expect(r.instructions).toHaveLength(3);
+    expect(r.instructions[2]).toContain('180 °C');
+    expect(r.servings).toBe(12);
+    expect(r.prepTime).toBe(70);
+  });
+
+  it('returns null for a page with no recipe', () => {
+    const html = '<html><head><title>About us</title></head><body><h1>About</h1><p>We are a small team.</p></body></html>';
+    expect(parseRecipeHtml(html, 'https://example.org/about')).toBeNull();
+  });
+
+  it('prefers the recipe named like the page over a bigger sub-recipe', () => {
+    const ld = (name: string, n: number) =>
+      `<script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name,
+        recipeIngredient: Array.from({ length: n }, (_, i) => `${i + 1} g item ${i}`),
+        recipeInstructions: ['Mix everything together well.'],
+      })}</script>`;
+    const html = `<html><head><title>Huevos Rancheros - Site</title>${ld('Huevos Rancheros', 2)}${ld('Salsa Ranchera', 9)}</head><body></body></html>`;
+    expect(parseRecipeHtml(html, 'https://example.org/')!.title).toBe('Huevos Rancheros');
+  });
+
+  it('repairs JSON-LD with raw line breaks inside strings', () => {
+    const html = `<script type="application/ld+json">{"@type":"Recipe","name":"Chai","recipeIngredient":["2 cups milk\n1 tbsp tea"],"recipeInstructions":"Boil.\nSteep."}</script>`;
+    const r = parseRecipeHtml(html, 'https://example.org/')!;
+    expect(r.ingredientLines).toEqual(['2 cups milk', '1 tbsp tea']);
+    expect(r.instructions).toEqual(['Boil.', 'Steep.']);
+  });
+});
