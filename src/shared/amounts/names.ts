@@ -7,7 +7,7 @@
 import { foldKeepLength, nfc } from './text.ts';
 
 /** Words that end in s and are not plurals. */
-const KEEP = new Set(['molasses', 'mais', 'anis', 'grits', 'swiss', 'brussels', 'pastis', 'arroz', 'tres']);
+const KEEP = new Set(['molasses', 'mais', 'anis', 'grits', 'swiss', 'brussels', 'pastis', 'ananás', 'país', 'três']);
 const IRREGULAR: Record<string, string> = {
   leaves: 'leaf',
   loaves: 'loaf',
@@ -25,7 +25,8 @@ function singular(word: string): string {
   if (/(ões|ães|ãos)$/.test(word)) return `${word.slice(0, -3)}ão`; // limões, pães, grãos
   if (/éis$/.test(word)) return `${word.slice(0, -3)}el`; // pastéis
   if (/óis$/.test(word)) return `${word.slice(0, -3)}ol`; // faróis
-  if (/[áéíóúâêô]s$/.test(word)) return word; // ananás, inglês: already singular
+  if (/ês$/.test(word)) return word; // inglês, português: already singular
+  if (/[áéíóúâô]s$/.test(word)) return word.slice(0, -1); // maracujás, cafés, porós
   if (/ais$/.test(word)) return `${word.slice(0, -3)}al`; // cereais → cereal
   if (/zes$/.test(word)) return word.slice(0, -2); // nozes → noz
   // English

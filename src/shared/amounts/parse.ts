@@ -168,6 +168,12 @@ function wordAt(f: string, i: number, word: string): boolean {
   return f.startsWith(word, i) && !isWordChar(f, i + word.length) && !isWordChar(f, i - 1);
 }
 
+function firstWordAt(f: string, i: number, words: readonly string[]): string | null {
+  if (!isWordChar(f, i)) return null;
+  for (const w of words) if (wordAt(f, i, w)) return w;
+  return null;
+}
+
 function readDigits(s: string, i: number): number {
   while (i < s.length && isDigit(s, i)) i++;
   return i;
@@ -349,7 +355,7 @@ function readRangeEnd(s: string, f: string, min: NumberToken): NumberToken | nul
   const c = s[j];
   if (c === '-' || c === '–' || c === '—') j++;
   else {
-    const w = RANGE_WORDS.find((r) => wordAt(f, j, r));
+    const w = firstWordAt(f, j, RANGE_WORDS);
     if (!w || j === min.end) return null;
     j += w.length;
     if (!isSpace(s, j)) return null;
@@ -370,7 +376,7 @@ function readUnitAfter(s: string, f: string, i: number): UnitMatch | null {
     const close = s.indexOf(')', j);
     if (close > 0) k = skipSpaces(s, close + 1);
   } else {
-    const m = MODIFIERS.find((w) => wordAt(f, j, w));
+    const m = firstWordAt(f, j, MODIFIERS);
     if (m) k = skipSpaces(s, j + m.length);
   }
   return k > j ? matchUnitAt(s, f, k) : null;
@@ -385,7 +391,7 @@ function readCompound(s: string, f: string, unit: UnitMatch): AmountDetail['comp
     j = skipSpaces(s, j + 1);
     joined = true;
   } else {
-    const w = COMPOUND_WORDS.find((c) => wordAt(f, j, c));
+    const w = firstWordAt(f, j, COMPOUND_WORDS);
     if (w) {
       j = skipSpaces(s, j + w.length);
       joined = true;
@@ -488,21 +494,28 @@ export function totalQuantity(d: AmountDetail): Q {
   return add(base, div(mul(d.compound.token.value, second), main));
 }
 
+function isTrimChar(c: string): boolean {
+  return c === ' ' || c === ',' || c === ';' || c === ':' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0';
+}
+
 /** Text left after removing the given spans, with whitespace collapsed and stray commas trimmed. */
 export function restOf(s: string, spans: [number, number][]): string {
   let out = '';
   let at = 0;
-  const sorted = spans.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
-  for (const [a, b] of sorted) {
-    if (a < at) continue;
-    out += s.slice(at, a) + ' ';
+  if (spans.length > 1) spans.sort((x, y) => x[0] - y[0]);
+  for (const [a, b] of spans) {
+    if (b <= a || a < at) continue;
+    out += `${s.slice(at, a)} `;
     at = b;
   }
   out += s.slice(at);
-  return out
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:]+|[\s,;:]+$/g, '')
-    .replace(/\s+([,;:)])/g, '$1');
+  let lo = 0;
+  let hi = out.length;
+  while (lo < hi && isTrimChar(out[lo])) lo++;
+  while (hi > lo && isTrimChar(out[hi - 1])) hi--;
+  if (lo === hi) return '';
+  const t = out.slice(lo, hi);
+  return /\s\s|\s[,;:)]|[\t\n\r\u00a0]/.test(t) ? t.replace(/\s+/g, ' ').replace(/ ([,;:)])/g, '$1') : t;
 }
 
 /** Parses an ingredient amount; null when it has no quantity, no unit and is not "to taste". */

@@ -292,19 +292,36 @@ f('small', 'en', 'small');
 f('small', 'pt', 'pequeno', 'pequenos');
 f('small', 'pt', 'pequena', 'pequenas');
 
-/** Aliases by their first folded character, longest first, so "colheres de sopa" wins over "colher". */
-const BY_FIRST = new Map<string, Alias[]>();
+/**
+ * Aliases by their first two folded characters (one-letter aliases by their letter), longest
+ * first, so "colheres de sopa" wins over "colher" and a lookup scans a handful of candidates.
+ */
+const BY_PREFIX = new Map<string, Alias[]>();
 for (const form of FORMS) {
   const variants: [string, boolean][] = [[form.sing, false]];
   if (form.plur !== form.sing) variants.push([form.plur, true]);
   for (const [text, plural] of variants) {
     const folded = foldKeepLength(text);
-    const list = BY_FIRST.get(folded[0]) ?? [];
+    const key = folded.slice(0, 2);
+    const list = BY_PREFIX.get(key) ?? [];
     if (!list.some((x) => x.folded === folded)) list.push({ folded, form, plural });
-    BY_FIRST.set(folded[0], list);
+    BY_PREFIX.set(key, list);
   }
 }
-for (const list of BY_FIRST.values()) list.sort((x, y) => y.folded.length - x.folded.length);
+for (const list of BY_PREFIX.values()) list.sort((x, y) => y.folded.length - x.folded.length);
+
+function matchIn(list: Alias[] | undefined, folded: string, i: number): UnitMatch | null {
+  if (!list) return null;
+  for (const alias of list) {
+    let end = matchAlias(folded, i, alias.folded);
+    if (end < 0) continue;
+    const last = alias.folded[alias.folded.length - 1];
+    if (last !== '.' && last !== ')' && isWordChar(folded, end)) continue;
+    if (alias.form.abbr && last !== '.' && folded[end] === '.' && !isWordChar(folded, end + 1)) end++;
+    return { form: alias.form, plural: alias.plural, start: i, end };
+  }
+  return null;
+}
 
 /** Single letters that are units only in their exact case: T = tbsp, t = tsp, c/C = cup. */
 const LETTER_FORMS: Record<string, UnitForm> = {
@@ -346,17 +363,11 @@ function matchAlias(text: string, i: number, alias: string): number {
 
 /** The unit written at position i of `text` (its folded twin is `folded`), or null. */
 export function matchUnitAt(text: string, folded: string, i: number): UnitMatch | null {
-  const list = BY_FIRST.get(folded[i]);
-  if (list) {
-    for (const alias of list) {
-      let end = matchAlias(folded, i, alias.folded);
-      if (end < 0) continue;
-      const last = alias.folded[alias.folded.length - 1];
-      if (last !== '.' && last !== ')' && isWordChar(folded, end)) continue;
-      if (alias.form.abbr && last !== '.' && folded[end] === '.' && !isWordChar(folded, end + 1)) end++;
-      return { form: alias.form, plural: alias.plural, start: i, end };
-    }
-  }
+  if (i >= folded.length) return null;
+  const found =
+    (i + 1 < folded.length ? matchIn(BY_PREFIX.get(folded.slice(i, i + 2)), folded, i) : null) ??
+    matchIn(BY_PREFIX.get(folded[i]), folded, i);
+  if (found) return found;
   const letter = LETTER_FORMS[text[i]];
   if (letter && !isWordChar(text, i + 1)) {
     let end = i + 1;
