@@ -18,10 +18,7 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('2 cups', 'all-purpose flour (250 g)', '2 xícaras (chá)', 'farinha de trigo (250 g)', 'flour', [
-        'gluten',
-        'grain',
-      ]),
+      ing('2 cups', 'all-purpose flour', '2 xícaras (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing('2 tbsp', 'sugar', '2 colheres (sopa)', 'açúcar', 'sugar', ['sugar']),
       ing('2 tsp', 'baking powder', '2 colheres (chá)', 'fermento químico em pó', 'baking powder', ['condiment']),
       ing('1/2 tsp', 'baking soda', '1/2 colher (chá)', 'bicarbonato de sódio', 'baking soda', ['condiment']),
@@ -30,7 +27,7 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
         '2 cups',
         'buttermilk',
         '2 xícaras (chá)',
-        'leitelho (ou leite com 2 colheres (sopa) de suco de limão)',
+        'leitelho (ou leite com suco de limão; veja a dica)',
         'buttermilk',
         ['dairy'],
       ),
@@ -187,17 +184,10 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
       ing('3 cups', 'whole milk, warmed', '3 xícaras (chá)', 'leite integral morno', 'milk', ['dairy']),
       ing('1 tsp', 'dry mustard powder', '1 colher (chá)', 'mostarda em pó', 'mustard powder', ['spice']),
       ing('1/4 tsp', 'smoked paprika', '1/4 colher (chá)', 'páprica defumada', 'smoked paprika', ['spice']),
-      ing('3 cups', 'grated sharp cheddar (12 oz)', '3 xícaras (chá)', 'cheddar curado ralado (340 g)', 'cheddar', [
+      ing('3 cups', 'grated sharp cheddar', '3 xícaras (chá)', 'cheddar curado ralado', 'cheddar', ['dairy']),
+      ing('1 cup', 'grated Gruyère or mozzarella', '1 xícara (chá)', 'gruyère ou muçarela ralados', 'gruyere', [
         'dairy',
       ]),
-      ing(
-        '1 cup',
-        'grated Gruyère or mozzarella (4 oz)',
-        '1 xícara (chá)',
-        'gruyère ou muçarela ralados (115 g)',
-        'gruyere',
-        ['dairy'],
-      ),
       ing('3/4 cup', 'panko breadcrumbs', '3/4 xícara (chá)', 'farinha panko', 'panko', ['gluten', 'grain']),
       ing('', 'salt and black pepper', '', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
@@ -260,10 +250,7 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('8', 'chicken drumsticks (about 2 1/2 lb)', '8', 'coxas de frango (cerca de 1,1 kg)', 'chicken drumstick', [
-        'meat',
-        'poultry',
-      ]),
+      ing('8', 'chicken drumsticks', '8', 'coxas de frango', 'chicken drumstick', ['meat', 'poultry']),
       ing('1 tbsp', 'vegetable oil', '1 colher (sopa)', 'óleo vegetal', 'vegetable oil', ['oil']),
       ing('3 tbsp', 'packed brown sugar, divided', '3 colheres (sopa)', 'açúcar mascavo, dividido', 'brown sugar', [
         'sugar',
@@ -451,14 +438,10 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Medium',
     ingredients: [
-      ing(
-        '2',
-        'boneless, skinless chicken breasts (about 1 1/2 lb)',
-        '2',
-        'peitos de frango sem pele e sem osso (cerca de 700 g)',
-        'chicken breast',
-        ['meat', 'poultry'],
-      ),
+      ing('2', 'boneless, skinless chicken breasts', '2', 'peitos de frango sem pele e sem osso', 'chicken breast', [
+        'meat',
+        'poultry',
+      ]),
       ing(
         '3 cups',
         'day-old crusty bread, in 3/4 inch cubes',
@@ -557,9 +540,9 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
       ing('1/2 tsp', 'dried thyme', '1/2 colher (chá)', 'tomilho seco', 'thyme', ['herb']),
       ing(
         '5 cups',
-        'corn kernels, fresh (from about 6 ears) or frozen',
+        'corn kernels, fresh or frozen',
         '5 xícaras (chá)',
-        'milho-verde em grãos, fresco (cerca de 6 espigas) ou congelado',
+        'milho-verde em grãos, fresco ou congelado',
         'corn',
         ['vegetable', 'grain'],
       ),
@@ -617,18 +600,13 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
     servings: 16,
     difficulty: 'Easy',
     ingredients: [
-      ing('10 tbsp', 'unsalted butter (140 g)', '10 colheres (sopa)', 'manteiga sem sal (140 g)', 'butter', ['dairy']),
-      ing('1 1/4 cups', 'sugar (250 g)', '1 1/4 xícara (chá)', 'açúcar (250 g)', 'sugar', ['sugar']),
-      ing('3/4 cup', 'unsweetened cocoa powder (65 g)', '3/4 xícara (chá)', 'cacau em pó 100% (65 g)', 'cocoa powder', [
-        'sugar',
-      ]),
+      ing('10 tbsp', 'unsalted butter', '10 colheres (sopa)', 'manteiga sem sal', 'butter', ['dairy']),
+      ing('1 1/4 cups', 'sugar', '1 1/4 xícara (chá)', 'açúcar', 'sugar', ['sugar']),
+      ing('3/4 cup', 'unsweetened cocoa powder', '3/4 xícara (chá)', 'cacau em pó 100%', 'cocoa powder', ['sugar']),
       ing('1/4 tsp', 'salt', '1/4 colher (chá)', 'sal', 'salt', ['salt']),
       ing('1 tsp', 'vanilla extract', '1 colher (chá)', 'extrato de baunilha', 'vanilla', ['spice']),
       ing('2', 'large eggs, cold', '2', 'ovos gelados', 'egg', ['egg']),
-      ing('1/2 cup', 'all-purpose flour (65 g)', '1/2 xícara (chá)', 'farinha de trigo (65 g)', 'flour', [
-        'gluten',
-        'grain',
-      ]),
+      ing('1/2 cup', 'all-purpose flour', '1/2 xícara (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing('4 oz', 'dark chocolate, chopped', '115 g', 'chocolate meio amargo picado', 'dark chocolate', ['sugar']),
     ],
     steps: {
@@ -683,31 +661,26 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
     servings: 40,
     difficulty: 'Easy',
     ingredients: [
-      ing('2 1/4 cups', 'all-purpose flour (280 g)', '2 1/4 xícaras (chá)', 'farinha de trigo (280 g)', 'flour', [
-        'gluten',
-        'grain',
-      ]),
+      ing('2 1/4 cups', 'all-purpose flour', '2 1/4 xícaras (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing('1 tsp', 'baking soda', '1 colher (chá)', 'bicarbonato de sódio', 'baking soda', ['condiment']),
       ing('1 tsp', 'salt', '1 colher (chá)', 'sal', 'salt', ['salt']),
       ing(
         '1 cup',
-        'unsalted butter, softened (225 g)',
+        'unsalted butter, softened',
         '1 xícara (chá)',
-        'manteiga sem sal em temperatura ambiente (225 g)',
+        'manteiga sem sal em temperatura ambiente',
         'butter',
         ['dairy'],
       ),
-      ing('3/4 cup', 'granulated sugar (150 g)', '3/4 xícara (chá)', 'açúcar refinado (150 g)', 'sugar', ['sugar']),
-      ing('3/4 cup', 'packed brown sugar (165 g)', '3/4 xícara (chá)', 'açúcar mascavo (165 g)', 'brown sugar', [
-        'sugar',
-      ]),
+      ing('3/4 cup', 'granulated sugar', '3/4 xícara (chá)', 'açúcar refinado', 'sugar', ['sugar']),
+      ing('3/4 cup', 'packed brown sugar', '3/4 xícara (chá)', 'açúcar mascavo', 'brown sugar', ['sugar']),
       ing('2', 'large eggs', '2', 'ovos', 'egg', ['egg']),
       ing('2 tsp', 'vanilla extract', '2 colheres (chá)', 'extrato de baunilha', 'vanilla', ['spice']),
       ing(
         '2 cups',
-        'semisweet chocolate chips (12 oz)',
+        'semisweet chocolate chips',
         '2 xícaras (chá)',
-        'gotas de chocolate meio amargo (340 g)',
+        'gotas de chocolate meio amargo',
         'chocolate chips',
         ['sugar', 'dairy'],
       ),
@@ -772,27 +745,15 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
     servings: 10,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '3',
-        'very ripe bananas (about 1 1/2 cups mashed)',
-        '3',
-        'bananas bem maduras (cerca de 1 1/2 xícara (chá) amassadas)',
-        'banana',
-        ['fruit'],
-      ),
-      ing('1/3 cup', 'butter, melted (75 g)', '1/3 xícara (chá)', 'manteiga derretida (75 g)', 'butter', ['dairy']),
-      ing('3/4 cup', 'packed brown sugar (150 g)', '3/4 xícara (chá)', 'açúcar mascavo (150 g)', 'brown sugar', [
-        'sugar',
-      ]),
+      ing('3', 'very ripe bananas', '3', 'bananas bem maduras', 'banana', ['fruit']),
+      ing('1/3 cup', 'butter, melted', '1/3 xícara (chá)', 'manteiga derretida', 'butter', ['dairy']),
+      ing('3/4 cup', 'packed brown sugar', '3/4 xícara (chá)', 'açúcar mascavo', 'brown sugar', ['sugar']),
       ing('1', 'large egg, beaten', '1', 'ovo batido', 'egg', ['egg']),
       ing('1 tsp', 'vanilla extract', '1 colher (chá)', 'extrato de baunilha', 'vanilla', ['spice']),
       ing('1 tsp', 'baking soda', '1 colher (chá)', 'bicarbonato de sódio', 'baking soda', ['condiment']),
       ing('1/4 tsp', 'salt', '1/4 colher (chá)', 'sal', 'salt', ['salt']),
       ing('1/2 tsp', 'ground cinnamon', '1/2 colher (chá)', 'canela em pó', 'ground cinnamon', ['spice']),
-      ing('1 1/2 cups', 'all-purpose flour (190 g)', '1 1/2 xícara (chá)', 'farinha de trigo (190 g)', 'flour', [
-        'gluten',
-        'grain',
-      ]),
+      ing('1 1/2 cups', 'all-purpose flour', '1 1/2 xícara (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing('1/2 cup', 'chopped walnuts', '1/2 xícara (chá)', 'nozes picadas', 'walnuts', ['nut'], true),
     ],
     steps: {
@@ -844,10 +805,7 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('1', 'whole chicken (about 4 lb)', '1', 'frango inteiro (cerca de 1,8 kg)', 'whole chicken', [
-        'meat',
-        'poultry',
-      ]),
+      ing('1', 'whole chicken', '1', 'frango inteiro', 'whole chicken', ['meat', 'poultry']),
       ing('2 tsp', 'kosher salt', '2 colheres (chá)', 'sal grosso moído ou sal', 'salt', ['salt']),
       ing('1/2 tsp', 'black pepper', '1/2 colher (chá)', 'pimenta-do-reino', 'black pepper', ['spice']),
       ing('3 tbsp', 'butter, softened', '3 colheres (sopa)', 'manteiga em temperatura ambiente', 'butter', ['dairy']),
@@ -857,9 +815,9 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
       ]),
       ing(
         '5 sprigs',
-        'thyme (plus 1 sprig rosemary, optional)',
+        'thyme (plus a sprig of rosemary, optional)',
         '5 ramos',
-        'tomilho (e 1 ramo de alecrim, opcional)',
+        'tomilho (e um ramo de alecrim, opcional)',
         'thyme',
         ['herb'],
       ),
@@ -924,7 +882,7 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
         ['gluten', 'grain'],
       ),
       ing('2 tbsp', 'butter, softened', '2 colheres (sopa)', 'manteiga em temperatura ambiente', 'butter', ['dairy']),
-      ing('1 cup', 'grated sharp cheddar (4 oz)', '1 xícara (chá)', 'cheddar ralado (115 g)', 'cheddar', ['dairy']),
+      ing('1 cup', 'grated sharp cheddar', '1 xícara (chá)', 'cheddar ralado', 'cheddar', ['dairy']),
     ],
     steps: {
       en: [

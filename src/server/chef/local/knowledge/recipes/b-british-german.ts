@@ -37,12 +37,16 @@ export const BRITISH_GERMAN_RECIPES: KbRecipe[] = [
       ),
       ing(
         '1 1/2 cups',
-        'all-purpose flour (190 g), plus 1/4 cup for dusting',
+        'all-purpose flour, for the batter',
         '1 1/2 xícara (chá)',
-        'farinha de trigo (190 g), e mais 1/4 xícara (chá) para polvilhar',
+        'farinha de trigo para a massa',
         'flour',
         ['gluten', 'grain'],
       ),
+      ing('1/4 cup', 'all-purpose flour, for dusting', '1/4 xícara (chá)', 'farinha de trigo para polvilhar', 'flour', [
+        'gluten',
+        'grain',
+      ]),
       ing('1 tsp', 'baking powder', '1 colher (chá)', 'fermento químico em pó', 'baking powder', ['condiment']),
       ing('1 tsp', 'salt, plus more to finish', '1 colher (chá)', 'sal, e mais para finalizar', 'salt', ['salt']),
       ing(
@@ -143,9 +147,9 @@ export const BRITISH_GERMAN_RECIPES: KbRecipe[] = [
       ]),
       ing(
         '1 tsp',
-        'fresh thyme leaves (or 1/2 tsp dried)',
+        'fresh thyme leaves (or half as much dried thyme)',
         '1 colher (chá)',
-        'folhas de tomilho fresco (ou 1/2 colher (chá) de seco)',
+        'folhas de tomilho fresco (ou metade da quantidade de tomilho seco)',
         'thyme',
         ['herb'],
       ),
@@ -211,23 +215,18 @@ export const BRITISH_GERMAN_RECIPES: KbRecipe[] = [
     ingredients: [
       ing(
         '2 cups',
-        'all-purpose flour (250 g), plus more for dusting',
+        'all-purpose flour, plus more for dusting',
         '2 xícaras (chá)',
-        'farinha de trigo (250 g), e mais para polvilhar',
+        'farinha de trigo, e mais para polvilhar',
         'flour',
         ['gluten', 'grain'],
       ),
       ing('4 tsp', 'baking powder', '4 colheres (chá)', 'fermento químico em pó', 'baking powder', ['condiment']),
       ing('2 tbsp', 'sugar', '2 colheres (sopa)', 'açúcar', 'sugar', ['sugar']),
       ing('1/4 tsp', 'salt', '1/4 colher (chá)', 'sal', 'salt', ['salt']),
-      ing(
-        '5 tbsp',
-        'cold unsalted butter, cubed (70 g)',
-        '5 colheres (sopa)',
-        'manteiga sem sal gelada em cubos (70 g)',
-        'butter',
-        ['dairy'],
-      ),
+      ing('5 tbsp', 'cold unsalted butter, cubed', '5 colheres (sopa)', 'manteiga sem sal gelada em cubos', 'butter', [
+        'dairy',
+      ]),
       ing(
         '3/4 cup',
         'whole milk, plus a little for brushing',
@@ -386,14 +385,10 @@ export const BRITISH_GERMAN_RECIPES: KbRecipe[] = [
       ),
       ing('1/2 cup', 'all-purpose flour', '1/2 xícara (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing('2', 'large eggs', '2', 'ovos', 'egg', ['egg']),
-      ing(
-        '1 1/2 cups',
-        'fine dry breadcrumbs (150 g)',
-        '1 1/2 xícara (chá)',
-        'farinha de rosca fina (150 g)',
-        'breadcrumbs',
-        ['gluten', 'grain'],
-      ),
+      ing('1 1/2 cups', 'fine dry breadcrumbs', '1 1/2 xícara (chá)', 'farinha de rosca fina', 'breadcrumbs', [
+        'gluten',
+        'grain',
+      ]),
       ing('1 cup', 'vegetable oil, for frying', '1 xícara (chá)', 'óleo vegetal para fritar', 'vegetable oil', ['oil']),
       ing('2 tbsp', 'butter', '2 colheres (sopa)', 'manteiga', 'butter', ['dairy'], true),
       ing('1', 'lemon, in wedges', '1', 'limão-siciliano em gomos', 'lemon', ['fruit']),

@@ -18,31 +18,19 @@ export const FRENCH_RECIPES: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '1',
-        'medium eggplant (about 1 lb), in 3/4 inch cubes',
-        '1',
-        'berinjela média (cerca de 450 g) em cubos de 2 cm',
-        'eggplant',
-        ['vegetable'],
-      ),
-      ing(
-        '2',
-        'zucchini (about 1 lb), in 3/4 inch cubes',
-        '2',
-        'abobrinhas (cerca de 450 g) em cubos de 2 cm',
-        'zucchini',
-        ['vegetable'],
-      ),
+      ing('1', 'medium eggplant, in 3/4 inch cubes', '1', 'berinjela média em cubos de 2 cm', 'eggplant', [
+        'vegetable',
+      ]),
+      ing('2', 'zucchini, in 3/4 inch cubes', '2', 'abobrinhas em cubos de 2 cm', 'zucchini', ['vegetable']),
       ing('1', 'red bell pepper, in squares', '1', 'pimentão vermelho em quadrados', 'bell pepper', ['vegetable']),
       ing('1', 'yellow bell pepper, in squares', '1', 'pimentão amarelo em quadrados', 'bell pepper', ['vegetable']),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
       ing('4 cloves', 'garlic, sliced', '4 dentes', 'alho fatiado', 'garlic', ['vegetable']),
       ing(
         '4',
-        'ripe tomatoes (about 1 1/2 lb), chopped, or 1 (28 oz) can',
+        'ripe tomatoes, chopped (or canned whole tomatoes)',
         '4',
-        'tomates maduros (cerca de 700 g) picados, ou 2 latas de tomate pelado',
+        'tomates maduros picados (ou tomate pelado em lata)',
         'tomato',
         ['vegetable'],
       ),
@@ -106,13 +94,8 @@ export const FRENCH_RECIPES: KbRecipe[] = [
     servings: 8,
     difficulty: 'Medium',
     ingredients: [
-      ing('1 1/4 cups', 'all-purpose flour (160 g)', '1 1/4 xícara (chá)', 'farinha de trigo (160 g)', 'flour', [
-        'gluten',
-        'grain',
-      ]),
-      ing('1/2 cup', 'cold unsalted butter, cubed (115 g)', '115 g', 'manteiga sem sal gelada em cubos', 'butter', [
-        'dairy',
-      ]),
+      ing('1 1/4 cups', 'all-purpose flour', '1 1/4 xícara (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
+      ing('1/2 cup', 'cold unsalted butter, cubed', '115 g', 'manteiga sem sal gelada em cubos', 'butter', ['dairy']),
       ing('1/4 tsp', 'salt, plus more for the filling', '1/4 colher (chá)', 'sal, e mais para o recheio', 'salt', [
         'salt',
       ]),
@@ -123,7 +106,7 @@ export const FRENCH_RECIPES: KbRecipe[] = [
       ing('1/2 cup', 'whole milk', '1/2 xícara (chá)', 'leite integral', 'milk', ['dairy']),
       ing('1 pinch', 'ground nutmeg', '1 pitada', 'noz-moscada ralada', 'nutmeg', ['spice']),
       ing('1 pinch', 'black pepper', '1 pitada', 'pimenta-do-reino', 'black pepper', ['spice']),
-      ing('3/4 cup', 'grated Gruyère (3 oz)', '3/4 xícara (chá)', 'gruyère ralado (75 g)', 'gruyere', ['dairy'], true),
+      ing('3/4 cup', 'grated Gruyère', '3/4 xícara (chá)', 'gruyère ralado', 'gruyere', ['dairy'], true),
     ],
     steps: {
       en: [
@@ -180,7 +163,7 @@ export const FRENCH_RECIPES: KbRecipe[] = [
       ing('2 tbsp', 'all-purpose flour', '2 colheres (sopa)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing('1 cup', 'whole milk', '1 xícara (chá)', 'leite integral', 'milk', ['dairy']),
       ing('1 pinch', 'ground nutmeg', '1 pitada', 'noz-moscada ralada', 'nutmeg', ['spice']),
-      ing('1 1/2 cups', 'grated Gruyère (6 oz), divided', '170 g', 'gruyère ralado, dividido', 'gruyere', ['dairy']),
+      ing('1 1/2 cups', 'grated Gruyère, divided', '170 g', 'gruyère ralado, dividido', 'gruyere', ['dairy']),
       ing('8 slices', 'white sandwich bread (pain de mie)', '8 fatias', 'pão de forma', 'bread', ['gluten', 'grain']),
       ing('2 tbsp', 'Dijon mustard', '2 colheres (sopa)', 'mostarda Dijon', 'dijon mustard', ['condiment']),
       ing('8 oz', 'thinly sliced cooked ham', '200 g', 'presunto cozido fatiado', 'ham', ['meat', 'pork']),
@@ -255,9 +238,9 @@ export const FRENCH_RECIPES: KbRecipe[] = [
         'condiment',
       ]),
       ing(
-        '1 bottle (750 ml)',
+        '3 cups',
         'dry red wine, such as Pinot Noir or Burgundy',
-        '1 garrafa (750 ml)',
+        '750 ml',
         'vinho tinto seco (pinot noir ou borgonha)',
         'red wine',
         ['alcohol'],
@@ -326,14 +309,7 @@ export const FRENCH_RECIPES: KbRecipe[] = [
     ingredients: [
       ing('3 tbsp', 'butter', '3 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1 tbsp', 'olive oil', '1 colher (sopa)', 'azeite', 'olive oil', ['oil']),
-      ing(
-        '2 1/2 lb',
-        'yellow onions (about 5 large), thinly sliced',
-        '1,2 kg',
-        'cebolas (cerca de 5 grandes) em fatias finas',
-        'onion',
-        ['vegetable'],
-      ),
+      ing('2 1/2 lb', 'yellow onions, thinly sliced', '1,2 kg', 'cebolas em fatias finas', 'onion', ['vegetable']),
       ing('1 tsp', 'salt', '1 colher (chá)', 'sal', 'salt', ['salt']),
       ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing('1 tbsp', 'all-purpose flour', '1 colher (sopa)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
@@ -345,7 +321,7 @@ export const FRENCH_RECIPES: KbRecipe[] = [
         'gluten',
         'grain',
       ]),
-      ing('2 cups', 'grated Gruyère (6 oz)', '2 xícaras (chá)', 'gruyère ralado (170 g)', 'gruyere', ['dairy']),
+      ing('2 cups', 'grated Gruyère', '2 xícaras (chá)', 'gruyère ralado', 'gruyere', ['dairy']),
       ing('1 pinch', 'black pepper', '1 pitada', 'pimenta-do-reino', 'black pepper', ['spice']),
     ],
     steps: {
@@ -397,10 +373,7 @@ export const FRENCH_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 cup', 'all-purpose flour (125 g)', '1 xícara (chá)', 'farinha de trigo (125 g)', 'flour', [
-        'gluten',
-        'grain',
-      ]),
+      ing('1 cup', 'all-purpose flour', '1 xícara (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing(
         '1 tbsp',
         'sugar (leave out for savoury crêpes)',
@@ -536,21 +509,15 @@ export const FRENCH_RECIPES: KbRecipe[] = [
       ing('2 cups', 'heavy cream', '2 xícaras (chá)', 'creme de leite fresco', 'heavy cream', ['dairy']),
       ing(
         '1',
-        'vanilla bean, split (or 2 tsp vanilla extract)',
+        'vanilla bean, split (or 2 tsp vanilla extract per bean)',
         '1',
-        'fava de baunilha aberta (ou 2 colheres (chá) de extrato de baunilha)',
+        'fava de baunilha aberta (ou 2 colheres (chá) de extrato de baunilha por fava)',
         'vanilla',
         ['spice'],
       ),
       ing('6', 'large egg yolks', '6', 'gemas', 'egg yolk', ['egg']),
-      ing(
-        '1/2 cup',
-        'sugar (100 g), plus 6 tbsp for the topping',
-        '1/2 xícara (chá)',
-        'açúcar (100 g), e mais 6 colheres (sopa) para a cobertura',
-        'sugar',
-        ['sugar'],
-      ),
+      ing('1/2 cup', 'sugar, for the custard', '1/2 xícara (chá)', 'açúcar para o creme', 'sugar', ['sugar']),
+      ing('6 tbsp', 'sugar, for the topping', '6 colheres (sopa)', 'açúcar para a cobertura', 'sugar', ['sugar']),
       ing('1 pinch', 'salt', '1 pitada', 'sal', 'salt', ['salt']),
     ],
     steps: {

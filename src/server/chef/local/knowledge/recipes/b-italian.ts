@@ -27,9 +27,9 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
       ing('2', 'large eggs', '2', 'ovos', 'egg', ['egg']),
       ing(
         '1 cup',
-        'finely grated Pecorino Romano (3 oz)',
+        'finely grated Pecorino Romano',
         '1 xícara (chá)',
-        'pecorino romano ralado fino (80 g)',
+        'pecorino romano ralado fino',
         'pecorino romano',
         ['dairy'],
       ),
@@ -168,9 +168,9 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
       ing('14 oz', 'linguine or trofie', '400 g', 'linguine ou trofie', 'linguine', ['gluten', 'grain']),
       ing(
         '2 cups',
-        'packed fresh basil leaves (2 oz)',
+        'packed fresh basil leaves',
         '2 xícaras (chá)',
-        'folhas de manjericão fresco bem apertadas (60 g)',
+        'folhas de manjericão fresco bem apertadas',
         'basil',
         ['herb'],
       ),
@@ -249,9 +249,7 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
       ing('1/3 cup', 'all-purpose flour', '1/3 xícara (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing('1 pinch', 'ground nutmeg', '1 pitada', 'noz-moscada ralada', 'nutmeg', ['spice']),
       ing('12 oz', 'dried lasagne sheets', '350 g', 'massa para lasanha', 'lasagne sheets', ['gluten', 'grain']),
-      ing('1 1/2 cups', 'grated Parmesan (4 oz)', '1 1/2 xícara (chá)', 'parmesão ralado (120 g)', 'parmesan', [
-        'dairy',
-      ]),
+      ing('1 1/2 cups', 'grated Parmesan', '1 1/2 xícara (chá)', 'parmesão ralado', 'parmesan', ['dairy']),
       ing('', 'salt and black pepper', '', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
     steps: {
@@ -313,15 +311,11 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Medium',
     ingredients: [
-      ing(
-        '3 cups',
-        'bread flour or all-purpose flour (375 g)',
-        '3 xícaras (chá)',
-        'farinha de trigo (375 g)',
-        'flour',
-        ['gluten', 'grain'],
-      ),
-      ing('1 cup + 2 tbsp', 'lukewarm water (270 ml)', '270 ml', 'água morna', 'water', ['water']),
+      ing('3 cups', 'bread flour or all-purpose flour', '3 xícaras (chá)', 'farinha de trigo', 'flour', [
+        'gluten',
+        'grain',
+      ]),
+      ing('1 cup + 2 tbsp', 'lukewarm water', '270 ml', 'água morna', 'water', ['water']),
       ing('1 tsp', 'instant yeast', '1 colher (chá)', 'fermento biológico seco instantâneo', 'yeast', ['condiment']),
       ing('1 1/2 tsp', 'salt', '1 1/2 colher (chá)', 'sal', 'salt', ['salt']),
       ing(
@@ -412,14 +406,14 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
       ing('2 cloves', 'garlic, minced', '2 dentes', 'alho picado', 'garlic', ['vegetable']),
       ing(
         '1 1/2 cups',
-        'arborio or carnaroli rice (300 g)',
+        'arborio or carnaroli rice',
         '1 1/2 xícara (chá)',
-        'arroz arbório ou carnaroli (300 g)',
+        'arroz arbório ou carnaroli',
         'arborio rice',
         ['grain'],
       ),
       ing('1/2 cup', 'dry white wine', '1/2 xícara (chá)', 'vinho branco seco', 'white wine', ['alcohol']),
-      ing('3/4 cup', 'grated Parmesan (2 oz)', '3/4 xícara (chá)', 'parmesão ralado (60 g)', 'parmesan', ['dairy']),
+      ing('3/4 cup', 'grated Parmesan', '3/4 xícara (chá)', 'parmesão ralado', 'parmesan', ['dairy']),
       ing('2 tbsp', 'chopped parsley', '2 colheres (sopa)', 'salsinha picada', 'parsley', ['herb']),
       ing('', 'salt and black pepper', '', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
@@ -512,7 +506,7 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
       ),
       ing(
         '1/2 cup',
-        'small pasta, such as ditalini (3 oz)',
+        'small pasta, such as ditalini',
         '80 g',
         'macarrão pequeno (ave-maria ou argolinha)',
         'small pasta',
@@ -566,9 +560,7 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('3', 'large ripe tomatoes (about 1 1/2 lb)', '3', 'tomates grandes bem maduros (cerca de 700 g)', 'tomato', [
-        'vegetable',
-      ]),
+      ing('3', 'large ripe tomatoes', '3', 'tomates grandes bem maduros', 'tomato', ['vegetable']),
       ing('8 oz', 'fresh mozzarella (buffalo if possible)', '250 g', 'muçarela de búfala fresca', 'mozzarella', [
         'dairy',
       ]),
@@ -622,9 +614,9 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
     ingredients: [
       ing(
         '2',
-        'large boneless, skinless chicken breasts (about 1 1/2 lb)',
+        'large boneless, skinless chicken breasts',
         '2',
-        'peitos de frango grandes sem pele e sem osso (cerca de 700 g)',
+        'peitos de frango grandes sem pele e sem osso',
         'chicken breast',
         ['meat', 'poultry'],
       ),
@@ -711,9 +703,9 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
       ing('4 cloves', 'garlic, thinly sliced', '4 dentes', 'alho em lâminas', 'garlic', ['vegetable']),
       ing(
         '1 tsp',
-        'red pepper flakes (or 2 dried chilies, crumbled)',
+        'red pepper flakes (or crumbled dried chilies)',
         '1 colher (chá)',
-        'pimenta calabresa (ou 2 pimentas secas esfareladas)',
+        'pimenta calabresa (ou pimentas secas esfareladas)',
         'red pepper flakes',
         ['spice', 'chili'],
       ),
@@ -765,14 +757,7 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '4',
-        'ripe plum tomatoes (about 1 lb), diced',
-        '4',
-        'tomates italianos maduros (cerca de 450 g) em cubinhos',
-        'tomato',
-        ['vegetable'],
-      ),
+      ing('4', 'ripe plum tomatoes, diced', '4', 'tomates italianos maduros em cubinhos', 'tomato', ['vegetable']),
       ing('8', 'basil leaves, torn', '8', 'folhas de manjericão rasgadas', 'basil', ['herb']),
       ing(
         '4 tbsp',
@@ -831,7 +816,7 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
     difficulty: 'Medium',
     ingredients: [
       ing('4', 'large egg yolks', '4', 'gemas', 'egg yolk', ['egg']),
-      ing('1/2 cup', 'sugar (100 g)', '1/2 xícara (chá)', 'açúcar (100 g)', 'sugar', ['sugar']),
+      ing('1/2 cup', 'sugar', '1/2 xícara (chá)', 'açúcar', 'sugar', ['sugar']),
       ing('1 lb', 'mascarpone, cold', '450 g', 'mascarpone gelado', 'mascarpone', ['dairy']),
       ing('1 cup', 'heavy cream, cold', '1 xícara (chá)', 'creme de leite fresco gelado', 'heavy cream', ['dairy']),
       ing(
@@ -843,7 +828,7 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
         ['water'],
       ),
       ing('2 tbsp', 'Marsala or dark rum', '2 colheres (sopa)', 'marsala ou rum escuro', 'marsala', ['alcohol'], true),
-      ing('24', 'ladyfingers (savoiardi, about 7 oz)', '24', 'biscoitos champanhe (cerca de 200 g)', 'ladyfingers', [
+      ing('24', 'ladyfingers (savoiardi)', '24', 'biscoitos champanhe', 'ladyfingers', [
         'gluten',
         'grain',
         'egg',
@@ -903,38 +888,27 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '2 1/4 tsp',
-        'unflavoured powdered gelatin (1 envelope, 7 g)',
-        '7 g',
-        'gelatina em pó incolor e sem sabor',
+      ing('2 1/4 tsp', 'unflavoured powdered gelatin', '7 g', 'gelatina em pó incolor e sem sabor', 'gelatin', [
         'gelatin',
-        ['gelatin'],
-      ),
+      ]),
       ing('3 tbsp', 'cold water', '3 colheres (sopa)', 'água fria', 'water', ['water']),
       ing('2 cups', 'heavy cream', '2 xícaras (chá)', 'creme de leite fresco', 'heavy cream', ['dairy']),
       ing('1 cup', 'whole milk', '1 xícara (chá)', 'leite integral', 'milk', ['dairy']),
-      ing(
-        '1/3 cup',
-        'sugar (65 g), plus 2 tbsp for the sauce',
-        '1/3 xícara (chá)',
-        'açúcar (65 g), e mais 2 colheres (sopa) para a calda',
-        'sugar',
-        ['sugar'],
-      ),
+      ing('1/3 cup', 'sugar, for the cream', '1/3 xícara (chá)', 'açúcar para o creme', 'sugar', ['sugar']),
+      ing('2 tbsp', 'sugar, for the sauce', '2 colheres (sopa)', 'açúcar para a calda', 'sugar', ['sugar']),
       ing(
         '1',
-        'vanilla bean, split (or 2 tsp vanilla extract)',
+        'vanilla bean, split (or 2 tsp vanilla extract per bean)',
         '1',
-        'fava de baunilha aberta (ou 2 colheres (chá) de extrato de baunilha)',
+        'fava de baunilha aberta (ou 2 colheres (chá) de extrato de baunilha por fava)',
         'vanilla',
         ['spice'],
       ),
       ing(
         '2 cups',
-        'mixed berries, fresh or frozen (250 g)',
+        'mixed berries, fresh or frozen',
         '2 xícaras (chá)',
-        'frutas vermelhas frescas ou congeladas (250 g)',
+        'frutas vermelhas frescas ou congeladas',
         'mixed berries',
         ['fruit'],
       ),
@@ -990,14 +964,10 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '8',
-        'bone-in, skin-on chicken thighs (about 3 lb)',
-        '8',
-        'sobrecoxas de frango com osso e pele (cerca de 1,3 kg)',
-        'chicken thigh',
-        ['meat', 'poultry'],
-      ),
+      ing('8', 'bone-in, skin-on chicken thighs', '8', 'sobrecoxas de frango com osso e pele', 'chicken thigh', [
+        'meat',
+        'poultry',
+      ]),
       ing('2 tbsp', 'olive oil', '2 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
       ing('1', 'onion, sliced', '1', 'cebola fatiada', 'onion', ['vegetable']),
       ing('1', 'red bell pepper, sliced', '1', 'pimentão vermelho fatiado', 'bell pepper', ['vegetable']),
@@ -1072,17 +1042,17 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
     ingredients: [
       ing(
         '2 lb',
-        'floury potatoes, such as russet (about 4 large)',
+        'floury potatoes, such as russet',
         '900 g',
-        'batata (tipo asterix ou monalisa), cerca de 4 grandes',
+        'batata farinhenta (tipo asterix ou monalisa)',
         'potato',
         ['starch', 'vegetable'],
       ),
       ing(
         '1 1/4 cups',
-        'all-purpose flour (160 g), plus more for dusting',
+        'all-purpose flour, plus more for dusting',
         '1 1/4 xícara (chá)',
-        'farinha de trigo (160 g), e mais para polvilhar',
+        'farinha de trigo, e mais para polvilhar',
         'flour',
         ['gluten', 'grain'],
       ),
@@ -1154,19 +1124,12 @@ export const ITALIAN_RECIPES: KbRecipe[] = [
       ing('1/3 cup', 'grated Parmesan', '1/3 xícara (chá)', 'parmesão ralado', 'parmesan', ['dairy']),
       ing('2 tbsp', 'olive oil', '2 colheres (sopa)', 'azeite', 'olive oil', ['oil']),
       ing('1', 'small onion, thinly sliced', '1', 'cebola pequena em fatias finas', 'onion', ['vegetable']),
-      ing(
-        '2',
-        'medium zucchini (about 14 oz), thinly sliced',
-        '2',
-        'abobrinhas médias (cerca de 400 g) em rodelas finas',
-        'zucchini',
-        ['vegetable'],
-      ),
+      ing('2', 'medium zucchini, thinly sliced', '2', 'abobrinhas médias em rodelas finas', 'zucchini', ['vegetable']),
       ing(
         '6',
-        'basil leaves, torn (or 2 tbsp chopped parsley)',
+        'basil leaves, torn (or chopped parsley)',
         '6',
-        'folhas de manjericão rasgadas (ou 2 colheres (sopa) de salsinha)',
+        'folhas de manjericão rasgadas (ou salsinha picada)',
         'basil',
         ['herb'],
       ),

@@ -18,14 +18,7 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '4',
-        'ripe tomatoes (about 1 1/2 lb), in wedges',
-        '4',
-        'tomates maduros (cerca de 700 g) em gomos',
-        'tomato',
-        ['vegetable'],
-      ),
+      ing('4', 'ripe tomatoes, in wedges', '4', 'tomates maduros em gomos', 'tomato', ['vegetable']),
       ing('1', 'cucumber, in thick half-moons', '1', 'pepino em meias-luas grossas', 'cucumber', ['vegetable']),
       ing('1', 'green bell pepper, in thin rings', '1', 'pimentão verde em anéis finos', 'bell pepper', ['vegetable']),
       ing('1/2', 'red onion, thinly sliced', '1/2', 'cebola roxa em fatias finas', 'red onion', ['vegetable']),
@@ -82,19 +75,14 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
     servings: 8,
     difficulty: 'Hard',
     ingredients: [
-      ing(
-        '3',
-        'medium eggplants (about 3 lb), in 1/2 inch slices',
-        '3',
-        'berinjelas médias (cerca de 1,3 kg) em fatias de 1 cm',
-        'eggplant',
-        ['vegetable'],
-      ),
+      ing('3', 'medium eggplants, in 1/2 inch slices', '3', 'berinjelas médias em fatias de 1 cm', 'eggplant', [
+        'vegetable',
+      ]),
       ing(
         '2',
-        'medium potatoes (about 1 lb), peeled, in 1/4 inch slices',
+        'medium potatoes, peeled, in 1/4 inch slices',
         '2',
-        'batatas médias (cerca de 450 g) descascadas, em fatias de 5 mm',
+        'batatas médias descascadas, em fatias de 5 mm',
         'potato',
         ['starch', 'vegetable'],
       ),
@@ -116,11 +104,8 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
       ing('1/2 tsp', 'ground cinnamon', '1/2 colher (chá)', 'canela em pó', 'ground cinnamon', ['spice']),
       ing('1/4 tsp', 'ground allspice', '1/4 colher (chá)', 'pimenta-da-jamaica em pó', 'allspice', ['spice']),
       ing('1 tsp', 'dried oregano', '1 colher (chá)', 'orégano seco', 'oregano', ['herb']),
-      ing('6 tbsp', 'butter (85 g)', '6 colheres (sopa)', 'manteiga (85 g)', 'butter', ['dairy']),
-      ing('1/2 cup', 'all-purpose flour (65 g)', '1/2 xícara (chá)', 'farinha de trigo (65 g)', 'flour', [
-        'gluten',
-        'grain',
-      ]),
+      ing('6 tbsp', 'butter', '6 colheres (sopa)', 'manteiga', 'butter', ['dairy']),
+      ing('1/2 cup', 'all-purpose flour', '1/2 xícara (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing('3 cups', 'whole milk', '3 xícaras (chá)', 'leite integral', 'milk', ['dairy']),
       ing('2', 'large egg yolks', '2', 'gemas', 'egg yolk', ['egg']),
       ing(
@@ -256,20 +241,14 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
     ingredients: [
       ing(
         '2 lb',
-        'fresh spinach (or 20 oz frozen chopped spinach, thawed)',
+        'fresh spinach (or frozen chopped spinach, thawed: 10 oz per 1 lb fresh)',
         '900 g',
-        'espinafre fresco (ou 600 g de espinafre congelado, descongelado)',
+        'espinafre fresco (ou espinafre congelado descongelado: 300 g para cada 450 g de fresco)',
         'spinach',
         ['vegetable'],
       ),
-      ing(
-        '3 tbsp',
-        'olive oil, plus 1/2 cup for brushing',
-        '3 colheres (sopa)',
-        'azeite, e mais 1/2 xícara (chá) para pincelar',
-        'olive oil',
-        ['oil'],
-      ),
+      ing('3 tbsp', 'olive oil, for the filling', '3 colheres (sopa)', 'azeite para o recheio', 'olive oil', ['oil']),
+      ing('1/2 cup', 'olive oil, for brushing', '1/2 xícara (chá)', 'azeite para pincelar', 'olive oil', ['oil']),
       ing('1', 'onion, finely chopped', '1', 'cebola picada fino', 'onion', ['vegetable']),
       ing('6', 'scallions, sliced', '6', 'cebolinhas verdes fatiadas', 'scallion', ['vegetable']),
       ing('1/2 cup', 'chopped dill', '1/2 xícara (chá)', 'endro (dill) picado', 'dill', ['herb']),
@@ -278,14 +257,7 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
       ing('3', 'large eggs, beaten', '3', 'ovos batidos', 'egg', ['egg']),
       ing('1 pinch', 'ground nutmeg', '1 pitada', 'noz-moscada ralada', 'nutmeg', ['spice']),
       ing('1/2 tsp', 'black pepper', '1/2 colher (chá)', 'pimenta-do-reino', 'black pepper', ['spice']),
-      ing(
-        '1 lb',
-        'phyllo dough (about 16 sheets), thawed',
-        '450 g',
-        'massa filo (cerca de 16 folhas), descongelada',
-        'phyllo',
-        ['gluten', 'grain'],
-      ),
+      ing('1 lb', 'phyllo dough, thawed', '450 g', 'massa filo, descongelada', 'phyllo', ['gluten', 'grain']),
     ],
     steps: {
       en: [
@@ -345,12 +317,12 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing('1', 'medium cucumber (about 8 oz)', '1', 'pepino médio (cerca de 250 g)', 'cucumber', ['vegetable']),
+      ing('1', 'medium cucumber', '1', 'pepino médio', 'cucumber', ['vegetable']),
       ing(
         '2 cups',
-        'plain full-fat Greek yogurt (500 g)',
+        'plain full-fat Greek yogurt',
         '2 xícaras (chá)',
-        'iogurte grego natural integral, sem açúcar (500 g)',
+        'iogurte grego natural integral, sem açúcar',
         'greek yogurt',
         ['dairy'],
       ),
@@ -420,17 +392,12 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '1 (15 oz) can',
-        'chickpeas, drained (about 1 1/2 cups)',
-        '1 lata (400 g)',
-        'grão-de-bico cozido, escorrido (cerca de 1 1/2 xícara (chá))',
-        'chickpeas',
-        ['legume'],
-      ),
-      ing('1/3 cup', 'tahini (80 g)', '1/3 xícara (chá)', 'tahine (80 g)', 'tahini', ['condiment']),
+      ing('1 (15 oz) can', 'chickpeas, drained', '1 lata (400 g)', 'grão-de-bico cozido, escorrido', 'chickpeas', [
+        'legume',
+      ]),
+      ing('1/3 cup', 'tahini', '1/3 xícara (chá)', 'tahine', 'tahini', ['condiment']),
       ing('3 tbsp', 'lemon juice', '3 colheres (sopa)', 'suco de limão-siciliano', 'lemon juice', ['fruit']),
-      ing('1 small clove', 'garlic', '1 dente pequeno', 'alho', 'garlic', ['vegetable']),
+      ing('1 clove', 'garlic (a small one)', '1 dente', 'alho (pequeno)', 'garlic', ['vegetable']),
       ing('1/2 tsp', 'salt', '1/2 colher (chá)', 'sal', 'salt', ['salt']),
       ing('1/2 tsp', 'ground cumin', '1/2 colher (chá)', 'cominho em pó', 'cumin', ['spice']),
       ing('4 tbsp', 'ice water', '4 colheres (sopa)', 'água gelada', 'water', ['water']),
@@ -497,9 +464,9 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
     ingredients: [
       ing(
         '1 1/2 cups',
-        'dried chickpeas (300 g), soaked in cold water overnight',
+        'dried chickpeas, soaked in cold water overnight',
         '1 1/2 xícara (chá)',
-        'grão-de-bico cru (300 g), de molho em água fria desde a véspera',
+        'grão-de-bico cru, de molho em água fria desde a véspera',
         'chickpeas',
         ['legume'],
       ),
@@ -581,9 +548,9 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
       ing('1 tsp', 'sweet paprika', '1 colher (chá)', 'páprica doce', 'paprika', ['spice']),
       ing(
         '1/2 tsp',
-        'red pepper flakes (or 1 tbsp harissa)',
+        'red pepper flakes (or harissa to taste)',
         '1/2 colher (chá)',
-        'pimenta calabresa (ou 1 colher (sopa) de harissa)',
+        'pimenta calabresa (ou harissa a gosto)',
         'red pepper flakes',
         ['spice', 'chili'],
       ),
@@ -654,30 +621,16 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
     servings: 4,
     difficulty: 'Easy',
     ingredients: [
-      ing('1/3 cup', 'fine bulgur (55 g)', '1/3 xícara (chá)', 'triguilho fino (trigo para quibe, 55 g)', 'bulgur', [
+      ing('1/3 cup', 'fine bulgur', '1/3 xícara (chá)', 'triguilho fino (trigo para quibe)', 'bulgur', [
         'gluten',
         'grain',
       ]),
       ing('1/4 cup', 'lemon juice', '1/4 xícara (chá)', 'suco de limão-siciliano', 'lemon juice', ['fruit']),
-      ing(
-        '3 bunches',
-        'flat-leaf parsley (about 3 cups finely chopped)',
-        '3 maços',
-        'salsinha (cerca de 3 xícaras (chá) picadinha)',
-        'parsley',
-        ['herb'],
-      ),
+      ing('3 bunches', 'flat-leaf parsley', '3 maços', 'salsinha', 'parsley', ['herb']),
       ing('1/2 cup', 'mint leaves, finely chopped', '1/2 xícara (chá)', 'folhas de hortelã picadinhas', 'mint', [
         'herb',
       ]),
-      ing(
-        '3',
-        'ripe tomatoes (about 1 lb), finely diced',
-        '3',
-        'tomates maduros (cerca de 450 g) em cubinhos',
-        'tomato',
-        ['vegetable'],
-      ),
+      ing('3', 'ripe tomatoes, finely diced', '3', 'tomates maduros em cubinhos', 'tomato', ['vegetable']),
       ing('4', 'scallions, finely sliced', '4', 'cebolinhas verdes fatiadas fino', 'scallion', ['vegetable']),
       ing('1/4 cup', 'extra-virgin olive oil', '1/4 xícara (chá)', 'azeite extravirgem', 'olive oil', ['oil']),
       ing('1/2 tsp', 'salt', '1/2 colher (chá)', 'sal', 'salt', ['salt']),
@@ -734,14 +687,9 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
       ing('1 tbsp', 'tomato paste', '1 colher (sopa)', 'extrato de tomate', 'tomato paste', ['vegetable', 'condiment']),
       ing('1 tsp', 'ground cumin', '1 colher (chá)', 'cominho em pó', 'cumin', ['spice']),
       ing('1 tsp', 'sweet paprika', '1 colher (chá)', 'páprica doce', 'paprika', ['spice']),
-      ing(
-        '1 1/2 cups',
-        'red lentils, rinsed (300 g)',
-        '1 1/2 xícara (chá)',
-        'lentilha vermelha lavada (300 g)',
-        'red lentils',
-        ['legume'],
-      ),
+      ing('1 1/2 cups', 'red lentils, rinsed', '1 1/2 xícara (chá)', 'lentilha vermelha lavada', 'red lentils', [
+        'legume',
+      ]),
       ing('6 cups', 'vegetable stock or water', '1,5 litro', 'caldo de legumes ou água', 'vegetable stock', [
         'stock',
         'vegetable',
@@ -813,7 +761,7 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing('2', 'medium eggplants (about 2 lb)', '2', 'berinjelas médias (cerca de 900 g)', 'eggplant', ['vegetable']),
+      ing('2', 'medium eggplants', '2', 'berinjelas médias', 'eggplant', ['vegetable']),
       ing('1/4 cup', 'tahini', '1/4 xícara (chá)', 'tahine', 'tahini', ['condiment']),
       ing('2 tbsp', 'lemon juice', '2 colheres (sopa)', 'suco de limão-siciliano', 'lemon juice', ['fruit']),
       ing('1 clove', 'garlic, finely grated', '1 dente', 'alho ralado fino', 'garlic', ['vegetable']),
@@ -886,9 +834,7 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
       ing('1/2 tsp', 'ground turmeric', '1/2 colher (chá)', 'cúrcuma em pó', 'turmeric', ['spice']),
       ing('1/2 tsp', 'ground cinnamon', '1/2 colher (chá)', 'canela em pó', 'ground cinnamon', ['spice']),
       ing('1 1/2 tsp', 'salt, divided', '1 1/2 colher (chá)', 'sal, dividido', 'salt', ['salt']),
-      ing('1 1/2 cups', 'basmati rice (300 g)', '1 1/2 xícara (chá)', 'arroz basmati (300 g)', 'basmati rice', [
-        'grain',
-      ]),
+      ing('1 1/2 cups', 'basmati rice', '1 1/2 xícara (chá)', 'arroz basmati', 'basmati rice', ['grain']),
       ing('1', 'cucumber, diced', '1', 'pepino em cubinhos', 'cucumber', ['vegetable']),
       ing('2', 'tomatoes, diced', '2', 'tomates em cubinhos', 'tomato', ['vegetable']),
       ing('1/4', 'red onion, thinly sliced', '1/4', 'cebola roxa em fatias finas', 'red onion', ['vegetable']),
@@ -967,9 +913,9 @@ export const MEDITERRANEAN_RECIPES: KbRecipe[] = [
       ),
       ing(
         '2 cups',
-        'cherry tomatoes, halved (10 oz)',
+        'cherry tomatoes, halved',
         '2 xícaras (chá)',
-        'tomates-cereja cortados ao meio (300 g)',
+        'tomates-cereja cortados ao meio',
         'cherry tomatoes',
         ['vegetable'],
       ),
