@@ -20,7 +20,7 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
     ingredients: [
       ing('2 cups', 'all-purpose flour', '2 xícaras (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing('2 tbsp', 'sugar', '2 colheres (sopa)', 'açúcar', 'sugar', ['sugar']),
-      ing('2 tsp', 'baking powder', '2 colheres (chá)', 'fermento químico em pó', 'baking powder', ['condiment']),
+      ing('2 tsp', 'baking powder', '2 colheres (chá)', 'fermento químico', 'baking powder', ['condiment']),
       ing('1/2 tsp', 'baking soda', '1/2 colher (chá)', 'bicarbonato de sódio', 'baking soda', ['condiment']),
       ing('1/2 tsp', 'salt', '1/2 colher (chá)', 'sal', 'salt', ['salt']),
       ing(
@@ -124,7 +124,7 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
         'gluten',
         'grain',
       ]),
-      ing('1 tbsp', 'butter, for the buns', '1 colher (sopa)', 'manteiga para os pães', 'butter', ['dairy']),
+      ing('1 tbsp', 'butter, softened', '1 colher (sopa)', 'manteiga em temperatura ambiente', 'butter', ['dairy']),
       ing('4', 'lettuce leaves', '4', 'folhas de alface', 'lettuce', ['vegetable']),
       ing('1', 'tomato, sliced', '1', 'tomate fatiado', 'tomato', ['vegetable']),
       ing('1/2', 'red onion, thinly sliced', '1/2', 'cebola roxa em fatias finas', 'red onion', ['vegetable']),
@@ -477,7 +477,14 @@ export const AMERICAN_RECIPES: KbRecipe[] = [
         'parmesan',
         ['dairy'],
       ),
-      ing('2', 'romaine hearts, chopped', '2', 'corações de alface-romana picados', 'romaine lettuce', ['vegetable']),
+      ing(
+        '2',
+        'romaine lettuce (inner leaves), chopped',
+        '2',
+        'alfaces-romanas (só o miolo), picadas',
+        'romaine lettuce',
+        ['vegetable'],
+      ),
       ing('', 'salt and black pepper', '', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
     steps: {

@@ -26,15 +26,14 @@ export const BREAKFAST_RECIPES: KbRecipe[] = [
         'rolled oats',
         ['grain'],
       ),
-      ing(
-        '1 cup',
-        'unsweetened soy milk (or other plant milk)',
-        '1 xícara (chá)',
-        'bebida de soja sem açúcar (ou outra bebida vegetal)',
-        'soy milk',
-        ['soy'],
-      ),
-      ing('1/2 cup', 'plain soy yogurt', '1/2 xícara (chá)', 'iogurte de soja natural', 'soy yogurt', ['soy']),
+      ing('1 cup', 'unsweetened soy milk', '1 xícara (chá)', 'bebida de soja (não adoçada)', 'soy milk', [
+        'soy',
+        'legume',
+      ]),
+      ing('1/2 cup', 'plain soy yogurt', '1/2 xícara (chá)', 'iogurte de soja natural', 'soy yogurt', [
+        'soy',
+        'legume',
+      ]),
       ing('1 tbsp', 'chia seeds', '1 colher (sopa)', 'sementes de chia', 'chia seeds', ['grain']),
       ing('1 tbsp', 'maple syrup', '1 colher (sopa)', 'maple syrup (xarope de bordo)', 'maple syrup', ['sugar']),
       ing('1/2 tsp', 'vanilla extract', '1/2 colher (chá)', 'extrato de baunilha', 'vanilla', ['spice']),
@@ -183,9 +182,7 @@ export const BREAKFAST_RECIPES: KbRecipe[] = [
     servings: 1,
     difficulty: 'Easy',
     ingredients: [
-      ing('3/4 cup', 'plain Greek yogurt', '3/4 xícara (chá)', 'iogurte grego natural sem açúcar', 'greek yogurt', [
-        'dairy',
-      ]),
+      ing('3/4 cup', 'plain Greek yogurt', '3/4 xícara (chá)', 'iogurte grego natural', 'greek yogurt', ['dairy']),
       ing('1/2 cup', 'mixed berries', '1/2 xícara (chá)', 'frutas vermelhas', 'mixed berries', ['fruit']),
       ing('1/2', 'banana, sliced', '1/2', 'banana fatiada', 'banana', ['fruit']),
       ing('1/3 cup', 'granola', '1/3 xícara (chá)', 'granola', 'granola', ['grain', 'gluten', 'nut', 'sugar']),
@@ -472,14 +469,10 @@ export const BREAKFAST_RECIPES: KbRecipe[] = [
     servings: 2,
     difficulty: 'Easy',
     ingredients: [
-      ing(
-        '1 cup',
-        'unsweetened soy milk (or other plant milk)',
-        '1 xícara (chá)',
-        'bebida de soja sem açúcar (ou outra bebida vegetal)',
-        'soy milk',
-        ['soy'],
-      ),
+      ing('1 cup', 'unsweetened soy milk', '1 xícara (chá)', 'bebida de soja (não adoçada)', 'soy milk', [
+        'soy',
+        'legume',
+      ]),
       ing('1', 'ripe banana, fresh or frozen', '1', 'banana madura, fresca ou congelada', 'banana', ['fruit']),
       ing('1 1/2 cups', 'frozen mixed berries', '1 1/2 xícara (chá)', 'frutas vermelhas congeladas', 'mixed berries', [
         'fruit',
@@ -630,7 +623,7 @@ export const BREAKFAST_RECIPES: KbRecipe[] = [
       ing('1/2 cup', 'plain yogurt', '1/2 xícara (chá)', 'iogurte natural', 'yogurt', ['dairy']),
       ing('2 tbsp', 'raisins', '2 colheres (sopa)', 'uvas-passas', 'raisins', ['fruit']),
       ing('1 pinch', 'ground cinnamon', '1 pitada', 'canela em pó', 'ground cinnamon', ['spice']),
-      ing('1', 'crisp apple', '1', 'maçã crocante', 'apple', ['fruit']),
+      ing('1', 'apple', '1', 'maçã', 'apple', ['fruit']),
       ing('1 tsp', 'lemon juice', '1 colher (chá)', 'suco de limão', 'lemon juice', ['fruit']),
       ing('1 tbsp', 'honey', '1 colher (sopa)', 'mel', 'honey', ['honey', 'sugar']),
       ing('2 tbsp', 'chopped hazelnuts or almonds', '2 colheres (sopa)', 'avelãs ou amêndoas picadas', 'hazelnuts', [
@@ -685,7 +678,7 @@ export const BREAKFAST_RECIPES: KbRecipe[] = [
     ingredients: [
       ing('2 cups', 'all-purpose flour', '2 xícaras (chá)', 'farinha de trigo', 'flour', ['gluten', 'grain']),
       ing('2 tbsp', 'sugar', '2 colheres (sopa)', 'açúcar', 'sugar', ['sugar']),
-      ing('1 tbsp', 'baking powder', '1 colher (sopa)', 'fermento químico em pó', 'baking powder', ['condiment']),
+      ing('1 tbsp', 'baking powder', '1 colher (sopa)', 'fermento químico', 'baking powder', ['condiment']),
       ing('1/2 tsp', 'salt', '1/2 colher (chá)', 'sal', 'salt', ['salt']),
       ing('2', 'large eggs', '2', 'ovos', 'egg', ['egg']),
       ing('1 3/4 cups', 'whole milk', '1 3/4 xícara (chá)', 'leite integral', 'milk', ['dairy']),

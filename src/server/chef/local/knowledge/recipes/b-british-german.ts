@@ -47,7 +47,7 @@ export const BRITISH_GERMAN_RECIPES: KbRecipe[] = [
         'gluten',
         'grain',
       ]),
-      ing('1 tsp', 'baking powder', '1 colher (chá)', 'fermento químico em pó', 'baking powder', ['condiment']),
+      ing('1 tsp', 'baking powder', '1 colher (chá)', 'fermento químico', 'baking powder', ['condiment']),
       ing('1 tsp', 'salt, plus more to finish', '1 colher (chá)', 'sal, e mais para finalizar', 'salt', ['salt']),
       ing(
         '1 1/4 cups',
@@ -221,7 +221,7 @@ export const BRITISH_GERMAN_RECIPES: KbRecipe[] = [
         'flour',
         ['gluten', 'grain'],
       ),
-      ing('4 tsp', 'baking powder', '4 colheres (chá)', 'fermento químico em pó', 'baking powder', ['condiment']),
+      ing('4 tsp', 'baking powder', '4 colheres (chá)', 'fermento químico', 'baking powder', ['condiment']),
       ing('2 tbsp', 'sugar', '2 colheres (sopa)', 'açúcar', 'sugar', ['sugar']),
       ing('1/4 tsp', 'salt', '1/4 colher (chá)', 'sal', 'salt', ['salt']),
       ing('5 tbsp', 'cold unsalted butter, cubed', '5 colheres (sopa)', 'manteiga sem sal gelada em cubos', 'butter', [
@@ -379,7 +379,7 @@ export const BRITISH_GERMAN_RECIPES: KbRecipe[] = [
         '4',
         'boneless pork loin cutlets, about 4 oz each',
         '4',
-        'bifes de lombo suíno, cerca de 120 g cada',
+        'escalopes de lombo suíno, cerca de 120 g cada',
         'pork loin',
         ['meat', 'pork'],
       ),
