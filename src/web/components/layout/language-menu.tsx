@@ -6,6 +6,9 @@ import { useLanguage } from '../../lib/language.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 
+/** Language codes for the narrow button on phones; the accessible name always has the full name. */
+const SHORT_CODES = { en: 'EN', 'pt-BR': 'PT' } as const;
+
 /**
  * The corner language menu of signed-out screens (landing, legal, public pages). It is a small
  * disclosure (button + list of choices) rather than a Radix menu, to keep the landing page's
@@ -56,7 +59,8 @@ export function LanguageMenu({ className }: { className?: string }) {
         onClick={() => setOpen((value) => !value)}
       >
         <Languages aria-hidden="true" />
-        <span>{t(`language.${language}`)}</span>
+        <span className="hidden sm:inline">{t(`language.${language}`)}</span>
+        <span className="sm:hidden">{SHORT_CODES[language]}</span>
         <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
       </Button>
       <ul
