@@ -18,6 +18,8 @@ const TO_METRIC: [string, string, Lang?][] = [
   ['1 1/2 cups', '360 ml'],
   ['1 tbsp', '15 ml'],
   ['2 tablespoons', '30 ml'],
+  ['1 1/2 tbsp', '22.5 ml'],
+  ['2 1/4 tsp', '11 ml'],
   ['1 tsp', '5 ml'],
   ['1/2 tsp', '2.5 ml'],
   ['1/4 tsp', '1.5 ml'],
@@ -41,6 +43,8 @@ const TO_METRIC: [string, string, Lang?][] = [
   ['1 heaping tbsp', '15 ml heaping'],
   ['about 2 cups', 'about 480 ml'],
   ['1 (14 oz) can', '1 (400 g) can'],
+  ['1 (4-inch) piece', '1 (10 cm) piece'],
+  ['2 (15 oz) cans', '2 (430 g) cans'],
   ['1 cup, sifted', '240 ml, sifted'],
   ['a cup', '240 ml'],
   // Portuguese cups and spoons
@@ -87,6 +91,9 @@ const TO_IMPERIAL: [string, string, Lang?][] = [
   ['200-300 g', '7-10 1/2 oz'],
   ['1-2 kg', '2 1/4-4 1/2 lb'],
   ['1 lata (395 g)', '1 lata (14 oz)'],
+  ['2 latas (400 g cada)', '2 latas (14 oz cada)'],
+  ['1 pedaço (2,5 cm)', '1 pedaço (1 pol.)', 'pt-BR'],
+  ['1 vidro (200 ml)', '1 vidro (7/8 xícara)', 'pt-BR'],
   ['500 mg', '500 mg'], // milligrams stay as written
   // Portuguese words for cups and spoons
   ['240 ml', '1 xícara', 'pt-BR'],

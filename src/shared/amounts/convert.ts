@@ -21,6 +21,7 @@ import {
   type RenderOptions,
 } from './render.ts';
 import { applyEdits, usesComma, wordLang, type Edit } from './scale.ts';
+import { convertLengthsInText } from './text-units.ts';
 import { GRAMS_PER_OZ, outputUnitWord, UNITS, wantsPlural, type TargetSystem, type UnitKey } from './units.ts';
 
 function isSpaceOnly(s: string): boolean {
@@ -55,8 +56,8 @@ function convertRange(
   let unit: UnitKey;
   let top: number;
   if (to === 'metric') {
-    const ra = roundMetric(kind === 'mass' ? lo * GRAMS_PER_OZ : lo);
-    const rb = roundMetric(kind === 'mass' ? hi * GRAMS_PER_OZ : hi);
+    const ra = roundMetric(kind === 'mass' ? lo * GRAMS_PER_OZ : lo, kind);
+    const rb = roundMetric(kind === 'mass' ? hi * GRAMS_PER_OZ : hi, kind);
     const big = rb >= 1000;
     const div = big ? 1000 : 1;
     a = decimalText(ra / div, big ? 3 : 1, o.comma);
@@ -114,7 +115,7 @@ function mainEdits(d: AmountDetail, to: TargetSystem, lang: Lang | undefined): E
   return [{ start: d.qStart, end, text: `${text} ${between}` }];
 }
 
-/** Converts "(14 oz)" / "(400 g)" inside an amount, outside the span already converted. */
+/** Converts "(14 oz)" / "(400 g)" / "(4-inch)" inside an amount, outside the span already converted. */
 function parentheticalEdits(s: string, taken: Edit[], to: TargetSystem, lang: Lang | undefined): Edit[] {
   const edits: Edit[] = [];
   let from = 0;
@@ -127,9 +128,10 @@ function parentheticalEdits(s: string, taken: Edit[], to: TargetSystem, lang: La
     if (taken.some((e) => open < e.end && close >= e.start)) continue;
     const inner = s.slice(open + 1, close);
     const d = parseAmountDetail(inner);
-    if (!d || !d.min || !d.unit || d.leadingText) continue;
-    const inside = mainEdits(d, to, lang);
-    if (inside.length) edits.push({ start: open + 1, end: close, text: applyEdits(d.text, inside) });
+    const inside = d && d.min && d.unit && !d.leadingText ? mainEdits(d, to, lang) : [];
+    // A size in the parentheses: "1 (4-inch) piece" → "1 (10 cm) piece".
+    const text = inside.length ? applyEdits(d!.text, inside) : convertLengthsInText(inner, to, lang);
+    if (text !== inner) edits.push({ start: open + 1, end: close, text });
   }
   return edits;
 }

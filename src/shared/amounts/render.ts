@@ -26,20 +26,23 @@ function withUnit(v: Q, unit: UnitKey, o: RenderOptions): string {
 
 /**
  * Rounds grams or millilitres to what a kitchen scale or jug shows: halves under 10, units under
- * 20, fives under 250, tens under 1000, fifties under 2000, hundreds above.
+ * 20, fives under 250 (2.5 ml under 50 ml, so spoon measures such as 1 1/2 tbsp = 22.5 ml stay
+ * exact), tens under 1000, fifties under 2000, hundreds above.
  */
-export function roundMetric(v: number): number {
+export function roundMetric(v: number, kind: 'mass' | 'volume' = 'mass'): number {
   if (v <= 0) return 0;
-  const step = v < 10 ? 0.5 : v < 20 ? 1 : v < 250 ? 5 : v < 1000 ? 10 : v < 2000 ? 50 : 100;
+  let step = v < 10 ? 0.5 : v < 20 ? 1 : v < 250 ? 5 : v < 1000 ? 10 : v < 2000 ? 50 : 100;
+  if (kind === 'volume' && v >= 20 && v < 50) step = 2.5;
   return Math.max(step === 0.5 ? 0.5 : step, Math.round(v / step) * step);
 }
 
 /** Grams or millilitres as "250 g", "1.25 kg", "500 mg", "1,5 l". */
 export function metricText(value: number, kind: 'mass' | 'volume', o: RenderOptions, rounded: boolean): string {
-  const v = rounded ? roundMetric(value) : value;
+  const v = rounded ? roundMetric(value, kind) : value;
   if (v >= 1000) return `${decimalText(v / 1000, 3, o.comma)} ${kind === 'mass' ? 'kg' : 'l'}`;
   if (kind === 'mass' && v > 0 && v < 1 && !rounded) return `${decimalText(v * 1000, 0, o.comma)} mg`;
-  return `${decimalText(v, v >= 10 ? (rounded ? 0 : 1) : 1, o.comma)} ${kind === 'mass' ? 'g' : 'ml'}`;
+  // Rounded values are already on the kitchen ladder (22.5 ml, 450 g): one decimal place shows them as they are.
+  return `${decimalText(v, 1, o.comma)} ${kind === 'mass' ? 'g' : 'ml'}`;
 }
 
 /** Ounces rounded to a kitchen step: eighths under 1 oz, quarters under 4, halves under 16, then whole ounces. */

@@ -72,6 +72,14 @@ const SCALED: [string, number, string, Lang?][] = [
   ['3 fatias', 1 / 3, '1 fatia'],
   ['1 maço', 2, '2 maços'],
   ['1 quilo', 2, '2 quilos'],
+  // unmeasurable fractions of cups, spoons and pounds are re-split
+  ['2 1/2 cups', 0.75, '1 3/4 cups + 2 tbsp'],
+  ['3/4 xícara (chá)', 1.5, '1 xícara + 2 colheres de sopa'],
+  ['1 colher (sopa)', 0.75, '2 1/4 colheres de chá'],
+  ['1 3/4 lb', 1.5, '2 lb 10 oz'],
+  ['1 3/4 lb', 0.75, '1 lb 5 oz'],
+  ['1/2 tsp', 0.75, '3/8 tsp'],
+  ['1.5 cups', 0.75, '1.13 cups'],
 ];
 
 describe('scaleAmount', () => {

@@ -63,6 +63,22 @@ function scaleCompound(d: AmountDetail, factor: Q, o: RenderOptions): string {
   return info.kind === 'mass' ? imperialMassText(base, o) : imperialVolumeExact(base, o);
 }
 
+/** Fractions a cook can measure with each imperial unit; anything else is re-split ("1 lb 5 oz"). */
+const MEASURABLE: Partial<Record<UnitKey, readonly number[]>> = {
+  cup: [1, 2, 3, 4],
+  tbsp: [1, 2],
+  tsp: [1, 2, 4, 8],
+  lb: [1, 2, 4],
+  oz: [1, 2, 4, 8],
+};
+
+function needsResplit(d: AmountDetail, unit: UnitKey, value: Q): boolean {
+  const dens = MEASURABLE[unit];
+  if (!dens || dens.includes(value.d)) return false;
+  if (d.min?.decimal) return false; // "1.5 cups" stays decimal
+  return true;
+}
+
 function cut(span: { start: number; end: number }): Edit {
   return { start: span.start, end: span.end, text: '' };
 }
@@ -78,6 +94,17 @@ export function scaleEdits(d: AmountDetail, factor: Q, lang: Lang | undefined): 
   }
   const newMin = mul(totalQuantity(d), factor);
   const newMax = d.max ? mul(d.max.value, factor) : null;
+  if (d.unit && !newMax && needsResplit(d, unitKey!, newMin)) {
+    const start = d.min ? d.min.start : d.unit.start;
+    // Only when nothing sits between the number and the unit ("1 heaping cup" keeps its fraction).
+    if (!d.min || d.text.slice(d.qEnd, d.unit.start).trim() === '') {
+      const info = UNITS[unitKey!];
+      const base = mul(newMin, info.base!);
+      const o = { lang: wordLang(d, lang), comma };
+      const text = info.kind === 'mass' ? imperialMassText(base, o) : imperialVolumeExact(base, o);
+      return [{ start, end: d.compound ? d.compound.end : d.unit.end, text }];
+    }
+  }
   if (d.unit) {
     const written = d.text.slice(d.unit.start, d.unit.end);
     const unitText = respellUnit(written, d.unit, toNumber(newMax ?? newMin), wordLang(d, lang));
