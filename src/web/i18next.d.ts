@@ -14,25 +14,35 @@ import type mealPlanner from './locales/en/meal-planner.json';
 import type publicRecipe from './locales/en/public-recipe.json';
 import type offline from './locales/en/offline.json';
 
-// Typed keys: t('missing.key') does not compile. A new namespace file is added here too.
+declare global {
+  /**
+   * The namespaces t() knows, typed from the English files, so t('missing.key') does not compile.
+   * A feature that adds a namespace file registers it from its own folder with an i18n.d.ts:
+   *   import type mine from '../../locales/en/mine.json';
+   *   declare global { interface TemperoI18nResources { mine: typeof mine } }
+   *   export {};
+   */
+  interface TemperoI18nResources {
+    common: typeof common;
+    errors: typeof errors;
+    landing: typeof landing;
+    legal: typeof legal;
+    home: typeof home;
+    favorites: typeof favorites;
+    collections: typeof collections;
+    history: typeof history;
+    'my-reviews': typeof myReviews;
+    profile: typeof profile;
+    'shopping-list': typeof shoppingList;
+    'meal-planner': typeof mealPlanner;
+    'public-recipe': typeof publicRecipe;
+    offline: typeof offline;
+  }
+}
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: {
-      common: typeof common;
-      errors: typeof errors;
-      landing: typeof landing;
-      legal: typeof legal;
-      home: typeof home;
-      favorites: typeof favorites;
-      collections: typeof collections;
-      history: typeof history;
-      'my-reviews': typeof myReviews;
-      profile: typeof profile;
-      'shopping-list': typeof shoppingList;
-      'meal-planner': typeof mealPlanner;
-      'public-recipe': typeof publicRecipe;
-      offline: typeof offline;
-    };
+    resources: TemperoI18nResources;
   }
 }
