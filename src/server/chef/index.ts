@@ -1,0 +1,35 @@
+import type { LanguageModel } from 'ai';
+import type { Config } from '../config.ts';
+import type { Chef, ChefLogger, RecipeTextParser } from './chef.ts';
+import { LlmChef } from './llm/llm-chef.ts';
+import { createLanguageModel } from './llm/provider.ts';
+import { LocalChef } from './local/local-chef.ts';
+import { KB_RECIPES } from './local/knowledge/recipes/index.ts';
+import type { KbRecipe } from './local/knowledge/types.ts';
+
+export type { Chef, ChefCallOptions, ChefLogger, GenerateInput, MealPlanInput, RecipeTextParser } from './chef.ts';
+export { LocalChef } from './local/local-chef.ts';
+export { LlmChef } from './llm/llm-chef.ts';
+
+export interface ChefDeps {
+  logger?: ChefLogger;
+  /** The importer's free-text parser, lent to the built-in chef for recipeFromText. */
+  parseRecipeText?: RecipeTextParser;
+  /** Knowledge base override (tests); the real one by default. */
+  recipes?: readonly KbRecipe[];
+  /** A ready model (tests); otherwise built from config.ai. */
+  model?: LanguageModel;
+  /** Warm the built-in chef's caches at start-up (the server does; tests need not). */
+  warmUp?: boolean;
+}
+
+/**
+ * The chef for this deployment: the LLM chef with the built-in chef as fallback when an AI
+ * provider is configured, the built-in chef alone otherwise.
+ */
+export function createChef(config: { ai?: Config['ai'] }, deps: ChefDeps = {}): Chef {
+  const local = new LocalChef({ recipes: deps.recipes ?? KB_RECIPES, parseRecipeText: deps.parseRecipeText, warmUp: deps.warmUp });
+  if (!config.ai && !deps.model) return local;
+  const model = deps.model ?? createLanguageModel(config.ai!);
+  return new LlmChef({ model, fallback: local, timeoutMs: config.ai?.timeoutMs ?? 60_000, logger: deps.logger });
+}

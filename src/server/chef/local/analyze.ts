@@ -1,0 +1,182 @@
+import { CUISINE_WORDS, METHOD_WORDS } from './knowledge/cuisines.ts';
+import { DIET_RULES, KETO_ALLOWED_FAMILIES, type Diet } from './knowledge/diets.ts';
+import { LEXICON, NAME_MODIFIERS, type LexEntry } from './knowledge/ingredients.ts';
+import { CUISINES, type Cuisine, type IngredientCategory as C, type Method } from './knowledge/types.ts';
+import { PhraseMatcher, tokenize, type PhraseMatch } from './text.ts';
+
+/** Which language list a lexicon phrase came from. */
+export interface LexHit {
+  entry: LexEntry;
+  lang: 'en' | 'pt';
+}
+
+const LEX = new PhraseMatcher<LexHit>();
+for (const entry of LEXICON) {
+  for (const p of entry.en) LEX.add(p, { entry, lang: 'en' });
+  for (const p of entry.pt) LEX.add(p, { entry, lang: 'pt' });
+}
+const MODS = new PhraseMatcher<C[]>();
+for (const m of NAME_MODIFIERS) MODS.addAll(m.terms, m.remove);
+
+export const ENTRY_BY_ID = new Map(LEXICON.map((e) => [e.id, e]));
+
+const FLESH: C[] = ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish'];
+const ANIMAL: C[] = [...FLESH, 'dairy', 'egg', 'honey', 'gelatin'];
+/** Meat-shaped products that exist in plant versions ("hambúrguer de grão-de-bico", "lentil meatballs"). */
+const MEAT_FORMS = new PhraseMatcher<true>().addAll(
+  ['burger', 'burgers', 'patty', 'patties', 'meatballs', 'meatball', 'sausage', 'sausages', 'mince', 'bacon', 'nuggets', 'hamburguer', 'almondega', 'almondegas', 'linguica', 'salsicha', 'carne', 'quibe', 'kibe', 'nuggets', 'steak', 'bife', 'chorizo'],
+  true,
+);
+const PLANT_CATS: C[] = ['legume', 'tofu', 'soy', 'vegetable', 'grain', 'gluten', 'fruit', 'starch', 'nut'];
+
+export interface IngredientInfo {
+  cats: C[];
+  /** Family ids of the lexicon entries found, most diet-relevant first. */
+  families: string[];
+  matches: PhraseMatch<LexHit>[];
+}
+
+const cache = new Map<string, IngredientInfo>();
+const CACHE_MAX = 5000;
+
+function isPlant(hit: PhraseMatch<LexHit>): boolean {
+  const cats = hit.values[0]!.entry.cats;
+  return !cats.some((c) => ANIMAL.includes(c)) && cats.some((c) => PLANT_CATS.includes(c));
+}
+
+/** What an ingredient name is: categories and lexicon families, in either language. */
+export function analyzeIngredient(name: string): IngredientInfo {
+  const hit = cache.get(name);
+  if (hit) return hit;
+  const tokens = tokenize(name);
+  const matches = LEX.findAll(name, tokens);
+  const cats = new Set<C>();
+  const families: string[] = [];
+  const veggieForms = new Set<number>();
+  // "hambúrguer de grão-de-bico", "carne de jaca", "lentil meatballs": the meat word names a shape.
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
+    const isForm = MEAT_FORMS.findAll(m.text).some((f) => f.start === 0 && f.end === m.text.length);
+    if (!isForm) continue;
+    const next = matches[i + 1];
+    if (next && next.t0 === m.t1 + 1 && ['de', 'of', 'com'].includes(tokens[m.t1]!.w) && isPlant(next)) veggieForms.add(i);
+    const prev = matches[i - 1];
+    if (prev && prev.t1 === m.t0 && isPlant(prev)) veggieForms.add(i);
+  }
+  matches.forEach((m, i) => {
+    for (const v of m.values) {
+      for (const c of v.entry.cats) if (!(veggieForms.has(i) && FLESH.includes(c))) cats.add(c);
+      if (!families.includes(v.entry.id)) families.push(v.entry.id);
+    }
+  });
+  for (const m of MODS.findAll(name, tokens)) for (const remove of m.values) for (const c of remove) cats.delete(c);
+  // Diet-relevant families first, so "garlic butter" is about butter and "chicken with rice" about chicken.
+  const weight = (id: string) => {
+    const e = ENTRY_BY_ID.get(id)!;
+    if (e.cats.some((c) => FLESH.includes(c))) return 0;
+    if (e.cats.some((c) => ['dairy', 'egg', 'gluten', 'nut', 'honey', 'gelatin'].includes(c))) return 1;
+    if (e.cats.some((c) => ['grain', 'starch', 'legume', 'tofu', 'soy', 'sugar'].includes(c))) return 2;
+    return 3;
+  };
+  families.sort((a, b) => weight(a) - weight(b));
+  const info: IngredientInfo = { cats: [...cats], families, matches };
+  if (cache.size > CACHE_MAX) cache.clear();
+  cache.set(name, info);
+  return info;
+}
+
+/** Categories of several names of the same ingredient (both languages, KB key), plus declared ones. */
+export function categoriesOf(names: readonly string[], declared: readonly C[] = []): { cats: C[]; families: string[] } {
+  const cats = new Set<C>(declared);
+  const families: string[] = [];
+  for (const n of names) {
+    if (!n) continue;
+    const info = analyzeIngredient(n);
+    for (const c of info.cats) cats.add(c);
+    for (const f of info.families) if (!families.includes(f)) families.push(f);
+  }
+  if (cats.has('beef') || cats.has('pork') || cats.has('poultry')) cats.add('meat');
+  return { cats: [...cats], families };
+}
+
+/** Diets an ingredient breaks. */
+export function dietViolations(cats: readonly C[], families: readonly string[], diets: readonly Diet[]): Diet[] {
+  const out: Diet[] = [];
+  for (const d of diets) {
+    const rule = DIET_RULES[d];
+    let bad = cats.filter((c) => rule.excludes.includes(c));
+    if (d === 'keto' && bad.length > 0 && bad.every((c) => c === 'fruit') && families.some((f) => KETO_ALLOWED_FAMILIES.includes(f))) bad = [];
+    if (bad.length > 0) out.push(d);
+  }
+  return out;
+}
+
+/** True when text (a step, a tag) names something the diets forbid. */
+export function textBreaksDiets(text: string, diets: readonly Diet[]): boolean {
+  for (const m of LEX.findAll(text)) {
+    const { cats, families } = categoriesOf([m.text]);
+    if (dietViolations(cats, families, diets).length > 0) return true;
+  }
+  return false;
+}
+
+/** Lexicon phrases found in a text, with their entries (for mentions in steps). */
+export function lexiconMatches(text: string): PhraseMatch<LexHit>[] {
+  return LEX.findAll(text);
+}
+
+const CUISINE_NAMES = new PhraseMatcher<Cuisine>();
+const CUISINE_HINTS = new PhraseMatcher<Cuisine>();
+for (const c of CUISINES) {
+  CUISINE_NAMES.addAll(CUISINE_WORDS[c].names, c);
+  CUISINE_HINTS.addAll(CUISINE_WORDS[c].hints, c);
+}
+
+/** Cuisines named in a text (strong) and hinted at by typical dishes and ingredients (weak). */
+export function cuisineSignals(text: string): { named: Cuisine[]; hinted: Map<Cuisine, number> } {
+  const named = CUISINE_NAMES.valuesIn(text);
+  const hinted = new Map<Cuisine, number>();
+  for (const m of CUISINE_HINTS.findAll(text)) for (const c of m.values) hinted.set(c, (hinted.get(c) ?? 0) + 1);
+  return { named, hinted };
+}
+
+/** Best guess of a recipe's cuisine from its text. */
+export function guessCuisine(text: string): Cuisine {
+  const { named, hinted } = cuisineSignals(text);
+  const score = new Map<Cuisine, number>();
+  for (const c of named) score.set(c, (score.get(c) ?? 0) + 3);
+  for (const [c, n] of hinted) score.set(c, (score.get(c) ?? 0) + n);
+  let best: Cuisine = 'international';
+  let bestScore = 1;
+  for (const [c, s] of score) {
+    if (s > bestScore || (s === bestScore && best === 'international')) {
+      best = c;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+const METHOD_MATCHER = new PhraseMatcher<Method>();
+for (const [m, words] of Object.entries(METHOD_WORDS) as [Method, string[]][]) METHOD_MATCHER.addAll(words, m);
+const VERB_METHODS = new PhraseMatcher<Method>()
+  .addAll(['bake', 'baked', 'roast', 'preheat', 'asse', 'assar', 'preaqueca', 'forno'], 'oven')
+  .addAll(['saute', 'sear', 'simmer', 'boil', 'skillet', 'frying pan', 'refogue', 'ferva', 'cozinhe', 'frigideira', 'panela', 'doure'], 'stovetop')
+  .addAll(['deep-fry', 'deep fry', 'frite', 'fritar', 'imersao', 'hot oil', 'oleo quente'], 'fry')
+  .addAll(['grill', 'grelhe', 'grelha', 'churrasqueira'], 'grill')
+  .addAll(['blend', 'blender', 'bata no liquidificador', 'liquidificador', 'processador'], 'blender')
+  .addAll(['air fryer', 'airfryer'], 'air-fryer')
+  .addAll(['pressure cooker', 'panela de pressao'], 'pressure')
+  .addAll(['steam', 'vapor'], 'steam');
+
+/** Methods named in a wish ("air fryer", "no forno", "grelhado"). */
+export function methodsInWish(text: string): Method[] {
+  return METHOD_MATCHER.valuesIn(text);
+}
+
+/** Cooking methods a recipe's text shows (by its verbs, not by loose words like "cold"). */
+export function guessMethods(text: string): Method[] {
+  const out = new Set<Method>(VERB_METHODS.valuesIn(text));
+  if (out.size === 0) out.add('no-cook');
+  return [...out];
+}

@@ -1,0 +1,154 @@
+import { parseAmount } from '../../../shared/amounts/index.ts';
+import type { TLanguage } from '../../../shared/constants.ts';
+import { analyzeIngredient, categoriesOf, dietViolations } from './analyze.ts';
+import type { Diet } from './knowledge/diets.ts';
+import { SUBSTITUTIONS, type SubContext, type SubstitutionEntry } from './knowledge/substitutions.ts';
+import type { IngredientCategory as C } from './knowledge/types.ts';
+import { scaleAmountText } from './model.ts';
+import { PhraseMatcher } from './text.ts';
+
+/** A substitution with the facts the engine needs about the substitute. */
+export interface SubOption {
+  entry: SubstitutionEntry;
+  cats: C[];
+  families: string[];
+  only: PhraseMatcher<true> | null;
+}
+
+const BY_FAMILY = new Map<string, SubOption[]>();
+for (const entry of SUBSTITUTIONS) {
+  const analysed = categoriesOf([entry.to.en, entry.to.pt]);
+  const option: SubOption = {
+    entry,
+    cats: entry.cats ?? analysed.cats,
+    families: analysed.families,
+    only: entry.only ? new PhraseMatcher<true>().addAll(entry.only, true) : null,
+  };
+  const list = BY_FAMILY.get(entry.from);
+  if (list) list.push(option);
+  else BY_FAMILY.set(entry.from, [option]);
+}
+
+export const SUBSTITUTION_COUNT = SUBSTITUTIONS.length;
+
+/** When an ingredient's family is unknown, its categories point at a family with substitutes. */
+const CATEGORY_FALLBACK: [C, string][] = [
+  ['poultry', 'chicken'],
+  ['beef', 'beef'],
+  ['pork', 'pork'],
+  ['meat', 'meat'],
+  ['shellfish', 'shrimp'],
+  ['fish', 'fish'],
+  ['gelatin', 'gelatin'],
+  ['honey', 'honey'],
+  ['egg', 'egg'],
+  ['dairy', 'cheese'],
+  ['nut', 'nuts'],
+  ['gluten', 'flour'],
+  ['sugar', 'sugar'],
+  ['grain', 'rice'],
+  ['starch', 'potato'],
+  ['legume', 'beans'],
+];
+
+export interface SubQuery {
+  /** The names the ingredient goes by (recipe language first). */
+  names: string[];
+  cats: readonly C[];
+  families: readonly string[];
+  diets?: readonly Diet[];
+  /** Families the substitute must not belong to (the cook said "without mushrooms"). */
+  avoidFamilies?: readonly string[];
+  /** Categories the substitute must not have (besides the diets'). */
+  avoidCats?: readonly C[];
+  ctx?: readonly SubContext[];
+  prefer?: 'light' | 'quick';
+  /** Substitute names already in the recipe: used last, to avoid two lines of the same thing. */
+  usedNames?: readonly string[];
+  /** Use the category fallback when no family has an entry. */
+  fallback?: boolean;
+}
+
+function nameMatchesOnly(o: SubOption, names: readonly string[]): boolean {
+  if (!o.only) return true;
+  return names.some((n) => o.only!.findAll(n).length > 0);
+}
+
+const OPTION_CACHE = new Map<string, { o: SubOption; score: number; order: number }[]>();
+
+/** Substitutes for an ingredient, best first. Never one that breaks the diets or repeats the original. */
+export function findOptions(q: SubQuery): SubOption[] {
+  const key = JSON.stringify([q.names, q.cats, q.families, q.diets, q.avoidFamilies, q.avoidCats, q.ctx, q.prefer, q.fallback]);
+  let base = OPTION_CACHE.get(key);
+  if (!base) {
+    base = rankOptions(q);
+    if (OPTION_CACHE.size > 20_000) OPTION_CACHE.clear();
+    OPTION_CACHE.set(key, base);
+  }
+  const used = q.usedNames?.map((u) => u.toLowerCase()) ?? [];
+  const scored = base.map((s) => ({
+    ...s,
+    score: s.score - (used.some((u) => u.includes(s.o.entry.to.en.toLowerCase()) || u.includes(s.o.entry.to.pt.toLowerCase())) ? 6 : 0),
+  }));
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  return scored.map((s) => s.o);
+}
+
+function rankOptions(q: SubQuery): { o: SubOption; score: number; order: number }[] {
+  const families = [...q.families];
+  if (q.fallback !== false) {
+    for (const [cat, fam] of CATEGORY_FALLBACK) if (q.cats.includes(cat) && !families.includes(fam)) families.push(fam);
+  }
+  const seen = new Set<string>();
+  const scored: { o: SubOption; score: number; order: number }[] = [];
+  let order = 0;
+  const lowerNames = q.names.map((n) => n.trim().toLowerCase());
+  families.forEach((fam, famIndex) => {
+    for (const o of BY_FAMILY.get(fam) ?? []) {
+      order++;
+      const key = o.entry.to.en.toLowerCase();
+      if (seen.has(key)) continue;
+      // A family-specific entry ("only") never applies through the category fallback.
+      if (o.only && famIndex >= q.families.length) continue;
+      if (!nameMatchesOnly(o, q.names)) continue;
+      if (q.diets && dietViolations(o.cats, o.families, q.diets).length > 0) continue;
+      if (q.avoidFamilies && o.families.some((f) => q.avoidFamilies!.includes(f))) continue;
+      if (q.avoidCats && o.cats.some((c) => q.avoidCats!.includes(c))) continue;
+      // Not the same thing under another name.
+      if (lowerNames.includes(key) || lowerNames.includes(o.entry.to.pt.toLowerCase())) continue;
+      seen.add(key);
+      let score = -famIndex * 3;
+      if (q.ctx && o.entry.ctx?.some((c) => q.ctx!.includes(c))) score += 2;
+      if (q.ctx && o.entry.ctx && !o.entry.ctx.some((c) => q.ctx!.includes(c))) score -= 2;
+      if (q.prefer === 'light' && o.entry.light) score += 3;
+      if (q.prefer === 'quick' && o.entry.quick) score += 3;
+      if (o.only) score += 1;
+      scored.push({ o, score, order });
+    }
+  });
+  return scored;
+}
+
+/** The name to write in an ingredient list (with per-unit quantities when the original is a count). */
+export function substituteLine(o: SubOption, originalAmount: string, lang: TLanguage): { name: string; amount: string } {
+  const l = lang === 'pt-BR' ? 'pt' : 'en';
+  const name = o.entry.to[l];
+  const parsed = originalAmount ? parseAmount(originalAmount) : null;
+  if (o.entry.perUnit) {
+    if (parsed && !parsed.unit && parsed.quantity > 0) {
+      return { name: `${stripParens(name)} (${o.entry.perUnit[l]} ${l === 'pt' ? 'cada' : 'each'})`, amount: originalAmount };
+    }
+  }
+  if (o.entry.ratio === 1 || !parsed || parsed.toTaste || !(parsed.quantity > 0)) return { name, amount: originalAmount };
+  return { name, amount: scaleAmountText(originalAmount, o.entry.ratio, lang) };
+}
+
+export function stripParens(s: string): string {
+  return s.replace(/\s*\([^)]*\)/g, '').trim();
+}
+
+/** Family and categories of whatever a cook typed ("frango", "Chicken breasts", "leite de coco"). */
+export function describeIngredient(name: string): { cats: C[]; families: string[] } {
+  const info = analyzeIngredient(name);
+  return { cats: info.cats, families: info.families };
+}
