@@ -1,15 +1,22 @@
 /**
  * Command-line entry: `npm run -s cli -- <command> [args]`. Each command lives in
- * src/server/cli/<command>.ts and exports `run(args): Promise<number>` (the exit status).
+ * src/server/cli/<command>.ts, is listed in cli/commands.ts, and exports
+ * `run(args): Promise<number>` (the exit status).
  */
-import { COMMANDS } from './cli/commands.ts';
+import module from 'node:module';
+
+// Reuse compiled (and type-stripped) modules between runs: a command starts in a few ms instead
+// of ~100 ms. The cache lives in the OS temp folder and is keyed by file content.
+module.enableCompileCache?.();
 
 async function main(argv: string[]): Promise<number> {
+  const { COMMANDS } = await import('./cli/commands.ts');
   const [name, ...args] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(`usage: npm run -s cli -- <command> [args]\n\ncommands:\n${Object.entries(COMMANDS)
+    const list = Object.entries(COMMANDS)
       .map(([n, c]) => `  ${n.padEnd(14)} ${c.summary}`)
-      .join('\n')}\n`);
+      .join('\n');
+    process.stdout.write(`usage: npm run -s cli -- <command> [args]\n\ncommands:\n${list}\n`);
     return name ? 0 : 2;
   }
   const command = COMMANDS[name];

@@ -9,4 +9,6 @@ export const COMMANDS: Record<string, CliCommand> = {
     summary: 'read a saved recipe page (FILE, or stdin) and print the recipe as JSON; --url gives its address',
     load: () => import('./import-html.ts'),
   },
+  export: { summary: "write one account's data as a JSON-LD backup: --user EMAIL [--out FILE]", load: () => import('./export.ts') },
+  import: { summary: 'read a backup into a new account, or an existing one with --merge: FILE [--user EMAIL]', load: () => import('./import.ts') },
 };

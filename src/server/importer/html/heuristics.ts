@@ -3,6 +3,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { parseDurationMinutes } from '../values.ts';
 import { emptyCandidate, type ImageCandidate, type RecipeCandidate } from './candidate.ts';
 import { blockLines, inlineText, isHidden } from './dom-text.ts';
+import { classOf, closest, descendants, leafItems, type PageDom } from './dom.ts';
 import type { PageMeta } from './page-meta.ts';
 
 /**
@@ -36,15 +37,12 @@ function isElement(n: AnyNode): n is Element {
 function itemsOf($: CheerioAPI, el: Element): string[] {
   if (isNavigation(el)) return [];
   // Tabs (US / metric units): read the pane that is shown.
-  const panes = $(el).find('[role="tabpanel"], .tab-pane').toArray();
+  const panes = descendants(el, (d) => d.attribs?.role === 'tabpanel' || /(^|\s)tab-pane(\s|$)/.test(classOf(d)));
   if (panes.length >= 2) {
     const shown = panes.find((p) => /\b(active|show|selected|current)\b/.test(p.attribs?.class ?? '') || p.attribs?.['aria-hidden'] === 'false');
     return itemsOf($, shown ?? panes[0]);
   }
-  const lis = $(el)
-    .find('li')
-    .toArray()
-    .filter((li) => $(li).find('li').length === 0 && !isHidden(li));
+  const lis = leafItems(el).filter((li) => !isHidden(li));
   if (lis.length > 0) return lis.map((li) => inlineText($(li), isHidden)).filter(Boolean);
   const rows = repeatedRows(el);
   if (rows) return rows.map((r) => inlineText($(r), isHidden)).filter(Boolean);
@@ -89,20 +87,21 @@ function looksLikeIngredient(line: string): boolean {
 }
 
 /** The container (by class or id) whose items look most like a list of the given kind. */
-function bestByClass($: CheerioAPI, pattern: RegExp, accept: (lines: string[]) => number): string[] {
+function bestByClass(dom: PageDom, pattern: RegExp, accept: (lines: string[]) => number): string[] {
   let best: string[] = [];
   let bestScore = 0;
-  $('[class], [id]').each((_, el) => {
+  for (const el of dom.all) {
+    if (el.attribs?.class === undefined && el.attribs?.id === undefined) continue;
     const at = attrText(el);
-    if (!pattern.test(at) || NOT_CONTENT.test(at) || isHidden(el)) return;
-    if (['a', 'span', 'img', 'input', 'label', 'button', 'script', 'style', 'meta', 'link'].includes(el.name)) return;
-    const items = itemsOf($, el);
+    if (!pattern.test(at) || NOT_CONTENT.test(at) || isHidden(el)) continue;
+    if (['a', 'span', 'img', 'input', 'label', 'button', 'script', 'style', 'meta', 'link'].includes(el.name)) continue;
+    const items = itemsOf(dom.$, el);
     const score = accept(items);
     if (score > bestScore) {
       best = items;
       bestScore = score;
     }
-  });
+  }
   return best;
 }
 
@@ -178,7 +177,10 @@ function isHeadingLike($: CheerioAPI, el: Element): string | null {
   return null;
 }
 
-function byHeadings($: CheerioAPI): { ingredients: string[]; instructions: string[] } {
+const HEADINGS_AND_LISTS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'p', 'dt', 'ol']);
+
+function byHeadings(dom: PageDom): { ingredients: string[]; instructions: string[] } {
+  const { $ } = dom;
   let ingredients: string[] = [];
   let instructions: string[] = [];
   let ingredientsHeading: Element | null = null;
@@ -187,17 +189,18 @@ function byHeadings($: CheerioAPI): { ingredients: string[]; instructions: strin
     const t = isHeadingLike($, el);
     return t !== null && re.test(t);
   };
-  $('h1, h2, h3, h4, h5, h6, strong, b, p, dt, ol').each((_, el) => {
+  for (const el of dom.all) {
+    if (!HEADINGS_AND_LISTS.has(el.name)) continue;
     if (el.name === 'ol') {
       if (ingredientsHeading && instructions.length === 0 && olAfterIngredients.length === 0) {
         const items = itemsOf($, el);
         const sentences = items.filter((i) => i.split(/\s+/).length >= 5).length;
         if (items.length >= 2 && sentences / items.length >= 0.6 && !ingredients.includes(items[0])) olAfterIngredients = items;
       }
-      return;
+      continue;
     }
     const t = isHeadingLike($, el);
-    if (t === null) return;
+    if (t === null) continue;
     if (ingredients.length === 0 && INGREDIENT_HEADING.test(t)) {
       const level = headingLevel(el);
       // Group headings below the section's level ("For the sauce") stay inside the section.
@@ -214,18 +217,18 @@ function byHeadings($: CheerioAPI): { ingredients: string[]; instructions: strin
       const lines = sectionAfter($, el, stop);
       if (lines.length >= 1) instructions = lines;
     }
-  });
+  }
   return { ingredients, instructions: instructions.length > 0 ? instructions : olAfterIngredients };
 }
 
-export function readHeuristics($: CheerioAPI, page: PageMeta): RecipeCandidate {
+export function readHeuristics(dom: PageDom, page: PageMeta): RecipeCandidate {
   const c = emptyCandidate('heuristic');
   c.name = page.ogTitle || page.h1 || page.title;
   c.description = page.description;
-  const headed = byHeadings($);
-  const classIngredients = bestByClass($, INGREDIENT_CLASS, ingredientScore);
+  const headed = byHeadings(dom);
+  const classIngredients = bestByClass(dom, INGREDIENT_CLASS, ingredientScore);
   c.ingredients = ingredientScore(classIngredients) >= ingredientScore(headed.ingredients) ? classIngredients : headed.ingredients;
-  const classSteps = bestByClass($, INSTRUCTION_CLASS, instructionScore);
+  const classSteps = bestByClass(dom, INSTRUCTION_CLASS, instructionScore);
   const steps = classSteps.length > 0 ? classSteps : headed.instructions;
   c.instructions = steps;
   return c;
@@ -253,7 +256,7 @@ function shortLabelledText(el: Element, max: number): string | null {
   return t.length > 0 && t.length <= max ? t : null;
 }
 
-const SMALL_TAGS = 'li, p, span, div, dt, dd, td, th, h2, h3, h4, h5, h6, strong, b, em, small, time, label';
+const SMALL_TAGS = new Set(['li', 'p', 'span', 'div', 'dt', 'dd', 'td', 'th', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'small', 'time', 'label']);
 
 const YIELD_PATTERNS = [
   /\b(?:serves|servings?|yields?|makes|portions?|porções|porcoes|porção|rende|rendimento|personnes?|portionen|personen|porcje|porcie|porsjoner|portioner|pers\.|pessoas|raciones|porciones)\s*[:\-–]?\s*(?:about|approx\.?|cerca de|ca\.?)?\s*\d/i,
@@ -262,15 +265,14 @@ const YIELD_PATTERNS = [
 const NOT_YIELD = /calor|kcal|nutrition|per serving|serving size|por porção|pro portion|par portion/i;
 
 /** A yield line anywhere on the page: "Serves 4", "Ingredients for 5 servings", "Rende 6 porções". */
-export function findYield($: CheerioAPI): string | null {
-  let found: string | null = null;
-  $(SMALL_TAGS).each((_, el) => {
+export function findYield(dom: PageDom): string | null {
+  for (const el of dom.all) {
+    if (!SMALL_TAGS.has(el.name)) continue;
     const t = shortLabelledText(el, 60);
-    if (t === null || NOT_YIELD.test(t) || !YIELD_PATTERNS.some((p) => p.test(t))) return;
-    found = t;
-    return false;
-  });
-  return found;
+    if (t === null || NOT_YIELD.test(t) || !YIELD_PATTERNS.some((p) => p.test(t))) continue;
+    return t;
+  }
+  return null;
 }
 
 const PREP_LABEL = /\b(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on|tempo de preparo|preparo|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|forberedelse)\b/i;
@@ -278,21 +280,21 @@ const COOK_LABEL = /\b(?:cook(?:ing)?(?:\s*time)?|bake(?:\s*time)?|baking time|t
 const TOTAL_LABEL = /\b(?:total(?:\s*time)?|ready in|tempo total|gesamtzeit|temps total|time|tempo)\b/i;
 
 /** Labelled times on the page ("Prep time: 10 mins", an icon with alt="time" next to "30mins"). */
-export function findTimes($: CheerioAPI): { prep: number | null; cook: number | null; total: number | null } {
+export function findTimes(dom: PageDom): { prep: number | null; cook: number | null; total: number | null } {
   const out: { prep: number | null; cook: number | null; total: number | null } = { prep: null, cook: null, total: null };
-  $(SMALL_TAGS).each((_, el) => {
+  for (const el of dom.all) {
+    if (!SMALL_TAGS.has(el.name)) continue;
     const t = shortLabelledText(el, 70);
-    if (t === null || !/\d/.test(t)) return;
+    if (t === null || !/\d/.test(t)) continue;
     const labels = [PREP_LABEL.test(t), COOK_LABEL.test(t), !PREP_LABEL.test(t) && !COOK_LABEL.test(t) && TOTAL_LABEL.test(t)];
-    if (labels.filter(Boolean).length !== 1) return; // a wrapper of several labels: its children say it better
+    if (labels.filter(Boolean).length !== 1) continue; // a wrapper of several labels: its children say it better
     const minutes = parseDurationMinutes(t);
-    if (minutes === null || minutes > 60 * 24 * 3) return;
+    if (minutes === null || minutes > 60 * 24 * 3) continue;
     if (labels[0] && out.prep === null) out.prep = minutes;
     else if (labels[1] && out.cook === null) out.cook = minutes;
     else if (labels[2] && out.total === null) out.total = minutes;
-    if (out.prep !== null && out.cook !== null && out.total !== null) return false;
-    return;
-  });
+    if (out.prep !== null && out.cook !== null && out.total !== null) break;
+  }
   return out;
 }
 
@@ -316,11 +318,11 @@ function imgSrc(el: Element): string | null {
 }
 
 /** The page's main photo when it names none: large, near the content, described like the recipe. */
-export function findContentImages($: CheerioAPI, title: string): ImageCandidate[] {
+export function findContentImages(dom: PageDom, title: string): ImageCandidate[] {
   const words = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3));
   let best: ImageCandidate | null = null;
   let bestScore = 0;
-  $('img').each((i, el) => {
+  dom.tag('img').forEach((el, i) => {
     const src = imgSrc(el);
     if (!src || NOT_PHOTO.test(src) || NOT_PHOTO.test(el.attribs?.class ?? '') || /\.svg(?:$|[?#])/i.test(src)) return;
     const width = Number(el.attribs?.width ?? 0);
@@ -328,7 +330,7 @@ export function findContentImages($: CheerioAPI, title: string): ImageCandidate[
     if ((width > 0 && width < 150) || (height > 0 && height < 150)) return;
     const alt = (el.attribs?.alt ?? '').toLowerCase();
     const overlap = [...words].filter((w) => alt.includes(w)).length;
-    const inContent = $(el).closest('article, main, [class*="recipe"], [class*="content"], [class*="post"]').length > 0;
+    const inContent = closest(el, (a) => a.name === 'article' || a.name === 'main' || /recipe|content|post/.test(classOf(a))) !== null;
     const score = 1 + overlap * 3 + (width >= 400 ? 2 : 0) + (inContent ? 1 : 0) - i * 0.01;
     if (score > bestScore) {
       best = { url: src, width: width || undefined, height: height || undefined };

@@ -1,9 +1,10 @@
-import { load, type CheerioAPI } from 'cheerio/slim';
+import { load } from 'cheerio/slim';
 import { splitIngredientLine } from '../ingredient-line.ts';
 import { normalizeSteps, splitBlob } from '../steps.ts';
 import type { ImportedRecipe } from '../types.ts';
 import { parseServings } from '../values.ts';
 import { candidateWeight, type RecipeCandidate } from './candidate.ts';
+import { indexPage, type PageDom } from './dom.ts';
 import { findContentImages, findTimes, findYield, readHeuristics } from './heuristics.ts';
 import { absoluteUrl, pickImage } from './images.ts';
 import { readJsonLd } from './json-ld.ts';
@@ -19,11 +20,11 @@ export { readJsonLd } from './json-ld.ts';
  * Returns null when the page holds no recognisable recipe (no ingredients and no steps).
  */
 export function parseRecipeHtml(html: string, pageUrl: string): ImportedRecipe | null {
-  const $ = load(html);
-  const page = readPageMeta($);
+  const dom = indexPage(load(html));
+  const page = readPageMeta(dom);
   const base = absoluteUrl(page.canonicalUrl, pageUrl) ?? pageUrl;
   const titles = [page.ogTitle, page.h1, page.title].map(titleKey).filter(Boolean);
-  const structured = [...readJsonLd($), ...readMicrodata($), ...readRdfa($)]
+  const structured = [...readJsonLd(dom), ...readMicrodata(dom), ...readRdfa(dom)]
     .map((c, i) => ({ c, i, w: candidateWeight(c), t: namesPage(c, titles) ? 1 : 0 }))
     // The recipe the page is about (its name is the page title) leads; then the richest one.
     .sort((a, b) => b.t - a.t || b.w - a.w || a.i - b.i)
@@ -31,14 +32,14 @@ export function parseRecipeHtml(html: string, pageUrl: string): ImportedRecipe |
   const lead = structured[0];
   const needHeuristics =
     !lead || lead.ingredients.length === 0 || lead.instructions.length === 0 || lead.ingredients.every((l) => !/\d/.test(l));
-  const heuristic = needHeuristics ? readHeuristics($, page) : null;
+  const heuristic = needHeuristics ? readHeuristics(dom, page) : null;
   if (heuristic && lead && lead.ingredients.length > 0 && prefersHeuristicIngredients(lead.ingredients, heuristic.ingredients)) {
     lead.ingredients = heuristic.ingredients;
   }
   const pool = [...structured, ...(heuristic ? [heuristic] : [])];
   if (pool.length === 0) return null;
   const recipe = buildRecipe(pool, page, base || pageUrl);
-  if (recipe) fillFromPage($, recipe, base || pageUrl);
+  if (recipe) fillFromPage(dom, recipe, base || pageUrl);
   return recipe;
 }
 
@@ -63,21 +64,21 @@ function prefersHeuristicIngredients(structured: string[], dom: string[]): boole
 }
 
 /** Servings, times and the image from the page itself when the recipe data leaves them out. */
-function fillFromPage($: CheerioAPI, r: ImportedRecipe, base: string): void {
+function fillFromPage(dom: PageDom, r: ImportedRecipe, base: string): void {
   if (r.servings === null) {
-    const y = findYield($);
+    const y = findYield(dom);
     if (y) {
       r.servings = parseServings(y);
       r.yieldText = y;
     }
   }
   if (r.prepTime === null && r.cookTime === null && r.totalTime === null) {
-    const t = findTimes($);
+    const t = findTimes(dom);
     r.prepTime = t.prep;
     r.cookTime = t.cook;
     r.totalTime = t.total ?? (t.prep !== null || t.cook !== null ? (t.prep ?? 0) + (t.cook ?? 0) : null);
   }
-  if (r.imageUrl === null) r.imageUrl = pickImage(findContentImages($, r.title), base);
+  if (r.imageUrl === null) r.imageUrl = pickImage(findContentImages(dom, r.title), base);
 }
 
 function firstNonEmpty<T>(pool: RecipeCandidate[], pick: (c: RecipeCandidate) => T, empty: (v: T) => boolean): T | undefined {

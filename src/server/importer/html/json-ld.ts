@@ -1,4 +1,4 @@
-import type { CheerioAPI } from 'cheerio/slim';
+import type { PageDom } from './dom.ts';
 import { parseDurationMinutes } from '../values.ts';
 import { emptyCandidate, type ImageCandidate, type RecipeCandidate } from './candidate.ts';
 import { cleanText, textLines } from './text.ts';
@@ -210,13 +210,13 @@ function candidateFrom(node: Json, graph: Graph): RecipeCandidate {
   return c;
 }
 
-export function readJsonLd($: CheerioAPI): RecipeCandidate[] {
+export function readJsonLd(dom: PageDom): RecipeCandidate[] {
   const graph: Graph = { ids: new Map(), recipes: [] };
-  $('script[type]').each((_, el) => {
-    const type = ($(el).attr('type') ?? '').toLowerCase();
-    if (!type.includes('ld+json')) return;
-    const data = parseJsonLoose($(el).text());
+  for (const el of dom.tag('script')) {
+    const type = (el.attribs?.type ?? '').toLowerCase();
+    if (!type.includes('ld+json')) continue;
+    const data = parseJsonLoose(dom.$(el).text());
     if (data !== null) collect(data, graph);
-  });
+  }
   return graph.recipes.map((r) => candidateFrom(r, graph));
 }

@@ -3,6 +3,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { parseDurationMinutes } from '../values.ts';
 import { emptyCandidate, type RecipeCandidate } from './candidate.ts';
 import { blockLines, inlineText } from './dom-text.ts';
+import { leafItems, type PageDom } from './dom.ts';
 import { cleanText } from './text.ts';
 
 /**
@@ -21,7 +22,7 @@ const MICRODATA: Syntax = {
   source: 'microdata',
   prop: 'itemprop',
   isScope: (el) => el.attribs?.itemscope !== undefined,
-  isRecipe: (el) => /(^|[\s/#:])Recipe(\s|$)/i.test(el.attribs?.itemtype ?? ''),
+  isRecipe: (el) => el.attribs?.itemscope !== undefined && /(^|[\s/#:])Recipe(\s|$)/i.test(el.attribs?.itemtype ?? ''),
 };
 
 const RDFA: Syntax = {
@@ -30,8 +31,6 @@ const RDFA: Syntax = {
   isScope: (el) => el.attribs?.typeof !== undefined,
   isRecipe: (el) => /(^|[\s/#:])Recipe(\s|$)/i.test(el.attribs?.typeof ?? ''),
 };
-
-const isTag = (n: AnyNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style';
 
 function propNames(el: Element, syntax: Syntax): string[] {
   return (el.attribs?.[syntax.prop] ?? '')
@@ -81,8 +80,8 @@ function valueOf($: CheerioAPI, el: Element): string {
 
 function linesOf($: CheerioAPI, el: Element): string[] {
   const node = $(el);
-  const items = node.find('li');
-  if (items.length > 1) return items.toArray().map((li) => inlineText($(li))).filter(Boolean);
+  const items = leafItems(el);
+  if (items.length > 1) return items.map((li) => inlineText($(li))).filter(Boolean);
   const v = attrValue(el);
   if (v !== null) return [cleanText(v)].filter(Boolean);
   return blockLines(node as Cheerio<AnyNode>);
@@ -141,36 +140,34 @@ function readProps($: CheerioAPI, props: Map<string, Element[]>, syntax: Syntax)
 const RECIPE_ONLY = new Set(['recipeIngredient', 'ingredients', 'recipeInstructions', 'recipeYield', 'prepTime', 'cookTime', 'totalTime']);
 
 /** Pages that mark up recipe properties but forgot (or broke) the Recipe itemscope around them. */
-function orphanProps($: CheerioAPI, syntax: Syntax): Map<string, Element[]> {
+function orphanProps(dom: PageDom, syntax: Syntax): Map<string, Element[]> {
   const out = new Map<string, Element[]>();
-  $(`[${syntax.prop}]`).each((_, el) => {
-    if (!isTag(el)) return;
+  for (const el of dom.all) {
+    if (el.attribs?.[syntax.prop] === undefined) continue;
     for (const name of propNames(el, syntax)) {
       if (!RECIPE_ONLY.has(name)) continue;
       const list = out.get(name) ?? [];
       list.push(el);
       out.set(name, list);
     }
-  });
-  return out;
-}
-
-function read($: CheerioAPI, syntax: Syntax, selector: string): RecipeCandidate[] {
-  const out: RecipeCandidate[] = [];
-  $(selector).each((_, el) => {
-    if (isTag(el) && syntax.isRecipe(el)) out.push(readScope($, el, syntax));
-  });
-  if (out.length === 0) {
-    const orphans = orphanProps($, syntax);
-    if (orphans.has('recipeIngredient') || orphans.has('ingredients')) out.push(readProps($, orphans, syntax));
   }
   return out;
 }
 
-export function readMicrodata($: CheerioAPI): RecipeCandidate[] {
-  return read($, MICRODATA, '[itemscope][itemtype]');
+function read(dom: PageDom, syntax: Syntax): RecipeCandidate[] {
+  const out: RecipeCandidate[] = [];
+  for (const el of dom.all) if (syntax.isRecipe(el)) out.push(readScope(dom.$, el, syntax));
+  if (out.length === 0) {
+    const orphans = orphanProps(dom, syntax);
+    if (orphans.has('recipeIngredient') || orphans.has('ingredients')) out.push(readProps(dom.$, orphans, syntax));
+  }
+  return out;
 }
 
-export function readRdfa($: CheerioAPI): RecipeCandidate[] {
-  return read($, RDFA, '[typeof]');
+export function readMicrodata(dom: PageDom): RecipeCandidate[] {
+  return read(dom, MICRODATA);
+}
+
+export function readRdfa(dom: PageDom): RecipeCandidate[] {
+  return read(dom, RDFA);
 }

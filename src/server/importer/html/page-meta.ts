@@ -1,4 +1,4 @@
-import type { CheerioAPI } from 'cheerio/slim';
+import type { PageDom } from './dom.ts';
 import type { ImageCandidate } from './candidate.ts';
 import { isHidden } from './dom-text.ts';
 import { cleanText } from './text.ts';
@@ -16,46 +16,69 @@ export interface PageMeta {
   canonicalUrl: string;
 }
 
-function meta($: CheerioAPI, keys: string[]): string {
+type MetaMap = Map<string, string[]>;
+
+/** Every <meta> of the page by property/name/itemprop, read in one pass. */
+function metaMap(dom: PageDom): MetaMap {
+  const map: MetaMap = new Map();
+  for (const el of dom.tag('meta')) {
+    const content = el.attribs?.content;
+    if (content === undefined || content.trim() === '') continue;
+    for (const key of [el.attribs.property, el.attribs.name, el.attribs.itemprop]) {
+      if (!key) continue;
+      const k = key.toLowerCase();
+      const list = map.get(k) ?? [];
+      list.push(content.trim());
+      map.set(k, list);
+    }
+  }
+  return map;
+}
+
+function meta(map: MetaMap, keys: string[]): string {
   for (const k of keys) {
-    const v = $(`meta[property="${k}"], meta[name="${k}"], meta[itemprop="${k}"]`).first().attr('content');
-    if (v && v.trim()) return v.trim();
+    const v = map.get(k)?.[0];
+    if (v) return v;
   }
   return '';
 }
 
-export function readPageMeta($: CheerioAPI): PageMeta {
+export function readPageMeta(dom: PageDom): PageMeta {
+  const { $ } = dom;
+  const m = metaMap(dom);
   const images: ImageCandidate[] = [];
   for (const key of ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src']) {
-    $(`meta[property="${key}"], meta[name="${key}"]`).each((_, el) => {
-      const url = $(el).attr('content')?.trim();
-      if (url) images.push({ url });
-    });
+    for (const url of m.get(key) ?? []) images.push({ url });
   }
-  const width = Number(meta($, ['og:image:width']));
-  const height = Number(meta($, ['og:image:height']));
+  const width = Number(meta(m, ['og:image:width']));
+  const height = Number(meta(m, ['og:image:height']));
   if (images.length && width > 0 && height > 0) {
     images[0].width = width;
     images[0].height = height;
   }
-  const siteName = cleanText(meta($, ['og:site_name', 'application-name']));
-  const linkImage = $('link[rel="image_src"]').attr('href');
-  if (linkImage) images.push({ url: linkImage });
+  const siteName = cleanText(meta(m, ['og:site_name', 'application-name']));
+  let canonical = '';
+  for (const link of dom.tag('link')) {
+    const rel = (link.attribs.rel ?? '').toLowerCase();
+    if (rel === 'image_src' && link.attribs.href) images.push({ url: link.attribs.href });
+    if (rel === 'canonical' && !canonical) canonical = link.attribs.href ?? '';
+  }
   return {
-    title: withoutSiteName(cleanText($('title').first().text()), siteName),
+    title: withoutSiteName(cleanText(dom.tag('title').length ? $(dom.tag('title')[0]).text() : ''), siteName),
     siteName,
-    ogTitle: withoutSiteName(cleanText(meta($, ['og:title', 'twitter:title'])), siteName),
-    h1: firstHeading($),
-    description: cleanText(meta($, ['og:description', 'description', 'twitter:description'])),
+    ogTitle: withoutSiteName(cleanText(meta(m, ['og:title', 'twitter:title'])), siteName),
+    h1: firstHeading(dom),
+    description: cleanText(meta(m, ['og:description', 'description', 'twitter:description'])),
     images,
-    language: ($('html').attr('lang') ?? meta($, ['og:locale', 'language'])).trim(),
-    canonicalUrl: ($('link[rel="canonical"]').attr('href') ?? meta($, ['og:url'])).trim(),
+    language: (dom.tag('html')[0]?.attribs?.lang ?? meta(m, ['og:locale', 'language'])).trim(),
+    canonicalUrl: (canonical || meta(m, ['og:url'])).trim(),
   };
 }
 
 /** The first visible <h1> (screen-reader-only "Navigation" headings skipped). */
-function firstHeading($: CheerioAPI): string {
-  for (const el of $('h1').toArray()) {
+function firstHeading(dom: PageDom): string {
+  const { $ } = dom;
+  for (const el of dom.tag('h1')) {
     if (isHidden(el)) continue;
     const t = cleanText($(el).text()) || cleanText(el.attribs?.['aria-label'] ?? '');
     if (t) return t;
