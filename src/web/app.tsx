@@ -5,6 +5,7 @@ import { AuthErrorScreen } from './components/layout/auth-error-screen.tsx';
 import { ConnectivityToasts } from './components/layout/connectivity-toasts.tsx';
 import { LoadingScreen } from './components/layout/loading-screen.tsx';
 import { PublicLayout } from './components/layout/public-layout.tsx';
+import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
 import { SignedInPage } from './components/layout/signed-in-page.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import LandingPage from './features/landing/landing-page.tsx';
@@ -103,6 +104,7 @@ export function AppRoutes() {
 export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <ScrollToTop />
       <Suspense fallback={<LoadingScreen />}>
         <AppRoutes />
       </Suspense>

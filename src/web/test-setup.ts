@@ -46,6 +46,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// jsdom logs "Not implemented" (a console error) for window.scrollTo.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
 for (const name of ['hasPointerCapture', 'setPointerCapture', 'releasePointerCapture', 'scrollIntoView'] as const) {
   if (!(name in Element.prototype)) {
     Object.defineProperty(Element.prototype, name, { value: () => false, configurable: true, writable: true });
