@@ -27,6 +27,8 @@ export interface ImportedRecipe {
   imageUrl: string | null;
   sourceUrl: string | null;
   tags: string[];
+  /** Notes and tips the source gives beside the steps. */
+  tips: string[];
   author: string | null;
   language: string | null;
   /** Which reader produced the core of the recipe. */

@@ -135,6 +135,7 @@ function buildRecipe(pool: RecipeCandidate[], page: PageMeta, base: string): Imp
     imageUrl: pickImage(images, base),
     sourceUrl: absoluteUrl(base, base),
     tags,
+    tips: [],
     author: firstNonEmpty(pool, (c) => c.author, (v) => v === '') ?? null,
     language: firstNonEmpty(pool, (c) => c.language, (v) => v === '') ?? (page.language || null),
     source: ingredientSource?.source ?? instructionCandidate?.source ?? lead.source,
