@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import {
+  ZAdjustInstructionsRequest,
+  ZAdjustInstructionsResult,
+  ZMealPlanRequest,
+  ZMealSuggestion,
+  ZModifyAction,
+  ZModifyResult,
+  ZChefLanguage,
+  ZChefRecipe,
+  ZSubstitutesRequest,
+  ZSubstitutesResult,
+  ZTagsResult,
+  ZTipsResult,
+} from '../../shared/schemas/chef.ts';
+import { ZGenerateRequest, ZRecipe } from '../../shared/schemas/recipe.ts';
+import { normalizeLanguage, type TUnitSystem } from '../../shared/constants.ts';
+import type { Chef } from '../chef/chef.ts';
+import { requireUser, type App } from '../http/context.ts';
+import { routeRateLimit } from '../http/route-rate-limit.ts';
+import { recipePolicy } from '../recipes/recipes.policy.ts';
+import { presentRecipe } from '../recipes/recipes.presenter.ts';
+import { recipesRepository, type RecipeRow } from '../recipes/recipes.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+const tags = ['ai'];
+const ZId = z.object({ id: z.string().max(100) });
+
+/** AI routes share one per-user budget, stored in the database so it holds across instances. */
+export const AI_RATE_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 };
+
+const ZModifyBody = z
+  .object({
+    action: ZModifyAction.optional(),
+    customPrompt: z.string().trim().max(1000).optional(),
+    currentRecipe: ZChefRecipe.optional(),
+    language: ZChefLanguage,
+  })
+  .refine((v) => Boolean(v.action) || Boolean(v.customPrompt && v.customPrompt.length > 0), {
+    message: 'Please enter a modification request.',
+    path: ['customPrompt'],
+  });
+
+function chefOf(app: App): Chef {
+  const chef = app.ctx.services.chef as Chef | undefined;
+  if (!chef) throw new Error('The chef service is not configured');
+  return chef;
+}
+
+function unitSystemOf(user: UserRow): TUnitSystem {
+  return user.unitSystem === 'metric' ? 'metric' : 'imperial';
+}
+
+function asChefRecipe(r: RecipeRow) {
+  return {
+    title: r.title,
+    description: r.description,
+    prepTime: r.prepTime,
+    cookTime: r.cookTime,
+    servings: r.servings,
+    difficulty: r.difficulty,
+    ingredients: r.ingredients,
+    instructions: r.instructions,
+    tags: r.tags,
+    tips: r.tips,
+  };
+}
+
+export async function aiRoutes(app: App): Promise<void> {
+  const limit = routeRateLimit(app, { bucket: 'ai', ...AI_RATE_LIMIT });
+  const db = () => app.ctx.database.db;
+  const owned = async (user: UserRow, id: string) => recipePolicy.assertManage(user, await recipesRepository(db()).findById(id));
+  const signal = (req: { raw: { on: (e: string, f: () => void) => void } }) => {
+    const controller = new AbortController();
+    req.raw.on('close', () => controller.abort());
+    return controller.signal;
+  };
+
+  app.post(
+    '/api/recipes/generate',
+    { schema: { tags, body: ZGenerateRequest, response: { 200: z.array(ZRecipe) } }, preHandler: limit },
+    async (req) => {
+      const user = requireUser(req);
+      const language = normalizeLanguage(req.body.language);
+      const result = await chefOf(app).generateRecipes({ ...req.body, language }, { unitSystem: unitSystemOf(user) });
+      if (result.meta.fallback) req.log.warn({ note: result.meta.note }, 'generation answered by the built-in chef after an LLM failure');
+      // The generated recipes are saved together, so the user never gets half a batch.
+      const rows = await db().transaction(async (tx) =>
+        recipesRepository(tx as unknown as typeof db extends () => infer D ? D : never).insertMany(
+          result.recipes.map((r) => ({
+            userId: user.id,
+            title: r.title,
+            description: r.description || null,
+            prepTime: r.prepTime,
+            cookTime: r.cookTime,
+            servings: r.servings,
+            difficulty: r.difficulty,
+            ingredients: r.ingredients,
+            instructions: r.instructions,
+            tags: r.tags,
+            tips: r.tips,
+            language,
+            originalUnitSystem: unitSystemOf(user),
+          })),
+        ),
+      );
+      return rows.map(presentRecipe);
+    },
+  );
+
+  app.post(
+    '/api/recipes/:id/modify',
+    { schema: { tags, params: ZId, body: ZModifyBody, response: { 200: ZModifyResult } }, preHandler: limit },
+    async (req) => {
+      const user = requireUser(req);
+      const recipe = await owned(user, req.params.id);
+      return chefOf(app).modifyRecipe(
+        {
+          action: req.body.action,
+          customPrompt: req.body.customPrompt,
+          currentRecipe: req.body.currentRecipe ?? asChefRecipe(recipe),
+          language: req.body.language,
+        },
+        { unitSystem: unitSystemOf(user), signal: signal(req) },
+      );
+    },
+  );
+
+  app.post('/api/recipes/:id/ai-tips', { schema: { tags, params: ZId, response: { 200: ZTipsResult } }, preHandler: limit }, async (req) => {
+    const user = requireUser(req);
+    const recipe = await owned(user, req.params.id);
+    const language = normalizeLanguage((req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language);
+    return chefOf(app).suggestTips({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user) });
+  });
+
+  app.post('/api/recipes/:id/ai-tags', { schema: { tags, params: ZId, response: { 200: ZTagsResult } }, preHandler: limit }, async (req) => {
+    const user = requireUser(req);
+    const recipe = await owned(user, req.params.id);
+    const language = normalizeLanguage((req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language);
+    return chefOf(app).suggestTags({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user) });
+  });
+
+  app.post(
+    '/api/ingredients/substitutions',
+    { schema: { tags, body: ZSubstitutesRequest, response: { 200: ZSubstitutesResult } }, preHandler: limit },
+    async (req) => {
+      const user = requireUser(req);
+      return chefOf(app).findSubstitutes(req.body, { unitSystem: unitSystemOf(user), signal: signal(req) });
+    },
+  );
+
+  app.post(
+    '/api/recipes/adjust-instructions',
+    { schema: { tags, body: ZAdjustInstructionsRequest, response: { 200: ZAdjustInstructionsResult } }, preHandler: limit },
+    async (req) => {
+      const user = requireUser(req);
+      return chefOf(app).adjustInstructions(req.body, { unitSystem: unitSystemOf(user), signal: signal(req) });
+    },
+  );
+
+  app.post(
+    '/api/meal-plans/generate',
+    { schema: { tags, body: ZMealPlanRequest, response: { 200: z.array(ZMealSuggestion) } }, preHandler: limit },
+    async (req) => {
+      const user = requireUser(req);
+      let savedRecipes: Array<ReturnType<typeof asChefRecipe> & { id: string }> = [];
+      if (req.body.includeUserRecipes) {
+        const { rows } = await recipesRepository(db()).list(user.id, { sort: 'newest', limit: 300, offset: 0 });
+        savedRecipes = rows.filter((r) => r.instructions.length > 0 && r.ingredients.length > 0).map((r) => ({ id: r.id, ...asChefRecipe(r) }));
+      }
+      const language = req.body.language ?? normalizeLanguage(user.language);
+      const result = await chefOf(app).planMeals({ ...req.body, language, savedRecipes }, { unitSystem: unitSystemOf(user), signal: signal(req) });
+      return result.suggestions;
+    },
+  );
+}
