@@ -14,13 +14,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { aiRoutes } from './ai/ai.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { createChef } from './chef/index.ts';
 import { recipesRoutes } from './recipes/recipes.routes.ts';
 import { collectionsRoutes } from './collections/collections.routes.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
 import { mealPlansRoutes } from './meal-plans/meal-plans.routes.ts';
 import { shoppingListRoutes } from './shopping-list/shopping-list.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { imagesRoutes } from './images/images.routes.ts';
 import { SESSION_COOKIE, sessionsStore } from './auth/sessions.ts';
 import type { App, AppContext } from './http/context.ts';
 import { AppError } from './http/errors.ts';
@@ -90,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     services: { ...(opts.services ?? {}) },
     testing: opts.testing,
   };
+  ctx.services.chef ??= createChef(config, { logger: app.log, warmUp: config.env === 'production' });
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
@@ -175,4 +179,4 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 }
 
 /** Feature route modules, registered in order. */
-const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes, mealPlansRoutes, shoppingListRoutes];
+const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes, mealPlansRoutes, shoppingListRoutes, imagesRoutes, aiRoutes];
