@@ -73,6 +73,7 @@ export function quickestPossible(e: KbEntry): number {
   const kb = e.kb;
   const prep = kb.prepTime >= 12 ? Math.max(5, Math.round(kb.prepTime * 0.6 * 0.8)) : kb.prepTime;
   let cook = kb.cookTime;
+  if (cook >= 40 && (e.families.has('beans') || e.families.has('chickpeas'))) cook = Math.max(15, cook * 0.5);
   if (cook >= 45 && (kb.methods.includes('slow') || kb.methods.includes('stovetop'))) cook = Math.max(5, cook * 0.35);
   else if (cook >= 20) cook = Math.max(5, cook * 0.7 * (kb.methods.includes('oven') ? 0.8 : 1));
   return prep + cook;

@@ -74,6 +74,13 @@ function nameMatchesOnly(o: SubOption, names: readonly string[]): boolean {
   return names.some((n) => o.only!.findAll(n).length > 0);
 }
 
+/** "smoked tofu" and "smoked tofu with fennel" count as the same thing on a plate. */
+function overlaps(a: string, b: string): boolean {
+  const x = stripParens(a);
+  const y = stripParens(b);
+  return x.includes(y) || y.includes(x);
+}
+
 const OPTION_CACHE = new Map<string, { o: SubOption; score: number; order: number }[]>();
 
 /** Substitutes for an ingredient, best first. Never one that breaks the diets or repeats the original. */
@@ -88,7 +95,7 @@ export function findOptions(q: SubQuery): SubOption[] {
   const used = q.usedNames?.map((u) => u.toLowerCase()) ?? [];
   const scored = base.map((s) => ({
     ...s,
-    score: s.score - (used.some((u) => u.includes(s.o.entry.to.en.toLowerCase()) || u.includes(s.o.entry.to.pt.toLowerCase())) ? 6 : 0),
+    score: s.score - (used.some((u) => overlaps(u, s.o.entry.to.en.toLowerCase()) || overlaps(u, s.o.entry.to.pt.toLowerCase())) ? 6 : 0),
   }));
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   return scored.map((s) => s.o);
@@ -122,7 +129,7 @@ function rankOptions(q: SubQuery): { o: SubOption; score: number; order: number 
       if (q.ctx && o.entry.ctx && !o.entry.ctx.some((c) => q.ctx!.includes(c))) score -= 2;
       if (q.prefer === 'light' && o.entry.light) score += 3;
       if (q.prefer === 'quick' && o.entry.quick) score += 3;
-      if (o.only) score += 1;
+      if (o.only) score += 3;
       scored.push({ o, score, order });
     }
   });

@@ -65,15 +65,26 @@ interface Swap {
   option: SubOption;
 }
 
+const FLESH: C[] = ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish'];
+
 /** Mention rules: swapped ingredients get their new name, every other ingredient is protected. */
 function swapRules(r: WRecipe, swaps: { index: number; newName: string; g?: 'm' | 'f' }[], removed: Set<number> = new Set()): MentionRule[] {
   const rules: MentionRule[] = [];
+  // "Brown the meats" when several meats became different plant proteins: one plural name for all.
+  const fleshSwaps = swaps.filter((s) => r.ingredients[s.index]!.cats.some((c) => FLESH.includes(c)));
+  const shared = fleshSwaps.length > 1;
+  if (shared) {
+    const words = new Set<string>();
+    for (const s of fleshSwaps) for (const m of mentionPhrases(r.ingredients[s.index]!, r.lang)) if (m.priority === 0) words.add(m.text);
+    rules.push({ phrases: [...words].map((text) => ({ text, priority: 1 })), replacement: pick(r.lang, 'plant proteins', 'proteínas vegetais'), gender: 'f', plural: true });
+  }
   r.ingredients.forEach((ing, i) => {
     const s = swaps.find((x) => x.index === i);
     if (s) {
       const mention = stripParens(s.newName);
       const g = ptGrammar(mention, s.g);
-      rules.push({ phrases: mentionPhrases(ing, r.lang), replacement: mention, gender: g.gender, plural: g.plural });
+      const phrases = mentionPhrases(ing, r.lang).filter((p) => !(shared && p.priority === 0));
+      rules.push({ phrases, replacement: mention, gender: g.gender, plural: g.plural });
     } else if (!removed.has(i)) {
       rules.push({ phrases: mentionPhrases(ing, r.lang).filter((p) => p.priority >= 2), replacement: null });
     }
@@ -221,9 +232,12 @@ export function applyDiets(input: WRecipe, diets: readonly Diet[], opts: { avoid
     used.push(choice.entry.to.en, choice.entry.to.pt);
   });
   const titleBefore = r.title;
+  const descriptionBefore = r.description;
   const { changes, notes } = applySwaps(r, swaps, new Set(remove));
   const removedNotes = removeIngredients(r, remove);
-  scrubDietWords(r, diets, swaps[0] ? stripParens(swaps[0].option.entry.to[langKey(r.lang)]) : null);
+  const fleshSwaps = swaps.filter((s) => input.ingredients[s.index]!.cats.some((c) => FLESH.includes(c)));
+  scrubDietWords(r, diets, fleshSwaps.length > 1 ? pick(r.lang, 'plant proteins', 'proteínas vegetais') : swaps[0] ? stripParens(swaps[0].option.entry.to[langKey(r.lang)]) : null);
+  describeAdapted(r, titleBefore, descriptionBefore, diets, swaps);
   if (swaps.length + remove.length > 0 && r.title === titleBefore) r.title = labelTitle(r.title, diets[0]!, r.lang);
   refreshDietTags(r, diets);
   return { recipe: r, changes: [...changes, ...removedNotes], notes, failed };
@@ -238,9 +252,10 @@ function labelTitle(title: string, diet: Diet, lang: TLanguage): string {
 /** Words left in steps, title and tips that still name forbidden food (e.g. "serve with grilled chicken"). */
 function scrubDietWords(r: WRecipe, diets: readonly Diet[], replacement: string | null): void {
   const fix = (text: string, title = false): string => {
+    // Only names of meat and fish: generic words like "massa" (dough) or "creme" stay.
     const hits = lexiconMatches(text).filter((m) => {
       const { cats, families } = categoriesOf([m.text]);
-      return dietViolations(cats, families, diets).length > 0;
+      return cats.some((c) => FLESH.includes(c)) && dietViolations(cats, families, diets).length > 0;
     });
     if (hits.length === 0) return text;
     // Names of ingredients still in the recipe are fine (e.g. "vegan butter" contains "butter").
@@ -259,6 +274,24 @@ function scrubDietWords(r: WRecipe, diets: readonly Diet[], replacement: string 
   r.description = fix(r.description);
   r.title = fix(r.title, true);
   r.tags = r.tags.filter((t) => lexiconMatches(t).every((m) => dietViolations(categoriesOf([m.text]).cats, categoriesOf([m.text]).families, diets).length === 0));
+}
+
+/** A description that still names forbidden food after rewriting is replaced by an honest one. */
+function describeAdapted(r: WRecipe, originalTitle: string, originalDescription: string, diets: readonly Diet[], swaps: Swap[]): void {
+  const bad = lexiconMatches(r.description).some((m) => {
+    const { cats, families } = categoriesOf([m.text]);
+    return dietViolations(cats, families, diets).length > 0 && !r.ingredients.some((i) => coreName(i.name).toLowerCase().includes(m.text.toLowerCase()));
+  });
+  // Several names rewritten inside one sentence rarely reads well: say it plainly instead.
+  const garbled = swaps.length > 1 && r.description !== originalDescription;
+  if (!bad && !garbled) return;
+  const l = langKey(r.lang);
+  const names = [...new Set(swaps.map((s) => stripParens(s.option.entry.to[l])))];
+  const label = DIET_RULES[diets[0]!].label[l];
+  r.description =
+    l === 'pt'
+      ? `Uma versão ${label} de ${originalTitle}${names.length > 0 ? `, feita com ${listJoin(names, 'pt-BR')}` : ''}.`
+      : `A ${label} take on ${originalTitle}${names.length > 0 ? `, made with ${listJoin(names, 'en')}` : ''}.`;
 }
 
 /** True when every ingredient follows the diets. */
@@ -401,6 +434,7 @@ function replaceFrying(r: WRecipe, target: 'oven' | 'air-fryer'): boolean {
     }
   }
   r.methods = [...r.methods.filter((m) => m !== 'fry'), target];
+  r.tags = r.tags.filter((t) => !['fried', 'frito', 'frita', 'fritura', 'deep-fried'].includes(t.toLowerCase()));
   return true;
 }
 
