@@ -14,6 +14,8 @@ export const UNPAGED_LIMIT = 100;
 export interface RecipeHooks {
   /** Called after a recipe is deleted (e.g. to remove its stored images). */
   afterDelete?: (recipe: RecipeRow) => Promise<void>;
+  /** Called after a recipe is copied; may return the copy changed (e.g. with its own image). */
+  afterCopy?: (source: RecipeRow, copy: RecipeRow) => Promise<RecipeRow | void>;
 }
 
 /** Only same-origin paths or https/http URLs are kept as image addresses. */
@@ -102,7 +104,7 @@ export function recipesService(db: Db, hooks: RecipeHooks = {}) {
         tags: overrides.tags ?? source.tags,
         tips: overrides.tips ?? source.tips,
       });
-      return repo.insert({
+      const created = await repo.insert({
         ...clean,
         userId: user.id,
         imageUrl: overrides.imageUrl !== undefined ? cleanImageUrl(overrides.imageUrl) : source.imageUrl,
@@ -112,6 +114,7 @@ export function recipesService(db: Db, hooks: RecipeHooks = {}) {
         isPublic: false,
         isFavorite: overrides.isFavorite ?? false,
       });
+      return (await hooks.afterCopy?.(source, created)) ?? created;
     },
     async toggle(user: UserRow, id: string, column: 'isFavorite' | 'isPublic'): Promise<RecipeRow> {
       return recipePolicy.assertManage(user, await repo.toggle(id, user.id, column));
