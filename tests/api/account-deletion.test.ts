@@ -1,5 +1,5 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
@@ -36,7 +36,7 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
   for (const table of Object.values(schema)) {
     if (!(table instanceof PgTable)) continue;
     const name = getTableName(table);
-    const columns = getTableColumns(table);
+    const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
     const userColumn = name === 'users' ? columns.id : columns.userId;
     if (!userColumn) continue;
     const res = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM ${table} WHERE ${userColumn} = ${userId}`);
