@@ -1,0 +1,118 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  collectionRecipes,
+  collections,
+  mealPlanItems,
+  mealPlans,
+  ratings,
+  recipes,
+  shoppingListItems,
+  storedObjects,
+  users,
+} from '../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type RecipeRow = typeof recipes.$inferSelect;
+
+/** Rows are written in batches so one statement never carries too many parameters. */
+const BATCH = 200;
+
+async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/** Every query of export and import: what one user owns, read and written whole. */
+export function backupRepository(db: Db) {
+  return {
+    async userByEmail(email: string): Promise<UserRow | undefined> {
+      return (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
+    },
+    async userByOidc(issuer: string, subject: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
+        .limit(1);
+      return rows[0];
+    },
+    async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
+      return (await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning())[0]!;
+    },
+
+    // ---- reads for export (the caller runs them in one transaction: a consistent snapshot)
+    recipesOf: (userId: string) => db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(asc(recipes.createdAt), asc(recipes.id)),
+    collectionsOf: (userId: string) =>
+      db.select().from(collections).where(eq(collections.userId, userId)).orderBy(asc(collections.createdAt), asc(collections.id)),
+    membershipsOf: (userId: string) =>
+      db
+        .select({ collectionId: collectionRecipes.collectionId, recipeId: collectionRecipes.recipeId, addedAt: collectionRecipes.addedAt, title: recipes.title })
+        .from(collectionRecipes)
+        .innerJoin(collections, eq(collections.id, collectionRecipes.collectionId))
+        .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
+        .where(eq(collections.userId, userId))
+        .orderBy(asc(collectionRecipes.addedAt), asc(collectionRecipes.recipeId)),
+    ratingsOf: (userId: string) =>
+      db
+        .select({ rating: ratings, title: recipes.title })
+        .from(ratings)
+        .innerJoin(recipes, eq(recipes.id, ratings.recipeId))
+        .where(eq(ratings.userId, userId))
+        .orderBy(asc(ratings.createdAt), asc(ratings.id)),
+    plansOf: (userId: string) =>
+      db.select().from(mealPlans).where(eq(mealPlans.userId, userId)).orderBy(asc(mealPlans.startDate), asc(mealPlans.createdAt), asc(mealPlans.id)),
+    planItemsOf: (userId: string) =>
+      db
+        .select({ item: mealPlanItems, title: recipes.title })
+        .from(mealPlanItems)
+        .innerJoin(recipes, eq(recipes.id, mealPlanItems.recipeId))
+        .where(eq(mealPlanItems.userId, userId))
+        .orderBy(asc(mealPlanItems.mealDate), asc(mealPlanItems.createdAt), asc(mealPlanItems.id)),
+    shoppingOf: (userId: string) =>
+      db
+        .select()
+        .from(shoppingListItems)
+        .where(eq(shoppingListItems.userId, userId))
+        .orderBy(asc(shoppingListItems.createdAt), asc(shoppingListItems.id)),
+    objectsOf: (userId: string) => db.select().from(storedObjects).where(eq(storedObjects.userId, userId)).orderBy(asc(storedObjects.key)),
+
+    // ---- lookups and writes for import (the caller runs them in one transaction)
+    /** Recipes outside the archive that the target user may still reference: their own or public ones. */
+    async readableRecipeIds(userId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: recipes.id, userId: recipes.userId, isPublic: recipes.isPublic }).from(recipes).where(inArray(recipes.id, ids));
+      return new Set(rows.filter((r) => r.isPublic || r.userId === userId).map((r) => r.id));
+    },
+    async shoppingCount(userId: string): Promise<number> {
+      const rows = await db.select({ n: count() }).from(shoppingListItems).where(eq(shoppingListItems.userId, userId));
+      return Number(rows[0]?.n ?? 0);
+    },
+    async findPlan(userId: string, name: string, startDate: string, endDate: string) {
+      const rows = await db
+        .select({ id: mealPlans.id })
+        .from(mealPlans)
+        .where(and(eq(mealPlans.userId, userId), eq(mealPlans.name, name), eq(mealPlans.startDate, startDate), eq(mealPlans.endDate, endDate)))
+        .limit(1);
+      return rows[0];
+    },
+    async ratedRecipeIds(userId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: ratings.recipeId }).from(ratings).where(and(eq(ratings.userId, userId), inArray(ratings.recipeId, ids)));
+      return new Set(rows.map((r) => r.id));
+    },
+    async existingObjectKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ key: storedObjects.key }).from(storedObjects).where(inArray(storedObjects.key, keys));
+      return new Set(rows.map((r) => r.key));
+    },
+    insertRecipes: (rows: Array<typeof recipes.$inferInsert>) => insertBatches(rows, (b) => db.insert(recipes).values(b)),
+    insertCollections: (rows: Array<typeof collections.$inferInsert>) => insertBatches(rows, (b) => db.insert(collections).values(b)),
+    insertMemberships: (rows: Array<typeof collectionRecipes.$inferInsert>) =>
+      insertBatches(rows, (b) => db.insert(collectionRecipes).values(b).onConflictDoNothing()),
+    insertRatings: (rows: Array<typeof ratings.$inferInsert>) => insertBatches(rows, (b) => db.insert(ratings).values(b)),
+    insertPlans: (rows: Array<typeof mealPlans.$inferInsert>) => insertBatches(rows, (b) => db.insert(mealPlans).values(b)),
+    insertPlanItems: (rows: Array<typeof mealPlanItems.$inferInsert>) => insertBatches(rows, (b) => db.insert(mealPlanItems).values(b)),
+    insertShopping: (rows: Array<typeof shoppingListItems.$inferInsert>) => insertBatches(rows, (b) => db.insert(shoppingListItems).values(b)),
+    insertObjects: (rows: Array<typeof storedObjects.$inferInsert>) => insertBatches(rows, (b) => db.insert(storedObjects).values(b)),
+  };
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
+
+/**
+ * Opens the database the server would use (DATABASE_URL, else DATA_DIR/db), for a command-line
+ * tool. The embedded database is refused while another process has it open.
+ */
+export async function openDatabaseForCli(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
+  const dir = path.join(config.dataDir, 'db');
+  const release = lockEmbeddedDatabase(dir);
+  try {
+    const database = await openDatabase({ dataDir: dir });
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
