@@ -26,7 +26,7 @@ export function meatSteps(d: Pick<TRecipeDraft, 'instructions'>): string[] {
 }
 
 const DAIRY = /\b(milk|butter|cream|cheese|cheddar|parmesan|mozzarella|feta|yogh?urt|ghee|leite|manteiga|creme de leite|queijo|requeijao|iogurte|nata|muçarela|mucarela|mussarela|parmesao|pecorino)\b/;
-const NOT_DAIRY = /\b(coconut|coco|oat|aveia|soy|soja|almond|amendo|vegan[ao]?|vegetal|plant|peanut|amendoim|cashew|castanha|rice milk|leite de arroz)\b/;
+const NOT_DAIRY = /\b(sem leite|sem lactose|dairy[- ]free|non-dairy|coconut|coco|oat|aveia|soy|soja|almond|amendo|vegan[ao]?|vegetal|plant|peanut|amendoim|cashew|castanha|rice milk|leite de arroz)\b/;
 export function dairyLines(d: Pick<TRecipeDraft, 'ingredients'>): string[] {
   return d.ingredients.map((i) => i.name).filter((n) => DAIRY.test(f(n)) && !NOT_DAIRY.test(f(n)));
 }

@@ -190,7 +190,7 @@ export function rewriteText(text: string, rules: readonly MentionRule[], lang: T
     }
     const original = h.text;
     if (title && isTitleCased(original) && isTitleCased(text.replace(/\b(de|do|da|dos|das|e|com|of|and|with|or|ou|em|a|the|à|ao|no|na)\b/gi, ''))) replacement = titleCase(replacement);
-    else if (!articleText && /\p{Lu}/u.test(original[0]!)) replacement = capitalize(replacement);
+    else if (!articleText && /\p{Lu}/u.test(original[0]!) && (title || /(^|[.!?:]\s+|\n)\s*$/.test(text.slice(0, start)))) replacement = capitalize(replacement);
     out += text.slice(cursor, start) + (articleText ? `${articleText} ` : '') + replacement;
     cursor = h.end;
   }

@@ -111,13 +111,15 @@ export function planLocally(index: KbIndex, req: TMealPlanRequest, saved: readon
     const todayProteins: string[] = [];
     const todayCuisines: Cuisine[] = [];
     for (const slot of SLOTS) {
-      const ranked = candidates
-        .filter((c) => c.slotOk(slot) && c.recipe !== null)
+      const inPool = candidates.filter((c) => c.slotOk(slot) && c.recipe !== null);
+      const rank = (list: Candidate[]) => list
         .map((c) => {
           const last = lastUsed.get(c.key);
           // No repeat within 3 days.
           if (last !== undefined && d - last <= 3) return { c, s: -Infinity };
           let s = c.base - (uses.get(c.key) ?? 0) * 25;
+          // Snacks leave breakfast dishes for the mornings.
+          if (slot === 'snack' && c.slotOk('breakfast')) s -= 20;
           if (slot !== 'breakfast' && slot !== 'snack') {
             if (todayProteins.includes(c.protein) && c.protein !== 'none') s -= 15;
             s -= (proteinCount.get(c.protein) ?? 0) * 4;
@@ -128,6 +130,9 @@ export function planLocally(index: KbIndex, req: TMealPlanRequest, saved: readon
         })
         .filter((x) => x.s > -Infinity)
         .sort((a, b) => b.s - a.s || a.c.key.localeCompare(b.c.key));
+      let ranked = rank(inPool);
+      // A main meal with nothing left in its own pool takes any dish not served in the last 3 days.
+      if (ranked.length === 0 && slot !== 'snack') ranked = rank(candidates.filter((c) => c.recipe !== null && !(c.kb && c.kb.kb.meals.every((m) => m === 'dessert'))));
       let chosen: Candidate | null = null;
       for (const { c } of ranked) {
         if (c.recipe === undefined && c.kb) {

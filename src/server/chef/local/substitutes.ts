@@ -1,7 +1,7 @@
 import { parseAmount } from '../../../shared/amounts/index.ts';
 import type { TLanguage } from '../../../shared/constants.ts';
 import type { TAdjustInstructionsRequest, TSubstitute, TSubstitutesRequest } from '../../../shared/schemas/chef.ts';
-import { categoriesOf } from './analyze.ts';
+import { categoriesOf, lexiconMatches } from './analyze.ts';
 import { MEAL_WORDS } from './knowledge/cuisines.ts';
 import type { SubContext } from './knowledge/substitutions.ts';
 import { coreName, mentionPhrases, ptGrammar, type Mention } from './mentions.ts';
@@ -72,6 +72,10 @@ export function substitutesLocally(req: TSubstitutesRequest, max = 4): TSubstitu
   });
 }
 
+export function atSentenceStart(text: string, index: number): boolean {
+  return /(^|[.!?:]\s+|\n)\s*$/.test(text.slice(0, index));
+}
+
 const AMOUNT_BEFORE = new RegExp(
   String.raw`(?:^|(?<=\s))((?:\d+(?:[.,]\d+)?(?:\s+\d+/\d+)?|\d+/\d+|[½¼¾⅓⅔⅛])(?:\s*(?:-|–|to|a)\s*(?:\d+(?:[.,]\d+)?|\d+/\d+))?\s*(?:(?:g|kg|mg|ml|l|oz|lb|lbs|cups?|tbsp|tsp|tablespoons?|teaspoons?|pounds?|ounces?|grams?|gramas?|quilos?|litros?|x[ií]caras?(?:\s*\((?:ch[áa])\))?|colher(?:es)?(?:\s*\((?:sopa|ch[áa])\)|\s+de\s+(?:sopa|ch[áa]))?|dentes?|cloves?|latas?|cans?|pitadas?|pinch(?:es)?|slices?|fatias?|pieces?|peda[çc]os?|unidades?)\.?\s+)?(?:of\s+|de\s+)?)$`,
   'i',
@@ -99,7 +103,9 @@ export function adjustLocally(req: TAdjustInstructionsRequest): string[] {
   const newAmount = req.newAmount.trim();
   return req.currentInstructions.map((step) => {
     const tokens = tokenize(step);
-    const hits = matcher.findAll(step, tokens);
+    // A longer name of another ingredient around the match ("peanut butter" for "butter") is left alone.
+    const others = lexiconMatches(step).filter((m) => !m.values.some((v) => info.families.includes(v.entry.id)));
+    const hits = matcher.findAll(step, tokens).filter((h) => !others.some((o) => o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
     if (hits.length === 0) return step;
     let out = '';
     let cursor = 0;
@@ -138,7 +144,7 @@ export function adjustLocally(req: TAdjustInstructionsRequest): string[] {
           replacement = `${newAmount}${/\b(of|de)\s*$/i.test(m[1]) ? (lang === 'pt-BR' ? ' de ' : ' of ') : sep}${newName}`;
         }
       }
-      if (!article && start === h.start && /\p{Lu}/u.test(h.text[0]!)) replacement = capitalize(replacement);
+      if (!article && start === h.start && /\p{Lu}/u.test(h.text[0]!) && atSentenceStart(step, start)) replacement = capitalize(replacement);
       out += step.slice(cursor, start) + (article ? `${article} ` : '') + replacement;
       cursor = h.end;
     }
