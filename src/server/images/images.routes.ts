@@ -65,7 +65,7 @@ export async function imagesRoutes(app: App): Promise<void> {
   app.post(
     '/api/recipes/:id/generate-image',
     {
-      schema: { tags, params: ZRecipeId, body: ZGenerateImage.optional(), response: { 200: ZGeneratedImage } },
+      schema: { tags, params: ZRecipeId, body: ZGenerateImage.nullish(), response: { 200: ZGeneratedImage } },
       preHandler: [signedIn, generationLimit],
     },
     async (req) => images.generatePreview(requireUser(req), req.params.id, req.body ?? {}),
