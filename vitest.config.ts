@@ -16,6 +16,19 @@ export default defineConfig({
         },
       },
       {
+        // Real server processes (crash, scale-out): one file at a time, generous timeouts.
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          globalSetup: ['tests/reliability/global-setup.ts'],
+          testTimeout: 180000,
+          hookTimeout: 120000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',
