@@ -90,7 +90,8 @@ describe('routes', () => {
   it('shows the home page with the header at / when signed in', async () => {
     signedIn();
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Generate Recipe' })).toBeDefined();
+    // The first screen to load the recipe entity's modules: give the lazy imports time.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Generate Recipe' }, { timeout: 5000 })).toBeDefined();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
     expect(within(nav).getByRole('link', { name: 'Generate Recipe' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeDefined();
@@ -118,10 +119,19 @@ describe('routes', () => {
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/login?returnTo=%2Fmeal-planner'));
   });
 
+  it.each(['/public/recipe/r1', '/public/recipes/r1', '/recipes/r1'])(
+    'renders the public recipe page %s, asking only for the public recipe',
+    async (path) => {
+      const fetchMock = mockFetch({
+        'GET /api/public/recipes/r1': () => jsonResponse({ message: 'Recipe not found' }, 404, 'Not Found'),
+      });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' }, { timeout: 5000 })).toBeDefined();
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/public/recipes/r1']);
+    },
+  );
+
   it.each([
-    ['/public/recipe/r1', 'Shared recipe'],
-    ['/public/recipes/r1', 'Shared recipe'],
-    ['/recipes/r1', 'Shared recipe'],
     ['/offline', 'Offline'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],

@@ -1,8 +1,169 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { Heart, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FAVORITE_SORTS } from '../../../shared/constants.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import {
+  EmptyState,
+  RecipeCard,
+  RecipeGrid,
+  RecipeGridSkeleton,
+  RecipesErrorState,
+  useFavorites,
+  useQueryErrorToast,
+  useRecipeExtensions,
+} from '../../entities/recipe/index.ts';
+import { useReviewedRecipeIds } from './api/reviewed-recipe-ids.ts';
+import { collectTags, filterFavorites, type FavoriteSort } from './lib/filter-favorites.ts';
 
-/** Placeholder until the favorites feature lands: the page's heading and what it is for. */
+const ALL_TAGS = '__all__';
+
+function isFavoriteSort(value: string): value is FavoriteSort {
+  return (FAVORITE_SORTS as readonly string[]).includes(value);
+}
+
+/**
+ * My Favorites (spec section 2): search, tag filter, sort, only-reviewed toggle, the import
+ * button and the count of saved recipes. The whole favourites list is loaded once and filtered
+ * here, so typing gives instant results and the list works from the offline cache.
+ */
 export default function FavoritesPage() {
   const { t } = useTranslation('favorites');
-  return <PageHeader title={t('title')} description={t('intro')} />;
+  const { t: tr } = useTranslation('recipes');
+  const { listActions } = useRecipeExtensions();
+  const ids = { search: useId(), tag: useId(), sort: useId(), reviewed: useId() };
+
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState(ALL_TAGS);
+  const [sort, setSort] = useState<FavoriteSort>('newest');
+  const [onlyReviewed, setOnlyReviewed] = useState(false);
+
+  const favorites = useFavorites();
+  const reviewed = useReviewedRecipeIds(onlyReviewed);
+  useQueryErrorToast(favorites.error, tr('errors.fetchRecipes'));
+
+  const all = useMemo(() => favorites.data ?? [], [favorites.data]);
+  const tags = useMemo(() => collectTags(all), [all]);
+  const selectedTag = tag !== ALL_TAGS && tags.includes(tag) ? tag : null;
+  const shown = useMemo(
+    () =>
+      filterFavorites(all, {
+        search,
+        tag: selectedTag,
+        sort,
+        onlyIds: onlyReviewed ? (reviewed.data ?? new Set<string>()) : null,
+      }),
+    [all, search, selectedTag, sort, onlyReviewed, reviewed.data],
+  );
+  const filtered = shown.length !== all.length;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('title')}
+        description={favorites.data ? t('count', { count: all.length }) : t('intro')}
+        actions={
+          listActions.length > 0
+            ? listActions.map((Action, index) => <Action key={index} />)
+            : undefined
+        }
+      />
+
+      <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] md:items-end">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.search}>{t('searchLabel')}</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id={ids.search}
+              type="search"
+              value={search}
+              placeholder={t('searchPlaceholder')}
+              className="pl-9"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.tag}>{t('tagLabel')}</Label>
+          <Select value={selectedTag ?? ALL_TAGS} onValueChange={setTag}>
+            <SelectTrigger id={ids.tag}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_TAGS}>{t('allTags')}</SelectItem>
+              {tags.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {option}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.sort}>{t('sortLabel')}</Label>
+          <Select value={sort} onValueChange={(value) => isFavoriteSort(value) && setSort(value)}>
+            <SelectTrigger id={ids.sort}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {FAVORITE_SORTS.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {t(`sort.${option}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex h-10 items-center gap-2 md:pb-0">
+          <Switch id={ids.reviewed} checked={onlyReviewed} onCheckedChange={setOnlyReviewed} />
+          <Label htmlFor={ids.reviewed}>{t('onlyReviewed')}</Label>
+        </div>
+      </div>
+
+      {favorites.isPending || (onlyReviewed && reviewed.isPending) ? (
+        <RecipeGridSkeleton count={6} />
+      ) : favorites.isError ? (
+        <RecipesErrorState error={favorites.error} onRetry={() => void favorites.refetch()} />
+      ) : onlyReviewed && reviewed.isError ? (
+        <RecipesErrorState error={reviewed.error} onRetry={() => void reviewed.refetch()} />
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={<Heart className="size-7" aria-hidden="true" />}
+          title={t('empty.title')}
+          description={t('empty.description')}
+          action={
+            <Button asChild variant="outline">
+              <Link href="/history">{t('empty.action')}</Link>
+            </Button>
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<SearchX className="size-7" aria-hidden="true" />}
+          title={t('noMatch.title')}
+          description={t('noMatch.description')}
+        />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {filtered ? t('showingFiltered', { shown: shown.length, count: all.length }) : t('count', { count: all.length })}
+          </p>
+          <RecipeGrid label={t('listLabel')}>
+            {shown.map((recipe, index) => (
+              <li key={recipe.id}>
+                <RecipeCard recipe={recipe} headingLevel={2} priorityImage={index < 4} className="h-full" />
+              </li>
+            ))}
+          </RecipeGrid>
+        </div>
+      )}
+    </div>
+  );
 }

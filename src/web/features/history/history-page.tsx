@@ -1,8 +1,170 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { BookOpen, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, HISTORY_SORTS } from '../../../shared/constants.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import {
+  EmptyState,
+  RecipeCard,
+  RecipeGrid,
+  RecipeGridSkeleton,
+  RecipesErrorState,
+  useQueryErrorToast,
+  useRecipes,
+} from '../../entities/recipe/index.ts';
+import { Pagination } from './components/pagination.tsx';
+import { useDebouncedValue } from './hooks/use-debounced-value.ts';
+import { pageCount, shownRange } from './lib/pagination.ts';
 
-/** Placeholder until the history feature lands: the page's heading and what it is for. */
+type HistorySort = (typeof HISTORY_SORTS)[number];
+const SEARCH_DEBOUNCE_MS = 300;
+
+function isHistorySort(value: string): value is HistorySort {
+  return (HISTORY_SORTS as readonly string[]).includes(value);
+}
+
+/**
+ * History (spec section 2): every recipe of the user, searched by title, sorted and paged by the
+ * server. The page goes back to 1 whenever the search, the sort or the page size changes.
+ */
 export default function HistoryPage() {
   const { t } = useTranslation('history');
-  return <PageHeader title={t('title')} description={t('intro')} />;
+  const { t: tr } = useTranslation('recipes');
+  const searchId = useId();
+  const sortId = useId();
+  const sizeId = useId();
+
+  const [searchText, setSearchText] = useState('');
+  const [sort, setSort] = useState<HistorySort>('newest');
+  const [pageSize, setPageSize] = useState<number>(HISTORY_DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+
+  const query = useRecipes({ search, sort, page, pageSize });
+  useQueryErrorToast(query.error, tr('errors.fetchRecipes'));
+
+  const total = query.data?.total ?? 0;
+  const totalPages = pageCount(total, pageSize);
+  // Deleting the last recipe of the last page leaves us past the end: step back.
+  if (query.data && !query.isPlaceholderData && page > totalPages) setPage(totalPages);
+  const range = shownRange(page, pageSize, total);
+  const recipes = query.data?.recipes ?? [];
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    document.getElementById('main')?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('title')} description={t('intro')} />
+
+      <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:grid-cols-[minmax(0,1fr)_12rem_10rem]">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={searchId}>{t('searchLabel')}</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id={searchId}
+              type="search"
+              value={searchText}
+              placeholder={t('searchPlaceholder')}
+              className="pl-9"
+              onChange={(event) => {
+                setSearchText(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={sortId}>{t('sortLabel')}</Label>
+          <Select
+            value={sort}
+            onValueChange={(value) => {
+              if (!isHistorySort(value)) return;
+              setSort(value);
+              setPage(1);
+            }}
+          >
+            <SelectTrigger id={sortId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {HISTORY_SORTS.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {t(`sort.${option}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={sizeId}>{t('pageSizeLabel')}</Label>
+          <Select
+            value={String(pageSize)}
+            onValueChange={(value) => {
+              setPageSize(Number(value));
+              setPage(1);
+            }}
+          >
+            <SelectTrigger id={sizeId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {HISTORY_PAGE_SIZES.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {t('pageSizeOption', { count: size })}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <RecipeGridSkeleton count={8} />
+      ) : query.isError && !query.data ? (
+        <RecipesErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : total === 0 ? (
+        search ? (
+          <EmptyState
+            icon={<SearchX className="size-7" aria-hidden="true" />}
+            title={t('noMatch.title', { search })}
+            description={t('noMatch.description')}
+          />
+        ) : (
+          <EmptyState
+            icon={<BookOpen className="size-7" aria-hidden="true" />}
+            title={t('empty.title')}
+            description={t('empty.description')}
+            action={
+              <Button asChild>
+                <Link href="/">{t('empty.action')}</Link>
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <div className="flex flex-col gap-5" aria-busy={query.isFetching}>
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="history-range">
+            {t('showing', range)}
+          </p>
+          <RecipeGrid label={t('listLabel')} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            {recipes.map((recipe, index) => (
+              <li key={recipe.id}>
+                <RecipeCard recipe={recipe} headingLevel={2} priorityImage={index < 4} className="h-full" />
+              </li>
+            ))}
+          </RecipeGrid>
+          <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={goToPage} />
+        </div>
+      )}
+    </div>
+  );
 }

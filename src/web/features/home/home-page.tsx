@@ -1,8 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { useRecipeExtensions } from '../../entities/recipe/index.ts';
+import { FavoritesStrip } from './components/favorites-strip.tsx';
+import { usePendingRecipeAutoSave } from './hooks/use-pending-recipe-auto-save.ts';
 
-/** Placeholder until the home feature lands: the page's heading and what it is for. */
+/**
+ * Home (spec section 2): the generation form, the import button and the generated recipes, then
+ * the first 3 favourites. A public recipe saved before signing in is added here after load.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  return <PageHeader title={t('title')} description={t('intro')} />;
+  const { listActions } = useRecipeExtensions();
+  usePendingRecipeAutoSave();
+
+  return (
+    <div className="flex flex-col gap-10">
+      <PageHeader title={t('title')} description={t('intro')} />
+
+      {/* The generation form and the grid of generated recipes go here (home generation work). */}
+
+      {listActions.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {listActions.map((Action, index) => (
+            <Action key={index} />
+          ))}
+        </div>
+      ) : null}
+
+      <FavoritesStrip />
+    </div>
+  );
 }

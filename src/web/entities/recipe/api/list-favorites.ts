@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recipeKeys } from './keys.ts';
+import { fetchRecipePage } from './request.ts';
+import type { TRecipe } from './types.ts';
+
+/** The server's largest page. */
+const FAVORITES_PAGE_SIZE = 100;
+
+/**
+ * GET /api/recipes/favorites, every page: all of the user's favourites, newest first. One list is
+ * cached (and kept for offline use); Favorites and Home search, filter and sort it in the browser.
+ */
+export async function fetchFavorites(signal?: AbortSignal): Promise<TRecipe[]> {
+  const all: TRecipe[] = [];
+  for (let page = 1; ; page += 1) {
+    const { recipes, total } = await fetchRecipePage(
+      '/api/recipes/favorites',
+      { sort: 'newest', page, pageSize: FAVORITES_PAGE_SIZE },
+      signal,
+    );
+    all.push(...recipes);
+    if (recipes.length < FAVORITES_PAGE_SIZE || all.length >= total) return all;
+  }
+}
+
+export const favoritesQueryOptions = queryOptions({
+  queryKey: recipeKeys.favorites(),
+  queryFn: ({ signal }) => fetchFavorites(signal),
+});
+
+export function useFavorites() {
+  return useQuery(favoritesQueryOptions);
+}

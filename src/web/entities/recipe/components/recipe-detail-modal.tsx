@@ -1,0 +1,134 @@
+import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { useRecipe } from '../api/get-recipe.ts';
+import type { TRecipe } from '../api/types.ts';
+import { useRecipeExtensions } from '../extensions/context.tsx';
+import { DeleteRecipeButton } from './delete-recipe-button.tsx';
+import { DifficultyBadge } from './difficulty-badge.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
+import { ImportedBadge } from './imported-badge.tsx';
+import { RecipeImage } from './recipe-image.tsx';
+import { RecipeTimes } from './recipe-meta.tsx';
+import { RecipeIngredients, RecipeInstructions, RecipeSourceLink, RecipeTags, RecipeTips } from './recipe-sections.tsx';
+import { VisibilityControl } from './visibility-control.tsx';
+
+// Full screen on phones, a centred panel from the sm breakpoint up.
+const CONTENT_CLASSES =
+  'top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start gap-6 rounded-none border-0 p-0 sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border';
+
+export interface RecipeDetailModalProps {
+  recipeId: string;
+  /** The copy the opener already has (a card's list entry): shown at once, no loading state. */
+  recipe?: TRecipe;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The recipe detail modal (spec section 2): everything about one recipe, with the owner's
+ * controls (favourite, visibility with the public link, delete) and the extension points of
+ * extensions/registry.ts (Edit, AI modifications, images, rating…).
+ */
+export function RecipeDetailModal({ recipeId, recipe: initial, open, onOpenChange }: RecipeDetailModalProps) {
+  const { t } = useTranslation('recipes');
+  const { t: tc } = useTranslation();
+  const query = useRecipe(recipeId, { initial, enabled: open });
+  const recipe = query.data;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={CONTENT_CLASSES}
+        closeLabel={tc('actions.close')}
+        // Described by the recipe's description when it has one; Radix wants an explicit opt-out otherwise.
+        {...(recipe?.description ? {} : { 'aria-describedby': undefined })}
+      >
+        {recipe ? (
+          <RecipeDetailBody recipe={recipe} close={() => onOpenChange(false)} />
+        ) : (
+          <div className="flex min-h-64 flex-col items-center justify-center gap-3 p-6 text-center">
+            <DialogTitle className="sr-only">{query.isError ? t('detail.loadFailed') : t('detail.loading')}</DialogTitle>
+            {query.isError ? (
+              <>
+                <p role="alert">{t('detail.loadFailed')}</p>
+                <Button variant="outline" onClick={() => void query.refetch()}>
+                  {t('list.retry')}
+                </Button>
+              </>
+            ) : (
+              <p role="status" className="flex items-center gap-2 text-muted-foreground">
+                <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                {t('detail.loading')}
+              </p>
+            )}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => void }) {
+  const { t } = useTranslation('recipes');
+  const { user } = useAuth();
+  const extensions = useRecipeExtensions();
+  const isOwner = user?.id === recipe.userId;
+  const image = extensions.useImageActions(recipe, isOwner);
+  const slotProps = { recipe, isOwner, closeModal: close };
+
+  return (
+    <>
+      <RecipeImage
+        src={recipe.imageUrl}
+        alt={t('image.alt', { title: recipe.title })}
+        priority
+        className="aspect-[16/9] max-h-80 w-full shrink-0"
+        {...(isOwner ? image : { state: image.state })}
+      />
+
+      <div className="flex flex-col gap-6 px-5 pb-8 sm:px-8">
+        <DialogHeader className="gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <DifficultyBadge difficulty={recipe.difficulty} />
+            <ImportedBadge sourceUrl={recipe.sourceUrl} />
+          </div>
+          <DialogTitle className="font-display text-2xl font-bold tracking-tight sm:text-3xl">{recipe.title}</DialogTitle>
+          {recipe.description ? (
+            <DialogDescription className="text-base leading-relaxed">{recipe.description}</DialogDescription>
+          ) : null}
+        </DialogHeader>
+
+        <RecipeTimes recipe={recipe} />
+
+        <div role="group" aria-label={t('detail.toolbar')} className="flex flex-wrap items-center gap-2">
+          {isOwner ? <FavoriteButton recipe={recipe} withLabel /> : null}
+          {extensions.modalActions.map((Action, index) => (
+            <Action key={`a${index}`} {...slotProps} />
+          ))}
+          {isOwner
+            ? extensions.modalOwnerActions.map((Action, index) => <Action key={`o${index}`} {...slotProps} />)
+            : null}
+          {isOwner ? <DeleteRecipeButton recipe={recipe} onDeleted={close} /> : null}
+        </div>
+
+        {isOwner ? <VisibilityControl recipe={recipe} /> : null}
+
+        <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <RecipeIngredients ingredients={recipe.ingredients} />
+          <RecipeInstructions instructions={recipe.instructions} />
+        </div>
+
+        <RecipeTips tips={recipe.tips} />
+        <RecipeTags tags={recipe.tags} />
+        <RecipeSourceLink sourceUrl={recipe.sourceUrl} />
+
+        {extensions.modalSections.map((Section, index) => (
+          <Section key={`s${index}`} {...slotProps} />
+        ))}
+      </div>
+    </>
+  );
+}

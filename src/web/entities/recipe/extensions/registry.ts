@@ -1,0 +1,37 @@
+import type { RecipeExtensions, RecipeImageActions } from './types.ts';
+
+const NO_IMAGE_ACTIONS: RecipeImageActions = {};
+
+/** Until the image entity provides generation and upload, the widget shows the picture only. */
+function useNoImageActions(): RecipeImageActions {
+  return NO_IMAGE_ACTIONS;
+}
+
+/**
+ * THE place where other entities plug into the recipe card, the detail modal and the public page
+ * (decision 0001: entities may use other entities' components). Add your component to a list:
+ *
+ *   cardBadges:        collections → <RecipeCollectionBadges> (use OverflowBadges: 3, then '+N more')
+ *   cardActions:       shopping list picker, quick collections popover, Add to Meal Plan
+ *                      (icon buttons: <Button variant="outline" size="icon" aria-label=…>)
+ *   modalActions:      same actions inside the modal, for anyone who can see the recipe
+ *   modalOwnerActions: Edit, AI modifications, Manage image (buttons: variant="outline" size="sm")
+ *   modalSections:     rating, AI modification panel (a <section aria-labelledby> with an h3)
+ *   publicSections:    rating display on the public page
+ *   listActions:       the import button (Favorites header, Home under the generation form)
+ *   useImageActions:   the image entity's hook returning { state, onGenerateImage,
+ *                      onRegenerateImage, onManageImage } for a recipe
+ *
+ * Each component receives { recipe, isOwner } (modal ones also closeModal; public ones
+ * { recipe, isSignedIn }). Tests can replace the whole set with <RecipeExtensionsProvider>.
+ */
+export const recipeExtensions: RecipeExtensions = {
+  cardBadges: [],
+  cardActions: [],
+  modalActions: [],
+  modalOwnerActions: [],
+  modalSections: [],
+  publicSections: [],
+  listActions: [],
+  useImageActions: useNoImageActions,
+};

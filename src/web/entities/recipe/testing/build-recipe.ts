@@ -1,0 +1,37 @@
+import type { TPublicRecipe, TRecipe } from '../api/types.ts';
+
+let counter = 0;
+
+/** A recipe as the API returns it, for web tests; override what the test is about. */
+export function buildRecipe(overrides: Partial<TRecipe> = {}): TRecipe {
+  counter += 1;
+  const n = String(counter).padStart(12, '0');
+  return {
+    id: `00000000-0000-4000-8000-${n}`,
+    userId: 'user-1',
+    title: `Recipe ${counter}`,
+    description: 'A quick weeknight dish.',
+    difficulty: 'Easy',
+    tags: ['quick'],
+    tips: [],
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [{ name: 'rice', amount: '1 cup' }],
+    instructions: ['Cook the rice.'],
+    imageUrl: null,
+    sourceUrl: null,
+    isFavorite: false,
+    isPublic: false,
+    originalUnitSystem: 'imperial',
+    language: 'en',
+    createdAt: new Date(Date.UTC(2025, 0, 1, 12, counter)).toISOString(),
+    updatedAt: new Date(Date.UTC(2025, 0, 1, 12, counter)).toISOString(),
+    ...overrides,
+  };
+}
+
+export function buildPublicRecipe(overrides: Partial<TPublicRecipe> = {}): TPublicRecipe {
+  const { userId: _userId, ...rest } = buildRecipe();
+  return { ...rest, authorName: 'Olga', isPublic: true, ...overrides };
+}

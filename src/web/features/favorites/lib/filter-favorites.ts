@@ -1,0 +1,57 @@
+import type { FAVORITE_SORTS } from '../../../../shared/constants.ts';
+import { foldText } from '../../../../shared/amounts/text.ts';
+import { difficultyRank, totalTime, type TRecipe } from '../../../entities/recipe/index.ts';
+
+export type FavoriteSort = (typeof FAVORITE_SORTS)[number];
+
+export interface FavoriteFilters {
+  search: string;
+  /** A tag the recipe must carry, or null for all. */
+  tag: string | null;
+  sort: FavoriteSort;
+  /** Only recipes with these ids (the reviewed ones), or null for all. */
+  onlyIds: ReadonlySet<string> | null;
+}
+
+function matchesSearch(recipe: TRecipe, words: string[]): boolean {
+  if (words.length === 0) return true;
+  const haystack = foldText([recipe.title, recipe.description ?? '', ...recipe.tags].join(' \n '));
+  return words.every((word) => haystack.includes(word));
+}
+
+const byNewest = (a: TRecipe, b: TRecipe) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+const COMPARATORS: Record<FavoriteSort, (a: TRecipe, b: TRecipe) => number> = {
+  newest: byNewest,
+  name: (a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }) || byNewest(a, b),
+  cookTime: (a, b) => totalTime(a) - totalTime(b) || byNewest(a, b),
+  difficulty: (a, b) => difficultyRank(a.difficulty) - difficultyRank(b.difficulty) || byNewest(a, b),
+};
+
+/**
+ * Favorites' search, tag filter, only-reviewed filter and sort (spec section 2): search matches
+ * title, description and tags, any case, with or without accents; sorts are newest, name,
+ * cookTime (prep plus cook) and difficulty (Easy < Medium < Hard < anything else).
+ */
+export function filterFavorites(recipes: readonly TRecipe[], filters: FavoriteFilters): TRecipe[] {
+  const words = foldText(filters.search).split(/\s+/).filter(Boolean);
+  const tag = filters.tag ? foldText(filters.tag) : null;
+  return recipes
+    .filter((r) => (tag ? r.tags.some((t) => foldText(t) === tag) : true))
+    .filter((r) => (filters.onlyIds ? filters.onlyIds.has(r.id) : true))
+    .filter((r) => matchesSearch(r, words))
+    .sort(COMPARATORS[filters.sort]);
+}
+
+/** Every tag of the list once (the first spelling met), in alphabetical order. */
+export function collectTags(recipes: readonly TRecipe[]): string[] {
+  const seen = new Map<string, string>();
+  for (const recipe of recipes) {
+    for (const tag of recipe.tags) {
+      const clean = tag.trim();
+      const key = foldText(clean);
+      if (clean && !seen.has(key)) seen.set(key, clean);
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+}

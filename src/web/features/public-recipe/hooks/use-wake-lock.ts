@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+
+export function isWakeLockSupported(): boolean {
+  return typeof navigator !== 'undefined' && 'wakeLock' in navigator && typeof navigator.wakeLock?.request === 'function';
+}
+
+/**
+ * Cooking mode (spec section 4): keeps the screen awake through the Screen Wake Lock API while on.
+ * The browser drops the lock when the page is hidden, so it is requested again when the page
+ * becomes visible. `onError` hears about a request the browser refused (the switch turns off).
+ */
+export function useWakeLock(onError?: () => void) {
+  const [supported] = useState(isWakeLockSupported);
+  const [enabled, setEnabled] = useState(false);
+  const sentinel = useRef<WakeLockSentinel | null>(null);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  }, [onError]);
+
+  useEffect(() => {
+    if (!enabled || !supported) return;
+    let active = true;
+    const request = async (first: boolean) => {
+      try {
+        const lock = await navigator.wakeLock.request('screen');
+        if (!active) {
+          await lock.release();
+          return;
+        }
+        sentinel.current = lock;
+      } catch {
+        if (active && first) {
+          setEnabled(false);
+          onErrorRef.current?.();
+        }
+      }
+    };
+    void request(true);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') void request(false);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      active = false;
+      document.removeEventListener('visibilitychange', onVisibility);
+      const lock = sentinel.current;
+      sentinel.current = null;
+      if (lock && !lock.released) void lock.release().catch(() => undefined);
+    };
+  }, [enabled, supported]);
+
+  return { supported, enabled, setEnabled };
+}
