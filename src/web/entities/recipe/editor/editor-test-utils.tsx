@@ -75,7 +75,9 @@ export function FormHarness({
   children: ReactNode;
 }) {
   const form = useForm<EditorValues>({ defaultValues: values });
-  useEffect(() => onForm?.(form), [form, onForm]);
+  useEffect(() => {
+    onForm?.(form);
+  }, [form, onForm]);
   return (
     <FormProvider {...form}>
       <form>{children}</form>

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -64,10 +64,16 @@ export function SortableList({ ids, onMove, itemLabel, children }: SortableListP
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
+  // Names are read when the drag starts: by the time the drop is announced the row has moved.
+  const labels = useRef(new Map<string, string>());
+  const snapshotLabels = () => {
+    labels.current = new Map(ids.map((id, index) => [id, itemLabel(index)]));
+  };
+
   const accessibility = useMemo(() => {
     const total = ids.length;
     const indexOf = (id: UniqueIdentifier) => ids.indexOf(String(id));
-    const label = (id: UniqueIdentifier) => itemLabel(Math.max(indexOf(id), 0));
+    const label = (id: UniqueIdentifier) => labels.current.get(String(id)) ?? itemLabel(Math.max(indexOf(id), 0));
     const announcements: Announcements = {
       onDragStart: ({ active }) => t('dnd.pickedUp', { item: label(active.id), position: indexOf(active.id) + 1, total }),
       onDragOver: ({ active, over }) =>
@@ -97,6 +103,7 @@ export function SortableList({ ids, onMove, itemLabel, children }: SortableListP
       collisionDetection={closestCenter}
       modifiers={MODIFIERS}
       accessibility={accessibility}
+      onDragStart={snapshotLabels}
       onDragEnd={handleDragEnd}
     >
       <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
