@@ -1,4 +1,5 @@
 import type { PageDom } from './dom.ts';
+import { isEmptyStep, stripStepPrefix } from '../steps.ts';
 import { parseDurationMinutes } from '../values.ts';
 import { emptyCandidate, type ImageCandidate, type RecipeCandidate } from './candidate.ts';
 import { cleanText, textLines } from './text.ts';
@@ -131,26 +132,36 @@ export function ingredientList(v: unknown, graph?: Graph): string[] {
   return out;
 }
 
+/** Step texts without their own numbering ("Step 1:"), so headings can be put in front. */
+function leafSteps(text: string): string[] {
+  return textLines(text)
+    .map((l) => (isEmptyStep(l) ? '' : stripStepPrefix(l)))
+    .filter(Boolean);
+}
+
 /** Steps from a string, HowToStep/HowToSection/ItemList tree, or a mix. */
 export function instructionList(v: unknown, graph?: Graph, depth = 0): string[] {
   const g = graph ?? { ids: new Map(), recipes: [] };
   if (depth > 8) return [];
   const d = deref(v, g);
   if (typeof d === 'string') {
-    return textLines(d);
+    return leafSteps(d);
   }
   if (Array.isArray(d)) return d.flatMap((x) => instructionList(x, g, depth + 1));
   if (!isObject(d)) return [];
   if (hasType(d, 'HowToTip')) return [];
   const children = d.itemListElement ?? d.steps ?? d.step;
   if (children !== undefined && (hasType(d, 'HowToSection') || hasType(d, 'ItemList') || Array.isArray(children) || isObject(children))) {
-    // A section's name is a heading, not a step.
-    return instructionList(children, g, depth + 1);
+    const steps = instructionList(children, g, depth + 1);
+    // A section's name ("For the sauce") is not a step of its own: it leads the section's first step.
+    const name = hasType(d, 'HowToSection') ? cleanText(d.name) : '';
+    if (name && steps.length > 0) steps[0] = `**${name}** ${steps[0]}`;
+    return steps;
   }
   if (hasType(d, 'ListItem') && d.item !== undefined) return instructionList(d.item, g, depth + 1);
   const body = d.text ?? d.description ?? d['@value'];
   if (typeof body === 'string' && body.trim() !== '') {
-    const steps = textLines(body);
+    const steps = leafSteps(body);
     const title = stepTitle(cleanText(d.name), steps);
     // A step's own short title ("Brown the meat") leads it in bold, as the recipe editor shows it.
     if (title && steps.length > 0) steps[0] = `**${title}** ${steps[0]}`;

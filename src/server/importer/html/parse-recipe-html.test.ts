@@ -29,12 +29,25 @@ describe('parseRecipeHtml: JSON-LD', () => {
     expect(r.ingredients[3]).toEqual({ amount: '', name: 'Zest of 2 lemons' });
   });
 
-  it('flattens HowToSections, strips "Step 1:", skips tips', () => {
+  it('flattens HowToSections (their names lead their first step), strips "Step 1:", skips tips', () => {
     expect(r.instructions).toEqual([
-      'Heat the oven to 180C and line a loaf tin.',
+      '**Cake** Heat the oven to 180C and line a loaf tin.',
       'Beat the butter and sugar until pale, then add the eggs one at a time.',
-      'Mix the lemon juice with the sugar & spoon over the warm cake.',
+      '**Drizzle** Mix the lemon juice with the sugar & spoon over the warm cake.',
     ]);
+  });
+
+  it('keeps a step name that adds to its text as a bold lead', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Ribs',
+      recipeIngredient: ['1 rack ribs'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', name: 'Brine', text: 'Salt the ribs overnight.' },
+        { '@type': 'HowToStep', name: 'Smoke the ribs', text: 'Smoke the ribs for 4 hours.' },
+      ],
+    })}</script>`;
+    expect(parseRecipeHtml(html, 'https://example.org/')!.instructions).toEqual(['**Brine** Salt the ribs overnight.', 'Smoke the ribs for 4 hours.']);
   });
 
   it('reads ISO durations, the yield and the largest image (resolving @id references)', () => {
