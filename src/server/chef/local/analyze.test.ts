@@ -89,7 +89,9 @@ describe('text helpers', () => {
 
   it('singular and plural share a canonical form in both languages', () => {
     expect(canon('tomatoes')).toBe(canon('tomato'));
-    expect(canon('limoes')).toBe(canon('limao'));
+    expect(canon('limoes', 'limões')).toBe(canon('limao'));
+    expect(canon('porcoes', 'porções')).not.toBe(canon('porco'));
+    expect(canon('po')).not.toBe(canon('paes', 'pães'));
     expect(canon('colheres')).toBe(canon('colher'));
     expect(canon('berries')).toBe(canon('berry'));
     expect(canon('ovos')).toBe(canon('ovo'));

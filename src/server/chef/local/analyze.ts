@@ -48,8 +48,19 @@ function isPlant(hit: PhraseMatch<LexHit>): boolean {
 export function analyzeIngredient(name: string): IngredientInfo {
   const hit = cache.get(name);
   if (hit) return hit;
-  const tokens = tokenize(name);
-  const matches = LEX.findAll(name, tokens);
+  // Notes in brackets ("1 for the dough", "2 portions", "snook or grouper") describe, they are not
+  // ingredients; an alternative in brackets ("or milk chocolate") is.
+  const text = name.replace(/\(([^)]*)\)/g, (_m, inner: string) => (/^\s*(or|ou)\s/i.test(inner) ? ` ${inner.replace(/^\s*(or|ou)\s/i, '')} ` : ' '));
+  const tokens = tokenize(text);
+  // Portuguese "pasta de …" is a paste (of peanuts, garlic, chilli), not pasta.
+  const matches = LEX.findAll(text, tokens).filter(
+    (m, i, all) =>
+      !(m.key === 'pasta' && tokens[m.t1]?.w === 'de') &&
+      // "torrada" after a noun is "toasted", not toast.
+      !(m.key === 'torrada' && m.t0 > 0) &&
+      // "fish steaks", "salmon steak": a cut of fish, not beef.
+      !(m.key === 'steak' && all[i - 1]?.t1 === m.t0 && all[i - 1]!.values.some((v) => v.entry.cats.includes('fish'))),
+  );
   const cats = new Set<C>();
   const families: string[] = [];
   const veggieForms = new Set<number>();
@@ -69,7 +80,7 @@ export function analyzeIngredient(name: string): IngredientInfo {
       if (!families.includes(v.entry.id)) families.push(v.entry.id);
     }
   });
-  for (const m of MODS.findAll(name, tokens)) for (const remove of m.values) for (const c of remove) cats.delete(c);
+  for (const m of MODS.findAll(text, tokens)) for (const remove of m.values) for (const c of remove) cats.delete(c);
   // Diet-relevant families first, so "garlic butter" is about butter and "chicken with rice" about chicken.
   const weight = (id: string) => {
     const e = ENTRY_BY_ID.get(id)!;

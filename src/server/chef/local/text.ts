@@ -45,11 +45,14 @@ export function escapeRegex(s: string): string {
  * ("tomatoes"/"tomato", "limões"/"limão", "colheres"/"colher", "berries"/"berry"). Irregular
  * plurals are listed in the lexicons themselves.
  */
-export function canon(w: string): string {
+export function canon(w: string, original?: string): string {
+  // Portuguese -ões/-ães/-ãos plurals are told apart from English -oes by the tilde: "porções" is
+  // not "porco", "limões" is "limão", "tomatoes" is "tomato".
+  if (original && /[õã][eo]s$/i.test(original)) return `${w.slice(0, -3)}ao`;
   if (w.length <= 3) return w;
+  if (w.endsWith('ao')) return w;
   if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (w.endsWith('oes') || w.endsWith('aes')) return `${w.slice(0, -3)}o`;
-  if (w.endsWith('ao')) return `${w.slice(0, -2)}o`;
+  if (w.endsWith('oes')) return `${w.slice(0, -3)}o`;
   if (w.endsWith('es') && /(?:[sxzr]|ch|sh)es$/.test(w)) return w.slice(0, -2);
   if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) return w.slice(0, -1);
   return w;
@@ -72,7 +75,7 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const re = /[a-z0-9%]+/g;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(f)) !== null) out.push({ w: m[0], c: canon(m[0]), start: m.index, end: m.index + m[0].length });
+  while ((m = re.exec(f)) !== null) out.push({ w: m[0], c: canon(m[0], text.slice(m.index, m.index + m[0].length)), start: m.index, end: m.index + m[0].length });
   if (TOKEN_CACHE.size > 50_000) TOKEN_CACHE.clear();
   TOKEN_CACHE.set(text, out);
   return out;
