@@ -1,12 +1,51 @@
-import { ArrowLeft } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ArrowLeft, Loader2, ShoppingCart, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import type { TMealType } from '../../../shared/constants.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useMealPlanItems, weekDays, weekRange, type TMealPlanItem } from '../../entities/meal-plan/index.ts';
+import { RecipeDetailModal, useQueryErrorToast } from '../../entities/recipe/index.ts';
+import { AddMealDialog, type AddMealTarget } from './components/add-meal-dialog.tsx';
+import { AiPlanDialog } from './components/ai-plan-dialog.tsx';
+import { WeekDayList } from './components/week-day-list.tsx';
+import { WeekGrid } from './components/week-grid.tsx';
+import { mealsByCell } from './components/week-layout.ts';
+import { WeekNavigation } from './components/week-navigation.tsx';
+import { useGenerateShoppingList } from './hooks/use-generate-shopping-list.ts';
+import { useMediaQuery } from './hooks/use-media-query.ts';
+import { usePlannerWeek } from './hooks/use-planner-week.ts';
 
-/** Placeholder until the meal-planner feature lands: a back button to /, the heading and what the page is for. */
+/** The 4×7 grid needs room; below this width the week is a list of days. */
+export const WIDE_WEEK_QUERY = '(min-width: 64rem)';
+
+/** /meal-planner — the weekly planner of spec section 2. */
 export default function MealPlannerPage() {
   const { t } = useTranslation('meal-planner');
+  const week = usePlannerWeek();
+  const range = useMemo(() => weekRange(week.weekStart), [week.weekStart]);
+  const days = useMemo(() => weekDays(week.weekStart), [week.weekStart]);
+  const items = useMealPlanItems(range);
+  useQueryErrorToast(items.error, t('toasts.fetchFailed'));
+  const wide = useMediaQuery(WIDE_WEEK_QUERY);
+  const shopping = useGenerateShoppingList();
+  const [addTarget, setAddTarget] = useState<AddMealTarget | null>(null);
+  const [aiOpen, setAiOpen] = useState(false);
+  const [openMeal, setOpenMeal] = useState<TMealPlanItem | null>(null);
+
+  const meals = useMemo(() => items.data ?? [], [items.data]);
+  const cells = useMemo(() => mealsByCell(meals), [meals]);
+  const completed = meals.filter((meal) => meal.completed).length;
+  const viewProps = {
+    days,
+    cells,
+    onAdd: (date: Date, mealType: TMealType) => setAddTarget({ date, mealType }),
+    onOpenRecipe: setOpenMeal,
+  };
+
   return (
     <div className="flex flex-col gap-6">
       <Button asChild variant="ghost" size="sm" className="w-fit">
@@ -15,7 +54,67 @@ export default function MealPlannerPage() {
           {t('back')}
         </Link>
       </Button>
-      <PageHeader title={t('title')} description={t('intro')} />
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setAiOpen(true)} aria-haspopup="dialog">
+              <Sparkles aria-hidden="true" />
+              {t('ai.button')}
+            </Button>
+            <Button onClick={() => shopping.generate(meals)} disabled={shopping.isPending || !items.isSuccess}>
+              {shopping.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <ShoppingCart aria-hidden="true" />}
+              {shopping.isPending ? t('shopping.pending') : t('shopping.button')}
+            </Button>
+          </div>
+        }
+      />
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <WeekNavigation
+          weekStart={week.weekStart}
+          isCurrentWeek={week.isCurrentWeek}
+          onPrevious={week.previous}
+          onNext={week.next}
+          onCurrent={week.current}
+        />
+        {items.isSuccess ? (
+          <p className="text-sm text-muted-foreground">
+            {meals.length === 0 ? t('grid.summaryEmpty') : t('grid.summary', { count: meals.length, completed })}
+          </p>
+        ) : null}
+      </div>
+
+      {items.isPending ? (
+        <div role="status" aria-label={t('grid.loading')} className="grid gap-3 lg:grid-cols-7">
+          {days.map((day) => (
+            <Skeleton key={day.toISOString()} className="h-40 rounded-[var(--radius-card)]" />
+          ))}
+        </div>
+      ) : items.isError ? (
+        <Card role="alert" className="items-start p-6">
+          <p className="text-sm text-muted-foreground">{t('toasts.fetchFailed')}</p>
+          <Button variant="outline" onClick={() => void items.refetch()}>
+            {t('grid.retry')}
+          </Button>
+        </Card>
+      ) : wide ? (
+        <WeekGrid {...viewProps} />
+      ) : (
+        <WeekDayList {...viewProps} />
+      )}
+
+      <AddMealDialog target={addTarget} onClose={() => setAddTarget(null)} />
+      <AiPlanDialog open={aiOpen} onOpenChange={setAiOpen} weekStart={week.weekStart} onPlanned={week.showWeek} />
+      {openMeal ? (
+        <RecipeDetailModal
+          recipeId={openMeal.recipeId}
+          recipe={openMeal.recipe}
+          open
+          onOpenChange={(open) => (open ? undefined : setOpenMeal(null))}
+        />
+      ) : null}
     </div>
   );
 }

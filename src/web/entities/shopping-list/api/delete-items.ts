@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { shoppingListKeys } from './keys.ts';
+import type { TShoppingItem } from './types.ts';
+
+/** DELETE /api/shopping-list-items/:id → 204. */
+export async function deleteShoppingItem(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/shopping-list-items/${encodeURIComponent(id)}`);
+}
+
+/** DELETE /api/shopping-list-items: clears the whole list. */
+export async function clearShoppingList(): Promise<void> {
+  await apiRequest('DELETE', '/api/shopping-list-items');
+}
+
+export function useDeleteShoppingItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShoppingItem,
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), (list) => list?.filter((item) => item.id !== id));
+      void queryClient.invalidateQueries({ queryKey: shoppingListKeys.combined() });
+    },
+  });
+}
+
+export function useClearShoppingList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearShoppingList,
+    onSuccess: () => {
+      queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), []);
+      queryClient.setQueryData(shoppingListKeys.combined(), []);
+    },
+  });
+}

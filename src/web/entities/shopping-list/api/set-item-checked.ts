@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api.ts';
+import { shoppingListKeys } from './keys.ts';
+import type { TCombinedShoppingItem, TShoppingItem } from './types.ts';
+
+/** PATCH /api/shopping-list-items/:id {checked} → the item. */
+export function setShoppingItemChecked(id: string, checked: boolean): Promise<TShoppingItem> {
+  return apiJson<TShoppingItem>('PATCH', `/api/shopping-list-items/${encodeURIComponent(id)}`, { checked });
+}
+
+export interface SetCheckedInput {
+  /** One item, or every item behind a combined row. */
+  ids: readonly string[];
+  checked: boolean;
+}
+
+/**
+ * Checks or unchecks items at once on screen (both views), then on the server; on failure the
+ * previous state comes back.
+ */
+export function useSetItemsChecked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, checked }: SetCheckedInput) => Promise.all(ids.map((id) => setShoppingItemChecked(id, checked))),
+    onMutate: async ({ ids, checked }: SetCheckedInput) => {
+      await queryClient.cancelQueries({ queryKey: shoppingListKeys.all });
+      const items = queryClient.getQueryData<TShoppingItem[]>(shoppingListKeys.items());
+      const combined = queryClient.getQueryData<TCombinedShoppingItem[]>(shoppingListKeys.combined());
+      const set = new Set(ids);
+      queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), (list) =>
+        list?.map((item) => (set.has(item.id) ? { ...item, checked } : item)),
+      );
+      queryClient.setQueryData<TCombinedShoppingItem[]>(shoppingListKeys.combined(), (rows) =>
+        rows?.map((row) =>
+          row.itemIds.some((id) => set.has(id))
+            ? { ...row, checked: row.itemIds.every((id) => (set.has(id) ? checked : isChecked(items, id))) }
+            : row,
+        ),
+      );
+      return { items, combined };
+    },
+    onError: (_error, _input, context) => {
+      queryClient.setQueryData(shoppingListKeys.items(), context?.items);
+      queryClient.setQueryData(shoppingListKeys.combined(), context?.combined);
+      // Some of several calls may have gone through: read the truth back.
+      void queryClient.invalidateQueries({ queryKey: shoppingListKeys.all });
+    },
+    onSuccess: (updated) => {
+      const byId = new Map(updated.map((item) => [item.id, item]));
+      queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), (list) => list?.map((item) => byId.get(item.id) ?? item));
+      void queryClient.invalidateQueries({ queryKey: shoppingListKeys.combined() });
+    },
+  });
+}
+
+function isChecked(items: TShoppingItem[] | undefined, id: string): boolean {
+  return items?.find((item) => item.id === id)?.checked ?? false;
+}

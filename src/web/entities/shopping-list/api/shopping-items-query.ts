@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api.ts';
+import { shoppingListKeys } from './keys.ts';
+import type { TCombinedShoppingItem, TShoppingItem } from './types.ts';
+
+/** GET /api/shopping-list-items: the list, oldest first. */
+export function fetchShoppingItems(signal?: AbortSignal): Promise<TShoppingItem[]> {
+  return apiJson<TShoppingItem[]>('GET', '/api/shopping-list-items', undefined, { signal });
+}
+
+export function shoppingItemsQueryOptions() {
+  return queryOptions({ queryKey: shoppingListKeys.items(), queryFn: ({ signal }) => fetchShoppingItems(signal) });
+}
+
+export function useShoppingItems() {
+  return useQuery(shoppingItemsQueryOptions());
+}
+
+/** GET /api/shopping-list-items/combined: one row per ingredient across recipes, amounts summed. */
+export function fetchCombinedShoppingItems(signal?: AbortSignal): Promise<TCombinedShoppingItem[]> {
+  return apiJson<TCombinedShoppingItem[]>('GET', '/api/shopping-list-items/combined', undefined, { signal });
+}
+
+export function combinedShoppingItemsQueryOptions() {
+  return queryOptions({ queryKey: shoppingListKeys.combined(), queryFn: ({ signal }) => fetchCombinedShoppingItems(signal) });
+}
+
+export function useCombinedShoppingItems(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...combinedShoppingItemsQueryOptions(), enabled: options.enabled ?? true });
+}

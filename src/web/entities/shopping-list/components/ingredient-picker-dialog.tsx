@@ -1,0 +1,171 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader2, ShoppingCart } from 'lucide-react';
+import type { TRecipe } from '../../../../shared/schemas/recipe.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useAddShoppingItems } from '../api/add-shopping-items.ts';
+import { isAlreadyHave, parseAlreadyHave } from '../model/already-have.ts';
+
+export type PickerRecipe = Pick<TRecipe, 'id' | 'title' | 'ingredients'>;
+
+export interface IngredientPickerDialogProps {
+  recipe: PickerRecipe;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The shopping-list ingredient picker (spec section 2, "Other surfaces"): the recipe's ingredients
+ * with checkboxes, the ones the cook says they already have left unchecked, one list item per
+ * ingredient kept.
+ */
+export function IngredientPickerDialog({ recipe, open, onOpenChange }: IngredientPickerDialogProps) {
+  const { t } = useTranslation('shopping-list');
+  const { t: tc } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc('actions.close')} className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t('picker.title')}</DialogTitle>
+          <DialogDescription>{t('picker.description', { title: recipe.title })}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from the recipe's full list. */}
+        {open ? <PickerForm recipe={recipe} close={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PickerForm({ recipe, close }: { recipe: PickerRecipe; close: () => void }) {
+  const { t } = useTranslation('shopping-list');
+  const haveId = useId();
+  const hintId = useId();
+  const listId = useId();
+  const [haveText, setHaveText] = useState('');
+  // What the cook ticked or unticked by hand; everything else follows the "already have" list.
+  const [manual, setManual] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const add = useAddShoppingItems();
+
+  const ingredients = useMemo(
+    () => recipe.ingredients.map((ing, index) => ({ ...ing, index })).filter((ing) => ing.name.trim() !== ''),
+    [recipe.ingredients],
+  );
+  const haveKeys = useMemo(() => parseAlreadyHave(haveText), [haveText]);
+  const rows = ingredients.map((ing) => {
+    const have = isAlreadyHave(ing.name, haveKeys);
+    return { ...ing, have, checked: manual.get(ing.index) ?? !have };
+  });
+  const selected = rows.filter((row) => row.checked);
+
+  const setAll = (checked: boolean) => setManual(new Map(rows.map((row) => [row.index, checked])));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (selected.length === 0 || add.isPending) return;
+    add.mutate(
+      selected.map((row) => ({ name: row.name.trim(), amount: row.amount.trim(), recipeTitle: recipe.title, recipeId: recipe.id })),
+      {
+        onSuccess: (items) => {
+          toast({ title: t('toasts.success'), description: t('toasts.added', { count: items.length }) });
+          close();
+        },
+        onError: () => {
+          toast({ title: t('toasts.errorTitle'), description: t('toasts.addFailed'), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  if (ingredients.length === 0) {
+    return (
+      <>
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('picker.noIngredients')}
+        </p>
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            {t('picker.cancel')}
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={add.isPending || undefined}>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={haveId}>{t('picker.have')}</Label>
+        <Input
+          id={haveId}
+          value={haveText}
+          onChange={(e) => {
+            setHaveText(e.target.value);
+            // A new list decides again; earlier hand-picked choices would hide what it matches.
+            setManual(new Map());
+          }}
+          placeholder={t('picker.havePlaceholder')}
+          aria-describedby={hintId}
+          autoComplete="off"
+        />
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {t('picker.haveHint')}
+        </p>
+      </div>
+
+      <fieldset className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <legend id={listId} className="text-sm font-medium">
+            {t('picker.ingredients')}
+          </legend>
+          <div className="flex gap-1">
+            <Button type="button" variant="ghost" size="sm" onClick={() => setAll(true)}>
+              {t('picker.selectAll')}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setAll(false)}>
+              {t('picker.selectNone')}
+            </Button>
+          </div>
+        </div>
+        <ul aria-labelledby={listId} className="max-h-[45dvh] divide-y overflow-y-auto rounded-lg border">
+          {rows.map((row) => {
+            const id = `${listId}-${row.index}`;
+            return (
+              <li key={row.index} className="flex items-center gap-3 px-3 py-2.5">
+                <Checkbox
+                  id={id}
+                  checked={row.checked}
+                  onCheckedChange={(value) => setManual((prev) => new Map(prev).set(row.index, value === true))}
+                />
+                <Label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-wrap items-baseline gap-x-2 gap-y-1 leading-snug font-normal">
+                  {row.amount ? <span className="font-semibold">{row.amount}</span> : null}{row.amount ? ' ' : null}
+                  <span className="break-words">{row.name}</span>
+                </Label>
+                {row.have ? (
+                  <Badge variant="secondary" className="shrink-0">
+                    {t('picker.alreadyHave')}
+                  </Badge>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={close}>
+          {t('picker.cancel')}
+        </Button>
+        <Button type="submit" disabled={selected.length === 0 || add.isPending}>
+          {add.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <ShoppingCart aria-hidden="true" />}
+          {add.isPending ? t('picker.adding') : t('picker.submit', { count: selected.length })}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader2, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useDeleteMeal, useToggleMeal, type TMealPlanItem } from '../../../entities/meal-plan/index.ts';
+import { cn } from '../../../lib/utils.ts';
+
+/**
+ * One planned meal (spec section 2): a completion toggle, the recipe title (opens the recipe),
+ * the servings, the notes and delete.
+ */
+export function MealEntry({
+  meal,
+  dayLabel,
+  onOpenRecipe,
+}: {
+  meal: TMealPlanItem;
+  /** The day in words, for the labels read aloud ("Sunday, Jan 5"). */
+  dayLabel: string;
+  onOpenRecipe: (meal: TMealPlanItem) => void;
+}) {
+  const { t } = useTranslation('meal-planner');
+  const notesId = useId();
+  const toggle = useToggleMeal();
+  const remove = useDeleteMeal();
+  const title = meal.recipe.title;
+  const mealType = t(`mealTypesLower.${meal.mealType}`);
+
+  return (
+    <li
+      className={cn(
+        'flex items-start gap-2 rounded-lg border bg-card p-2 text-sm shadow-xs transition-colors',
+        meal.completed && 'bg-muted/60',
+        remove.isPending && 'opacity-60',
+      )}
+    >
+      <Checkbox
+        className="mt-0.5"
+        checked={meal.completed}
+        aria-label={t('grid.completed', { title })}
+        onCheckedChange={() =>
+          toggle.mutate(meal.id, {
+            onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
+          })
+        }
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <button
+          type="button"
+          onClick={() => onOpenRecipe(meal)}
+          aria-label={t('grid.open', { title })}
+          aria-describedby={meal.notes ? notesId : undefined}
+          className={cn(
+            'w-fit max-w-full rounded text-left leading-snug font-medium break-words hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            meal.completed && 'text-muted-foreground line-through',
+          )}
+        >
+          {title}
+        </button>
+        <span className="text-xs text-muted-foreground">{t('grid.servings', { count: meal.servings })}</span>
+        {meal.notes ? (
+          <p id={notesId} title={meal.notes} className="line-clamp-2 text-xs text-muted-foreground italic">
+            {meal.notes}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-mt-1 -mr-1 size-8 shrink-0 text-muted-foreground hover:text-destructive"
+        aria-label={t('grid.remove', { title, mealType, day: dayLabel })}
+        title={t('grid.remove', { title, mealType, day: dayLabel })}
+        disabled={remove.isPending}
+        onClick={() =>
+          remove.mutate(meal.id, {
+            onSuccess: () => toast({ title: t('toasts.mealRemoved'), description: t('toasts.mealRemovedDescription', { title }) }),
+            onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.removeFailed'), variant: 'destructive' }),
+          })
+        }
+      >
+        {remove.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Trash2 aria-hidden="true" />}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { isToday } from 'date-fns';
+import { MEAL_TYPES } from '../../../../shared/constants.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatLongDay } from '../../../entities/meal-plan/index.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { cn } from '../../../lib/utils.ts';
+import { AddMealButton } from './add-meal-button.tsx';
+import { MealEntry } from './meal-entry.tsx';
+import { cellKey, type WeekViewProps } from './week-layout.ts';
+
+/** Phones and narrow windows: the same week as one card per day, its four meals inside. */
+export function WeekDayList({ days, cells, onAdd, onOpenRecipe }: WeekViewProps) {
+  return (
+    <ol className="flex flex-col gap-4">
+      {days.map((day) => (
+        <DayCard key={day.toISOString()} day={day} {...{ cells, onAdd, onOpenRecipe }} />
+      ))}
+    </ol>
+  );
+}
+
+function DayCard({ day, cells, onAdd, onOpenRecipe }: Omit<WeekViewProps, 'days'> & { day: Date }) {
+  const { t } = useTranslation('meal-planner');
+  const dayLabel = formatLongDay(day, currentLanguage());
+  const today = isToday(day);
+  return (
+    <li
+      aria-current={today ? 'date' : undefined}
+      className={cn('rounded-[var(--radius-card)] border bg-card p-4 shadow-sm', today && 'border-primary/50 ring-1 ring-primary/30')}
+    >
+      <h2 className="mb-3 flex items-center gap-2 font-display text-lg font-semibold">
+        {dayLabel}
+        {today ? <Badge variant="warning">{t('grid.today')}</Badge> : null}
+      </h2>
+      <dl className="flex flex-col gap-3">
+        {MEAL_TYPES.map((mealType) => {
+          const meals = cells.get(cellKey(day, mealType)) ?? [];
+          return (
+            <div key={mealType} className="flex flex-col gap-2 sm:grid sm:grid-cols-[7rem_1fr] sm:items-start sm:gap-3">
+              <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:pt-2">{t(`mealTypes.${mealType}`)}</dt>
+              <dd className="flex flex-col gap-2">
+                {meals.length > 0 ? (
+                  <ul className="flex flex-col gap-2">
+                    {meals.map((meal) => (
+                      <MealEntry key={meal.id} meal={meal} dayLabel={dayLabel} onOpenRecipe={onOpenRecipe} />
+                    ))}
+                  </ul>
+                ) : null}
+                <AddMealButton mealType={mealType} dayLabel={dayLabel} onClick={() => onAdd(day, mealType)} />
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { normalizeLanguage } from '../../../../shared/constants.ts';
+import { scaleAmount } from '../../../../shared/amounts/index.ts';
+import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
+import type { TShoppingItemInput } from '../../../entities/shopping-list/index.ts';
+
+export type PlanShoppingList =
+  | { kind: 'no-meals' }
+  | { kind: 'no-ingredients' }
+  | { kind: 'items'; items: TShoppingItemInput[] };
+
+/** How much of a recipe a meal cooks: its servings over the recipe's (1 when either is unknown). */
+export function servingsFactor(mealServings: number, recipeServings: number): number {
+  if (!(mealServings > 0) || !(recipeServings > 0)) return 1;
+  return mealServings / recipeServings;
+}
+
+/**
+ * The shopping list of a week's meals (spec section 5): one item per ingredient of every planned
+ * meal, its amount scaled to the meal's servings, tagged with the recipe it is for.
+ */
+export function shoppingListFromMeals(meals: readonly TMealPlanItem[]): PlanShoppingList {
+  if (meals.length === 0) return { kind: 'no-meals' };
+  const items: TShoppingItemInput[] = [];
+  for (const meal of meals) {
+    const { recipe } = meal;
+    const factor = servingsFactor(meal.servings, recipe.servings);
+    const lang = normalizeLanguage(recipe.language);
+    for (const ingredient of recipe.ingredients) {
+      const name = ingredient.name.trim();
+      if (!name) continue;
+      const amount = ingredient.amount.trim();
+      items.push({ name, amount: amount ? scaleAmount(amount, factor, lang) : '', recipeTitle: recipe.title, recipeId: recipe.id });
+    }
+  }
+  return items.length === 0 ? { kind: 'no-ingredients' } : { kind: 'items', items };
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader2, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useDeleteShoppingItem, useSetItemsChecked, type TShoppingItem } from '../../../entities/shopping-list/index.ts';
+import { cn } from '../../../lib/utils.ts';
+
+/** One item: its checkbox (the amount and name are its label) and delete. */
+export function ItemRow({ item }: { item: TShoppingItem }) {
+  const { t } = useTranslation('shopping-list');
+  const id = useId();
+  const setChecked = useSetItemsChecked();
+  const remove = useDeleteShoppingItem();
+  return (
+    <li className={cn('flex items-center gap-3 py-2', remove.isPending && 'opacity-60')}>
+      <Checkbox
+        id={id}
+        checked={item.checked}
+        onCheckedChange={(value) =>
+          setChecked.mutate(
+            { ids: [item.id], checked: value === true },
+            { onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.updateFailed'), variant: 'destructive' }) },
+          )
+        }
+      />
+      <label
+        htmlFor={id}
+        className={cn('flex min-w-0 flex-1 cursor-pointer flex-wrap items-baseline gap-x-2 text-sm leading-snug', item.checked && 'text-muted-foreground line-through')}
+      >
+        {/* The space keeps "2 eggs" one phrase for screen readers; flex drops it visually. */}
+        {item.amount ? <span className="font-semibold">{item.amount}</span> : null}{item.amount ? ' ' : null}
+        <span className="break-words">{item.name}</span>
+      </label>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9 shrink-0 text-muted-foreground hover:text-destructive"
+        aria-label={t('item.remove', { name: item.name })}
+        title={t('item.remove', { name: item.name })}
+        disabled={remove.isPending}
+        onClick={() =>
+          remove.mutate(item.id, {
+            onSuccess: () => toast({ title: t('toasts.itemRemoved'), description: t('toasts.itemRemovedDescription', { name: item.name }) }),
+            onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.deleteFailed'), variant: 'destructive' }),
+          })
+        }
+      >
+        {remove.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Trash2 aria-hidden="true" />}
+      </Button>
+    </li>
+  );
+}

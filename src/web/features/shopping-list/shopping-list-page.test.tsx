@@ -1,0 +1,192 @@
+import { Suspense } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TCombinedShoppingItem, TShoppingItem } from '../../entities/shopping-list/index.ts';
+import { ToastHost } from '../../components/ui/toast-host.tsx';
+import { dismissToast } from '../../components/ui/use-toast.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
+import i18n from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../test-utils.tsx';
+import ShoppingListPage from './shopping-list-page.tsx';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const base = { recipeId: null, createdAt: '2025-01-05T10:00:00Z' };
+function buildItems(): TShoppingItem[] {
+  return [
+    { ...base, id: 'a', name: 'milk', amount: '1 l', checked: false, recipeTitle: null },
+    { ...base, id: 'b', name: 'flour', amount: '2 cups', checked: true, recipeTitle: 'Pancakes' },
+    { ...base, id: 'c', name: 'eggs', amount: '2', checked: false, recipeTitle: 'Pancakes' },
+  ];
+}
+
+function renderPage() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser());
+  return renderWithProviders(
+    <Suspense fallback={null}>
+      <ShoppingListPage />
+      <ToastHost />
+    </Suspense>,
+    { path: '/shopping-list', queryClient },
+  );
+}
+
+const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
+
+describe('Shopping list page', () => {
+  it('groups items by recipe with the other items last, and counts checked and total', async () => {
+    mockFetch({ 'GET /api/shopping-list-items': () => jsonResponse(buildItems()) });
+    renderPage();
+    const pancakes = await screen.findByRole('region', { name: 'Pancakes' });
+    const other = screen.getByRole('region', { name: 'Other items' });
+    expect(within(pancakes).getAllByRole('checkbox').map((c) => c.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(within(pancakes).getByText('1/2')).toBeDefined();
+    expect(within(other).getByLabelText('1 l milk')).toBeDefined();
+    expect(screen.getAllByRole('region').map((r) => within(r).getByRole('heading').textContent)).toEqual(['Pancakes', 'Other items']);
+    expect(screen.getByText('1 of 3 items checked')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+  });
+
+  it('checks an item on the server and counts it', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/shopping-list-items': () => jsonResponse(buildItems()),
+      'PATCH /api/shopping-list-items/c': (init) => jsonResponse({ ...buildItems()[2], ...(body(init) as object) }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: '2 eggs' }));
+    expect(await screen.findByText('2 of 3 items checked')).toBeDefined();
+    const patch = fetchMock.mock.calls.find(([url, init]) => url === '/api/shopping-list-items/c' && init?.method === 'PATCH');
+    expect(body(patch?.[1])).toEqual({ checked: true });
+  });
+
+  it("puts a check back and says 'Failed to update item.' when the server refuses", async () => {
+    mockFetch({
+      'GET /api/shopping-list-items': () => jsonResponse(buildItems()),
+      'PATCH /api/shopping-list-items/c': () => jsonResponse({ message: 'nope' }, 500, 'Internal Server Error'),
+    });
+    renderPage();
+    const eggs = await screen.findByRole('checkbox', { name: '2 eggs' });
+    await userEvent.click(eggs);
+    expect(await screen.findByText('Failed to update item.')).toBeDefined();
+    await waitFor(() => expect(eggs.getAttribute('aria-checked')).toBe('false'));
+    expect(screen.getByText('1 of 3 items checked')).toBeDefined();
+  });
+
+  it("deletes an item: 'Item removed', or 'Failed to delete item.'", async () => {
+    let fail = false;
+    mockFetch({
+      'GET /api/shopping-list-items': () => jsonResponse(buildItems()),
+      'DELETE /api/shopping-list-items/a': () => (fail ? jsonResponse({}, 500) : new Response(null, { status: 204 })),
+      'DELETE /api/shopping-list-items/c': () => jsonResponse({ message: 'gone' }, 500),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove milk' }));
+    expect(await screen.findByText('Item removed')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Other items' })).toBeNull());
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Remove eggs' }));
+    expect(await screen.findByText('Failed to delete item.')).toBeDefined();
+    expect(screen.getByRole('checkbox', { name: '2 eggs' })).toBeDefined();
+  });
+
+  it('shares the list as text through the share sheet', async () => {
+    mockFetch({ 'GET /api/shopping-list-items': () => jsonResponse(buildItems()) });
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText: vi.fn() } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share list' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Shopping List',
+      text: 'Shopping List\n\nPancakes:\n☑ 2 cups flour\n☐ 2 eggs\n\nOther items:\n☐ 1 l milk',
+    });
+  });
+
+  it('copies the list to the clipboard without a share sheet', async () => {
+    mockFetch({ 'GET /api/shopping-list-items': () => jsonResponse(buildItems()) });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share list' }));
+    expect(await screen.findByText('Copied to clipboard')).toBeDefined();
+    expect(writeText.mock.calls[0][0]).toContain('☐ 1 l milk');
+  });
+
+  it("shows the empty state, and sharing it says 'Nothing to share'; clearing is off", async () => {
+    mockFetch({ 'GET /api/shopping-list-items': () => jsonResponse([]) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your shopping list is empty' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Open the meal planner' }).getAttribute('href')).toBe('/meal-planner');
+    expect(screen.getByRole('button', { name: 'Clear list' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Share list' }));
+    expect(await screen.findByText('Nothing to share')).toBeDefined();
+  });
+
+  it('clears the list only after confirming', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/shopping-list-items': () => jsonResponse(buildItems()),
+      'DELETE /api/shopping-list-items': () => jsonResponse({ deleted: 3 }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear list' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear the shopping list?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear list' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear list' }));
+    expect(await screen.findByText('List cleared')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Your shopping list is empty' })).toBeDefined();
+  });
+
+  it("says 'Failed to clear shopping list.' when clearing fails", async () => {
+    mockFetch({
+      'GET /api/shopping-list-items': () => jsonResponse(buildItems()),
+      'DELETE /api/shopping-list-items': () => jsonResponse({}, 500),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear list' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear list' }));
+    expect(await screen.findByText('Failed to clear shopping list.')).toBeDefined();
+  });
+
+  it('shows the combined view, and checking a line checks every item behind it', async () => {
+    const combined: TCombinedShoppingItem[] = [
+      { name: 'eggs', amount: '5', checked: false, itemIds: ['c', 'd'], recipeTitles: ['Pancakes', 'Omelette'] },
+    ];
+    const fetchMock = mockFetch({
+      'GET /api/shopping-list-items': () => jsonResponse(buildItems()),
+      'GET /api/shopping-list-items/combined': () => jsonResponse(combined),
+      'PATCH /api/shopping-list-items/c': () => jsonResponse({ ...buildItems()[2], checked: true }),
+      'PATCH /api/shopping-list-items/d': () => jsonResponse({ ...buildItems()[2], id: 'd', checked: true }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Combined' }));
+    expect(await screen.findByText('For Pancakes, Omelette')).toBeDefined();
+    await userEvent.click(screen.getByRole('checkbox', { name: /^5 eggs/ }));
+    await waitFor(() => {
+      const patched = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([url]) => String(url));
+      expect(patched.sort()).toEqual(['/api/shopping-list-items/c', '/api/shopping-list-items/d']);
+    });
+  });
+
+  it('speaks Portuguese', async () => {
+    await i18n.changeLanguage('pt-BR');
+    mockFetch({ 'GET /api/shopping-list-items': () => jsonResponse(buildItems()) });
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Outros itens' })).toBeDefined();
+    expect(screen.getByText('1 de 3 itens marcados')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Compartilhar lista' })).toBeDefined();
+  });
+});
