@@ -1,9 +1,9 @@
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorizedError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { currentPathAndQuery, loginUrl, navigateTo } from '../../../lib/navigation.ts';
+import { loginUrl, navigateTo } from '../../../lib/navigation.ts';
 import { clearPendingRecipe, storePendingRecipe, useCopyRecipe } from '../../../entities/recipe/index.ts';
 
 /** Spec section 9: the pending-login redirect waits 1 s so the toast can be read. */
@@ -23,10 +23,12 @@ export function useSavePublicRecipe(recipeId: string) {
   const { t } = useTranslation('public-recipe');
   const { t: te } = useTranslation('errors');
   const { user, isLoading: authPending } = useAuth();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
   const copy = useCopyRecipe({ errorToast: false });
 
-  const goToLogin = () => navigateTo(loginUrl(currentPathAndQuery()));
+  // Back to this very page after signing in (spec section 4: returnTo is the current page).
+  const goToLogin = () => navigateTo(loginUrl(path + (search ? `?${search}` : '')));
 
   const save = () => {
     if (!user) {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildRecipe } from '../../../entities/recipe/testing/build-recipe.ts';
+import { collectTags, filterFavorites, type FavoriteFilters } from './filter-favorites.ts';
+
+const feijoada = buildRecipe({
+  title: 'Feijoada',
+  difficulty: 'Hard',
+  prepTime: 30,
+  cookTime: 180,
+  tags: ['Brazilian', 'stew'],
+  createdAt: '2025-01-03T00:00:00.000Z',
+});
+const salada = buildRecipe({
+  title: 'salada de ovos',
+  description: 'Leve e rápida',
+  difficulty: 'Easy',
+  prepTime: 10,
+  cookTime: 5,
+  tags: ['salad', 'brazilian'],
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+const bolo = buildRecipe({
+  title: 'Bolo de cenoura',
+  difficulty: 'Medium',
+  prepTime: 20,
+  cookTime: 40,
+  tags: ['dessert'],
+  createdAt: '2025-01-02T00:00:00.000Z',
+});
+const odd = buildRecipe({ title: 'Açaí bowl', difficulty: 'Expert', prepTime: 5, cookTime: 0, tags: [], createdAt: '2024-12-31T00:00:00.000Z' });
+const all = [salada, odd, feijoada, bolo];
+
+const base: FavoriteFilters = { search: '', tag: null, sort: 'newest', onlyIds: null };
+const titles = (filters: Partial<FavoriteFilters>) => filterFavorites(all, { ...base, ...filters }).map((r) => r.title);
+
+describe('filterFavorites', () => {
+  it('sorts newest, name, cookTime (prep + cook) and difficulty (Easy < Medium < Hard < other)', () => {
+    expect(titles({ sort: 'newest' })).toEqual(['Feijoada', 'Bolo de cenoura', 'salada de ovos', 'Açaí bowl']);
+    expect(titles({ sort: 'name' })).toEqual(['Açaí bowl', 'Bolo de cenoura', 'Feijoada', 'salada de ovos']);
+    expect(titles({ sort: 'cookTime' })).toEqual(['Açaí bowl', 'salada de ovos', 'Bolo de cenoura', 'Feijoada']);
+    expect(titles({ sort: 'difficulty' })).toEqual(['salada de ovos', 'Bolo de cenoura', 'Feijoada', 'Açaí bowl']);
+  });
+
+  it('searches title, description and tags, any case, with or without accents', () => {
+    expect(titles({ search: 'ACAI' })).toEqual(['Açaí bowl']);
+    expect(titles({ search: 'rapida' })).toEqual(['salada de ovos']);
+    expect(titles({ search: 'stew' })).toEqual(['Feijoada']);
+    expect(titles({ search: 'de  ovos' })).toEqual(['salada de ovos']);
+    expect(titles({ search: 'nothing like this' })).toEqual([]);
+  });
+
+  it('filters by tag, ignoring case', () => {
+    expect(titles({ tag: 'brazilian' })).toEqual(['Feijoada', 'salada de ovos']);
+  });
+
+  it('keeps only the given ids (the reviewed recipes)', () => {
+    expect(titles({ onlyIds: new Set([bolo.id]) })).toEqual(['Bolo de cenoura']);
+    expect(titles({ onlyIds: new Set() })).toEqual([]);
+  });
+
+  it('does not reorder the list it was given', () => {
+    filterFavorites(all, { ...base, sort: 'name' });
+    expect(all.map((r) => r.title)).toEqual(['salada de ovos', 'Açaí bowl', 'Feijoada', 'Bolo de cenoura']);
+  });
+});
+
+describe('collectTags', () => {
+  it('lists each tag once, as first spelled, alphabetically', () => {
+    expect(collectTags(all)).toEqual(['brazilian', 'dessert', 'salad', 'stew']);
+    expect(collectTags([feijoada, salada])).toEqual(['Brazilian', 'salad', 'stew']);
+  });
+});
