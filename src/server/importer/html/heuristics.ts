@@ -14,7 +14,7 @@ import type { PageMeta } from './page-meta.ts';
  */
 
 const INGREDIENT_CLASS = /ingredient|zutat|ingredien|skladnik|składnik|ingrediens/i;
-const INSTRUCTION_CLASS = /instruction|direction|method|preparation|recipe-?steps|preparo|zubereitung|steps?-?list|how-?to/i;
+const INSTRUCTION_CLASS = /instruction|direction|method|preparation|recipe-?steps|preparo|zubereitung|steps?-?list|how-?to|(?:^|[\s_-])steps(?:[\s_-]|$)/i;
 const NOT_CONTENT = /nutrition|comment|related|widget|sidebar|footer|share|social|rating|review|newsletter|breadcrumb|menu|nav/i;
 
 const INGREDIENT_HEADING =
@@ -42,11 +42,40 @@ function itemsOf($: CheerioAPI, el: Element): string[] {
     const shown = panes.find((p) => /\b(active|show|selected|current)\b/.test(p.attribs?.class ?? '') || p.attribs?.['aria-hidden'] === 'false');
     return itemsOf($, shown ?? panes[0]);
   }
-  const lis = leafItems(el).filter((li) => !isHidden(li));
-  if (lis.length > 0) return lis.map((li) => inlineText($(li), isHidden)).filter(Boolean);
+  const leaves = leafItems(el).filter((li) => !isHidden(li));
+  if (leaves.length > 0) {
+    return withoutLinkLists($, leaves)
+      .map((li) => inlineText($(li), isHidden))
+      .filter(Boolean);
+  }
   const rows = repeatedRows(el);
   if (rows) return rows.map((r) => inlineText($(r), isHidden)).filter(Boolean);
   return blockLines($(el) as Cheerio<AnyNode>, isHidden);
+}
+
+/** An item that is nothing but a link (a tag, a category, a menu entry). */
+function isLinkOnly($: CheerioAPI, li: Element): boolean {
+  const links = descendants(li, (d) => d.name === 'a');
+  if (links.length === 0) return false;
+  const all = inlineText($(li)).replace(/\s+/g, '');
+  const linked = links.map((a) => inlineText($(a))).join('').replace(/\s+/g, '');
+  return all !== '' && all === linked;
+}
+
+/** Drops lists made mostly of bare links (tag clouds, menus, "related" lists). */
+function withoutLinkLists($: CheerioAPI, items: Element[]): Element[] {
+  const byList = new Map<unknown, Element[]>();
+  for (const li of items) {
+    const group = byList.get(li.parent) ?? [];
+    group.push(li);
+    byList.set(li.parent, group);
+  }
+  const out: Element[] = [];
+  for (const group of byList.values()) {
+    const links = group.filter((li) => isLinkOnly($, li)).length;
+    if (links / group.length < 0.6) out.push(...group);
+  }
+  return out;
 }
 
 /** Menus, tab strips and toolbars are not content. */
@@ -228,7 +257,9 @@ export function readHeuristics(dom: PageDom, page: PageMeta): RecipeCandidate {
   const headed = byHeadings(dom);
   const classIngredients = bestByClass(dom, INGREDIENT_CLASS, ingredientScore);
   c.ingredients = ingredientScore(classIngredients) >= ingredientScore(headed.ingredients) ? classIngredients : headed.ingredients;
-  const classSteps = bestByClass(dom, INSTRUCTION_CLASS, instructionScore);
+  // A wrapper holding the ingredients too is not the method.
+  const ingredientSet = new Set(c.ingredients);
+  const classSteps = bestByClass(dom, INSTRUCTION_CLASS, (lines) => (lines.some((l) => ingredientSet.has(l)) ? 0 : instructionScore(lines)));
   const steps = classSteps.length > 0 ? classSteps : headed.instructions;
   c.instructions = steps;
   return c;

@@ -89,9 +89,11 @@ function firstNonEmpty<T>(pool: RecipeCandidate[], pick: (c: RecipeCandidate) =>
   return undefined;
 }
 
-/** Group headings ("For the sauce:") are not ingredients. */
-function isIngredientHeading(line: string): boolean {
-  return /:\s*$/.test(line) && !/\d/.test(line) && line.length < 60;
+/** Group headings ("For the sauce:", "FOR THE FILLING") are not ingredients. */
+export function isIngredientHeading(line: string): boolean {
+  if (/\d/.test(line) || line.length >= 60) return false;
+  if (/:\s*$/.test(line)) return true;
+  return /^(?:for|para)\s+(?:the|a|o|as|os)\s+\S+(?:\s+\S+){0,3}$/i.test(line) && !/,/.test(line);
 }
 
 function pageTitle(page: PageMeta): string {

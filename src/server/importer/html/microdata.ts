@@ -102,7 +102,20 @@ function readScope($: CheerioAPI, scope: Element, syntax: Syntax): RecipeCandida
   return readProps($, ownProps(scope, syntax), syntax);
 }
 
+// The retired data-vocabulary.org Recipe names the same things differently.
+const ALIASES: Record<string, string> = {
+  ingredient: 'recipeIngredient',
+  instructions: 'recipeInstructions',
+  photo: 'image',
+  summary: 'description',
+  yield: 'recipeYield',
+};
+
 function readProps($: CheerioAPI, props: Map<string, Element[]>, syntax: Syntax): RecipeCandidate {
+  for (const [from, to] of Object.entries(ALIASES)) {
+    const list = props.get(from);
+    if (list && !props.has(to)) props.set(to, list);
+  }
   const first = (name: string) => {
     const el = props.get(name)?.[0];
     return el ? valueOf($, el) : '';
@@ -138,6 +151,7 @@ function readProps($: CheerioAPI, props: Map<string, Element[]>, syntax: Syntax)
 
 // Properties only a recipe has; found without a Recipe scope they still describe the page's recipe.
 const RECIPE_ONLY = new Set(['recipeIngredient', 'ingredients', 'recipeInstructions', 'recipeYield', 'prepTime', 'cookTime', 'totalTime']);
+// (data-vocabulary's "ingredient" is too generic a name to trust without a Recipe scope.)
 
 /** Pages that mark up recipe properties but forgot (or broke) the Recipe itemscope around them. */
 function orphanProps(dom: PageDom, syntax: Syntax): Map<string, Element[]> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeHtmlBody } from './decode.ts';
-import { parseRecipeHtml } from './index.ts';
+import { isIngredientHeading, parseRecipeHtml } from './index.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const parse = (name: string, url = 'https://example.org/recipes/x') => parseRecipeHtml(decodeHtmlBody(fixture(name), null), url);
@@ -141,5 +141,33 @@ describe('parseRecipeHtml: pages without schema.org data', () => {
     const r = parseRecipeHtml(html, 'https://example.org/')!;
     expect(r.ingredientLines).toEqual(['2 cups milk', '1 tbsp tea']);
     expect(r.instructions).toEqual(['Boil.', 'Steep.']);
+  });
+});
+
+describe('parseRecipeHtml: older and looser markup', () => {
+  it('reads the retired data-vocabulary.org Recipe', () => {
+    const html = `<div itemscope itemtype="http://data-vocabulary.org/Recipe">
+      <h1 itemprop="name">Old Cookies</h1><img itemprop="photo" src="https://example.org/c.jpg">
+      <span itemprop="yield">24 cookies</span>
+      <ul><li itemprop="ingredient">2 cups flour</li><li itemprop="ingredient">1 cup butter</li></ul>
+      <ol itemprop="instructions"><li>Cream the butter.</li><li>Add the flour and bake.</li></ol></div>`;
+    const r = parseRecipeHtml(html, 'https://example.org/')!;
+    expect(r).toMatchObject({ title: 'Old Cookies', servings: 24, imageUrl: 'https://example.org/c.jpg', source: 'microdata' });
+    expect(r.ingredientLines).toEqual(['2 cups flour', '1 cup butter']);
+    expect(r.instructions).toEqual(['Cream the butter.', 'Add the flour and bake.']);
+  });
+
+  it('reads recipe properties marked up without a Recipe scope', () => {
+    const html = `<h1>Carbonara</h1><ul><li itemprop="ingredients">250 g tagliatelle</li><li itemprop="ingredients">1 egg</li></ul>
+      <div itemprop="recipeInstructions"><p>1- Beat the egg.</p><p>2- Toss with the pasta.</p></div>`;
+    const r = parseRecipeHtml(html, 'https://example.org/')!;
+    expect(r.ingredientLines).toEqual(['250 g tagliatelle', '1 egg']);
+    expect(r.instructions).toEqual(['Beat the egg.', 'Toss with the pasta.']);
+    expect(r.title).toBe('Carbonara');
+  });
+
+  it('tells ingredient group headings from ingredients', () => {
+    for (const h of ['For the sauce:', 'FOR THE FILLING', 'Para a cobertura', 'Topping:']) expect(isIngredientHeading(h)).toBe(true);
+    for (const l of ['Salt', '2 eggs', 'For serving: chopped parsley, lemon wedges', 'Pepper to taste']) expect(isIngredientHeading(l)).toBe(false);
   });
 });
