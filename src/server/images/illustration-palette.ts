@@ -28,6 +28,8 @@ export interface IngredientLook {
   color: string;
   shape: Shape;
   role: Role;
+  /** The table name that matched (e.g. "abobora" for "1 abóbora cabotiá"). */
+  key: string;
 }
 
 type Row = [names: string, color: string, shape: Shape, role: Role];
@@ -245,7 +247,7 @@ export function normalizeName(value: string): string {
     .trim();
 }
 
-interface Entry extends IngredientLook {
+interface Entry extends Omit<IngredientLook, 'key'> {
   name: string;
   pattern: RegExp;
 }
@@ -263,7 +265,7 @@ export function lookUpIngredient(name: string): IngredientLook | null {
   const n = normalizeName(name);
   if (!n) return null;
   for (const e of ENTRIES) {
-    if (e.pattern.test(n)) return { color: e.color, shape: e.shape, role: e.role };
+    if (e.pattern.test(n)) return { color: e.color, shape: e.shape, role: e.role, key: e.name };
   }
   return null;
 }

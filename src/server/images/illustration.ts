@@ -107,10 +107,12 @@ function inDisc(r: Rng, cx: number, cy: number, radius: number): [number, number
 
 // ---------------------------------------------------------------- the dish
 
-type DishKind = 'bowl' | 'pasta' | 'salad' | 'round' | 'pieces' | 'plate';
+type DishKind = 'bowl' | 'pasta' | 'salad' | 'round' | 'pieces' | 'tray' | 'plate';
 
-interface Item extends IngredientLook {
+interface Item extends Omit<IngredientLook, 'key'> {
   name: string;
+  /** The dish is named after it ("Sopa de abóbora"). */
+  inTitle?: boolean;
 }
 
 interface Dish {
@@ -122,6 +124,30 @@ interface Dish {
 }
 
 const KIND_WORDS: Array<[DishKind, string[]]> = [
+  [
+    'tray',
+    [
+      'lasagna',
+      'lasanha',
+      'gratin',
+      'gratinado',
+      'escondidinho',
+      'empadao',
+      'casserole',
+      'moussaka',
+      'musaca',
+      'bake',
+      'baked ziti',
+      'shepherd s pie',
+      'cottage pie',
+      'torta de liquidificador',
+      'cuca',
+      'brownie',
+      'brownies',
+      'pave',
+      'bolo de travessa',
+    ],
+  ],
   [
     'pieces',
     [
@@ -356,7 +382,7 @@ function analyse(input: IllustrationInput): Dish {
     const look = lookUpIngredient(raw);
     if (!look || look.role === 'neutral' || seen.has(look.color)) continue;
     seen.add(look.color);
-    items.push({ ...look, name });
+    items.push({ color: look.color, shape: look.shape, role: look.role, name, inTitle: hasWord(title, look.key) });
   }
   let kind: DishKind | undefined;
   for (const [k, words] of KIND_WORDS) {
@@ -390,8 +416,9 @@ function analyse(input: IllustrationInput): Dish {
       ? 'pudding'
       : /omelet|frittata|tortilla/.test(title)
         ? 'omelette'
-        : /torta|pie|tart|quiche|empadao|galette|lasagn|lasanha|gratin|escondidinho|clafoutis/.test(title) &&
-            !/bolo|cake/.test(title)
+        : ['torta', 'pie', 'tart', 'quiche', 'galette', 'clafoutis'].some((w) => hasWord(title, w)) &&
+            !hasWord(title, 'bolo') &&
+            !hasWord(title, 'cake')
           ? 'pie'
           : 'cake';
   const piecesStyle = /pastel|pasteis|empanada|dumpling|gyoza|samosa|taco/.test(title)
@@ -899,11 +926,20 @@ function drawPlate(svg: Svg, r: Rng, dish: Dish, cx: number, cy: number, food: n
 function drawBowl(svg: Svg, r: Rng, dish: Dish, cx: number, cy: number, food: number): void {
   const liquids = dish.items.filter((i) => i.shape === 'liquid');
   const solids = dish.items.filter((i) => i.shape !== 'liquid' && i.role !== 'garnish');
+  // Broth, milk and cream only tint a soup; curry, tomato, palm oil or chocolate colour it.
+  const isPale = (i: Item) => luminance(i.color) > 0.8 || /broth|stock|caldo|bouillon/.test(i.name);
+  const blend = (list: Item[]) => list.slice(1, 3).reduce((acc, l) => mix(acc, l.color, 0.4), list[0]!.color);
+  const strong = liquids.filter((i) => !isPale(i));
+  const pale = liquids.filter(isPale);
+  const star =
+    solids.find((i) => i.inTitle) ?? solids.find((i) => i.shape === 'bean') ?? solids.find((i) => i.role === 'veg');
   let liquid: string;
-  if (liquids.length > 0) {
-    liquid = liquids.slice(1, 3).reduce((acc, l) => mix(acc, l.color, 0.4), liquids[0]!.color);
-  } else if (solids.some((i) => i.shape === 'bean')) {
-    liquid = shade(solids.find((i) => i.shape === 'bean')!.color, -0.1);
+  if (strong.length > 0) {
+    liquid = pale.length > 0 ? mix(blend(strong), blend(pale), 0.2 + 0.1 * Math.min(2, pale.length)) : blend(strong);
+  } else if (star) {
+    liquid = pale.length > 0 ? mix(star.color, blend(pale), 0.3) : shade(star.color, star.shape === 'bean' ? -0.1 : 0);
+  } else if (pale.length > 0) {
+    liquid = blend(pale);
   } else if (solids.length > 0) {
     liquid = mix(solids[0]!.color, '#d9a24c', 0.45);
   } else {
@@ -920,17 +956,21 @@ function drawBowl(svg: Svg, r: Rng, dish: Dish, cx: number, cy: number, food: nu
       `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(between(r, 3, 11))}" fill="${shade(liquid, 0.25)}" opacity="0.35"/>`,
     );
   }
+  // rice or bread is served beside a stew, not in it
+  const inBowl = solids.filter((i) => i.role !== 'base' || solids.every((j) => j.role === 'base'));
   const floating = (
-    solids.length > 0 ? solids : fallbackItems(r, dish.sweet).filter((i) => i.shape !== 'liquid')
+    inBowl.length > 0 ? inBowl : fallbackItems(r, dish.sweet).filter((i) => i.shape !== 'liquid')
   ).slice(0, 4);
   for (const item of floating) {
     const size = pieceSize(item.shape) * (item.shape === 'grain' || item.shape === 'bean' ? 1 : 0.9);
     const n = Math.round(
       ((item.shape === 'grain' || item.shape === 'bean' || item.shape === 'crumble' ? 60 : 11) * food) / 300,
     );
+    // meat and chicken are chunks in a stew, not strips
+    const shape = item.shape === 'strip' && item.role === 'main' ? 'cube' : item.shape;
     for (let i = 0; i < n; i++) {
       const [x, y] = inDisc(r, cx, cy, food * 0.85);
-      piece(svg, r, item.shape, shade(item.color, between(r, -0.08, 0.06)), x, y, size * between(r, 0.8, 1.15));
+      piece(svg, r, shape, shade(item.color, between(r, -0.08, 0.06)), x, y, size * between(r, 0.8, 1.15));
     }
   }
   // a swirl of cream or coconut milk
@@ -1176,9 +1216,83 @@ function drawRound(svg: Svg, r: Rng, dish: Dish, cx: number, cy: number, food: n
   garnish(svg, r, dish, cx, cy, disc * 0.7);
 }
 
+/** A rectangular baking dish (lasagna, gratin, brownies) with one portion already served. */
+function drawTray(svg: Svg, r: Rng, dish: Dish, cx: number, cy: number): void {
+  const ceramic = pick(r, ['#f4f1ea', '#c9744f', '#2f4a6d', '#e8c6a0', '#a9b99a']);
+  const w = 680;
+  const h = 500;
+  const rot = between(r, -6, 6);
+  svg.softShadow(cx + 26, cy + 34, w * 0.62, h * 0.62, 0.5);
+  const parts: string[] = [];
+  const add = (m: string) => parts.push(m);
+  add(`<rect x="${-w / 2 - 46}" y="-70" width="${w + 92}" height="140" rx="50" fill="${shade(ceramic, -0.08)}"/>`);
+  add(`<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="70" fill="${svg.lit(ceramic, 0.14)}"/>`);
+  const iw = w - 84;
+  const ih = h - 84;
+  const ix = -iw / 2;
+  const iy = -ih / 2;
+  add(
+    `<rect x="${ix - 6}" y="${iy - 6}" width="${iw + 12}" height="${ih + 12}" rx="44" fill="${shade(ceramic, -0.22)}"/>`,
+  );
+  const sweetTop = dish.items
+    .filter((i) => i.role === 'sweet')
+    .map((i) => i.color)
+    .sort((a, b) => luminance(a) - luminance(b))[0];
+  const cheese = dish.items.find((i) => /cheese|queijo|mozzarella|mussarela|parmes/.test(i.name))?.color;
+  const top = dish.sweet ? (sweetTop ?? fruitColor(dish) ?? '#c98a45') : mix(cheese ?? '#f0c45a', '#dc9a3c', 0.55);
+  const sauce =
+    dish.items.find((i) => i.shape === 'liquid' && !isPaleColor(i.color))?.color ??
+    (dish.sweet ? shade(top, -0.2) : '#c7301f');
+  add(`<rect x="${ix}" y="${iy}" width="${iw}" height="${ih}" rx="38" fill="${sauce}"/>`);
+  add(
+    `<rect x="${ix + 12}" y="${iy + 12}" width="${iw - 24}" height="${ih - 24}" rx="30" fill="${svg.lit(top, 0.18)}"/>`,
+  );
+  // sauce bubbling up at the edges
+  for (let i = 0; i < 14; i++) {
+    const side = Math.floor(r() * 4);
+    const t = r();
+    const x = side < 2 ? ix + 20 + t * (iw - 40) : side === 2 ? ix + 18 : ix + iw - 18;
+    const y = side === 0 ? iy + 18 : side === 1 ? iy + ih - 18 : iy + 20 + t * (ih - 40);
+    add(`<path d="${blobPath(r, x, y, between(r, 12, 26), 7, 0.3)}" fill="${sauce}" opacity="0.9"/>`);
+  }
+  for (let i = 0; i < 40; i++) {
+    const [x, y] = [between(r, ix + 30, ix + iw - 30), between(r, iy + 30, iy + ih - 30)];
+    add(
+      `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(between(r, 8, 26))}" ry="${f1(between(r, 6, 16))}" fill="${shade(top, dish.sweet ? 0.25 : -0.35)}" opacity="${f1(between(r, 0.25, 0.55))}"/>`,
+    );
+  }
+  // the served portion: the dish's floor, and the layers seen from above along its cut edges
+  const pw = iw * 0.3;
+  const ph = ih * 0.42;
+  const px = r() < 0.5 ? ix : ix + iw - pw;
+  const py = r() < 0.5 ? iy : iy + ih - ph;
+  add(
+    `<rect x="${f1(px)}" y="${f1(py)}" width="${f1(pw)}" height="${f1(ph)}" rx="30" fill="${shade(ceramic, -0.3)}"/>`,
+  );
+  const layers = dish.sweet
+    ? [shade(top, -0.15), '#f3e6c8', top]
+    : ['#f1d79a', mix(sauce, '#6e3524', 0.5), '#f1d79a', sauce];
+  const edgeX = px === ix ? px + pw : px;
+  const edgeY = py === iy ? py + ph : py;
+  layers.forEach((c, k) => {
+    const off = (k - layers.length / 2) * 7;
+    add(`<path d="M${f1(edgeX + off)} ${f1(py + 14)} V${f1(py + ph - 14)}" stroke="${c}" stroke-width="8"/>`);
+    add(`<path d="M${f1(px + 14)} ${f1(edgeY + off)} H${f1(px + pw - 14)}" stroke="${c}" stroke-width="8"/>`);
+  });
+  svg.add(`<g transform="translate(${f1(cx)} ${f1(cy)}) rotate(${f1(rot)})">${parts.join('')}</g>`);
+  garnish(svg, r, dish, cx, cy, Math.min(iw, ih) * 0.45);
+}
+
+function isPaleColor(color: string): boolean {
+  return luminance(color) > 0.8;
+}
+
 function drawPieces(svg: Svg, r: Rng, dish: Dish, cx: number, cy: number, food: number): void {
   const style = dish.piecesStyle;
-  const sweetColor = dish.items.find((i) => i.role === 'sweet')?.color;
+  const sweetColor = dish.items
+    .filter((i) => i.role === 'sweet')
+    .map((i) => i.color)
+    .sort((a, b) => luminance(a) - luminance(b))[0];
   const dough = style === 'ball' && sweetColor ? sweetColor : dish.sweet ? '#d9a05a' : '#d99a4e';
   const n = style === 'roll' ? 9 : 7;
   const spots: Array<[number, number]> = [];
@@ -1186,7 +1300,10 @@ function drawPieces(svg: Svg, r: Rng, dish: Dish, cx: number, cy: number, food: 
     const p = inDisc(r, cx, cy, food * 0.72);
     if (spots.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) > food * 0.42)) spots.push(p);
   }
-  const filling = dish.items.find((i) => i.role === 'main' || i.role === 'veg' || i.role === 'fruit');
+  const fillings = dish.items.filter(
+    (i) => (i.role === 'main' || i.role === 'veg' || i.role === 'fruit') && !/nori|seaweed|alga/.test(i.name),
+  );
+  const filling = fillings[0];
   for (const [x, y] of spots) {
     const size = food * between(r, 0.2, 0.24);
     svg.softShadow(x + 8, y + 12, size * 1.15, size * 1.1, 0.35);
@@ -1238,7 +1355,14 @@ function drawPieces(svg: Svg, r: Rng, dish: Dish, cx: number, cy: number, food: 
         const [sx, sy] = inDisc(r, x, y, size * 0.8);
         piece(svg, r, 'grain', '#f6f2e6', sx, sy, 16);
       }
-      svg.add(`<path d="${blobPath(r, x, y, size * 0.36, 6, 0.2)}" fill="${filling?.color ?? '#f0875d'}"/>`);
+      const inside = fillings.length > 0 ? fillings.slice(0, 3) : [{ color: '#f0875d' }];
+      inside.forEach((f, k) => {
+        const a = (k / inside.length) * Math.PI * 2 + r();
+        const off = inside.length > 1 ? size * 0.17 : 0;
+        svg.add(
+          `<path d="${blobPath(r, x + Math.cos(a) * off, y + Math.sin(a) * off, size * (inside.length > 1 ? 0.22 : 0.34), 6, 0.2)}" fill="${f.color}"/>`,
+        );
+      });
     }
   }
   if (!dish.sweet) garnish(svg, r, dish, cx, cy, food * 0.9);
@@ -1260,6 +1384,11 @@ export function buildIllustrationSvg(input: IllustrationInput): string {
   const radius = bowl ? between(r, 330, 360) : between(r, 360, 390);
   const cx = S / 2 + between(r, -40, 10);
   const cy = S / 2 + between(r, -15, 15);
+  if (dish.kind === 'tray') {
+    drawTray(svg, r, dish, S / 2 - 40, cy);
+    drawCutlery(svg, r, S - 80, cy + between(r, 120, 180), true);
+    return finish(svg);
+  }
   const vessel = drawVessel(svg, r, cx, cy, radius, bowl);
   switch (dish.kind) {
     case 'bowl':
@@ -1287,7 +1416,11 @@ export function buildIllustrationSvg(input: IllustrationInput): string {
     }
   }
   drawCutlery(svg, r, cx + radius + between(r, 60, 90), cy + between(r, -20, 40), bowl);
-  // soft window light from the upper left and a vignette
+  return finish(svg);
+}
+
+/** Soft window light from the upper left and a vignette. */
+function finish(svg: Svg): string {
   const light = svg.id('light');
   svg.def(
     `<radialGradient id="${light}" cx="0.2" cy="0.15" r="0.9"><stop offset="0" stop-color="#fff8e8" stop-opacity="0.28"/><stop offset="0.6" stop-color="#fff8e8" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.32"/></radialGradient>`,
