@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ArchiveError } from '../../src/server/backup/archive.ts';
@@ -17,7 +18,8 @@ import { childEnv, freshDataLocation, ROOT, startServer } from '../reliability/h
 
 const PASSWORD = 'correct horse battery';
 const WEEK = { startDate: '2026-11-22', endDate: '2026-11-28' };
-const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv'; // a 22-character media id
+const ORIGIN = 'http://tempero.test';
+const MEDIA = /^\/media\/([A-Za-z0-9_-]{22})-(\d+)\.webp$/;
 
 let src: TestApp;
 let owner: SignedInUser;
@@ -25,7 +27,9 @@ let other: SignedInUser;
 let archive: Record<string, any>;
 let ownerIds: Record<string, string>;
 let foreignId: string;
-const sourceStorage = memoryStorage();
+/** The soup's image as the images feature stored it: `/media/<token>-<width>.webp`, and its widths. */
+let soupImage: { imageUrl: string; token: string; widths: number[] };
+const storageOf = (t: TestApp) => t.app.ctx.services.storage as BackupStorage;
 
 function memoryStorage(): BackupStorage & { objects: Map<string, { body: Buffer; type: string }> } {
   const objects = new Map<string, { body: Buffer; type: string }>();
@@ -89,9 +93,10 @@ beforeAll(async () => {
   const app = src.app;
   await call(app, owner, 'PATCH', '/api/user/preferences', { unitSystem: 'metric', language: 'pt-BR' });
   const mk = (o: Record<string, unknown>) => call(app, owner, 'POST', '/api/recipes', buildRecipe(o));
-  const soup = await mk({ title: 'Green soup', imageUrl: `/media/${TOKEN}-640.webp`, tags: ['soup', 'green, vegan'], ingredients: [{ name: 'peas', amount: '2 xícaras (chá)' }, { name: 'salt', amount: '' }] });
+  const soup = await mk({ title: 'Green soup', tags: ['soup', 'green, vegan'], ingredients: [{ name: 'peas', amount: '2 xícaras (chá)' }, { name: 'salt', amount: '' }] });
   const bread = await mk({ title: 'Flatbread', prepTime: 95, cookTime: 7, servings: 6, difficulty: 'Hard', originalUnitSystem: 'imperial', sourceUrl: 'https://example.com/flatbread' });
-  const plain = await mk({ title: 'Plain rice', description: null, tips: [] });
+  // Steps that look numbered stay exactly as written.
+  const plain = await mk({ title: 'Plain rice', description: null, tips: [], instructions: ['1. Rinse the rice.', 'Step 2: simmer for *18 minutes*.'] });
   await call(app, owner, 'PATCH', `/api/recipes/${soup.id}/favorite`);
   await call(app, owner, 'PATCH', `/api/recipes/${bread.id}/public`);
   await call(app, owner, 'PATCH', `/api/recipes/${bread.id}/favorite`);
@@ -116,16 +121,19 @@ beforeAll(async () => {
   await call(app, owner, 'PATCH', `/api/shopping-list-items/${milk.id}`, { checked: true });
   await call(app, owner, 'POST', '/api/shopping-list-items', { name: 'sugar', recipeId: foreign.id, recipeTitle: 'Bia pudding' });
 
-  // The soup's image as the images feature stores it: renditions in the storage, rows that own them.
-  for (const width of [320, 640]) {
-    const key = `media/${TOKEN}-${width}.webp`;
-    const body = Buffer.from(`RIFF-fake-webp-${width}-${'x'.repeat(width)}`);
-    await sourceStorage.put(key, body, 'image/webp');
-    await src.database.db.insert(storedObjects).values({ key, userId: owner.id, recipeId: soup.id, kind: 'recipe-image', contentType: 'image/webp', size: body.length });
-  }
+  // A photo for the soup, through the real upload flow: signed URL, PUT of the bytes, attach.
+  const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 90, g: 160, b: 60 } } }).jpeg().toBuffer();
+  const slot = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { ...owner.headers, origin: ORIGIN, host: 'tempero.test' } });
+  const uploadURL = slot.json<{ uploadURL: string }>().uploadURL;
+  const put = await app.inject({ method: 'PUT', url: uploadURL, headers: { ...owner.headers, origin: ORIGIN, host: 'tempero.test', 'content-type': 'image/jpeg' }, payload: photo });
+  expect(put.statusCode, put.body).toBe(204);
+  const attached = await call(app, owner, 'PUT', `/api/recipes/${soup.id}/image`, { imageURL: uploadURL.split('?')[0] });
+  soupImage = { imageUrl: attached.imageUrl, token: MEDIA.exec(attached.imageUrl)![1]!, widths: attached.widths };
+  expect(soupImage.widths.length).toBeGreaterThan(1);
 
-  const exported = await exportUser(src.database.db, owner.email, { storage: sourceStorage, includeCredentials: true });
-  expect(exported.summary).toMatchObject({ recipes: 3, collections: 2, memberships: 3, reviews: 2, mealPlans: 1, mealPlanItems: 3, shoppingItems: 3, storedObjects: 2, objectsWithBytes: 2 });
+  const exported = await exportUser(src.database.db, owner.email, { storage: storageOf(src), includeCredentials: true });
+  const n = soupImage.widths.length;
+  expect(exported.summary).toMatchObject({ recipes: 3, collections: 2, memberships: 3, reviews: 2, mealPlans: 1, mealPlanItems: 3, shoppingItems: 3, storedObjects: n, objectsWithBytes: n });
   // Through text, as the file on disk.
   archive = JSON.parse(JSON.stringify(exported.archive));
 }, 120_000);
@@ -135,7 +143,7 @@ afterAll(async () => {
 });
 
 describe('backup archive format', () => {
-  it('is JSON-LD: schema.org Recipes with HowToSteps and ISO 8601 times, plus a tempero: block', () => {
+  it('is JSON-LD: schema.org Recipes with HowToSteps and ISO 8601 times, plus a tempero: block', async () => {
     expect(archive['@context']).toEqual(['https://schema.org', { tempero: 'urn:tempero:' }]);
     expect(archive.mainEntity).toMatchObject({ '@type': 'Person', email: owner.email, givenName: 'Ana', 'tempero:unitSystem': 'metric', 'tempero:language': 'pt-BR' });
     expect(archive.mainEntity['tempero:passwordHash']).toMatch(/^\$argon2id\$/);
@@ -161,13 +169,16 @@ describe('backup archive format', () => {
     const soup = archive.hasPart.find((r: any) => r.name === 'Green soup');
     expect(soup.keywords).toBe('soup, green, vegan');
     expect(soup['tempero:tags']).toEqual(['soup', 'green, vegan']);
-    expect(soup.image).toBe(`/media/${TOKEN}-640.webp`);
+    expect(soup.image).toBe(soupImage.imageUrl);
     const weeknights = archive['tempero:collections'].find((c: any) => c.name === 'Weeknights');
     expect(weeknights.hasPart.map((p: any) => p['@id'])).toEqual([ownerIds.bread, ownerIds.soup, foreignId].map((id) => `tempero:recipe/${id}`));
     expect(weeknights.hasPart[2].name).toBe('Bia pudding');
     expect(archive['tempero:reviews'].map((r: any) => r.reviewRating.ratingValue).sort()).toEqual([3, 4.5]);
-    const image = archive['tempero:storedObjects'].find((o: any) => o['tempero:key'].endsWith('-640.webp'));
-    expect(image.contentUrl).toBe(`data:image/webp;base64,${sourceStorage.objects.get(`media/${TOKEN}-640.webp`)!.body.toString('base64')}`);
+    const key = soupImage.imageUrl.slice(1);
+    const image = archive['tempero:storedObjects'].find((o: any) => o['tempero:key'] === key);
+    const bytes = (await storageOf(src).read(key, 1e8))!;
+    expect(image).toMatchObject({ '@type': 'ImageObject', encodingFormat: 'image/webp', contentSize: bytes.length, 'tempero:recipe': { '@id': `tempero:recipe/${ownerIds.soup}` } });
+    expect(image.contentUrl).toBe(`data:image/webp;base64,${bytes.toString('base64')}`);
   });
 
   it('leaves credentials out on request', async () => {
@@ -181,10 +192,9 @@ describe('backup archive format', () => {
 describe('import', () => {
   it('restores the account into a fresh database: same data field by field, same password, images under new keys', async () => {
     const dst = await createTestApp();
-    const dstStorage = memoryStorage();
     try {
-      const report = await importArchive(dst.database.db, archive, { storage: dstStorage });
-      expect(report).toMatchObject({ createdUser: true, email: owner.email, recipes: 3, collections: 2, reviews: 1, mealPlans: 1, mealPlanItems: 2, shoppingItems: 3, storedObjects: 2 });
+      const report = await importArchive(dst.database.db, archive, { storage: storageOf(dst) });
+      expect(report).toMatchObject({ createdUser: true, email: owner.email, recipes: 3, collections: 2, reviews: 1, mealPlans: 1, mealPlanItems: 2, shoppingItems: 3, storedObjects: soupImage.widths.length });
       expect(report.notes.join('\n')).toMatch(/3 reference\(s\) to recipes that are neither in the archive nor readable here/);
 
       const restored = await login(dst.app, owner.email);
@@ -196,8 +206,9 @@ describe('import', () => {
       expect(after.plans).toEqual(before.plans);
       const soupBefore = before.recipes.find((r: any) => r.title === 'Green soup');
       const soupAfter = after.recipes.find((r: any) => r.title === 'Green soup');
-      const newToken = /^\/media\/([A-Za-z0-9_-]{22})-640\.webp$/.exec(soupAfter.imageUrl)![1]!;
-      expect(newToken).not.toBe(TOKEN);
+      const newToken = MEDIA.exec(soupAfter.imageUrl)![1]!;
+      expect(newToken).not.toBe(soupImage.token);
+      expect(soupAfter.imageUrl).toBe(soupImage.imageUrl.replace(soupImage.token, newToken));
       expect({ ...soupAfter, imageUrl: soupBefore.imageUrl }).toEqual(soupBefore);
       expect(after.recipes.filter((r: any) => r.title !== 'Green soup')).toEqual(before.recipes.filter((r: any) => r.title !== 'Green soup'));
       // Someone else's recipe does not exist in the new database: its entries are left out.
@@ -208,14 +219,21 @@ describe('import', () => {
       // The shopping item keeps its recipe title even though the recipe is not here.
       expect(after.shopping).toEqual(before.shopping.map((s: any) => (String(s.recipe).startsWith('foreign:') ? { ...s, recipe: null } : s)));
 
-      // Image bytes are in the new storage under the new keys, owned by the new account.
-      for (const width of [320, 640]) {
-        expect(dstStorage.objects.get(`media/${newToken}-${width}.webp`)!.body.equals(sourceStorage.objects.get(`media/${TOKEN}-${width}.webp`)!.body)).toBe(true);
+      // The new server serves every rendition, byte for byte, under the new keys the new account owns.
+      for (const width of soupImage.widths) {
+        const original = await src.app.inject({ url: `/media/${soupImage.token}-${width}.webp` });
+        const copy = await dst.app.inject({ url: `/media/${newToken}-${width}.webp` });
+        expect(copy.statusCode).toBe(200);
+        expect(copy.headers['content-type']).toBe('image/webp');
+        expect(copy.rawPayload.equals(original.rawPayload)).toBe(true);
       }
       const rows = await dst.database.db.select().from(storedObjects).where(eq(storedObjects.userId, report.userId));
-      expect(rows.map((r) => r.key).sort()).toEqual([`media/${newToken}-320.webp`, `media/${newToken}-640.webp`]);
+      expect(rows.map((r) => r.key).sort()).toEqual(soupImage.widths.map((w) => `media/${newToken}-${w}.webp`).sort());
       const newSoup = (await call(dst.app, restored, 'GET', '/api/recipes')).find((r: any) => r.title === 'Green soup');
-      expect(rows.map((r) => r.recipeId)).toEqual([newSoup.id, newSoup.id]);
+      expect(new Set(rows.map((r) => [r.recipeId, r.kind].join()))).toEqual(new Set([`${newSoup.id},image`]));
+      // Deleting the restored recipe removes its restored images, like any other.
+      await call(dst.app, restored, 'DELETE', `/api/recipes/${newSoup.id}`);
+      expect((await dst.app.inject({ url: soupAfter.imageUrl })).statusCode).toBe(404);
     } finally {
       await dst.close();
     }
@@ -223,8 +241,7 @@ describe('import', () => {
 
   it('imports as another e-mail on the same server: new ids, links to public recipes of others kept, original untouched', async () => {
     const before = await snapshot(src.app, owner);
-    const storage = memoryStorage();
-    const report = await importArchive(src.database.db, archive, { email: 'Copy.Cook@Example.com', storage });
+    const report = await importArchive(src.database.db, archive, { email: 'Copy.Cook@Example.com', storage: storageOf(src) });
     expect(report).toMatchObject({ createdUser: true, email: 'copy.cook@example.com', recipes: 3, memberships: 3, reviews: 2, mealPlanItems: 3 });
     const copy = await login(src.app, 'copy.cook@example.com');
     const after = await snapshot(src.app, copy);
@@ -236,8 +253,13 @@ describe('import', () => {
     const copyIds = (await call(src.app, copy, 'GET', '/api/recipes')).map((r: any) => r.id);
     expect(copyIds.some((id: string) => Object.values(ownerIds).includes(id))).toBe(false);
     expect(await snapshot(src.app, owner)).toEqual(before);
-    // The copy's images are its own objects, not the original's.
-    expect([...storage.objects.keys()].some((k) => k.includes(TOKEN))).toBe(false);
+    // The copy's image is its own object: deleting the copy's account leaves the original's image.
+    const copySoup = after.recipes.find((r: any) => r.title === 'Green soup');
+    expect(copySoup.imageUrl).not.toBe(soupImage.imageUrl);
+    expect((await src.app.inject({ url: copySoup.imageUrl })).statusCode).toBe(200);
+    await call(src.app, copy, 'DELETE', '/api/user/account');
+    expect((await src.app.inject({ url: copySoup.imageUrl })).statusCode).toBe(404);
+    expect((await src.app.inject({ url: soupImage.imageUrl })).statusCode).toBe(200);
   });
 
   it('changes an existing account only with merge; merging adds, reuses the same plan and keeps existing ratings', async () => {
@@ -299,7 +321,7 @@ describe('import', () => {
           cookTime: 'PT15M',
           keywords: 'breakfast, sweet',
           recipeIngredient: ['2 cups flour', '1 egg', 'salt to taste'],
-          recipeInstructions: [{ '@type': 'HowToSection', name: 'Batter', itemListElement: [{ '@type': 'HowToStep', text: 'Mix.' }] }, 'Fry.'],
+          recipeInstructions: [{ '@type': 'HowToStep', text: 'Mix.' }, 'Fry.'],
         },
       ],
     });

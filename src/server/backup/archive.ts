@@ -126,6 +126,18 @@ function firstUrl(v: unknown): string | null {
   return null;
 }
 
+/** A flat list of HowToSteps (or strings) as Tempero writes it, text untouched; null for anything else. */
+function verbatimSteps(v: unknown): string[] | null {
+  if (!Array.isArray(v)) return null;
+  const out: string[] = [];
+  for (const step of v) {
+    if (typeof step === 'string') out.push(step);
+    else if (step && typeof step === 'object' && typeof (step as { text?: unknown }).text === 'string') out.push((step as { text: string }).text);
+    else return null;
+  }
+  return out;
+}
+
 function clampMinutes(v: unknown): number {
   return Math.min(LIMITS.minutes, parseDurationMinutes(v) ?? 0);
 }
@@ -137,7 +149,10 @@ export function recipeFromJsonLd(node: unknown, where: string): ImportedRecipeDa
   const n = parsed.data;
   const ingredients =
     n['tempero:ingredients'] ?? ingredientList(n.recipeIngredient).map((line) => splitIngredientLine(line.slice(0, LIMITS.ingredientName)));
-  const instructions = instructionList(n.recipeInstructions).map((s) => s.slice(0, LIMITS.instruction));
+  // Tempero's own steps come back verbatim; other apps' step trees go through the importer's reader.
+  const instructions = ((n['tempero:ingredients'] && verbatimSteps(n.recipeInstructions)) || instructionList(n.recipeInstructions)).map((s) =>
+    s.slice(0, LIMITS.instruction),
+  );
   const tags =
     n['tempero:tags'] ??
     (typeof n.keywords === 'string' ? n.keywords.split(',') : Array.isArray(n.keywords) ? n.keywords.map(String) : [])

@@ -72,8 +72,11 @@ export async function exportUser(db: Db, email: string, opts: ExportOptions = {}
 
   const objects: Array<Record<string, unknown>> = [];
   let objectsWithBytes = 0;
-  if (data.objects.length > 0 && !opts.storage) notes.push(`${data.objects.length} stored object(s) listed without their bytes: no object storage available.`);
-  for (const o of data.objects) {
+  // Generated previews wait for the cook to keep or drop them: they belong to no recipe yet.
+  const kept = data.objects.filter((o) => o.kind !== 'preview');
+  if (kept.length < data.objects.length) notes.push(`${data.objects.length - kept.length} unconfirmed image preview(s) left out.`);
+  if (kept.length > 0 && !opts.storage) notes.push(`${kept.length} stored object(s) listed without their bytes: no object storage available.`);
+  for (const o of kept) {
     let bytes: Buffer | null = null;
     if (opts.storage) {
       try {
@@ -192,7 +195,7 @@ export async function exportUser(db: Db, email: string, opts: ExportOptions = {}
       mealPlans: data.plans.length,
       mealPlanItems: data.items.length,
       shoppingItems: data.shopping.length,
-      storedObjects: data.objects.length,
+      storedObjects: kept.length,
       objectsWithBytes,
       notes,
     },

@@ -71,7 +71,7 @@ export async function run(args: string[]): Promise<number> {
     throw err;
   }
   try {
-    const storage = await loadBackupStorage(config);
+    const storage = loadBackupStorage(config);
     const { archive, summary } = await exportUser(database.db, values.user, {
       storage,
       includeCredentials: !values['no-credentials'],

@@ -70,7 +70,7 @@ export async function run(args: string[]): Promise<number> {
     throw err;
   }
   try {
-    const storage = await loadBackupStorage(config);
+    const storage = loadBackupStorage(config);
     const r = await importArchive(database.db, json, { email: values.user, merge: values.merge, storage });
     process.stdout.write(
       `Imported into ${r.createdUser ? 'the new' : 'the existing'} account ${r.email}: ${r.recipes} recipes, ` +
