@@ -172,13 +172,18 @@ export class ApiClient {
   }
 
   async request<T = any>(method: string, url: string, body?: unknown, timeoutMs = 15_000): Promise<HttpResult<T>> {
+    return this.send<T>(method, url, body === undefined ? undefined : JSON.stringify(body), 'application/json', timeoutMs);
+  }
+
+  /** Any body, e.g. image bytes to an upload URL. */
+  async send<T = any>(method: string, url: string, body: string | Buffer | undefined, contentType: string, timeoutMs = 15_000): Promise<HttpResult<T>> {
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = contentType;
     const res = await fetch(`${this.baseUrl}${url}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : new Uint8Array(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const set = res.headers.getSetCookie().find((c) => c.startsWith('tempero_session='));

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, freshDataLocation, listAllRecipes, startServer, type DataLocation, type ServerProcess } from './harness.ts';
 
@@ -98,10 +99,43 @@ describe.skipIf(!hasPostgres)('scale-out: two app servers on one PostgreSQL (ski
     expect((await attempt(b, 'correct horse battery')).status).toBe(429);
   });
 
-  it('each server uses the shared SESSION_SECRET, not a secret of its own in DATA_DIR', () => {
-    // Without SESSION_SECRET each server would write DATA_DIR/.secret, and URLs one server signs
-    // (image uploads, OIDC state) would fail on the other.
+  it('an upload URL signed by one server is accepted by the other; a server with another secret refuses it', async () => {
+    const onA = new ApiClient(a.url);
+    await onA.register('photos@example.com');
+    const onB = new ApiClient(b.url, onA.cookie);
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c84' } }).jpeg().toBuffer();
+    const recipe = await onA.post('/api/recipes', { title: 'Pictured', ingredients: [{ name: 'egg', amount: '1' }], instructions: ['Fry.'] });
+
+    const slot = await onA.post('/api/objects/upload');
+    expect(slot.status).toBe(200);
+    const uploadURL: string = slot.body.uploadURL;
+    expect(uploadURL).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?exp=\d+&sig=/);
+    expect((await onB.send('PUT', uploadURL, photo, 'image/jpeg')).status).toBe(204);
+    // With the local driver, the bytes sit in B's folder: attach where they were received (several
+    // servers share objects through S3 or one shared folder; the URL works on any of them).
+    const attached = await onB.request('PUT', `/api/recipes/${recipe.body.id}/image`, { imageURL: uploadURL.split('?')[0] });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect((await onA.get(`/api/recipes/${recipe.body.id}`)).body.imageUrl).toBe(attached.body.imageUrl);
+    const media = await fetch(`${b.url}${attached.body.imageUrl}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('image/webp');
+
+    // Neither server wrote a secret of its own: they use SESSION_SECRET.
     expect(fs.existsSync(path.join(loc.dataDir, '.secret'))).toBe(false);
     expect(fs.existsSync(path.join(otherDataDir, '.secret'))).toBe(false);
+    // A third server on the same database but with a different secret refuses A's links.
+    const cDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-rel-c-'));
+    const c = await startServer(loc, { env: { SESSION_SECRET: crypto.randomBytes(32).toString('base64url'), DATA_DIR: cDataDir } });
+    try {
+      const another = (await onA.post('/api/objects/upload')).body.uploadURL as string;
+      const refused = await new ApiClient(c.url, onA.cookie).send('PUT', another, photo, 'image/jpeg');
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('This upload link is not valid.');
+      // ...while B, sharing the secret, takes the same link.
+      expect((await onB.send('PUT', another, photo, 'image/jpeg')).status).toBe(204);
+    } finally {
+      await c.kill();
+      fs.rmSync(cDataDir, { recursive: true, force: true });
+    }
   });
 });
