@@ -97,7 +97,19 @@ export function analyzeIngredient(name: string): IngredientInfo {
 }
 
 /** Categories of several names of the same ingredient (both languages, KB key), plus declared ones. */
+const CATS_CACHE = new Map<string, { cats: C[]; families: string[] }>();
+
 export function categoriesOf(names: readonly string[], declared: readonly C[] = []): { cats: C[]; families: string[] } {
+  const key = `${names.join('\u0001')}\u0000${declared.join(',')}`;
+  const hit = CATS_CACHE.get(key);
+  if (hit) return { cats: [...hit.cats], families: [...hit.families] };
+  const out = computeCategories(names, declared);
+  if (CATS_CACHE.size > 20_000) CATS_CACHE.clear();
+  CATS_CACHE.set(key, out);
+  return { cats: [...out.cats], families: [...out.families] };
+}
+
+function computeCategories(names: readonly string[], declared: readonly C[]): { cats: C[]; families: string[] } {
   const cats = new Set<C>(declared);
   const families: string[] = [];
   for (const n of names) {

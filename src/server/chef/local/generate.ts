@@ -7,7 +7,7 @@ import type { KbEntry, KbIndex } from './kb-index.ts';
 import { kbToWorking, workingToDraft, type WRecipe } from './model.ts';
 import { findOptions } from './substitution-index.ts';
 import { hashString, listJoin, seededRandom } from './text.ts';
-import { addIngredient, applyDiets, applySwaps, bi, canAdd, contextOf, followsDiets, makeHealthy, makeMild, makeQuick, makeSpicy, removeIngredients, sameIngredient, toAirFryer, type Outcome } from './transform.ts';
+import { addIngredient, applyDiets, applySwaps, bi, canAdd, contextOf, followsDiets, makeHealthy, makeMild, makeQuick, makeSpicy, normName, removeIngredients, sameIngredient, toAirFryer, type Outcome } from './transform.ts';
 import { parseTimeLimit, parseWish, type Wish } from './wish.ts';
 import type { Bi } from './knowledge/types.ts';
 
@@ -24,6 +24,7 @@ export interface GenerateParams {
 /** An ingredient the cook has or asked for, with what the chef knows about it. */
 interface Wanted {
   name: string;
+  norm: string;
   cats: ReturnType<typeof categoriesOf>['cats'];
   families: string[];
 }
@@ -44,7 +45,7 @@ export function planRequest(p: GenerateParams): Plan {
   const limits = [fromChoice, wish.minutes].filter((x): x is number => x !== null && x > 0);
   const limit = limits.length > 0 ? Math.min(...limits) : null;
   const diets = [...wish.diets];
-  const describe = (name: string): Wanted => ({ name, ...categoriesOf([name]) });
+  const describe = (name: string): Wanted => ({ name, norm: normName(name), ...categoriesOf([name]) });
   // Never an ingredient that breaks a stated diet, even when the cook has it.
   const ok = (w: Wanted) => dietViolations(w.cats, w.families, diets).length === 0 && !w.families.some((f) => wish.avoidFamilies.includes(f));
   const available = p.availableIngredients.map((s) => s.trim()).filter(Boolean).map(describe).filter(ok);
@@ -55,15 +56,18 @@ export function planRequest(p: GenerateParams): Plan {
   return { wish, limit, diets, available, wanted, seed };
 }
 
+/**
+ * Whether a recipe uses something the cook named: the spec's "already have" matching (substring
+ * either way, here also plural and accent tolerant) against the ingredient's names in both
+ * languages. Lexicon families are too broad for this ("cucumber" is not "zucchini").
+ */
 function usesIngredient(e: KbEntry, w: Wanted): boolean {
-  const specific = w.families.filter((f) => !['vegetables', 'stock', 'water', 'salt', 'oil'].includes(f));
-  if (specific.length > 0 && specific.some((f) => e.families.has(f))) return true;
-  return e.ingredients.some((i) => i.names.some((n) => sameIngredient(n, w.name)));
+  const x = w.norm;
+  return x !== '' && e.normNames.some((n) => n.includes(x) || x.includes(n));
 }
 
 function recipeUses(r: WRecipe, w: Wanted): boolean {
-  const specific = w.families.filter((f) => !['vegetables', 'stock', 'water', 'salt', 'oil'].includes(f));
-  return r.ingredients.some((i) => (specific.length > 0 && specific.some((f) => i.families.includes(f))) || sameIngredient(i.name, w.name) || i.aliases.some((a) => sameIngredient(a, w.name)));
+  return r.ingredients.some((i) => sameIngredient(i.name, w.name) || i.aliases.some((a) => sameIngredient(a, w.name)));
 }
 
 const MEAL_GROUP: Record<Meal, string> = { breakfast: 'breakfast', lunch: 'main', dinner: 'main', snack: 'snack', dessert: 'dessert' };
@@ -103,7 +107,7 @@ export function score(e: KbEntry, plan: Plan, jitter: number): number {
   for (const w of plan.available) if (usesIngredient(e, w)) s += 12;
   for (const f of wish.avoidFamilies) if (e.families.has(f)) s -= 15;
   if (plan.diets.length > 0) {
-    const bad = e.ingredients.filter((i) => dietViolations(i.cats, i.families, plan.diets).length > 0).length;
+    const bad = dietFacts(e, plan.diets, wish.avoidFamilies).bad;
     s += bad === 0 ? 20 : -4 * bad;
   }
   if (plan.limit !== null) s += e.total <= plan.limit ? 15 : -10 - Math.min(20, (e.total - plan.limit) / 5);
@@ -121,13 +125,29 @@ export function score(e: KbEntry, plan: Plan, jitter: number): number {
   return s;
 }
 
+/** How many ingredients break the diets, and whether each can be swapped or left out (cached per recipe). */
+function dietFacts(e: KbEntry, diets: readonly Diet[], avoid: readonly string[]): { bad: number; feasible: boolean } {
+  const key = `${diets.join(',')}|${avoid.join(',')}`;
+  let hit = e.dietCache.get(key);
+  if (hit) return hit;
+  let bad = 0;
+  let feasible = true;
+  for (const i of e.ingredients) {
+    if (dietViolations(i.cats, i.families, diets).length === 0) continue;
+    bad++;
+    if (i.optional) continue;
+    const ok = findOptions({ names: i.names, cats: i.cats, families: i.families, diets, avoidFamilies: avoid }).length > 0 || i.cats.every((c) => ['spice', 'herb', 'condiment', 'salt', 'water', 'alcohol', 'oil', 'chili', 'fish', 'gelatin', 'stock'].includes(c));
+    if (!ok) feasible = false;
+  }
+  hit = { bad, feasible };
+  e.dietCache.set(key, hit);
+  return hit;
+}
+
 /** Whether a diet can be met: every forbidden ingredient has a substitute or is a garnish. */
 export function dietFeasible(e: KbEntry, diets: readonly Diet[], avoid: readonly string[]): boolean {
   if (diets.length === 0) return true;
-  return e.ingredients.every((i) => {
-    if (dietViolations(i.cats, i.families, diets).length === 0 || i.optional) return true;
-    return findOptions({ names: i.names, cats: i.cats, families: i.families, diets, avoidFamilies: avoid }).length > 0 || i.cats.every((c) => ['spice', 'herb', 'condiment', 'salt', 'water', 'alcohol', 'oil', 'chili', 'fish', 'gelatin', 'stock'].includes(c));
-  });
+  return dietFacts(e, diets, avoid).feasible;
 }
 
 export interface Adapted {

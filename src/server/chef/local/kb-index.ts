@@ -2,6 +2,7 @@ import { categoriesOf } from './analyze.ts';
 import { DISH_GROUPS } from './knowledge/cuisines.ts';
 import type { IngredientCategory as C, KbRecipe } from './knowledge/types.ts';
 import { PhraseMatcher, canon, tokenize } from './text.ts';
+import { normName } from './transform.ts';
 
 /** Facts about one knowledge-base recipe, computed once. */
 export interface KbEntry {
@@ -11,6 +12,10 @@ export interface KbEntry {
   families: Set<string>;
   /** Per ingredient: categories and families (both languages, key and declared categories). */
   ingredients: { cats: C[]; families: string[]; names: string[]; optional: boolean }[];
+  /** Normalised names of every ingredient (both languages and key), for "already have" matching. */
+  normNames: string[];
+  /** Per diet combination: how many ingredients break it, and whether every one can be adapted. */
+  dietCache: Map<string, { bad: number; feasible: boolean }>;
   titleWords: Set<string>;
   tagWords: Set<string>;
   descWords: Set<string>;
@@ -55,6 +60,8 @@ export function buildKbIndex(recipes: readonly KbRecipe[]): KbIndex {
       cats,
       families,
       ingredients,
+      normNames: [...new Set(ingredients.flatMap((i) => i.names.map(normName)).filter(Boolean))],
+      dietCache: new Map(),
       titleWords: words(titleText),
       tagWords: words(tagText),
       descWords: words(`${kb.description.en} ${kb.description.pt}`),

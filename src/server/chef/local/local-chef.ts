@@ -25,7 +25,11 @@ import {
 } from '../../../shared/schemas/chef.ts';
 import { normalizeLanguage } from '../../../shared/constants.ts';
 import type { Chef, ChefCallOptions, GenerateInput, MealPlanInput, RecipeTextParser } from '../chef.ts';
-import { generateFromKb } from './generate.ts';
+import { dietFeasible, generateFromKb } from './generate.ts';
+import { DIETS } from './knowledge/diets.ts';
+import { mentionPhrases } from './mentions.ts';
+import { kbToWorking, workingToDraft } from './model.ts';
+import { tokenize } from './text.ts';
 import { buildKbIndex, type KbIndex } from './kb-index.ts';
 import type { KbRecipe } from './knowledge/types.ts';
 import { modifyLocally } from './modify.ts';
@@ -64,6 +68,28 @@ export class LocalChef implements Chef {
   }
 
   private warmUp(): void {
+    // Read every recipe once in both languages so the text caches (words, mentions, categories)
+    // are filled before the first user request instead of during it.
+    for (const e of this.index.entries) {
+      for (const language of ['en', 'pt-BR'] as const) {
+        const w = kbToWorking(e.kb, language);
+        for (const i of w.ingredients) mentionPhrases(i, language);
+        for (const s of w.steps) tokenize(s);
+        tokenize(w.title);
+        tokenize(w.description);
+      }
+    }
+    // Which recipes each diet can reach (cached per recipe; the first request per diet would pay it).
+    for (const d of DIETS) for (const e of this.index.entries) dietFeasible(e, [d], []);
+    const sample = this.index.entries.find((e) => e.kb.protein === 'beef' || e.kb.protein === 'chicken') ?? this.index.entries[0];
+    if (sample) {
+      for (const language of ['en', 'pt-BR'] as const) {
+        const w = kbToWorking(sample.kb, language);
+        const currentRecipe = { ...workingToDraft(w) };
+        for (const action of ['vegetarian', 'double', 'spicy', 'healthy', 'quick'] as const) modifyLocally(ZModifyRequest.parse({ action, currentRecipe, language }));
+        modifyLocally(ZModifyRequest.parse({ customPrompt: language === 'en' ? 'vegan for 6 people' : 'sem lactose para 6 pessoas', currentRecipe, language }));
+      }
+    }
     for (const language of ['en', 'pt-BR'] as const) {
       generateFromKb(this.index, { dishType: 'vegetarian dinner', timeLimit: '30min', preferences: 'spicy', recipeCount: 2, availableIngredients: ['tomato'], language, unitSystem: 'metric' });
       generateFromKb(this.index, { dishType: 'frango', timeLimit: '', preferences: 'sem glúten', recipeCount: 2, availableIngredients: [], language, unitSystem: 'imperial' });

@@ -129,6 +129,24 @@ const CAPABILITIES: Bi = bi(
   'Consigo deixar a receita vegetariana, vegana, sem glúten, sem lactose, sem ovo, sem castanhas, low carb ou cetogênica; ajustar as porções ("para 6 pessoas", "dobrar"); deixá-la mais picante, mais suave, mais leve ou mais rápida; reduzir açúcar, sal ou gordura; passar para a air fryer ou o forno; converter as medidas; tirar um ingrediente ("sem cebola"); acrescentar um ("adicionar espinafre"); ou trocar um por outro ("trocar frango por tofu").',
 );
 
+/** Why, when a change needs no special note. */
+const DEFAULT_REASON: Record<Intent['kind'], Bi> = {
+  diet: bi('Each ingredient the diet excludes was swapped for one from the substitution table, and every mention of it rewritten.', 'Cada ingrediente que a dieta exclui foi trocado por um da tabela de substituições, e todas as menções foram reescritas.'),
+  scale: bi('Every amount was multiplied exactly; cooking times stay about the same.', 'Todas as quantidades foram multiplicadas exatamente; os tempos de cozimento ficam parecidos.'),
+  servings: bi('Every amount was scaled exactly to the new number of servings.', 'Todas as quantidades foram ajustadas exatamente ao novo número de porções.'),
+  spicy: bi('The chilli suits the dish; add it gradually and taste.', 'A pimenta combina com o prato; acrescente aos poucos e prove.'),
+  mild: bi('The chilli was left out so the dish is gentle.', 'A pimenta foi retirada para o prato ficar suave.'),
+  healthy: bi('Less fat and sugar where the amounts allow it, with the same method.', 'Menos gordura e açúcar onde as quantidades permitem, com o mesmo modo de preparo.'),
+  reduce: bi('The amount was cut where it is measured; taste and adjust at the end.', 'A quantidade foi reduzida onde é medida; prove e ajuste no final.'),
+  quick: bi('Faster techniques with honest, shorter times.', 'Técnicas mais rápidas, com tempos menores e realistas.'),
+  'air-fryer': bi('The air fryer needs only a brush of oil.', 'A air fryer precisa só de um pincelado de óleo.'),
+  oven: bi('Baking with a brush of oil keeps it crisp with far less fat.', 'Assar com um pincelado de óleo mantém a crocância com bem menos gordura.'),
+  units: bi('Amounts were converted; spoons and counts read the same in both systems.', 'As medidas foram convertidas; colheres e unidades valem nos dois sistemas.'),
+  remove: bi('Steps that mentioned it were rewritten.', 'Os passos que o mencionavam foram reescritos.'),
+  replace: bi('Every step that mentioned it now uses the new ingredient.', 'Todos os passos que o mencionavam agora usam o novo ingrediente.'),
+  add: bi('A step says when to add it.', 'Um passo indica quando acrescentar.'),
+};
+
 interface Step {
   ok: boolean;
   recipe: WRecipe;
@@ -363,7 +381,7 @@ export function modifyLocally(req: TModifyRequest): ModifyOutput {
     const fix = applyDiets(r, asked);
     if (fix.failed.length === 0) r = fix.recipe;
   }
-  const reasoningParts = [...notes];
+  const reasoningParts = notes.length > 0 ? [...notes] : [say(DEFAULT_REASON[intents[0]!.kind], uiLang)];
   if (failures.length > 0) reasoningParts.push(say(bi('Not done:', 'Não feito:'), uiLang), ...failures);
   if (recipeLang !== uiLang) reasoningParts.push(say(bi('The recipe is written in Portuguese, so new text was written in Portuguese too.', 'A receita está em inglês, então o texto novo também foi escrito em inglês.'), uiLang));
   return {

@@ -85,7 +85,7 @@ const OPTION_CACHE = new Map<string, { o: SubOption; score: number; order: numbe
 
 /** Substitutes for an ingredient, best first. Never one that breaks the diets or repeats the original. */
 export function findOptions(q: SubQuery): SubOption[] {
-  const key = JSON.stringify([q.names, q.cats, q.families, q.diets, q.avoidFamilies, q.avoidCats, q.ctx, q.prefer, q.fallback]);
+  const key = [q.names.join('\u0001'), q.cats.join(','), q.families.join(','), q.diets?.join(',') ?? '', q.avoidFamilies?.join(',') ?? '', q.avoidCats?.join(',') ?? '', q.ctx?.join(',') ?? '', q.prefer ?? '', q.fallback === false ? 'n' : 'y'].join('\u0000');
   let base = OPTION_CACHE.get(key);
   if (!base) {
     base = rankOptions(q);

@@ -251,6 +251,7 @@ function labelTitle(title: string, diet: Diet, lang: TLanguage): string {
 
 /** Words left in steps, title and tips that still name forbidden food (e.g. "serve with grilled chicken"). */
 function scrubDietWords(r: WRecipe, diets: readonly Diet[], replacement: string | null): void {
+  const okNames = r.ingredients.filter((i) => dietViolations(i.cats, i.families, diets).length === 0).map((i) => coreName(i.name).toLowerCase());
   const fix = (text: string, title = false): string => {
     // Only names of meat and fish: generic words like "massa" (dough) or "creme" stay.
     const hits = lexiconMatches(text).filter((m) => {
@@ -259,8 +260,8 @@ function scrubDietWords(r: WRecipe, diets: readonly Diet[], replacement: string 
     });
     if (hits.length === 0) return text;
     // Names of ingredients still in the recipe are fine (e.g. "vegan butter" contains "butter").
-    const covered = (h: { text: string }) =>
-      r.ingredients.some((i) => dietViolations(i.cats, i.families, diets).length === 0 && coreName(i.name).toLowerCase().includes(h.text.toLowerCase()) && text.toLowerCase().includes(coreName(i.name).toLowerCase()));
+    const lower = text.toLowerCase();
+    const covered = (h: { text: string }) => okNames.some((n) => n.includes(h.text.toLowerCase()) && lower.includes(n));
     const bad = hits.filter((h) => !covered(h));
     if (bad.length === 0) return text;
     const rules: MentionRule[] = bad.map((h) => {
@@ -733,7 +734,8 @@ export function addIngredient(input: WRecipe, name: string, cats: readonly C[], 
 }
 
 const NORM_CACHE = new Map<string, string>();
-function normName(s: string): string {
+/** Normalised core of an ingredient name for "already have" matching (memoised). */
+export function normName(s: string): string {
   let v = NORM_CACHE.get(s);
   if (v === undefined) {
     v = tokenize(coreName(s))
