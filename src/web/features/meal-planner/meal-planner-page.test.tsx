@@ -1,0 +1,347 @@
+import { Suspense } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TMealPlanItem, TMealSuggestion } from '../../entities/meal-plan/index.ts';
+import type { TRecipe } from '../../entities/recipe/index.ts';
+import { ToastHost } from '../../components/ui/toast-host.tsx';
+import { dismissToast } from '../../components/ui/use-toast.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
+import i18n from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../test-utils.tsx';
+import MealPlannerPage from './meal-planner-page.tsx';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const WEEK = '/api/meal-plan-items?startDate=2025-01-05&endDate=2025-01-11';
+const NEXT_WEEK = '/api/meal-plan-items?startDate=2025-01-12&endDate=2025-01-18';
+
+function recipe(overrides: Partial<TRecipe> = {}): TRecipe {
+  return {
+    id: 'r1', userId: 'user-1', title: 'Pancakes', description: 'Fluffy', difficulty: 'Easy', tags: ['breakfast'], tips: [], prepTime: 10,
+    cookTime: 15, servings: 4, ingredients: [{ name: 'flour', amount: '2 cups' }], instructions: ['Mix.'], imageUrl: null, sourceUrl: null,
+    isFavorite: false, isPublic: false, originalUnitSystem: 'imperial', language: 'en', createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z', ...overrides,
+  };
+}
+
+function meal(overrides: Partial<TMealPlanItem> = {}): TMealPlanItem {
+  const r = overrides.recipe ?? recipe();
+  return { id: 'm1', mealPlanId: 'p1', recipeId: r.id, mealDate: '2025-01-06', mealType: 'breakfast', servings: 2, notes: null, completed: false, recipe: r, ...overrides };
+}
+
+function renderPlanner(path = '/meal-planner?week=2025-01-08') {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser());
+  const view = renderWithProviders(
+    <Suspense fallback={null}>
+      <MealPlannerPage />
+      <ToastHost />
+    </Suspense>,
+    { path, queryClient },
+  );
+  return view;
+}
+
+const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const calls = (fetchMock: ReturnType<typeof mockFetch>, method: string, url: string) =>
+  fetchMock.mock.calls.filter(([u, init]) => String(u) === url && (init?.method ?? 'GET') === method);
+
+describe('Meal planner page', () => {
+  it('shows the week from Sunday with its range, the meals by day and meal type, and moves between weeks', async () => {
+    mockFetch({
+      [`GET ${WEEK}`]: () => jsonResponse([meal({ notes: 'A quick start' })]),
+      [`GET ${NEXT_WEEK}`]: () => jsonResponse([]),
+    });
+    const { location } = renderPlanner();
+    expect(await screen.findByText('Jan 5 - Jan 11, 2025')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+    expect(headings).toEqual(['Sunday, Jan 5', 'Monday, Jan 6', 'Tuesday, Jan 7', 'Wednesday, Jan 8', 'Thursday, Jan 9', 'Friday, Jan 10', 'Saturday, Jan 11']);
+    const monday = screen.getByRole('heading', { name: 'Monday, Jan 6' }).closest('li')!;
+    expect(within(monday).getByRole('button', { name: 'Open the recipe Pancakes' })).toBeDefined();
+    expect(within(monday).getByText('2 servings')).toBeDefined();
+    expect(within(monday).getByText('A quick start')).toBeDefined();
+    expect(within(monday).getAllByRole('button', { name: /^Add / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Add breakfast on Monday, Jan 6',
+      'Add lunch on Monday, Jan 6',
+      'Add dinner on Monday, Jan 6',
+      'Add snack on Monday, Jan 6',
+    ]);
+    expect(screen.getByText('0 of 1 meal done this week')).toBeDefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText('Jan 12 - Jan 18, 2025')).toBeDefined();
+    expect(await screen.findByText('No meals planned this week yet.')).toBeDefined();
+    expect(location.history?.at(-1)).toBe('/meal-planner?week=2025-01-12');
+  });
+
+  it('toggles a meal complete and removes one', async () => {
+    const fetchMock = mockFetch({
+      [`GET ${WEEK}`]: () => jsonResponse([meal()]),
+      'PATCH /api/meal-plan-items/m1/toggle': () => jsonResponse(meal({ completed: true })),
+      'DELETE /api/meal-plan-items/m1': () => new Response(null, { status: 204 }),
+    });
+    renderPlanner();
+    const done = await screen.findByRole('checkbox', { name: 'Completed: Pancakes' });
+    await userEvent.click(done);
+    await waitFor(() => expect(done.getAttribute('aria-checked')).toBe('true'));
+    expect(calls(fetchMock, 'PATCH', '/api/meal-plan-items/m1/toggle')).toHaveLength(1);
+    expect(screen.getByText('1 of 1 meal done this week')).toBeDefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Pancakes from breakfast on Monday, Jan 6' }));
+    expect(await screen.findByText('Meal removed')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Completed: Pancakes' })).toBeNull());
+  });
+
+  it("says 'Failed to fetch meal plan items' and retries", async () => {
+    let fail = true;
+    mockFetch({ [`GET ${WEEK}`]: () => (fail ? jsonResponse({ message: 'down' }, 500) : jsonResponse([])) });
+    renderPlanner();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch meal plan items')).toBeDefined();
+    expect(await screen.findByText('down')).toBeDefined(); // the toast, with the server's message
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No meals planned this week yet.')).toBeDefined();
+  });
+
+  it("adds a meal: recipe search, submit off until a recipe is chosen, servings 2 when not a number, the week's plan first", async () => {
+    const fetchMock = mockFetch({
+      [`GET ${WEEK}`]: () => jsonResponse([]),
+      'GET /api/recipes?pageSize=50': () => jsonResponse([recipe(), recipe({ id: 'r2', title: 'Pasta al pomodoro', tags: ['italian'] })]),
+      'GET /api/recipes?q=ITALIAN&pageSize=50': () => jsonResponse([recipe({ id: 'r2', title: 'Pasta al pomodoro', tags: ['italian'] })]),
+      'POST /api/meal-plans': (init) => jsonResponse({ id: 'p1', ...body(init), notes: null, createdAt: '2025-01-01T00:00:00Z' }, 201),
+      'POST /api/meal-plans/p1/items': (init) => jsonResponse(meal({ id: 'm9', ...body(init) }), 201),
+    });
+    renderPlanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add dinner on Wednesday, Jan 8' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add meal' });
+    expect(within(dialog).getByText('Dinner on Wednesday, Jan 8')).toBeDefined();
+    const submit = within(dialog).getByRole('button', { name: 'Add meal' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Servings' })).toHaveProperty('value', '2');
+
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search recipes' }), 'ITALIAN');
+    await waitFor(() => expect(within(dialog).queryByRole('radio', { name: /Pancakes/ })).toBeNull());
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Pasta al pomodoro/ }));
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Servings' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes (optional)' }), 'Extra basil');
+    await userEvent.click(submit);
+
+    expect(await screen.findByText('Meal added')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(body(calls(fetchMock, 'POST', '/api/meal-plans')[0][1])).toEqual({ name: 'Week of Jan 5', startDate: '2025-01-05', endDate: '2025-01-11' });
+    expect(body(calls(fetchMock, 'POST', '/api/meal-plans/p1/items')[0][1])).toEqual({
+      recipeId: 'r2',
+      mealDate: '2025-01-08',
+      mealType: 'dinner',
+      servings: 2,
+      notes: 'Extra basil',
+    });
+  });
+
+  it('uses the first plan of the week when creating fails, and says so when there is none', async () => {
+    let plans: unknown[] = [{ id: 'p7', name: 'Week of Jan 5', startDate: '2025-01-05', endDate: '2025-01-11', notes: null, createdAt: '' }];
+    const fetchMock = mockFetch({
+      [`GET ${WEEK}`]: () => jsonResponse([]),
+      'GET /api/recipes?pageSize=50': () => jsonResponse([recipe()]),
+      'POST /api/meal-plans': () => jsonResponse({ message: 'busy' }, 500),
+      'GET /api/meal-plans?startDate=2025-01-05&endDate=2025-01-11': () => jsonResponse(plans),
+      'POST /api/meal-plans/p7/items': (init) => jsonResponse(meal(body(init)), 201),
+    });
+    renderPlanner();
+    const addAndSubmit = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Add lunch on Friday, Jan 10' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add meal' });
+      await userEvent.click(await within(dialog).findByRole('radio', { name: /Pancakes/ }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add meal' }));
+    };
+    await addAndSubmit();
+    expect(await screen.findByText('Meal added')).toBeDefined();
+    expect(calls(fetchMock, 'POST', '/api/meal-plans/p7/items')).toHaveLength(1);
+
+    plans = [];
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await addAndSubmit();
+    expect(await screen.findByText('Failed to create meal plan')).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Add meal' })).toBeDefined();
+  });
+
+  it("says 'Failed to add meal' when the item is refused", async () => {
+    mockFetch({
+      [`GET ${WEEK}`]: () => jsonResponse([]),
+      'GET /api/recipes?pageSize=50': () => jsonResponse([recipe()]),
+      'POST /api/meal-plans': () => jsonResponse({ id: 'p1' }, 200),
+      'POST /api/meal-plans/p1/items': () => jsonResponse({ message: 'Recipe not found' }, 404),
+    });
+    renderPlanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add snack on Sunday, Jan 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add meal' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Pancakes/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add meal' }));
+    expect(await screen.findByText('Failed to add meal')).toBeDefined();
+    expect(screen.getByText('Error')).toBeDefined();
+  });
+
+  it('builds the shopping list from the week: nothing planned, no ingredients, or one item per scaled ingredient', async () => {
+    let items: TMealPlanItem[] = [];
+    const fetchMock = mockFetch({
+      [`GET ${WEEK}`]: () => jsonResponse(items),
+      'POST /api/shopping-list-items': (init) => jsonResponse({ id: 's1', checked: false, createdAt: '', ...body(init) }, 201),
+    });
+    const { queryClient, location } = renderPlanner();
+    const button = await screen.findByRole('button', { name: 'Generate shopping list' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(button);
+    expect(await screen.findByText('No meals planned')).toBeDefined();
+    expect(screen.getByText('Add some meals to your plan first')).toBeDefined();
+
+    items = [meal({ recipe: recipe({ ingredients: [] }) })];
+    await queryClient.refetchQueries({ queryKey: ['/api/meal-plan-items'] });
+    await screen.findByText('0 of 1 meal done this week');
+    await userEvent.click(button);
+    expect(await screen.findByText('No ingredients found')).toBeDefined();
+    expect(screen.getByText("The meals in your plan don't have any ingredients")).toBeDefined();
+
+    items = [meal({ servings: 2 }), meal({ id: 'm2', servings: 8, recipe: recipe({ id: 'r2', title: 'Soup', servings: 4, ingredients: [{ name: 'water', amount: '1 l' }] }) })];
+    await queryClient.refetchQueries({ queryKey: ['/api/meal-plan-items'] });
+    await screen.findByText('0 of 2 meals done this week');
+    await userEvent.click(button);
+    expect(await screen.findByText('Shopping list updated')).toBeDefined();
+    expect(calls(fetchMock, 'POST', '/api/shopping-list-items').map(([, init]) => body(init))).toEqual([
+      { name: 'flour', amount: '1 cup', recipeTitle: 'Pancakes', recipeId: 'r1' },
+      { name: 'water', amount: '2 l', recipeTitle: 'Soup', recipeId: 'r2' },
+    ]);
+    expect(location.history?.at(-1)).toBe('/shopping-list');
+  });
+
+  it('opens the recipe of a meal in the recipe dialog', async () => {
+    mockFetch({ [`GET ${WEEK}`]: () => jsonResponse([meal()]) });
+    renderPlanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the recipe Pancakes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pancakes' });
+    expect(within(dialog).getByText('Fluffy')).toBeDefined();
+  });
+
+  it('shows the planner in Portuguese', async () => {
+    await i18n.changeLanguage('pt-BR');
+    mockFetch({ [`GET ${WEEK}`]: () => jsonResponse([]) });
+    renderPlanner();
+    expect(await screen.findByText('5 de jan - 11 de jan de 2025')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Domingo, 5 de jan' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Adicionar jantar em Domingo, 5 de jan' })).toBeDefined();
+  });
+});
+
+describe('AI meal plan', () => {
+  const suggestion = (overrides: Partial<TMealSuggestion>): TMealSuggestion => ({
+    date: '2025-01-12', mealType: 'dinner', recipeTitle: 'Lentil stew', recipeDescription: 'Hearty', prepTime: 10, cookTime: 30, servings: 3,
+    difficulty: 'Easy', ingredients: [{ name: 'lentils', amount: '1 cup' }], instructions: ['Simmer.'], tags: ['vegan'], tips: [],
+    reasoning: 'Plenty of protein for a cold evening.', ...overrides,
+  });
+
+  it('generates for the week after, saves each suggestion as a recipe (or reuses a saved one) and adds it to the AI plan', async () => {
+    const fetchMock = mockFetch({
+      [`GET ${WEEK}`]: () => jsonResponse([]),
+      [`GET ${NEXT_WEEK}`]: () => jsonResponse([]),
+      'POST /api/meal-plans/generate': () =>
+        jsonResponse([suggestion({}), suggestion({ date: '2025-01-13', mealType: 'breakfast', recipeTitle: 'Pancakes', existingRecipeId: 'r1', reasoning: 'You love these.' })]),
+      'POST /api/meal-plans': (init) => jsonResponse({ id: 'ai1', ...body(init), createdAt: '' }, 201),
+      'POST /api/recipes': (init) => jsonResponse(recipe({ id: 'new1', ...body(init) }), 201),
+      'POST /api/meal-plans/ai1/items': (init) => jsonResponse(meal({ ...body(init) }), 201),
+    });
+    const { location } = renderPlanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'AI meal plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI meal plan' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'People' })).toHaveProperty('value', '2');
+    expect(within(dialog).getByRole('checkbox', { name: 'Include my saved recipes' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(dialog).getByRole('radio', { name: 'Jan 5 - Jan 11, 2025 (on screen)' })).toHaveProperty('checked', true);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Jan 12 - Jan 18, 2025 (the week after)' }));
+    const people = within(dialog).getByRole('spinbutton', { name: 'People' });
+    await userEvent.clear(people);
+    await userEvent.type(people, '3');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Max cooking time/ }), '45');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preferences (optional)' }), 'comfort food');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Dietary restrictions (optional)' }), 'no peanuts');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate plan' }));
+
+    // Two suggestions, each saved and added, in jsdom: give it more than the default second.
+    expect(await screen.findByText('AI Meal Plan Generated', undefined, { timeout: 5000 })).toBeDefined();
+    expect(screen.getByText('2 meals were added to your plan.')).toBeDefined();
+    expect(body(calls(fetchMock, 'POST', '/api/meal-plans/generate')[0][1])).toEqual({
+      startDate: '2025-01-12',
+      endDate: '2025-01-18',
+      peopleCount: 3,
+      preferences: 'comfort food',
+      dietaryRestrictions: 'no peanuts',
+      maxCookingTime: 45,
+      includeUserRecipes: true,
+      language: 'en',
+    });
+    expect(body(calls(fetchMock, 'POST', '/api/meal-plans')[0][1])).toEqual({
+      name: 'AI Plan - Week of Jan 12',
+      startDate: '2025-01-12',
+      endDate: '2025-01-18',
+      notes: 'Generated by AI',
+    });
+    const saved = calls(fetchMock, 'POST', '/api/recipes').map(([, init]) => body(init));
+    expect(saved).toEqual([
+      {
+        title: 'Lentil stew', description: 'Hearty', prepTime: 10, cookTime: 30, servings: 3, difficulty: 'Easy',
+        ingredients: [{ name: 'lentils', amount: '1 cup' }], instructions: ['Simmer.'], tags: ['vegan'], tips: [],
+      },
+    ]);
+    const added = calls(fetchMock, 'POST', '/api/meal-plans/ai1/items').map(([, init]) => body(init));
+    expect(added).toEqual(
+      expect.arrayContaining([
+        { recipeId: 'new1', mealDate: '2025-01-12', mealType: 'dinner', servings: 3, notes: 'Plenty of protein for a cold evening.' },
+        { recipeId: 'r1', mealDate: '2025-01-13', mealType: 'breakfast', servings: 3, notes: 'You love these.' },
+      ]),
+    );
+    expect(added).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location.history?.at(-1)).toBe('/meal-planner?week=2025-01-12');
+  });
+
+  it('checks people and cooking time before asking', async () => {
+    const fetchMock = mockFetch({ [`GET ${WEEK}`]: () => jsonResponse([]) });
+    renderPlanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'AI meal plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI meal plan' });
+    const people = within(dialog).getByRole('spinbutton', { name: 'People' });
+    await userEvent.clear(people);
+    await userEvent.type(people, '13');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Max cooking time/ }), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate plan' }));
+    expect(within(dialog).getByText('Enter a number of people from 1 to 12.')).toBeDefined();
+    expect(within(dialog).getByText('Enter from 15 to 180 minutes, or leave it empty.')).toBeDefined();
+    expect(people.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('generate'))).toBe(false);
+  });
+
+  it("says 'Generation Failed' when the chef cannot plan", async () => {
+    mockFetch({
+      [`GET ${WEEK}`]: () => jsonResponse([]),
+      'POST /api/meal-plans/generate': () => jsonResponse({ message: 'chef service is not configured' }, 500),
+    });
+    renderPlanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'AI meal plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI meal plan' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate plan' }));
+    expect(await screen.findByText('Generation Failed')).toBeDefined();
+    expect(screen.getByText('Failed to generate AI meal plan')).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'AI meal plan' })).toBeDefined();
+  });
+});
