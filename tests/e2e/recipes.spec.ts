@@ -75,7 +75,7 @@ test('a recipe goes from History to Favorites and Home, is published, and a visi
   // Favorites and the Home strip show it.
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'My Favorites' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
-  await expect(page.getByText('1 saved recipe').first()).toBeVisible();
+  await expect(page.getByText('1 saved recipe', { exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('nothing like it');
   await expect(page.getByRole('heading', { name: 'No favorites match' })).toBeVisible();

@@ -152,9 +152,11 @@ export default function FavoritesPage() {
         />
       ) : (
         <div className="flex flex-col gap-4">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {filtered ? t('showingFiltered', { shown: shown.length, count: all.length }) : t('count', { count: all.length })}
-          </p>
+          {filtered ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {t('showingFiltered', { shown: shown.length, count: all.length })}
+            </p>
+          ) : null}
           <RecipeGrid label={t('listLabel')}>
             {shown.map((recipe, index) => (
               <li key={recipe.id}>

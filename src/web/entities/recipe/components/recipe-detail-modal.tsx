@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { X } from 'lucide-react';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useRecipe } from '../api/get-recipe.ts';
@@ -15,9 +16,10 @@ import { RecipeTimes } from './recipe-meta.tsx';
 import { RecipeIngredients, RecipeInstructions, RecipeSourceLink, RecipeTags, RecipeTips } from './recipe-sections.tsx';
 import { VisibilityControl } from './visibility-control.tsx';
 
-// Full screen on phones, a centred panel from the sm breakpoint up.
+// Full screen on phones, a centred panel from the sm breakpoint up. A flex column, not the
+// default grid: grid rows would squeeze into the fixed height and let the text slide under the image.
 const CONTENT_CLASSES =
-  'top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start gap-6 rounded-none border-0 p-0 sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border';
+  'top-0 left-0 flex h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 flex-col gap-6 rounded-none border-0 p-0 sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border';
 
 export interface RecipeDetailModalProps {
   recipeId: string;
@@ -42,14 +44,20 @@ export function RecipeDetailModal({ recipeId, recipe: initial, open, onOpenChang
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className={CONTENT_CLASSES}
-        closeLabel={tc('actions.close')}
         // Described by the recipe's description when it has one; Radix wants an explicit opt-out otherwise.
         {...(recipe?.description ? {} : { 'aria-describedby': undefined })}
       >
+        {/* Our own close button: it sits on the photo, so it needs its own background. */}
+        <DialogClose
+          aria-label={tc('actions.close')}
+          className="absolute top-3 right-3 z-10 flex size-10 items-center justify-center rounded-full bg-card/90 text-foreground shadow-md transition-colors hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </DialogClose>
         {recipe ? (
           <RecipeDetailBody recipe={recipe} close={() => onOpenChange(false)} />
         ) : (
-          <div className="flex min-h-64 flex-col items-center justify-center gap-3 p-6 text-center">
+          <div className="flex min-h-64 shrink-0 flex-col items-center justify-center gap-3 p-6 text-center">
             <DialogTitle className="sr-only">{query.isError ? t('detail.loadFailed') : t('detail.loading')}</DialogTitle>
             {query.isError ? (
               <>
@@ -85,11 +93,12 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
         src={recipe.imageUrl}
         alt={t('image.alt', { title: recipe.title })}
         priority
-        className="aspect-[16/9] max-h-80 w-full shrink-0"
+        // Without a picture a short banner is enough.
+        className={recipe.imageUrl ? 'aspect-[16/9] max-h-80 w-full shrink-0' : 'h-36 w-full shrink-0'}
         {...(isOwner ? image : { state: image.state })}
       />
 
-      <div className="flex flex-col gap-6 px-5 pb-8 sm:px-8">
+      <div className="flex shrink-0 flex-col gap-6 px-5 pb-8 sm:px-8">
         <DialogHeader className="gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={recipe.difficulty} />
