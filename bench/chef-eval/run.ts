@@ -351,13 +351,36 @@ for (const [i, c] of CUSTOM.entries()) {
   await modCase(`modify custom "${c.prompt}" on "${u.recipe.title}"`, async () => u, { customPrompt: c.prompt, kind: c.kind }, c.lang);
 }
 
+// Every knowledge-base recipe that has meat or fish, made vegetarian, in both languages.
+for (const k of KB_RECIPES) {
+  if (!k.ingredients.some((i) => i.cats.some((c) => c === 'meat' || c === 'fish' || c === 'shellfish'))) continue;
+  for (const l of ['en', 'pt'] as const) {
+    const lang = l === 'pt' ? 'pt-BR' : 'en';
+    const recipe: TChefRecipeInput = {
+      title: k.title[l],
+      description: k.description[l],
+      prepTime: k.prepTime,
+      cookTime: k.cookTime,
+      servings: k.servings,
+      difficulty: k.difficulty,
+      ingredients: k.ingredients.map((i) => ({ name: i.name[l], amount: i.amount[l] })),
+      instructions: k.steps[l],
+      tags: k.tags[l],
+      tips: k.tips[l],
+    };
+    await modCase(`kb sweep: vegetarian on ${k.id} (${lang})`, async () => ({ recipe, lang }), { action: 'vegetarian' }, lang);
+  }
+}
+
 // ------------------------------------------------------------------ run
 let passed = 0;
 const failures: { name: string; problems: string[] }[] = [];
 let generation = 0;
 let modification = 0;
+let sweep = 0;
 for (const c of cases) {
   if (c.name.startsWith('generate')) generation++;
+  else if (c.name.startsWith('kb sweep')) sweep++;
   else modification++;
   let problems: string[];
   current = c.name;
@@ -379,7 +402,7 @@ for (const f of failures) {
 }
 console.log('');
 console.log(`Knowledge base: ${KB_RECIPES.length} recipes; chef start-up ${startupMs.toFixed(0)} ms (index + warm-up)`);
-console.log(`Requests: ${cases.length} (${generation} generation, ${modification} modification; en and pt-BR)`);
+console.log(`Requests: ${cases.length} (${generation} generation, ${modification} modification, ${sweep} vegetarian on every KB recipe with meat or fish; en and pt-BR)`);
 console.log(`Pass rate: ${passed}/${cases.length} = ${((100 * passed) / cases.length).toFixed(1)}%`);
 if (verbose) for (const x of slowest.sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`slow: ${x.ms.toFixed(1)} ms ${x.name}`);
 console.log(`Latency per chef call (${sorted.length} calls): p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`);

@@ -74,10 +74,17 @@ function computeMentions(ing: Pick<WIngredient, 'name' | 'aliases' | 'families' 
       if (head.w.length >= 4) push(core.slice(head.start, head.end), 1);
     }
   }
+  // Family words ("linguiça", "frango") point at this ingredient; more strongly when its own name
+  // uses the word, so "a linguiça" means the linguiça calabresa, not the paio.
+  const ownWords = ` ${tokenize(coreName(ing.name)).map((t) => t.c).join(' ')} `;
   for (const f of ing.families) {
     const e = ENTRY_BY_ID.get(f);
     if (!e) continue;
-    for (const term of e[l]) if (!term.includes(' ') || term.split(' ').length <= 2) push(term, 1);
+    for (const term of e[l]) {
+      if (term.split(' ').length > 2) continue;
+      const key = tokenize(term).map((t) => t.c).join(' ');
+      push(term, ownWords.includes(` ${key} `) ? 2 : 1);
+    }
   }
   for (const c of ing.cats) {
     const words = CATEGORY_WORDS[c];
