@@ -24,6 +24,7 @@ import { mealPlansRoutes } from './meal-plans/meal-plans.routes.ts';
 import { shoppingListRoutes } from './shopping-list/shopping-list.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { imagesRoutes } from './images/images.routes.ts';
+import { importRoutes } from './recipes/import.routes.ts';
 import { SESSION_COOKIE, sessionsStore } from './auth/sessions.ts';
 import type { App, AppContext } from './http/context.ts';
 import { AppError } from './http/errors.ts';
@@ -179,4 +180,4 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 }
 
 /** Feature route modules, registered in order. */
-const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes, mealPlansRoutes, shoppingListRoutes, imagesRoutes, aiRoutes];
+const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes, mealPlansRoutes, shoppingListRoutes, imagesRoutes, importRoutes, aiRoutes];

@@ -1,0 +1,266 @@
+import sharp, { type Metadata } from 'sharp';
+import { detectUnitSystem } from '../../shared/amounts/index.ts';
+import { LIMITS, normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
+import { IMAGE_MAX_PIXELS } from '../../shared/schemas/image.ts';
+import type { TRecipeContent } from '../../shared/schemas/recipe.ts';
+import type { Chef } from '../chef/chef.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, payloadTooLarge, unsupportedMedia } from '../http/errors.ts';
+import type { ImagesService } from '../images/images.service.ts';
+import {
+  extractWithLlm,
+  ImportError,
+  importFromUrl,
+  OcrError,
+  ocrImage,
+  parseRecipeText,
+  type ImportedRecipe,
+  type RecipeExtractionLlm,
+  type SafeFetchOptions,
+  type TextLanguage,
+} from '../importer/index.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { recipesService, type RecipeHooks } from './recipes.service.ts';
+import type { RecipeRow } from './recipes.repository.ts';
+
+/**
+ * Import a recipe from a URL, a photo (an upload of this user) or pasted text, and save it as the
+ * user's recipe. The importer reads; this service maps what it read onto the recipe rules, and
+ * refuses (422) what those rules would not keep, with the spec's texts in the user's language.
+ */
+
+/** Knobs tests may pass through buildApp({ services: { importOptions } }); none come from env. */
+export interface ImportOptions {
+  /** Budget of the whole page fetch; the importer's default (10 s) otherwise. */
+  fetchTimeoutMs?: number;
+  /** Budget of one OCR run; the importer's default (60 s) otherwise. */
+  ocrTimeoutMs?: number;
+}
+
+export interface ImportServiceDeps {
+  db: Db;
+  images: ImagesService;
+  hooks?: RecipeHooks;
+  /** The chef; used only when `useLlm` (config.ai set) to read text the parsers cannot. */
+  chef?: Chef;
+  useLlm: boolean;
+  /** Test-only: lets the guarded fetch reach 127.0.0.1 (buildApp's `testing`). */
+  allowLoopbackFetch: boolean;
+  options?: ImportOptions;
+}
+
+type MessageKey = 'urlFailed' | 'photoNoRecipe' | 'textNoRecipe' | 'photoUnreadable' | 'photoTimeout';
+
+/** The spec's import texts (section 8) and the photo hint, in both languages. */
+const MESSAGES: Record<MessageKey, Record<TLanguage, string>> = {
+  urlFailed: {
+    en: 'Failed to import recipe. Please check the URL and try again.',
+    'pt-BR': 'Falha ao importar a receita. Verifique o URL e tente novamente.',
+  },
+  photoNoRecipe: {
+    en: 'Failed to import recipe. We could not read a recipe in this photo; please try again with a clearer photo.',
+    'pt-BR': 'Falha ao importar a receita. Não conseguimos ler uma receita nesta foto; tente novamente com uma foto mais nítida.',
+  },
+  photoUnreadable: {
+    en: 'This file could not be read as an image; please try again with a clearer photo (JPEG, PNG or WebP).',
+    'pt-BR': 'Não foi possível ler este arquivo como imagem; tente novamente com uma foto mais nítida (JPEG, PNG ou WebP).',
+  },
+  photoTimeout: {
+    en: 'Reading the photo took too long; please try again with a clearer photo.',
+    'pt-BR': 'A leitura da foto demorou demais; tente novamente com uma foto mais nítida.',
+  },
+  textNoRecipe: {
+    en: 'Failed to import recipe. We could not find a recipe in this text; please include the ingredients and the steps.',
+    'pt-BR': 'Falha ao importar a receita. Não encontramos uma receita neste texto; inclua os ingredientes e o modo de preparo.',
+  },
+};
+
+export function importMessage(key: MessageKey, language: unknown): string {
+  return MESSAGES[key][normalizeLanguage(language)];
+}
+
+const clip = (s: string | null | undefined, max: number) => (s ?? '').replace(/\s+/g, ' ').trim().slice(0, max).trim();
+
+function minutes(value: number | null): number | null {
+  if (value === null || !Number.isFinite(value) || value < 0) return null;
+  return Math.min(Math.round(value), LIMITS.minutes);
+}
+
+function httpUrl(value: string | null | undefined): string | null {
+  if (!value || value.length > LIMITS.url) return null;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tags the recipe rules accept: at most 40 characters each, 30 in all, no duplicates. */
+function importedTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = clip(raw, Number.POSITIVE_INFINITY);
+    const key = tag.toLowerCase();
+    if (!tag || tag.length > LIMITS.tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+    if (out.length === LIMITS.tags) break;
+  }
+  return out;
+}
+
+/**
+ * An imported recipe as recipe content. Times: with only a total, it is the cook time; with a
+ * total and a prep time, the cook time is what is left. Unknown servings are 1 (spec section 5).
+ */
+export function toRecipeContent(r: ImportedRecipe, untitled: string): TRecipeContent {
+  const prep = minutes(r.prepTime);
+  let cook = minutes(r.cookTime);
+  const total = minutes(r.totalTime);
+  if (cook === null && total !== null) cook = prep === null ? total : Math.max(0, total - prep);
+  const ingredients = r.ingredients
+    .map((i) => ({ amount: clip(i.amount, LIMITS.ingredientAmount), name: clip(i.name, LIMITS.ingredientName) }))
+    .filter((i) => i.name.length > 0)
+    .slice(0, LIMITS.ingredients);
+  const servings = r.servings !== null && Number.isFinite(r.servings) && r.servings >= 1 ? Math.min(Math.round(r.servings), LIMITS.servings) : 1;
+  return {
+    title: clip(r.title, LIMITS.title) || untitled,
+    description: clip(r.description, LIMITS.description) || null,
+    prepTime: prep ?? 0,
+    cookTime: cook ?? 0,
+    servings,
+    difficulty: 'Medium',
+    ingredients,
+    instructions: r.instructions
+      .map((s) => s.trim().slice(0, LIMITS.instruction).trim())
+      .filter(Boolean)
+      .slice(0, LIMITS.instructions),
+    tags: importedTags(r.tags),
+    tips: [...new Set(r.tips.map((s) => clip(s, LIMITS.tip)).filter(Boolean))].slice(0, LIMITS.tips),
+    imageUrl: httpUrl(r.imageUrl),
+    sourceUrl: httpUrl(r.sourceUrl),
+    originalUnitSystem: detectUnitSystem(ingredients.map((i) => i.amount)) ?? undefined,
+  };
+}
+
+const UNTITLED: Record<TLanguage, string> = { en: 'Imported recipe', 'pt-BR': 'Receita importada' };
+
+/** A recipe the rules keep: a title, an ingredient with an amount, and a step. */
+function keepable(c: TRecipeContent): boolean {
+  return c.ingredients.some((i) => i.amount.length > 0) && c.instructions.length > 0;
+}
+
+const complete = (r: ImportedRecipe | null): boolean => r !== null && r.ingredients.length > 0 && r.instructions.length > 0;
+
+export type ImportService = ReturnType<typeof importService>;
+
+export function importService(deps: ImportServiceDeps) {
+  const recipes = recipesService(deps.db, deps.hooks);
+  const opts = deps.options ?? {};
+
+  /** The chef's model, as the importer's grounded LLM step; absent without config.ai. */
+  function llmFor(user: UserRow): RecipeExtractionLlm | undefined {
+    const chef = deps.chef;
+    if (!deps.useLlm || !chef || chef.engine !== 'llm') return undefined;
+    return async (request) => {
+      const res = await chef.recipeFromText(
+        { text: request.pageText, language: request.language },
+        { unitSystem: user.unitSystem === 'metric' ? 'metric' : 'imperial' },
+      );
+      // The built-in fallback answered (or nothing was found): no model reading to check.
+      if (res.meta.engine !== 'llm' || res.meta.fallback || !res.recipe) throw new Error('no model reading');
+      return res.recipe;
+    };
+  }
+
+  /** Saves a reading, or answers 422 with `message` when the recipe rules would not keep it. */
+  async function save(user: UserRow, imported: ImportedRecipe | null, message: string): Promise<RecipeRow> {
+    if (!imported) throw new AppError(422, 'no_recipe', message);
+    const language = normalizeLanguage(imported.language ?? user.language);
+    const content = toRecipeContent(imported, UNTITLED[language]);
+    // Half a recipe is saved only when the rules allow it (an amount-bearing ingredient and a step).
+    if (!keepable(content)) throw new AppError(422, 'incomplete_recipe', message);
+    return recipes.create(user, content, { language });
+  }
+
+  /** Parser first; the model (grounded in the same text) only when the parser found less than a recipe. */
+  async function readText(user: UserRow, text: string, language: TextLanguage | undefined): Promise<ImportedRecipe | null> {
+    const parsed = parseRecipeText(text, language);
+    if (complete(parsed)) return parsed;
+    const llm = llmFor(user);
+    if (llm && text.trim()) {
+      const hint = language ?? normalizeLanguage(parsed?.language ?? user.language);
+      const { recipe } = await extractWithLlm({ pageText: text.slice(0, 30_000), url: null, language: hint }, llm);
+      if (recipe) return { ...recipe, language: language ?? parsed?.language ?? recipe.language };
+    }
+    return parsed;
+  }
+
+  return {
+    /** POST /api/recipes/import. */
+    async fromUrl(user: UserRow, url: string): Promise<RecipeRow> {
+      const fetchOptions: SafeFetchOptions = {
+        ...(opts.fetchTimeoutMs ? { timeoutMs: opts.fetchTimeoutMs } : {}),
+        ...(deps.allowLoopbackFetch ? { allowLoopbackForTests: true } : {}),
+      };
+      let imported: ImportedRecipe;
+      try {
+        imported = await importFromUrl(url, { fetchOptions, llm: llmFor(user), language: normalizeLanguage(user.language) });
+      } catch (e) {
+        if (e instanceof ImportError) {
+          const lang = normalizeLanguage(user.language);
+          throw new AppError(e.httpStatus, e.code, lang === 'en' ? e.userMessage : importMessage('urlFailed', lang));
+        }
+        throw e;
+      }
+      return save(user, imported, importMessage('urlFailed', user.language));
+    },
+
+    /** POST /api/recipes/import-from-image: the user's own upload (purpose 'import'), read by OCR. */
+    async fromImage(user: UserRow, imageUrl: string): Promise<RecipeRow> {
+      let bytes: Buffer;
+      try {
+        ({ bytes } = await deps.images.takeUpload(user, imageUrl, 'import'));
+      } catch (e) {
+        // The images service names the field as its own route does (imageURL).
+        if (e instanceof AppError && e.details?.field === 'imageURL') {
+          throw new AppError(e.statusCode, e.code, e.message, { ...e.details, field: 'imageUrl' }, e.headers);
+        }
+        throw e;
+      }
+      await checkPixels(bytes, user);
+      let text: string;
+      try {
+        text = await ocrImage(bytes, { maxInputPixels: IMAGE_MAX_PIXELS, ...(opts.ocrTimeoutMs ? { timeoutMs: opts.ocrTimeoutMs } : {}) });
+      } catch (e) {
+        if (e instanceof OcrError && e.code === 'bad_image') throw unsupportedMedia(importMessage('photoUnreadable', user.language));
+        if (e instanceof OcrError && e.code === 'timeout') throw new AppError(504, 'timeout', importMessage('photoTimeout', user.language));
+        throw e;
+      }
+      return save(user, await readText(user, text, undefined), importMessage('photoNoRecipe', user.language));
+    },
+
+    /** POST /api/recipes/import-text. */
+    async fromText(user: UserRow, text: string, language: TextLanguage | undefined): Promise<RecipeRow> {
+      return save(user, await readText(user, text, language), importMessage('textNoRecipe', user.language));
+    },
+  };
+}
+
+/** The pixel cap of every image this server decodes, read from the header before OCR decodes it. */
+async function checkPixels(bytes: Buffer, user: UserRow): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupportedMedia(importMessage('photoUnreadable', user.language));
+  }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width < 1 || height < 1) throw unsupportedMedia(importMessage('photoUnreadable', user.language));
+  if (width * height > IMAGE_MAX_PIXELS) {
+    throw payloadTooLarge(`The image is too large: ${width}×${height} pixels; the limit is ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`);
+  }
+}
