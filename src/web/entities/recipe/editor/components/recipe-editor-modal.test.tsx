@@ -208,6 +208,8 @@ describe('RecipeEditorModal: unsaved-changes guard (spec section 4)', () => {
     await user.click(within(guard).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(titleField()).toHaveProperty('value', 'Pancakes deluxe');
+    // Focus is back on the button that asked to close, inside the editor.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })));
 
     await user.keyboard('{Escape}');
     const again = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
@@ -236,6 +238,7 @@ describe('RecipeEditorModal: save as copy', () => {
     const copyDialog = await screen.findByRole('dialog', { name: 'Save as a copy' });
     const field = within(copyDialog).getByRole('textbox', { name: 'Title of the copy' });
     expect(field).toHaveProperty('value', 'Pancakes - Copy');
+    await waitFor(() => expect(document.activeElement).toBe(field));
     await user.clear(field);
     await user.type(field, '   ');
     await user.click(within(copyDialog).getByRole('button', { name: 'Create copy' }));

@@ -11,6 +11,7 @@ import type { TRecipe } from '../../api/types.ts';
 import { useUpdateRecipe } from '../../api/update-recipe.ts';
 import { recipeEditorExtensions, type IngredientSubstitutionProps } from '../extensions.ts';
 import { useEditorLanguage } from '../hooks/use-editor-language.ts';
+import { useFocusReturn } from '../hooks/use-focus-return.ts';
 import {
   defaultCopyTitle,
   hasChanges,
@@ -74,6 +75,7 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
   const [substitution, setSubstitution] = useState<{ index: number; trigger: HTMLButtonElement } | null>(null);
   const sections = useRef<Record<'ingredients' | 'instructions', HTMLElement | null>>({ ingredients: null, instructions: null });
   const titleId = useId();
+  const focusReturn = useFocusReturn();
   const pending = update.isPending || copy.isPending;
 
   const Substitution = ingredientSubstitution === undefined ? recipeEditorExtensions.IngredientSubstitution : ingredientSubstitution;
@@ -172,9 +174,11 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
         aria-labelledby={titleId}
         // Focus the dialog itself, not the first field: no keyboard popping up on phones.
         onOpenAutoFocus={(event) => {
+          focusReturn.remember();
           event.preventDefault();
           (event.currentTarget as HTMLElement | null)?.focus();
         }}
+        onCloseAutoFocus={focusReturn.restore}
         onEscapeKeyDown={(event) => {
           // Escape first closes an open suggestion list or cancels a keyboard drag.
           const target = event.target instanceof HTMLElement ? event.target : null;

@@ -12,6 +12,7 @@ import {
 } from '../../../../components/ui/dialog.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
+import { useFocusReturn } from '../hooks/use-focus-return.ts';
 
 export interface SaveAsCopyDialogProps {
   open: boolean;
@@ -25,9 +26,10 @@ export interface SaveAsCopyDialogProps {
 /** Asks for the copy's title (spec section 5, "Copy title": non-empty). */
 export function SaveAsCopyDialog({ open, onOpenChange, defaultTitle, pending, onConfirm }: SaveAsCopyDialogProps) {
   const { t: tc } = useTranslation();
+  const focusReturn = useFocusReturn();
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent closeLabel={tc('actions.close')}>
+      <DialogContent closeLabel={tc('actions.close')} onOpenAutoFocus={focusReturn.remember} onCloseAutoFocus={focusReturn.restore}>
         {/* Mounted per opening, so the field starts from the current default every time. */}
         {open ? <CopyForm defaultTitle={defaultTitle} pending={pending} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -74,7 +76,6 @@ function CopyForm({
         <Input
           id={inputId}
           value={title}
-          autoFocus
           onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => {
             setTitle(event.target.value);

@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../../components/ui/alert-dialog.tsx';
+import { useFocusReturn } from '../hooks/use-focus-return.ts';
 
 export interface UnsavedChangesDialogProps {
   open: boolean;
@@ -21,9 +22,10 @@ export interface UnsavedChangesDialogProps {
 /** Spec section 4, "Edit modal": closing with changes asks to keep editing or discard. */
 export function UnsavedChangesDialog({ open, onKeepEditing, onDiscard }: UnsavedChangesDialogProps) {
   const { t } = useTranslation('editor');
+  const focusReturn = useFocusReturn();
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onKeepEditing())}>
-      <AlertDialogContent>
+      <AlertDialogContent onOpenAutoFocus={focusReturn.remember} onCloseAutoFocus={focusReturn.restore}>
         <AlertDialogHeader>
           <AlertDialogTitle>{t('guard.title')}</AlertDialogTitle>
           <AlertDialogDescription>{t('guard.description')}</AlertDialogDescription>
