@@ -8,7 +8,7 @@ import type { Bi, IngredientCategory as C } from './knowledge/types.ts';
 import { coreName, mentionPhrases, ptGrammar, removeMentions, rewriteAll, rewriteText, rewriteTitle, type MentionRule } from './mentions.ts';
 import { cloneRecipe, scaleAmountText, temperaturesFor, type WIngredient, type WRecipe } from './model.ts';
 import { findOptions, stripParens, substituteLine, type SubOption } from './substitution-index.ts';
-import { capitalize, listJoin, pick, tokenize } from './text.ts';
+import { capitalize, fold, listJoin, pick, tokenize } from './text.ts';
 
 /** What a transformation did, in both languages, for the summary and reasoning. */
 export interface Outcome {
@@ -188,8 +188,10 @@ function refreshDietTags(r: WRecipe, gained: readonly Diet[]): void {
     return !d || !violates(d);
   });
   for (const d of gained) {
-    const tag = DIET_RULES[d].tag[l];
-    if (!violates(d) && !r.tags.some((t) => t.toLowerCase() === tag)) r.tags.push(tag);
+    const rule = DIET_RULES[d];
+    const tag = rule.tag[l];
+    const names = [rule.tag.en, rule.tag.pt, rule.label.en, rule.label.pt, ...rule.words].map((x) => fold(x));
+    if (!violates(d) && !r.tags.some((t) => names.includes(fold(t.trim())))) r.tags.push(tag);
   }
 }
 
@@ -665,7 +667,7 @@ interface AddTemplate {
   extraCook: number;
 }
 
-function addTemplate(cats: readonly C[], families: readonly string[], sweet: boolean, raw = false): AddTemplate | null {
+function addTemplate(cats: readonly C[], families: readonly string[], sweet: boolean, raw = false, cook = 0): AddTemplate | null {
   const has = (c: C) => cats.includes(c);
   if (sweet) {
     if (has('fruit')) return { amount: bi('1 cup', '1 xícara'), step: bi('Serve topped with the {x}, sliced or whole.', 'Sirva com {x} por cima, fatiado(a) ou inteiro(a).'), where: 'serve', extraCook: 0 };
@@ -675,10 +677,10 @@ function addTemplate(cats: readonly C[], families: readonly string[], sweet: boo
     return null;
   }
   if (has('meat') || has('fish') || has('shellfish') || has('tofu')) {
-    return { amount: bi('7 oz', '200 g'), step: bi('Season the {x} with salt and pepper and cook it in a hot pan with a little oil until cooked through, 5–8 minutes; fold it into the dish or serve alongside.', 'Tempere {x} com sal e pimenta e doure numa frigideira quente com um fio de óleo até cozinhar, 5–8 minutos; misture ao prato ou sirva ao lado.'), where: 'end', extraCook: 8 };
+    return { amount: bi('7 oz', '200 g'), step: bi('While the dish cooks, season the {x} with salt and pepper and cook it in a hot pan with a little oil until cooked through, 5–8 minutes; fold it into the dish or serve alongside.', 'Enquanto o prato cozinha, tempere {x} com sal e pimenta e doure numa frigideira quente com um fio de óleo até cozinhar, 5–8 minutos; misture ao prato ou sirva ao lado.'), where: 'end', extraCook: cook >= 15 ? 0 : 8 };
   }
   if (has('egg')) return { amount: bi('2', '2'), step: bi('Top each plate with a fried or soft-boiled {x}.', 'Finalize cada prato com {x} frito(a) ou cozido(a).'), where: 'serve', extraCook: 5 };
-  if (has('legume')) return { amount: bi('1 cup', '1 xícara'), suffix: bi(', cooked', ', cozido(a)'), step: bi('Stir in the cooked {x} and heat through for 2–3 minutes.', 'Junte {x} cozido(a) e aqueça por 2–3 minutos.'), where: 'end', extraCook: 3 };
+  if (has('legume')) return { amount: bi('1 cup', '1 xícara'), suffix: bi(', cooked', ', cozido(a)'), step: bi('Stir in the cooked {x} and heat through for 2–3 minutes.', 'Junte {x} cozido(a) e aqueça por 2–3 minutos.'), where: 'end', extraCook: cook >= 10 ? 0 : 3 };
   if (has('dairy')) return { amount: bi('1/2 cup', '1/2 xícara'), step: bi('Sprinkle or spoon the {x} over the top just before serving.', 'Finalize com {x} por cima antes de servir.'), where: 'serve', extraCook: 0 };
   if (has('herb')) return { amount: bi('2 tbsp', '2 colheres (sopa)'), suffix: bi(', chopped', ', picado(a)'), step: bi('Finish with the chopped {x}.', 'Finalize com {x} picado(a).'), where: 'serve', extraCook: 0 };
   if (has('chili') || has('spice')) return { amount: bi('1 tsp', '1 colher (chá)'), step: bi('Season with the {x}.', 'Tempere com {x}.'), where: 'early', extraCook: 0 };
@@ -686,7 +688,7 @@ function addTemplate(cats: readonly C[], families: readonly string[], sweet: boo
     return { amount: bi('1 cup', '1 xícara'), suffix: bi(', chopped', ', picado(a)'), step: bi('Add the {x}, washed and chopped, to the other ingredients.', 'Junte {x} lavado(a) e picado(a) aos outros ingredientes.'), where: 'end', extraCook: 0 };
   }
   if (has('vegetable') || families.includes('avocado') || families.includes('tomato')) {
-    return { amount: bi('1 cup', '1 xícara'), suffix: bi(', chopped', ', picado(a)'), step: bi('Add the chopped {x} with the other vegetables, or stir it in for the last 3–4 minutes, so it stays tender and bright.', 'Acrescente {x} picado(a) junto com os outros legumes, ou nos últimos 3–4 minutos, para ficar macio(a) e com cor.'), where: 'end', extraCook: 3 };
+    return { amount: bi('1 cup', '1 xícara'), suffix: bi(', chopped', ', picado(a)'), step: bi('Add the chopped {x} with the other vegetables, or stir it in for the last 3–4 minutes, so it stays tender and bright.', 'Acrescente {x} picado(a) junto com os outros legumes, ou nos últimos 3–4 minutos, para ficar macio(a) e com cor.'), where: 'end', extraCook: cook >= 10 ? 0 : 3 };
   }
   if (has('fruit')) return { amount: bi('1', '1'), step: bi('Finish with a squeeze or a few slices of {x}.', 'Finalize com um pouco de {x}.'), where: 'serve', extraCook: 0 };
   if (has('grain') || has('starch')) return { amount: bi('1 cup', '1 xícara'), suffix: bi(', cooked', ', cozido(a)'), step: bi('Serve with the {x}, cooked as the packet says.', 'Sirva com {x} cozido(a) conforme a embalagem.'), where: 'serve', extraCook: 0 };
@@ -697,7 +699,7 @@ function addTemplate(cats: readonly C[], families: readonly string[], sweet: boo
 
 /** Whether adding an ingredient of these categories to the recipe makes culinary sense. */
 export function canAdd(r: WRecipe, cats: readonly C[], families: readonly string[]): boolean {
-  return addTemplate(cats, families, r.sweet, isRaw(r)) !== null;
+  return addTemplate(cats, families, r.sweet, isRaw(r), r.cookTime) !== null;
 }
 
 function isRaw(r: WRecipe): boolean {
@@ -712,7 +714,8 @@ export function inflectPt(text: string, noun: string): string {
 
 /** Adds an ingredient (as the cook named it) with a step using it. */
 export function addIngredient(input: WRecipe, name: string, cats: readonly C[], families: readonly string[], opts: { maxTotal?: number } = {}): Outcome | null {
-  const t = addTemplate(cats, families, input.sweet, isRaw(input));
+  // An addition that cooks during the dish's own simmer adds no time.
+  const t = addTemplate(cats, families, input.sweet, isRaw(input), input.cookTime);
   if (!t) return null;
   if (opts.maxTotal !== undefined && input.prepTime + input.cookTime + t.extraCook > opts.maxTotal) return null;
   const r = cloneRecipe(input);

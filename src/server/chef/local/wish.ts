@@ -1,7 +1,7 @@
 import { cuisineSignals, lexiconMatches, methodsInWish } from './analyze.ts';
 import { DISH_GROUPS, MEAL_WORDS } from './knowledge/cuisines.ts';
 import { DIET_RULES, DIETS, EXCLUDE_LEADS, FLAVOUR_WORDS, type Diet, type FlavourWish } from './knowledge/diets.ts';
-import type { Cuisine, Meal, Method } from './knowledge/types.ts';
+import type { Cuisine, IngredientCategory, Meal, Method } from './knowledge/types.ts';
 import { PhraseMatcher, fold, tokenize, type Token } from './text.ts';
 
 /** What the cook asked for, read from free text in English or Portuguese. */
@@ -36,6 +36,7 @@ for (const [m, words] of Object.entries(MEAL_WORDS) as [Meal, string[]][]) MEAL_
 const DISH_MATCHER = new PhraseMatcher<number>();
 DISH_GROUPS.forEach((g, i) => DISH_MATCHER.addAll(g, i));
 const LEADS = new PhraseMatcher<true>().addAll(EXCLUDE_LEADS, true);
+const MAIN_CATS: IngredientCategory[] = ['meat', 'fish', 'shellfish', 'dairy', 'egg', 'legume', 'tofu', 'soy', 'vegetable', 'fruit', 'grain', 'starch', 'nut', 'gluten'];
 
 const STOP = new Set(
   'a an the and or with without for of to in on my me i want some something recipe recipes dish dishes meal meals make cook like love please easy good nice tasty delicious quick any that is it be can would could dinner lunch o a os as e ou com sem para de do da dos das em no na nos nas um uma uns umas quero queria algo alguma algum receita receitas prato pratos comida fazer gostaria gosto bem muito mais menos que por favor tipo bom boa gostoso gostosa delicioso deliciosa minutes minutos min hora horas hour hours'.split(
@@ -126,7 +127,9 @@ export function parseWish(text: string): Wish {
   for (const m of lex) {
     if (taken[m.t0]) continue;
     const fam = m.values[0]!.entry.id;
-    if (['water', 'salt', 'stock'].includes(fam)) continue;
+    // Main ingredients only: "curry" or "pesto" in a wish name a dish, not a seasoning to add.
+    if (DISH_MATCHER.findAll(m.text).some((d) => d.start === 0 && d.end === m.text.length)) continue;
+    if (!m.values[0]!.entry.cats.some((c) => MAIN_CATS.includes(c))) continue;
     if (!wantFamilies.includes(fam)) {
       wantFamilies.push(fam);
       wantNames.push(m.text);

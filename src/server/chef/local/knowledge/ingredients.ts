@@ -33,7 +33,9 @@ export const LEXICON: LexEntry[] = [
   L('game', MEAT, 'venison|rabbit|wild boar|bison|elk', 'coelho|javali|veado'),
   L('offal', MEAT, 'liver|chicken livers|kidneys|tripe|tongue|sweetbreads|heart|gizzards|bone marrow', 'figado|miudos|bucho|dobradinha|lingua|moela|moelas|coracao de galinha|coracaozinho|tutano|rim'),
   L('meat', MEAT, 'meat|red meat|cold cuts|deli meat|ribs|spare ribs|pot roast|stew meat', 'carne|carnes|frios fatiados|costela|costelas|carne vermelha|carne de segunda|carne de primeira'),
-  L('gravy', ['stock', 'meat'], 'gravy|meat juices|pan drippings|drippings|beef dripping', 'molho de carne|caldo da carne'),
+  L('gravy', ['stock', 'meat'], 'meat gravy|beef gravy|chicken gravy|turkey gravy|meat juices|pan drippings|drippings|beef dripping', 'molho de carne|caldo da carne'),
+  // "Gravy" alone is also the word for a curry sauce: a sauce, not meat.
+  L('sauce', ['stock'], 'gravy', 'molho ferrugem'),
   L('bone-broth', ['stock', 'meat'], 'bone broth', 'caldo de ossos|caldo de mocoto|mocoto'),
   // ---------------------------------------------------------------- pork
   L('pork', PORK, 'pork|pork loin|pork shoulder|pork chops|pork belly|pork tenderloin|pork ribs|pork neck|pulled pork|suckling pig|pork leg|pork mince|ground pork|pork steaks',
