@@ -9,6 +9,7 @@ const BLOCK = new Set([
   'article', 'header', 'footer', 'blockquote', 'dd', 'dt', 'dl', 'figure', 'figcaption', 'hr', 'pre', 'aside', 'nav',
   'form', 'fieldset', 'details', 'summary', 'main',
 ]);
+const PART_CLASS = /amount|unit|quantity|qty|measure|ingredient|name|notes?\b/i;
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'textarea', 'iframe', 'input', 'head', 'object']);
 
 function walk(node: AnyNode, out: string[], skip: (el: Element) => boolean): void {
@@ -21,9 +22,14 @@ function walk(node: AnyNode, out: string[], skip: (el: Element) => boolean): voi
   const name = el.name?.toLowerCase() ?? '';
   if (SKIP.has(name) || (node.type === 'tag' && skip(el))) return;
   const block = BLOCK.has(name);
+  // The parts of an ingredient line (amount | unit | name spans) are laid out apart by CSS even when
+  // the markup has no space between them. (Not every styled span: a drop cap is part of its word.)
+  const spaced = !block && node.type === 'tag' && PART_CLASS.test(el.attribs?.class ?? '');
   if (block) out.push('');
+  else if (spaced) out[out.length - 1] += ' ';
   for (const child of el.children ?? []) walk(child, out, skip);
   if (block) out.push('');
+  else if (spaced) out[out.length - 1] += ' ';
 }
 
 export function blockLines(nodes: Cheerio<AnyNode>, skip: (el: Element) => boolean = () => false): string[] {
@@ -32,7 +38,9 @@ export function blockLines(nodes: Cheerio<AnyNode>, skip: (el: Element) => boole
     walk(n, out, skip);
     out.push('');
   });
-  return out.map((l) => cleanText(l)).filter((l) => l !== '');
+  return out
+    .map((l) => cleanText(l).replace(/\s+([,.;)])/g, '$1').replace(/\(\s+/g, '('))
+    .filter((l) => l !== '');
 }
 
 /** All text of a node on one line. */

@@ -134,13 +134,15 @@ function bestByClass(dom: PageDom, pattern: RegExp, accept: (lines: string[]) =>
   return best;
 }
 
-// A line that is only a quantity ("1 kilogram", "2 szt.") is half of a row split in two.
-const QUANTITY_ONLY = /^[\d½¼¾⅓⅔.,/\s-]+\s*[\p{L}.]{0,12}$/u;
+// Rows split in two (name on one line, "1 kilogram" on the next) give many two-word number lines.
+const isFragment = (l: string) => /^[\d½¼¾⅓⅔]/.test(l) && l.split(/\s+/).length <= 2;
 
 const ingredientScore = (lines: string[]) => {
-  const good = lines.filter((l) => looksLikeIngredient(l) && !QUANTITY_ONLY.test(l)).length;
+  if (lines.length < 2) return 0;
+  if (lines.filter(isFragment).length / lines.length >= 0.4) return 0;
+  const good = lines.filter(looksLikeIngredient).length;
   // A container with a few stray lines is still a fine ingredient list; a page of prose is not.
-  return lines.length >= 2 && good / lines.length >= 0.7 ? good - (lines.length - good) * 2 : 0;
+  return good / lines.length >= 0.7 ? good - (lines.length - good) * 2 : 0;
 };
 
 const instructionScore = (lines: string[]) => {
@@ -250,10 +252,25 @@ function byHeadings(dom: PageDom): { ingredients: string[]; instructions: string
   return { ingredients, instructions: instructions.length > 0 ? instructions : olAfterIngredients };
 }
 
+const CARD_TITLE = /(?:^|[\s_-])(?:recipe[-_]?(?:card[-_]?)?(?:name|title|heading)|wprm-recipe-name|tasty-recipes-title|mv-create-title|ERSName|zlrecipe-title)(?:[\s_-]|$)/i;
+const CARD_SUMMARY = /(?:^|[\s_-])(?:recipe[-_]?(?:card[-_]?)?(?:summary|description|intro|excerpt)|wprm-recipe-summary|tasty-recipes-description(?:-body)?|mv-create-description|ERSSummary)(?:[\s_-]|$)/i;
+
+/** The text of the first visible element whose class or id names the recipe card's part. */
+function cardText(dom: PageDom, pattern: RegExp, max: number): string {
+  for (const el of dom.all) {
+    if (el.attribs?.class === undefined && el.attribs?.id === undefined) continue;
+    if (!pattern.test(attrText(el)) || isHidden(el) || ['script', 'style', 'meta', 'img', 'input', 'a', 'button'].includes(el.name)) continue;
+    const t = inlineText(dom.$(el), isHidden);
+    if (t.length >= 2 && t.length <= max) return t;
+  }
+  return '';
+}
+
 export function readHeuristics(dom: PageDom, page: PageMeta): RecipeCandidate {
   const c = emptyCandidate('heuristic');
-  c.name = page.ogTitle || page.h1 || page.title;
-  c.description = page.description;
+  // The recipe card's own title names the dish; the page title often adds a pitch ("Easy ...!").
+  c.name = cardText(dom, CARD_TITLE, 150) || page.ogTitle || page.h1 || page.title;
+  c.description = cardText(dom, CARD_SUMMARY, 2000) || page.description;
   const headed = byHeadings(dom);
   const classIngredients = bestByClass(dom, INGREDIENT_CLASS, ingredientScore);
   c.ingredients = ingredientScore(classIngredients) >= ingredientScore(headed.ingredients) ? classIngredients : headed.ingredients;
