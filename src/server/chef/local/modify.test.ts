@@ -249,6 +249,12 @@ describe('modify: custom requests', () => {
     expect(pt.reasoning).toMatch(/Consigo deixar a receita vegetariana/);
   });
 
+  it('says so when the recipe has nothing to modify', async () => {
+    const res = await chef.modifyRecipe({ action: 'vegetarian', currentRecipe: { title: 'Empty', ingredients: [], instructions: [] }, language: 'en' }, opts);
+    expect(res.success).toBe(false);
+    expect(res.reasoning).toMatch(/at least one ingredient/);
+  });
+
   it('rejects an empty request at the schema', async () => {
     await expect(chef.modifyRecipe({ customPrompt: '  ', currentRecipe: USER_EN, language: 'en' }, opts)).rejects.toThrow(/modification request/);
   });

@@ -343,6 +343,14 @@ export function modifyLocally(req: TModifyRequest): ModifyOutput {
   const recipeLang = recipeLanguage(req.currentRecipe, uiLang);
   const original = userToWorking(req.currentRecipe, recipeLang);
   const unchanged = workingToDraft(original);
+  if (original.ingredients.length === 0 || original.steps.length === 0) {
+    return {
+      success: false,
+      updated_recipe: unchanged,
+      summary: say(bi('Nothing to modify', 'Nada para modificar'), uiLang),
+      reasoning: say(bi('The recipe needs at least one ingredient and one step before it can be modified.', 'A receita precisa de pelo menos um ingrediente e um passo para ser modificada.'), uiLang),
+    };
+  }
   const seed = hashString(JSON.stringify([req.action ?? '', req.customPrompt ?? '', req.currentRecipe.title]));
   const intents: Intent[] = req.action
     ? [req.action === 'vegetarian' ? { kind: 'diet', diets: ['vegetarian'] } : req.action === 'double' ? { kind: 'scale', factor: 2 } : { kind: req.action }]
