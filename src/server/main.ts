@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { sessionsStore } from './auth/sessions.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
+import { DatabaseInUseError, lockEmbeddedDatabase } from './backup/embedded-lock.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +16,18 @@ async function main(): Promise<void> {
       process.exit(78);
     }
     throw err;
+  }
+  // Two processes on one embedded database corrupt it: hold a lock while the server runs.
+  if (!config.databaseUrl) {
+    try {
+      lockEmbeddedDatabase(path.join(config.dataDir, 'db'));
+    } catch (err) {
+      if (err instanceof DatabaseInUseError) {
+        console.error(`Tempero cannot start: ${err.message}`);
+        process.exit(75);
+      }
+      throw err;
+    }
   }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

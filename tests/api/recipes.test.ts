@@ -116,6 +116,14 @@ describe('update, delete, copy', () => {
     expect((await snapshot(r.id)).instructions.length).toBe(2);
   });
 
+  it('leaves fields a PATCH or a copy does not name unchanged', async () => {
+    const r = await create(owner, { prepTime: 10, cookTime: 20, servings: 4, difficulty: 'Hard', tags: ['a'], tips: ['b'] });
+    const patched = (await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}`, headers: owner.headers, payload: { title: 'T2' } })).json();
+    expect(patched).toMatchObject({ title: 'T2', prepTime: 10, cookTime: 20, servings: 4, difficulty: 'Hard', tags: ['a'], tips: ['b'] });
+    const copy = (await t.app.inject({ method: 'POST', url: `/api/recipes/${r.id}/copy`, headers: owner.headers, payload: { title: 'T3' } })).json();
+    expect(copy).toMatchObject({ title: 'T3', prepTime: 10, cookTime: 20, servings: 4, difficulty: 'Hard', tags: ['a'], tips: ['b'] });
+  });
+
   it('deletes for the owner only', async () => {
     const r = await create(owner);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/recipes/${r.id}`, headers: other.headers })).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAVORITE_SORTS, HISTORY_SORTS } from '../constants.ts';
-import { ZRecipeContent } from './recipe.ts';
+import { ZRecipeContent, ZRecipeFields } from './recipe.ts';
 
 /** Ids that are not UUIDs simply match nothing (404), like ids that do not exist. */
 export const ZRecipeId = z.object({ id: z.string().max(100) });
@@ -18,10 +18,10 @@ export const ZRecipeListQuery = z.object({
 export type TRecipeListQuery = z.infer<typeof ZRecipeListQuery>;
 
 export const ZRecipeCreate = ZRecipeContent;
-export const ZRecipeUpdate = ZRecipeContent.partial();
+export const ZRecipeUpdate = ZRecipeFields.partial();
 export type TRecipeUpdate = z.infer<typeof ZRecipeUpdate>;
 
-export const ZRecipeCopy = ZRecipeContent.partial().extend({
+export const ZRecipeCopy = ZRecipeFields.partial().extend({
   /** Save the copy straight into favourites (the public page's save flow). */
   isFavorite: z.boolean().optional(),
 });

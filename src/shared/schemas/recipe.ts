@@ -31,21 +31,34 @@ export const ZDifficultyInput = z
   .transform((v) => normalizeDifficulty(v))
   .pipe(z.enum(DIFFICULTIES, { message: 'Difficulty must be Easy, Medium or Hard' }));
 
-/** Recipe content as a cook edits it (the body of POST /api/recipes). */
-export const ZRecipeContent = z.object({
+/**
+ * Every editable field, without defaults: partial updates (PATCH, copy overrides) must leave an
+ * absent field absent — zod 4 applies a default even under .partial().
+ */
+export const ZRecipeFields = z.object({
   title: z.string().max(LIMITS.title),
   description: z.string().max(LIMITS.description).nullish(),
-  prepTime: z.coerce.number().int().min(0).max(LIMITS.minutes).default(0),
-  cookTime: z.coerce.number().int().min(0).max(LIMITS.minutes).default(0),
-  servings: z.coerce.number().int().min(1).max(LIMITS.servings).default(1),
-  difficulty: ZDifficultyInput.default('Medium'),
+  prepTime: z.coerce.number().int().min(0).max(LIMITS.minutes),
+  cookTime: z.coerce.number().int().min(0).max(LIMITS.minutes),
+  servings: z.coerce.number().int().min(1).max(LIMITS.servings),
+  difficulty: ZDifficultyInput,
   ingredients: z.array(ZIngredient).max(LIMITS.ingredients * 2),
   instructions: z.array(z.string().max(LIMITS.instruction)).max(LIMITS.instructions * 2),
-  tags: z.array(z.string().max(LIMITS.tag * 4)).max(LIMITS.tags * 2).default([]),
-  tips: z.array(z.string().max(LIMITS.tip)).max(LIMITS.tips * 2).default([]),
+  tags: z.array(z.string().max(LIMITS.tag * 4)).max(LIMITS.tags * 2),
+  tips: z.array(z.string().max(LIMITS.tip)).max(LIMITS.tips * 2),
   imageUrl: z.string().max(LIMITS.url).nullish(),
   sourceUrl: ZHttpUrl.nullish(),
   originalUnitSystem: z.enum(UNIT_SYSTEMS).optional(),
+});
+
+/** Recipe content as a cook creates it (the body of POST /api/recipes), with the spec's defaults. */
+export const ZRecipeContent = ZRecipeFields.extend({
+  prepTime: ZRecipeFields.shape.prepTime.default(0),
+  cookTime: ZRecipeFields.shape.cookTime.default(0),
+  servings: ZRecipeFields.shape.servings.default(1),
+  difficulty: ZDifficultyInput.default('Medium'),
+  tags: ZRecipeFields.shape.tags.default([]),
+  tips: ZRecipeFields.shape.tips.default([]),
 });
 export type TRecipeContent = z.infer<typeof ZRecipeContent>;
 
