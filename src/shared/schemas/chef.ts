@@ -152,7 +152,12 @@ export const ZMealPlanRequest = z
     maxCookingTime: z.coerce.number().int().min(AI_PLAN.maxTimeMin).max(AI_PLAN.maxTimeMax).optional(),
     peopleCount: z.coerce.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax).default(AI_PLAN.peopleDefault),
     includeUserRecipes: z.boolean().default(true),
-    language: ZChefLanguage,
+    /** Left undefined when the client does not send it, so the route can use the user's language; the chef defaults to en. */
+    language: z
+      .string()
+      .max(20)
+      .optional()
+      .transform((v) => (v === undefined ? undefined : normalizeLanguage(v))),
   })
   .refine((v) => !Number.isNaN(Date.parse(v.startDate)) && !Number.isNaN(Date.parse(v.endDate)), {
     message: 'Dates must be real calendar dates',

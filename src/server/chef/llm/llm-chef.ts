@@ -189,8 +189,9 @@ export class LlmChef implements Chef {
     const saved = (savedRecipes ?? []).map((s) => ZSavedRecipe.parse(s));
     const days = daysBetween(req.startDate, req.endDate);
     const diets = dietsIn(`${req.preferences} ${req.dietaryRestrictions}`);
-    return this.guarded<TMealPlanResult>('plan', req.language, options, async () => {
-      const out = await this.ask(ZLlmPlan, req.language, options, planPrompt(req, days, diets, req.includeUserRecipes ? saved : []));
+    const lang = req.language ?? 'en';
+    return this.guarded<TMealPlanResult>('plan', lang, options, async () => {
+      const out = await this.ask(ZLlmPlan, lang, options, planPrompt(req, days, diets, req.includeUserRecipes ? saved : []));
       const ids = new Set(req.includeUserRecipes ? saved.map((s) => s.id) : []);
       const suggestions = out.suggestions
         .filter((s) => days.includes(s.date))

@@ -55,7 +55,7 @@ function proteinOf(r: WRecipe): string {
 
 /** Suggestions for every day of the range, deterministic for the same request and saved recipes. */
 export function planLocally(index: KbIndex, req: TMealPlanRequest, saved: readonly TSavedRecipe[], unitSystem: TUnitSystem): TMealSuggestion[] {
-  const lang: TLanguage = req.language;
+  const lang: TLanguage = req.language ?? 'en';
   const plan: Plan = planRequest({
     dishType: '',
     timeLimit: req.maxCookingTime ? `${req.maxCookingTime} min` : '',
