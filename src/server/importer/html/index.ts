@@ -25,9 +25,17 @@ export function parseRecipeHtml(html: string, pageUrl: string): ImportedRecipe |
   const base = absoluteUrl(page.canonicalUrl, pageUrl) ?? pageUrl;
   const titles = [page.ogTitle, page.h1, page.title].map(titleKey).filter(Boolean);
   const structured = [...readJsonLd(dom), ...readMicrodata(dom), ...readRdfa(dom)]
-    .map((c, i) => ({ c, i, w: candidateWeight(c), t: namesPage(c, titles) ? 1 : 0 }))
-    // The recipe the page is about (its name is the page title) leads; then the richest one.
-    .sort((a, b) => b.t - a.t || b.w - a.w || a.i - b.i)
+    .map((c, i) => ({
+      c,
+      i,
+      w: candidateWeight(c),
+      t: namesPage(c, titles) ? 1 : 0,
+      full: c.ingredients.length > 0 && c.instructions.length > 0 ? 1 : 0,
+      rank: SOURCE_RANK[c.source] ?? 9,
+    }))
+    // The recipe the page is about (its name is the page title) leads; then a complete one, JSON-LD
+    // before microdata before RDFa (JSON-LD is written for machines), then the richest.
+    .sort((a, b) => b.t - a.t || b.full - a.full || a.rank - b.rank || b.w - a.w || a.i - b.i)
     .map((x) => x.c);
   const lead = structured[0];
   const needHeuristics =
@@ -42,6 +50,8 @@ export function parseRecipeHtml(html: string, pageUrl: string): ImportedRecipe |
   if (recipe) fillFromPage(dom, recipe, base || pageUrl);
   return recipe;
 }
+
+const SOURCE_RANK: Partial<Record<string, number>> = { 'json-ld': 0, microdata: 1, rdfa: 2 };
 
 function titleKey(s: string): string {
   return s.split(/\s+[|\u2013\u2014-]\s+/)[0].toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -89,6 +99,12 @@ function firstNonEmpty<T>(pool: RecipeCandidate[], pick: (c: RecipeCandidate) =>
   return undefined;
 }
 
+/** "125ml milk, 1 tsp vinegar, 60ml oil" in one field: three ingredients, not one. */
+export function splitRunOnIngredients(line: string): string[] {
+  const parts = line.split(/,\s+(?=(?:\d|[½¼¾⅓⅔⅛])\S*\s*\p{L})/u);
+  return parts.length >= 3 ? parts.map((p) => p.trim()) : [line];
+}
+
 /** Group headings ("For the sauce:", "FOR THE FILLING") are not ingredients. */
 export function isIngredientHeading(line: string): boolean {
   if (/\d/.test(line) || line.length >= 60) return false;
@@ -104,6 +120,7 @@ function buildRecipe(pool: RecipeCandidate[], page: PageMeta, base: string): Imp
   const lead = pool[0];
   const ingredientLines = (firstNonEmpty(pool, (c) => c.ingredients, (v) => v.length === 0) ?? [])
     .map((l) => cleanText(l))
+    .flatMap(splitRunOnIngredients)
     .filter((l) => l !== '' && !isIngredientHeading(l));
   const ingredientSource = pool.find((c) => c.ingredients.length > 0);
   const instructionCandidate = pool.find((c) => normalizeSteps(c.instructions).length > 0);

@@ -125,8 +125,10 @@ function readProps($: CheerioAPI, props: Map<string, Element[]>, syntax: Syntax)
   c.name = first('name');
   c.description = first('description');
   const ingredientEls = props.get('recipeIngredient') ?? props.get('ingredients') ?? [];
-  c.ingredients =
-    ingredientEls.length === 1 ? linesOf($, ingredientEls[0]) : ingredientEls.map((el) => valueOf($, el)).filter(Boolean);
+  // One property per line, or one per list (<ul itemprop="recipeIngredient"><li>...</li></ul>).
+  c.ingredients = ingredientEls.flatMap((el) =>
+    ingredientEls.length === 1 || leafItems(el).length > 0 ? linesOf($, el) : [valueOf($, el)].filter(Boolean),
+  );
   c.instructions = (props.get('recipeInstructions') ?? []).flatMap((el) => stepsOf($, el, syntax));
   c.prepTime = parseDurationMinutes(first('prepTime'));
   c.cookTime = parseDurationMinutes(first('cookTime'));

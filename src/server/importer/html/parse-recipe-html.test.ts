@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeHtmlBody } from './decode.ts';
-import { isIngredientHeading, parseRecipeHtml } from './index.ts';
+import { isIngredientHeading, parseRecipeHtml, splitRunOnIngredients } from './index.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const parse = (name: string, url = 'https://example.org/recipes/x') => parseRecipeHtml(decodeHtmlBody(fixture(name), null), url);
@@ -169,5 +169,31 @@ describe('parseRecipeHtml: older and looser markup', () => {
   it('tells ingredient group headings from ingredients', () => {
     for (const h of ['For the sauce:', 'FOR THE FILLING', 'Para a cobertura', 'Topping:']) expect(isIngredientHeading(h)).toBe(true);
     for (const l of ['Salt', '2 eggs', 'For serving: chopped parsley, lemon wedges', 'Pepper to taste']) expect(isIngredientHeading(l)).toBe(false);
+  });
+});
+
+describe('parseRecipeHtml: several readers on one page', () => {
+  it('reads microdata ingredient lists given as several <ul itemprop=recipeIngredient>', () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Wings</h1>
+      <ul itemprop="recipeIngredient"><li>8 chicken wings</li></ul>
+      <p>Batter:</p><ul itemprop="recipeIngredient"><li>1/2 cup corn flour</li><li>1 egg</li></ul>
+      <ol itemprop="recipeInstructions"><li>Coat the wings.</li><li>Fry until crisp.</li></ol></div>`;
+    expect(parseRecipeHtml(html, 'https://example.org/')!.ingredientLines).toEqual(['8 chicken wings', '1/2 cup corn flour', '1 egg']);
+  });
+
+  it('prefers complete JSON-LD over richer microdata of the same recipe', () => {
+    const html = `<script type="application/ld+json">{"@type":"Recipe","name":"Wings","recipeIngredient":["8 wings"],"recipeInstructions":["Fry."]}</script>
+      <div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Wings (print)</span>
+      <ul><li itemprop="recipeIngredient">8 wings</li><li itemprop="recipeIngredient">Oil</li><li itemprop="recipeIngredient">Salt</li></ul>
+      <p itemprop="recipeInstructions">Fry.</p></div>`;
+    const r = parseRecipeHtml(html, 'https://example.org/')!;
+    expect(r.source).toBe('json-ld');
+    expect(r.title).toBe('Wings');
+  });
+
+  it('splits a run-on ingredient field, but not decimal commas', () => {
+    expect(splitRunOnIngredients('125ml milk, 1 tsp vinegar, 60ml olive oil, 100g sugar')).toEqual(['125ml milk', '1 tsp vinegar', '60ml olive oil', '100g sugar']);
+    expect(splitRunOnIngredients('jogurt, 1,5 PL')).toEqual(['jogurt, 1,5 PL']);
+    expect(splitRunOnIngredients('2 eggs, beaten')).toEqual(['2 eggs, beaten']);
   });
 });
