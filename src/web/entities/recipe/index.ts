@@ -43,6 +43,7 @@ export { useCopyLink, writeClipboard } from './hooks/use-copy-link.ts';
 export { useQueryErrorToast } from './hooks/use-error-toast.ts';
 
 export { RecipeExtensionsProvider, useRecipeExtensions } from './extensions/context.tsx';
+export { SlotList } from './extensions/slot-list.tsx';
 export type {
   PublicRecipeSlotProps,
   RecipeExtensions,

@@ -7,6 +7,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { dismissToast } from '../../components/ui/use-toast.ts';
 import { buildRecipe } from '../../entities/recipe/testing/build-recipe.ts';
+import { WithExtensions } from '../../entities/recipe/testing/no-extensions.tsx';
 import type { TRecipe } from '../../entities/recipe/index.ts';
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../test-utils.tsx';
 import FavoritesPage from './favorites-page.tsx';
@@ -28,7 +29,9 @@ function renderFavorites() {
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ id: 'user-1' }));
   return renderWithProviders(
     <>
-      <FavoritesPage />
+      <WithExtensions>
+        <FavoritesPage />
+      </WithExtensions>
       <ToastHost />
     </>,
     { path: '/favorites', queryClient },
@@ -55,7 +58,7 @@ describe('FavoritesPage', { timeout: 20_000 }, () => {
   it('shows the count, searches, filters by tag and sorts by name', async () => {
     mockFetch({ [`GET ${FAVORITES_URL}`]: () => favoritesAnswer([feijoada, salada, bolo]) });
     renderFavorites();
-    expect(await screen.findByText('3 saved recipes')).toBeDefined();
+    expect(await screen.findByText('3 saved recipes', {}, { timeout: 5000 })).toBeDefined();
     expect(titles()).toEqual(['Feijoada', 'Salada', 'Bolo']);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
@@ -90,7 +93,7 @@ describe('FavoritesPage', { timeout: 20_000 }, () => {
         jsonResponse([{ recipe: salada, rating: 4.5, comment: null, ratedAt: '2025-01-05T00:00:00.000Z' }]),
     });
     renderFavorites();
-    await screen.findByText('3 saved recipes');
+    await screen.findByText('3 saved recipes', {}, { timeout: 5000 });
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([FAVORITES_URL]);
     await userEvent.click(screen.getByRole('switch', { name: 'Only reviewed' }));
     await waitFor(() => expect(titles()).toEqual(['Salada']));
@@ -119,7 +122,7 @@ describe('FavoritesPage', { timeout: 20_000 }, () => {
   it('says so when there are no favourites yet', async () => {
     mockFetch({ [`GET ${FAVORITES_URL}`]: () => favoritesAnswer([]) });
     renderFavorites();
-    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' }, { timeout: 5000 })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Browse your recipes' }).getAttribute('href')).toBe('/history');
   });
 });

@@ -7,6 +7,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { dismissToast } from '../../components/ui/use-toast.ts';
 import { buildRecipe } from '../../entities/recipe/testing/build-recipe.ts';
+import { WithExtensions } from '../../entities/recipe/testing/no-extensions.tsx';
 import { buildUser, jsonResponse, renderWithProviders } from '../../test-utils.tsx';
 import HistoryPage from './history-page.tsx';
 
@@ -40,7 +41,9 @@ function renderHistory() {
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ id: 'user-1' }));
   return renderWithProviders(
     <>
-      <HistoryPage />
+      <WithExtensions>
+        <HistoryPage />
+      </WithExtensions>
       <ToastHost />
     </>,
     { path: '/history', queryClient },

@@ -7,6 +7,7 @@ import { navigateTo } from '../../lib/navigation.ts';
 import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { dismissToast } from '../../components/ui/use-toast.ts';
 import { buildPublicRecipe, buildRecipe } from '../../entities/recipe/testing/build-recipe.ts';
+import { WithExtensions } from '../../entities/recipe/testing/no-extensions.tsx';
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../test-utils.tsx';
 import PublicRecipePage from './public-recipe-page.tsx';
 
@@ -44,8 +45,10 @@ const publicRecipe = { [`GET /api/public/recipes/${ID}`]: () => jsonResponse(rec
 function renderPage(path = PAGE) {
   return renderWithProviders(
     <>
-      <Route path="/public/recipe/:id" component={PublicRecipePage} />
-      <Route path="/recipes/:id" component={PublicRecipePage} />
+      <WithExtensions>
+        <Route path="/public/recipe/:id" component={PublicRecipePage} />
+        <Route path="/recipes/:id" component={PublicRecipePage} />
+      </WithExtensions>
       <ToastHost />
     </>,
     { path },

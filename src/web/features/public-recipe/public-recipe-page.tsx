@@ -15,6 +15,7 @@ import {
   RecipeTags,
   RecipeTimes,
   RecipeTips,
+  SlotList,
   publicRecipeUrl,
   readPendingRecipe,
   useRecipeExtensions,
@@ -137,9 +138,7 @@ function PublicRecipe({ recipe }: { recipe: TPublicRecipe }) {
       <RecipeTips tips={recipe.tips} headingLevel={2} />
       <RecipeTags tags={recipe.tags} />
 
-      {publicSections.map((Section, index) => (
-        <Section key={index} recipe={recipe} isSignedIn={isSignedIn} />
-      ))}
+      <SlotList slots={publicSections} props={{ recipe, isSignedIn }} />
 
       <aside className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] bg-gradient-to-br from-brand-50 to-secondary px-6 py-10 text-center">
         <h2 className="font-display text-2xl font-semibold">{t('generatorCta.title')}</h2>

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../../test-utils.tsx';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { RecipeExtensionsProvider } from '../extensions/context.tsx';
+import { WithExtensions } from '../testing/no-extensions.tsx';
 import type { RecipeSlotProps } from '../extensions/types.ts';
 import { buildRecipe } from '../testing/build-recipe.ts';
 import type { TRecipe } from '../api/types.ts';
@@ -32,7 +32,7 @@ function renderCard(recipe: TRecipe, ui?: (card: React.ReactElement) => React.Re
   const card = <RecipeCard recipe={recipe} />;
   return renderWithProviders(
     <>
-      {ui ? ui(card) : card}
+      {ui ? ui(card) : <WithExtensions>{card}</WithExtensions>}
       <ToastHost />
     </>,
     { queryClient },
@@ -153,11 +153,9 @@ describe('RecipeCard', () => {
       </button>
     );
     renderCard(buildRecipe({ title: 'Pão de queijo', imageUrl: null }), (card) => (
-      <RecipeExtensionsProvider
-        value={{ cardBadges: [Badges], cardActions: [Action], useImageActions: () => ({ onGenerateImage }) }}
-      >
+      <WithExtensions value={{ cardBadges: [Badges], cardActions: [Action], useImageActions: () => ({ onGenerateImage }) }}>
         {card}
-      </RecipeExtensionsProvider>
+      </WithExtensions>
     ));
     expect(screen.getByText('badge for Pão de queijo')).toBeDefined();
     expect(screen.getByRole('button', { name: 'plan Pão de queijo as owner' })).toBeDefined();

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { TRecipe } from '../api/types.ts';
 import { useRecipeExtensions } from '../extensions/context.tsx';
+import { SlotList } from '../extensions/slot-list.tsx';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { ImportedBadge } from './imported-badge.tsx';
@@ -73,9 +74,7 @@ export function RecipeCard({
         <div className="flex flex-wrap items-center gap-1.5">
           <DifficultyBadge difficulty={recipe.difficulty} />
           <ImportedBadge sourceUrl={recipe.sourceUrl} />
-          {extensions.cardBadges.map((Slot, index) => (
-            <Slot key={index} recipe={recipe} isOwner={isOwner} />
-          ))}
+          <SlotList slots={extensions.cardBadges} props={{ recipe, isOwner }} />
           {badges}
         </div>
 
@@ -103,9 +102,7 @@ export function RecipeCard({
           {t('card.view')}
         </Button>
         {isOwner ? <FavoriteButton recipe={recipe} /> : null}
-        {extensions.cardActions.map((Slot, index) => (
-          <Slot key={index} recipe={recipe} isOwner={isOwner} />
-        ))}
+        <SlotList slots={extensions.cardActions} props={{ recipe, isOwner }} />
         {actions}
       </div>
 

@@ -8,7 +8,7 @@ import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../.
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { dismissToast } from '../../../components/ui/use-toast.ts';
 import { TooltipProvider } from '../../../components/ui/tooltip.tsx';
-import { RecipeExtensionsProvider } from '../extensions/context.tsx';
+import { WithExtensions } from '../testing/no-extensions.tsx';
 import type { RecipeModalSlotProps } from '../extensions/types.ts';
 import { buildRecipe } from '../testing/build-recipe.ts';
 import type { TRecipe } from '../api/types.ts';
@@ -45,11 +45,9 @@ function renderCard(recipe: TRecipe, user = OWNER) {
   );
   return renderWithProviders(
     <TooltipProvider>
-      <RecipeExtensionsProvider
-        value={{ modalOwnerActions: [OwnerAction], modalActions: [AnyoneAction], modalSections: [Section] }}
-      >
+      <WithExtensions value={{ modalOwnerActions: [OwnerAction], modalActions: [AnyoneAction], modalSections: [Section] }}>
         <RecipeCard recipe={recipe} />
-      </RecipeExtensionsProvider>
+      </WithExtensions>
       <ToastHost />
     </TooltipProvider>,
     { queryClient },

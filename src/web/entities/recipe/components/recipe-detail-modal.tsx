@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useRecipe } from '../api/get-recipe.ts';
 import type { TRecipe } from '../api/types.ts';
 import { useRecipeExtensions } from '../extensions/context.tsx';
+import { SlotList } from '../extensions/slot-list.tsx';
 import { DeleteRecipeButton } from './delete-recipe-button.tsx';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
@@ -114,12 +115,8 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
 
         <div role="group" aria-label={t('detail.toolbar')} className="flex flex-wrap items-center gap-2">
           {isOwner ? <FavoriteButton recipe={recipe} withLabel /> : null}
-          {extensions.modalActions.map((Action, index) => (
-            <Action key={`a${index}`} {...slotProps} />
-          ))}
-          {isOwner
-            ? extensions.modalOwnerActions.map((Action, index) => <Action key={`o${index}`} {...slotProps} />)
-            : null}
+          <SlotList slots={extensions.modalActions} props={slotProps} />
+          {isOwner ? <SlotList slots={extensions.modalOwnerActions} props={slotProps} /> : null}
           {isOwner ? <DeleteRecipeButton recipe={recipe} onDeleted={close} /> : null}
         </div>
 
@@ -134,9 +131,7 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
         <RecipeTags tags={recipe.tags} />
         <RecipeSourceLink sourceUrl={recipe.sourceUrl} />
 
-        {extensions.modalSections.map((Section, index) => (
-          <Section key={`s${index}`} {...slotProps} />
-        ))}
+        <SlotList slots={extensions.modalSections} props={slotProps} />
       </div>
     </>
   );
