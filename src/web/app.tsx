@@ -68,7 +68,23 @@ const Favorites = signedIn(FavoritesPage);
 const Collections = signedIn(CollectionsPage);
 const CollectionDetail = signedIn(CollectionDetailPage);
 const History = signedIn(HistoryPage);
-const MyReviews = signedIn(MyReviewsPage);
+/** /my-reviews is open to everyone: a signed-out visitor sees its sign-in prompt (spec section 2). */
+function MyReviews() {
+  const { user, isLoading, error, refetch } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  if (user)
+    return (
+      <SignedInPage>
+        <MyReviewsPage />
+      </SignedInPage>
+    );
+  if (error) return <AuthErrorScreen onRetry={refetch} />;
+  return (
+    <PublicLayout>
+      <MyReviewsPage />
+    </PublicLayout>
+  );
+}
 const Profile = signedIn(ProfilePage);
 const ShoppingList = signedIn(ShoppingListPage);
 const MealPlanner = signedIn(MealPlannerPage);

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TRecipe } from '../../../../shared/schemas/recipe.ts';
+import { apiJson } from '../../../lib/api.ts';
+import { collectionKey } from './collection-query.ts';
+
+export const collectionRecipesKey = (id: string) => [...collectionKey(id), 'recipes'] as const;
+
+/** GET /api/collections/{id}/recipes: the recipes in a collection, in the order they were added. */
+export function fetchCollectionRecipes(id: string, signal?: AbortSignal): Promise<TRecipe[]> {
+  return apiJson<TRecipe[]>('GET', `/api/collections/${encodeURIComponent(id)}/recipes`, undefined, { signal });
+}
+
+export function collectionRecipesQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: collectionRecipesKey(id),
+    queryFn: ({ signal }) => fetchCollectionRecipes(id, signal),
+  });
+}
+
+export function useCollectionRecipes(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...collectionRecipesQueryOptions(id), enabled: options.enabled ?? true });
+}

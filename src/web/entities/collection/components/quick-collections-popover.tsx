@@ -1,0 +1,67 @@
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FolderPlus } from 'lucide-react';
+import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { CollectionMembershipList } from './collection-membership-list.tsx';
+
+// The popover is portalled, but React still bubbles its clicks to the card around the trigger;
+// a card that opens its recipe on click must not see them.
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * The recipe card's quick-collections action (spec section 2): a button opening a popover that
+ * ticks the recipe in or out of each of the user's collections, or links to /collections when
+ * there are none.
+ */
+export function QuickCollectionsPopover({
+  recipeId,
+  recipeTitle,
+  variant = 'ghost',
+  size = 'icon',
+  showLabel = false,
+  className,
+}: {
+  recipeId: string;
+  /** Names the button for screen readers: "Add “title” to a collection". */
+  recipeTitle?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  /** Show the text next to the icon (the icon alone is the default on cards). */
+  showLabel?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation('collections');
+  const [open, setOpen] = useState(false);
+  const label = recipeTitle ? t('quick.triggerFor', { title: recipeTitle }) : t('quick.trigger');
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          variant={variant}
+          size={size}
+          className={cn(className)}
+          aria-label={showLabel ? undefined : label}
+          title={showLabel ? undefined : t('quick.trigger')}
+          onClick={stop}
+        >
+          <FolderPlus aria-hidden="true" />
+          {showLabel ? t('quick.trigger') : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        align="end"
+        className="w-80 max-w-[calc(100vw-2rem)] p-3"
+        onClick={stop}
+        aria-label={t('quick.title')}
+      >
+        <div className="flex flex-col gap-2">
+          <p className="px-0.5 text-sm font-semibold">{t('quick.title')}</p>
+          <CollectionMembershipList recipeId={recipeId} onNavigate={() => setOpen(false)} showManageLink />
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
