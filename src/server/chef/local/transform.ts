@@ -41,7 +41,13 @@ function firstCookingStep(r: WRecipe): number {
 
 /** The unit system the recipe's amounts are written in (new text uses it for temperatures). */
 function recipeUnits(r: WRecipe): 'metric' | 'imperial' {
-  return detectUnitSystem(r.ingredients.map((i) => i.amount)) ?? (r.lang === 'pt-BR' ? 'metric' : 'imperial');
+  // Oven temperatures already in the steps say best which units the cook reads.
+  const text = r.steps.join(' ');
+  const c = (text.match(/\d\s*°\s*C/g) ?? []).length;
+  const f = (text.match(/\d\s*°\s*F/g) ?? []).length;
+  if (c !== f) return c > f ? 'metric' : 'imperial';
+  if (r.lang === 'pt-BR') return 'metric';
+  return detectUnitSystem(r.ingredients.map((i) => i.amount)) ?? 'imperial';
 }
 
 function newText(r: WRecipe, s: string): string {
@@ -240,6 +246,7 @@ export function applyDiets(input: WRecipe, diets: readonly Diet[], opts: { avoid
   const fleshSwaps = swaps.filter((s) => input.ingredients[s.index]!.cats.some((c) => FLESH.includes(c)));
   scrubDietWords(r, diets, fleshSwaps.length > 1 ? pick(r.lang, 'plant proteins', 'proteínas vegetais') : swaps[0] ? stripParens(swaps[0].option.entry.to[langKey(r.lang)]) : null);
   describeAdapted(r, titleBefore, descriptionBefore, diets, swaps);
+  if (fleshSwaps.length > 0) fixDoneness(r);
   if (swaps.length + remove.length > 0 && r.title === titleBefore) r.title = labelTitle(r.title, diets[0]!, r.lang);
   refreshDietTags(r, diets);
   return { recipe: r, changes: [...changes, ...removedNotes], notes, failed };
@@ -277,6 +284,28 @@ function scrubDietWords(r: WRecipe, diets: readonly Diet[], replacement: string 
   r.description = fix(r.description);
   r.title = fix(r.title, true);
   r.tags = r.tags.filter((t) => lexiconMatches(t).every((m) => dietViolations(categoriesOf([m.text]).cats, categoriesOf([m.text]).families, diets).length === 0));
+}
+
+/** Doneness cues that only make sense for meat and seafood ("until just pink"). */
+const MEAT_DONENESS: { en: [RegExp, string][]; pt: [RegExp, string][] } = {
+  en: [
+    [/\buntil (?:they are |it is |they turn |it turns )?(?:just )?(?:opaque and )?pink(?: and (?:opaque|cooked through))?\b/gi, 'until golden'],
+    [/\buntil (?:they are |it is )?no longer pink(?: inside| in the middle)?\b/gi, 'until golden and hot through'],
+    [/\buntil (?:the )?juices run clear\b/gi, 'until golden and hot through'],
+    [/\buntil (?:the fish |it )?flakes easily\b/gi, 'until tender'],
+    [/\buntil (?:just )?opaque\b/gi, 'until golden'],
+  ],
+  pt: [
+    [/\baté (?:\S+\s+){0,3}?(?:ficar|ficarem|estar|estarem) (?:bem )?rosad[oa]s?\b/gi, 'até dourar'],
+    [/\baté (?:não estar mais|perder a cor) rosad[oa]s?\b/gi, 'até dourar e aquecer por dentro'],
+    [/\baté (?:\S+\s+){0,2}?(?:ficar|ficarem) opac[oa]s?\b/gi, 'até dourar'],
+    [/\baté (?:o peixe )?(?:se desfazer|lascar) facilmente\b/gi, 'até ficar macio'],
+  ],
+};
+
+function fixDoneness(r: WRecipe): void {
+  const rules = r.lang === 'pt-BR' ? MEAT_DONENESS.pt : MEAT_DONENESS.en;
+  r.steps = r.steps.map((st) => rules.reduce((acc, [re, to]) => acc.replace(re, to), st));
 }
 
 /** A description that still names forbidden food after rewriting is replaced by an honest one. */
@@ -403,35 +432,73 @@ export function makeMild(input: WRecipe): Outcome {
 
 const DEEP_FRY_EN = /deep[- ]?fr|hot oil|shallow[- ]?fr|in (?:plenty of |enough |the )?oil\b|fry (?:them|it|the \w+) (?:in|until)/i;
 const DEEP_FRY_PT = /imers[ãa]o|[óo]leo quente|bastante [óo]leo|frite (?:em|no) [óo]leo|fritar em [óo]leo|frite[- ](?:os|as|o|a)? ?em [óo]leo|fritura/i;
-const FRY_WORD_EN = /\b(fry|fried|frying)\b/i;
-const FRY_WORD_PT = /\b(frit[ea]r?|fritos?|fritas?|fritura)\b/i;
+const FRY_WORD_EN = /\b(fry|fried|frying)\b|\binto the (?:hot )?oil\b|\b(?:heat|raise|bring) the (?:frying )?oil\b[^.;]*\d\s*°/i;
+const FRY_WORD_PT = /\b(frite|fritar|frita-?[oa]s?|fritura)\b|\b(?:aqueça|esquente) o [óo]leo\b[^.;]*\d\s*°/i;
+const FRY_OIL = /for (?:deep[- ]?)?fr(?:y|ying)|para fritar|para fritura|para fritura por imersão/i;
 
 function fryingSteps(r: WRecipe): number[] {
-  const hasFryOil = r.ingredients.some((i) => /for (deep )?frying|para fritar|para fritura/i.test(i.name) || /for (deep )?frying|para fritar/i.test(i.amount));
+  const hasFryOil = r.ingredients.some((i) => FRY_OIL.test(`${i.name} ${i.amount}`));
   const deep = r.lang === 'pt-BR' ? DEEP_FRY_PT : DEEP_FRY_EN;
   const word = r.lang === 'pt-BR' ? FRY_WORD_PT : FRY_WORD_EN;
   return r.steps.map((s, i) => (deep.test(s) || (hasFryOil && word.test(s)) ? i : -1)).filter((i) => i >= 0);
 }
 
+/** Phrase rewrites that turn a frying step into an oven or air-fryer step, keeping the rest of it. */
+function frySwaps(lang: TLanguage, target: 'oven' | 'air-fryer'): [RegExp, string][] {
+  const oven = target === 'oven';
+  if (lang === 'pt-BR') {
+    return [
+      [/\b(?:aqueça|esquente|leve ao fogo)\s+o\s+[óo]leo[^.;]*?(?=\s+e\s|[.;]|$)/gi, oven ? 'preaqueça o forno a 220 °C e forre uma assadeira com papel-manteiga' : 'preaqueça a air fryer a 190 °C'],
+      [/\b(?:coloque|mergulhe|ponha|despeje)\s+(?:\S+\s+){0,3}?(?:com cuidado\s+)?no\s+[óo]leo(?:\s+quente)?/gi, oven ? 'arrume na assadeira, pincelados com um pouco de óleo' : 'arrume no cesto da air fryer, pincelados com um pouco de óleo'],
+      [/\bem\s+(?:bastante\s+)?[óo]leo\s+quente(?:\s+a\s+\d+\s*°\s*C)?/gi, oven ? 'no forno quente' : 'na air fryer'],
+      [/\bno\s+[óo]leo(?:\s+quente)?/gi, oven ? 'na assadeira' : 'no cesto da air fryer'],
+      [/\bpor\s+imers[ãa]o\b/gi, ''],
+      [/\b[Ff]rite\b/g, oven ? 'asse' : 'leve à air fryer'],
+      [/\bfritar\b/gi, oven ? 'assar' : 'levar à air fryer'],
+    ];
+  }
+  return [
+    [/\b(?:heat|raise|bring)\s+(?:the\s+)?(?:frying\s+)?oil\b[^.;]*?\bto\s+\d[^.;]*?(?=\s+and\s|[.;]|$)/gi, oven ? 'heat the oven to 220 °C and line a tray with baking paper' : 'heat the air fryer to 190 °C'],
+    [/\b(?:lower|drop|slide|place|put)\s+(?:\S+\s+){0,3}?into\s+the\s+(?:hot\s+)?oil(?:,?\s*away from you)?/gi, oven ? 'lay them on the tray and brush lightly with oil' : 'lay them in the air-fryer basket and brush lightly with oil'],
+    [/\binto\s+the\s+(?:hot\s+)?oil\b/gi, oven ? 'onto the tray' : 'into the basket'],
+    [/\bin\s+(?:plenty of\s+|the\s+)?hot\s+oil(?:\s+at\s+\d+\s*°\s*[CF])?/gi, oven ? 'in the hot oven' : 'in the air fryer'],
+    [/\b(?:deep|shallow|pan)[- ]?fry\b/gi, oven ? 'bake' : 'air-fry'],
+    [/\b(?:deep|shallow|pan)[- ]?fried\b/gi, oven ? 'baked' : 'air-fried'],
+    [/\bfrying\b/gi, oven ? 'baking' : 'air-frying'],
+    [/\bfry\b/gi, oven ? 'bake' : 'air-fry'],
+  ];
+}
+
 function replaceFrying(r: WRecipe, target: 'oven' | 'air-fryer'): boolean {
   const idx = fryingSteps(r);
   if (idx.length === 0) return false;
-  const text =
-    target === 'oven'
-      ? pick(
-          r.lang,
-          'Instead of frying, brush or spray them lightly with oil and bake on a lined tray at 200 °C for 15–20 minutes, turning halfway, until golden and crisp.',
-          'Em vez de fritar, pincele ou borrife levemente com óleo e asse em assadeira forrada a 200 °C por 15–20 minutos, virando na metade, até dourar.',
-        )
-      : pick(
-          r.lang,
-          'Instead of frying, brush them lightly with oil and cook in the air fryer at 190 °C for 10–14 minutes, shaking or turning halfway, until golden and crisp (work in batches).',
-          'Em vez de fritar, pincele levemente com óleo e leve à air fryer a 190 °C por 10–14 minutos, virando na metade, até dourar (em levas).',
-        );
-  r.steps[idx[0]!] = newText(r, text);
-  for (const i of idx.slice(1).reverse()) r.steps.splice(i, 1);
+  const swaps = frySwaps(r.lang, target).map(([re, to]): [RegExp, string] => [re, newText(r, to)]);
+  const cookMin = target === 'oven' ? 15 : 10;
+  const cookMax = target === 'oven' ? 20 : 14;
+  let added = 0;
+  for (const i of idx) {
+    let step = r.steps[i]!;
+    for (const [re, to] of swaps) {
+      step = step.replace(re, (m) => (to && /^\p{Lu}/u.test(m) ? capitalize(to) : to));
+    }
+    // Frying takes minutes; baking or air-frying the same pieces takes longer.
+    step = step.replace(new RegExp(DURATION.source, 'gi'), (whole, a: string, _h: string | undefined, _b: string | undefined, unit: string) => {
+      const lo = Number(a.replace(',', '.')) * (/^h/i.test(unit) ? 60 : 1);
+      if (lo >= cookMin) return whole;
+      added += cookMin - lo;
+      return `${cookMin}–${cookMax} ${r.lang === 'pt-BR' ? 'minutos' : 'minutes'}`;
+    });
+    r.steps[i] = step.replace(/\s{2,}/g, ' ').replace(/\s+([,.;])/g, '$1');
+  }
+  const note = pick(
+    r.lang,
+    target === 'oven' ? 'Instead of deep-frying, everything here bakes on a lined tray with just a brush of oil; turn the pieces halfway so they crisp evenly.' : 'Instead of deep-frying, everything here goes in the air fryer with just a brush of oil; work in batches and turn halfway.',
+    target === 'oven' ? 'Em vez de fritar por imersão, tudo aqui vai ao forno numa assadeira forrada, só com um pincelado de óleo; vire os pedaços na metade para dourarem por igual.' : 'Em vez de fritar por imersão, tudo aqui vai à air fryer só com um pincelado de óleo; faça em levas e vire na metade.',
+  );
+  r.steps.splice(idx[0]!, 0, newText(r, note));
+  r.cookTime += Math.round(added);
   for (const ing of r.ingredients) {
-    if (/for (deep )?frying|para fritar|para fritura/i.test(`${ing.name} ${ing.amount}`)) {
+    if (FRY_OIL.test(`${ing.name} ${ing.amount}`)) {
       ing.name = pick(r.lang, 'oil, for brushing', 'óleo para pincelar');
       ing.amount = pick(r.lang, '2 tbsp', '2 colheres (sopa)');
     }
@@ -446,7 +513,6 @@ export function toAirFryer(input: WRecipe): Outcome {
   const r = cloneRecipe(input);
   const changes: Bi[] = [];
   if (replaceFrying(r, 'air-fryer')) {
-    r.cookTime = Math.max(10, r.cookTime);
     changes.push(bi('air fryer instead of deep-frying, with a brush of oil', 'air fryer no lugar da fritura por imersão, só com um pincelado de óleo'));
   } else if (r.methods.includes('oven')) {
     const ovenSteps = r.steps.map((s, i) => (/\b(bake|roast|oven)\b/i.test(s) || /\b(asse|forno)\b/i.test(s) ? i : -1)).filter((i) => i >= 0);
@@ -500,7 +566,6 @@ export function makeHealthy(input: WRecipe, opts: { diets?: readonly Diet[]; red
     changes.push(...res.changes);
     notes.push(...res.notes);
     if (replaceFrying(r, 'oven')) {
-      r.cookTime += 5;
       changes.push(bi('baked instead of deep-fried', 'assado em vez de frito por imersão'));
       notes.push(bi('Baking with a brush of oil keeps it crisp with a fraction of the fat.', 'Assar com um pincelado de óleo mantém a crocância com uma fração da gordura.'));
     }
@@ -510,7 +575,7 @@ export function makeHealthy(input: WRecipe, opts: { diets?: readonly Diet[]; red
     if (!reduce.includes(kind)) continue;
     for (const ing of r.ingredients) {
       if (!ing.families.some((f) => red.families.includes(f)) || ing.added) continue;
-      if (/for (deep )?frying|para fritar|brushing|pincelar/i.test(ing.name)) continue;
+      if (FRY_OIL.test(ing.name) || /brushing|pincelar/i.test(ing.name)) continue;
       const p = ing.amount ? parseAmount(ing.amount) : null;
       if (!p || p.toTaste || !(p.quantity > 0)) continue;
       const less = scaleAmountText(ing.amount, red.factor, r.lang);
@@ -548,11 +613,13 @@ export function makeHealthy(input: WRecipe, opts: { diets?: readonly Diet[]; red
 
 // ------------------------------------------------------------------------------------------ quicker
 
-const DURATION = /(\d+(?:[.,]\d+)?)(?:\s*(?:–|-|to|a|ou)\s*(\d+(?:[.,]\d+)?))?\s*(hours?|hrs?|h\b|horas?|minutes?|mins?\b|minutos?)/gi;
+const DURATION = /(\d+(?:[.,]\d+)?)(\s+1\/2|½)?(?:\s*(?:–|-|to|a|ou)\s*(\d+(?:[.,]\d+)?))?\s*(hours?|hrs?|h\b|horas?|minutes?|mins?\b|minutos?)(\s+(?:e meia|and a half))?(?!\s+(?:less|fewer|more|earlier|before|a menos|menos|a mais|mais|antes))/gi;
 const NO_SCALE_EN = /\b(rest|marinate|chill|soak|refrigerat|cool|prove|rise|freeze|stand)\b/i;
 const NO_SCALE_PT = /\b(descans|marin|geladeira|de molho|esfri|cres[çc]|congel|repous)\w*/i;
 const SIMMER_EN = /\b(simmer|braise|stew|low heat|cook|boil)\b/i;
-const SIMMER_PT = /\b(cozinhe|ferva|fogo baixo|apure|refogue|cozinhar)\b/i;
+const SIMMER_PT = /\b(cozinhe|ferva|fogo baixo|apure|cozinhar)\b/i;
+const BAKE_EN = /\b(bake|roast|oven)\b/i;
+const BAKE_PT = /\b(asse|assar|forno)\b/i;
 
 function formatMinutes(min: number, lang: TLanguage): string {
   if (min >= 90) {
@@ -560,6 +627,7 @@ function formatMinutes(min: number, lang: TLanguage): string {
     const hs = Number.isInteger(h) ? String(h) : lang === 'pt-BR' ? String(h).replace('.', ',') : String(h);
     return lang === 'pt-BR' ? `${hs} ${h === 1 ? 'hora' : 'horas'}` : `${hs} ${h === 1 ? 'hour' : 'hours'}`;
   }
+  if (min === 1) return lang === 'pt-BR' ? '1 minuto' : '1 minute';
   return lang === 'pt-BR' ? `${min} minutos` : `${min} minutes`;
 }
 
@@ -568,24 +636,46 @@ function roundMinutes(m: number): number {
   return Math.max(1, Math.round(m));
 }
 
-/** Shortens the durations written in cooking steps by a factor (not resting, soaking or marinating). */
-export function scaleDurations(steps: string[], factor: number, lang: TLanguage, only?: RegExp): string[] {
+export interface ScaledSteps {
+  steps: string[];
+  /** Minutes taken off the stated durations (lower bounds of ranges). */
+  saved: number;
+  /** Indexes of the steps that changed. */
+  changed: number[];
+}
+
+/**
+ * Shortens durations written in steps by a factor: only durations of at least `minMinutes`, only
+ * in steps that `only` accepts, never resting, soaking or marinating, never relative times
+ * ("2 minutes less"). Reports the minutes saved so the recipe's times stay consistent with its steps.
+ */
+export function scaleDurations(steps: readonly string[], factor: number, lang: TLanguage, only?: RegExp, minMinutes = 1, skipIndexes: ReadonlySet<number> = new Set()): ScaledSteps {
   const skip = lang === 'pt-BR' ? NO_SCALE_PT : NO_SCALE_EN;
-  return steps.map((s) => {
-    if (skip.test(s) || (only && !only.test(s))) return s;
-    return s.replace(DURATION, (_m, a: string, b: string | undefined, unit: string) => {
+  let saved = 0;
+  const changed: number[] = [];
+  const out = steps.map((s, index) => {
+    if (skipIndexes.has(index) || skip.test(s) || (only && !only.test(s))) return s;
+    const next = s.replace(DURATION, (whole, a: string, half: string | undefined, b: string | undefined, unit: string, andHalf: string | undefined) => {
       const mult = /^h/i.test(unit) ? 60 : 1;
-      const lo = Number(a.replace(',', '.')) * mult;
-      const hi = b ? Number(b.replace(',', '.')) * mult : null;
+      const extra = half || andHalf ? 0.5 : 0;
+      const lo = (Number(a.replace(',', '.')) + (b ? 0 : extra)) * mult;
+      const hi = b ? (Number(b.replace(',', '.')) + extra) * mult : null;
+      if (lo < minMinutes) return whole;
       const nlo = roundMinutes(lo * factor);
+      if (nlo >= lo) return whole;
+      saved += lo - nlo;
       if (hi === null) return formatMinutes(nlo, lang);
       const nhi = Math.max(nlo + 1, roundMinutes(hi * factor));
-      const unitText = formatMinutes(nhi, lang).replace(/^[\d.,]+\s*/, '');
-      const hiNum = formatMinutes(nhi, lang).match(/^[\d.,]+/)![0];
+      const hiText = formatMinutes(nhi, lang);
+      const unitText = hiText.replace(/^[\d.,]+\s*/, '');
+      const hiNum = hiText.match(/^[\d.,]+/)![0];
       const loNum = nhi >= 90 ? String(Math.round(nlo / 30) / 2).replace('.', lang === 'pt-BR' ? ',' : '.') : String(nlo);
       return `${loNum}–${hiNum} ${unitText}`;
     });
+    if (next !== s) changed.push(index);
+    return next;
   });
+  return { steps: out, saved: Math.round(saved), changed };
 }
 
 export interface QuickOptions {
@@ -619,13 +709,16 @@ export function makeQuick(input: WRecipe, opts: QuickOptions = {}): Outcome {
       ing.amount = amount;
     }
     r.steps = r.steps.filter((s) => !soakRe.test(s));
-    r.cookTime = Math.max(15, Math.round(r.cookTime * 0.5));
-    r.steps = scaleDurations(r.steps, 0.5, r.lang, l === 'pt' ? SIMMER_PT : SIMMER_EN);
+    const res = scaleDurations(r.steps, 0.5, r.lang, l === 'pt' ? SIMMER_PT : SIMMER_EN, 20);
+    r.steps = res.steps;
+    r.cookTime = Math.max(15, res.saved > 0 ? r.cookTime - res.saved : Math.round(r.cookTime * 0.5));
     notes.push(bi('Canned pulses are already cooked: about 2½ times the dried weight, rinsed and drained.', 'Leguminosas em lata já vêm cozidas: cerca de 2½ vezes o peso seco, lavadas e escorridas.'));
   }
   const stewy = r.methods.includes('slow') || r.methods.includes('stovetop');
   const simmers = r.steps.some((s) => (l === 'pt' ? /\b(ferva|cozinhe|fogo baixo|apurar|apure)\b/i : /\b(simmer|braise|stew|low heat|boil)\b/i).test(s));
   const bakes = r.methods.includes('oven') && !r.sweet;
+  const statesTimes = r.steps.some((st) => new RegExp(DURATION.source, 'i').test(st));
+  const scaledSteps = new Set<string>();
   for (const t of QUICK_TECHNIQUES) {
     if (fits()) break;
     if (t.methods.length > 0 && !t.methods.some((m) => r.methods.includes(m as never))) continue;
@@ -636,12 +729,26 @@ export function makeQuick(input: WRecipe, opts: QuickOptions = {}): Outcome {
     if (t.id === 'prep-shortcuts' && r.prepTime < 12) continue;
     if (t.id === 'cook-while-prepping' && (r.prepTime < 10 || r.cookTime < 15)) continue;
     const prep = t.prepFactor < 1 ? Math.max(5, Math.round(r.prepTime * t.prepFactor)) : r.prepTime;
-    const cook = t.cookFactor < 1 ? Math.max(5, Math.round(r.cookTime * t.cookFactor)) : r.cookTime;
-    if (prep + cook >= r.prepTime + r.cookTime - 1) continue;
-    if (t.cookFactor < 1 && t.id !== 'cook-while-prepping') {
-      r.steps = scaleDurations(r.steps, cook / Math.max(1, r.cookTime), r.lang, l === 'pt' ? SIMMER_PT : SIMMER_EN);
+    let cook = r.cookTime;
+    let firstChanged = -1;
+    if (t.cookFactor < 1) {
+      if (statesTimes) {
+        // The saving is what the steps' own durations lose, so the times and the steps agree.
+        const which = t.id === 'pressure' ? (l === 'pt' ? SIMMER_PT : SIMMER_EN) : t.id === 'high-heat-oven' ? (l === 'pt' ? BAKE_PT : BAKE_EN) : l === 'pt' ? COOK_VERB_PT : COOK_VERB_EN;
+        const minMinutes = t.id === 'pressure' ? 20 : t.id === 'high-heat-oven' ? 15 : 10;
+        const skipIdx = new Set(r.steps.map((st, i) => (scaledSteps.has(st) ? i : -1)).filter((i) => i >= 0));
+        const res = scaleDurations(r.steps, t.cookFactor, r.lang, which, minMinutes, skipIdx);
+        if (res.saved < 2) continue;
+        r.steps = res.steps;
+        for (const i of res.changed) scaledSteps.add(r.steps[i]!);
+        firstChanged = res.changed[0] ?? -1;
+        cook = Math.max(5, r.cookTime - res.saved);
+      } else {
+        cook = Math.max(5, Math.round(r.cookTime * t.cookFactor));
+      }
     }
-    const at = t.id === 'pressure' ? Math.max(0, r.steps.findIndex((s) => (l === 'pt' ? SIMMER_PT : SIMMER_EN).test(s))) : t.id === 'prep-shortcuts' || t.id === 'cook-while-prepping' ? 0 : Math.max(0, firstCookingStep(r));
+    if (prep + cook >= r.prepTime + r.cookTime - 1) continue;
+    const at = t.id === 'pressure' ? (firstChanged >= 0 ? firstChanged : Math.max(0, r.steps.findIndex((st) => (l === 'pt' ? SIMMER_PT : SIMMER_EN).test(st)))) : t.id === 'prep-shortcuts' || t.id === 'cook-while-prepping' ? 0 : Math.max(0, firstCookingStep(r));
     r.steps.splice(at, 0, newText(r, t.step[l]));
     changes.push(bi(t.reason.en, t.reason.pt));
     if (t.id === 'pressure') r.methods.push('pressure');

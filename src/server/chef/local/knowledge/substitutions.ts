@@ -483,7 +483,7 @@ export const QUICK_TECHNIQUES: QuickTechnique[] = [
     id: 'cook-while-prepping',
     methods: ['stovetop', 'oven'],
     minCook: 15,
-    cookFactor: 0.9,
+    cookFactor: 1,
     prepFactor: 0.8,
     step: {
       en: 'Work in parallel: heat the pan or oven and start the longest-cooking part first, preparing the rest while it cooks.',
