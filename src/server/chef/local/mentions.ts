@@ -46,9 +46,14 @@ const MENTION_CACHE = new Map<string, Mention[]>();
 
 function computeMentions(ing: Pick<WIngredient, 'name' | 'aliases' | 'families' | 'cats'>, lang: TLanguage): Mention[] {
   const out: Mention[] = [];
+  const seen = new Set<string>();
   const push = (text: string, priority: number) => {
     const t = text.trim();
-    if (t.length >= 2 && !out.some((m) => m.text.toLowerCase() === t.toLowerCase())) out.push({ text: t, priority });
+    const k = t.toLowerCase();
+    if (t.length >= 2 && !seen.has(k)) {
+      seen.add(k);
+      out.push({ text: t, priority });
+    }
   };
   const l = lang === 'pt-BR' ? 'pt' : 'en';
   for (const [idx, raw] of [ing.name, ...ing.aliases].entries()) {
