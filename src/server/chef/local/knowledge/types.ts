@@ -43,6 +43,7 @@ export const INGREDIENT_CATEGORIES = [
   'tofu',
   'water',
   'salt',
+  'leavening', // baking powder, baking soda, yeast (no diet relevance, but every ingredient has a category)
 ] as const;
 export type IngredientCategory = (typeof INGREDIENT_CATEGORIES)[number];
 
