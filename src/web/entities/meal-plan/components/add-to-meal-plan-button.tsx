@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AddToMealPlanDialog, type MealPlanRecipe } from './add-to-meal-plan-dialog.tsx';
+import { bundleMealPlannerTexts } from '../i18n.ts';
+
+bundleMealPlannerTexts();
 
 /** Opens the Add to Meal Plan dialog; `withLabel` shows the text (modal toolbar), else an icon (card). */
 export function AddToMealPlanButton({ recipe, withLabel = false }: { recipe: MealPlanRecipe; withLabel?: boolean }) {

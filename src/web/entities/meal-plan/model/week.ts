@@ -1,5 +1,11 @@
-import { addDays, format, isValid, parse, startOfWeek } from 'date-fns';
-import { enUS, ptBR } from 'date-fns/locale';
+// One module per function: the 'date-fns' index costs seconds in dev and in tests.
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { enUS } from 'date-fns/locale/en-US';
+import { ptBR } from 'date-fns/locale/pt-BR';
 import type { TLanguage } from '../../../../shared/constants.ts';
 
 /** Weeks start on Sunday and run 7 days (spec section 9); dates are local calendar days. */

@@ -1,3 +1,5 @@
+import { MealPlanCardAction, MealPlanModalAction } from '../../meal-plan/components/add-to-meal-plan-button.tsx';
+import { ShoppingListCardAction, ShoppingListModalAction } from '../../shopping-list/components/add-to-shopping-list-button.tsx';
 import type { RecipeExtensions, RecipeImageActions } from './types.ts';
 
 const NO_IMAGE_ACTIONS: RecipeImageActions = {};
@@ -27,8 +29,8 @@ function useNoImageActions(): RecipeImageActions {
  */
 export const recipeExtensions: RecipeExtensions = {
   cardBadges: [],
-  cardActions: [],
-  modalActions: [],
+  cardActions: [ShoppingListCardAction, MealPlanCardAction],
+  modalActions: [ShoppingListModalAction, MealPlanModalAction],
   modalOwnerActions: [],
   modalSections: [],
   publicSections: [],

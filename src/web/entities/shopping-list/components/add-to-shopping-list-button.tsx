@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { IngredientPickerDialog, type PickerRecipe } from './ingredient-picker-dialog.tsx';
+import { bundleShoppingListTexts } from '../i18n.ts';
+
+bundleShoppingListTexts();
 
 /**
  * The recipe card's and the detail modal's shopping-list action: opens the ingredient picker.

@@ -1,4 +1,4 @@
-import { foldText } from '../../../../shared/amounts/index.ts';
+import { foldText } from '../../../../shared/amounts/text.ts';
 
 /** The cook's free-text list of what they already have ("salt, rice") as matching keys. */
 export function parseAlreadyHave(text: string): string[] {

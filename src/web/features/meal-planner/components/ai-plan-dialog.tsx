@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addWeeks } from 'date-fns';
+import { addWeeks } from 'date-fns/addWeeks';
 import { Loader2, Sparkles } from 'lucide-react';
 import { AI_PLAN } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';

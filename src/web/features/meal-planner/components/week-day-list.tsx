@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isToday } from 'date-fns';
+import { isToday } from 'date-fns/isToday';
 import { MEAL_TYPES } from '../../../../shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatLongDay } from '../../../entities/meal-plan/index.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isToday } from 'date-fns';
+import { isToday } from 'date-fns/isToday';
 import { MEAL_TYPES } from '../../../../shared/constants.ts';
 import { formatDayParts, formatLongDay, formatWeekRange } from '../../../entities/meal-plan/index.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';

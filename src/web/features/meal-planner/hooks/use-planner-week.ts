@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { addWeeks } from 'date-fns';
+import { addWeeks } from 'date-fns/addWeeks';
 import { useSearchParams } from 'wouter';
 import { parseIsoDate, toIsoDate, weekStartOf } from '../../../entities/meal-plan/index.ts';
 
