@@ -2,11 +2,16 @@
  * Helpers for the editor's component tests (imported by *.test.tsx only).
  */
 import { useEffect, type ReactNode } from 'react';
+import { configure } from '@testing-library/react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import type { TRecipe } from '../api/types.ts';
 import type { EditorValues } from './model/editor-form.ts';
+
+// The editor is a big tree for jsdom: on a busy machine a save round trip can take more than
+// Testing Library's default 1 s of waiting. Each test file runs isolated, so this stays local.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Loads the namespaces the editor uses in a language, so nothing suspends while testing. */
 export async function setEditorLanguage(lng: 'en' | 'pt-BR'): Promise<void> {
@@ -95,7 +100,17 @@ export function layOutListRows(): () => void {
     if (this.tagName === 'LI' && this.parentElement?.tagName === 'OL') {
       const index = Array.from(this.parentElement.children).indexOf(this);
       const top = 100 + index * 60;
-      return { x: 0, y: top, top, left: 0, right: 300, bottom: top + 50, width: 300, height: 50, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        right: 300,
+        bottom: top + 50,
+        width: 300,
+        height: 50,
+        toJSON: () => ({}),
+      } as DOMRect;
     }
     return original.call(this);
   });

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { TLanguage } from '../../../../shared/constants.ts';
 import type { EditorIngredient } from './model/editor-form.ts';
+import { AiTagSuggestions, AiTipSuggestions } from '../ai/components/ai-list-suggestions.tsx';
+import { IngredientSubstitution } from '../ai/components/ingredient-substitution.tsx';
 
 /** What the substitution flow receives when a row's "find substitutes" button is pressed. */
 export interface IngredientSubstitutionProps {
@@ -21,6 +23,16 @@ export interface IngredientSubstitutionProps {
   onClose: () => void;
 }
 
+/** What the AI suggestions under the tag list and the tips list receive. */
+export interface ListSuggestionsProps {
+  /** The saved recipe the suggestions are asked for (the server reads the saved version). */
+  recipeId: string;
+  /** The list as currently edited, and how to change it: adding a suggestion is a normal edit. */
+  values: string[];
+  onChange: (values: string[]) => void;
+  language: TLanguage;
+}
+
 export interface RecipeEditorExtensions {
   /**
    * The AI substitution flow (spec section 4: options popover, 'Use this', keep or adjust the
@@ -28,9 +40,15 @@ export interface RecipeEditorExtensions {
    * pretends to find substitutes.
    */
   IngredientSubstitution: ComponentType<IngredientSubstitutionProps> | null;
+  /** AI tag suggestions under the tag editor, offered as chips to add (spec sections 4 and 8). */
+  TagSuggestions: ComponentType<ListSuggestionsProps> | null;
+  /** AI tip suggestions under the tips editor (spec section 8). */
+  TipSuggestions: ComponentType<ListSuggestionsProps> | null;
 }
 
-/** THE place to plug the substitution flow into the editor (one line: the component). */
+/** THE place where the AI features plug into the editor (entities/recipe/ai). */
 export const recipeEditorExtensions: RecipeEditorExtensions = {
-  IngredientSubstitution: null,
+  IngredientSubstitution,
+  TagSuggestions: AiTagSuggestions,
+  TipSuggestions: AiTipSuggestions,
 };

@@ -17,7 +17,17 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-function Field({ label, htmlFor, children, className }: { label: string; htmlFor: string; children: ReactNode; className?: string }) {
+function Field({
+  label,
+  htmlFor,
+  children,
+  className,
+}: {
+  label: string;
+  htmlFor: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className ?? 'flex flex-col gap-1.5'}>
       <Label htmlFor={htmlFor}>{label}</Label>
@@ -44,7 +54,11 @@ export function BasicInfoFields() {
   };
   const { errors } = formState;
   const message = (key: string | undefined) =>
-    key ? t(`validation.${key as EditorMessageKey}`, { max: key === 'servingsInvalid' ? NUMBER_LIMITS.servings : NUMBER_LIMITS.minutes }) : undefined;
+    key
+      ? t(`validation.${key as EditorMessageKey}`, {
+          max: key === 'servingsInvalid' ? NUMBER_LIMITS.servings : NUMBER_LIMITS.minutes,
+        })
+      : undefined;
 
   const numberProps = (name: 'prepTime' | 'cookTime' | 'servings', errorId: string) => ({
     ...register(name),
@@ -73,7 +87,12 @@ export function BasicInfoFields() {
         <FieldError id={ids.titleError} message={message(errors.title?.message)} />
       </Field>
       <Field label={t('fields.description')} htmlFor={ids.description}>
-        <Textarea id={ids.description} rows={3} {...register('description')} placeholder={t('fields.descriptionPlaceholder')} />
+        <Textarea
+          id={ids.description}
+          rows={3}
+          {...register('description')}
+          placeholder={t('fields.descriptionPlaceholder')}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field label={t('fields.prepTime')} htmlFor={ids.prepTime}>

@@ -97,7 +97,12 @@ describe('IngredientListEditor: find substitutes', () => {
   it('is disabled while the name is blank and calls onFindSubstitutes with the row index', async () => {
     const onFindSubstitutes = vi.fn();
     const { user } = renderEditor(
-      buildEditorValues({ ingredients: [{ name: 'flour', amount: '2 cups' }, { name: '  ', amount: '1 cup' }] }),
+      buildEditorValues({
+        ingredients: [
+          { name: 'flour', amount: '2 cups' },
+          { name: '  ', amount: '1 cup' },
+        ],
+      }),
       { onFindSubstitutes },
     );
     const second = screen.getByRole('button', { name: 'Find substitutes for ingredient 2' });
@@ -115,7 +120,11 @@ describe('IngredientListEditor: rows', () => {
     await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
     expect(document.activeElement).toBe(amountField(4));
     await user.click(screen.getByRole('button', { name: 'Remove ingredient 2' }));
-    expect(form().getValues('ingredients').map((i) => i.name)).toEqual(['flour', 'eggs', '']);
+    expect(
+      form()
+        .getValues('ingredients')
+        .map((i) => i.name),
+    ).toEqual(['flour', 'eggs', '']);
     expect(document.activeElement).toBe(nameField(1));
   });
 });
@@ -226,7 +235,13 @@ describe('IngredientListEditor: reorder', () => {
     await waitFor(() => expect(handle.getAttribute('aria-pressed')).toBe('true'));
     await user.keyboard('[ArrowDown]');
     await user.keyboard('[Space]');
-    await waitFor(() => expect(form().getValues('ingredients').map((i) => i.name)).toEqual(['milk', 'flour', 'eggs']));
+    await waitFor(() =>
+      expect(
+        form()
+          .getValues('ingredients')
+          .map((i) => i.name),
+      ).toEqual(['milk', 'flour', 'eggs']),
+    );
     expect(nameField(2)).toHaveProperty('value', 'flour');
     // The move is announced in words, not ids.
     await waitFor(() => expect(document.body.textContent).toContain('flour dropped in position 2 of 3.'));
@@ -241,6 +256,10 @@ describe('IngredientListEditor: reorder', () => {
     await user.keyboard('[ArrowDown]');
     fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape' });
     await waitFor(() => expect(handle.getAttribute('aria-pressed')).toBeNull());
-    expect(form().getValues('ingredients').map((i) => i.name)).toEqual(['flour', 'milk', 'eggs']);
+    expect(
+      form()
+        .getValues('ingredients')
+        .map((i) => i.name),
+    ).toEqual(['flour', 'milk', 'eggs']);
   });
 });

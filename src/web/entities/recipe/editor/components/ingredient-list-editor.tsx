@@ -58,7 +58,10 @@ export function IngredientListEditor({ onFindSubstitutes }: IngredientListEditor
       {fields.length === 0 ? <p className="text-sm text-muted-foreground">{t('ingredients.empty')}</p> : null}
       {fields.length > 0 ? (
         // Column titles for sighted users on wider screens; each field carries its own label.
-        <div aria-hidden="true" className="hidden gap-1.5 pl-[3.25rem] text-xs font-medium text-muted-foreground sm:flex">
+        <div
+          aria-hidden="true"
+          className="hidden gap-1.5 pl-[3.25rem] text-xs font-medium text-muted-foreground sm:flex"
+        >
           <span className="w-36 shrink-0">{t('ingredients.amount')}</span>
           <span>{t('ingredients.name')}</span>
         </div>
@@ -136,96 +139,99 @@ function IngredientRow({ id, index, onRemove, onFindSubstitutes }: IngredientRow
       ref={rowProps.ref}
       style={rowProps.style}
       className={cn(
-        'flex flex-col gap-1.5 rounded-xl border bg-card p-2 transition-shadow',
+        // Phones: handle | amount + name, then the row's buttons on a line of their own.
+        // From sm: handle | amount + name | buttons on one line.
+        'grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-1.5 gap-y-1 rounded-xl border bg-card p-2 transition-shadow sm:grid-cols-[auto_minmax(0,1fr)_auto]',
         isDragging && 'shadow-lg ring-2 ring-ring',
       )}
     >
-      <div className="flex flex-wrap items-start gap-1.5 sm:flex-nowrap">
-        <DragHandle label={t('ingredients.dragHandle', { position })} {...handleProps} />
-        <div className="flex min-w-0 flex-1 gap-1.5">
-          <SuggestionInput
-            {...amountField}
-            aria-label={t('ingredients.amountLabel', { position })}
-            aria-describedby={describedBy}
-            placeholder={t('ingredients.amountPlaceholder')}
-            listLabel={t('suggestions.label')}
-            suggestions={amountSuggestions}
-            openOnFocus={amount.trim() === ''}
-            onPick={(value) => setField('amount', value)}
-            onFocus={() => setAmountFocused(true)}
-            onBlur={(event) => {
-              setAmountFocused(false);
-              void amountField.onBlur(event);
-            }}
-            wrapperClassName="w-28 shrink-0 sm:w-36"
-            className={cn(showWarning && 'border-amber-500 focus-visible:border-amber-600 focus-visible:outline-amber-500')}
-          />
-          <SuggestionInput
-            {...nameField}
-            aria-label={t('ingredients.nameLabel', { position })}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? errorId : undefined}
-            placeholder={t('ingredients.namePlaceholder')}
-            listLabel={t('suggestions.label')}
-            suggestions={nameSuggestions}
-            onPick={(value) => {
-              setField('name', value);
-              if (amount.trim() === '') setFocus(`ingredients.${index}.amount`);
-            }}
-            wrapperClassName="min-w-0 flex-1"
-          />
-        </div>
-        <div className="ml-auto flex shrink-0 items-center gap-0.5">
+      <DragHandle label={t('ingredients.dragHandle', { position })} {...handleProps} />
+      <div className="flex min-w-0 gap-1.5">
+        <SuggestionInput
+          {...amountField}
+          aria-label={t('ingredients.amountLabel', { position })}
+          aria-describedby={describedBy}
+          placeholder={t('ingredients.amountPlaceholder')}
+          listLabel={t('suggestions.label')}
+          suggestions={amountSuggestions}
+          openOnFocus={amount.trim() === ''}
+          onPick={(value) => setField('amount', value)}
+          onFocus={() => setAmountFocused(true)}
+          onBlur={(event) => {
+            setAmountFocused(false);
+            void amountField.onBlur(event);
+          }}
+          wrapperClassName="w-28 shrink-0 sm:w-36"
+          className={cn(
+            showWarning && 'border-amber-500 focus-visible:border-amber-600 focus-visible:outline-amber-500',
+          )}
+        />
+        <SuggestionInput
+          {...nameField}
+          aria-label={t('ingredients.nameLabel', { position })}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? errorId : undefined}
+          placeholder={t('ingredients.namePlaceholder')}
+          listLabel={t('suggestions.label')}
+          suggestions={nameSuggestions}
+          onPick={(value) => {
+            setField('name', value);
+            if (amount.trim() === '') setFocus(`ingredients.${index}.amount`);
+          }}
+          wrapperClassName="min-w-0 flex-1"
+        />
+      </div>
+      <div className="col-start-2 flex items-center justify-end gap-0.5 sm:col-start-3 sm:row-start-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('ingredients.double', { position })}
+          title={t('ingredients.double', { position })}
+          disabled={doubled === null}
+          onClick={() => {
+            if (doubled === null) return;
+            setField('amount', doubled);
+            setAnnouncement(t('ingredients.doubled', { amount: doubled }));
+          }}
+          className="size-9 font-bold sm:size-10"
+        >
+          <span aria-hidden="true">×2</span>
+        </Button>
+        {onFindSubstitutes ? (
           <Button
             variant="ghost"
             size="icon"
-            aria-label={t('ingredients.double', { position })}
-            title={t('ingredients.double', { position })}
-            disabled={doubled === null}
-            onClick={() => {
-              if (doubled === null) return;
-              setField('amount', doubled);
-              setAnnouncement(t('ingredients.doubled', { amount: doubled }));
-            }}
-            className="font-bold"
+            aria-label={t('ingredients.findSubstitutes', { position })}
+            title={t('ingredients.findSubstitutes', { position })}
+            disabled={name.trim() === ''}
+            onClick={(event) => onFindSubstitutes(index, event.currentTarget)}
+            className="size-9 sm:size-10"
           >
-            <span aria-hidden="true">×2</span>
+            <ArrowRightLeft aria-hidden="true" />
           </Button>
-          {onFindSubstitutes ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('ingredients.findSubstitutes', { position })}
-              title={t('ingredients.findSubstitutes', { position })}
-              disabled={name.trim() === ''}
-              onClick={(event) => onFindSubstitutes(index, event.currentTarget)}
-            >
-              <ArrowRightLeft aria-hidden="true" />
-            </Button>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('ingredients.remove', { position })}
-            title={t('ingredients.remove', { position })}
-            onClick={onRemove}
-            className="text-muted-foreground hover:text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('ingredients.remove', { position })}
+          title={t('ingredients.remove', { position })}
+          onClick={onRemove}
+          className="size-9 text-muted-foreground hover:text-destructive sm:size-10"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
       </div>
       <span role="status" className="sr-only">
         {announcement}
       </span>
       {showWarning ? (
-        <p id={warningId} className="flex items-start gap-1.5 pl-1 text-sm text-amber-800 sm:pl-12">
+        <p id={warningId} className="col-start-2 flex items-start gap-1.5 text-sm text-amber-800 sm:col-span-2">
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
           {t('ingredients.validationError')}
         </p>
       ) : null}
       {nameError ? (
-        <p id={errorId} className="pl-1 text-sm font-medium text-destructive sm:pl-12">
+        <p id={errorId} className="col-start-2 text-sm font-medium text-destructive sm:col-span-2">
           {t(`validation.${nameError}`)}
         </p>
       ) : null}

@@ -105,7 +105,10 @@ function StepRow({ id, index, hintId, onRemove }: { id: string; index: number; h
     <li
       ref={rowProps.ref}
       style={rowProps.style}
-      className={cn('flex gap-1.5 rounded-xl border bg-card p-2 transition-shadow', isDragging && 'shadow-lg ring-2 ring-ring')}
+      className={cn(
+        'flex gap-1.5 rounded-xl border bg-card p-2 transition-shadow',
+        isDragging && 'shadow-lg ring-2 ring-ring',
+      )}
     >
       <div className="flex flex-col items-center gap-1">
         <DragHandle label={t('instructions.dragHandle', { position })} {...handleProps} />

@@ -27,7 +27,14 @@ function renderModal(props: Partial<RecipeEditorModalProps> = {}, recipe: TRecip
   const onCopied = vi.fn();
   const result = renderWithProviders(
     <>
-      <RecipeEditorModal recipe={recipe} open onOpenChange={onOpenChange} onSaved={onSaved} onCopied={onCopied} {...props} />
+      <RecipeEditorModal
+        recipe={recipe}
+        open
+        onOpenChange={onOpenChange}
+        onSaved={onSaved}
+        onCopied={onCopied}
+        {...props}
+      />
       <ToastHost />
     </>,
   );
@@ -85,7 +92,10 @@ describe('RecipeEditorModal: fields', () => {
 describe('RecipeEditorModal: validation (spec section 5)', () => {
   it('shows the spec messages and sends nothing', async () => {
     const fetchMock = mockFetch({});
-    const { user } = renderModal({}, buildRecipe({ ingredients: [{ name: 'salt', amount: '' }], instructions: ['  '] }));
+    const { user } = renderModal(
+      {},
+      buildRecipe({ ingredients: [{ name: 'salt', amount: '' }], instructions: ['  '] }),
+    );
     await user.clear(titleField());
     await user.type(titleField(), '   ');
     await user.click(saveButton());
@@ -182,7 +192,9 @@ describe('RecipeEditorModal: save', () => {
   });
 
   it('falls back to the update-failed text', async () => {
-    mockFetch({ 'PATCH /api/recipes/recipe-1': () => new Response('', { status: 500, statusText: 'Internal Server Error' }) });
+    mockFetch({
+      'PATCH /api/recipes/recipe-1': () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    });
     const { user } = renderModal();
     await user.click(saveButton());
     expect(await screen.findByText('Failed to update recipe.')).toBeTruthy();
@@ -261,7 +273,11 @@ describe('RecipeEditorModal: save as copy', () => {
     await user.clear(field);
     await user.type(field, 'Crepes for two{Enter}');
     await waitFor(() => expect(onCopied).toHaveBeenCalledWith(created));
-    expect(bodyOf(fetchMock)).toMatchObject({ title: 'Crepes for two', servings: 2, ingredients: buildRecipe().ingredients });
+    expect(bodyOf(fetchMock)).toMatchObject({
+      title: 'Crepes for two',
+      servings: 2,
+      ingredients: buildRecipe().ingredients,
+    });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(await screen.findByText('Copy saved')).toBeTruthy();
   });

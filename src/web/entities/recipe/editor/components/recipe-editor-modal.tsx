@@ -1,10 +1,25 @@
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Loader2, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import { useCopyRecipe } from '../../api/copy-recipe.ts';
 import type { TRecipe } from '../../api/types.ts';
@@ -73,12 +88,16 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
   const [guardOpen, setGuardOpen] = useState(false);
   const [copyState, setCopyState] = useState<{ fields: RecipeFields; defaultTitle: string } | null>(null);
   const [substitution, setSubstitution] = useState<{ index: number; trigger: HTMLButtonElement } | null>(null);
-  const sections = useRef<Record<'ingredients' | 'instructions', HTMLElement | null>>({ ingredients: null, instructions: null });
+  const sections = useRef<Record<'ingredients' | 'instructions', HTMLElement | null>>({
+    ingredients: null,
+    instructions: null,
+  });
   const titleId = useId();
   const focusReturn = useFocusReturn();
   const pending = update.isPending || copy.isPending;
 
-  const Substitution = ingredientSubstitution === undefined ? recipeEditorExtensions.IngredientSubstitution : ingredientSubstitution;
+  const Substitution =
+    ingredientSubstitution === undefined ? recipeEditorExtensions.IngredientSubstitution : ingredientSubstitution;
 
   const close = () => onOpenChange(false);
   const requestClose = () => {
@@ -136,7 +155,9 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
   }, focusFirstError);
 
   const startCopy = form.handleSubmit((fields) => {
-    const defaultTitle = defaultCopyTitle(recipe.title, form.getValues('title'), (title) => t('copy.defaultTitle', { title }));
+    const defaultTitle = defaultCopyTitle(recipe.title, form.getValues('title'), (title) =>
+      t('copy.defaultTitle', { title }),
+    );
     setCopyState({ fields, defaultTitle });
   }, focusFirstError);
 
@@ -195,8 +216,15 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
         </DialogHeader>
 
         <FormProvider {...form}>
-          <form noValidate onSubmit={(event) => void save(event)} onKeyDown={handleFormKeyDown} className="flex min-h-0 flex-1 flex-col">
-            <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+          <form
+            noValidate
+            onSubmit={(event) => void save(event)}
+            onKeyDown={handleFormKeyDown}
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            {/* relative: screen-reader-only text inside keeps to this scroller instead of
+                stretching the dialog (which would let the whole panel scroll away). */}
+            <div className="relative flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
               <EditorSection title={t('sections.basic')}>
                 <BasicInfoFields />
               </EditorSection>
@@ -205,14 +233,17 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
                   onFindSubstitutes={Substitution ? (index, trigger) => setSubstitution({ index, trigger }) : undefined}
                 />
               </EditorSection>
-              <EditorSection title={t('sections.instructions')} sectionRef={(el) => (sections.current.instructions = el)}>
+              <EditorSection
+                title={t('sections.instructions')}
+                sectionRef={(el) => (sections.current.instructions = el)}
+              >
                 <InstructionListEditor />
               </EditorSection>
               <EditorSection title={t('sections.tips')}>
-                <ListField name="tips" />
+                <ListField name="tips" recipeId={recipe.id} language={lang} />
               </EditorSection>
               <EditorSection title={t('sections.tags')}>
-                <ListField name="tags" />
+                <ListField name="tags" recipeId={recipe.id} language={lang} />
               </EditorSection>
             </div>
 
@@ -220,11 +251,21 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
               <Button variant="ghost" onClick={requestClose} className="mr-auto hidden sm:inline-flex">
                 {t('footer.cancel')}
               </Button>
-              <Button variant="outline" onClick={() => void startCopy()} disabled={pending} className="flex-1 sm:flex-none">
+              <Button
+                variant="outline"
+                onClick={() => void startCopy()}
+                disabled={pending}
+                className="flex-1 sm:flex-none"
+              >
                 <Copy aria-hidden="true" />
                 {t('footer.saveAsCopy')}
               </Button>
-              <Button type="submit" disabled={pending} className="flex-1 sm:flex-none" aria-keyshortcuts="Control+Enter">
+              <Button
+                type="submit"
+                disabled={pending}
+                className="flex-1 sm:flex-none"
+                aria-keyshortcuts="Control+Enter"
+              >
                 {update.isPending ? (
                   <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
                 ) : (
@@ -296,11 +337,18 @@ function EditorSection({
 }
 
 /** Tags and tips are plain string lists in the form, edited by controlled components. */
-function ListField({ name }: { name: 'tags' | 'tips' }) {
+function ListField({ name, recipeId, language }: { name: 'tags' | 'tips'; recipeId: string; language: IngredientSubstitutionProps['language'] }) {
   const { control, setValue } = useFormContext<EditorValues>();
   const value = useWatch({ control, name }) ?? [];
   const onChange = (next: string[]) => setValue(name, next, { shouldDirty: true });
-  return name === 'tags' ? <TagEditor tags={value} onChange={onChange} /> : <TipsEditor tips={value} onChange={onChange} />;
+  // The AI suggestions (extensions.ts) sit under the list they add to.
+  const Suggestions = name === 'tags' ? recipeEditorExtensions.TagSuggestions : recipeEditorExtensions.TipSuggestions;
+  return (
+    <>
+      {name === 'tags' ? <TagEditor tags={value} onChange={onChange} /> : <TipsEditor tips={value} onChange={onChange} />}
+      {Suggestions ? <Suggestions recipeId={recipeId} values={value} onChange={onChange} language={language} /> : null}
+    </>
+  );
 }
 
 function SubstitutionSlot({
@@ -329,7 +377,12 @@ function SubstitutionSlot({
       onClose={onClose}
       onReplace={(ingredient, instructions) => {
         setValue(`ingredients.${index}`, { name: ingredient.name, amount: ingredient.amount }, { shouldDirty: true });
-        if (instructions) setValue('instructions', instructions.map((text) => ({ text })), { shouldDirty: true });
+        if (instructions)
+          setValue(
+            'instructions',
+            instructions.map((text) => ({ text })),
+            { shouldDirty: true },
+          );
       }}
     />
   );

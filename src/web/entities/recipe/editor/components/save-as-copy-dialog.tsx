@@ -29,9 +29,20 @@ export function SaveAsCopyDialog({ open, onOpenChange, defaultTitle, pending, on
   const focusReturn = useFocusReturn();
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent closeLabel={tc('actions.close')} onOpenAutoFocus={focusReturn.remember} onCloseAutoFocus={focusReturn.restore}>
+      <DialogContent
+        closeLabel={tc('actions.close')}
+        onOpenAutoFocus={focusReturn.remember}
+        onCloseAutoFocus={focusReturn.restore}
+      >
         {/* Mounted per opening, so the field starts from the current default every time. */}
-        {open ? <CopyForm defaultTitle={defaultTitle} pending={pending} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <CopyForm
+            defaultTitle={defaultTitle}
+            pending={pending}
+            onConfirm={onConfirm}
+            onCancel={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -13,7 +13,12 @@ import {
   type Modifier,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +36,8 @@ export const KEYBOARD_STEP_PX = 25;
 const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const jump = sortableKeyboardCoordinates(event, args);
   if (jump) return jump;
-  const step = event.code === KeyboardCode.Down ? KEYBOARD_STEP_PX : event.code === KeyboardCode.Up ? -KEYBOARD_STEP_PX : 0;
+  const step =
+    event.code === KeyboardCode.Down ? KEYBOARD_STEP_PX : event.code === KeyboardCode.Up ? -KEYBOARD_STEP_PX : 0;
   if (step === 0) return undefined;
   const tops = [...args.context.droppableRects.values()].map((rect) => rect.top);
   if (tops.length === 0) return undefined;
@@ -75,7 +81,8 @@ export function SortableList({ ids, onMove, itemLabel, children }: SortableListP
     const indexOf = (id: UniqueIdentifier) => ids.indexOf(String(id));
     const label = (id: UniqueIdentifier) => labels.current.get(String(id)) ?? itemLabel(Math.max(indexOf(id), 0));
     const announcements: Announcements = {
-      onDragStart: ({ active }) => t('dnd.pickedUp', { item: label(active.id), position: indexOf(active.id) + 1, total }),
+      onDragStart: ({ active }) =>
+        t('dnd.pickedUp', { item: label(active.id), position: indexOf(active.id) + 1, total }),
       onDragOver: ({ active, over }) =>
         over
           ? t('dnd.movedTo', { item: label(active.id), position: indexOf(over.id) + 1, total })

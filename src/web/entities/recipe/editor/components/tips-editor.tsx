@@ -47,7 +47,10 @@ export function TipsEditor({ tips, onChange }: TipsEditorProps) {
       {tips.length > 0 ? (
         <ol aria-label={t('tips.list')} className="flex flex-col gap-1.5">
           {tips.map((tip, index) => (
-            <li key={`${tip}-${index}`} className="flex items-start gap-2 rounded-xl border bg-card py-1 pr-1 pl-3 text-sm">
+            <li
+              key={`${tip}-${index}`}
+              className="flex items-start gap-2 rounded-xl border bg-card py-1 pr-1 pl-3 text-sm"
+            >
               <Lightbulb className="mt-2 size-4 shrink-0 text-amber-600" aria-hidden="true" />
               <span className="min-w-0 flex-1 py-1.5 break-words">{tip}</span>
               <Button

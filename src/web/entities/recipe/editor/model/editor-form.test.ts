@@ -56,15 +56,29 @@ describe('ZEditorValues (spec section 5)', () => {
   });
 
   it('requires one ingredient with both a name and an amount', () => {
-    expect(issues(buildEditorValues({ ingredients: [{ name: 'salt', amount: '' }, { name: '', amount: '' }] }))).toEqual([
-      'ingredients: ingredientRequired',
-    ]);
+    expect(
+      issues(
+        buildEditorValues({
+          ingredients: [
+            { name: 'salt', amount: '' },
+            { name: '', amount: '' },
+          ],
+        }),
+      ),
+    ).toEqual(['ingredients: ingredientRequired']);
     expect(issues(buildEditorValues({ ingredients: [] }))).toEqual(['ingredients: ingredientRequired']);
   });
 
   it('flags an amount without a name (it would be lost)', () => {
     expect(
-      issues(buildEditorValues({ ingredients: [{ name: 'flour', amount: '1 cup' }, { name: ' ', amount: '2 tbsp' }] })),
+      issues(
+        buildEditorValues({
+          ingredients: [
+            { name: 'flour', amount: '1 cup' },
+            { name: ' ', amount: '2 tbsp' },
+          ],
+        }),
+      ),
     ).toEqual(['ingredients.1.name: ingredientNameMissing']);
   });
 
@@ -86,7 +100,9 @@ describe('hasChanges', () => {
   it('ignores blank rows and spacing, sees real edits and reorders', () => {
     const initial = buildEditorValues();
     expect(hasChanges(initial, buildEditorValues())).toBe(false);
-    expect(hasChanges(initial, buildEditorValues({ ingredients: [...initial.ingredients, { name: '', amount: '' }] }))).toBe(false);
+    expect(
+      hasChanges(initial, buildEditorValues({ ingredients: [...initial.ingredients, { name: '', amount: '' }] })),
+    ).toBe(false);
     expect(hasChanges(initial, buildEditorValues({ title: 'Pancakes ' }))).toBe(false);
     expect(hasChanges(initial, buildEditorValues({ title: 'Crepes' }))).toBe(true);
     expect(hasChanges(initial, buildEditorValues({ ingredients: [...initial.ingredients].reverse() }))).toBe(true);

@@ -129,9 +129,15 @@ export const ZEditorValues = z
   .object({
     title: z.string().refine((v) => v.trim() !== '', { message: 'titleRequired' satisfies EditorMessageKey }),
     description: z.string(),
-    prepTime: z.string().refine((v) => inRange(v, 0, LIMITS.minutes), { message: 'minutesInvalid' satisfies EditorMessageKey }),
-    cookTime: z.string().refine((v) => inRange(v, 0, LIMITS.minutes), { message: 'minutesInvalid' satisfies EditorMessageKey }),
-    servings: z.string().refine((v) => inRange(v, 1, LIMITS.servings), { message: 'servingsInvalid' satisfies EditorMessageKey }),
+    prepTime: z
+      .string()
+      .refine((v) => inRange(v, 0, LIMITS.minutes), { message: 'minutesInvalid' satisfies EditorMessageKey }),
+    cookTime: z
+      .string()
+      .refine((v) => inRange(v, 0, LIMITS.minutes), { message: 'minutesInvalid' satisfies EditorMessageKey }),
+    servings: z
+      .string()
+      .refine((v) => inRange(v, 1, LIMITS.servings), { message: 'servingsInvalid' satisfies EditorMessageKey }),
     difficulty: z.enum(DIFFICULTIES),
     ingredients: z
       .array(ZIngredientRow)
@@ -140,7 +146,9 @@ export const ZEditorValues = z
       }),
     instructions: z
       .array(z.object({ text: z.string() }))
-      .refine((rows) => rows.some((r) => r.text.trim() !== ''), { message: 'instructionRequired' satisfies EditorMessageKey }),
+      .refine((rows) => rows.some((r) => r.text.trim() !== ''), {
+        message: 'instructionRequired' satisfies EditorMessageKey,
+      }),
     tags: z.array(z.string()),
     tips: z.array(z.string()),
   })
@@ -150,7 +158,11 @@ export const ZEditorValues = z
 export const NUMBER_LIMITS = { minutes: LIMITS.minutes, servings: LIMITS.servings } as const;
 
 /** Spec section 5, "Copy title": the current title plus ' - Copy' while the title is unchanged. */
-export function defaultCopyTitle(originalTitle: string, currentTitle: string, withSuffix: (title: string) => string): string {
+export function defaultCopyTitle(
+  originalTitle: string,
+  currentTitle: string,
+  withSuffix: (title: string) => string,
+): string {
   const current = currentTitle.trim();
   const original = originalTitle.trim();
   if (current === '' || current === original) return withSuffix(original);
