@@ -1,3 +1,4 @@
+import { EditRecipeAction } from '../editor/components/edit-recipe-action.tsx';
 import { MealPlanCardAction, MealPlanModalAction } from '../../meal-plan/components/add-to-meal-plan-button.tsx';
 import { ShoppingListCardAction, ShoppingListModalAction } from '../../shopping-list/components/add-to-shopping-list-button.tsx';
 import type { RecipeExtensions, RecipeImageActions } from './types.ts';
@@ -31,7 +32,7 @@ export const recipeExtensions: RecipeExtensions = {
   cardBadges: [],
   cardActions: [ShoppingListCardAction, MealPlanCardAction],
   modalActions: [ShoppingListModalAction, MealPlanModalAction],
-  modalOwnerActions: [],
+  modalOwnerActions: [EditRecipeAction],
   modalSections: [],
   publicSections: [],
   listActions: [],
