@@ -287,7 +287,7 @@ function shortLabelledText(el: Element, max: number): string | null {
   let text = '';
   let nodes = 0;
   const visit = (n: AnyNode): boolean => {
-    if (++nodes > 25) return false;
+    if (++nodes > 60) return false;
     if (n.type === 'text') text += (n as unknown as { data: string }).data;
     else if (n.type === 'tag') {
       const e = n as Element;
@@ -314,33 +314,51 @@ const NOT_YIELD = /calor|kcal|nutrition|per serving|serving size|por porção|pr
 
 /** A yield line anywhere on the page: "Serves 4", "Ingredients for 5 servings", "Rende 6 porções". */
 export function findYield(dom: PageDom): string | null {
+  const texts: string[] = [];
   for (const el of dom.all) {
     if (!SMALL_TAGS.has(el.name)) continue;
     const t = shortLabelledText(el, 60);
-    if (t === null || NOT_YIELD.test(t) || !YIELD_PATTERNS.some((p) => p.test(t))) continue;
-    return t;
+    if (t !== null && !NOT_YIELD.test(t)) texts.push(t);
+  }
+  // A label ("Servings: 6", "Rende 12") anywhere beats a count in passing ("feeds 8 people").
+  for (const p of YIELD_PATTERNS) {
+    for (const t of texts) {
+      const m = p.exec(t);
+      // From the keyword on: "Total Time: 30 mins Servings: 6" yields 6, not 30.
+      if (m) return t.slice(m.index).trim();
+    }
   }
   return null;
 }
 
-const PREP_LABEL = /\b(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on|tempo de preparo|preparo|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|forberedelse)\b/i;
-const COOK_LABEL = /\b(?:cook(?:ing)?(?:\s*time)?|bake(?:\s*time)?|baking time|tempo de cozimento|cozimento|tempo de forno|kochzeit|backzeit|garzeit|temps de cuisson|cuisson)\b/i;
-const TOTAL_LABEL = /\b(?:total(?:\s*time)?|ready in|tempo total|gesamtzeit|temps total|time|tempo)\b/i;
+// Labels at the start of a short text; an icon's alt text counts ("[time] 30 mins").
+const TIME_LABELS: { key: 'prep' | 'cook' | 'total'; re: RegExp }[] = [
+  { key: 'prep', re: /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on(?: time)?|tempo de preparo|preparo|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|forberedelse)\b/i },
+  { key: 'cook', re: /^(?:cook(?:ing)?(?:\s*time)?|bake(?:\s*time)?|baking time|tempo de cozimento|cozimento|tempo de forno|kochzeit|backzeit|garzeit|temps de cuisson|cuisson)\b/i },
+  { key: 'total', re: /^(?:total(?:\s*time)?|ready in|tempo total|gesamtzeit|temps total|time|tempo)\b/i },
+];
+const ANY_LABEL = /\b(?:prep|cook|bake|total|ready in|preparo|cozimento)\b/i;
+// After the label: a duration and nothing else ("1 hr 10 mins", "about 40 minutes").
+// ("Cook Time For The Crust: 12 minutes": a short qualifier may sit between label and colon.)
+const DURATION_REST = /^(?:[^\d:]{0,30}:)?\s*[:\-–]?\s*(?:about|approx\.?|approximately|ca\.?|cerca de|aprox\.?|~)?\s*[\d½¼¾]/i;
 
 /** Labelled times on the page ("Prep time: 10 mins", an icon with alt="time" next to "30mins"). */
 export function findTimes(dom: PageDom): { prep: number | null; cook: number | null; total: number | null } {
   const out: { prep: number | null; cook: number | null; total: number | null } = { prep: null, cook: null, total: null };
   for (const el of dom.all) {
     if (!SMALL_TAGS.has(el.name)) continue;
-    const t = shortLabelledText(el, 70);
+    const t = shortLabelledText(el, 60);
     if (t === null || !/\d/.test(t)) continue;
-    const labels = [PREP_LABEL.test(t), COOK_LABEL.test(t), !PREP_LABEL.test(t) && !COOK_LABEL.test(t) && TOTAL_LABEL.test(t)];
-    if (labels.filter(Boolean).length !== 1) continue; // a wrapper of several labels: its children say it better
-    const minutes = parseDurationMinutes(t);
-    if (minutes === null || minutes > 60 * 24 * 3) continue;
-    if (labels[0] && out.prep === null) out.prep = minutes;
-    else if (labels[1] && out.cook === null) out.cook = minutes;
-    else if (labels[2] && out.total === null) out.total = minutes;
+    for (const { key, re } of TIME_LABELS) {
+      const m = re.exec(t);
+      if (!m) continue;
+      const rest = t.slice(m[0].length);
+      // A wrapper of several labelled times: its children say it better.
+      if (!DURATION_REST.test(rest) || ANY_LABEL.test(rest) || rest.trim().split(/\s+/).length > 8) break;
+      const minutes = parseDurationMinutes(rest);
+      if (minutes !== null && minutes <= 60 * 24 * 3 && out[key] === null) out[key] = minutes;
+      break;
+    }
     if (out.prep !== null && out.cook !== null && out.total !== null) break;
   }
   return out;

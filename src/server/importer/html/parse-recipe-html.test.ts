@@ -197,3 +197,24 @@ describe('parseRecipeHtml: several readers on one page', () => {
     expect(splitRunOnIngredients('2 eggs, beaten')).toEqual(['2 eggs, beaten']);
   });
 });
+
+describe('parseRecipeHtml: times and servings from page text', () => {
+  const page = (body: string) =>
+    parseRecipeHtml(
+      `<html><body><h1>Pie</h1><p>This pie feeds 8 people at a party.</p>${body}
+       <h2>Ingredients</h2><ul><li>1 crust</li><li>2 cups cream</li></ul>
+       <h2>Instructions</h2><ol><li>Cook on high for 3-4 hours, stirring now and then.</li><li>Chill before serving.</li></ol></body></html>`,
+      'https://example.org/',
+    )!;
+
+  it('reads labelled times (with a qualifier) and not times inside steps', () => {
+    const r = page(`<div><em>Prep Time:</em> <span>25 minutes</span></div>
+      <div><em>Cook Time For The Crust:</em> <span><span>1</span> <span>hr</span> <span>12</span> <span>mins</span></span></div>`);
+    expect([r.prepTime, r.cookTime, r.totalTime]).toEqual([25, 72, 97]);
+  });
+
+  it('prefers a servings label over a count in passing, and reads the number after the label', () => {
+    expect(page('<div>Total Time: 30 mins Servings: 6</div>').servings).toBe(6);
+    expect(page('').servings).toBe(8);
+  });
+});
