@@ -19,6 +19,7 @@ import {
   useQueryErrorToast,
   useRecipeExtensions,
 } from '../../entities/recipe/index.ts';
+import { ImportRecipeButton } from '../../entities/recipe/import/index.ts';
 import { useReviewedRecipeIds } from './api/reviewed-recipe-ids.ts';
 import { collectTags, filterFavorites, type FavoriteSort } from './lib/filter-favorites.ts';
 
@@ -69,9 +70,12 @@ export default function FavoritesPage() {
         title={t('title')}
         description={favorites.data ? t('count', { count: all.length }) : t('intro')}
         actions={
-          listActions.length > 0
-            ? listActions.map((Action, index) => <Action key={index} />)
-            : undefined
+          <>
+            <ImportRecipeButton />
+            {listActions.map((Action, index) => (
+              <Action key={index} />
+            ))}
+          </>
         }
       />
 

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useRecipeExtensions } from '../../entities/recipe/index.ts';
+import { ImportRecipeButton } from '../../entities/recipe/import/index.ts';
 import { FavoritesStrip } from './components/favorites-strip.tsx';
+import { GenerateRecipeForm, GeneratedRecipes } from './generate/index.ts';
 import { usePendingRecipeAutoSave } from './hooks/use-pending-recipe-auto-save.ts';
 
 /**
@@ -17,15 +19,16 @@ export default function HomePage() {
     <div className="flex flex-col gap-10">
       <PageHeader title={t('title')} description={t('intro')} />
 
-      {/* The generation form and the grid of generated recipes go here (home generation work). */}
+      <GenerateRecipeForm />
 
-      {listActions.length > 0 ? (
-        <div className="flex flex-wrap gap-2">
-          {listActions.map((Action, index) => (
-            <Action key={index} />
-          ))}
-        </div>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <ImportRecipeButton />
+        {listActions.map((Action, index) => (
+          <Action key={index} />
+        ))}
+      </div>
+
+      <GeneratedRecipes />
 
       <FavoritesStrip />
     </div>

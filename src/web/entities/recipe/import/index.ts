@@ -1,0 +1,17 @@
+/**
+ * Recipe import (spec "Import modal", sections 4, 5, 7, 8): the import button and modal (web
+ * address, photo, pasted text) and the calls behind them. Home and Favorites show the button.
+ */
+// The modal itself (components/import-recipe-dialog.tsx) is loaded lazily by the button.
+export { ImportRecipeButton } from './components/import-recipe-button.tsx';
+export {
+  importRecipeFromImage,
+  importRecipeFromPhoto,
+  importRecipeFromText,
+  importRecipeFromUrl,
+  PhotoUploadError,
+  requestImportUploadUrl,
+  uploadPhoto,
+  type PhotoStage,
+} from './api/import-recipe.ts';
+export { checkRecipeUrl, isImageFile, type RecipeUrlCheck } from './lib/recipe-url.ts';
