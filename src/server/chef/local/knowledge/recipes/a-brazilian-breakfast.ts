@@ -209,7 +209,7 @@ export const breakfastA: KbRecipe[] = [
       ing('1 1/2 cups', 'sugar', '1 e 1/2 xícara (chá)', 'açúcar', 'sugar', ['sugar']),
       ing('2 cups', 'fine cornmeal (fubá)', '2 xícaras (chá)', 'fubá', 'cornmeal', ['grain']),
       ing('1 cup', 'all-purpose flour', '1 xícara (chá)', 'farinha de trigo', 'wheat flour', ['gluten', 'grain']),
-      ing('1 tbsp', 'baking powder', '1 colher (sopa)', 'fermento químico em pó', 'baking powder', []),
+      ing('1 tbsp', 'baking powder', '1 colher (sopa)', 'fermento químico em pó', 'baking powder', ['leavening']),
       ing('1 tbsp', 'fennel seeds', '1 colher (sopa)', 'erva-doce', 'fennel seeds', ['spice'], true),
     ],
     steps: {

@@ -250,7 +250,7 @@ export const dessertsA: KbRecipe[] = [
         'gluten',
         'grain',
       ]),
-      ing('1 tbsp', 'baking powder', '1 colher (sopa)', 'fermento químico em pó', 'baking powder', []),
+      ing('1 tbsp', 'baking powder', '1 colher (sopa)', 'fermento químico em pó', 'baking powder', ['leavening']),
       ing('1 tbsp', 'butter, for the glaze', '1 colher (sopa)', 'manteiga, para a cobertura', 'butter', ['dairy']),
       ing(
         '5 tbsp',

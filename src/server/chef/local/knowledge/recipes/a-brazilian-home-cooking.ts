@@ -463,7 +463,7 @@ export const homeCookingA: KbRecipe[] = [
         'parmesan',
         ['dairy'],
       ),
-      ing('1 tbsp', 'baking powder', '1 colher (sopa)', 'fermento químico em pó', 'baking powder', []),
+      ing('1 tbsp', 'baking powder', '1 colher (sopa)', 'fermento químico em pó', 'baking powder', ['leavening']),
       ing('to taste', 'salt and black pepper', 'a gosto', 'sal e pimenta-do-reino', 'salt', ['salt', 'spice']),
     ],
     steps: {

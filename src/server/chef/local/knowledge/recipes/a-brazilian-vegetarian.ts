@@ -327,7 +327,7 @@ export const vegetarianA: KbRecipe[] = [
       ]),
       ing('1/2 cup', 'grated Parmesan', '1/2 xícara (chá)', 'queijo parmesão ralado', 'parmesan', ['dairy']),
       ing('1 tsp', 'salt', '1 colher (chá)', 'sal', 'salt', ['salt']),
-      ing('1 tbsp', 'baking powder', '1 colher (sopa)', 'fermento químico em pó', 'baking powder', []),
+      ing('1 tbsp', 'baking powder', '1 colher (sopa)', 'fermento químico em pó', 'baking powder', ['leavening']),
       ing('1', 'zucchini, grated', '1', 'abobrinha ralada', 'zucchini', ['vegetable']),
       ing('1', 'carrot, grated', '1', 'cenoura ralada', 'carrot', ['vegetable']),
       ing(
