@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -295,8 +296,10 @@ describe('RecipeEditorModal: save as copy', () => {
 describe('RecipeEditorModal: substitutions', () => {
   it('hands the row to the substitution flow and applies its choice as an edit', async () => {
     const seen: IngredientSubstitutionProps[] = [];
+    const mounts: number[] = [];
     function FakeFlow(props: IngredientSubstitutionProps) {
       seen.push(props);
+      useState(() => mounts.push(props.index));
       return (
         <button type="button" onClick={() => props.onReplace({ name: 'oat milk', amount: '1 cup' }, ['Mix it all.'])}>
           Use this
@@ -311,6 +314,10 @@ describe('RecipeEditorModal: substitutions', () => {
     expect(last.recipeTitle).toBe('Pancakes');
     expect(last.instructions).toEqual(['Mix everything.', 'Cook on a hot pan.']);
     expect(last.language).toBe('en');
+    // Another row (or the same one again) starts a fresh flow.
+    await user.click(screen.getByRole('button', { name: 'Find substitutes for ingredient 3' }));
+    await user.click(screen.getByRole('button', { name: 'Find substitutes for ingredient 2' }));
+    expect(mounts).toEqual([1, 2, 1]);
     await user.click(screen.getByRole('button', { name: 'Use this' }));
     expect(screen.getByRole('combobox', { name: 'Name of ingredient 2' })).toHaveProperty('value', 'oat milk');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Step 1' })).toHaveProperty('value', 'Mix it all.'));

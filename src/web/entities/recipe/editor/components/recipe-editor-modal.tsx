@@ -87,7 +87,12 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
   const copy = useCopyRecipe();
   const [guardOpen, setGuardOpen] = useState(false);
   const [copyState, setCopyState] = useState<{ fields: RecipeFields; defaultTitle: string } | null>(null);
-  const [substitution, setSubstitution] = useState<{ index: number; trigger: HTMLButtonElement } | null>(null);
+  // Each press is its own request (a fresh flow, even for the same row).
+  const [substitution, setSubstitution] = useState<{
+    index: number;
+    trigger: HTMLButtonElement;
+    request: number;
+  } | null>(null);
   const sections = useRef<Record<'ingredients' | 'instructions', HTMLElement | null>>({
     ingredients: null,
     instructions: null,
@@ -230,7 +235,12 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
               </EditorSection>
               <EditorSection title={t('sections.ingredients')} sectionRef={(el) => (sections.current.ingredients = el)}>
                 <IngredientListEditor
-                  onFindSubstitutes={Substitution ? (index, trigger) => setSubstitution({ index, trigger }) : undefined}
+                  onFindSubstitutes={
+                    Substitution
+                      ? (index, trigger) =>
+                          setSubstitution((prev) => ({ index, trigger, request: (prev?.request ?? 0) + 1 }))
+                      : undefined
+                  }
                 />
               </EditorSection>
               <EditorSection
@@ -278,6 +288,7 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
 
           {Substitution && substitution ? (
             <SubstitutionSlot
+              key={substitution.request}
               Component={Substitution}
               index={substitution.index}
               trigger={substitution.trigger}
@@ -337,7 +348,15 @@ function EditorSection({
 }
 
 /** Tags and tips are plain string lists in the form, edited by controlled components. */
-function ListField({ name, recipeId, language }: { name: 'tags' | 'tips'; recipeId: string; language: IngredientSubstitutionProps['language'] }) {
+function ListField({
+  name,
+  recipeId,
+  language,
+}: {
+  name: 'tags' | 'tips';
+  recipeId: string;
+  language: IngredientSubstitutionProps['language'];
+}) {
   const { control, setValue } = useFormContext<EditorValues>();
   const value = useWatch({ control, name }) ?? [];
   const onChange = (next: string[]) => setValue(name, next, { shouldDirty: true });
@@ -345,7 +364,11 @@ function ListField({ name, recipeId, language }: { name: 'tags' | 'tips'; recipe
   const Suggestions = name === 'tags' ? recipeEditorExtensions.TagSuggestions : recipeEditorExtensions.TipSuggestions;
   return (
     <>
-      {name === 'tags' ? <TagEditor tags={value} onChange={onChange} /> : <TipsEditor tips={value} onChange={onChange} />}
+      {name === 'tags' ? (
+        <TagEditor tags={value} onChange={onChange} />
+      ) : (
+        <TipsEditor tips={value} onChange={onChange} />
+      )}
       {Suggestions ? <Suggestions recipeId={recipeId} values={value} onChange={onChange} language={language} /> : null}
     </>
   );
