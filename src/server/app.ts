@@ -26,7 +26,7 @@ import { usersRoutes } from './users/users.routes.ts';
 import { imagesRoutes } from './images/images.routes.ts';
 import { importRoutes } from './recipes/import.routes.ts';
 import { SESSION_COOKIE, sessionsStore } from './auth/sessions.ts';
-import type { App, AppContext } from './http/context.ts';
+import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { checkCsrf, registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
@@ -91,11 +91,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     database: opts.database,
     secret: resolveSecret(config),
     spaHeads: [],
+    routes: [],
     services: { ...(opts.services ?? {}) },
     testing: opts.testing,
   };
   ctx.services.chef ??= createChef(config, { logger: app.log, warmUp: config.env === 'production' });
   app.decorate('ctx', ctx);
+  // Every route, as registered: the authorization matrix and the fuzz tests are generated from it.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) ctx.routes.push({ method: String(method), url: route.url, schema: route.schema as AppRoute['schema'] });
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 

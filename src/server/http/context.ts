@@ -17,10 +17,18 @@ export interface AppContext {
   secret: string;
   /** Extra hooks that render <head> tags for server-rendered SPA paths (public recipe pages). */
   spaHeads: Array<(req: FastifyRequest) => Promise<string | null>>;
+  /** Every registered route (filled while the app is built). */
+  routes: AppRoute[];
   /** Optional services registered by features (chef, storage, importer...). */
   services: Record<string, unknown>;
   /** Test-only allowances, never set from the environment. */
   testing?: { allowLoopbackFetch?: boolean };
+}
+
+export interface AppRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; hide?: boolean };
 }
 
 declare module 'fastify' {
