@@ -26,5 +26,5 @@ export {
 } from './llm-extract.ts';
 export { splitIngredientLine } from './ingredient-line.ts';
 export { parseDurationMinutes, parseServings } from './values.ts';
-export { toCliJson } from './present.ts';
+export { toCliJson, toRecipeContent } from './present.ts';
 export type { ImportedRecipe, ImportedIngredient, ImportSource } from './types.ts';

@@ -1,3 +1,5 @@
+import { LIMITS } from '../../shared/constants.ts';
+import { ZRecipeContent, type TRecipeContent } from '../../shared/schemas/recipe.ts';
 import type { ImportedRecipe } from './types.ts';
 
 /** The recipe as the import-html command prints it (the shape the import scorer reads). */
@@ -19,4 +21,37 @@ export function toCliJson(r: ImportedRecipe): Record<string, unknown> {
     language: r.language,
     source: r.source,
   };
+}
+
+const cut = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
+const minutes = (m: number | null) => (m === null ? 0 : Math.min(LIMITS.minutes, Math.max(0, Math.round(m))));
+
+/**
+ * An imported recipe as recipe content the API accepts (ZRecipeContent), within every limit:
+ * long texts are cut, missing numbers get the spec's defaults, prep + cook stand for the total.
+ */
+export function toRecipeContent(r: ImportedRecipe, language: 'en' | 'pt-BR' = 'en'): TRecipeContent {
+  const fallbackTitle = language === 'pt-BR' ? 'Receita importada' : 'Imported recipe';
+  let prepTime = minutes(r.prepTime);
+  const cookTime = minutes(r.cookTime);
+  // Only a total is known: it is the time the cook will spend, kept as preparation time.
+  if (prepTime === 0 && cookTime === 0 && r.totalTime !== null) prepTime = minutes(r.totalTime);
+  const sourceUrl = r.sourceUrl && /^https?:\/\//i.test(r.sourceUrl) && r.sourceUrl.length <= LIMITS.url ? r.sourceUrl : null;
+  const imageUrl = r.imageUrl && /^https?:\/\//i.test(r.imageUrl) && r.imageUrl.length <= LIMITS.url ? r.imageUrl : null;
+  return ZRecipeContent.parse({
+    title: cut(r.title.trim() || fallbackTitle, LIMITS.title),
+    description: cut(r.description, LIMITS.description),
+    prepTime,
+    cookTime,
+    servings: Math.min(LIMITS.servings, Math.max(1, Math.round(r.servings ?? 1))),
+    ingredients: r.ingredients
+      .filter((i) => i.name.trim() !== '')
+      .slice(0, LIMITS.ingredients)
+      .map((i) => ({ amount: cut(i.amount, LIMITS.ingredientAmount), name: cut(i.name, LIMITS.ingredientName) })),
+    instructions: r.instructions.slice(0, LIMITS.instructions).map((s) => cut(s, LIMITS.instruction)),
+    tags: r.tags.filter((t) => t.length <= LIMITS.tag).slice(0, LIMITS.tags),
+    tips: r.tips.slice(0, LIMITS.tips).map((t) => cut(t, LIMITS.tip)),
+    imageUrl,
+    sourceUrl,
+  });
 }
