@@ -31,57 +31,59 @@ export function MealEntry({
   return (
     <li
       className={cn(
-        'flex items-start gap-2 rounded-lg border bg-card p-2 text-sm shadow-xs transition-colors',
+        'flex flex-col gap-1 rounded-lg border bg-card p-2 text-sm shadow-xs transition-colors',
         meal.completed && 'bg-muted/60',
         remove.isPending && 'opacity-60',
       )}
     >
-      <Checkbox
-        className="mt-0.5"
-        checked={meal.completed}
-        aria-label={t('grid.completed', { title })}
-        onCheckedChange={() =>
-          toggle.mutate(meal.id, {
-            onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
-          })
-        }
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <div className="flex items-start gap-2">
+        <Checkbox
+          className="mt-0.5"
+          checked={meal.completed}
+          aria-label={t('grid.completed', { title })}
+          onCheckedChange={() =>
+            toggle.mutate(meal.id, {
+              onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
+            })
+          }
+        />
         <button
           type="button"
           onClick={() => onOpenRecipe(meal)}
           aria-label={t('grid.open', { title })}
           aria-describedby={meal.notes ? notesId : undefined}
           className={cn(
-            'w-fit max-w-full rounded text-left leading-snug font-medium break-words hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            'min-w-0 flex-1 rounded text-left leading-snug font-medium hyphens-auto [overflow-wrap:anywhere] hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             meal.completed && 'text-muted-foreground line-through',
           )}
         >
           {title}
         </button>
-        <span className="text-xs text-muted-foreground">{t('grid.servings', { count: meal.servings })}</span>
-        {meal.notes ? (
-          <p id={notesId} title={meal.notes} className="line-clamp-2 text-xs text-muted-foreground italic">
-            {meal.notes}
-          </p>
-        ) : null}
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="-mt-1 -mr-1 size-8 shrink-0 text-muted-foreground hover:text-destructive"
-        aria-label={t('grid.remove', { title, mealType, day: dayLabel })}
-        title={t('grid.remove', { title, mealType, day: dayLabel })}
-        disabled={remove.isPending}
-        onClick={() =>
-          remove.mutate(meal.id, {
-            onSuccess: () => toast({ title: t('toasts.mealRemoved'), description: t('toasts.mealRemovedDescription', { title }) }),
-            onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.removeFailed'), variant: 'destructive' }),
-          })
-        }
-      >
-        {remove.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Trash2 aria-hidden="true" />}
-      </Button>
+      <div className="flex items-center justify-between gap-1 pl-7">
+        <span className="text-xs text-muted-foreground">{t('grid.servings', { count: meal.servings })}</span>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-my-1 -mr-1 size-8 shrink-0 text-muted-foreground hover:text-destructive"
+          aria-label={t('grid.remove', { title, mealType, day: dayLabel })}
+          title={t('grid.remove', { title, mealType, day: dayLabel })}
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(meal.id, {
+              onSuccess: () => toast({ title: t('toasts.mealRemoved'), description: t('toasts.mealRemovedDescription', { title }) }),
+              onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.removeFailed'), variant: 'destructive' }),
+            })
+          }
+        >
+          {remove.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Trash2 aria-hidden="true" />}
+        </Button>
+      </div>
+      {meal.notes ? (
+        <p id={notesId} title={meal.notes} className="line-clamp-2 pl-7 text-xs text-muted-foreground italic">
+          {meal.notes}
+        </p>
+      ) : null}
     </li>
   );
 }

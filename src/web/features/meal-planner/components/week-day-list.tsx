@@ -33,26 +33,26 @@ function DayCard({ day, cells, onAdd, onOpenRecipe }: Omit<WeekViewProps, 'days'
         {dayLabel}
         {today ? <Badge variant="warning">{t('grid.today')}</Badge> : null}
       </h2>
-      <dl className="flex flex-col gap-3">
+      <div className="flex flex-col divide-y">
         {MEAL_TYPES.map((mealType) => {
           const meals = cells.get(cellKey(day, mealType)) ?? [];
           return (
-            <div key={mealType} className="flex flex-col gap-2 sm:grid sm:grid-cols-[7rem_1fr] sm:items-start sm:gap-3">
-              <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:pt-2">{t(`mealTypes.${mealType}`)}</dt>
-              <dd className="flex flex-col gap-2">
-                {meals.length > 0 ? (
-                  <ul className="flex flex-col gap-2">
-                    {meals.map((meal) => (
-                      <MealEntry key={meal.id} meal={meal} dayLabel={dayLabel} onOpenRecipe={onOpenRecipe} />
-                    ))}
-                  </ul>
-                ) : null}
-                <AddMealButton mealType={mealType} dayLabel={dayLabel} onClick={() => onAdd(day, mealType)} />
-              </dd>
+            <div key={mealType} className="flex flex-col gap-2 py-2 first:pt-0 last:pb-0">
+              <div className="flex items-center justify-between gap-3">
+                <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(`mealTypes.${mealType}`)}</h3>
+                <AddMealButton mealType={mealType} dayLabel={dayLabel} onClick={() => onAdd(day, mealType)} className="w-auto min-w-24" />
+              </div>
+              {meals.length > 0 ? (
+                <ul className="flex flex-col gap-2">
+                  {meals.map((meal) => (
+                    <MealEntry key={meal.id} meal={meal} dayLabel={dayLabel} onOpenRecipe={onOpenRecipe} />
+                  ))}
+                </ul>
+              ) : null}
             </div>
           );
         })}
-      </dl>
+      </div>
     </li>
   );
 }

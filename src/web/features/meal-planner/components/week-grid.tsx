@@ -55,7 +55,7 @@ export function WeekGrid({ days, cells, onAdd, onOpenRecipe }: WeekViewProps) {
                 const meals = cells.get(cellKey(day, mealType)) ?? [];
                 const dayLabel = formatLongDay(day, language);
                 return (
-                  <td key={day.toISOString()} className={cn('border-l p-2 align-top', isToday(day) && 'bg-primary/5')}>
+                  <td key={day.toISOString()} className={cn('border-l p-2 align-top', isToday(day) && 'bg-primary/[0.04]')}>
                     <div className="flex flex-col gap-2">
                       {meals.length > 0 ? (
                         <ul className="flex flex-col gap-2">
