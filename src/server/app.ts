@@ -30,6 +30,7 @@ import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { checkCsrf, registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { stripNul } from './http/sanitize.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -149,6 +150,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
+
+  app.addHook('preValidation', async (req) => {
+    if (req.body && typeof req.body === 'object') req.body = stripNul(req.body);
+    if (req.query && typeof req.query === 'object') req.query = stripNul(req.query);
+  });
 
   // Resolve the session for API requests and check CSRF on state-changing ones.
   app.addHook('onRequest', async (req) => {

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TAdjustInstructionsResult } from '../../../../../shared/schemas/chef.ts';
+import type { TLanguage } from '../../../../../shared/constants.ts';
+import { apiJson } from '../../../../lib/api.ts';
+
+export interface AdjustInstructionsInput {
+  recipeTitle: string;
+  currentInstructions: string[];
+  oldIngredient: string;
+  newIngredient: string;
+  newAmount: string;
+  language: TLanguage;
+}
+
+/** POST /api/recipes/adjust-instructions → `{adjustedInstructions, meta}`: the steps, rewritten. */
+export function adjustInstructions(input: AdjustInstructionsInput): Promise<TAdjustInstructionsResult> {
+  return apiJson<TAdjustInstructionsResult>('POST', '/api/recipes/adjust-instructions', input);
+}
+
+export function useAdjustInstructions() {
+  return useMutation({ mutationFn: adjustInstructions });
+}

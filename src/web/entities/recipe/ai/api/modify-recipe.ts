@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TModifyAction } from '../../../../../shared/schemas/recipe.ts';
+import type { TChefRecipeInput, TModifyResult } from '../../../../../shared/schemas/chef.ts';
+import type { TLanguage } from '../../../../../shared/constants.ts';
+import { apiJson } from '../../../../lib/api.ts';
+import type { TRecipe } from '../../api/types.ts';
+
+/** One modification: a preset action or the cook's own words. */
+export type ModificationRequest = { action: TModifyAction } | { customPrompt: string };
+
+export interface ModifyRecipeInput {
+  recipeId: string;
+  request: ModificationRequest;
+  /** The version to modify: the saved recipe, or a preview being built on. */
+  currentRecipe: TChefRecipeInput;
+  language: TLanguage;
+}
+
+/**
+ * POST /api/recipes/:id/modify → `{success, updated_recipe, summary, reasoning, meta}`. Nothing is
+ * saved: the cook saves the result (PATCH) or saves it as a copy.
+ */
+export function modifyRecipe({
+  recipeId,
+  request,
+  currentRecipe,
+  language,
+}: ModifyRecipeInput): Promise<TModifyResult> {
+  return apiJson<TModifyResult>('POST', `/api/recipes/${encodeURIComponent(recipeId)}/modify`, {
+    ...request,
+    currentRecipe,
+    language,
+  });
+}
+
+export function useModifyRecipe() {
+  return useMutation({ mutationFn: modifyRecipe });
+}
+
+/** The fields of a recipe the chef reads (no id, owner or flags). */
+export function toChefRecipe(recipe: TRecipe | TChefRecipeInput): TChefRecipeInput {
+  return {
+    title: recipe.title,
+    description: recipe.description ?? '',
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    servings: recipe.servings,
+    difficulty: recipe.difficulty,
+    ingredients: recipe.ingredients.map((i) => ({ name: i.name, amount: i.amount ?? '' })),
+    instructions: [...recipe.instructions],
+    tags: [...(recipe.tags ?? [])],
+    tips: [...(recipe.tips ?? [])],
+  };
+}

@@ -1,0 +1,213 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChefHat, ChevronDown, Loader2, SlidersHorizontal, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Label } from '../../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { cn } from '../../../../lib/utils.ts';
+import { useUiLanguage } from '../../../../entities/recipe/ai/index.ts';
+import { useGenerateRecipes } from '../api/generate-recipes.ts';
+import {
+  advancedInUse,
+  DEFAULT_GENERATE_VALUES,
+  LIMITS,
+  RECIPE_COUNT_OPTIONS,
+  TIME_OPTIONS,
+  toGenerateRequest,
+  ZGenerateForm,
+  type GenerateFormOutput,
+  type GenerateFormValues,
+} from '../model/generate-form.ts';
+import { AvailableIngredientsField } from './available-ingredients-field.tsx';
+
+/**
+ * Home's generation form (spec sections 2 to 5): a free-text wish, how many recipes (1 to 5,
+ * default 2) and, in the collapsible Advanced configuration, the time available, the ingredients
+ * at hand and dietary preferences. The recipes come back saved; the grid below shows them.
+ */
+export function GenerateRecipeForm() {
+  const { t } = useTranslation('chef');
+  const language = useUiLanguage();
+  const generate = useGenerateRecipes();
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const form = useForm<GenerateFormValues, unknown, GenerateFormOutput>({
+    defaultValues: DEFAULT_GENERATE_VALUES,
+    resolver: zodResolver(ZGenerateForm),
+  });
+  const ids = {
+    heading: useId(),
+    dishType: useId(),
+    count: useId(),
+    advanced: useId(),
+    advancedLabel: useId(),
+    advancedState: useId(),
+    time: useId(),
+    preferences: useId(),
+  };
+  const [timeLimit, availableIngredients, preferences] = useWatch({
+    control: form.control,
+    name: ['timeLimit', 'availableIngredients', 'preferences'],
+  });
+  const inUse = advancedInUse({ timeLimit, availableIngredients, preferences });
+  const pending = generate.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    if (generate.isPending) return;
+    generate.mutate(toGenerateRequest(values, language));
+  });
+
+  // Ctrl+Enter (Cmd+Enter) in a text area sends the form; Enter alone starts a new line.
+  const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={ids.heading}
+      className="relative overflow-hidden rounded-3xl border bg-card p-5 shadow-sm sm:p-7"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-gradient-to-br from-brand-200/60 to-transparent blur-2xl"
+      />
+      <h2 id={ids.heading} className="relative mb-5 flex items-center gap-2 font-display text-2xl font-semibold">
+        <ChefHat className="size-6 text-primary" aria-hidden="true" />
+        {t('generate.heading')}
+      </h2>
+
+      <form noValidate onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.dishType}>{t('generate.dishType')}</Label>
+            <Textarea
+              id={ids.dishType}
+              rows={2}
+              maxLength={LIMITS.dishType}
+              placeholder={t('generate.dishTypePlaceholder')}
+              onKeyDown={submitOnCtrlEnter}
+              aria-keyshortcuts="Control+Enter"
+              className="min-h-0 resize-y"
+              {...form.register('dishType')}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.count}>{t('generate.recipeCount')}</Label>
+            <Controller
+              control={form.control}
+              name="recipeCount"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id={ids.count} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {RECIPE_COUNT_OPTIONS.map((count) => (
+                      <SelectItem key={count} value={String(count)}>
+                        {t('generate.recipeCountOption', { count })}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </div>
+        </div>
+
+        <div className="rounded-2xl border bg-muted/30">
+          <button
+            type="button"
+            aria-expanded={advancedOpen}
+            aria-controls={ids.advanced}
+            aria-labelledby={ids.advancedLabel}
+            aria-describedby={!advancedOpen && inUse > 0 ? ids.advancedState : undefined}
+            onClick={() => setAdvancedOpen((open) => !open)}
+            className="flex min-h-12 w-full items-center gap-2 rounded-2xl px-4 py-3 text-left font-semibold transition-colors hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <SlidersHorizontal className="size-4 text-primary" aria-hidden="true" />
+            <span id={ids.advancedLabel} className="flex-1">
+              {t('generate.advanced')}
+            </span>
+            {!advancedOpen && inUse > 0 ? (
+              <Badge id={ids.advancedState} variant="warning" className="font-medium">
+                {t('generate.advancedActive', { count: inUse })}
+              </Badge>
+            ) : null}
+            <ChevronDown
+              className={cn(
+                'size-4 shrink-0 transition-transform motion-reduce:transition-none',
+                advancedOpen && 'rotate-180',
+              )}
+              aria-hidden="true"
+            />
+          </button>
+          {/* Hidden, not unmounted: what was chosen stays when the section is closed. */}
+          <div id={ids.advanced} hidden={!advancedOpen} className="border-t px-4 pt-4 pb-5">
+            <div className="flex flex-col gap-5">
+              <div className="flex flex-col gap-2 sm:max-w-xs">
+                <Label htmlFor={ids.time}>{t('generate.timeLimit')}</Label>
+                <Controller
+                  control={form.control}
+                  name="timeLimit"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger id={ids.time} ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue placeholder={t('generate.timeAny')} />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {TIME_OPTIONS.map((option) => (
+                          <SelectItem key={option} value={option}>
+                            {t(`generate.time.${option}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              </div>
+              <Controller
+                control={form.control}
+                name="availableIngredients"
+                render={({ field }) => <AvailableIngredientsField value={field.value} onChange={field.onChange} />}
+              />
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={ids.preferences}>{t('generate.preferences')}</Label>
+                <Textarea
+                  id={ids.preferences}
+                  rows={1}
+                  maxLength={LIMITS.preferences}
+                  placeholder={t('generate.preferencesPlaceholder')}
+                  onKeyDown={submitOnCtrlEnter}
+                  className="min-h-10 resize-y"
+                  {...form.register('preferences')}
+                />
+              </div>
+            </div>
+          </div>
+        </div>
+
+        {/* aria-disabled, not disabled: the button keeps focus while the recipes are written. */}
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={pending || undefined}
+          aria-busy={pending || undefined}
+          className="w-full sm:w-auto sm:self-start"
+        >
+          {pending ? (
+            <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <Sparkles className="size-5" aria-hidden="true" />
+          )}
+          {pending ? t('generate.pending') : t('generate.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}
