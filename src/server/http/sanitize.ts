@@ -5,7 +5,7 @@
  */
 export function stripNul<T>(value: T, depth = 0): T {
   if (depth > 200) return value;
-  if (typeof value === 'string') return (value.includes('\u0000') ? value.replace(/\u0000/g, '') : value) as T;
+  if (typeof value === 'string') return (value.includes('\u0000') ? value.split('\u0000').join('') : value) as T;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = stripNul(value[i], depth + 1);
     return value;
