@@ -18,7 +18,8 @@ import { useDebouncedValue } from './components/use-debounced-value.ts';
 import { ReviewStatistics, ReviewStatisticsSkeleton } from './components/review-statistics.tsx';
 
 function Reviews() {
-  const { t } = useTranslation('reviews');
+  // The rating stars' texts load together with the page's own.
+  const { t } = useTranslation(['reviews', 'ratings']);
   const [filters, setFilters] = useState<ReviewFilters>(DEFAULT_REVIEW_FILTERS);
   const search = useDebouncedValue(filters.search);
   const reviews = useMyReviews({ ...filters, search });

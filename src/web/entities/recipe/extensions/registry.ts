@@ -1,6 +1,12 @@
 import { EditRecipeAction } from '../editor/components/edit-recipe-action.tsx';
 import { MealPlanCardAction, MealPlanModalAction } from '../../meal-plan/components/add-to-meal-plan-button.tsx';
 import { ShoppingListCardAction, ShoppingListModalAction } from '../../shopping-list/components/add-to-shopping-list-button.tsx';
+import {
+  CollectionBadgesCardSlot,
+  CollectionsModalAction,
+  QuickCollectionsCardAction,
+} from '../../collection/components/recipe-slots.tsx';
+import { RatingModalSection, RatingPublicSection } from '../../rating/components/recipe-slots.tsx';
 import type { RecipeExtensions, RecipeImageActions } from './types.ts';
 
 const NO_IMAGE_ACTIONS: RecipeImageActions = {};
@@ -29,12 +35,12 @@ function useNoImageActions(): RecipeImageActions {
  * { recipe, isSignedIn }). Tests can replace the whole set with <RecipeExtensionsProvider>.
  */
 export const recipeExtensions: RecipeExtensions = {
-  cardBadges: [],
-  cardActions: [ShoppingListCardAction, MealPlanCardAction],
+  cardBadges: [CollectionBadgesCardSlot],
+  cardActions: [ShoppingListCardAction, QuickCollectionsCardAction, MealPlanCardAction],
   modalActions: [ShoppingListModalAction, MealPlanModalAction],
-  modalOwnerActions: [EditRecipeAction],
-  modalSections: [],
-  publicSections: [],
+  modalOwnerActions: [EditRecipeAction, CollectionsModalAction],
+  modalSections: [RatingModalSection],
+  publicSections: [RatingPublicSection],
   listActions: [],
   useImageActions: useNoImageActions,
 };

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FolderOpen } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { RecipeCollectionBadges } from './collection-badges.tsx';
+import { CollectionsManagerDialog } from './collections-manager-dialog.tsx';
+import { QuickCollectionsPopover } from './quick-collections-popover.tsx';
+
+/*
+ * This entity's entries in the recipe entity's extension registry (entities/recipe/extensions).
+ * They take only the recipe fields they use, so they stay free of the recipe entity's types.
+ */
+type SlotRecipe = { recipe: { id: string; title: string } };
+
+/** Card badge row: the collections holding the recipe, at most 3, then '+N more'. */
+export function CollectionBadgesCardSlot({ recipe }: SlotRecipe) {
+  return <RecipeCollectionBadges recipeId={recipe.id} />;
+}
+
+/** Card action bar: the quick-collections popover. */
+export function QuickCollectionsCardAction({ recipe }: SlotRecipe) {
+  return <QuickCollectionsPopover recipeId={recipe.id} recipeTitle={recipe.title} variant="outline" size="icon" />;
+}
+
+/** Detail modal toolbar (owner): opens the collections manager dialog. */
+export function CollectionsModalAction({ recipe }: SlotRecipe) {
+  const { t } = useTranslation('collections');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <FolderOpen aria-hidden="true" />
+        {t('manager.open')}
+      </Button>
+      {open ? <CollectionsManagerDialog recipe={recipe} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
