@@ -118,11 +118,11 @@ function PickerForm({ recipe, close }: { recipe: PickerRecipe; close: () => void
         </p>
       </div>
 
-      <fieldset className="flex min-w-0 flex-col gap-2">
+      <div role="group" aria-labelledby={listId} className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <legend id={listId} className="text-sm font-medium">
+          <p id={listId} className="text-sm font-medium">
             {t('picker.ingredients')}
-          </legend>
+          </p>
           <div className="flex gap-1">
             <Button type="button" variant="ghost" size="sm" onClick={() => setAll(true)}>
               {t('picker.selectAll')}
@@ -155,7 +155,7 @@ function PickerForm({ recipe, close }: { recipe: PickerRecipe; close: () => void
             );
           })}
         </ul>
-      </fieldset>
+      </div>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={close}>
