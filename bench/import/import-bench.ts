@@ -4,6 +4,10 @@
  * the accuracy and pages per second of both.
  *
  *   node bench/import/import-bench.ts [--scorer PATH] [--fixtures DIR] [--set dev] [--jobs N] [--skip-cli]
+ *                                     [--cpu-sample N]
+ *
+ * Wall-clock pages/s depends on what else the machine runs; the CPU time per CLI run (Linux,
+ * from /proc) does not, so both are printed.
  *
  * Defaults expect the shared tools beside the repository (../shared/tools, ../shared/fixtures).
  */
@@ -23,6 +27,7 @@ const { values } = parseArgs({
     set: { type: 'string', default: 'dev' },
     jobs: { type: 'string' },
     'skip-cli': { type: 'boolean', default: false },
+    'cpu-sample': { type: 'string', default: '12' },
   },
 });
 
@@ -47,6 +52,34 @@ if (!values['skip-cli']) {
   }
   const lines = run.stdout.trim().split('\n');
   for (const l of lines) if (/^(pages:|throughput:|import accuracy:)/.test(l)) console.log(`cli   ${l}`);
+}
+
+/** CPU seconds used by this process's finished children (Linux /proc; null elsewhere). */
+function childrenCpuSeconds(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    // After the command name: field 14 and 15 of the rest are cutime and cstime, in clock ticks.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+// The CLI one page at a time: wall time and CPU time per page.
+const sample = listPages(values.fixtures!).slice(0, Number(values['cpu-sample']));
+if (!values['skip-cli'] && sample.length > 0) {
+  const cpu0 = childrenCpuSeconds();
+  const t0 = performance.now();
+  for (const file of sample) {
+    spawnSync('npm', ['run', '-s', 'cli', '--', 'import-html', '--url', 'https://example.org/', file], { cwd: root, stdio: 'ignore' });
+  }
+  const wall = (performance.now() - t0) / 1000;
+  const cpu1 = childrenCpuSeconds();
+  const cpuPerPage = cpu0 !== null && cpu1 !== null ? (cpu1 - cpu0) / sample.length : null;
+  console.log(
+    `cli   one at a time: ${sample.length} pages, ${(wall / sample.length).toFixed(2)} s wall per page` +
+      (cpuPerPage !== null ? `, ${cpuPerPage.toFixed(2)} s CPU per page (npm + node + parse) = ${(1 / cpuPerPage).toFixed(1)} pages/s per core` : ''),
+  );
 }
 
 // In-process: the parser's own speed, without process start-up.
