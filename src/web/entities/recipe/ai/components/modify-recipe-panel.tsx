@@ -82,6 +82,7 @@ export function ModifyRecipePanel({ recipe }: { recipe: TRecipe }) {
   const busy = modify.isPending || update.isPending || copy.isPending;
 
   const run = (request: ModificationRequest, label: string) => {
+    if (busy) return;
     setPendingLabel(label);
     setAnnouncement('');
     modify.mutate(
@@ -217,7 +218,7 @@ export function ModifyRecipePanel({ recipe }: { recipe: TRecipe }) {
             aria-invalid={fieldError ? true : undefined}
             className="min-w-0 flex-1"
           />
-          <Button type="submit" disabled={busy} className="shrink-0">
+          <Button type="submit" aria-disabled={busy || undefined} className="shrink-0">
             <WandSparkles aria-hidden="true" />
             {t('modify.customSubmit')}
           </Button>
@@ -279,7 +280,8 @@ function ActionButton({
     <Button
       variant="outline"
       size="sm"
-      disabled={disabled}
+      // aria-disabled, not disabled: the pressed button keeps focus while the chef works.
+      aria-disabled={disabled || undefined}
       onClick={onClick}
       title={t(`modify.actionHints.${action}`)}
       className={cn('h-10 justify-start rounded-full px-4 sm:justify-center', pending && 'border-primary')}
