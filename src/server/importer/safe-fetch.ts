@@ -272,7 +272,8 @@ export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Pro
     controller.abort();
   }, timeoutMs);
   const onOuterAbort = () => controller.abort();
-  opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  if (opts.signal?.aborted) controller.abort();
+  else opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const started = Date.now();
   const redirects: string[] = [];
   let url = parsePublicUrl(input);
