@@ -1,72 +1,7 @@
-import path from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
-import { sessionsStore } from './auth/sessions.ts';
-import { pruneRateLimits } from './http/rate-limit.ts';
-import { DatabaseInUseError, lockEmbeddedDatabase } from './backup/embedded-lock.ts';
+import { startServer } from './start-server.ts';
 
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78);
-    }
-    throw err;
-  }
-  // Two processes on one embedded database corrupt it: hold a lock while the server runs.
-  if (!config.databaseUrl) {
-    try {
-      lockEmbeddedDatabase(path.join(config.dataDir, 'db'));
-    } catch (err) {
-      if (err instanceof DatabaseInUseError) {
-        console.error(`Tempero cannot start: ${err.message}`);
-        process.exit(75);
-      }
-      throw err;
-    }
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
-  });
-  const app = await buildApp({ config, database });
-
-  const housekeeping = setInterval(
-    () => {
-      void sessionsStore(database.db).pruneExpired().catch((err: unknown) => app.log.warn({ err }, 'session prune failed'));
-      void pruneRateLimits(database.db).catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
-    },
-    60 * 60 * 1000,
-  );
-  housekeeping.unref();
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: database.kind, dataDir: config.dataDir },
-    `Tempero is ready at ${config.publicUrl ?? `http://localhost:${config.port}`}`,
-  );
-}
-
-main().catch((err: unknown) => {
+// Importing this file starts the server (npm start, npm run dev, the reliability tests).
+startServer().catch((err: unknown) => {
   console.error('Tempero failed to start:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

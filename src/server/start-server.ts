@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp, type BuildOptions } from './app.ts';
+import { sessionsStore } from './auth/sessions.ts';
+import { pruneRateLimits } from './http/rate-limit.ts';
+
+export interface StartOptions {
+  /**
+   * Test-only allowances for the browser-test server (scripts/e2e-server.ts). `npm start` and
+   * main.ts never pass any; nothing here reads them from the environment.
+   */
+  testing?: BuildOptions['testing'];
+}
+
+/** Loads the config, opens the database, builds the app and listens (what `npm start` runs). */
+export async function startServer(options: StartOptions = {}): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  const app = await buildApp({ config, database, ...(options.testing ? { testing: options.testing } : {}) });
+
+  const housekeeping = setInterval(
+    () => {
+      void sessionsStore(database.db).pruneExpired().catch((err: unknown) => app.log.warn({ err }, 'session prune failed'));
+      void pruneRateLimits(database.db).catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
+    },
+    60 * 60 * 1000,
+  );
+  housekeeping.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir },
+    `Tempero is ready at ${config.publicUrl ?? `http://localhost:${config.port}`}`,
+  );
+}
