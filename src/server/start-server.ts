@@ -4,6 +4,8 @@ import { openDatabase } from './db/client.ts';
 import { buildApp, type BuildOptions } from './app.ts';
 import { sessionsStore } from './auth/sessions.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
+import { DatabaseInUseError, lockEmbeddedDatabase } from './backup/embedded-lock.ts';
+import { shutdownOcr } from './importer/ocr.ts';
 
 export interface StartOptions {
   /**
@@ -24,6 +26,18 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
       process.exit(78);
     }
     throw err;
+  }
+  // Two processes on one embedded database corrupt it: hold a lock while the server runs.
+  if (!config.databaseUrl) {
+    try {
+      lockEmbeddedDatabase(path.join(config.dataDir, 'db'));
+    } catch (err) {
+      if (err instanceof DatabaseInUseError) {
+        console.error(`Tempero cannot start: ${err.message}`);
+        process.exit(75);
+      }
+      throw err;
+    }
   }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -47,6 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await shutdownOcr();
       await database.close();
     } finally {
       process.exit(0);
