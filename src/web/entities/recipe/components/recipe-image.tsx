@@ -4,14 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { RecipeImageActions } from '../extensions/types.ts';
+import { CARD_IMAGE_SIZES, responsiveSource } from '../images/lib/responsive-image.ts';
 
 export interface RecipeImageProps extends RecipeImageActions {
   src: string | null | undefined;
   alt: string;
   width?: number;
   height?: number;
-  /** Above the fold: load at once instead of lazily. */
+  /** Above the fold: load at once, with high fetch priority, instead of lazily. */
   priority?: boolean;
+  /** 0–100, default 85 (spec section 9): caps the rendition width (see images/lib/responsive-image.ts). */
+  quality?: number;
+  /** The `sizes` of the srcset: how wide the slot is (default: a card in the recipe grids). */
+  sizes?: string;
   className?: string;
 }
 
@@ -34,6 +39,8 @@ function ImageFrame({
   width = 800,
   height = 600,
   priority = false,
+  quality,
+  sizes = CARD_IMAGE_SIZES,
   className,
   state,
   onGenerateImage,
@@ -45,6 +52,8 @@ function ImageFrame({
   const regenerating = state === 'regenerating';
   const missing = !src;
   const failed = !missing && load === 'failed';
+  // /media images get their renditions as a srcset; other addresses are shown as they are.
+  const source = src ? responsiveSource(src, quality) : null;
 
   return (
     <div
@@ -53,11 +62,15 @@ function ImageFrame({
     >
       {!missing && !failed ? (
         <img
-          src={src}
+          // srcset and sizes before src, so no browser starts fetching the fallback first.
+          srcSet={source?.srcSet}
+          sizes={source?.srcSet ? sizes : undefined}
+          src={source?.src}
           alt={alt}
           width={width}
           height={height}
           loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={() => setLoad('loaded')}
           onError={() => setLoad('failed')}

@@ -7,14 +7,10 @@ import {
   QuickCollectionsCardAction,
 } from '../../collection/components/recipe-slots.tsx';
 import { RatingModalSection, RatingPublicSection } from '../../rating/components/recipe-slots.tsx';
-import type { RecipeExtensions, RecipeImageActions } from './types.ts';
-
-const NO_IMAGE_ACTIONS: RecipeImageActions = {};
-
-/** Until the image entity provides generation and upload, the widget shows the picture only. */
-function useNoImageActions(): RecipeImageActions {
-  return NO_IMAGE_ACTIONS;
-}
+import { ImageManagerCardHost } from '../images/components/image-manager-host.tsx';
+import { ManageImageAction } from '../images/components/manage-image-action.tsx';
+import { useRecipeImageActions } from '../images/hooks/use-image-actions.ts';
+import type { RecipeExtensions } from './types.ts';
 
 /**
  * THE place where other entities plug into the recipe card, the detail modal and the public page
@@ -36,11 +32,11 @@ function useNoImageActions(): RecipeImageActions {
  */
 export const recipeExtensions: RecipeExtensions = {
   cardBadges: [CollectionBadgesCardSlot],
-  cardActions: [ShoppingListCardAction, QuickCollectionsCardAction, MealPlanCardAction],
+  cardActions: [ShoppingListCardAction, QuickCollectionsCardAction, MealPlanCardAction, ImageManagerCardHost],
   modalActions: [ShoppingListModalAction, MealPlanModalAction],
-  modalOwnerActions: [EditRecipeAction, CollectionsModalAction],
+  modalOwnerActions: [EditRecipeAction, CollectionsModalAction, ManageImageAction],
   modalSections: [RatingModalSection],
   publicSections: [RatingPublicSection],
   listActions: [],
-  useImageActions: useNoImageActions,
+  useImageActions: useRecipeImageActions,
 };

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TRecipe } from '../../api/types.ts';
+import type { RecipeSlotProps } from '../../extensions/types.ts';
+import {
+  activeHostOf,
+  closeImageManager,
+  getImageManagerSnapshot,
+  registerImageManagerHost,
+  subscribeImageManager,
+} from '../model/manager-store.ts';
+
+// The dialog (upload, drag and drop, previews) loads the first time a manager opens.
+const loadDialog = () => import('./image-manager-dialog.tsx');
+const ImageManagerDialog = lazy(() => loadDialog().then((m) => ({ default: m.ImageManagerDialog })));
+export const preloadImageManager = () => void loadDialog();
+
+/**
+ * Renders the image management modal of `recipe` when it is opened and this host is the one in
+ * charge of it (see model/manager-store.ts). Renders nothing otherwise.
+ */
+export function ImageManagerHost({ recipe }: { recipe: TRecipe }) {
+  const [token] = useState(() => Symbol('image-manager-host'));
+  useEffect(() => registerImageManagerHost(token, recipe.id), [token, recipe.id]);
+  const open = useSyncExternalStore(subscribeImageManager, () => {
+    const state = getImageManagerSnapshot();
+    return state.openRecipeId === recipe.id && activeHostOf(state, recipe.id) === token;
+  });
+  if (!open) return null;
+  return (
+    <Suspense fallback={<OpeningOverlay />}>
+      <ImageManagerDialog
+        recipe={recipe}
+        open
+        onOpenChange={(next) => {
+          if (!next) closeImageManager();
+        }}
+      />
+    </Suspense>
+  );
+}
+
+function OpeningOverlay() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-black/30">
+      <span className="flex items-center gap-2 rounded-xl bg-card px-4 py-3 text-sm shadow-lg">
+        <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        {t('loading')}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * Registered in the card's actions: the owner's card hosts its recipe's manager (opened by the
+ * image widget's "Manage image" button after an image failed). It adds no button to the card.
+ */
+export function ImageManagerCardHost({ recipe, isOwner }: RecipeSlotProps) {
+  return isOwner ? <ImageManagerHost recipe={recipe} /> : null;
+}
