@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MockLanguageModelV3 } from 'ai/test';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChef } from '../../src/server/chef/index.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -175,7 +177,7 @@ describe('import by URL (test-only loopback allowance)', () => {
     expect(pref.statusCode, pref.body).toBe(200);
     const res = await importUrl(t, ana, { url: `${base}/menu.pdf` });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('Falha ao importar a receita. Verifique o URL e tente novamente.');
+    expect(res.json().message).toBe('Falha ao importar a receita. Verifique a URL e tente novamente.');
   });
 });
 
@@ -396,5 +398,81 @@ describe('import by photo and by pasted text', () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/recipes/import-text', headers: cook.headers, payload: { text: '  ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field).toBe('text');
+  });
+});
+
+describe('reading text with a configured LLM (grounded answers only)', () => {
+  const prose =
+    "Nonna's sauce\nYou need 1½ kg ripe tomatoes, 3 cloves of garlic and 4 tbsp olive oil. Warm the olive oil and gently fry the sliced garlic until golden. Add the chopped tomatoes and simmer for 40 minutes.";
+  const answer = (ingredients: { amount: string; name: string }[]) =>
+    JSON.stringify({
+      found: true,
+      recipe: {
+        title: "Nonna's sauce",
+        description: '',
+        prepTime: 5,
+        cookTime: 40,
+        servings: 4,
+        difficulty: 'Easy',
+        ingredients,
+        instructions: ['Warm the olive oil and gently fry the sliced garlic until golden.', 'Add the chopped tomatoes and simmer for 40 minutes.'],
+        tags: [],
+        tips: [],
+      },
+    });
+  const grounded = answer([
+    { amount: '1½ kg', name: 'ripe tomatoes' },
+    { amount: '3 cloves', name: 'garlic' },
+    { amount: '4 tbsp', name: 'olive oil' },
+  ]);
+  const invented = answer([
+    { amount: '1½ kg', name: 'ripe tomatoes' },
+    { amount: '1 pinch', name: 'saffron threads' },
+  ]);
+
+  async function appWith(modelAnswer: string, env: Record<string, string>) {
+    const calls: unknown[] = [];
+    const model = new MockLanguageModelV3({
+      doGenerate: async (options) => {
+        calls.push(options.prompt);
+        return {
+          content: [{ type: 'text', text: modelAnswer }],
+          finishReason: { unified: 'stop', raw: undefined },
+          usage: { inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 20, text: 20, reasoning: undefined } },
+          warnings: [],
+        };
+      },
+    });
+    // The built-in fallback needs no knowledge base here (it cannot read free text anyway).
+    const t = await createTestApp({ env, build: { services: { chef: createChef({}, { model, recipes: [] }) } } });
+    const cook = await signUp(t.app, { firstName: 'Nina' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/recipes/import-text', headers: cook.headers, payload: { text: prose } });
+    await t.close();
+    return { res, calls };
+  }
+  const AI = { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'mock', AI_BASE_URL: 'http://127.0.0.1:9/v1' };
+
+  it('keeps a model reading that the text grounds', async () => {
+    const { res, calls } = await appWith(grounded, AI);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(calls).toHaveLength(1);
+    expect(res.json().ingredients).toEqual([
+      { amount: '1½ kg', name: 'ripe tomatoes' },
+      { amount: '3 cloves', name: 'garlic' },
+      { amount: '4 tbsp', name: 'olive oil' },
+    ]);
+    expect(res.json().instructions).toHaveLength(2);
+  });
+
+  it('refuses a model reading with an ingredient the text does not have (422, nothing invented)', async () => {
+    const { res, calls } = await appWith(invented, AI);
+    expect(calls).toHaveLength(1);
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('never asks a model when config.ai is not set', async () => {
+    const { res, calls } = await appWith(grounded, {});
+    expect(calls).toHaveLength(0);
+    expect(res.statusCode).toBe(422);
   });
 });
