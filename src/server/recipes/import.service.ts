@@ -55,7 +55,7 @@ type MessageKey = 'urlFailed' | 'photoNoRecipe' | 'textNoRecipe' | 'photoUnreada
 const MESSAGES: Record<MessageKey, Record<TLanguage, string>> = {
   urlFailed: {
     en: 'Failed to import recipe. Please check the URL and try again.',
-    'pt-BR': 'Falha ao importar a receita. Verifique o URL e tente novamente.',
+    'pt-BR': 'Falha ao importar a receita. Verifique a URL e tente novamente.',
   },
   photoNoRecipe: {
     en: 'Failed to import recipe. We could not read a recipe in this photo; please try again with a clearer photo.',
