@@ -45,7 +45,7 @@ export async function authRoutes(app: App): Promise<void> {
     '/api/auth/register',
     {
       schema: { tags: ['auth'], body: ZRegister.extend(ZLang.shape), response: { 201: ZUser } },
-      preHandler: routeRateLimit(app, { bucket: 'register', max: 20, windowMs: 15 * 60 * 1000 }),
+      preHandler: routeRateLimit(app, { bucket: 'register', max: 100, windowMs: 60 * 60 * 1000 }),
     },
     async (req, reply) => {
       const lang = normalizeLanguage(req.body.language);
