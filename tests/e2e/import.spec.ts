@@ -38,7 +38,8 @@ test('imports a recipe from a photo on Home and opens it; the URL form checks it
   const url = dialog.getByLabel('Recipe URL');
   await expect(url).toBeFocused();
   await dialog.getByRole('button', { name: 'Import recipe' }).click();
-  await expect(page.getByText('Recipe URL is required')).toBeVisible();
+  // exact: the toast's live-region announcement repeats the text for a moment.
+  await expect(page.getByText('Recipe URL is required', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Please enter a recipe URL to import.')).toBeVisible();
   await url.fill('not a url');
   await url.press('Enter');
