@@ -25,6 +25,6 @@ export { retryAfterSeconds, useAiErrorText } from './lib/ai-error.ts';
 export { useUiLanguage } from './lib/use-ui-language.ts';
 export { diffRecipes, diffIngredients, type RecipeDiff } from './lib/recipe-diff.ts';
 export { AiFallbackNote } from './components/ai-fallback-note.tsx';
-export { ModifyRecipeSection } from './components/modify-recipe-section.tsx';
+export { ModifyRecipeAction, ModifyRecipeSection, modifyPanelId } from './components/modify-recipe-section.tsx';
 export { IngredientSubstitution } from './components/ingredient-substitution.tsx';
 export { AiTagSuggestions, AiTipSuggestions } from './components/ai-list-suggestions.tsx';

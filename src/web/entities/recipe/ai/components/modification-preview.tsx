@@ -120,18 +120,20 @@ export function ModificationPreview({
             ) : null}
           </p>
         )}
-        <details className="group rounded-lg border bg-muted/30 px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-medium text-primary outline-none focus-visible:underline">
-            {t('modify.diff.showSteps')}
-          </summary>
-          <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-5 leading-relaxed">
-            {preview.recipe.instructions.map((step, index) => (
-              <li key={index}>
-                <InlineMarkup text={step} />
-              </li>
-            ))}
-          </ol>
-        </details>
+        {diff.stepsRewritten > 0 ? (
+          <details className="group rounded-lg border bg-muted/30 px-3 py-2 text-sm">
+            <summary className="cursor-pointer font-medium text-primary outline-none focus-visible:underline">
+              {t('modify.diff.showSteps')}
+            </summary>
+            <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-5 leading-relaxed">
+              {preview.recipe.instructions.map((step, index) => (
+                <li key={index}>
+                  <InlineMarkup text={step} />
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
       </div>
 
       {diff.tagsAdded.length > 0 || diff.tipsAdded > 0 ? (

@@ -9,7 +9,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '../../../../test-u
 import { recipeKeys } from '../../api/keys.ts';
 import { buildRecipe } from '../../testing/build-recipe.ts';
 import type { TRecipe } from '../../api/types.ts';
-import { ModifyRecipeSection } from './modify-recipe-section.tsx';
+import { ModifyRecipeAction, ModifyRecipeSection } from './modify-recipe-section.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -294,5 +294,24 @@ describe('ModifyRecipeSection', () => {
     answer(jsonResponse(modifyAnswer()));
     await screen.findByRole('region', { name: 'Preview of the changes' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("has a toolbar button that takes the owner to the panel's heading", async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <ModifyRecipeAction recipe={RECIPE} isOwner closeModal={() => {}} />
+        <ModifyRecipeSection recipe={RECIPE} isOwner closeModal={() => {}} />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Modify with AI' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Modify with AI' }));
+  });
+
+  it('shows no toolbar button to someone else', async () => {
+    renderWithProviders(<ModifyRecipeAction recipe={RECIPE} isOwner={false} closeModal={() => {}} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Modify with AI' })).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ function savedFields(recipe: TRecipeDraft) {
  * answer is shown as a preview (summary, reasoning and what changed) and saved only when the cook
  * says so, over the recipe or as a copy. Further modifications build on the preview.
  */
-export function ModifyRecipePanel({ recipe }: { recipe: TRecipe }) {
+export function ModifyRecipePanel({ recipe, id }: { recipe: TRecipe; id?: string }) {
   const { t } = useTranslation('chef');
   const language = useUiLanguage();
   const errorText = useAiErrorText();
@@ -176,9 +176,10 @@ export function ModifyRecipePanel({ recipe }: { recipe: TRecipe }) {
 
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       aria-busy={modify.isPending}
-      className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-gradient-to-br from-brand-50 via-card to-card p-4 sm:p-5"
+      className="flex scroll-mt-4 flex-col gap-4 rounded-2xl border border-brand-200 bg-gradient-to-br from-brand-50 via-card to-card p-4 sm:p-5"
     >
       <div className="flex flex-col gap-1">
         <h3
