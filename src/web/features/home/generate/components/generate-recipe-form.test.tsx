@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../../components/ui/toast-host.tsx';
@@ -240,5 +240,26 @@ describe('GenerateRecipeForm: generating', () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Generate Recipes' }));
     expect(await screen.findByText('You have reached the AI limit for now. Try again in 4 minutes.')).toBeTruthy();
+  });
+
+  it('keeps each card in step with its recipe: a saved change shows, a deleted recipe leaves the grid', async () => {
+    const soup = buildRecipe({ title: 'Tomato soup' });
+    const salad = buildRecipe({ title: 'Rice salad' });
+    const fetchMock = mockFetch({ 'POST /api/recipes/generate': () => jsonResponse([soup, salad]) });
+    const { user, queryClient } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Generate Recipes' }));
+    const grid = await screen.findByRole('list', { name: 'Generated recipes' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(2);
+
+    // What the entity's update mutation does after PATCH.
+    act(() => queryClient.setQueryData(recipeKeys.detail(soup.id), { ...soup, title: 'Spicy tomato soup' }));
+    expect(await within(grid).findByRole('heading', { name: 'Spicy tomato soup' })).toBeTruthy();
+
+    // What the entity's delete mutation does after DELETE.
+    act(() => queryClient.removeQueries({ queryKey: recipeKeys.detail(salad.id) }));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(1));
+    expect(within(grid).queryByRole('heading', { name: 'Rice salad' })).toBeNull();
+    // The deleted recipe is not asked for again (that would be a 404).
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
