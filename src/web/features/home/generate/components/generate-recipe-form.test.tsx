@@ -252,11 +252,15 @@ describe('GenerateRecipeForm: generating', () => {
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
 
     // What the entity's update mutation does after PATCH.
-    act(() => queryClient.setQueryData(recipeKeys.detail(soup.id), { ...soup, title: 'Spicy tomato soup' }));
+    act(() => {
+      queryClient.setQueryData(recipeKeys.detail(soup.id), { ...soup, title: 'Spicy tomato soup' });
+    });
     expect(await within(grid).findByRole('heading', { name: 'Spicy tomato soup' })).toBeTruthy();
 
     // What the entity's delete mutation does after DELETE.
-    act(() => queryClient.removeQueries({ queryKey: recipeKeys.detail(salad.id) }));
+    act(() => {
+      queryClient.removeQueries({ queryKey: recipeKeys.detail(salad.id) });
+    });
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(1));
     expect(within(grid).queryByRole('heading', { name: 'Rice salad' })).toBeNull();
     // The deleted recipe is not asked for again (that would be a 404).
