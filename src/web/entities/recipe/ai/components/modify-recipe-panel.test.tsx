@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TModifyResult } from '../../../../../shared/schemas/chef.ts';
@@ -313,5 +314,23 @@ describe('ModifyRecipeSection', () => {
     renderWithProviders(<ModifyRecipeAction recipe={RECIPE} isOwner={false} closeModal={() => {}} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Modify with AI' })).toBeNull();
+  });
+
+  it('keeps the preview when only a flag changes, and drops it when the recipe is edited elsewhere', async () => {
+    mockFetch({ 'POST /api/recipes/recipe-1/modify': () => jsonResponse(modifyAnswer()) });
+    let setRecipe: (recipe: TRecipe) => void = () => {};
+    function Harness() {
+      const [recipe, set] = useState(RECIPE);
+      setRecipe = set;
+      return <ModifyRecipeSection recipe={recipe} isOwner closeModal={() => {}} />;
+    }
+    renderWithProviders(<Harness />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Spicier' }));
+    await screen.findByRole('region', { name: 'Preview of the changes' });
+    act(() => setRecipe({ ...RECIPE, isFavorite: true, updatedAt: '2026-02-01T00:00:00.000Z' }));
+    expect(screen.getByRole('region', { name: 'Preview of the changes' })).toBeTruthy();
+    act(() => setRecipe({ ...RECIPE, instructions: ['Cook it all.'], updatedAt: '2026-02-02T00:00:00.000Z' }));
+    expect(screen.queryByRole('region', { name: 'Preview of the changes' })).toBeNull();
   });
 });

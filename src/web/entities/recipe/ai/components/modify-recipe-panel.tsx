@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export interface ModificationPreviewState {
   recipe: TRecipeDraft;
   applied: AppliedModification[];
   meta: TChefMeta;
-  /** The saved version the preview started from: a preview of an older version is dropped. */
+  /** The content of the saved recipe the preview started from: once that changes, it is dropped. */
   basedOn: string;
 }
 
@@ -76,9 +76,10 @@ export function ModifyRecipePanel({ recipe, id }: { recipe: TRecipe; id?: string
     resolver: zodResolver(ZCustomRequest),
   });
 
-  // A preview belongs to the version it was made from; once the recipe is saved some other way
-  // (the editor, another tab) it no longer applies.
-  const preview = state && state.basedOn === recipe.updatedAt ? state : null;
+  // A preview belongs to the content it was made from; once the recipe is saved some other way
+  // (the editor, another tab) it no longer applies. A favourite or visibility change keeps it.
+  const savedContent = useMemo(() => JSON.stringify(toChefRecipe(recipe)), [recipe]);
+  const preview = state && state.basedOn === savedContent ? state : null;
   const busy = modify.isPending || update.isPending || copy.isPending;
 
   const run = (request: ModificationRequest, label: string) => {
@@ -101,7 +102,7 @@ export function ModifyRecipePanel({ recipe, id }: { recipe: TRecipe; id?: string
             recipe: result.updated_recipe,
             applied: [...(preview?.applied ?? []), { label, summary: result.summary, reasoning: result.reasoning }],
             meta: result.meta,
-            basedOn: recipe.updatedAt,
+            basedOn: savedContent,
           });
           if ('customPrompt' in request) form.reset({ customPrompt: '' });
           // The preview is where the answer is: take keyboard and screen-reader users there.
