@@ -73,17 +73,25 @@ export function recipesRepository(db: Db) {
       }
       if (o.tag) where.push(sql`${recipes.tags} @> ${JSON.stringify([o.tag])}::jsonb`);
       const condition = and(...where);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(recipes)
-          .where(condition)
-          .orderBy(...orderBy(o.sort))
-          .limit(o.limit)
-          .offset(o.offset),
-        db.select({ n: count() }).from(recipes).where(condition),
-      ]);
-      return { rows, total: Number(totals[0]?.n ?? 0) };
+      if (!o.search && !o.q && !o.tag) {
+        // Unfiltered: the page walks an index with LIMIT; the total is a cheap count on the user index.
+        const [rows, totals] = await Promise.all([
+          db.select().from(recipes).where(condition).orderBy(...orderBy(o.sort)).limit(o.limit).offset(o.offset),
+          db.select({ n: count() }).from(recipes).where(condition),
+        ]);
+        return { rows, total: Number(totals[0]?.n ?? 0) };
+      }
+      // Filtered: one scan gives the page and the total (a window count) instead of two scans.
+      const page = await db
+        .select({ recipe: recipes, total: sql<number>`count(*) OVER ()` })
+        .from(recipes)
+        .where(condition)
+        .orderBy(...orderBy(o.sort))
+        .limit(o.limit)
+        .offset(o.offset);
+      if (page.length > 0) return { rows: page.map((r) => r.recipe), total: Number(page[0]!.total) };
+      const totals = o.offset > 0 ? await db.select({ n: count() }).from(recipes).where(condition) : [];
+      return { rows: [], total: Number(totals[0]?.n ?? 0) };
     },
     async insert(values: NewRecipe): Promise<RecipeRow> {
       const rows = await db.insert(recipes).values(values).returning();
