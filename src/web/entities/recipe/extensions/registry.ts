@@ -1,6 +1,7 @@
 import { EditRecipeAction } from '../editor/components/edit-recipe-action.tsx';
 import { MealPlanCardAction, MealPlanModalAction } from '../../meal-plan/components/add-to-meal-plan-button.tsx';
 import { ShoppingListCardAction, ShoppingListModalAction } from '../../shopping-list/components/add-to-shopping-list-button.tsx';
+import { ModifyRecipeAction, ModifyRecipeSection } from '../ai/components/modify-recipe-section.tsx';
 import {
   CollectionBadgesCardSlot,
   CollectionsModalAction,
@@ -34,8 +35,8 @@ export const recipeExtensions: RecipeExtensions = {
   cardBadges: [CollectionBadgesCardSlot],
   cardActions: [ShoppingListCardAction, QuickCollectionsCardAction, MealPlanCardAction, ImageManagerCardHost],
   modalActions: [ShoppingListModalAction, MealPlanModalAction],
-  modalOwnerActions: [EditRecipeAction, CollectionsModalAction, ManageImageAction],
-  modalSections: [RatingModalSection],
+  modalOwnerActions: [EditRecipeAction, ModifyRecipeAction, CollectionsModalAction, ManageImageAction],
+  modalSections: [ModifyRecipeSection, RatingModalSection],
   publicSections: [RatingPublicSection],
   listActions: [],
   useImageActions: useRecipeImageActions,
