@@ -83,7 +83,7 @@ describe('routes', () => {
     expect(document.documentElement.lang).toBe('pt-BR');
     expect(localStorage.getItem('i18nextLng')).toBe('pt-BR');
     // Signed out: kept on the device, to be saved to the account after signing in.
-    expect(localStorage.getItem(LANGUAGE_PENDING_KEY)).toBe('1');
+    expect(localStorage.getItem(LANGUAGE_PENDING_KEY)).toBe('pt-BR');
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/auth/user']);
   });
 
@@ -149,7 +149,7 @@ describe('routes', () => {
   });
 
   it('saves a language chosen while signed out to the account after signing in', async () => {
-    localStorage.setItem(LANGUAGE_PENDING_KEY, '1');
+    localStorage.setItem(LANGUAGE_PENDING_KEY, 'pt-BR');
     await i18n.changeLanguage('pt-BR');
     const fetchMock = signedIn(buildUser({ language: 'en' }));
     renderApp('/history');

@@ -16,17 +16,23 @@ import { toast } from '../components/ui/use-toast.ts';
  */
 export const LANGUAGE_PENDING_KEY = 'tempero.languagePending';
 
-function readPending(): boolean {
+/**
+ * The pending choice itself (not a flag): i18n.changeLanguage finishes asynchronously (it may load
+ * namespaces first), so the language to save must not be read back from i18n while it switches.
+ */
+function readPending(): TLanguage | null {
   try {
-    return localStorage.getItem(LANGUAGE_PENDING_KEY) === '1';
+    const value = localStorage.getItem(LANGUAGE_PENDING_KEY);
+    if (value === '1') return currentLanguage(); // written by an older version of the app
+    return isSupportedLanguage(value) ? value : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-function writePending(pending: boolean): void {
+function writePending(pending: TLanguage | false): void {
   try {
-    if (pending) localStorage.setItem(LANGUAGE_PENDING_KEY, '1');
+    if (pending) localStorage.setItem(LANGUAGE_PENDING_KEY, pending);
     else localStorage.removeItem(LANGUAGE_PENDING_KEY);
   } catch {
     // Storage can be unavailable (private mode); the choice still applies to this page.
@@ -44,7 +50,7 @@ function useSaveLanguage() {
     mutationFn: (language: TLanguage) => patchPreferences({ language }),
     onSuccess: (user, language) => {
       queryClient.setQueryData<TUser | null>(CURRENT_USER_QUERY_KEY, user);
-      if (currentLanguage() === language) writePending(false);
+      if (readPending() === language) writePending(false);
     },
     onError: () => {
       toast({ title: t('preferences.updateFailed'), description: t('preferences.languageKeptLocally'), variant: 'destructive' });
@@ -60,7 +66,7 @@ export function useLanguage(): { language: TLanguage; setLanguage: (language: TL
   const language = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
 
   const setLanguage = (next: TLanguage) => {
-    writePending(true);
+    writePending(next);
     void i18n.changeLanguage(next);
     const user = queryClient.getQueryData<TUser | null>(CURRENT_USER_QUERY_KEY);
     if (user && user.language !== next) save.mutate(next);
@@ -85,8 +91,9 @@ export function useAccountLanguageSync(user: TUser | null): void {
     if (synced.current === key) return;
     synced.current = key;
     const device = currentLanguage();
-    if (readPending()) {
-      if (user.language !== device) mutate(device);
+    const pending = readPending();
+    if (pending) {
+      if (user.language !== pending) mutate(pending);
       else writePending(false);
     } else if (user.language !== device) {
       void i18n.changeLanguage(user.language);

@@ -129,6 +129,6 @@ describe('Header', () => {
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Português (BR)' }));
     expect(await screen.findByText('Falha ao atualizar as preferências')).toBeDefined();
     expect(i18n.resolvedLanguage).toBe('pt-BR');
-    expect(localStorage.getItem(LANGUAGE_PENDING_KEY)).toBe('1');
+    expect(localStorage.getItem(LANGUAGE_PENDING_KEY)).toBe('pt-BR');
   });
 });
