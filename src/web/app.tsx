@@ -85,7 +85,23 @@ function MyReviews() {
     </PublicLayout>
   );
 }
-const Profile = signedIn(ProfilePage);
+/** /profile: a signed-out visitor gets the 'Unauthorized' toast, then login after 500 ms (spec section 2). */
+function Profile() {
+  const { user, isLoading, error, refetch } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  if (user)
+    return (
+      <SignedInPage>
+        <ProfilePage />
+      </SignedInPage>
+    );
+  if (error) return <AuthErrorScreen onRetry={refetch} />;
+  return (
+    <PublicLayout>
+      <ProfilePage />
+    </PublicLayout>
+  );
+}
 const ShoppingList = signedIn(ShoppingListPage);
 const MealPlanner = signedIn(MealPlannerPage);
 const PublicRecipe = publicPage(PublicRecipePage);

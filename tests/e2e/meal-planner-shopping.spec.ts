@@ -160,27 +160,28 @@ test('plan this week and the next with AI, build the shopping list, check items 
   const pasta = page.getByRole('region', { name: PASTA.title });
   const salad = page.getByRole('region', { name: SALAD.title });
   // The add-meal dialog plans 2 servings: the 4-serving pasta is halved, the 2-serving salad kept.
-  await expect(pasta.getByRole('checkbox', { name: '200 g spaghetti' })).toBeVisible();
+  // Amounts show in the cook's units (imperial, the default): 200 g of spaghetti reads 7 oz.
+  await expect(pasta.getByRole('checkbox', { name: '7 oz spaghetti' })).toBeVisible();
   await expect(pasta.getByRole('checkbox', { name: '2 tbsp butter' })).toBeVisible();
   await expect(salad.getByRole('checkbox', { name: '1 can chickpeas' })).toBeVisible();
   await expect(page.getByText('0 of 6 items checked')).toBeVisible();
 
   // Two items checked, still checked after a reload.
-  for (const name of ['200 g spaghetti', '1 can chickpeas']) {
+  for (const name of ['7 oz spaghetti', '1 can chickpeas']) {
     const saved = page.waitForResponse((r) => r.url().includes('/api/shopping-list-items/') && r.request().method() === 'PATCH');
     await page.getByRole('checkbox', { name }).click();
     expect((await saved).status()).toBe(200);
   }
   await expect(page.getByText('2 of 6 items checked')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: '200 g spaghetti' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '7 oz spaghetti' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '1 can chickpeas' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '2 tbsp butter' })).not.toBeChecked();
   await expect(page.getByText('2 of 6 items checked')).toBeVisible();
 
   // The combined view shows the same items on one line each.
   await page.getByRole('tab', { name: 'Combined' }).click();
-  await expect(page.getByRole('checkbox', { name: /^200 g spaghetti/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^7 oz spaghetti/ })).toBeChecked();
   await page.getByRole('tab', { name: 'By recipe' }).click();
 
   // Share: the list goes to the share sheet as text.
@@ -188,7 +189,7 @@ test('plan this week and the next with AI, build the shopping list, check items 
   await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.length)).toBe(1);
   const shared = await page.evaluate(() => (window as unknown as { __shared: Array<{ title: string; text: string }> }).__shared[0]);
   expect(shared.title).toBe('Shopping List');
-  expect(shared.text).toContain(`${PASTA.title}:\n☑ 200 g spaghetti\n☐ 2 tbsp butter`);
+  expect(shared.text).toContain(`${PASTA.title}:\n☑ 7 oz spaghetti\n☐ 2 tbsp butter`);
   expect(shared.text).toContain(`${SALAD.title}:\n☑ 1 can chickpeas`);
 });
 

@@ -107,7 +107,8 @@ test('a recipe goes from History to Favorites and Home, is published, and a visi
   await visitor.page.goto(publicUrl);
   await expect(visitor.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.page.getByRole('note')).toContainText('Olga shared this recipe.');
-  await expect(visitor.page.getByRole('region', { name: 'Ingredients' })).toContainText('400 mlcoconut milk');
+  // In the visitor's units: an en-US browser reads imperial, so 400 ml shows as 1 2/3 cups.
+  await expect(visitor.page.getByRole('region', { name: 'Ingredients' })).toContainText('1 2/3 cupscoconut milk');
   await expect(visitor.page.getByRole('link', { name: 'Try the recipe generator' })).toHaveAttribute('href', '/');
 
   // Save → sign-in page (a new account) → back → the home page saves it into their favourites.

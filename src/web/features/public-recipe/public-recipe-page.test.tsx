@@ -83,8 +83,9 @@ describe('PublicRecipePage', () => {
     expect(screen.getByRole('link', { name: 'View the original on receitas.example' })).toBeDefined();
     const ingredients = screen.getByRole('region', { name: 'Ingredients' });
     expect(within(ingredients).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '500 gtapioca flour',
-      '200 gcheese',
+      // In the visitor's units: jsdom's browser is en-US, which reads imperial.
+      '1 lb 2 oztapioca flour',
+      '7 ozcheese',
     ]);
     const steps = within(screen.getByRole('region', { name: 'Instructions' })).getByRole('list');
     expect(steps.tagName).toBe('OL');

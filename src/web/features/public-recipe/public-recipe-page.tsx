@@ -22,6 +22,7 @@ import {
   usePublicRecipe,
   type TPublicRecipe,
 } from '../../entities/recipe/index.ts';
+import { RecipeUnitsToolbar, useRecipeUnits } from '../../entities/recipe/units/index.ts';
 import { CookingModeSwitch } from './components/cooking-mode-switch.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
 import { useSavePublicRecipe } from './hooks/use-save-public-recipe.ts';
@@ -81,6 +82,7 @@ function PublicRecipe({ recipe }: { recipe: TPublicRecipe }) {
   const { publicSections } = useRecipeExtensions();
   const { save, isSaving, isSignedIn, authPending } = useSavePublicRecipe(recipe.id);
   const url = publicRecipeUrl(recipe.id);
+  const units = useRecipeUnits(recipe);
 
   // Back from signing in to save this recipe: the home page saves it (spec section 4).
   useEffect(() => {
@@ -110,7 +112,7 @@ function PublicRecipe({ recipe }: { recipe: TPublicRecipe }) {
           {recipe.description ? <p className="text-lg leading-relaxed text-muted-foreground">{recipe.description}</p> : null}
           <RecipeSourceLink sourceUrl={recipe.sourceUrl} />
         </div>
-        <RecipeTimes recipe={recipe} />
+        <RecipeTimes recipe={{ ...recipe, servings: units.servings }} />
       </header>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
@@ -130,12 +132,13 @@ function PublicRecipe({ recipe }: { recipe: TPublicRecipe }) {
       </div>
 
       <CookingModeSwitch />
+      <RecipeUnitsToolbar units={units} />
 
       <div className="grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <RecipeIngredients ingredients={recipe.ingredients} headingLevel={2} />
-        <RecipeInstructions instructions={recipe.instructions} headingLevel={2} />
+        <RecipeIngredients ingredients={units.ingredients} headingLevel={2} />
+        <RecipeInstructions instructions={units.instructions} headingLevel={2} />
       </div>
-      <RecipeTips tips={recipe.tips} headingLevel={2} />
+      <RecipeTips tips={units.tips} headingLevel={2} />
       <RecipeTags tags={recipe.tags} />
 
       <SlotList slots={publicSections} props={{ recipe, isSignedIn }} />

@@ -32,7 +32,7 @@ function buildItems(): TShoppingItem[] {
 
 function renderPage() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser());
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ unitSystem: 'metric' }));
   return renderWithProviders(
     <Suspense fallback={null}>
       <ShoppingListPage />
@@ -109,7 +109,7 @@ describe('Shopping list page', () => {
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share).toHaveBeenCalledWith({
       title: 'Shopping List',
-      text: 'Shopping List\n\nPancakes:\n☑ 2 cups flour\n☐ 2 eggs\n\nOther items:\n☐ 1 l milk',
+      text: 'Shopping List\n\nPancakes:\n☑ 480 ml flour\n☐ 2 eggs\n\nOther items:\n☐ 1 l milk', // in the reader's (metric) units
     });
   });
 

@@ -26,7 +26,8 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
-const OWNER = buildUser({ id: 'user-1' });
+// Metric, like the recipes below: amounts show as written (units/ tests the conversion).
+const OWNER = buildUser({ id: 'user-1', unitSystem: 'metric' });
 
 function renderCard(recipe: TRecipe, user = OWNER) {
   const queryClient = createQueryClient();
@@ -131,7 +132,7 @@ describe('RecipeDetailModal', () => {
     const dialog = await openModal('Moqueca');
     const toolbar = within(dialog).getByRole('group', { name: 'Recipe actions' });
     expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Add to meal plan']);
-    expect(within(dialog).queryByRole('switch')).toBeNull();
+    expect(within(dialog).queryByRole('switch', { name: 'Public recipe' })).toBeNull();
     expect(within(dialog).getByText('visitor view')).toBeDefined();
   });
 

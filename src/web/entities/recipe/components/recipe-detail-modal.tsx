@@ -16,6 +16,7 @@ import { RecipeImage } from './recipe-image.tsx';
 import { RecipeTimes } from './recipe-meta.tsx';
 import { RecipeIngredients, RecipeInstructions, RecipeSourceLink, RecipeTags, RecipeTips } from './recipe-sections.tsx';
 import { VisibilityControl } from './visibility-control.tsx';
+import { RecipeUnitsToolbar, useRecipeUnits } from '../units/index.ts';
 
 // Full screen on phones, a centred panel from the sm breakpoint up. A flex column, not the
 // default grid: grid rows would squeeze into the fixed height and let the text slide under the image.
@@ -86,6 +87,7 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
   const extensions = useRecipeExtensions();
   const isOwner = user?.id === recipe.userId;
   const image = extensions.useImageActions(recipe, isOwner);
+  const units = useRecipeUnits(recipe);
   const slotProps = { recipe, isOwner, closeModal: close };
 
   return (
@@ -111,7 +113,7 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
           ) : null}
         </DialogHeader>
 
-        <RecipeTimes recipe={recipe} />
+        <RecipeTimes recipe={{ ...recipe, servings: units.servings }} />
 
         <div role="group" aria-label={t('detail.toolbar')} className="flex flex-wrap items-center gap-2">
           {isOwner ? <FavoriteButton recipe={recipe} withLabel /> : null}
@@ -122,12 +124,13 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
 
         {isOwner ? <VisibilityControl recipe={recipe} /> : null}
 
+        <RecipeUnitsToolbar units={units} />
         <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <RecipeIngredients ingredients={recipe.ingredients} />
-          <RecipeInstructions instructions={recipe.instructions} />
+          <RecipeIngredients ingredients={units.ingredients} />
+          <RecipeInstructions instructions={units.instructions} />
         </div>
 
-        <RecipeTips tips={recipe.tips} />
+        <RecipeTips tips={units.tips} />
         <RecipeTags tags={recipe.tags} />
         <RecipeSourceLink sourceUrl={recipe.sourceUrl} />
 

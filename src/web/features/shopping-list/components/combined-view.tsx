@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useCombinedShoppingItems, useSetItemsChecked, type TCombinedShoppingItem } from '../../../entities/shopping-list/index.ts';
+import { useDisplayAmounts } from '../../../entities/user/index.ts';
 import { cn } from '../../../lib/utils.ts';
 
 /**
@@ -15,6 +16,7 @@ import { cn } from '../../../lib/utils.ts';
 export function CombinedView() {
   const { t } = useTranslation('shopping-list');
   const combined = useCombinedShoppingItems();
+  const { amount: displayAmount } = useDisplayAmounts();
   if (combined.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -38,7 +40,7 @@ export function CombinedView() {
       <p className="text-sm text-muted-foreground">{t('combined.description')}</p>
       <ul className="divide-y">
         {combined.data.map((row) => (
-          <CombinedRow key={row.itemIds.join(',')} row={row} />
+          <CombinedRow key={row.itemIds.join(',')} row={{ ...row, amount: displayAmount(row.amount) }} />
         ))}
       </ul>
     </Card>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { displayRecipe, type RecipeContent } from './recipe-display.ts';
+
+const pancakes: RecipeContent = {
+  servings: 4,
+  originalUnitSystem: 'imperial',
+  ingredients: [
+    { name: 'milk', amount: '1 cup' },
+    { name: 'flour', amount: '1 1/2 cups' },
+    { name: 'eggs', amount: '2' },
+    { name: 'salt', amount: '' },
+  ],
+  instructions: ['Heat the oven to **350°F**.', 'Whisk everything.'],
+  tips: ['A 9 in skillet holds one pancake.'],
+};
+
+describe('displayRecipe', () => {
+  it("converts amounts, temperatures and lengths to a metric reader's units", () => {
+    const shown = displayRecipe(pancakes, { to: 'metric', lang: 'en' });
+    expect(shown.ingredients.map((i) => i.amount)).toEqual(['240 ml', '360 ml', '2', '']);
+    expect(shown.instructions).toEqual(['Heat the oven to **180°C**.', 'Whisk everything.']);
+    expect(shown.tips).toEqual(['A 23 cm skillet holds one pancake.']);
+    expect(shown).toMatchObject({ servings: 4, scaled: false, converts: true, writtenIn: 'imperial' });
+  });
+
+  it('scales 4 servings to 6 (exact fractions), in the written units for an imperial reader', () => {
+    const shown = displayRecipe(pancakes, { to: 'imperial', lang: 'en', servings: 6 });
+    expect(shown.ingredients.map((i) => i.amount)).toEqual(['1 1/2 cups', '2 1/4 cups', '3', '']);
+    expect(shown).toMatchObject({ servings: 6, scaled: true, converts: false });
+    // Steps are not scaled: "Whisk everything" is right at any size.
+    expect(shown.instructions).toEqual(pancakes.instructions);
+  });
+
+  it('shows the original units on request, still scaled, and says that converting would change them', () => {
+    const shown = displayRecipe(pancakes, { to: 'metric', lang: 'en', servings: 6, original: true });
+    expect(shown.ingredients.map((i) => i.amount)).toEqual(['1 1/2 cups', '2 1/4 cups', '3', '']);
+    expect(shown.instructions[0]).toBe('Heat the oven to **350°F**.');
+    expect(shown.converts).toBe(true);
+  });
+
+  it('writes units in the reader’s language', () => {
+    const shown = displayRecipe(
+      { ...pancakes, ingredients: [{ name: 'leite', amount: '480 ml' }] },
+      { to: 'imperial', lang: 'pt-BR' },
+    );
+    expect(shown.ingredients[0].amount).toBe('2 xícaras');
+    expect(shown.writtenIn).toBe('metric');
+  });
+
+  it('leaves the recipe itself untouched', () => {
+    const copy = structuredClone(pancakes);
+    displayRecipe(pancakes, { to: 'metric', lang: 'en', servings: 8 });
+    expect(pancakes).toEqual(copy);
+  });
+});

@@ -1,0 +1,63 @@
+import { detectUnitSystem, type Lang } from '../../../../../shared/amounts/index.ts';
+import type { TUnitSystem } from '../../../../../shared/constants.ts';
+import { displayAmount, displayText, servingsFactor } from '../../../user/model/display-amounts.ts';
+import type { TRecipe } from '../../api/types.ts';
+
+export type RecipeContent = Pick<TRecipe, 'ingredients' | 'instructions' | 'tips' | 'servings' | 'originalUnitSystem'>;
+
+export interface RecipeDisplayOptions {
+  /** The reader's unit system. */
+  to: TUnitSystem;
+  lang: Lang;
+  /** The servings to show amounts for; the recipe's own when absent. */
+  servings?: number;
+  /** "Show original amounts": the units as written (amounts still follow the servings). */
+  original?: boolean;
+}
+
+export interface RecipeDisplay {
+  ingredients: TRecipe['ingredients'];
+  instructions: TRecipe['instructions'];
+  tips: TRecipe['tips'];
+  servings: number;
+  /** True when the servings differ from the recipe's. */
+  scaled: boolean;
+  /** True when showing the reader's system changes some text (so "show original amounts" means something). */
+  converts: boolean;
+  /** The system the recipe is written in: what its amounts say, else what it was saved with. */
+  writtenIn: TUnitSystem;
+}
+
+/**
+ * What a recipe view shows: ingredient amounts scaled to the chosen servings and converted to the
+ * reader's unit system, temperatures and lengths in the steps and tips converted too. The recipe
+ * itself is never changed.
+ */
+export function displayRecipe(
+  recipe: RecipeContent,
+  { to, lang, servings, original = false }: RecipeDisplayOptions,
+): RecipeDisplay {
+  const chosen = servings ?? recipe.servings;
+  const factor = servingsFactor(recipe.servings, chosen);
+  let converts = false;
+  const amount = (text: string) => {
+    const converted = displayAmount(text, { to, lang, factor });
+    const written = displayAmount(text, { to, lang, factor, original: true });
+    if (converted !== written) converts = true;
+    return original ? written : converted;
+  };
+  const text = (value: string) => {
+    const converted = displayText(value, { to, lang });
+    if (converted !== value) converts = true;
+    return original ? value : converted;
+  };
+  return {
+    ingredients: recipe.ingredients.map((ingredient) => ({ ...ingredient, amount: amount(ingredient.amount) })),
+    instructions: recipe.instructions.map(text),
+    tips: recipe.tips.map(text),
+    servings: chosen,
+    scaled: factor !== 1,
+    converts,
+    writtenIn: detectUnitSystem(recipe.ingredients.map((i) => i.amount)) ?? recipe.originalUnitSystem,
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { displayAmount, displayText, servingsFactor } from './display-amounts.ts';
+
+describe('displayAmount', () => {
+  it("shows an amount in a metric reader's units", () => {
+    expect(displayAmount('1 cup', { to: 'metric', lang: 'en' })).toBe('240 ml');
+    expect(displayAmount('1 xícara', { to: 'metric', lang: 'pt-BR' })).toBe('240 ml');
+    expect(displayAmount('2 tbsp', { to: 'metric', lang: 'en' })).toBe('30 ml');
+  });
+
+  it("shows an amount in an imperial reader's units", () => {
+    expect(displayAmount('450 g', { to: 'imperial', lang: 'en' })).toBe('1 lb');
+    expect(displayAmount('240 ml', { to: 'imperial', lang: 'en' })).toBe('1 cup');
+  });
+
+  it('leaves amounts already in the reader’s system, counts and free text as written', () => {
+    expect(displayAmount('200 g', { to: 'metric', lang: 'en' })).toBe('200 g');
+    expect(displayAmount('2', { to: 'metric', lang: 'en' })).toBe('2');
+    expect(displayAmount('to taste', { to: 'imperial', lang: 'en' })).toBe('to taste');
+    expect(displayAmount('', { to: 'imperial', lang: 'en' })).toBe('');
+  });
+
+  it('scales before converting, with exact fractions', () => {
+    expect(displayAmount('1 cup', { to: 'imperial', lang: 'en', factor: 6 / 4 })).toBe('1 1/2 cups');
+    expect(displayAmount('1 cup', { to: 'metric', lang: 'en', factor: 6 / 4 })).toBe('360 ml');
+    expect(displayAmount('1/3 cup', { to: 'imperial', lang: 'en', factor: 2 })).toBe('2/3 cup');
+  });
+
+  it('keeps the written units when the original amounts are asked for, still scaled', () => {
+    expect(displayAmount('1 cup', { to: 'metric', lang: 'en', original: true })).toBe('1 cup');
+    expect(displayAmount('1 cup', { to: 'metric', lang: 'en', factor: 1.5, original: true })).toBe('1 1/2 cups');
+  });
+});
+
+describe('displayText', () => {
+  it('converts the oven temperature of a step', () => {
+    expect(displayText('Bake at 350°F for 25 minutes.', { to: 'metric', lang: 'en' })).toBe(
+      'Bake at 180°C for 25 minutes.',
+    );
+    expect(displayText('Asse a 180 °C por 25 minutos.', { to: 'imperial', lang: 'pt-BR' })).toBe(
+      'Asse a 350 °F por 25 minutos.',
+    );
+  });
+
+  it('converts lengths too, and leaves a step without either alone', () => {
+    expect(displayText('Pour into a 23 cm pan.', { to: 'imperial', lang: 'en' })).toBe('Pour into a 9 in pan.');
+    expect(displayText('Stir in 2 eggs.', { to: 'metric', lang: 'en' })).toBe('Stir in 2 eggs.');
+  });
+
+  it('shows the step as written for the original amounts', () => {
+    expect(displayText('Bake at 350°F.', { to: 'metric', lang: 'en', original: true })).toBe('Bake at 350°F.');
+  });
+});
+
+describe('servingsFactor', () => {
+  it('is the ratio of the servings, and 1 for anything that is not a positive number', () => {
+    expect(servingsFactor(4, 6)).toBe(1.5);
+    expect(servingsFactor(4, 4)).toBe(1);
+    expect(servingsFactor(0, 6)).toBe(1);
+    expect(servingsFactor(4, Number.NaN)).toBe(1);
+  });
+});

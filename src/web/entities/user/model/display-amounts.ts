@@ -1,0 +1,46 @@
+import {
+  convertAmount,
+  convertLengthsInText,
+  convertTemperaturesInText,
+  scaleAmount,
+  type Lang,
+} from '../../../../shared/amounts/index.ts';
+import type { TUnitSystem } from '../../../../shared/constants.ts';
+
+/**
+ * How amounts and recipe text are shown to a reader: scaled to the servings they chose, then
+ * converted to their unit system. Nothing here changes a recipe; the stored text stays as written.
+ */
+export interface DisplayOptions {
+  /** The reader's unit system. */
+  to: TUnitSystem;
+  /** The interface language: unit words ("xícara") and the decimal comma follow it. */
+  lang: Lang;
+  /** Servings chosen ÷ servings written; 1 (or absent) leaves the quantities alone. */
+  factor?: number;
+  /** Show the units as written ("show original amounts"): scaling still applies. */
+  original?: boolean;
+}
+
+/** An ingredient amount for the reader: "1 cup" → "240 ml" (metric), "450 g" → "1 lb" (imperial). */
+export function displayAmount(amount: string, { to, lang, factor = 1, original = false }: DisplayOptions): string {
+  if (amount.trim() === '') return amount;
+  const scaled = factor === 1 ? amount : scaleAmount(amount, factor, lang);
+  return original ? scaled : convertAmount(scaled, to, lang);
+}
+
+/**
+ * A step or tip for the reader: oven temperatures ("350°F" → "180°C") and lengths ("9 in pan" →
+ * "23 cm pan") in their system. Quantities inside sentences are not scaled: a step's "half of the
+ * sauce" stays right at any size, while a number could not be told from a time or a count.
+ */
+export function displayText(text: string, { to, lang, original = false }: DisplayOptions): string {
+  if (original) return text;
+  return convertLengthsInText(convertTemperaturesInText(text, to), to, lang);
+}
+
+/** The factor that turns a recipe written for `base` servings into one for `chosen`. */
+export function servingsFactor(base: number, chosen: number): number {
+  if (!Number.isFinite(base) || !Number.isFinite(chosen) || base <= 0 || chosen <= 0) return 1;
+  return chosen / base;
+}
