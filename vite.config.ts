@@ -1,11 +1,56 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The Fastify server serves dist/web in production; in development Vite serves the SPA and
 // forwards /api to the server (npm run dev starts both).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker is our own src/web/sw.ts (Workbox modules), built to /sw.js with the
+    // precache list injected. Registration is ours too (src/web/pwa/register-sw.ts), hence
+    // injectRegister: false. The manifest can carry one `lang`: it is English, the default
+    // language; the Portuguese interface is chosen in the app, not by the manifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/web',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The app shell: every built script, style and HTML file, plus the icons and favicon.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['sw.js'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Tempero',
+        short_name: 'Tempero',
+        description:
+          "Generate, import, organise and share recipes with AI help, plan your week's meals and keep a shopping list — also offline.",
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#c2410c',
+        background_color: '#fffaf4',
+        categories: ['food', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist/web',
     assetsDir: 'assets',

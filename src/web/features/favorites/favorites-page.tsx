@@ -20,6 +20,7 @@ import {
   useRecipeExtensions,
 } from '../../entities/recipe/index.ts';
 import { ImportRecipeButton } from '../../entities/recipe/import/index.ts';
+import { useCachedFavorites } from '../../pwa/use-cached-favorites.ts';
 import { useReviewedRecipeIds } from './api/reviewed-recipe-ids.ts';
 import { collectTags, filterFavorites, type FavoriteSort } from './lib/filter-favorites.ts';
 
@@ -46,10 +47,12 @@ export default function FavoritesPage() {
   const [onlyReviewed, setOnlyReviewed] = useState(false);
 
   const favorites = useFavorites();
+  // Offline with no service-worker copy: the list kept on this device (younger than 24 hours).
+  const cached = useCachedFavorites(favorites.isError);
   const reviewed = useReviewedRecipeIds(onlyReviewed);
-  useQueryErrorToast(favorites.error, tr('errors.fetchRecipes'));
+  useQueryErrorToast(cached ? null : favorites.error, tr('errors.fetchRecipes'));
 
-  const all = useMemo(() => favorites.data ?? [], [favorites.data]);
+  const all = useMemo(() => favorites.data ?? cached?.recipes ?? [], [favorites.data, cached]);
   const tags = useMemo(() => collectTags(all), [all]);
   const selectedTag = tag !== ALL_TAGS && tags.includes(tag) ? tag : null;
   const shown = useMemo(
@@ -68,7 +71,7 @@ export default function FavoritesPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={t('title')}
-        description={favorites.data ? t('count', { count: all.length }) : t('intro')}
+        description={favorites.data || cached ? t('count', { count: all.length }) : t('intro')}
         actions={
           <>
             <ImportRecipeButton />
@@ -133,7 +136,7 @@ export default function FavoritesPage() {
 
       {favorites.isPending || (onlyReviewed && reviewed.isPending) ? (
         <RecipeGridSkeleton count={6} />
-      ) : favorites.isError ? (
+      ) : favorites.isError && !cached ? (
         <RecipesErrorState error={favorites.error} onRetry={() => void favorites.refetch()} />
       ) : onlyReviewed && reviewed.isError ? (
         <RecipesErrorState error={reviewed.error} onRetry={() => void reviewed.refetch()} />

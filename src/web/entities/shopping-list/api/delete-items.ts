@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { deleteOrQueue } from '../../../pwa/offline-shopping-list.ts';
 import { shoppingListKeys } from './keys.ts';
 import type { TShoppingItem } from './types.ts';
 
@@ -16,7 +17,9 @@ export async function clearShoppingList(): Promise<void> {
 export function useDeleteShoppingItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteShoppingItem,
+    // Offline, the deletion is queued (kept across reloads, sent when the connection returns).
+    networkMode: 'always',
+    mutationFn: (id: string) => deleteOrQueue(id, () => deleteShoppingItem(id)),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), (list) => list?.filter((item) => item.id !== id));
       void queryClient.invalidateQueries({ queryKey: shoppingListKeys.combined() });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api.ts';
+import { setCheckedOrQueue } from '../../../pwa/offline-shopping-list.ts';
 import { shoppingListKeys } from './keys.ts';
 import type { TCombinedShoppingItem, TShoppingItem } from './types.ts';
 
@@ -16,12 +17,15 @@ export interface SetCheckedInput {
 
 /**
  * Checks or unchecks items at once on screen (both views), then on the server; on failure the
- * previous state comes back.
+ * previous state comes back. Offline, the change is queued (kept across reloads, sent when the
+ * connection returns) and the screen keeps the new state.
  */
 export function useSetItemsChecked() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ids, checked }: SetCheckedInput) => Promise.all(ids.map((id) => setShoppingItemChecked(id, checked))),
+    networkMode: 'always',
+    mutationFn: async ({ ids, checked }: SetCheckedInput) =>
+      Promise.all(ids.map((id) => setCheckedOrQueue(id, checked, () => setShoppingItemChecked(id, checked)))),
     onMutate: async ({ ids, checked }: SetCheckedInput) => {
       await queryClient.cancelQueries({ queryKey: shoppingListKeys.all });
       const items = queryClient.getQueryData<TShoppingItem[]>(shoppingListKeys.items());
@@ -46,7 +50,7 @@ export function useSetItemsChecked() {
       void queryClient.invalidateQueries({ queryKey: shoppingListKeys.all });
     },
     onSuccess: (updated) => {
-      const byId = new Map(updated.map((item) => [item.id, item]));
+      const byId = new Map(updated.flatMap((item) => (item ? [[item.id, item] as const] : [])));
       queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), (list) => list?.map((item) => byId.get(item.id) ?? item));
       void queryClient.invalidateQueries({ queryKey: shoppingListKeys.combined() });
     },

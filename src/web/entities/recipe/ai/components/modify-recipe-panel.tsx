@@ -12,6 +12,7 @@ import { Label } from '../../../../components/ui/label.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import { cn } from '../../../../lib/utils.ts';
+import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
 import { useCopyRecipe } from '../../api/copy-recipe.ts';
 import type { TRecipe } from '../../api/types.ts';
 import { useUpdateRecipe } from '../../api/update-recipe.ts';
@@ -80,7 +81,8 @@ export function ModifyRecipePanel({ recipe, id }: { recipe: TRecipe; id?: string
   // (the editor, another tab) it no longer applies. A favourite or visibility change keeps it.
   const savedContent = useMemo(() => JSON.stringify(toChefRecipe(recipe)), [recipe]);
   const preview = state && state.basedOn === savedContent ? state : null;
-  const busy = modify.isPending || update.isPending || copy.isPending;
+  const { offline, offlineProps } = useOfflineGuard();
+  const busy = modify.isPending || update.isPending || copy.isPending || offline;
 
   const run = (request: ModificationRequest, label: string) => {
     if (busy) return;
@@ -193,6 +195,7 @@ export function ModifyRecipePanel({ recipe, id }: { recipe: TRecipe; id?: string
           {t('modify.heading')}
         </h3>
         <p className="text-sm text-muted-foreground">{preview ? t('modify.buildOn') : t('modify.description')}</p>
+        {offline ? <p className="text-sm font-medium text-amber-900">{offlineProps.title}</p> : null}
       </div>
 
       <div role="group" aria-label={t('modify.actionsLabel')} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">

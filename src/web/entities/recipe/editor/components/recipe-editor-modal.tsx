@@ -21,6 +21,7 @@ import {
   DialogTitle,
 } from '../../../../components/ui/dialog.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
+import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
 import { useCopyRecipe } from '../../api/copy-recipe.ts';
 import type { TRecipe } from '../../api/types.ts';
 import { useUpdateRecipe } from '../../api/update-recipe.ts';
@@ -100,6 +101,7 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
   const titleId = useId();
   const focusReturn = useFocusReturn();
   const pending = update.isPending || copy.isPending;
+  const { offline, offlineProps } = useOfflineGuard();
 
   const Substitution =
     ingredientSubstitution === undefined ? recipeEditorExtensions.IngredientSubstitution : ingredientSubstitution;
@@ -185,7 +187,7 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     if (event.ctrlKey || event.metaKey) {
       event.preventDefault();
-      if (!pending) void save();
+      if (!pending && !offline) void save();
       return;
     }
     // A stray Enter (or a phone's "Go" key) in a one-line field does not save the whole recipe.
@@ -266,6 +268,7 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
                 onClick={() => void startCopy()}
                 disabled={pending}
                 className="flex-1 sm:flex-none"
+                {...offlineProps}
               >
                 <Copy aria-hidden="true" />
                 {t('footer.saveAsCopy')}
@@ -275,6 +278,7 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
                 disabled={pending}
                 className="flex-1 sm:flex-none"
                 aria-keyshortcuts="Control+Enter"
+                {...offlineProps}
               >
                 {update.isPending ? (
                   <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />

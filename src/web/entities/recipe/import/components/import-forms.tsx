@@ -7,6 +7,7 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
+import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
 import { checkRecipeUrl, isImageFile, RECIPE_URL_MAX } from '../lib/recipe-url.ts';
 
 export interface ImportFormProps {
@@ -40,12 +41,13 @@ function RequiredMark() {
 
 function FormFooter({ pending, pendingLabel, onCancel }: Omit<ImportFormProps, 'failure'>) {
   const { t } = useTranslation('import');
+  const { offlineProps } = useOfflineGuard();
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel}>
         {t('actions.cancel')}
       </Button>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending} {...offlineProps}>
         {pending ? (
           <>
             <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { Label } from '../../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { cn } from '../../../../lib/utils.ts';
+import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
 import { useUiLanguage } from '../../../../entities/recipe/ai/index.ts';
 import { useGenerateRecipes } from '../api/generate-recipes.ts';
 import {
@@ -54,9 +55,10 @@ export function GenerateRecipeForm() {
   });
   const inUse = advancedInUse({ timeLimit, availableIngredients, preferences });
   const pending = generate.isPending;
+  const { offline, offlineProps } = useOfflineGuard();
 
   const submit = form.handleSubmit((values) => {
-    if (generate.isPending) return;
+    if (generate.isPending || offline) return;
     generate.mutate(toGenerateRequest(values, language));
   });
 
@@ -199,6 +201,7 @@ export function GenerateRecipeForm() {
           aria-disabled={pending || undefined}
           aria-busy={pending || undefined}
           className="w-full sm:w-auto sm:self-start"
+          {...offlineProps}
         >
           {pending ? (
             <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_USER_QUERY_KEY } from '../lib/auth.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { buildRecipe } from '../entities/recipe/testing/build-recipe.ts';
+import { buildUser } from '../test-utils.tsx';
+import { FAVORITES_CACHE_KEY, readFavoritesCache } from './favorites-cache.ts';
+import { enqueue, readQueue } from './offline-queue.ts';
+import { startOfflineSupport } from './offline-sync.ts';
+import { setOnline } from './test-helpers.ts';
+
+let stop: (() => void) | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  setOnline(true, false);
+});
+
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('startOfflineSupport', () => {
+  it('runs queries offline-first, so an offline page reads the service worker copy instead of waiting', () => {
+    const queryClient = createQueryClient();
+    stop = startOfflineSupport(queryClient);
+    expect(queryClient.getDefaultOptions().queries).toMatchObject({ networkMode: 'offlineFirst', staleTime: Infinity, retry: false });
+  });
+
+  it('keeps each successful read of the favourites in localStorage, for the signed-in user', async () => {
+    const queryClient = createQueryClient();
+    stop = startOfflineSupport(queryClient);
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ id: 'user-9' }));
+    const recipes = [buildRecipe({ id: 'r1', userId: 'user-9' })];
+    await queryClient.fetchQuery({ queryKey: ['/api/recipes/favorites'], queryFn: async () => recipes });
+    expect(readFavoritesCache({ userId: 'user-9' })?.recipes).toEqual(recipes);
+    expect(readFavoritesCache({ userId: 'someone-else' })).toBeNull();
+  });
+
+  it('forgets them when the user turns out to be signed out', async () => {
+    const queryClient = createQueryClient();
+    stop = startOfflineSupport(queryClient);
+    await queryClient.fetchQuery({ queryKey: ['/api/recipes/favorites'], queryFn: async () => [buildRecipe()] });
+    expect(localStorage.getItem(FAVORITES_CACHE_KEY)).not.toBeNull();
+    await queryClient.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: async () => null });
+    expect(localStorage.getItem(FAVORITES_CACHE_KEY)).toBeNull();
+  });
+
+  it('sends queued changes when the connection returns, then reads the shopping list again', async () => {
+    setOnline(false, false);
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        sent.push(`${init?.method} ${url}`);
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const queryClient = createQueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    stop = startOfflineSupport(queryClient);
+    enqueue({ method: 'DELETE', url: '/api/shopping-list-items/a' });
+    expect(sent).toEqual([]);
+
+    setOnline(true);
+    await vi.waitFor(() => expect(readQueue()).toEqual([]));
+    expect(sent).toEqual(['DELETE /api/shopping-list-items/a']);
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/shopping-list-items'] }));
+  });
+});

@@ -1,0 +1,70 @@
+import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
+import type { TRecipe } from '../../shared/schemas/recipe.ts';
+import type { TUser } from '../../shared/schemas/user.ts';
+import { clearFavoritesCache, saveFavoritesCache, sendFavoritesToServiceWorker } from './favorites-cache.ts';
+import { flushQueue, RETRY_DELAY_MS, type FlushResult } from './offline-queue.ts';
+import { SHOPPING_ITEMS_URL } from './offline-shopping-list.ts';
+import { CLEAR_USER_DATA } from './sw-messages.ts';
+
+const FAVORITES_KEY = '/api/recipes/favorites';
+const CURRENT_USER_KEY = '/api/auth/user';
+
+function isSuccess(event: QueryCacheNotifyEvent): boolean {
+  return event.type === 'updated' && event.action.type === 'success';
+}
+
+/**
+ * Offline support that lives beside the query cache rather than in each feature:
+ * - each successful read of the favourites is kept in localStorage with its time and sent to the
+ *   service worker (spec sections 3 and 7);
+ * - a confirmed sign-out (the current user reads null) forgets both copies;
+ * - queued offline changes are sent when the connection returns (and at start), then the lists
+ *   they touch are read again.
+ * Queries run "offline first": TanStack Query's default pauses queries while the browser is
+ * offline, which would leave pages loading forever instead of reading the service worker's copy.
+ */
+export function startOfflineSupport(queryClient: QueryClient): () => void {
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, networkMode: 'offlineFirst' } });
+
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (!isSuccess(event)) return;
+    const head = event.query.queryKey[0];
+    if (head === FAVORITES_KEY && event.query.queryKey.length === 1) {
+      const recipes = event.query.state.data as TRecipe[] | undefined;
+      if (!Array.isArray(recipes)) return;
+      const user = queryClient.getQueryData<TUser | null>([CURRENT_USER_KEY]);
+      saveFavoritesCache(recipes, user?.id ?? recipes[0]?.userId ?? null);
+      sendFavoritesToServiceWorker(recipes);
+    } else if (head === CURRENT_USER_KEY && event.query.state.data === null) {
+      clearFavoritesCache();
+      if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: CLEAR_USER_DATA });
+    }
+  });
+
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const flush = async (): Promise<void> => {
+    clearTimeout(retryTimer);
+    if (!navigator.onLine) return;
+    let result: FlushResult;
+    try {
+      result = await flushQueue();
+    } catch (error) {
+      console.warn('Sending offline changes failed:', error);
+      return;
+    }
+    if (result.sent > 0 || result.dropped > 0) {
+      await queryClient.invalidateQueries({ queryKey: [SHOPPING_ITEMS_URL] });
+    }
+    if (result.outcome === 'retry-later') retryTimer = setTimeout(() => void flush(), RETRY_DELAY_MS);
+  };
+  const onOnline = () => void flush();
+  window.addEventListener('online', onOnline);
+  void flush();
+
+  return () => {
+    unsubscribe();
+    clearTimeout(retryTimer);
+    window.removeEventListener('online', onOnline);
+  };
+}

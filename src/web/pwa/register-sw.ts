@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+import { SKIP_WAITING } from './sw-messages.ts';
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<() => void>();
+
+function setWaiting(worker: ServiceWorker | null): void {
+  waiting = worker;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Registers /sw.js (spec section 7) once the page has loaded, so it never competes with the first
+ * render. A new version that finished installing while this page runs waits; the page learns of it
+ * through useWaitingServiceWorker() and offers a reload. Failure is only logged (spec section 8).
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => {
+        // A version installed on an earlier visit and still waiting (another tab kept the old one).
+        if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const worker = registration.installing;
+          worker?.addEventListener('statechange', () => {
+            // With no controller this is the first install, not an update: nothing to announce.
+            if (worker.state === 'installed' && navigator.serviceWorker.controller) setWaiting(worker);
+          });
+        });
+        setInterval(() => {
+          if (navigator.onLine) registration.update().catch(() => undefined);
+        }, UPDATE_CHECK_INTERVAL_MS);
+      })
+      .catch((error: unknown) => console.warn('Service worker registration failed:', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** Lets the waiting version take over, then reloads once it controls the page. */
+export function applyUpdate(worker: ServiceWorker | null = waiting): void {
+  if (!worker) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  worker.postMessage({ type: SKIP_WAITING });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The installed new version waiting to take over, or null. */
+export function useWaitingServiceWorker(): ServiceWorker | null {
+  return useSyncExternalStore(subscribe, () => waiting, () => null);
+}
+
+/** Tests only. */
+export function setWaitingServiceWorkerForTests(worker: ServiceWorker | null): void {
+  setWaiting(worker);
+}
