@@ -16,6 +16,7 @@ import {
 import { ZGenerateRequest, ZRecipe } from '../../shared/schemas/recipe.ts';
 import { normalizeLanguage, type TUnitSystem } from '../../shared/constants.ts';
 import type { Chef } from '../chef/chef.ts';
+import type { Db } from '../db/client.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
 import { recipePolicy } from '../recipes/recipes.policy.ts';
@@ -86,7 +87,7 @@ export async function aiRoutes(app: App): Promise<void> {
       if (result.meta.fallback) req.log.warn({ note: result.meta.note }, 'generation answered by the built-in chef after an LLM failure');
       // The generated recipes are saved together, so the user never gets half a batch.
       const rows = await db().transaction(async (tx) =>
-        recipesRepository(tx as unknown as typeof db extends () => infer D ? D : never).insertMany(
+        recipesRepository(tx as unknown as Db).insertMany(
           result.recipes.map((r) => ({
             userId: user.id,
             title: r.title,

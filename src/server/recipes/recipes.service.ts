@@ -4,7 +4,7 @@ import type { TRecipeCopy, TRecipeListQuery, TRecipeUpdate } from '../../shared/
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { cleanRecipe } from './recipe-rules.ts';
+import { cleanRecipe, type CleanRecipe } from './recipe-rules.ts';
 import { recipePolicy } from './recipes.policy.ts';
 import { recipesRepository, type NewRecipe, type RecipeRow } from './recipes.repository.ts';
 
@@ -25,6 +25,22 @@ function cleanImageUrl(url: string | null | undefined): string | null {
   if (v.startsWith('/') && !v.startsWith('//')) return v;
   if (/^https?:\/\//i.test(v)) return v;
   throw badRequest('Image URL must be an http(s) address or a path of this site.', 'imageUrl');
+}
+
+/** A stored recipe with the fields a PATCH or a copy names replaced, through the recipe rules. */
+function mergeRecipe(base: RecipeRow, patch: TRecipeUpdate): CleanRecipe {
+  return cleanRecipe({
+    title: patch.title ?? base.title,
+    description: patch.description === undefined ? base.description : patch.description,
+    prepTime: patch.prepTime ?? base.prepTime,
+    cookTime: patch.cookTime ?? base.cookTime,
+    servings: patch.servings ?? base.servings,
+    difficulty: patch.difficulty ?? (base.difficulty as 'Medium'),
+    ingredients: patch.ingredients ?? base.ingredients,
+    instructions: patch.instructions ?? base.instructions,
+    tags: patch.tags ?? base.tags,
+    tips: patch.tips ?? base.tips,
+  });
 }
 
 export function recipesService(db: Db, hooks: RecipeHooks = {}) {
@@ -66,18 +82,7 @@ export function recipesService(db: Db, hooks: RecipeHooks = {}) {
     },
     async update(user: UserRow, id: string, patch: TRecipeUpdate): Promise<RecipeRow> {
       const current = recipePolicy.assertManage(user, await repo.findById(id));
-      const merged = cleanRecipe({
-        title: patch.title ?? current.title,
-        description: patch.description === undefined ? current.description : patch.description,
-        prepTime: patch.prepTime ?? current.prepTime,
-        cookTime: patch.cookTime ?? current.cookTime,
-        servings: patch.servings ?? current.servings,
-        difficulty: patch.difficulty ?? (current.difficulty as 'Medium'),
-        ingredients: patch.ingredients ?? current.ingredients,
-        instructions: patch.instructions ?? current.instructions,
-        tags: patch.tags ?? current.tags,
-        tips: patch.tips ?? current.tips,
-      });
+      const merged = mergeRecipe(current, patch);
       const updated = await repo.update(id, user.id, {
         ...merged,
         ...(patch.imageUrl !== undefined ? { imageUrl: cleanImageUrl(patch.imageUrl) } : {}),
@@ -92,18 +97,7 @@ export function recipesService(db: Db, hooks: RecipeHooks = {}) {
     },
     async copy(user: UserRow, id: string, overrides: TRecipeCopy): Promise<RecipeRow> {
       const source = recipePolicy.assertCopy(user, await repo.findById(id));
-      const clean = cleanRecipe({
-        title: overrides.title ?? source.title,
-        description: overrides.description === undefined ? source.description : overrides.description,
-        prepTime: overrides.prepTime ?? source.prepTime,
-        cookTime: overrides.cookTime ?? source.cookTime,
-        servings: overrides.servings ?? source.servings,
-        difficulty: overrides.difficulty ?? (source.difficulty as 'Medium'),
-        ingredients: overrides.ingredients ?? source.ingredients,
-        instructions: overrides.instructions ?? source.instructions,
-        tags: overrides.tags ?? source.tags,
-        tips: overrides.tips ?? source.tips,
-      });
+      const clean = mergeRecipe(source, overrides);
       const created = await repo.insert({
         ...clean,
         userId: user.id,
