@@ -3,6 +3,7 @@ export function publicRecipePath(id: string): string {
   return `/public/recipe/${encodeURIComponent(id)}`;
 }
 
-export function publicRecipeUrl(id: string, origin: string = window.location.origin): string {
+/** The full address; without a window (server rendering) it is the path alone. */
+export function publicRecipeUrl(id: string, origin: string = typeof window === 'undefined' ? '' : window.location.origin): string {
   return `${origin}${publicRecipePath(id)}`;
 }
