@@ -203,6 +203,44 @@ describe('temperatures in text', () => {
   });
 });
 
+describe('temperatures and lengths already written in both systems', () => {
+  // "X (Y)" or "X / Y" with Y the same setting in the other system: the reader's system goes
+  // first and the author's other figure stays in the parentheses; nothing is converted twice.
+  it.each([
+    ['Bake at 200°F (95°C)', 'Bake at 95°C (200°F)'],
+    ['Bake at 350°F (180°C) for 20 minutes.', 'Bake at 180°C (350°F) for 20 minutes.'],
+    ['Bake at 400 degrees F (200 degrees C)', 'Bake at 200 degrees C (400 degrees F)'],
+    ['Preheat to 350-375 °F (180-190 °C)', 'Preheat to 180-190 °C (350-375 °F)'],
+    ['Roast at 450°F/230°C', 'Roast at 230°C/450°F'],
+    ['Roast at 450°F / 230°C, then 400°F', 'Roast at 230°C / 450°F, then 200°C'],
+    ['Bake at 180°C (350°F)', 'Bake at 180°C (350°F)'],
+    ['Heat to 350°F (the oil at 180°C)', 'Heat to 180°C (the oil at 180°C)'],
+  ])('to metric: %s', (text, expected) => {
+    expect(convertTemperaturesInText(text, 'metric')).toBe(expected);
+  });
+
+  it.each([
+    ['Bake at 95°C (200°F)', 'Bake at 200°F (95°C)'],
+    ['Asse a 180 °C (350 °F) por 20 minutos', 'Asse a 350 °F (180 °C) por 20 minutos'],
+    ['Asse a 200 graus (400 °F)', 'Asse a 400 °F (200 graus)'],
+    ['Bake at 200°C/400°F', 'Bake at 400°F/200°C'],
+    ['Bake at 200°F (95°C)', 'Bake at 200°F (95°C)'],
+    // The same scale in the parentheses is another setting, not an equivalent: both convert.
+    ['Bake at 180°C (160°C fan)', 'Bake at 350°F (325°F fan)'],
+  ])('to imperial: %s', (text, expected) => {
+    expect(convertTemperaturesInText(text, 'imperial')).toBe(expected);
+  });
+
+  it.each([
+    ['Use a 23 cm (9 in) pan', 'imperial', 'Use a 9 in (23 cm) pan'],
+    ['Use a 23 cm (9 in) pan', 'metric', 'Use a 23 cm (9 in) pan'],
+    ['Use a 9-inch (23 cm) pan', 'metric', 'Use a 23 cm (9-inch) pan'],
+    ['Use a 9-inch (23 cm) pan', 'imperial', 'Use a 9-inch (23 cm) pan'],
+  ] as const)('lengths: %s to %s', (text, to, expected) => {
+    expect(convertLengthsInText(text, to)).toBe(expected);
+  });
+});
+
 describe('lengths in text', () => {
   it.each([
     ['Use a 23 cm pan', 'Use a 9 in pan'],

@@ -60,21 +60,94 @@ function readDecimal(s: string): number {
 
 const NUM = String.raw`\d+(?:[.,]\d+)?`;
 const NOT_AFTER = String.raw`(?<![\p{L}\p{N}.,/])`;
-const TEMP_RE = new RegExp(
-  NOT_AFTER +
-    String.raw`(?<a>${NUM})(?:(?<sep>\s*(?:-|–|—|to|a|até|ate)\s*)(?<b>${NUM}))?(?<sp>\s*)` +
-    String.raw`(?:(?<sym>[°º˚])\s*(?<l>[CF])?(?!\p{L})|(?<one>[℃℉])|(?<w>degrees?|graus?)(?:\s+(?<ws>celsius|fahrenheit|centigrade|C|F)(?!\p{L}))?(?!\p{L}))`,
-  'giu',
-);
+const TEMP = String.raw`(?<a>${NUM})(?:(?<sep>\s*(?:-|–|—|to|a|até|ate)\s*)(?<b>${NUM}))?(?<sp>\s*)` +
+  String.raw`(?:(?<sym>[°º˚])\s*(?<l>[CF])?(?!\p{L})|(?<one>[℃℉])|(?<w>degrees?|graus?)(?:\s+(?<ws>celsius|fahrenheit|centigrade|C|F)(?!\p{L}))?(?!\p{L}))`;
+const TEMP_RE = new RegExp(NOT_AFTER + TEMP, 'giu');
+/** A temperature exactly at lastIndex (the second half of "200°C/400°F"). */
+const TEMP_AT = new RegExp(TEMP, 'iuy');
+
+/** One quantity found in a text: its unit system and its text in the other system. */
+interface Reading {
+  system: TargetSystem;
+  converted: () => string;
+}
+
+/** "(" or "/" between a value and its equivalent: "200°F (95°C)", "200°C/400°F", "23 cm (9 in)". */
+const PAIR_OPEN = /\s*(?:\(|\/)\s*/y;
+const PAIR_CLOSE = /\s*\)/y;
+
+/**
+ * Rewrites every quantity `re` finds into `to`. A quantity followed by the same quantity in the
+ * other system ("Bake at 200°F (95°C)", "200°C / 400°F") is not converted twice: the half already
+ * in `to` goes first and the other half stays beside it as the author wrote it ("95°C (200°F)").
+ */
+function rewrite(
+  text: string,
+  to: TargetSystem,
+  re: RegExp,
+  at: RegExp,
+  read: (m: RegExpExecArray) => Reading | null,
+): string {
+  let out = '';
+  let last = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    out += text.slice(last, start);
+    last = end;
+    const first = read(m);
+    if (!first) {
+      out += m[0];
+      continue;
+    }
+    const pair = equivalentAfter(text, end, at, read, first.system);
+    if (pair) {
+      const between = text.slice(end, pair.start);
+      out += first.system === to ? m[0] + between + pair.text : pair.text + between + m[0];
+      last = re.lastIndex = pair.end;
+      continue;
+    }
+    out += first.system === to ? m[0] : first.converted();
+  }
+  return out + text.slice(last);
+}
+
+/** The quantity in the other system right after `end` in "X (Y)" or "X / Y" form, or null. */
+function equivalentAfter(
+  text: string,
+  end: number,
+  at: RegExp,
+  read: (m: RegExpExecArray) => Reading | null,
+  system: TargetSystem,
+): { start: number; end: number; text: string } | null {
+  PAIR_OPEN.lastIndex = end;
+  const open = PAIR_OPEN.exec(text);
+  if (!open) return null;
+  const start = end + open[0].length;
+  at.lastIndex = start;
+  const m = at.exec(text);
+  if (!m) return null;
+  const second = read(m);
+  if (!second || second.system === system) return null;
+  const secondEnd = start + m[0].length;
+  if (open[0].includes('(')) {
+    PAIR_CLOSE.lastIndex = secondEnd;
+    if (!PAIR_CLOSE.test(text)) return null;
+  }
+  return { start, end: secondEnd, text: m[0] };
+}
 
 /**
  * Converts every temperature in a text to °C (metric) or °F (imperial), keeping the words around
- * it: "180°C" → "350°F", "180 graus" → "350 °F", "350 degrees F" → "180 degrees C".
+ * it: "180°C" → "350°F", "180 graus" → "350 °F", "350 degrees F" → "180 degrees C". A temperature
+ * already given in both scales keeps both, the reader's first: "200°F (95°C)" → "95°C (200°F)".
  */
 export function convertTemperaturesInText(text: string, to: TargetSystem): string {
   if (!/\d/.test(text)) return text;
-  return text.replace(TEMP_RE, (match: string, ...args: unknown[]) => {
-    const g = args[args.length - 1] as Record<string, string | undefined>;
+  const target = to === 'metric' ? 'C' : 'F';
+  return rewrite(text, to, TEMP_RE, TEMP_AT, (m) => {
+    const g = m.groups!;
     const a = readDecimal(g.a!);
     const b = g.b ? readDecimal(g.b) : null;
     let scale: 'C' | 'F';
@@ -83,16 +156,19 @@ export function convertTemperaturesInText(text: string, to: TargetSystem): strin
     else if (g.ws) scale = /^f/i.test(g.ws) ? 'F' : 'C';
     else if (g.w) scale = /^g/i.test(g.w) ? 'C' : 'F';
     else scale = (b ?? a) <= 260 ? 'C' : 'F';
-    const target = to === 'metric' ? 'C' : 'F';
-    if (scale === target) return match;
-    const conv = scale === 'C' ? celsiusToFahrenheit : fahrenheitToCelsius;
-    const numbers = b === null ? String(conv(a)) : `${conv(a)}${g.sep}${conv(b)}`;
-    let unit: string;
-    if (g.sym) unit = `${g.sp}${g.sym}${target}`;
-    else if (g.one) unit = `${g.sp}${target === 'C' ? '℃' : '℉'}`;
-    else if (g.ws) unit = `${g.sp}${g.w} ${swapScaleWord(g.ws, target)}`;
-    else unit = ` °${target}`;
-    return numbers + unit;
+    return {
+      system: scale === 'C' ? 'metric' : 'imperial',
+      converted: () => {
+        const conv = scale === 'C' ? celsiusToFahrenheit : fahrenheitToCelsius;
+        const numbers = b === null ? String(conv(a)) : `${conv(a)}${g.sep}${conv(b)}`;
+        let unit: string;
+        if (g.sym) unit = `${g.sp}${g.sym}${target}`;
+        else if (g.one) unit = `${g.sp}${target === 'C' ? '℃' : '℉'}`;
+        else if (g.ws) unit = `${g.sp}${g.w} ${swapScaleWord(g.ws, target)}`;
+        else unit = ` °${target}`;
+        return numbers + unit;
+      },
+    };
   });
 }
 
@@ -117,12 +193,10 @@ const LEN_SEP = String.raw`\s*(?:x|×|by|por)\s*`;
 const RANGE_SEP = String.raw`\s*(?:-|–|to|a)\s*`;
 /** "in" is a length only when it does not start a phrase ("2 in a bowl" is not two inches). */
 const IN_WORD = String.raw`in(?!\p{L})(?!\.?\s+(?:a|an|the|this|that|these|those|it|its|each|one|two|three|half|all|your|my|our|his|her|their|batches|total|advance|which|order|place|turn|time|case|between|water|oil)(?!\p{L}))\.?`;
-const LEN_RE = new RegExp(
-  NOT_AFTER +
-    String.raw`(?<nums>${LEN_NUM}(?:(?:${LEN_SEP}${LEN_NUM}){1,2}|${RANGE_SEP}${LEN_NUM})?)` +
-    String.raw`(?:(?<q>["″])|(?<sp>\s*-?\s*)(?<u>cm|centimet(?:er|re)s?|cent[íi]metros?|mm|millimet(?:er|re)s?|mil[íi]metros?|inch(?:es)?|${IN_WORD}|polegadas?|pol\.?)(?!\p{L}))`,
-  'giu',
-);
+const LEN = String.raw`(?<nums>${LEN_NUM}(?:(?:${LEN_SEP}${LEN_NUM}){1,2}|${RANGE_SEP}${LEN_NUM})?)` +
+  String.raw`(?:(?<q>["″])|(?<sp>\s*-?\s*)(?<u>cm|centimet(?:er|re)s?|cent[íi]metros?|mm|millimet(?:er|re)s?|mil[íi]metros?|inch(?:es)?|${IN_WORD}|polegadas?|pol\.?)(?!\p{L}))`;
+const LEN_RE = new RegExp(NOT_AFTER + LEN, 'giu');
+const LEN_AT = new RegExp(LEN, 'iuy');
 const NUM_IN_RE = new RegExp(LEN_NUM, 'gu');
 
 function lengthValue(s: string): number {
@@ -150,38 +224,42 @@ function inchesText(inches: number): string {
  */
 export function convertLengthsInText(text: string, to: TargetSystem, lang: Lang = 'en'): string {
   if (!/\d/.test(text)) return text;
-  return text.replace(LEN_RE, (match: string, ...args: unknown[]) => {
-    const g = args[args.length - 1] as Record<string, string | undefined>;
+  return rewrite(text, to, LEN_RE, LEN_AT, (m) => {
+    const g = m.groups!;
     const u = (g.u ?? '').toLowerCase();
     const isInch = g.q !== undefined || u.startsWith('in') || u.startsWith('pol');
     const isMm = u.startsWith('mm') || u.startsWith('mil');
-    if ((to === 'imperial') === isInch) return match;
     const nums = g.nums!;
     const values: number[] = [];
-    for (const m of nums.matchAll(NUM_IN_RE)) values.push(lengthValue(m[0]));
-    if (values.some((v) => !Number.isFinite(v) || v <= 0)) return match;
-    const comma = nums.includes(',') || lang === 'pt-BR';
-    let unit: string;
-    let write: (v: number) => string;
-    if (to === 'imperial') {
-      const factor = isMm ? 1 / 25.4 : 1 / 2.54;
-      write = (v) => inchesText(v * factor);
-      unit = lang === 'pt-BR' ? 'pol.' : 'in';
-    } else {
-      const cms = values.map((v) => v * 2.54);
-      if (Math.max(...cms) < 1) {
-        write = (v) => String(Math.max(1, Math.round(v * 25.4)));
-        unit = 'mm';
-      } else {
-        write = (v) => {
-          const cm = v * 2.54;
-          return decimalText(cm >= 5 ? Math.round(cm) : Math.max(0.5, Math.round(cm * 2) / 2), 1, comma);
-        };
-        unit = 'cm';
-      }
-    }
-    let i = 0;
-    const converted = nums.replace(NUM_IN_RE, () => write(values[i++]));
-    return `${converted} ${unit}`;
+    for (const n of nums.matchAll(NUM_IN_RE)) values.push(lengthValue(n[0]));
+    if (values.some((v) => !Number.isFinite(v) || v <= 0)) return null;
+    return {
+      system: isInch ? 'imperial' : 'metric',
+      converted: () => {
+        const comma = nums.includes(',') || lang === 'pt-BR';
+        let unit: string;
+        let write: (v: number) => string;
+        if (to === 'imperial') {
+          const factor = isMm ? 1 / 25.4 : 1 / 2.54;
+          write = (v) => inchesText(v * factor);
+          unit = lang === 'pt-BR' ? 'pol.' : 'in';
+        } else {
+          const cms = values.map((v) => v * 2.54);
+          if (Math.max(...cms) < 1) {
+            write = (v) => String(Math.max(1, Math.round(v * 25.4)));
+            unit = 'mm';
+          } else {
+            write = (v) => {
+              const cm = v * 2.54;
+              return decimalText(cm >= 5 ? Math.round(cm) : Math.max(0.5, Math.round(cm * 2) / 2), 1, comma);
+            };
+            unit = 'cm';
+          }
+        }
+        let i = 0;
+        const converted = nums.replace(NUM_IN_RE, () => write(values[i++]));
+        return `${converted} ${unit}`;
+      },
+    };
   });
 }
