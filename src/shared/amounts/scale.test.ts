@@ -102,6 +102,35 @@ describe('scaleAmount', () => {
   });
 });
 
+describe('scaleAmount with an equivalent in brackets', () => {
+  // "1 cup (240 ml)" is one quantity written twice: both halves scale. After a count ("1 (14 oz)
+  // can", "1 lata (395 g)") the brackets give the size of each item and stay as written.
+  it.each([
+    ['1 cup (240 ml)', 0.5, '1/2 cup (120 ml)'],
+    ['1 cup (240 ml)', 2, '2 cups (480 ml)'],
+    ['200 g (7 oz)', 0.5, '100 g (3 1/2 oz)'],
+    ['200 g (7 oz)', 2, '400 g (14 oz)'],
+    ['1 lb (450 g)', 2, '2 lb (900 g)'],
+    ['1 lb (450 g)', 0.5, '1/2 lb (225 g)'],
+    ['2 xícaras (480 ml)', 0.5, '1 xícara (240 ml)'],
+    ['1 cup (240 ml), sifted', 2, '2 cups (480 ml), sifted'],
+    ['200 g (about 2 cups)', 2, '400 g (about 4 cups)'],
+    ['1 cup (2 sticks)', 0.5, '1/2 cup (1 stick)'],
+    ['1 cup/240 ml', 2, '2 cups/480 ml'],
+    ['1 cup / 240 ml', 0.5, '1/2 cup / 120 ml'],
+    ['1 (14 oz) can', 2, '2 (14 oz) cans'],
+    ['1 lata (395 g)', 2, '2 latas (395 g)'],
+    ['1 cup (chopped)', 2, '2 cups (chopped)'],
+  ])('%s × %d → %s', (text, factor, expected) => {
+    expect(scaleAmount(text, factor)).toBe(expected);
+  });
+
+  it('the double button doubles both halves', () => {
+    expect(doubleAmount('1 cup (240 ml)')).toBe('2 cups (480 ml)');
+    expect(doubleAmount('200 g (7 oz)')).toBe('400 g (14 oz)');
+  });
+});
+
 describe('doubleAmount (spec: needs a non-empty amount containing a number)', () => {
   it.each([
     ['1/3 cup', '2/3 cup'],

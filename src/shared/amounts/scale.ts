@@ -122,15 +122,50 @@ export function scaleEdits(d: AmountDetail, factor: Q, lang: Lang | undefined): 
 }
 
 /**
+ * The edits that scale an equivalent written after a measured amount: "1 cup (240 ml)", "200 g
+ * (about 7 oz)", "1 cup/240 ml" are one quantity written twice, so both halves scale. Only after a
+ * mass or volume: after a count ("1 (14 oz) can", "1 lata (395 g)") the brackets give the size of
+ * each item and stay as written.
+ */
+function equivalentEdits(d: AmountDetail, factor: Q, lang: Lang | undefined): Edit[] {
+  if (!d.min || !d.unit) return [];
+  const kind = UNITS[d.unit.form.unit].kind;
+  if (kind !== 'mass' && kind !== 'volume') return [];
+  const s = d.text;
+  const from = Math.max(d.unit.end, d.compound?.end ?? 0);
+  const edits: Edit[] = [];
+  const scaleAt = (start: number, end: number) => {
+    const inner = parseAmountDetail(s.slice(start, end));
+    if (!inner?.min?.explicit || !inner.unit || inner.leadingText || inner.toTaste) return;
+    const innerKind = UNITS[inner.unit.form.unit].kind;
+    if (innerKind !== 'mass' && innerKind !== 'volume' && innerKind !== 'count') return;
+    for (const e of scaleEdits(inner, factor, lang)) edits.push({ start: e.start + start, end: e.end + start, text: e.text });
+  };
+  const slash = /^\s*\/\s*/.exec(s.slice(from));
+  if (slash) {
+    const start = from + slash[0].length;
+    const stop = s.slice(start).search(/[(,;]/);
+    scaleAt(start, stop < 0 ? s.length : start + stop);
+  }
+  for (let open = s.indexOf('(', from); open >= 0; open = s.indexOf('(', open + 1)) {
+    const close = s.indexOf(')', open);
+    if (close < 0) break;
+    scaleAt(open + 1, close);
+  }
+  return edits;
+}
+
+/**
  * Multiplies an amount by a factor: "1/3 cup" × 2 → "2/3 cup", "0,5 kg" × 2 → "1 kg",
- * "2-3 cloves" × 2 → "4-6 cloves". "to taste", text without a quantity and factors that are not
- * positive numbers leave the text unchanged.
+ * "2-3 cloves" × 2 → "4-6 cloves", "1 cup (240 ml)" × 2 → "2 cups (480 ml)". "to taste", text
+ * without a quantity and factors that are not positive numbers leave the text unchanged.
  */
 export function scaleAmount(text: string, factor: number, lang?: Lang): string {
   if (!Number.isFinite(factor) || factor <= 0 || factor === 1) return text;
   const d = parseAmountDetail(text);
   if (!d || (!d.min && !d.unit)) return text;
-  return applyEdits(d.text, scaleEdits(d, fromNumber(factor), lang));
+  const exact = fromNumber(factor);
+  return applyEdits(d.text, [...scaleEdits(d, exact, lang), ...equivalentEdits(d, exact, lang)]);
 }
 
 /**
@@ -141,5 +176,5 @@ export function doubleAmount(text: string, lang?: Lang): string | null {
   if (text.trim() === '') return null;
   const d = parseAmountDetail(text);
   if (!d || !d.min || !d.min.explicit) return null;
-  return applyEdits(d.text, scaleEdits(d, q(2), lang));
+  return applyEdits(d.text, [...scaleEdits(d, q(2), lang), ...equivalentEdits(d, q(2), lang)]);
 }
