@@ -77,7 +77,7 @@ describe('routes', () => {
   it('switches the landing page to Portuguese from the corner language menu', async () => {
     const fetchMock = signedOut();
     renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: /Change language/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /change language$/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Português (BR)' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cozinhe algo maravilhoso com o que você já tem' })).toBeDefined();
     expect(document.documentElement.lang).toBe('pt-BR');

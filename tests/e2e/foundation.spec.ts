@@ -18,8 +18,9 @@ test('a visitor signs up, switches to Portuguese, keeps it after a reload and lo
   // Home, signed in: the header with the avatar menu.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Generate Recipe' })).toBeVisible();
-  const accountButton = page.getByRole('button', { name: 'Account menu' });
-  await expect(accountButton).toHaveText('Z'); // no profile image: the first letter of the first name
+  // No profile image: the first letter of the first name, which starts the accessible name (Label in Name).
+  const accountButton = page.getByRole('button', { name: 'Z Account menu', exact: true });
+  await expect(accountButton.getByTestId('avatar-fallback')).toHaveText('Z');
   await accountButton.click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText('Zoe Cook')).toBeVisible();
@@ -40,7 +41,7 @@ test('a visitor signs up, switches to Portuguese, keeps it after a reload and lo
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Gerar Receita' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Menu da conta' }).click();
+  await page.getByRole('button', { name: 'Z Menu da conta', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE_PT })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -79,9 +80,17 @@ test('an unknown path shows the not-found page, in both languages', async ({ pag
 
 test('the landing page switches language from its corner menu, and the legal pages link back home', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Change language/ }).click();
+  // The accessible name starts with the visible text (WCAG 2.5.3 Label in Name), wide or narrow.
+  const languageButton = page.getByRole('button', { name: /change language$/ });
+  await expect(languageButton).toHaveAccessibleName('English – change language');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(languageButton).toContainText('EN');
+  await expect(languageButton).toHaveAccessibleName('EN – English, change language');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await languageButton.click();
   await page.getByRole('button', { name: 'Português (BR)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE_PT })).toBeVisible();
+  await expect(page.getByRole('button', { name: /mudar idioma$/ })).toHaveAccessibleName('Português (BR) – mudar idioma');
 
   await page.getByRole('link', { name: 'Política de Privacidade' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();

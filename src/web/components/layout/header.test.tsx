@@ -86,7 +86,10 @@ describe('Header', () => {
   it('shows the name, e-mail, account links and logout in the avatar menu', async () => {
     renderHeader(buildUser({ firstName: 'Ana', lastName: 'Souza', email: 'ana@example.com' }));
     expect(screen.getByTestId('avatar-fallback').textContent).toBe('A');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    // The name starts with the visible initial (WCAG 2.5.3 Label in Name): no aria-label hides it.
+    const accountButton = screen.getByRole('button', { name: 'A Account menu' });
+    expect(accountButton.getAttribute('aria-label')).toBeNull();
+    await userEvent.click(accountButton);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Ana Souza')).toBeDefined();
     expect(within(menu).getByText('ana@example.com')).toBeDefined();
@@ -112,7 +115,7 @@ describe('Header', () => {
       'PATCH /api/user/preferences': (init) => jsonResponse({ ...user, ...(JSON.parse(String(init?.body)) as object) }),
     });
     const { queryClient } = renderHeader(user);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Português (BR)' }));
     await waitFor(() => expect(queryClient.getQueryData<TUser>(CURRENT_USER_QUERY_KEY)?.language).toBe('pt-BR'));
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ language: 'pt-BR' });
@@ -125,7 +128,7 @@ describe('Header', () => {
   it('keeps the local choice and says so when the account cannot be updated', async () => {
     mockFetch({ 'PATCH /api/user/preferences': () => jsonResponse({ message: 'Down' }, 503, 'Service Unavailable') });
     renderHeader(buildUser());
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Português (BR)' }));
     expect(await screen.findByText('Falha ao atualizar as preferências')).toBeDefined();
     expect(i18n.resolvedLanguage).toBe('pt-BR');

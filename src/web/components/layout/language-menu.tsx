@@ -6,7 +6,7 @@ import { useLanguage } from '../../lib/language.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 
-/** Language codes for the narrow button on phones; the accessible name always has the full name. */
+/** Language codes for the narrow button on phones (the full name is added for screen readers). */
 const SHORT_CODES = { en: 'EN', 'pt-BR': 'PT' } as const;
 
 /**
@@ -55,12 +55,23 @@ export function LanguageMenu({ className }: { className?: string }) {
         size="sm"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('language.change')}: ${t(`language.${language}`)}`}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* No aria-label: the name is the visible text followed by hidden words, so it starts with
+            what is shown (WCAG 2.5.3 Label in Name): "English – change language" on wider screens,
+            "EN – English, change language" on phones. */}
         <Languages aria-hidden="true" />
-        <span className="hidden sm:inline">{t(`language.${language}`)}</span>
-        <span className="sm:hidden">{SHORT_CODES[language]}</span>
+        <span className="hidden sm:inline">
+          <span lang={language}>{t(`language.${language}`)}</span>
+          <span className="sr-only"> – {t('language.changeHint')}</span>
+        </span>
+        <span className="sm:hidden">
+          {SHORT_CODES[language]}
+          <span className="sr-only">
+            {' – '}
+            <span lang={language}>{t(`language.${language}`)}</span>, {t('language.changeHint')}
+          </span>
+        </span>
         <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
       </Button>
       <ul
