@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { langDataFiles, OcrDataError } from './importer/ocr-data.ts';
 
 /**
  * The only module that reads process.env. Every setting is validated once at boot; a bad value
@@ -76,6 +77,7 @@ export interface Config {
   aiImage?: { url: string; model?: string; apiKey?: string };
   s3?: { endpoint?: string; bucket: string; accessKey: string; secretKey: string; region: string; forcePathStyle: boolean };
   redisUrl?: string;
+  /** Absolute folder of Tesseract language data (eng and por, checked at boot); unset: the bundled data. */
   ocrLangPath?: string;
 }
 
@@ -121,6 +123,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     };
   }
+  let ocrLangPath: string | undefined;
+  if (e.OCR_LANG_PATH) {
+    ocrLangPath = path.resolve(e.OCR_LANG_PATH);
+    try {
+      langDataFiles(ocrLangPath);
+    } catch (err) {
+      if (err instanceof OcrDataError) throw new ConfigError(`Tempero cannot start: OCR_LANG_PATH ${err.message}`);
+      throw err;
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -137,6 +149,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     aiImage: e.AI_IMAGE_PROVIDER ? { url: e.AI_IMAGE_PROVIDER, model: e.AI_IMAGE_MODEL, apiKey: e.AI_IMAGE_API_KEY } : undefined,
     s3,
     redisUrl: e.REDIS_URL,
-    ocrLangPath: e.OCR_LANG_PATH,
+    ocrLangPath,
   };
 }

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { MockLanguageModelV3 } from 'ai/test';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -475,4 +479,50 @@ describe('reading text with a configured LLM (grounded answers only)', () => {
     expect(calls).toHaveLength(0);
     expect(res.statusCode).toBe(422);
   });
+});
+
+describe('photo import with OCR_LANG_PATH', () => {
+  const require = createRequire(import.meta.url);
+  let dir = '';
+  let t: TestApp;
+  let cook: SignedInUser;
+  const bundled = (lang: string) =>
+    path.join(`${(require(`@tesseract.js-data/${lang}`) as { langPath: string }).langPath}_best_int`, `${lang}.traineddata.gz`);
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-ocr-langs-'));
+    for (const lang of ['eng', 'por']) fs.copyFileSync(bundled(lang), path.join(dir, `${lang}.traineddata.gz`));
+    t = await createTestApp({ env: { OCR_LANG_PATH: dir } });
+    cook = await signUp(t.app, { firstName: 'Iris' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function importPhoto(): Promise<{ statusCode: number; body: string }> {
+    const link = await t.app.inject({ method: 'POST', url: '/api/recipes/image-upload-url', headers: cook.headers });
+    const uploadURL = link.json<{ uploadURL: string }>().uploadURL;
+    const card = await renderCard(['Lemon Pancakes', 'Serves 4', '', 'Ingredients', '2 cups flour', '1 cup milk', '', 'Method', '1. Whisk the flour and milk.']);
+    const put = await t.app.inject({ method: 'PUT', url: uploadURL, headers: { ...cook.headers, 'content-type': 'image/png' }, payload: card });
+    expect(put.statusCode, put.body).toBe(204);
+    return t.app.inject({ method: 'POST', url: '/api/recipes/import-from-image', headers: cook.headers, payload: { imageUrl: uploadURL } });
+  }
+
+  it('reads the configured folder, never the bundled data instead', async () => {
+    // The data checked at start is broken afterwards: the import fails cleanly, the server lives on.
+    const por = path.join(dir, 'por.traineddata.gz');
+    fs.rmSync(por);
+    fs.writeFileSync(por, 'not language data');
+    const broken = await importPhoto();
+    expect(broken.statusCode, broken.body).toBe(500);
+    expect((await t.app.inject({ url: '/api/recipes', headers: cook.headers })).statusCode).toBe(200);
+
+    // Good data back in the folder: the next import reads it.
+    fs.rmSync(por);
+    fs.copyFileSync(bundled('por'), por);
+    const res = await importPhoto();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(JSON.parse(res.body)).toMatchObject({ title: 'Lemon Pancakes', servings: 4 });
+  }, 120_000);
 });

@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OcrError, ocrImage, preprocessForOcr, shutdownOcr } from './ocr.ts';
@@ -92,4 +97,42 @@ describe('ocrImage -> parseRecipeText', () => {
     await expect(preprocessForOcr(Buffer.from('not an image'))).rejects.toBeInstanceOf(OcrError);
     await expect(ocrImage(Buffer.from('<html></html>'))).rejects.toMatchObject({ code: 'bad_image' });
   });
+});
+
+describe('a configured folder of language data (OCR_LANG_PATH)', () => {
+  const require = createRequire(import.meta.url);
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-ocr-langs-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads with the data of that folder (uncompressed .traineddata, as Tesseract installs it)', async () => {
+    const dir = tempDir();
+    for (const lang of ['eng', 'por']) {
+      const pkg = require(`@tesseract.js-data/${lang}`) as { langPath: string };
+      const gz = fs.readFileSync(path.join(`${pkg.langPath}_best_int`, `${lang}.traineddata.gz`));
+      fs.writeFileSync(path.join(dir, `${lang}.traineddata`), zlib.gunzipSync(gz));
+    }
+    const card = await renderCard(['Lemon Pancakes', 'Serves 4', '', 'Ingredients', '2 cups flour', '', 'Method', '1. Whisk the flour.']);
+    const text = await ocrImage(card, { langPath: dir });
+    expect(text).toMatch(/Lemon Pancakes/);
+  }, 120_000);
+
+  it('never falls back to the bundled data: a folder without it fails with ocr_failed', async () => {
+    const card = await renderCard(['Lemon Pancakes', 'Serves 4']);
+    await expect(ocrImage(card, { langPath: tempDir() })).rejects.toMatchObject({ code: 'ocr_failed' });
+  }, 60_000);
+
+  it('refuses unreadable data cleanly instead of handing it to tesseract.js (which crashes the process)', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'eng.traineddata.gz'), zlib.gzipSync(Buffer.from('not language data')));
+    fs.writeFileSync(path.join(dir, 'por.traineddata'), 'not language data either');
+    const card = await renderCard(['Lemon Pancakes', 'Serves 4']);
+    await expect(ocrImage(card, { langPath: dir })).rejects.toMatchObject({ code: 'ocr_failed' });
+  }, 60_000);
 });

@@ -1,15 +1,15 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, symlink, copyFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { bundledLangDataFiles, langDataFiles, OCR_LANGS, OcrDataError, type OcrLang } from './ocr-data.ts';
 
 /**
- * OCR for recipe photos with tesseract.js and the language data shipped in the
- * @tesseract.js-data/eng and /por npm packages: nothing is downloaded, ever. One worker (English +
- * Portuguese) is started on first use and reused; `shutdownOcr()` ends it.
+ * OCR for recipe photos with tesseract.js: nothing is downloaded, ever. The language data is the
+ * folder of OCR_LANG_PATH when set (config.ocrLangPath, passed as `langPath`), otherwise the files
+ * shipped in the @tesseract.js-data/eng and /por npm packages. One worker (English + Portuguese)
+ * is started on first use and reused; `shutdownOcr()` ends it.
  */
 
 export type OcrErrorCode = 'bad_image' | 'timeout' | 'ocr_failed';
@@ -28,28 +28,34 @@ export interface OcrOptions {
   timeoutMs?: number;
   /** Largest accepted input in pixels (decompression bombs); default 40 megapixels. */
   maxInputPixels?: number;
+  /**
+   * A folder of Tesseract language data (`eng` and `por`, `.traineddata` or `.traineddata.gz`):
+   * OCR_LANG_PATH. Unset: the bundled npm packages. A folder without usable data fails
+   * (`ocr_failed`); it never falls back to the bundled files.
+   */
+  langPath?: string;
 }
 
-const LANGS = ['eng', 'por'] as const;
-const require = createRequire(import.meta.url);
-
 /**
- * tesseract.js reads every language from one folder, while each data package keeps its own
- * folder: link both files into one temporary folder. The LSTM-only "best_int" data is preferred
- * (what the LSTM engine uses; smaller than the legacy+LSTM files).
+ * tesseract.js reads every language from one folder as `<lang>.traineddata.gz` (gzip or not: it
+ * looks at the bytes), while the data may sit in several folders under either name: link the
+ * checked files into one temporary folder.
  */
-async function prepareLangPath(): Promise<string> {
+async function prepareLangPath(source: string | null): Promise<string> {
+  let files: Record<OcrLang, string>;
+  try {
+    files = source === null ? bundledLangDataFiles() : langDataFiles(source);
+  } catch (e) {
+    if (e instanceof OcrDataError) throw new OcrError('ocr_failed', e.message, { cause: e });
+    throw e;
+  }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tempero-tessdata-'));
-  for (const lang of LANGS) {
-    const pkg = require(`@tesseract.js-data/${lang}`) as { langPath: string };
-    const candidates = [`${pkg.langPath}_best_int`, pkg.langPath].map((d) => path.join(d, `${lang}.traineddata.gz`));
-    const source = candidates.find((f) => existsSync(f));
-    if (!source) throw new OcrError('ocr_failed', `no local language data for ${lang}`);
+  for (const lang of OCR_LANGS) {
     const target = path.join(dir, `${lang}.traineddata.gz`);
     try {
-      await symlink(source, target);
+      await symlink(files[lang], target);
     } catch {
-      await copyFile(source, target);
+      await copyFile(files[lang], target);
     }
   }
   return dir;
@@ -61,11 +67,13 @@ interface Engine {
 }
 
 let engine: Promise<Engine> | null = null;
+/** The data folder the running engine was started with (null: the bundled data). */
+let engineSource: string | null = null;
 
-async function startEngine(): Promise<Engine> {
-  const langPath = await prepareLangPath();
+async function startEngine(source: string | null): Promise<Engine> {
+  const langPath = await prepareLangPath(source);
   try {
-    const worker = await createWorker([...LANGS], OEM.LSTM_ONLY, {
+    const worker = await createWorker([...OCR_LANGS], OEM.LSTM_ONLY, {
       langPath,
       gzip: true,
       cacheMethod: 'none', // read the local files every start; never write caches into the working folder
@@ -78,11 +86,15 @@ async function startEngine(): Promise<Engine> {
   }
 }
 
-function getEngine(): Promise<Engine> {
+function getEngine(source: string | null): Promise<Engine> {
+  // One server has one setting; a different folder (tests) replaces the running engine.
+  if (engine && engineSource !== source) void shutdownOcr();
   if (!engine) {
-    engine = startEngine();
-    engine.catch(() => {
-      engine = null;
+    engineSource = source;
+    const started = startEngine(source);
+    engine = started;
+    started.catch(() => {
+      if (engine === started) engine = null;
     });
   }
   return engine;
@@ -128,7 +140,7 @@ export async function preprocessForOcr(buffer: Buffer, maxInputPixels = 40_000_0
 /** The text of a photo of a recipe (English or Portuguese). */
 export async function ocrImage(buffer: Buffer, opts: OcrOptions = {}): Promise<string> {
   const prepared = await preprocessForOcr(buffer, opts.maxInputPixels);
-  const { worker } = await getEngine();
+  const { worker } = await getEngine(opts.langPath ?? null);
   const timeoutMs = opts.timeoutMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

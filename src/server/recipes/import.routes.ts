@@ -66,6 +66,7 @@ export async function importRoutes(app: App): Promise<void> {
       chef: ctx.services.chef as Chef | undefined,
       useLlm: Boolean(ctx.config.ai),
       allowLoopbackFetch: ctx.testing?.allowLoopbackFetch === true,
+      ocrLangPath: ctx.config.ocrLangPath,
       options: ctx.services.importOptions as ImportOptions | undefined,
     });
   };

@@ -46,6 +46,8 @@ export interface ImportServiceDeps {
   useLlm: boolean;
   /** Test-only: lets the guarded fetch reach 127.0.0.1 (buildApp's `testing`). */
   allowLoopbackFetch: boolean;
+  /** OCR_LANG_PATH (config.ocrLangPath): the OCR language data; the bundled data when unset. */
+  ocrLangPath?: string;
   options?: ImportOptions;
 }
 
@@ -233,7 +235,11 @@ export function importService(deps: ImportServiceDeps) {
       await checkPixels(bytes, user);
       let text: string;
       try {
-        text = await ocrImage(bytes, { maxInputPixels: IMAGE_MAX_PIXELS, ...(opts.ocrTimeoutMs ? { timeoutMs: opts.ocrTimeoutMs } : {}) });
+        text = await ocrImage(bytes, {
+          maxInputPixels: IMAGE_MAX_PIXELS,
+          ...(opts.ocrTimeoutMs ? { timeoutMs: opts.ocrTimeoutMs } : {}),
+          ...(deps.ocrLangPath ? { langPath: deps.ocrLangPath } : {}),
+        });
       } catch (e) {
         if (e instanceof OcrError && e.code === 'bad_image') throw unsupportedMedia(importMessage('photoUnreadable', user.language));
         if (e instanceof OcrError && e.code === 'timeout') throw new AppError(504, 'timeout', importMessage('photoTimeout', user.language));

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const require = createRequire(import.meta.url);
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The bundled language data of `lang`, as a file in `dir` (gzipped or not). */
+function copyLangData(dir: string, lang: 'eng' | 'por', gzipped: boolean): void {
+  const pkg = require(`@tesseract.js-data/${lang}`) as { langPath: string };
+  const gz = fs.readFileSync(path.join(`${pkg.langPath}_best_int`, `${lang}.traineddata.gz`));
+  if (gzipped) fs.writeFileSync(path.join(dir, `${lang}.traineddata.gz`), gz);
+  else fs.writeFileSync(path.join(dir, `${lang}.traineddata`), zlib.gunzipSync(gz));
+}
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-ocr-config-'));
+  made.push(dir);
+  return dir;
+}
+
+describe('OCR_LANG_PATH', () => {
+  it('is unset by default: OCR uses the bundled data', () => {
+    expect(loadConfig({}).ocrLangPath).toBeUndefined();
+  });
+
+  it('accepts a folder holding English and Portuguese data, gzipped or not, as an absolute path', () => {
+    const dir = tempDir();
+    copyLangData(dir, 'eng', true);
+    copyLangData(dir, 'por', false);
+    const relative = path.relative(process.cwd(), dir);
+    expect(loadConfig({ OCR_LANG_PATH: relative }).ocrLangPath).toBe(dir);
+  });
+
+  it('stops the server with a sentence naming the variable for a missing folder', () => {
+    const missing = path.join(os.tmpdir(), 'tempero-no-such-folder-for-ocr');
+    expect(() => loadConfig({ OCR_LANG_PATH: missing })).toThrow(ConfigError);
+    expect(() => loadConfig({ OCR_LANG_PATH: missing })).toThrow(/OCR_LANG_PATH/);
+  });
+
+  it('refuses a folder without the Portuguese data', () => {
+    const dir = tempDir();
+    copyLangData(dir, 'eng', true);
+    expect(() => loadConfig({ OCR_LANG_PATH: dir })).toThrow(/OCR_LANG_PATH.*por\.traineddata/s);
+  });
+
+  it('refuses a file that is not Tesseract LSTM data (tesseract.js would crash the process on it)', () => {
+    const dir = tempDir();
+    copyLangData(dir, 'eng', true);
+    fs.writeFileSync(path.join(dir, 'por.traineddata'), 'not language data at all');
+    expect(() => loadConfig({ OCR_LANG_PATH: dir })).toThrow(/OCR_LANG_PATH.*por\.traineddata/s);
+  });
+});
