@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export function isWakeLockSupported(): boolean {
   return typeof navigator !== 'undefined' && 'wakeLock' in navigator && typeof navigator.wakeLock?.request === 'function';
@@ -9,8 +9,12 @@ export function isWakeLockSupported(): boolean {
  * The browser drops the lock when the page is hidden, so it is requested again when the page
  * becomes visible. `onError` hears about a request the browser refused (the switch turns off).
  */
+const noSubscription = () => () => undefined;
+
 export function useWakeLock(onError?: () => void) {
-  const [supported] = useState(isWakeLockSupported);
+  // The server renders the switch (nearly every browser has the API now) and the first browser
+  // render agrees with it; a browser without the API then drops it.
+  const supported = useSyncExternalStore(noSubscription, isWakeLockSupported, () => true);
   const [enabled, setEnabled] = useState(false);
   const sentinel = useRef<WakeLockSentinel | null>(null);
   const onErrorRef = useRef(onError);
