@@ -335,3 +335,70 @@ describe('life cycle', () => {
     expect((await t.app.inject({ url: kept.imageUrl })).statusCode).toBe(200);
   });
 });
+
+describe('PATCH /api/recipes/:id changing imageUrl', () => {
+  const patch = (user: SignedInUser, id: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/recipes/${id}`, headers: user.headers, payload });
+  /** Every rendition file of the image `imageUrl` names (`/media/<id>-<width>.webp`). */
+  const filesOf = (imageUrl: string) => {
+    const group = imageUrl.slice(7).replace(/-\d+\.webp$/, '-');
+    return objectFiles().filter((f) => f.startsWith(group));
+  };
+
+  it('deletes the files stored for the old image once the new address is saved', async () => {
+    const recipe = await createRecipe(owner);
+    const { imageUrl, widths } = (await attach(owner, recipe.id, await uploaded(owner, photo))).json<{
+      imageUrl: string;
+      widths: number[];
+    }>();
+    expect(filesOf(imageUrl)).toHaveLength(widths.length);
+
+    const res = await patch(owner, recipe.id, { imageUrl: 'https://images.example.com/feijoada.jpg' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().imageUrl).toBe('https://images.example.com/feijoada.jpg');
+    expect(filesOf(imageUrl)).toEqual([]);
+    expect((await t.app.inject({ url: imageUrl })).statusCode).toBe(404);
+
+    // A remote address is never "deleted": changing it again (or clearing it) just saves.
+    const again = await patch(owner, recipe.id, { imageUrl: null });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().imageUrl).toBeNull();
+  });
+
+  it('keeps the files when the PATCH sends the same imageUrl back (the editor saves every field)', async () => {
+    const recipe = await createRecipe(owner);
+    const { imageUrl } = (await attach(owner, recipe.id, await uploaded(owner, photo))).json<{ imageUrl: string }>();
+    const before = filesOf(imageUrl);
+    const res = await patch(owner, recipe.id, { title: 'Renamed', imageUrl });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(filesOf(imageUrl)).toEqual(before);
+    expect((await t.app.inject({ url: imageUrl })).statusCode).toBe(200);
+  });
+
+  it('a preview of the recipe chosen by PATCH becomes its image: the old one goes, the chosen one stays', async () => {
+    const recipe = await createRecipe(owner);
+    const old = (await attach(owner, recipe.id, await uploaded(owner, photo))).json<{ imageUrl: string }>().imageUrl;
+    const generate = () =>
+      t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/generate-image`, headers: owner.headers });
+    const preview = (await generate()).json<{ imageUrl: string }>().imageUrl;
+
+    expect((await patch(owner, recipe.id, { imageUrl: preview })).statusCode).toBe(200);
+    expect(filesOf(old)).toEqual([]);
+    expect(filesOf(preview).length).toBeGreaterThan(0);
+    // Later previews ("generate another") no longer count it among the previews they prune.
+    for (let i = 0; i < 4; i++) expect((await generate()).statusCode).toBe(200);
+    expect((await t.app.inject({ url: preview })).statusCode).toBe(200);
+  });
+
+  it("never deletes another recipe's files, even when this recipe pointed at them", async () => {
+    const source = await createRecipe(owner);
+    const shared = (await attach(owner, source.id, await uploaded(owner, photo))).json<{ imageUrl: string }>().imageUrl;
+    const before = filesOf(shared);
+    const recipe = await createRecipe(owner);
+    expect((await patch(owner, recipe.id, { imageUrl: shared })).statusCode).toBe(200);
+    expect((await patch(owner, recipe.id, { imageUrl: 'https://images.example.com/other.jpg' })).statusCode).toBe(200);
+    expect(filesOf(shared)).toEqual(before);
+    expect((await t.app.inject({ url: shared })).statusCode).toBe(200);
+    expect((await recipeOf(owner, source.id)).imageUrl).toBe(shared);
+  });
+});

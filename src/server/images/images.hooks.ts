@@ -8,7 +8,7 @@ import { imagesService, type ImagesService } from './images.service.ts';
 
 /**
  * Puts object storage and the images service into `ctx.services` (`storage`, `images`) and chains
- * the image clean-up into `recipeHooks` (delete, copy) and `accountHooks` (delete), keeping any
+ * the image clean-up into `recipeHooks` (delete, copy, update) and `accountHooks` (delete), keeping any
  * hooks another feature registered. A storage passed through buildApp's `services` is used as is.
  */
 export function installImageServices(ctx: AppContext, log: FastifyBaseLogger): ImagesService {
@@ -27,6 +27,16 @@ export function installImageServices(ctx: AppContext, log: FastifyBaseLogger): I
         .afterRecipeDelete(recipe)
         .catch((err: unknown) =>
           log.error({ err, recipeId: recipe.id }, 'could not delete the images of a deleted recipe'),
+        );
+    },
+    async afterUpdate(before, after) {
+      await recipeHooks.afterUpdate?.(before, after);
+      if (before.imageUrl === after.imageUrl) return;
+      // The new address is saved already: a storage hiccup must not turn the update into an error.
+      await images
+        .afterImageChange(after)
+        .catch((err: unknown) =>
+          log.error({ err, recipeId: after.id }, 'could not delete the replaced image of a recipe'),
         );
     },
     async afterCopy(source, copy) {

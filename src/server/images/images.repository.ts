@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
+import { parseMediaUrl } from '../../shared/schemas/image.ts';
 import type { Db } from '../db/client.ts';
 import { recipes, storedObjects, uploads } from '../db/schema.ts';
 import type { RecipeRow } from '../recipes/recipes.repository.ts';
@@ -135,6 +136,42 @@ export function imagesRepository(db: Db) {
           )
           .returning({ key: storedObjects.key });
         return { recipe, removed: removed.map((r) => r.key) };
+      });
+    },
+    /**
+     * Leaves a recipe only the stored image its imageUrl names now (read under a row lock, so an
+     * image attached meanwhile is kept): that group becomes its image, every other image object of
+     * the recipe is removed. Previews stay. Returns the removed keys (to delete after commit).
+     */
+    async keepOnlyCurrentImage(recipeId: string, userId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ imageUrl: recipes.imageUrl })
+          .from(recipes)
+          .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
+          .for('update');
+        if (rows.length === 0) return [];
+        const current = rows[0]!.imageUrl;
+        // Only an address of this site names a stored image ("/media/…"); a remote URL never does.
+        const keep = current?.startsWith('/') ? parseMediaUrl(current)?.id : undefined;
+        const ofRecipe = and(eq(storedObjects.recipeId, recipeId), eq(storedObjects.userId, userId));
+        if (keep) {
+          await tx
+            .update(storedObjects)
+            .set({ kind: 'image' })
+            .where(and(ofRecipe, like(storedObjects.key, groupLike(keep))));
+        }
+        const removed = await tx
+          .delete(storedObjects)
+          .where(
+            and(
+              ofRecipe,
+              eq(storedObjects.kind, 'image'),
+              ...(keep ? [sql`${storedObjects.key} NOT LIKE ${groupLike(keep)}`] : []),
+            ),
+          )
+          .returning({ key: storedObjects.key });
+        return removed.map((r) => r.key);
       });
     },
     /** Previews of one recipe beyond the newest `keep` image groups. */

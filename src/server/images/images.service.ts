@@ -337,6 +337,17 @@ export function imagesService(deps: ImagesDeps) {
       }
     },
 
+    /**
+     * After a PATCH changed a recipe's imageUrl: the files this app stored as that recipe's image,
+     * other than the one its imageUrl names now, are deleted (remote addresses were never stored;
+     * another recipe's files are never touched). A preview of the recipe named by the new imageUrl
+     * becomes its image, so later previews do not prune it.
+     */
+    async afterImageChange(recipe: RecipeRow): Promise<void> {
+      const removed = await repo.keepOnlyCurrentImage(recipe.id, recipe.userId);
+      await deleteKeys(removed);
+    },
+
     /** After a recipe is deleted: its image group and any object left without a recipe. */
     async afterRecipeDelete(recipe: RecipeRow): Promise<void> {
       const rows = await repo.objectsLeftByDeletedRecipe(recipe.userId, parseMediaUrl(recipe.imageUrl)?.id ?? null);

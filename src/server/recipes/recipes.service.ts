@@ -16,6 +16,8 @@ export interface RecipeHooks {
   afterDelete?: (recipe: RecipeRow) => Promise<void>;
   /** Called after a recipe is copied; may return the copy changed (e.g. with its own image). */
   afterCopy?: (source: RecipeRow, copy: RecipeRow) => Promise<RecipeRow | void>;
+  /** Called after an update is saved (e.g. to remove the stored files of a replaced image). */
+  afterUpdate?: (before: RecipeRow, after: RecipeRow) => Promise<void>;
 }
 
 /** Only same-origin paths or https/http URLs are kept as image addresses. */
@@ -89,7 +91,9 @@ export function recipesService(db: Db, hooks: RecipeHooks = {}) {
         ...(patch.sourceUrl !== undefined ? { sourceUrl: patch.sourceUrl } : {}),
         ...(patch.originalUnitSystem !== undefined ? { originalUnitSystem: patch.originalUnitSystem } : {}),
       });
-      return recipePolicy.assertManage(user, updated);
+      const saved = recipePolicy.assertManage(user, updated);
+      await hooks.afterUpdate?.(current, saved);
+      return saved;
     },
     async remove(user: UserRow, id: string): Promise<void> {
       const deleted = recipePolicy.assertManage(user, await repo.delete(id, user.id));
