@@ -44,8 +44,10 @@ const page = (ld: string) =>
 let server: http.Server;
 let base = '';
 const hits = new Map<string, number>();
+let dishJpeg: Buffer;
 
 beforeAll(async () => {
+  dishJpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c8553d' } }).jpeg().toBuffer();
   server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     hits.set(url, (hits.get(url) ?? 0) + 1);
@@ -69,6 +71,15 @@ beforeAll(async () => {
       }
       case '/menu.pdf':
         res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4 not a page');
+        return;
+      case '/http-image':
+        res.writeHead(200, { 'content-type': 'text/html' }).end(page(recipeLd({ name: 'Moqueca', image: `${base}/dish.jpg` })));
+        return;
+      case '/dish.jpg':
+        res.writeHead(200, { 'content-type': 'image/jpeg' }).end(dishJpeg);
+        return;
+      case '/broken-image':
+        res.writeHead(200, { 'content-type': 'text/html' }).end(page(recipeLd({ name: 'Vatapá', image: `${base}/missing.jpg` })));
         return;
       case '/photo.png':
         res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -139,6 +150,29 @@ describe('import by URL (test-only loopback allowance)', () => {
     // It is the user's recipe now: listed, readable, and the server fetched no image.
     expect((await listRecipes(t, cook)).map((x) => x.id)).toContain(r.id);
     expect((await t.app.inject({ url: `/api/recipes/${r.id}`, headers: cook.headers })).json().sourceUrl).toBe(`${base}/recipe`);
+  });
+
+  it('stores a picture the page links over plain http (the CSP shows https images only), like an upload', async () => {
+    // 127.0.0.1 answers no TLS, so the https address of the same host is not served: the bytes are
+    // taken over http through the guarded client and stored as WebP renditions of the recipe.
+    const res = await importUrl(t, cook, { url: `${base}/http-image` });
+    expect(res.statusCode, res.body).toBe(201);
+    const r = res.json<{ id: string; imageUrl: string }>();
+    expect(r.imageUrl).toMatch(/^\/media\/[\w-]{22}-900\.webp$/);
+    expect(hits.get('/dish.jpg')).toBe(1);
+    expect((await t.app.inject({ url: `/api/recipes/${r.id}`, headers: cook.headers })).json().imageUrl).toBe(r.imageUrl);
+    const media = await t.app.inject({ url: r.imageUrl });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toBe('image/webp');
+    // The files belong to the recipe: deleting it deletes them.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/recipes/${r.id}`, headers: cook.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: r.imageUrl })).statusCode).toBe(404);
+  });
+
+  it('saves the recipe without a picture when its http picture cannot be fetched', async () => {
+    const res = await importUrl(t, cook, { url: `${base}/broken-image` });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ title: 'Vatapá', imageUrl: null });
   });
 
   it('answers 422 with the spec message for half a recipe the rules do not keep, and saves nothing', async () => {

@@ -248,6 +248,28 @@ export function imagesService(deps: ImagesDeps) {
       return attachGroup(user, recipe.id, stored.id, stored.widths, stored.keys);
     },
 
+    /**
+     * The picture of an imported page, fetched by the importer: processed and stored like an upload
+     * and attached to the (just saved) recipe. Returns its imageUrl, or null when the bytes are not
+     * a usable image or storing failed (logged): the recipe is kept without a picture.
+     */
+    async attachFetched(user: UserRow, recipeId: string, bytes: Buffer): Promise<string | null> {
+      let renditions: Rendition[];
+      try {
+        renditions = await processUpload(bytes);
+      } catch (err) {
+        log.info({ err, recipeId }, 'the picture of an imported page is not a usable image');
+        return null;
+      }
+      try {
+        const stored = await storeRenditions(user, recipeId, 'image', renditions);
+        return (await attachGroup(user, recipeId, stored.id, stored.widths, stored.keys)).imageUrl;
+      } catch (err) {
+        log.error({ err, recipeId }, 'could not store the picture of an imported page');
+        return null;
+      }
+    },
+
     /** POST /api/recipes/{id}/generate-image: a stored preview, not attached. */
     async generatePreview(user: UserRow, recipeId: string, body: TGenerateImage): Promise<TGeneratedImage> {
       const recipe = await manageable(user, recipeId);

@@ -28,3 +28,4 @@ export { splitIngredientLine } from './ingredient-line.ts';
 export { parseDurationMinutes, parseServings } from './values.ts';
 export { toCliJson, toRecipeContent } from './present.ts';
 export type { ImportedRecipe, ImportedIngredient, ImportSource } from './types.ts';
+export { pageImageSource, safeImageFetcher, type FetchImage, type PageImageSource } from './page-image.ts';

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { detectUnitSystem } from '../../shared/amounts/index.ts';
 import { LIMITS, normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
-import { IMAGE_MAX_PIXELS } from '../../shared/schemas/image.ts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../shared/schemas/image.ts';
 import type { TRecipeContent } from '../../shared/schemas/recipe.ts';
 import type { Chef } from '../chef/chef.ts';
 import type { Db } from '../db/client.ts';
@@ -13,7 +13,9 @@ import {
   importFromUrl,
   OcrError,
   ocrImage,
+  pageImageSource,
   parseRecipeText,
+  safeImageFetcher,
   type ImportedRecipe,
   type RecipeExtractionLlm,
   type SafeFetchOptions,
@@ -50,6 +52,9 @@ export interface ImportServiceDeps {
   ocrLangPath?: string;
   options?: ImportOptions;
 }
+
+/** Budget of each fetch of an imported page's plain-http picture (its https address, then http). */
+const IMAGE_FETCH_TIMEOUT_MS = 8_000;
 
 type MessageKey = 'urlFailed' | 'photoNoRecipe' | 'textNoRecipe' | 'photoUnreadable' | 'photoTimeout';
 
@@ -177,14 +182,32 @@ export function importService(deps: ImportServiceDeps) {
     };
   }
 
-  /** Saves a reading, or answers 422 with `message` when the recipe rules would not keep it. */
-  async function save(user: UserRow, imported: ImportedRecipe | null, message: string): Promise<RecipeRow> {
+  /**
+   * Saves a reading, or answers 422 with `message` when the recipe rules would not keep it. With
+   * `fetchOptions` (a page read from the web) a plain-http picture is made showable first: its
+   * https address when the host serves one, else its bytes stored as the recipe's image.
+   */
+  async function save(
+    user: UserRow,
+    imported: ImportedRecipe | null,
+    message: string,
+    fetchOptions?: SafeFetchOptions,
+  ): Promise<RecipeRow> {
     if (!imported) throw new AppError(422, 'no_recipe', message);
     const language = normalizeLanguage(imported.language ?? user.language);
     const content = toRecipeContent(imported, UNTITLED[language]);
     // Half a recipe is saved only when the rules allow it (an amount-bearing ingredient and a step).
     if (!keepable(content)) throw new AppError(422, 'incomplete_recipe', message);
-    return recipes.create(user, content, { language });
+    let bytes: Buffer | null = null;
+    if (fetchOptions && content.imageUrl?.startsWith('http:')) {
+      const image = await pageImageSource(content.imageUrl, safeImageFetcher(IMAGE_MAX_BYTES, fetchOptions));
+      content.imageUrl = image?.kind === 'url' ? image.url : null;
+      if (image?.kind === 'bytes') bytes = image.bytes;
+    }
+    const created = await recipes.create(user, content, { language });
+    if (!bytes) return created;
+    const imageUrl = await deps.images.attachFetched(user, created.id, bytes);
+    return imageUrl ? recipes.get(user, created.id) : created;
   }
 
   /** Parser first; the model (grounded in the same text) only when the parser found less than a recipe. */
@@ -217,7 +240,11 @@ export function importService(deps: ImportServiceDeps) {
         }
         throw e;
       }
-      return save(user, imported, importMessage('urlFailed', user.language));
+      const imageFetch: SafeFetchOptions = {
+        ...(deps.allowLoopbackFetch ? { allowLoopbackForTests: true } : {}),
+        timeoutMs: opts.fetchTimeoutMs ?? IMAGE_FETCH_TIMEOUT_MS,
+      };
+      return save(user, imported, importMessage('urlFailed', user.language), imageFetch);
     },
 
     /** POST /api/recipes/import-from-image: the user's own upload (purpose 'import'), read by OCR. */
