@@ -2,10 +2,27 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 // The Fastify server serves dist/web in production; in development Vite serves the SPA and
 // forwards /api to the server (npm run dev starts both).
-export default defineConfig({
+// `vite build --ssr` builds the server renderer instead (src/web/entry-server.tsx → dist/ssr), one
+// self-contained module the server imports to render public pages (src/server/http/ssr.ts).
+const ssrConfig = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    ssr: 'src/web/entry-server.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'node22',
+    rollupOptions: { input: 'src/web/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
+  },
+});
+
+const webConfig = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -50,6 +67,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   build: {
     outDir: 'dist/web',
@@ -66,3 +84,5 @@ export default defineConfig({
   },
   preview: { port: 5173 },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : webConfig));

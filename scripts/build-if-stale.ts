@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const INPUTS = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress-plugin.ts', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   const full = path.join(root, p);
@@ -17,18 +17,32 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** Builds the web app when dist/web is missing or older than any of its sources. */
+/** Both builds: the web app (dist/web) and the server renderer (dist/ssr, see vite.config.ts). */
+export function buildWeb(): void {
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (res.status !== 0) throw new Error('The web build failed; see the messages above.');
+  }
+}
+
+function builtAt(file: string): number {
+  const full = path.join(root, file);
+  return fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
+}
+
+/** Builds the web app when dist/web or dist/ssr is missing or older than any of its sources. */
 export function buildIfStale(log: (msg: string) => void = console.log): void {
-  const marker = path.join(root, 'dist/web/index.html');
-  const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+  const built = Math.min(builtAt('dist/web/index.html'), builtAt('dist/ssr/entry-server.js'));
   const newest = Math.max(...INPUTS.map(newestMtime));
   if (built && built >= newest) return;
   log(built ? 'The web build is older than its sources: rebuilding…' : 'Building the web app (first start)…');
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) throw new Error('The web build failed; see the messages above.');
+  buildWeb();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--force')) buildWeb();
+  else buildIfStale();
+}

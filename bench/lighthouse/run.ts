@@ -13,12 +13,12 @@
  * Targets: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100; with --runs N the
  * median of N runs per page is compared. Exit status 0 only when every target and check is met.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ApiClient, startServer, type DataLocation, type ServerProcess } from '../../tests/reliability/harness.ts';
+import { buildWeb } from '../../scripts/build-if-stale.ts';
 import { checkManifest, checkServiceWorker, type Check } from './installable.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -66,8 +66,7 @@ async function loadLighthouse(): Promise<{ lighthouse: LighthouseFn; launcher: C
 
 function build(): void {
   console.log('Building the web app…');
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error('The web build failed.');
+  buildWeb();
 }
 
 async function seedPublicRecipe(server: ServerProcess): Promise<string> {

@@ -39,6 +39,8 @@ export interface BuildOptions {
   database: Database;
   /** Serve the built SPA from this folder (tests may skip it). */
   webDist?: string | false;
+  /** The server renderer module (default: dist/ssr/entry-server.js with the default webDist). */
+  ssrEntry?: string | false;
   /** Replace or add services (tests pass a chef with a mock model, a storage in a temp folder…). */
   services?: Record<string, unknown>;
   testing?: AppContext['testing'];
@@ -91,7 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     config,
     database: opts.database,
     secret: resolveSecret(config),
-    spaHeads: [],
+    spaPages: [],
     routes: [],
     services: { ...(opts.services ?? {}) },
     testing: opts.testing,
@@ -185,7 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(authRoutes);
   for (const register of routeModules) await app.register(register);
 
-  if (opts.webDist !== false) await registerSpa(app, opts.webDist);
+  if (opts.webDist !== false) await registerSpa(app, opts.webDist, { ssrEntry: opts.ssrEntry });
   else await registerSpa(app, path.join(config.dataDir, '__no_web_build__'));
 
   return app;

@@ -109,7 +109,7 @@ describe('routes', () => {
   ])('renders the signed-in page %s', async (path, heading) => {
     signedIn();
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeDefined();
     expect(navigateTo).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { AuthErrorScreen } from './components/layout/auth-error-screen.tsx';
@@ -13,22 +13,66 @@ import NotFoundPage from './features/not-found/not-found-page.tsx';
 import { useAuth } from './lib/auth.ts';
 import { queryClient as defaultQueryClient } from './lib/query-client.ts';
 
-// Everything but the landing page is loaded on demand, so a signed-out visitor downloads little.
-const HomePage = lazy(() => import('./features/home/home-page.tsx'));
-const FavoritesPage = lazy(() => import('./features/favorites/favorites-page.tsx'));
-const CollectionsPage = lazy(() => import('./features/collections/collections-page.tsx'));
-const CollectionDetailPage = lazy(() => import('./features/collections/collection-detail-page.tsx'));
-const HistoryPage = lazy(() => import('./features/history/history-page.tsx'));
-const MyReviewsPage = lazy(() => import('./features/my-reviews/my-reviews-page.tsx'));
-const ProfilePage = lazy(() => import('./features/profile/profile-page.tsx'));
-const ShoppingListPage = lazy(() => import('./features/shopping-list/shopping-list-page.tsx'));
-const MealPlannerPage = lazy(() => import('./features/meal-planner/meal-planner-page.tsx'));
-const PublicRecipePage = lazy(() => import('./features/public-recipe/public-recipe-page.tsx'));
-const OfflinePage = lazy(() => import('./features/offline/offline-page.tsx'));
-const TermsPage = lazy(() => import('./features/legal/terms-page.tsx'));
-const PrivacyPage = lazy(() => import('./features/legal/privacy-page.tsx'));
+/**
+ * A page loaded on demand that can also be loaded ahead of rendering: `preload()` fetches its chunk
+ * and, once done, the page renders at once instead of suspending. main.tsx preloads the page of a
+ * server-rendered URL before taking over its HTML, so the first render shows the same content
+ * rather than a loading screen; the server renderer does the same before rendering.
+ */
+export type PreloadablePage = (() => ReactElement) & { preload: () => Promise<void> };
 
-type Page = LazyExoticComponent<ComponentType>;
+function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Page() {
+    return loaded ? createElement(loaded) : createElement(Lazy);
+  }
+  return Object.assign(Page, { preload });
+}
+
+// Everything but the landing page is loaded on demand, so a signed-out visitor downloads little.
+const HomePage = lazyPage(() => import('./features/home/home-page.tsx'));
+const FavoritesPage = lazyPage(() => import('./features/favorites/favorites-page.tsx'));
+const CollectionsPage = lazyPage(() => import('./features/collections/collections-page.tsx'));
+const CollectionDetailPage = lazyPage(() => import('./features/collections/collection-detail-page.tsx'));
+const HistoryPage = lazyPage(() => import('./features/history/history-page.tsx'));
+const MyReviewsPage = lazyPage(() => import('./features/my-reviews/my-reviews-page.tsx'));
+const ProfilePage = lazyPage(() => import('./features/profile/profile-page.tsx'));
+const ShoppingListPage = lazyPage(() => import('./features/shopping-list/shopping-list-page.tsx'));
+const MealPlannerPage = lazyPage(() => import('./features/meal-planner/meal-planner-page.tsx'));
+const PublicRecipePage = lazyPage(() => import('./features/public-recipe/public-recipe-page.tsx'));
+const OfflinePage = lazyPage(() => import('./features/offline/offline-page.tsx'));
+const TermsPage = lazyPage(() => import('./features/legal/terms-page.tsx'));
+const PrivacyPage = lazyPage(() => import('./features/legal/privacy-page.tsx'));
+
+/**
+ * The pages the server renders ahead (the landing page is in the main chunk already): preloading
+ * the one of `pathname` lets the first client render match the server's HTML.
+ */
+const PRERENDERED_PAGES: Array<[RegExp, PreloadablePage]> = [
+  [/^\/(?:public\/recipes?|recipes)\/[^/]+\/?$/, PublicRecipePage],
+  [/^\/terms\/?$/, TermsPage],
+  [/^\/privacy\/?$/, PrivacyPage],
+];
+
+export async function preloadPage(pathname: string): Promise<void> {
+  const found = PRERENDERED_PAGES.find(([pattern]) => pattern.test(pathname));
+  if (found) await found[1].preload();
+}
+
+type Page = ComponentType;
+
 
 function signedIn(Page: Page) {
   return function SignedInRoute() {

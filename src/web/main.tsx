@@ -1,16 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import './styles.css';
-import './lib/i18n.ts';
-import { App } from './app.tsx';
+import i18n, { currentLanguage } from './lib/i18n.ts';
+import { preloadPage } from './app.tsx';
+import { seedQueries, takeBootData } from './lib/boot.ts';
 import { queryClient } from './lib/query-client.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
 import { startOfflineSupport } from './pwa/offline-sync.ts';
-import { PwaSurfaces, PwaTop } from './pwa/pwa-gates.tsx';
 import { registerServiceWorker } from './pwa/register-sw.ts';
+import { Root } from './root.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// What the server already knows (the user, the page's data) goes into the cache before anything
+// renders, so the first render asks the API nothing it has been told.
+const boot = takeBootData();
+if (boot) seedQueries(queryClient, boot);
 
 // PWA (spec sections 4 and 7): the install prompt fires early, so it is caught before anything
 // lazy loads; the service worker is registered after the page has loaded (production builds only:
@@ -19,10 +25,49 @@ listenForInstallPrompt();
 startOfflineSupport(queryClient);
 if (import.meta.env.PROD) registerServiceWorker();
 
-createRoot(root).render(
-  <StrictMode>
-    <PwaTop />
-    <App />
-    <PwaSurfaces />
-  </StrictMode>,
-);
+/**
+ * A mismatch between the server's HTML and the first render is not an error for the user: React
+ * renders the page again from scratch. It is marked on <html> (data-hydration="recovered") so
+ * browser tests can catch it.
+ */
+function onRecoverableError(error: unknown, info: ErrorInfo): void {
+  document.documentElement.dataset.hydration = 'recovered';
+  if (import.meta.env.DEV) console.warn('Hydration fell back to a client render:', error, info.componentStack);
+}
+
+/** Marks <html data-hydration="done"> once React has taken the server's HTML over. */
+function HydrationDone() {
+  useEffect(() => {
+    document.documentElement.dataset.hydration ??= 'done';
+  }, []);
+  return null;
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const rendered = boot?.rendered;
+  // Server-rendered HTML is taken over (hydrated) only when the first render can match it: same
+  // language, the page's code and translations loaded. Otherwise the app simply renders.
+  if (rendered && container.firstElementChild && rendered.language === currentLanguage()) {
+    try {
+      await Promise.all([preloadPage(window.location.pathname), i18n.loadNamespaces(rendered.namespaces)]);
+      // As a transition, React hydrates in short slices: the page stays responsive meanwhile
+      // (it is already visible), instead of one long task.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <>
+            <Root />
+            <HydrationDone />
+          </>,
+          { onRecoverableError },
+        );
+      });
+      return;
+    } catch {
+      // A chunk failed to load: render normally, which shows the page's own loading and errors.
+    }
+  }
+  createRoot(container).render(<Root />);
+}
+
+void start(root);

@@ -4,6 +4,7 @@ import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { ZLogin, ZRegister, ZUser } from '../../shared/schemas/user.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
 import { translateMessage } from '../http/messages.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
 import { presentUser } from '../users/users.presenter.ts';
@@ -15,17 +16,6 @@ import { clearSessionCookie, startSession } from './session-cookie.ts';
 import { sessionsStore } from './sessions.ts';
 
 const ZLang = z.object({ language: z.string().max(10).optional() });
-
-/** Language for server-rendered pages: ?lang, then the SPA's i18nextLng cookie, then Accept-Language. */
-export function requestLanguage(req: FastifyRequest): TLanguage {
-  const q = (req.query as Record<string, unknown> | undefined)?.lang;
-  if (typeof q === 'string' && q) return normalizeLanguage(q);
-  const cookie = req.cookies?.i18nextLng;
-  if (cookie) return normalizeLanguage(cookie);
-  const accept = String(req.headers['accept-language'] ?? '');
-  const first = accept.split(',')[0]?.trim().split(';')[0] ?? '';
-  return normalizeLanguage(first);
-}
 
 function localized(err: unknown, lang: TLanguage): unknown {
   if (err instanceof AppError && lang === 'pt-BR') {

@@ -15,14 +15,26 @@ export interface AppContext {
   database: Database;
   /** Secret used to sign upload URLs and similar; stable across restarts and instances. */
   secret: string;
-  /** Extra hooks that render <head> tags for server-rendered SPA paths (public recipe pages). */
-  spaHeads: Array<(req: FastifyRequest) => Promise<string | null>>;
+  /**
+   * Hooks that know a web app path (public recipe pages): its <head> tags, the data its first
+   * render needs, and whether the server renders it (src/server/http/spa.ts).
+   */
+  spaPages: Array<(req: FastifyRequest, user: UserRow | null) => Promise<SpaPage | null>>;
   /** Every registered route (filled while the app is built). */
   routes: AppRoute[];
   /** Optional services registered by features (chef, storage, importer...). */
   services: Record<string, unknown>;
   /** Test-only allowances, never set from the environment. */
   testing?: { allowLoopbackFetch?: boolean };
+}
+
+export interface SpaPage {
+  /** Tags for <head> (the page's own <title> replaces the default one). */
+  head?: string;
+  /** Query cache entries of the web app: [query key, data], exactly as the API answers. */
+  queries?: Array<[readonly unknown[], unknown]>;
+  /** Render the page on the server. */
+  render?: boolean;
 }
 
 export interface AppRoute {

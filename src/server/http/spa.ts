@@ -1,21 +1,52 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { App } from './context.ts';
+import { SESSION_COOKIE, sessionsStore } from '../auth/sessions.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import type { App, SpaPage } from './context.ts';
+import { jsonForScript } from './html.ts';
+import { requestLanguage } from './language.ts';
+import { loadPageRenderer, RenderCache, SSR_ENTRY, type BootQuery, type PageRenderer, type RenderOutput } from './ssr.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../dist/web');
 
+/** Pages rendered on the server for everyone (besides the hooks' pages, e.g. public recipes). */
+const STATIC_PAGES = /^\/(?:terms|privacy)\/?$/;
+/** Rendered pages kept for signed-out visitors (the landing page, legal texts, public recipes). */
+const RENDER_CACHE_SIZE = 200;
+
+export interface SpaOptions {
+  /** The server renderer module (dist/ssr/entry-server.js); false for none. */
+  ssrEntry?: string | false;
+}
+
 /**
- * Serves the built web app: hashed assets cached forever, index.html never cached, every non-API
- * path answered with index.html (the client renders routes and its 404 page). Unknown /api paths
- * answer JSON 404.
+ * Serves the built web app: hashed assets cached forever (sent pre-compressed when the browser
+ * takes Brotli or gzip), index.html never cached, every non-API path answered with index.html
+ * (the client renders routes and its 404 page). Unknown /api paths answer JSON 404.
+ *
+ * The HTML carries boot data (src/web/lib/boot.ts: the signed-in user and the page's first data)
+ * and, for the landing page, legal texts and public recipes, the page itself rendered by the
+ * server renderer, so it shows before any script runs.
  */
-export async function registerSpa(app: App, distDir = WEB_DIST): Promise<void> {
+export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOptions = {}): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
-  let indexHtml: string | null = null;
-  const readIndex = () => (indexHtml ??= fs.readFileSync(indexPath, 'utf8'));
+  const ssrEntry = options.ssrEntry ?? (distDir === WEB_DIST ? SSR_ENTRY : false);
+  const renderer: PageRenderer | null = hasBuild && ssrEntry ? await loadPageRenderer(ssrEntry, app.log) : null;
+  const cache = new RenderCache(RENDER_CACHE_SIZE);
+
+  // index.html is read again when the build changes (a rebuild while the server runs).
+  let template: { mtimeMs: number; html: string } | null = null;
+  const readTemplate = (): string => {
+    const { mtimeMs } = fs.statSync(indexPath);
+    if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
+    return template.html;
+  };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -23,13 +54,37 @@ export async function registerSpa(app: App, distDir = WEB_DIST): Promise<void> {
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        const rel = path.relative(distDir, filePath).split(path.sep).join('/');
+        // (the file sent may be the .br or .gz copy)
+        const rel = path.relative(distDir, filePath).split(path.sep).join('/').replace(/\.(?:br|gz)$/, '');
         if (rel.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         else if (rel === 'sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest')) reply.header('Cache-Control', 'no-cache');
         else reply.header('Cache-Control', 'public, max-age=3600');
       },
     });
+  }
+
+  async function sessionUser(req: FastifyRequest): Promise<UserRow | null> {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    return (await sessionsStore(app.ctx.database.db).resolve(token))?.user ?? null;
+  }
+
+  async function renderPage(url: string, language: ReturnType<typeof requestLanguage>, user: UserRow | null, queries: BootQuery[]): Promise<RenderOutput | null> {
+    if (!renderer) return null;
+    const boot = { user: user ? presentUser(user) : null, queries };
+    const key = user ? null : `${language} ${url} ${crypto.createHash('sha256').update(JSON.stringify(queries)).digest('base64url')}`;
+    const cached = key ? cache.get(key) : undefined;
+    if (cached) return cached;
+    try {
+      const output = await renderer({ url, language, boot });
+      if (key) cache.set(key, output);
+      return output;
+    } catch (err) {
+      app.log.warn({ err, url }, 'Server rendering failed; the page is rendered in the browser.');
+      return null;
+    }
   }
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
@@ -46,14 +101,50 @@ export async function registerSpa(app: App, distDir = WEB_DIST): Promise<void> {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run "npm run build" (or "npm start", which builds it).');
     }
-    let html = readIndex();
-    for (const head of app.ctx.spaHeads) {
-      const extra = await head(req);
-      if (extra) {
-        html = html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `${extra}\n</head>`);
-        break;
-      }
+
+    const user = await sessionUser(req);
+    const language = requestLanguage(req, user?.language);
+    let page: SpaPage | null = null;
+    for (const hook of app.ctx.spaPages) {
+      page = await hook(req, user);
+      if (page) break;
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const queries = page?.queries ?? [];
+    const prerender = (url === '/' && !user) || STATIC_PAGES.test(url) || page?.render === true;
+    const rendered = prerender ? await renderPage(req.url, language, user, queries) : null;
+
+    const boot = {
+      user: user ? presentUser(user) : null,
+      queries,
+      ...(rendered ? { rendered: { language, namespaces: rendered.namespaces } } : {}),
+    };
+    const html = assemblePage(readTemplate(), { language, head: page?.head, root: rendered?.html, boot });
+    reply
+      .header('Cache-Control', user ? 'private, no-cache' : 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    return sendCompressed(req, reply, html);
   });
+}
+
+/** The page: the built index.html with the language, extra head tags, rendered root and boot data. */
+export function assemblePage(
+  template: string,
+  parts: { language: string; head?: string | null; root?: string | null; boot: unknown },
+): string {
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${parts.language === 'pt-BR' ? 'pt-BR' : 'en'}"`);
+  if (parts.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', () => `${parts.head}\n</head>`);
+  const boot = `<script type="application/json" id="tempero-boot">${jsonForScript(parts.boot)}</script>`;
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.root ?? ''}</div>${boot}`);
+}
+
+/** Brotli or gzip for browsers that accept them (pages are a few to a few dozen KB). */
+function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const compressed = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(compressed);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(body, { level: 6 }));
+  return reply.send(body);
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../http/context.ts';
 import { escapeHtml, jsonForScript } from '../http/html.ts';
+import { presentPublicRecipe } from './recipes.presenter.ts';
 import { recipesRepository, type RecipeRow } from './recipes.repository.ts';
 
 const PUBLIC_PATH = /^\/(?:public\/recipes?|recipes)\/([0-9a-f-]{36})\/?$/i;
@@ -63,14 +64,24 @@ export function renderRecipeHead(recipe: RecipeRow, pageUrl: string, authorName:
   return tags.filter(Boolean).join('\n');
 }
 
+/**
+ * A public recipe's page (/public/recipe/:id, /public/recipes/:id, /recipes/:id): its head tags
+ * for link previews and other recipe apps, the recipe as GET /api/public/recipes/:id answers it
+ * (the page's first render needs no request), and rendered on the server.
+ */
 export function registerPublicRecipeHead(app: App): void {
-  app.ctx.spaHeads.push(async (req: FastifyRequest) => {
+  app.ctx.spaPages.push(async (req: FastifyRequest) => {
     const path = req.url.split('?')[0] ?? '';
     const match = PUBLIC_PATH.exec(path);
     if (!match) return null;
     const found = await recipesRepository(app.ctx.database.db).findPublicWithAuthor(match[1]!.toLowerCase());
     if (!found) return null;
     const base = app.ctx.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
-    return renderRecipeHead(found.recipe, `${base}${path}`, found.authorName);
+    const recipe = presentPublicRecipe(found.recipe, found.authorName);
+    return {
+      head: renderRecipeHead(found.recipe, `${base}${path}`, found.authorName),
+      queries: [[['/api/public/recipes', recipe.id], recipe]],
+      render: true,
+    };
   });
 }

@@ -48,6 +48,17 @@ const bundledBackend: BackendModule = {
   },
 };
 
+/** Every namespace of the app: the server renderer loads them all before rendering anything. */
+export const ALL_NAMESPACES: string[] = [
+  ...new Set([...CORE_NAMESPACES, ...Object.keys(lazyNamespaces).map((file) => file.replace(/^.*\//, '').replace(/\.json$/, ''))]),
+];
+
+/**
+ * The language is also kept in a cookie so the server can render pages in it (the server cannot
+ * read localStorage); see src/server/http/ssr.ts.
+ */
+export const LANGUAGE_COOKIE = 'i18nextLng';
+
 /** Maps any Portuguese tag (pt, pt-PT, pt_BR...) to pt-BR and any English one to en; others pass through. */
 export function toSupportedLanguage(lng: string): string {
   const lower = lng.trim().toLowerCase();
@@ -90,9 +101,12 @@ void i18n
     returnNull: false,
     interpolation: { escapeValue: false }, // React escapes text itself
     detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
+      order: ['localStorage', 'cookie', 'navigator', 'htmlTag'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      lookupCookie: LANGUAGE_COOKIE,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+      caches: ['localStorage', 'cookie'],
       convertDetectedLanguage: toSupportedLanguage,
     },
     react: { useSuspense: true },

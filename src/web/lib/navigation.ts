@@ -1,3 +1,5 @@
+import { useLocation, useSearch } from 'wouter';
+
 /**
  * Full-page navigations to server routes (/api/login, /api/logout). They live in one module so
  * tests can replace them: jsdom does not let window.location.assign be spied on.
@@ -16,4 +18,11 @@ export const LOGOUT_URL = '/api/logout';
 /** The current path and query, as the route guard hands it to the login page. */
 export function currentPathAndQuery(): string {
   return window.location.pathname + window.location.search;
+}
+
+/** The same, as a hook that also works while rendering on the server (wouter's location). */
+export function useCurrentPathAndQuery(): string {
+  const [path] = useLocation();
+  const search = useSearch();
+  return search ? `${path}?${search}` : path;
 }

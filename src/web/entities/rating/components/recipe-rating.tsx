@@ -4,7 +4,7 @@ import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { currentPathAndQuery, loginUrl } from '../../../lib/navigation.ts';
+import { loginUrl, useCurrentPathAndQuery } from '../../../lib/navigation.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useMyRating } from '../api/my-rating-query.ts';
 import { RatingDisplay } from './rating-display.tsx';
@@ -68,6 +68,7 @@ export function RecipeRatingSection({
 }) {
   const { t } = useTranslation('ratings');
   const { user, isLoading } = useAuth();
+  const returnTo = useCurrentPathAndQuery();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
 
@@ -85,7 +86,7 @@ export function RecipeRatingSection({
         <div className="flex flex-col items-start gap-2">
           <p className="text-sm text-muted-foreground">{t('section.signInText')}</p>
           <Button asChild variant="outline" size="sm">
-            <a href={loginUrl(currentPathAndQuery())}>
+            <a href={loginUrl(returnTo)}>
               <LogIn aria-hidden="true" />
               {t('section.signIn')}
             </a>

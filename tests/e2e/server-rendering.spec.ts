@@ -1,0 +1,105 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+/**
+ * Server rendering (src/web/entry-server.tsx, src/server/http/spa.ts): the landing page and public
+ * recipes arrive as HTML with their content and boot data, and the browser takes that HTML over
+ * (hydration) without asking the API again and without falling back to a render from scratch.
+ */
+
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+/** The app took the HTML over without starting again, and a control that needs React works. */
+async function expectHydrated(page: Page, languageButton = /change language/i, otherLanguage = 'Português (BR)') {
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', /.+/);
+  expect(await page.locator('html').getAttribute('data-hydration')).toBe('done');
+  await page.getByRole('button', { name: languageButton }).click();
+  await expect(page.getByRole('button', { name: otherLanguage })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('the landing page is sent rendered, in the visitor language, and hydrates without a request', async ({ page, browser, baseURL }) => {
+  const html = await (await page.request.get('/', { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="tempero-boot">/.exec(html);
+  expect(root?.[1]).toContain('<h1');
+  expect(html).toContain('"user":null');
+
+  const requests = apiRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectHydrated(page);
+  // The boot data says "signed out": no GET /api/auth/user (and so no 401 in the console).
+  expect(requests).toEqual([]);
+
+  // A Portuguese browser gets the page in Portuguese from the server, and the app agrees.
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const pt = await context.newPage();
+  const ptHtml = await (await pt.request.get('/', { headers: { 'accept-language': 'pt-BR,pt;q=0.9' } })).text();
+  expect(ptHtml).toContain('<html lang="pt-BR"');
+  expect(ptHtml).toContain('Pular para o conteúdo');
+  const errors: string[] = [];
+  pt.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+  await pt.goto('/');
+  await expectHydrated(pt, /idioma/i, 'English');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a public recipe is sent rendered with its data and hydrates without asking for it again', async ({ page, browser, baseURL }) => {
+  const register = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail('ssr'), password: 'correct horse battery', firstName: 'Rita' },
+  });
+  expect(register.status()).toBe(201);
+  const title = `Pão de queijo ${Date.now()}`;
+  const created = await page.request.post('/api/recipes', {
+    data: {
+      title,
+      description: 'Cheese bread from Minas Gerais.',
+      prepTime: 15,
+      cookTime: 25,
+      servings: 6,
+      difficulty: 'Easy',
+      ingredients: [
+        { name: 'tapioca flour', amount: '500 g' },
+        { name: 'milk', amount: '250 ml' },
+      ],
+      instructions: ['Scald the flour with the hot milk.', 'Bake at 200°C for **25 minutes**.'],
+      tags: ['brazilian', 'snack'],
+      tips: [],
+    },
+  });
+  const recipe = (await created.json()) as { id: string };
+  expect((await page.request.patch(`/api/recipes/${recipe.id}/public`, { headers: { origin: baseURL! } })).status()).toBe(200);
+
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const visitor = await context.newPage();
+  const errors: string[] = [];
+  visitor.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+  visitor.on('pageerror', (e) => errors.push(e.message));
+
+  const html = await (await visitor.request.get(`/recipes/${recipe.id}`)).text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="tempero-boot">/.exec(html);
+  expect(root?.[1]).toContain(title);
+  expect(root?.[1]).toContain('tapioca flour');
+  // No inline script may be needed to show it (the CSP allows none).
+  expect(root?.[1]).not.toMatch(/<script|<template/);
+
+  const requests = apiRequests(visitor);
+  await visitor.goto(`/recipes/${recipe.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectHydrated(visitor);
+  expect(requests).not.toContain(`GET /api/public/recipes/${recipe.id}`);
+  expect(requests).not.toContain('GET /api/auth/user');
+  // The page works: changing servings rescales the ingredients.
+  await visitor.getByRole('button', { name: /increase servings|more servings/i }).click();
+  await expect(visitor.getByText('tapioca flour')).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
