@@ -1,0 +1,180 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
+import { buildRecipe } from '../helpers/factories.ts';
+
+/**
+ * The pages the server sends (src/server/http/spa.ts) with the real server renderer, built here
+ * from src/web/entry-server.tsx into a temporary folder (vite build --ssr).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Tempero</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>';
+
+let workDir: string;
+let webDir: string;
+let ssrEntry: string;
+let t: TestApp;
+let owner: SignedInUser;
+
+function rootOf(html: string): string {
+  const match = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="tempero-boot">/.exec(html);
+  if (!match) throw new Error('no #root followed by boot data in the page');
+  return match[1]!;
+}
+
+function bootOf(html: string): { user: { id: string; email: string } | null; queries: Array<[unknown[], unknown]>; rendered?: { language: string; namespaces: string[] } } {
+  const match = /<script type="application\/json" id="tempero-boot">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('no boot data in the page');
+  return JSON.parse(match[1]!);
+}
+
+beforeAll(async () => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-ssr-'));
+  webDir = path.join(workDir, 'web');
+  fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+  const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js'), script);
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js.gz'), zlib.gzipSync(script));
+
+  const ssrDir = path.join(workDir, 'ssr');
+  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--outDir', ssrDir, '--logLevel', 'error'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`vite build --ssr failed: ${res.stderr}`);
+  ssrEntry = path.join(ssrDir, 'entry-server.js');
+
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://recipes.example.com' }, build: { webDist: webDir, ssrEntry } });
+  owner = await signUp(t.app, { firstName: 'Bia' });
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+async function publicRecipe(fields: Parameters<typeof buildRecipe>[0]): Promise<{ id: string }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: owner.headers, payload: buildRecipe(fields) });
+  const recipe = res.json();
+  await t.app.inject({ method: 'PATCH', url: `/api/recipes/${recipe.id}/public`, headers: owner.headers });
+  return recipe;
+}
+
+describe('the landing page', () => {
+  it('is rendered for a visitor, in English by default, with boot data that says "signed out"', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="en"');
+    const root = rootOf(res.body);
+    expect(root).toMatch(/<h1[^>]*>Cook something wonderful with what you already have<\/h1>/);
+    expect(root).not.toMatch(/<script|<template/);
+    const boot = bootOf(res.body);
+    expect(boot.user).toBeNull();
+    expect(boot.queries).toEqual([]);
+    expect(boot.rendered?.language).toBe('en');
+    expect(boot.rendered?.namespaces).toContain('landing');
+  });
+
+  it('follows Accept-Language, and the app language cookie over it', async () => {
+    const pt = await t.app.inject({ url: '/', headers: { 'accept-language': 'fr-FR, pt-BR;q=0.9, en;q=0.8' } });
+    expect(pt.body).toContain('<html lang="pt-BR"');
+    expect(rootOf(pt.body)).toContain('Cozinhe algo maravilhoso com o que você já tem');
+    expect(bootOf(pt.body).rendered?.language).toBe('pt-BR');
+
+    const en = await t.app.inject({ url: '/', headers: { 'accept-language': 'pt-BR', cookie: 'i18nextLng=en' } });
+    expect(rootOf(en.body)).toContain('Cook something wonderful');
+  });
+
+  it('is not rendered for a signed-in user (the home page is theirs), whose boot data is the account, private', async () => {
+    const res = await t.app.inject({ url: '/', headers: owner.headers });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(rootOf(res.body)).toBe('');
+    const boot = bootOf(res.body);
+    expect(boot.user?.id).toBe(owner.id);
+    expect(boot.rendered).toBeUndefined();
+    expect(res.body).not.toMatch(/password|hash/i);
+  });
+
+  it('is compressed with Brotli or gzip when the browser takes them', async () => {
+    const plain = await t.app.inject({ url: '/' });
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+});
+
+describe('a public recipe page', () => {
+  it('is rendered with the recipe, which the boot data carries exactly as the API answers it, escaped', async () => {
+    const hostile = 'Pie </script><script>alert(1)</script> <img src=x onerror=alert(2)>';
+    const recipe = await publicRecipe({ title: hostile, description: 'Rich & creamy' });
+    const api = (await t.app.inject({ url: `/api/public/recipes/${recipe.id}` })).json();
+
+    const res = await t.app.inject({ url: `/recipes/${recipe.id}` });
+    const root = rootOf(res.body);
+    expect(root).toContain('Pie &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt;');
+    expect(root).toContain('1 cup');
+    expect(root).not.toMatch(/<script|<template|<img src=x/);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+
+    const boot = bootOf(res.body);
+    expect(boot.user).toBeNull();
+    expect(boot.queries).toEqual([[['/api/public/recipes', recipe.id], api]]);
+    expect(boot.rendered?.namespaces).toEqual(expect.arrayContaining(['public-recipe']));
+  });
+
+  it('carries nothing of a private recipe', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: owner.headers, payload: buildRecipe({ title: 'Secret stew' }) });
+    const page = await t.app.inject({ url: `/recipes/${res.json().id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Secret stew');
+    expect(bootOf(page.body).queries).toEqual([]);
+    expect(rootOf(page.body)).toBe('');
+  });
+
+  it('shows an edited recipe, not an earlier rendering', async () => {
+    const recipe = await publicRecipe({ title: 'First title' });
+    expect(rootOf((await t.app.inject({ url: `/recipes/${recipe.id}` })).body)).toContain('First title');
+    await t.app.inject({ method: 'PATCH', url: `/api/recipes/${recipe.id}`, headers: owner.headers, payload: { title: 'Second title' } });
+    const root = rootOf((await t.app.inject({ url: `/recipes/${recipe.id}` })).body);
+    expect(root).toContain('Second title');
+    expect(root).not.toContain('First title');
+  });
+});
+
+describe('assets', () => {
+  it('are sent pre-compressed when accepted, and plain otherwise', async () => {
+    const br = await t.app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const plain = await t.app.inject({ url: '/assets/app-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+});
+
+describe('without a working renderer', () => {
+  it('still serves every page, rendered in the browser', async () => {
+    const broken = path.join(workDir, 'broken-entry.js');
+    fs.writeFileSync(broken, 'export async function render() { throw new Error("boom"); }');
+    const other = await createTestApp({ build: { webDist: webDir, ssrEntry: broken } });
+    try {
+      const res = await other.app.inject({ url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toBe('');
+      expect(bootOf(res.body)).toEqual({ user: null, queries: [] });
+    } finally {
+      await other.close();
+    }
+  });
+});
