@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueue, flushQueue, OFFLINE_QUEUE_KEY, readQueue, sendOrQueue, subscribeQueue } from './offline-queue.ts';
+import { enqueue, enqueueAll, flushQueue, OFFLINE_QUEUE_KEY, readQueue, sendOrQueue, sendOrQueueAll, subscribeQueue } from './offline-queue.ts';
 import { setOnline } from './test-helpers.ts';
 
 interface Sent {
@@ -68,6 +68,41 @@ describe('enqueue', () => {
     unsubscribe();
     enqueue({ method: 'DELETE', url: '/api/shopping-list-items/b' });
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('enqueueAll', () => {
+  it('queues several operations in their order, with the rules of enqueue, in one write', () => {
+    enqueue({ method: 'PATCH', url: '/api/shopping-list-items/a', body: { checked: true } });
+    enqueue({ method: 'DELETE', url: '/api/shopping-list-items/c' });
+    const listener = vi.fn();
+    const unsubscribe = subscribeQueue(listener);
+    const added = enqueueAll([
+      { method: 'DELETE', url: '/api/shopping-list-items/a' },
+      { method: 'DELETE', url: '/api/shopping-list-items/b' },
+      { method: 'PATCH', url: '/api/shopping-list-items/c', body: { checked: true } }, // deleted already: ignored
+    ]);
+    unsubscribe();
+    expect(added.map((op) => op.url)).toEqual(['/api/shopping-list-items/a', '/api/shopping-list-items/b']);
+    expect(readQueue().map((op) => `${op.method} ${op.url}`)).toEqual([
+      'DELETE /api/shopping-list-items/c',
+      'DELETE /api/shopping-list-items/a',
+      'DELETE /api/shopping-list-items/b',
+    ]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('queues nothing when storage fails, and says so', () => {
+    enqueue({ method: 'DELETE', url: '/api/shopping-list-items/a' });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      expect(() => enqueueAll([{ method: 'DELETE', url: '/api/shopping-list-items/b' }])).toThrow('full');
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(readQueue().map((op) => op.url)).toEqual(['/api/shopping-list-items/a']);
   });
 });
 
@@ -197,5 +232,37 @@ describe('sendOrQueue', () => {
     expect(sendNow).not.toHaveBeenCalled();
     await flushQueue();
     expect(sent.map((s) => s.url)).toEqual(['/api/shopping-list-items/b', '/api/shopping-list-items/a']);
+  });
+});
+
+describe('sendOrQueueAll', () => {
+  const requests = [
+    { method: 'DELETE' as const, url: '/api/shopping-list-items/a' },
+    { method: 'DELETE' as const, url: '/api/shopping-list-items/b' },
+  ];
+
+  it('online with nothing waiting: sends the one request now, queueing nothing', async () => {
+    const sendNow = vi.fn(async () => ({ deleted: 2 }));
+    await expect(sendOrQueueAll(requests, sendNow)).resolves.toEqual({ deleted: 2 });
+    expect(readQueue()).toEqual([]);
+  });
+
+  it('offline, or when the request finds no network: queues every request, in order', async () => {
+    setOnline(false, false);
+    const sendNow = vi.fn(async () => 'now');
+    await expect(sendOrQueueAll(requests, sendNow)).resolves.toBeNull();
+    expect(sendNow).not.toHaveBeenCalled();
+    expect(readQueue().map((op) => op.url)).toEqual(['/api/shopping-list-items/a', '/api/shopping-list-items/b']);
+
+    localStorage.clear();
+    setOnline(true, false);
+    fakeServer(['network-error', 'network-error']);
+    await expect(
+      sendOrQueueAll(requests, async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).resolves.toBeNull();
+    await flushQueue();
+    expect(readQueue()).toHaveLength(2);
   });
 });

@@ -92,11 +92,24 @@ function newId(): string {
  * and ignored. Throws when storage is unavailable (the caller then reports the change as failed).
  */
 export function enqueue(request: QueuedRequest, now = Date.now()): QueuedOperation | null {
-  const queue = readQueue();
-  if (request.method === 'PATCH' && queue.some((op) => op.method === 'DELETE' && op.url === request.url)) return null;
-  const operation: QueuedOperation = { ...request, id: newId(), queuedAt: now };
-  writeQueue([...queue.filter((op) => op.url !== request.url), operation]);
-  return operation;
+  return enqueueAll([request], now)[0] ?? null;
+}
+
+/**
+ * Adds several operations at once, in their order, with the rules of `enqueue` (one write: either
+ * all of them are queued or, when storage fails, none). Answers the operations queued.
+ */
+export function enqueueAll(requests: readonly QueuedRequest[], now = Date.now()): QueuedOperation[] {
+  let queue = readQueue();
+  const added: QueuedOperation[] = [];
+  for (const request of requests) {
+    if (request.method === 'PATCH' && queue.some((op) => op.method === 'DELETE' && op.url === request.url)) continue;
+    const operation: QueuedOperation = { ...request, id: newId(), queuedAt: now };
+    queue = [...queue.filter((op) => op.url !== request.url), operation];
+    added.push(operation);
+  }
+  if (added.length > 0) writeQueue(queue);
+  return added;
 }
 
 function remove(id: string): void {
@@ -170,7 +183,16 @@ export function isNetworkError(error: unknown): boolean {
  * failed for lack of a connection) queues it and answers null. Answers from the server that are
  * errors are thrown as usual, so callers keep their error handling.
  */
-export async function sendOrQueue<T>(request: QueuedRequest, sendNow: () => Promise<T>): Promise<T | null> {
+export function sendOrQueue<T>(request: QueuedRequest, sendNow: () => Promise<T>): Promise<T | null> {
+  return sendOrQueueAll([request], sendNow);
+}
+
+/**
+ * The same for a change that is one request online (`sendNow`) but is queued as several
+ * idempotent ones (`requests`, in order): clearing the list is one DELETE of the whole list now,
+ * or one DELETE per item the cook saw when queued.
+ */
+export async function sendOrQueueAll<T>(requests: readonly QueuedRequest[], sendNow: () => Promise<T>): Promise<T | null> {
   if (navigator.onLine && readQueue().length === 0) {
     try {
       return await sendNow();
@@ -178,7 +200,7 @@ export async function sendOrQueue<T>(request: QueuedRequest, sendNow: () => Prom
       if (!isNetworkError(error)) throw error;
     }
   }
-  enqueue(request);
+  enqueueAll(requests);
   if (navigator.onLine) void flushQueue();
   return null;
 }

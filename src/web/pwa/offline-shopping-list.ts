@@ -1,9 +1,10 @@
 import type { TCombinedShoppingItem, TShoppingItem } from '../../shared/schemas/shopping-list.ts';
-import { readQueue, sendOrQueue, type QueuedOperation } from './offline-queue.ts';
+import { readQueue, sendOrQueue, sendOrQueueAll, type QueuedOperation } from './offline-queue.ts';
 
 /**
  * The shopping list's changes that may be made offline (beyond the spec): checking, unchecking
- * and deleting an item. Both are idempotent, so they can be queued and sent again safely.
+ * and deleting an item, and clearing the list. All are idempotent, so they can be queued and sent
+ * again safely.
  */
 export const SHOPPING_ITEMS_URL = '/api/shopping-list-items';
 
@@ -19,6 +20,19 @@ export function setCheckedOrQueue<T>(id: string, checked: boolean, sendNow: () =
 /** DELETE now, or queued for later (null) when there is no connection. */
 export function deleteOrQueue<T>(id: string, sendNow: () => Promise<T>): Promise<T | null> {
   return sendOrQueue({ method: 'DELETE', url: itemUrl(id) }, sendNow);
+}
+
+/**
+ * Clear the list: DELETE /api/shopping-list-items now; queued (null), it is one DELETE per item
+ * the cook was shown (`ids`), in place of any change of those items queued before. Sent later as
+ * "delete everything", it would also take items added since (on another device, or online before
+ * the queue is sent) that the cook never saw cleared; per item, a resend is harmless (404 = done).
+ */
+export function clearOrQueue<T>(ids: readonly string[], sendNow: () => Promise<T>): Promise<T | null> {
+  return sendOrQueueAll(
+    ids.map((id) => ({ method: 'DELETE' as const, url: itemUrl(id) })),
+    sendNow,
+  );
 }
 
 interface PendingState {

@@ -9,6 +9,8 @@ import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
 import i18n from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../test-utils.tsx';
+import { readQueue } from '../../pwa/offline-queue.ts';
+import { setOnline } from '../../pwa/test-helpers.ts';
 import ShoppingListPage from './shopping-list-page.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -148,6 +150,35 @@ describe('Shopping list page', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear list' }));
     expect(await screen.findByText('List cleared')).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Your shopping list is empty' })).toBeDefined();
+  });
+
+  it('clears offline: the list empties at once and one deletion per item waits, in place of a check made offline', async () => {
+    localStorage.clear();
+    const fetchMock = mockFetch({ 'GET /api/shopping-list-items': () => jsonResponse(buildItems()) });
+    renderPage();
+    await screen.findByRole('region', { name: 'Pancakes' });
+    setOnline(false, false);
+    try {
+      await userEvent.click(screen.getByRole('checkbox', { name: /milk/ }));
+      await waitFor(() => expect(readQueue().map((op) => `${op.method} ${op.url}`)).toEqual(['PATCH /api/shopping-list-items/a']));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Clear list' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear list' }));
+      expect(await screen.findByText('List cleared')).toBeDefined();
+      expect(await screen.findByRole('heading', { name: 'Your shopping list is empty' })).toBeDefined();
+      expect(readQueue().map((op) => `${op.method} ${op.url}`)).toEqual([
+        'DELETE /api/shopping-list-items/a',
+        'DELETE /api/shopping-list-items/b',
+        'DELETE /api/shopping-list-items/c',
+      ]);
+      // Nothing went to the server: the queue is sent when the connection returns.
+      expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual([
+        'GET /api/shopping-list-items',
+      ]);
+    } finally {
+      vi.restoreAllMocks();
+      localStorage.clear();
+    }
   });
 
   it("says 'Failed to clear shopping list.' when clearing fails", async () => {

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import { deleteOrQueue } from '../../../pwa/offline-shopping-list.ts';
+import { clearOrQueue, deleteOrQueue } from '../../../pwa/offline-shopping-list.ts';
 import { shoppingListKeys } from './keys.ts';
-import type { TShoppingItem } from './types.ts';
+import type { TCombinedShoppingItem, TShoppingItem } from './types.ts';
 
 /** DELETE /api/shopping-list-items/:id → 204. */
 export async function deleteShoppingItem(id: string): Promise<void> {
@@ -27,13 +27,29 @@ export function useDeleteShoppingItem() {
   });
 }
 
+/**
+ * Clears the list. Offline (or while earlier offline changes still wait), it is queued as the
+ * deletion of every item on screen, sent in order after those changes when the connection returns
+ * (an item checked offline and then cleared ends up deleted); the screen shows the empty list.
+ */
 export function useClearShoppingList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: clearShoppingList,
+    networkMode: 'always',
+    mutationFn: () => clearOrQueue(shownItemIds(queryClient), clearShoppingList),
+    // A read still on its way would put the old items back over the cleared list.
+    onMutate: () => queryClient.cancelQueries({ queryKey: shoppingListKeys.all }),
     onSuccess: () => {
       queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), []);
       queryClient.setQueryData(shoppingListKeys.combined(), []);
     },
   });
+}
+
+/** The items the cook sees: the list (queued changes applied), or the combined rows' items. */
+function shownItemIds(queryClient: QueryClient): string[] {
+  const items = queryClient.getQueryData<TShoppingItem[]>(shoppingListKeys.items());
+  if (items) return items.map((item) => item.id);
+  const rows = queryClient.getQueryData<TCombinedShoppingItem[]>(shoppingListKeys.combined()) ?? [];
+  return [...new Set(rows.flatMap((row) => row.itemIds))];
 }
