@@ -7,9 +7,9 @@
  *   node_modules/.bin/node bench/lighthouse/run.ts [--runs 1] [--no-build] [--json FILE]
  *   (or: npx node bench/lighthouse/run.ts)
  *
- * Needs the `lighthouse` npm package for the scores. It is not a dependency of the project; when
- * it is missing the script says so, still runs the installability check, prints no scores and
- * exits with status 2. CHROME_PATH (default /usr/bin/chromium) picks the browser.
+ * Lighthouse is a devDependency (it downloads no browser); should it be missing, the script says
+ * so, still runs the installability check, prints no scores and exits with status 2.
+ * CHROME_PATH (default /usr/bin/chromium) picks the browser.
  * Targets: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100; with --runs N the
  * median of N runs per page is compared. Exit status 0 only when every target and check is met.
  */
@@ -186,8 +186,8 @@ async function main(): Promise<number> {
     const tools = await loadLighthouse();
     if (!tools) {
       console.log(
-        '\nLighthouse scores: NOT MEASURED — the `lighthouse` package is not installed (it is not a dependency;',
-        'install it, e.g. `npm install --no-save lighthouse`, and run again).',
+        '\nLighthouse scores: NOT MEASURED — the `lighthouse` package is not installed (a devDependency:',
+        'run `npm install` and again).',
       );
       return 2;
     }
