@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import './styles.css';
