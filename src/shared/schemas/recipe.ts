@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { DIFFICULTIES, LIMITS, RECIPE_COUNT, UNIT_SYSTEMS } from '../constants.ts';
+import { normalizeDifficulty } from './recipe-rules.ts';
 
-/** The Spanish word for medium is accepted and stored as Medium (spec section 3). */
-export function normalizeDifficulty(value: unknown): string {
-  if (typeof value !== 'string') return 'Medium';
-  const v = value.trim();
-  const lower = v.toLowerCase();
-  if (lower === 'medio' || lower === 'media' || lower === 'médio' || lower === 'médio') return 'Medium';
-  const hit = DIFFICULTIES.find((d) => d.toLowerCase() === lower);
-  return hit ?? (v === '' ? 'Medium' : v);
-}
+export { MODIFY_ACTIONS, normalizeDifficulty, type TModifyAction } from './recipe-rules.ts';
 
 /** Only web addresses: http(s) URLs (no javascript:, data: or file: schemes). */
 export const ZHttpUrl = z
@@ -111,6 +104,3 @@ export const ZGenerateRequest = z.object({
   language: z.string().max(20).optional().default('en'),
 });
 export type TGenerateRequest = z.infer<typeof ZGenerateRequest>;
-
-export const MODIFY_ACTIONS = ['vegetarian', 'double', 'spicy', 'healthy', 'quick'] as const;
-export type TModifyAction = (typeof MODIFY_ACTIONS)[number];

@@ -15,14 +15,15 @@ import {
   RecipeTags,
   RecipeTimes,
   RecipeTips,
+  RecipeUnitsToolbar,
   SlotList,
   publicRecipeUrl,
   readPendingRecipe,
   useRecipeExtensions,
   usePublicRecipe,
+  useRecipeUnits,
   type TPublicRecipe,
-} from '../../entities/recipe/index.ts';
-import { RecipeUnitsToolbar, useRecipeUnits } from '../../entities/recipe/units/index.ts';
+} from '../../entities/recipe/reader.ts';
 import { CookingModeSwitch } from './components/cooking-mode-switch.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
 import { useSavePublicRecipe } from './hooks/use-save-public-recipe.ts';

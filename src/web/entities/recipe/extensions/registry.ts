@@ -1,17 +1,53 @@
-import { EditRecipeAction } from '../editor/components/edit-recipe-action.tsx';
-import { MealPlanCardAction, MealPlanModalAction } from '../../meal-plan/components/add-to-meal-plan-button.tsx';
-import { ShoppingListCardAction, ShoppingListModalAction } from '../../shopping-list/components/add-to-shopping-list-button.tsx';
-import { ModifyRecipeAction, ModifyRecipeSection } from '../ai/components/modify-recipe-section.tsx';
-import {
-  CollectionBadgesCardSlot,
-  CollectionsModalAction,
-  QuickCollectionsCardAction,
-} from '../../collection/components/recipe-slots.tsx';
-import { RatingModalSection, RatingPublicSection } from '../../rating/components/recipe-slots.tsx';
-import { ImageManagerCardHost } from '../images/components/image-manager-host.tsx';
-import { ManageImageAction } from '../images/components/manage-image-action.tsx';
+import { lazy } from 'react';
+import { RatingPublicSection } from '../../rating/components/recipe-slots.tsx';
 import { useRecipeImageActions } from '../images/hooks/use-image-actions.ts';
 import type { RecipeExtensions } from './types.ts';
+
+/*
+ * Slots are loaded when a view first renders them (SlotList gives each its own Suspense boundary,
+ * so a slot still loading leaves a gap for a moment). Their code (editor, AI panel, pickers,
+ * popovers, forms) therefore never weighs on pages that only read a recipe, like the public page.
+ * Slots of one module share one chunk.
+ */
+const ShoppingListCardAction = lazy(() =>
+  import('../../shopping-list/components/add-to-shopping-list-button.tsx').then((m) => ({ default: m.ShoppingListCardAction })),
+);
+const ShoppingListModalAction = lazy(() =>
+  import('../../shopping-list/components/add-to-shopping-list-button.tsx').then((m) => ({ default: m.ShoppingListModalAction })),
+);
+const MealPlanCardAction = lazy(() =>
+  import('../../meal-plan/components/add-to-meal-plan-button.tsx').then((m) => ({ default: m.MealPlanCardAction })),
+);
+const MealPlanModalAction = lazy(() =>
+  import('../../meal-plan/components/add-to-meal-plan-button.tsx').then((m) => ({ default: m.MealPlanModalAction })),
+);
+const CollectionBadgesCardSlot = lazy(() =>
+  import('../../collection/components/recipe-slots.tsx').then((m) => ({ default: m.CollectionBadgesCardSlot })),
+);
+const QuickCollectionsCardAction = lazy(() =>
+  import('../../collection/components/recipe-slots.tsx').then((m) => ({ default: m.QuickCollectionsCardAction })),
+);
+const CollectionsModalAction = lazy(() =>
+  import('../../collection/components/recipe-slots.tsx').then((m) => ({ default: m.CollectionsModalAction })),
+);
+const EditRecipeAction = lazy(() =>
+  import('../editor/components/edit-recipe-action.tsx').then((m) => ({ default: m.EditRecipeAction })),
+);
+const ModifyRecipeAction = lazy(() =>
+  import('../ai/components/modify-recipe-section.tsx').then((m) => ({ default: m.ModifyRecipeAction })),
+);
+const ModifyRecipeSection = lazy(() =>
+  import('../ai/components/modify-recipe-section.tsx').then((m) => ({ default: m.ModifyRecipeSection })),
+);
+const RatingModalSection = lazy(() =>
+  import('../../rating/components/recipe-slots.tsx').then((m) => ({ default: m.RatingModalSection })),
+);
+const ImageManagerCardHost = lazy(() =>
+  import('../images/components/image-manager-host.tsx').then((m) => ({ default: m.ImageManagerCardHost })),
+);
+const ManageImageAction = lazy(() =>
+  import('../images/components/manage-image-action.tsx').then((m) => ({ default: m.ManageImageAction })),
+);
 
 /**
  * THE place where other entities plug into the recipe card, the detail modal and the public page
@@ -27,6 +63,10 @@ import type { RecipeExtensions } from './types.ts';
  *   listActions:       the import button (Favorites header, Home under the generation form)
  *   useImageActions:   the image entity's hook returning { state, onGenerateImage,
  *                      onRegenerateImage, onManageImage } for a recipe
+ *
+ * Register a slot lazily (`lazy(() => import(…))`, as above) so its code loads only where it is
+ * shown; the public page's rating section is the exception: it is part of the page's first
+ * render (no gap that would fill in and push the page down), and small.
  *
  * Each component receives { recipe, isOwner } (modal ones also closeModal; public ones
  * { recipe, isSignedIn }). Tests can replace the whole set with <RecipeExtensionsProvider>.

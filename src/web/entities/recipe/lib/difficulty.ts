@@ -1,4 +1,4 @@
-import { normalizeDifficulty } from '../../../../shared/schemas/recipe.ts';
+import { normalizeDifficulty } from '../../../../shared/schemas/recipe-rules.ts';
 
 export type DifficultyLevel = 'Easy' | 'Medium' | 'Hard';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../../../shared/amounts/index.ts';
+import type { Lang } from '../../../../shared/amounts/format.ts';
 import { isSupportedLanguage } from '../../../lib/i18n.ts';
 import { displayAmount, displayText, type DisplayOptions } from '../model/display-amounts.ts';
 import { useViewerUnitSystem, type ViewerUnitSystem } from './use-viewer-unit-system.ts';

@@ -1,10 +1,9 @@
-import {
-  convertAmount,
-  convertLengthsInText,
-  convertTemperaturesInText,
-  scaleAmount,
-  type Lang,
-} from '../../../../shared/amounts/index.ts';
+// Straight from the modules, not the amounts barrel: recipe pages need neither the shopping-list
+// sums nor the editor's validation that the barrel also brings.
+import { convertAmount } from '../../../../shared/amounts/convert.ts';
+import type { Lang } from '../../../../shared/amounts/format.ts';
+import { scaleAmount } from '../../../../shared/amounts/scale.ts';
+import { convertLengthsInText, convertTemperaturesInText } from '../../../../shared/amounts/text-units.ts';
 import type { TUnitSystem } from '../../../../shared/constants.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Copy, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { useCopyLink } from '../../../entities/recipe/index.ts';
+import { useCopyLink } from '../../../entities/recipe/reader.ts';
 
 function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';

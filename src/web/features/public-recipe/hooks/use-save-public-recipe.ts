@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorizedError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { loginUrl, navigateTo } from '../../../lib/navigation.ts';
-import { clearPendingRecipe, storePendingRecipe, useCopyRecipe } from '../../../entities/recipe/index.ts';
+import { clearPendingRecipe, storePendingRecipe, useCopyRecipe } from '../../../entities/recipe/reader.ts';
 
 /** Spec section 9: the pending-login redirect waits 1 s so the toast can be read. */
 export const PENDING_LOGIN_REDIRECT_MS = 1000;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TModifyAction } from '../../../../../shared/schemas/recipe.ts';
+import type { TModifyAction } from '../../../../../shared/schemas/recipe-rules.ts';
 import type { TChefRecipeInput, TModifyResult } from '../../../../../shared/schemas/chef.ts';
 import type { TLanguage } from '../../../../../shared/constants.ts';
 import { apiJson } from '../../../../lib/api.ts';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '../../../../../shared/schemas/image.ts';
+import { IMAGE_MAX_BYTES } from '../../../../../shared/schemas/image-media.ts';
 
 /** The types the server keeps (it checks the bytes again): JPEG, PNG, WebP, AVIF, HEIC/HEIF. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif'] as const;

@@ -1,4 +1,4 @@
-import { IMAGE_QUALITY_DEFAULT, mediaSrcSet } from '../../../../../shared/schemas/image.ts';
+import { IMAGE_QUALITY_DEFAULT, mediaSrcSet } from '../../../../../shared/schemas/image-media.ts';
 
 /**
  * How the image widget's `quality` (spec section 3: default 85) chooses a rendition.

@@ -1,4 +1,5 @@
-import { detectUnitSystem, type Lang } from '../../../../../shared/amounts/index.ts';
+import { detectUnitSystem } from '../../../../../shared/amounts/convert.ts';
+import type { Lang } from '../../../../../shared/amounts/format.ts';
 import type { TUnitSystem } from '../../../../../shared/constants.ts';
 import { displayAmount, displayText, servingsFactor } from '../../../user/model/display-amounts.ts';
 import type { TRecipe } from '../../api/types.ts';
