@@ -13,7 +13,10 @@ import { buildRecipe } from '../helpers/factories.ts';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Tempero</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Tempero</title><script type="module" crossorigin src="/assets/app-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/dep-1.js"><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+const CSS = '.landing-test{color:#c2410c}';
 
 let workDir: string;
 let webDir: string;
@@ -42,6 +45,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js'), script);
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1.css'), CSS);
 
   const ssrDir = path.join(workDir, 'ssr');
   const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--outDir', ssrDir, '--logLevel', 'error'], {
@@ -81,6 +85,18 @@ describe('the landing page', () => {
     expect(boot.queries).toEqual([]);
     expect(boot.rendered?.language).toBe('en');
     expect(boot.rendered?.namespaces).toContain('landing');
+  });
+
+  it('inlines the stylesheet and lowers the scripts\' priority, since it shows before they run', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.body).toContain(`<style>${CSS}</style>`);
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/app-1.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dep-1.js">');
+    // A page the browser renders keeps its stylesheet link and script priorities.
+    const home = await t.app.inject({ url: '/', headers: owner.headers });
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+    expect(home.body).not.toContain('fetchpriority');
   });
 
   it('follows Accept-Language, and the app language cookie over it', async () => {
