@@ -9,6 +9,10 @@ import { expect, test, uniqueEmail } from './fixtures.ts';
  * Practices). Every violation of every page visited here is collected and must be none.
  */
 
+// Every page straight from the server, as a first visit (and Lighthouse) gets it: once the
+// service worker controls the page, navigations answer its precached index.html instead.
+test.use({ serviceWorkers: 'block' });
+
 interface Violation {
   page: string;
   directive: string;

@@ -11,8 +11,8 @@
  * of it in the first load of every page, the landing included, for one flag. Whether zod is already
  * loaded or not, it reads this object. `tests/e2e/csp.spec.ts` fails if the probe comes back.
  *
- * It must run before any schema is built: import it first on the page's start (every schema
- * lives in lazily loaded code). Browser only: the server keeps zod's compiled parsers.
+ * It must run before any schema is built: it is the first import of main.tsx. Browser only (the
+ * server renderer does not import main.tsx): the server keeps zod's compiled parsers.
  */
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 holder.__zod_globalConfig ??= {};

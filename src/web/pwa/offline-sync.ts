@@ -1,7 +1,3 @@
-// First, before any zod schema is built: no CSP-refused eval probe (see the module). It belongs at
-// the top of main.tsx; it is imported here, the first module of the page's start that this
-// feature owns, until it moves there.
-import '../lib/zod-jitless.ts';
 import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
 import type { TRecipe } from '../../shared/schemas/recipe.ts';
 import type { TUser } from '../../shared/schemas/user.ts';
