@@ -46,6 +46,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js.gz'), zlib.gzipSync(script));
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1.css'), CSS);
+  fs.copyFileSync(path.join(ROOT, 'public', 'start.js'), path.join(webDir, 'start.js'));
 
   const ssrDir = path.join(workDir, 'ssr');
   const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--outDir', ssrDir, '--logLevel', 'error'], {
@@ -87,16 +88,18 @@ describe('the landing page', () => {
     expect(boot.rendered?.namespaces).toContain('landing');
   });
 
-  it('inlines the stylesheet and lowers the scripts\' priority, since it shows before they run', async () => {
+  it('inlines the stylesheet and starts the app after the first paint, since the page shows without it', async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.body).toContain(`<style>${CSS}</style>`);
     expect(res.body).not.toContain('rel="stylesheet"');
-    expect(res.body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/app-1.js">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dep-1.js">');
-    // A page the browser renders keeps its stylesheet link and script priorities.
+    expect(res.body).not.toMatch(/<script type="module"|modulepreload/);
+    expect(res.body).toContain('<script src="/start.js" data-entry="/assets/app-1.js" data-preload="/assets/dep-1.js" defer></script>');
+    expect((await t.app.inject({ url: '/start.js' })).statusCode).toBe(200);
+    // A page the browser renders keeps its stylesheet link and module script.
     const home = await t.app.inject({ url: '/', headers: owner.headers });
     expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
-    expect(home.body).not.toContain('fetchpriority');
+    expect(home.body).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>');
+    expect(home.body).not.toContain('start.js');
   });
 
   it('follows Accept-Language, and the app language cookie over it', async () => {

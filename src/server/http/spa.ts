@@ -132,20 +132,30 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
 }
 
 /**
- * index.html for a page whose content comes rendered: it shows before any script runs, so its
- * stylesheet is inlined (one round trip less before the first paint; the file stays cached by the
- * service worker for the app) and its scripts, needed only to make the page interactive, are
- * fetched at low priority (the page's image and styles go first).
+ * index.html for a page whose content comes rendered: it is readable before any script runs, so
+ * its stylesheet is inlined (one round trip less before the first paint; the file stays cached by
+ * the service worker for the app) and the app's code is requested only after the page has painted
+ * (public/start.js), leaving the network to the page's styles and image first.
  */
 export function renderedPageTemplate(html: string, distDir: string): string {
-  return html
+  const preloads: string[] = [];
+  let entry: string | null = null;
+  const out = html
     .replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g, (tag, href: string) => {
       const file = path.join(distDir, href);
       const css = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
       return css && !/<\/style/i.test(css) ? `<style>${css}</style>` : tag;
     })
-    .replace(/<script type="module"( crossorigin)? src=/g, '<script type="module"$1 fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload"( crossorigin)? href=/g, '<link rel="modulepreload"$1 fetchpriority="low" href=');
+    .replace(/\s*<link rel="modulepreload"(?: crossorigin)? href="(\/assets\/[\w.-]+\.js)">/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(/<script type="module"(?: crossorigin)? src="(\/assets\/[\w.-]+\.js)"><\/script>/, (_tag, src: string) => {
+      entry = src;
+      return `<script src="/start.js" data-entry="${src}" data-preload="${preloads.join(' ')}" defer></script>`;
+    });
+  // Without the expected tags (a build this code does not know), the page keeps its own.
+  return entry && fs.existsSync(path.join(distDir, 'start.js')) ? out : html;
 }
 
 /** The page: the built index.html with the language, extra head tags, rendered root and boot data. */
