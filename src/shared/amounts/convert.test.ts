@@ -143,6 +143,74 @@ describe('convertAmount leaves alone what it should', () => {
   });
 });
 
+describe('convertAmount with an equivalent already written beside it', () => {
+  // "1 cup (240 ml)" or "1 cup/240 ml" after a measured amount is one quantity written in both
+  // systems: the reader's half goes first and the author's other half stays beside it as written;
+  // nothing is converted twice. After a count ("1 (14 oz) can") the brackets give the size of each
+  // item and convert as before; the same system or extra words in the brackets are not a pair.
+  it.each([
+    ['1 cup (240 ml)', '240 ml (1 cup)'],
+    ['1 cup (250 ml)', '250 ml (1 cup)'],
+    ['2 cups (480 ml), sifted', '480 ml (2 cups), sifted'],
+    ['1 lb (450 g)', '450 g (1 lb)'],
+    ['1 lb (450 g) butter', '450 g (1 lb) butter'],
+    ['1 lb 2 oz (510 g)', '510 g (1 lb 2 oz)'],
+    ['1-2 cups (240-480 ml)', '240-480 ml (1-2 cups)'],
+    ['1 cup (227 g)', '227 g (1 cup)'],
+    ['8 oz (about 225 g)', 'about 225 g (8 oz)'],
+    ['about 1 cup (240 ml)', 'about 240 ml (1 cup)'],
+    ['1 heaping tbsp (15 ml)', '15 ml (1 heaping tbsp)'],
+    ['1 cup/240 ml', '240 ml/1 cup'],
+    ['1 cup / 240 ml, packed', '240 ml / 1 cup, packed'],
+    ['1 xícara (240 ml)', '240 ml (1 xícara)'],
+    ['200 g (7 oz)', '200 g (7 oz)'],
+    ['200 g/7 oz', '200 g/7 oz'],
+    ['1 (14 oz) can', '1 (400 g) can'],
+    ['2 (15 oz) cans', '2 (430 g) cans'],
+    ['1 cup (8 oz)', '240 ml (225 g)'],
+    ['2 cups (1 cup per layer)', '480 ml (240 ml per layer)'],
+    ['1 cup (chopped)', '240 ml (chopped)'],
+  ])('to metric: %s → %s', (text, expected) => {
+    expect(convertAmount(text, 'metric')).toBe(expected);
+  });
+
+  it.each([
+    ['200 g (7 oz)', '7 oz (200 g)'],
+    ['450 g (1 lb)', '1 lb (450 g)'],
+    ['500 g (1 lb 2 oz)', '1 lb 2 oz (500 g)'],
+    ['240 ml (1 cup)', '1 cup (240 ml)'],
+    ['200 g (about 1 3/4 cups)', 'about 1 3/4 cups (200 g)'],
+    ['200 g/7 oz', '7 oz/200 g'],
+    ['200 g / 7 oz, chopped', '7 oz / 200 g, chopped'],
+    ['1 cup (240 ml)', '1 cup (240 ml)'],
+    ['1 cup/240 ml', '1 cup/240 ml'],
+    ['1 lata (395 g)', '1 lata (14 oz)'],
+    ['200 g (100 g per layer)', '7 oz (3 1/2 oz per layer)'],
+  ])('to imperial: %s → %s', (text, expected) => {
+    expect(convertAmount(text, 'imperial')).toBe(expected);
+  });
+
+  it('keeps the Portuguese words of both halves', () => {
+    expect(convertAmount('240 ml (1 xícara)', 'imperial', 'pt-BR')).toBe('1 xícara (240 ml)');
+    expect(convertAmount('2 xícaras (480 ml)', 'metric', 'pt-BR')).toBe('480 ml (2 xícaras)');
+  });
+
+  it('shows the reader’s half alone when asked to drop the equivalent', () => {
+    const drop = { equivalent: 'drop' } as const;
+    expect(convertAmount('1 cup (240 ml)', 'metric', 'en', drop)).toBe('240 ml');
+    expect(convertAmount('1 cup (240 ml)', 'imperial', 'en', drop)).toBe('1 cup');
+    expect(convertAmount('200 g (7 oz), sifted', 'imperial', 'en', drop)).toBe('7 oz, sifted');
+    expect(convertAmount('200 g (7 oz), sifted', 'metric', 'en', drop)).toBe('200 g, sifted');
+    expect(convertAmount('1 cup / 240 ml, packed', 'metric', 'en', drop)).toBe('240 ml, packed');
+    expect(convertAmount('1 cup/240 ml', 'imperial', 'en', drop)).toBe('1 cup');
+    // Not a pair: a size after a count, the same system, extra words.
+    expect(convertAmount('1 (14 oz) can', 'metric', 'en', drop)).toBe('1 (400 g) can');
+    expect(convertAmount('1 cup (8 oz)', 'metric', 'en', drop)).toBe('240 ml (225 g)');
+    expect(convertAmount('2 cups (1 cup per layer)', 'metric', 'en', drop)).toBe('480 ml (240 ml per layer)');
+    expect(convertAmount('2 cups', 'metric', 'en', drop)).toBe('480 ml');
+  });
+});
+
 describe('unit system of amounts', () => {
   it('names the system an amount is written in', () => {
     expect(amountSystem('2 cups')).toBe('imperial');
@@ -238,6 +306,30 @@ describe('temperatures and lengths already written in both systems', () => {
     ['Use a 9-inch (23 cm) pan', 'imperial', 'Use a 9-inch (23 cm) pan'],
   ] as const)('lengths: %s to %s', (text, to, expected) => {
     expect(convertLengthsInText(text, to)).toBe(expected);
+  });
+});
+
+describe('temperatures and lengths in both systems, the equivalent dropped', () => {
+  const drop = { equivalent: 'drop' } as const;
+  it.each([
+    ['Bake at 350°F (180°C) for 20 minutes.', 'metric', 'Bake at 180°C for 20 minutes.'],
+    ['Bake at 350°F (180°C) for 20 minutes.', 'imperial', 'Bake at 350°F for 20 minutes.'],
+    ['Roast at 450°F / 230°C, then 400°F', 'metric', 'Roast at 230°C, then 200°C'],
+    ['Roast at 450°F / 230°C, then 400°F', 'imperial', 'Roast at 450°F, then 400°F'],
+    ['Cook to 175°F/80°C (on a thermometer)', 'metric', 'Cook to 80°C (on a thermometer)'],
+    ['Asse a 200 graus (400 °F)', 'imperial', 'Asse a 400 °F'],
+    ['Bake at 180°C (160°C fan)', 'imperial', 'Bake at 350°F (325°F fan)'],
+    ['Bake at 180°C', 'imperial', 'Bake at 350°F'],
+  ] as const)('temperatures: %s to %s', (text, to, expected) => {
+    expect(convertTemperaturesInText(text, to, drop)).toBe(expected);
+  });
+
+  it.each([
+    ['Use a 23 cm (9 in) pan', 'imperial', 'Use a 9 in pan'],
+    ['Use a 23 cm (9 in) pan', 'metric', 'Use a 23 cm pan'],
+    ['Use a 9-inch (23 cm) pan', 'metric', 'Use a 23 cm pan'],
+  ] as const)('lengths: %s to %s', (text, to, expected) => {
+    expect(convertLengthsInText(text, to, 'en', drop)).toBe(expected);
   });
 });
 

@@ -10,6 +10,7 @@
  */
 import type { Lang } from './format.ts';
 import { decimalText, kitchenFraction, nearestKitchen } from './format.ts';
+import { otherSystemEquivalent, type Equivalent } from './equivalent.ts';
 import { parseAmountDetail, totalQuantity, type AmountDetail } from './parse.ts';
 import { mul, q, toNumber, type Q } from './rational.ts';
 import {
@@ -22,7 +23,15 @@ import {
 } from './render.ts';
 import { applyEdits, usesComma, wordLang, type Edit } from './scale.ts';
 import { convertLengthsInText } from './text-units.ts';
-import { GRAMS_PER_OZ, outputUnitWord, UNITS, wantsPlural, type TargetSystem, type UnitKey } from './units.ts';
+import {
+  GRAMS_PER_OZ,
+  outputUnitWord,
+  UNITS,
+  wantsPlural,
+  type ConvertOptions,
+  type TargetSystem,
+  type UnitKey,
+} from './units.ts';
 
 function isSpaceOnly(s: string): boolean {
   return s.trim() === '';
@@ -115,8 +124,28 @@ function mainEdits(d: AmountDetail, to: TargetSystem, lang: Lang | undefined): E
   return [{ start: d.qStart, end, text: `${text} ${between}` }];
 }
 
-/** Converts "(14 oz)" / "(400 g)" / "(4-inch)" inside an amount, outside the span already converted. */
-function parentheticalEdits(s: string, taken: Edit[], to: TargetSystem, lang: Lang | undefined): Edit[] {
+/**
+ * The edits for an amount written in both systems ("1 cup (240 ml)", "200 g/7 oz"): the half in
+ * `to` goes first and the other half takes its place beside it, both exactly as written; with
+ * 'drop' the other half goes. Nothing is converted, so nothing is converted twice.
+ */
+function pairEdits(d: AmountDetail, pair: Equivalent, to: TargetSystem, mode: 'keep' | 'drop'): Edit[] {
+  const s = d.text;
+  const readerFirst = UNITS[d.unit!.form.unit].system === to;
+  const edits: Edit[] = [];
+  if (!readerFirst) edits.push({ start: d.qStart, end: pair.mainEnd, text: s.slice(pair.start, pair.end) });
+  if (mode === 'drop') edits.push({ start: pair.mainEnd, end: pair.outerEnd, text: '' });
+  else if (!readerFirst) edits.push({ start: pair.start, end: pair.end, text: s.slice(d.qStart, pair.mainEnd) });
+  return edits;
+}
+
+/** Converts "(14 oz)" / "(400 g)" / "(4-inch)" inside an amount, outside the spans already taken. */
+function parentheticalEdits(
+  s: string,
+  taken: readonly { start: number; end: number }[],
+  to: TargetSystem,
+  lang: Lang | undefined,
+): Edit[] {
   const edits: Edit[] = [];
   let from = 0;
   for (;;) {
@@ -140,12 +169,20 @@ function parentheticalEdits(s: string, taken: Edit[], to: TargetSystem, lang: La
  * An amount in the other unit system: "1 cup" → "240 ml", "240 ml" → "1 cup", "1 xícara" →
  * "240 ml", "500 g" → "1 lb 2 oz", "1 (14 oz) can" → "1 (400 g) can". Amounts already in the
  * target system, neutral units and text the parser does not understand come back unchanged.
+ * An amount that already carries its equivalent in the other system shows the reader's half first
+ * and keeps the author's other half beside it: "1 cup (240 ml)" → "240 ml (1 cup)" (metric),
+ * unchanged (imperial); "200 g/7 oz" → "7 oz/200 g" (imperial). With `equivalent: 'drop'` only
+ * the reader's half is left: "1 cup (240 ml)" → "240 ml" (metric), "1 cup" (imperial).
  */
-export function convertAmount(text: string, to: TargetSystem, lang?: Lang): string {
+export function convertAmount(text: string, to: TargetSystem, lang?: Lang, options: ConvertOptions = {}): string {
   const d = parseAmountDetail(text);
   if (!d) return text;
-  const edits = mainEdits(d, to, lang);
-  if (d.text.includes('(')) edits.push(...parentheticalEdits(d.text, edits, to, lang));
+  const pair = otherSystemEquivalent(d);
+  const edits = pair ? pairEdits(d, pair, to, options.equivalent ?? 'keep') : mainEdits(d, to, lang);
+  if (d.text.includes('(')) {
+    const taken = pair ? [...edits, { start: d.qStart, end: pair.outerEnd }] : edits;
+    edits.push(...parentheticalEdits(d.text, taken, to, lang));
+  }
   return edits.length ? applyEdits(d.text, edits) : text;
 }
 

@@ -7,6 +7,7 @@ export {
   UNIT_KEYS,
   unitKindOf,
   unitSystemOf,
+  type ConvertOptions,
   type TargetSystem,
   type UnitKey,
   type UnitKind,

@@ -71,6 +71,26 @@ describe('sumAmounts', () => {
     expect(sumAmounts(amounts)).toBeNull();
   });
 
+  it.each([
+    // An equivalent after a measured amount is the same quantity again: both halves add up.
+    [['1 cup (240 ml)', '1 cup (240 ml)'], '2 cups (480 ml)'],
+    [['200 g (7 oz)', '100 g (3 1/2 oz)'], '300 g (10 1/2 oz)'],
+    [['1 cup (240 ml), sifted', '1/2 cup (120 ml), sifted'], '1 1/2 cups (360 ml), sifted'],
+    [['1 cup/240 ml', '1/2 cup/120 ml'], '1 1/2 cups/360 ml'],
+    [['2 xícaras (480 ml)', '1 xícara (240 ml)'], '3 xícaras (720 ml)'],
+    // Not every amount has one: the main amounts add up and the equivalent is left out.
+    [['1 cup (240 ml)', '1/2 cup'], '1 1/2 cups'],
+    [['1 cup (240 ml)', '120 ml'], '1 1/2 cups'],
+    // The size after a count is a note, not an equivalent.
+    [['1 (14 oz) can', '1 (14 oz) can'], '2 (14 oz) cans'],
+  ] as [string[], string][])('with an equivalent: %j → %s', (amounts, expected) => {
+    expect(sumAmounts(amounts)).toBe(expected);
+  });
+
+  it('still refuses amounts that do not add up when they carry an equivalent', () => {
+    expect(sumAmounts(['1 cup (240 ml)', '200 g (7 oz)'])).toBeNull();
+  });
+
   it('adds a long shopping list quickly', () => {
     const amounts = Array.from({ length: 5000 }, (_, i) => (i % 2 ? '1/2 cup' : '2 tbsp'));
     const started = performance.now();

@@ -6,7 +6,11 @@
  * amount's unit system. Anything that does not add up honestly gives null, so the caller lists the
  * amounts separately: a mass and a volume, "2 cups" and "1 pinch", different notes ("(14 oz)"
  * vs "(28 oz)"), "to taste" with a number, text without a quantity, and ranges across units.
+ * An equivalent after a measured amount is the same quantity again and adds up with it ("1 cup
+ * (240 ml)" twice → "2 cups (480 ml)"); when some amounts have none it is left out ("1 cup
+ * (240 ml)" + "1/2 cup" → "1 1/2 cups").
  */
+import { equivalentAfter, type Equivalent } from './equivalent.ts';
 import type { Lang } from './format.ts';
 import { parseAmountDetail, restOf, totalQuantity, type AmountDetail } from './parse.ts';
 import { add, fromNumber, mul, q, toNumber, type Q } from './rational.ts';
@@ -84,6 +88,29 @@ function sumMeasures(items: AmountDetail[], lang: Lang | undefined): string | nu
 }
 
 /**
+ * The total of amounts of which some carry an equivalent: the main amounts add up without theirs,
+ * and when every amount has one the equivalents add up too and go back after the total, written
+ * like the first amount's ("2 cups (480 ml)", "1 1/2 cups/360 ml").
+ */
+function sumWithEquivalents(items: AmountDetail[], eqs: (Equivalent | null)[], lang: Lang | undefined): string | null {
+  const mains = items.map((d, n) => {
+    const e = eqs[n];
+    return e ? d.text.slice(0, e.mainEnd) + d.text.slice(e.outerEnd) : d.text;
+  });
+  const total = sumAmounts(mains, lang);
+  if (!total || eqs.some((e) => !e)) return total;
+  const sum = sumAmounts(
+    eqs.map((e, n) => items[n].text.slice(e!.start, e!.end)),
+    lang,
+  );
+  const t = parseAmountDetail(total);
+  if (!sum || !t?.unit) return total;
+  const at = t.compound?.end ?? t.unit.end;
+  const [first, s] = [eqs[0]!, items[0].text];
+  return t.text.slice(0, at) + s.slice(first.mainEnd, first.start) + sum + s.slice(first.end, first.outerEnd) + t.text.slice(at);
+}
+
+/**
  * The total of several amounts of the same ingredient, or null when they cannot be added
  * honestly. Blank amounts are ignored; no amounts at all give ''.
  */
@@ -106,6 +133,8 @@ export function sumAmounts(amounts: readonly string[], lang?: Lang): string | nu
   }
   if (tasteOnly === items.length) return texts[0];
   if (tasteOnly > 0) return null;
+  const eqs = items.map((d) => equivalentAfter(d, ['mass', 'volume', 'count']));
+  if (eqs.some(Boolean)) return sumWithEquivalents(items, eqs, lang);
   const rest = restKey(items[0]);
   if (items.some((d) => restKey(d) !== rest)) return null;
   const key = items[0].unit?.form.unit ?? null;

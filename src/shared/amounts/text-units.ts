@@ -11,7 +11,7 @@
  */
 import { decimalText, kitchenFraction, type Lang } from './format.ts';
 import { q } from './rational.ts';
-import type { TargetSystem } from './units.ts';
+import type { ConvertOptions, TargetSystem } from './units.ts';
 
 /** Oven settings as printed on dials and in cookbooks. */
 const OVEN_F_TO_C: Record<number, number> = {
@@ -79,7 +79,8 @@ const PAIR_CLOSE = /\s*\)/y;
 /**
  * Rewrites every quantity `re` finds into `to`. A quantity followed by the same quantity in the
  * other system ("Bake at 200°F (95°C)", "200°C / 400°F") is not converted twice: the half already
- * in `to` goes first and the other half stays beside it as the author wrote it ("95°C (200°F)").
+ * in `to` goes first and the other half stays beside it as the author wrote it ("95°C (200°F)"),
+ * or goes with `equivalent: 'drop'` ("95°C").
  */
 function rewrite(
   text: string,
@@ -87,6 +88,7 @@ function rewrite(
   re: RegExp,
   at: RegExp,
   read: (m: RegExpExecArray) => Reading | null,
+  options: ConvertOptions,
 ): string {
   let out = '';
   let last = 0;
@@ -102,6 +104,11 @@ function rewrite(
       continue;
     }
     const pair = equivalentAfter(text, end, at, read, first.system);
+    if (pair && options.equivalent === 'drop') {
+      out += first.system === to ? m[0] : pair.text;
+      last = re.lastIndex = pair.outerEnd;
+      continue;
+    }
     if (pair) {
       const between = text.slice(end, pair.start);
       out += first.system === to ? m[0] + between + pair.text : pair.text + between + m[0];
@@ -120,7 +127,7 @@ function equivalentAfter(
   at: RegExp,
   read: (m: RegExpExecArray) => Reading | null,
   system: TargetSystem,
-): { start: number; end: number; text: string } | null {
+): { start: number; end: number; outerEnd: number; text: string } | null {
   PAIR_OPEN.lastIndex = end;
   const open = PAIR_OPEN.exec(text);
   if (!open) return null;
@@ -131,19 +138,22 @@ function equivalentAfter(
   const second = read(m);
   if (!second || second.system === system) return null;
   const secondEnd = start + m[0].length;
+  let outerEnd = secondEnd;
   if (open[0].includes('(')) {
     PAIR_CLOSE.lastIndex = secondEnd;
     if (!PAIR_CLOSE.test(text)) return null;
+    outerEnd = PAIR_CLOSE.lastIndex;
   }
-  return { start, end: secondEnd, text: m[0] };
+  return { start, end: secondEnd, outerEnd, text: m[0] };
 }
 
 /**
  * Converts every temperature in a text to °C (metric) or °F (imperial), keeping the words around
  * it: "180°C" → "350°F", "180 graus" → "350 °F", "350 degrees F" → "180 degrees C". A temperature
- * already given in both scales keeps both, the reader's first: "200°F (95°C)" → "95°C (200°F)".
+ * already given in both scales keeps both, the reader's first: "200°F (95°C)" → "95°C (200°F)";
+ * with `equivalent: 'drop'` only the reader's: "95°C".
  */
-export function convertTemperaturesInText(text: string, to: TargetSystem): string {
+export function convertTemperaturesInText(text: string, to: TargetSystem, options: ConvertOptions = {}): string {
   if (!/\d/.test(text)) return text;
   const target = to === 'metric' ? 'C' : 'F';
   return rewrite(text, to, TEMP_RE, TEMP_AT, (m) => {
@@ -169,7 +179,7 @@ export function convertTemperaturesInText(text: string, to: TargetSystem): strin
         return numbers + unit;
       },
     };
-  });
+  }, options);
 }
 
 function swapScaleWord(word: string, target: 'C' | 'F'): string {
@@ -220,9 +230,16 @@ function inchesText(inches: number): string {
 
 /**
  * Converts lengths in a text: "a 23 cm pan" → "a 9 in pan", "9x13-inch dish" → "23x33 cm dish",
- * "cubos de 2 cm" → "cubos de 3/4 pol." (with lang pt-BR).
+ * "cubos de 2 cm" → "cubos de 3/4 pol." (with lang pt-BR). A length already given in both systems
+ * keeps both, the reader's first ("23 cm (9 in)" → "9 in (23 cm)"), or only the reader's with
+ * `equivalent: 'drop'`.
  */
-export function convertLengthsInText(text: string, to: TargetSystem, lang: Lang = 'en'): string {
+export function convertLengthsInText(
+  text: string,
+  to: TargetSystem,
+  lang: Lang = 'en',
+  options: ConvertOptions = {},
+): string {
   if (!/\d/.test(text)) return text;
   return rewrite(text, to, LEN_RE, LEN_AT, (m) => {
     const g = m.groups!;
@@ -261,5 +278,5 @@ export function convertLengthsInText(text: string, to: TargetSystem, lang: Lang 
         return `${converted} ${unit}`;
       },
     };
-  });
+  }, options);
 }

@@ -52,6 +52,14 @@ export type UnitKey = (typeof UNIT_KEYS)[number];
 export type UnitSystem = 'metric' | 'imperial' | 'neutral';
 /** The reader's choice of units (spec: imperial by default, or metric). */
 export type TargetSystem = 'metric' | 'imperial';
+/**
+ * What converting does with a quantity already written in both systems ("1 cup (240 ml)", "350°F
+ * (180°C)"): 'keep' (the default) puts the reader's half first and keeps the author's other half
+ * beside it; 'drop' leaves the reader's half alone, for text that must read in one system.
+ */
+export interface ConvertOptions {
+  equivalent?: 'keep' | 'drop';
+}
 /** mass and volume convert; count units are things you count; size words; vague are "a bit". */
 export type UnitKind = 'mass' | 'volume' | 'count' | 'size' | 'vague';
 export type WordLang = 'en' | 'pt' | 'any';

@@ -142,24 +142,34 @@ export function userToWorking(r: TChefRecipe, lang: TLanguage): WRecipe {
 
 const SPOONS = new Set(['tsp', 'tbsp', 'dessert-spoon', 'coffee-spoon', 'pinch', 'dash', 'drop', 'drizzle']);
 
-/** "600 g (600 g)" → "600 g": converting an amount that already carried its equivalent. */
+/**
+ * "450 g (450 g)" → "450 g": a measure restated in brackets in its own system ("1 lb (16 oz)") is
+ * not an equivalent pair, so both halves convert and come out the same.
+ */
 function collapseEcho(s: string): string {
   const m = s.match(/^(.*?)\s*\(([^()]*)\)\s*$/);
   if (m && m[1]!.trim().toLowerCase() === m[2]!.trim().toLowerCase()) return m[1]!.trim();
   return s;
 }
 
-/** An amount in the reader's unit system; spoons and counts stay as written (they read the same in both). */
+/**
+ * An amount in the reader's unit system only; spoons and counts stay as written (they read the
+ * same in both). An amount written in both systems keeps just the reader's half: "1 cup (240 ml)"
+ * → "240 ml" (metric) or "1 cup" (imperial), "200 g/7 oz" → "7 oz" (imperial).
+ */
 export function amountFor(amount: string, unitSystem: TUnitSystem, lang: TLanguage): string {
   if (!amount) return amount;
   const p = parseAmount(amount);
   if (p?.unit && SPOONS.has(p.unit)) return amount;
-  return collapseEcho(convertAmount(amount, unitSystem, lang));
+  return collapseEcho(convertAmount(amount, unitSystem, lang, { equivalent: 'drop' }));
 }
 
-/** Oven temperatures in the reader's system, without echoes like "400 °F (400 °F)". */
+/**
+ * Oven temperatures in the reader's system only: a temperature written in both scales keeps just
+ * the reader's ("350°F (180°C)" → "180°C" in metric, "350°F" in imperial).
+ */
 export function temperaturesFor(text: string, unitSystem: TUnitSystem): string {
-  return convertTemperaturesInText(text, unitSystem).replace(/(\d+(?:[.,]\d+)?\s*°\s*[CF])\s*\(\s*\1\s*\)/g, '$1');
+  return convertTemperaturesInText(text, unitSystem, { equivalent: 'drop' });
 }
 
 /**

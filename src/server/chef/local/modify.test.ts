@@ -240,6 +240,24 @@ describe('modify: custom requests', () => {
     expect(res.updated_recipe.instructions.join(' ')).toMatch(/air fryer/);
   });
 
+  it('converts units to one system, amounts that carried both keeping only the reader’s half', async () => {
+    const recipe = {
+      ...USER_EN,
+      ingredients: [
+        { name: 'milk', amount: '1 cup (240 ml)' },
+        { name: 'butter', amount: '200 g/7 oz' },
+        { name: 'tomatoes', amount: '1 (14 oz) can' },
+        { name: 'ground beef', amount: '1 lb' },
+      ],
+    };
+    const metric = await chef.modifyRecipe({ customPrompt: 'convert to metric', currentRecipe: recipe, language: 'en' }, opts);
+    expect(metric.success).toBe(true);
+    expect(metric.updated_recipe.ingredients.map((i) => i.amount)).toEqual(['240 ml', '200 g', '1 (400 g) can', '450 g']);
+    const imperial = await chef.modifyRecipe({ customPrompt: 'convert to imperial', currentRecipe: recipe, language: 'en' }, opts);
+    expect(imperial.success).toBe(true);
+    expect(imperial.updated_recipe.ingredients.map((i) => i.amount)).toEqual(['1 cup', '7 oz', '1 (14 oz) can', '1 lb']);
+  });
+
   it('answers a request it does not understand with success false and what it can do', async () => {
     const res = await chef.modifyRecipe({ customPrompt: 'make it taste like my grandmother’s', currentRecipe: USER_EN, language: 'en' }, opts);
     expect(res.success).toBe(false);

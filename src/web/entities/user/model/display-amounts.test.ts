@@ -26,6 +26,14 @@ describe('displayAmount', () => {
     expect(displayAmount('1/3 cup', { to: 'imperial', lang: 'en', factor: 2 })).toBe('2/3 cup');
   });
 
+  it('shows the reader’s half of an amount written in both systems first, scaled with the other', () => {
+    expect(displayAmount('1 cup (240 ml)', { to: 'metric', lang: 'en' })).toBe('240 ml (1 cup)');
+    expect(displayAmount('1 cup (240 ml)', { to: 'imperial', lang: 'en' })).toBe('1 cup (240 ml)');
+    expect(displayAmount('200 g (7 oz)', { to: 'imperial', lang: 'en', factor: 2 })).toBe('14 oz (400 g)');
+    expect(displayAmount('1 cup / 240 ml', { to: 'metric', lang: 'en', factor: 0.5 })).toBe('120 ml / 1/2 cup');
+    expect(displayAmount('1 (14 oz) can', { to: 'metric', lang: 'en', factor: 2 })).toBe('2 (400 g) cans');
+  });
+
   it('keeps the written units when the original amounts are asked for, still scaled', () => {
     expect(displayAmount('1 cup', { to: 'metric', lang: 'en', original: true })).toBe('1 cup');
     expect(displayAmount('1 cup', { to: 'metric', lang: 'en', factor: 1.5, original: true })).toBe('1 1/2 cups');

@@ -47,6 +47,24 @@ describe('displayRecipe', () => {
     expect(shown.writtenIn).toBe('metric');
   });
 
+  it('shows an amount written in both systems with the reader’s half first, nothing converted twice', () => {
+    const both: RecipeContent = {
+      ...pancakes,
+      ingredients: [{ name: 'milk', amount: '1 cup (240 ml)' }],
+      instructions: ['Bake at 350°F (180°C).'],
+      tips: [],
+    };
+    const metric = displayRecipe(both, { to: 'metric', lang: 'en', servings: 8 });
+    expect(metric.ingredients[0].amount).toBe('480 ml (2 cups)');
+    expect(metric.instructions).toEqual(['Bake at 180°C (350°F).']);
+    expect(metric.converts).toBe(true);
+    // Already readable in imperial: nothing to convert, so no "original amounts" to offer.
+    const imperial = displayRecipe(both, { to: 'imperial', lang: 'en' });
+    expect(imperial.ingredients[0].amount).toBe('1 cup (240 ml)');
+    expect(imperial.instructions).toEqual(both.instructions);
+    expect(imperial.converts).toBe(false);
+  });
+
   it('leaves the recipe itself untouched', () => {
     const copy = structuredClone(pancakes);
     displayRecipe(pancakes, { to: 'metric', lang: 'en', servings: 8 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { convertAmount } from '../../shared/amounts/index.ts';
+import { combineShoppingItems } from './combine.ts';
+
+let id = 0;
+const item = (name: string, amount: string, recipeTitle: string | null = null) => ({
+  id: String(++id),
+  name,
+  amount,
+  checked: false,
+  recipeTitle,
+});
+
+describe('combineShoppingItems with amounts written in both systems', () => {
+  it('adds up both halves of "1 cup (240 ml)", so the reader sees the right total in either system', () => {
+    const [milk] = combineShoppingItems([
+      item('milk', '1 cup (240 ml)', 'Pancakes'),
+      item('Milk', '1/2 cup (120 ml)', 'Cake'),
+    ]);
+    expect(milk!.amount).toBe('1 1/2 cups (360 ml)');
+    expect(milk!.recipeTitles).toEqual(['Pancakes', 'Cake']);
+    // The list is shown through convertAmount: the reader's half first, nothing converted twice.
+    expect(convertAmount(milk!.amount, 'metric')).toBe('360 ml (1 1/2 cups)');
+    expect(convertAmount(milk!.amount, 'imperial')).toBe('1 1/2 cups (360 ml)');
+  });
+
+  it('adds the main amounts when only some carry an equivalent', () => {
+    const [butter] = combineShoppingItems([item('butter', '200 g (7 oz)'), item('butter', '100 g')]);
+    expect(butter!.amount).toBe('300 g');
+    expect(convertAmount(butter!.amount, 'imperial')).toBe('10 1/2 oz');
+  });
+
+  it('keeps the size after a count as a note', () => {
+    const [tomatoes] = combineShoppingItems([item('tomatoes', '1 (14 oz) can'), item('tomatoes', '1 (14 oz) can')]);
+    expect(tomatoes!.amount).toBe('2 (14 oz) cans');
+    expect(convertAmount(tomatoes!.amount, 'metric')).toBe('2 (400 g) cans');
+  });
+
+  it('lists side by side what cannot be added', () => {
+    const [flour] = combineShoppingItems([item('flour', '1 cup (120 g)'), item('flour', '200 g (7 oz)')]);
+    expect(flour!.amount).toBe('1 cup (120 g) + 200 g (7 oz)');
+  });
+});
