@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils.ts';
+import { Slot } from './slot.tsx';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
@@ -30,6 +30,6 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 
 /** A button; with asChild it styles its single child instead (a link that looks like a button). */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  if (asChild) return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

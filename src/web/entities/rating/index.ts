@@ -7,5 +7,6 @@ export { RatingStars, type RatingStarsProps, type RatingStarsSize } from './comp
 export { RatingForm } from './components/rating-form.tsx';
 export { RatingDisplay } from './components/rating-display.tsx';
 export { RatingSummary, RatingSummaryView } from './components/rating-summary.tsx';
-export { MyRating, RecipeRatingSection } from './components/recipe-rating.tsx';
+export { MyRating } from './components/my-rating.tsx';
+export { RecipeRatingSection } from './components/recipe-rating.tsx';
 export { nextRatingOnClick, stepRating, starFill, toRatingNumber, roundToHalf } from './model/rating-rules.ts';

@@ -25,7 +25,7 @@ export {
 
 export { useCopyLink, writeClipboard } from './hooks/use-copy-link.ts';
 
-export { useRecipeExtensions } from './extensions/context.tsx';
+export { publicRecipeSections, usePublicRecipeSections } from './extensions/public-sections.ts';
 export { SlotList } from './extensions/slot-list.tsx';
 export type { PublicRecipeSlotProps } from './extensions/types.ts';
 

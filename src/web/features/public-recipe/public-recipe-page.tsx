@@ -19,7 +19,7 @@ import {
   SlotList,
   publicRecipeUrl,
   readPendingRecipe,
-  useRecipeExtensions,
+  usePublicRecipeSections,
   usePublicRecipe,
   useRecipeUnits,
   type TPublicRecipe,
@@ -80,7 +80,7 @@ function PublicRecipe({ recipe }: { recipe: TPublicRecipe }) {
   const { t: tr } = useTranslation('recipes');
   const { user } = useAuth();
   const [, navigate] = useLocation();
-  const { publicSections } = useRecipeExtensions();
+  const publicSections = usePublicRecipeSections();
   const { save, isSaving, isSignedIn, authPending } = useSavePublicRecipe(recipe.id);
   const url = publicRecipeUrl(recipe.id);
   const units = useRecipeUnits(recipe);

@@ -1,56 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { loginUrl, useCurrentPathAndQuery } from '../../../lib/navigation.ts';
 import { cn } from '../../../lib/utils.ts';
-import { useMyRating } from '../api/my-rating-query.ts';
-import { RatingDisplay } from './rating-display.tsx';
-import { RatingForm } from './rating-form.tsx';
+import { MyRatingSkeleton } from './my-rating-skeleton.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 
-/**
- * The signed-in user's own rating of a recipe (spec section 4): the form while there is none,
- * then the saved rating with an Update button that returns to the form.
- */
-export function MyRating({ recipeId }: { recipeId: string }) {
-  const { t } = useTranslation('ratings');
-  const mine = useMyRating(recipeId);
-  const [editing, setEditing] = useState(false);
-
-  if (mine.isPending) {
-    return (
-      <div role="status" aria-label={t('mine.loading')} className="flex flex-col gap-2">
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  }
-  if (mine.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-sm text-muted-foreground">{t('mine.loadFailed')}</p>
-        <Button size="sm" variant="outline" onClick={() => void mine.refetch()}>
-          {t('mine.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!mine.data || editing) {
-    return (
-      <RatingForm
-        key={mine.data?.updatedAt ?? 'new'}
-        recipeId={recipeId}
-        initial={mine.data}
-        onSaved={() => setEditing(false)}
-        onCancel={mine.data ? () => setEditing(false) : undefined}
-      />
-    );
-  }
-  return <RatingDisplay rating={mine.data} onUpdate={() => setEditing(true)} />;
-}
+// Only signed-in readers see their own rating (form or saved rating): that code loads then, not
+// with the public recipe page every visitor opens. Meanwhile the skeleton it shows while loading.
+const MyRating = lazy(() => import('./my-rating.tsx').then((m) => ({ default: m.MyRating })));
 
 /**
  * The rating block of a recipe (detail modal, public recipe page): the summary for everyone, then
@@ -81,7 +41,9 @@ export function RecipeRatingSection({
         <RatingSummary recipeId={recipeId} />
       </div>
       {isLoading ? null : user ? (
-        <MyRating recipeId={recipeId} />
+        <Suspense fallback={<MyRatingSkeleton />}>
+          <MyRating recipeId={recipeId} />
+        </Suspense>
       ) : (
         <div className="flex flex-col items-start gap-2">
           <p className="text-sm text-muted-foreground">{t('section.signInText')}</p>

@@ -1,10 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { RecipeExtensionsContext } from './extensions-context.ts';
 import { recipeExtensions } from './registry.ts';
 import type { RecipeExtensions } from './types.ts';
 
 // The registry imports other entities, which import this entity back: read it when rendering,
 // never while modules are still loading, so the import cycle cannot see it half-built.
-const RecipeExtensionsContext = createContext<RecipeExtensions | null>(null);
 
 export function useRecipeExtensions(): RecipeExtensions {
   return useContext(RecipeExtensionsContext) ?? recipeExtensions;

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { RatingPublicSection } from '../../rating/components/recipe-slots.tsx';
+import { RatingModalSection } from '../../rating/components/recipe-slots.tsx';
 import { useRecipeImageActions } from '../images/hooks/use-image-actions.ts';
+import { publicRecipeSections } from './public-sections.ts';
 import type { RecipeExtensions } from './types.ts';
 
 /*
@@ -39,9 +40,6 @@ const ModifyRecipeAction = lazy(() =>
 const ModifyRecipeSection = lazy(() =>
   import('../ai/components/modify-recipe-section.tsx').then((m) => ({ default: m.ModifyRecipeSection })),
 );
-const RatingModalSection = lazy(() =>
-  import('../../rating/components/recipe-slots.tsx').then((m) => ({ default: m.RatingModalSection })),
-);
 const ImageManagerCardHost = lazy(() =>
   import('../images/components/image-manager-host.tsx').then((m) => ({ default: m.ImageManagerCardHost })),
 );
@@ -65,8 +63,8 @@ const ManageImageAction = lazy(() =>
  *                      onRegenerateImage, onManageImage } for a recipe
  *
  * Register a slot lazily (`lazy(() => import(…))`, as above) so its code loads only where it is
- * shown; the public page's rating section is the exception: it is part of the page's first
- * render (no gap that would fill in and push the page down), and small.
+ * shown. The public page's sections are the exception (see public-sections.ts): part of the page's
+ * first render, listed there. The rating section in the modal shares their module.
  *
  * Each component receives { recipe, isOwner } (modal ones also closeModal; public ones
  * { recipe, isSignedIn }). Tests can replace the whole set with <RecipeExtensionsProvider>.
@@ -77,7 +75,7 @@ export const recipeExtensions: RecipeExtensions = {
   modalActions: [ShoppingListModalAction, MealPlanModalAction],
   modalOwnerActions: [EditRecipeAction, ModifyRecipeAction, CollectionsModalAction, ManageImageAction],
   modalSections: [ModifyRecipeSection, RatingModalSection],
-  publicSections: [RatingPublicSection],
+  publicSections: publicRecipeSections,
   listActions: [],
   useImageActions: useRecipeImageActions,
 };
