@@ -1,14 +1,14 @@
 import { clsx, type ClassValue } from 'clsx';
+import { createTailwindMerge } from 'tailwind-merge';
 
 /*
- * cn merges like tailwind-merge's twMerge, without shipping tailwind-merge (~8 KB gzipped on every
- * page's first load, most of it its configuration of every Tailwind utility): the merge below is
- * tailwind-merge 3's algorithm (mergeClassList, parseClassName, sortModifiers, the class-part
- * tree), and the groups are copied from its default configuration (getDefaultConfig): same names,
- * same values, same order, so a class is classified and merged exactly as twMerge would. Groups and
- * keywords the app does not use are left out. `utils.test.ts` compares cn with twMerge for every
- * class written in src/web (every pair of them): when it fails, copy the missing group or keyword
- * from getDefaultConfig here.
+ * tailwind-merge's own merge, given only the class groups this app uses instead of its default
+ * configuration of every Tailwind utility (~8 KB gzipped, most of it that configuration, on every
+ * page's first load). The groups below are copied from tailwind-merge's default configuration
+ * (getDefaultConfig, tailwind-merge 3): same names, same values, same order, so a class is
+ * classified and merged exactly as twMerge would; groups and keywords the app does not use are
+ * left out. `utils.test.ts` compares cn with twMerge for every class written in src/web (every
+ * pair of them): when it fails, copy the missing group or keyword from getDefaultConfig here.
  */
 
 type Validator = (value: string) => boolean;
@@ -256,164 +256,14 @@ const conflictingClassGroups = {
   translate: ['translate-x', 'translate-y'],
 };
 
-// --- tailwind-merge's merge ---
-
-type ClassDefinition = string | Validator | { [part: string]: readonly ClassDefinition[] };
-
-interface ClassPart {
-  next: Map<string, ClassPart>;
-  validators: [group: string, validator: Validator][];
-  group?: string;
-}
-
-const newPart = (): ClassPart => ({ next: new Map(), validators: [] });
-
-function partAt(from: ClassPart, path: string): ClassPart {
-  let part = from;
-  for (const name of path.split('-')) {
-    let next = part.next.get(name);
-    if (!next) part.next.set(name, (next = newPart()));
-    part = next;
-  }
-  return part;
-}
-
-function addDefinitions(definitions: readonly ClassDefinition[], at: ClassPart, group: string): void {
-  for (const definition of definitions) {
-    if (typeof definition === 'string') (definition === '' ? at : partAt(at, definition)).group = group;
-    else if (typeof definition === 'function') at.validators.push([group, definition]);
-    else for (const [path, nested] of Object.entries(definition)) addDefinitions(nested, partAt(at, path), group);
-  }
-}
-
-let classTree: ClassPart | undefined;
-
-function groupAt(parts: string[], index: number, part: ClassPart): string | undefined {
-  if (index === parts.length) return part.group;
-  const next = part.next.get(parts[index]!);
-  const found = next && groupAt(parts, index + 1, next);
-  if (found) return found;
-  const rest = parts.slice(index).join('-');
-  return part.validators.find(([, validator]) => validator(rest))?.[0];
-}
-
-function classGroupOf(className: string): string | undefined {
-  if (className.startsWith('[') && className.endsWith(']')) {
-    const content = className.slice(1, -1);
-    const property = content.slice(0, Math.max(content.indexOf(':'), 0));
-    return property ? `arbitrary..${property}` : undefined;
-  }
-  if (!classTree) {
-    classTree = newPart();
-    for (const [group, definitions] of Object.entries(classGroups)) addDefinitions(definitions, classTree, group);
-  }
-  const parts = className.split('-');
-  // '-mt-1': negative values are classified like positive ones.
-  return groupAt(parts, parts[0] === '' && parts.length > 1 ? 1 : 0, classTree);
-}
-
-const ORDER_SENSITIVE_MODIFIERS = new Set([
-  '*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter', 'first-line', 'marker',
-  'placeholder', 'selection',
-]);
-
-/** Variants sorted, except around arbitrary and order-sensitive ones, which keep their place. */
-function sortModifiers(modifiers: string[]): string[] {
-  const sorted: string[] = [];
-  let segment: string[] = [];
-  for (const modifier of modifiers) {
-    if (modifier[0] === '[' || ORDER_SENSITIVE_MODIFIERS.has(modifier)) {
-      sorted.push(...segment.sort(), modifier);
-      segment = [];
-    } else {
-      segment.push(modifier);
-    }
-  }
-  return [...sorted, ...segment.sort()];
-}
-
-/** Variants, important flag, base class and the position of a `/` postfix (`bg-card/80`). */
-function parseClassName(className: string) {
-  const modifiers: string[] = [];
-  let brackets = 0;
-  let parens = 0;
-  let start = 0;
-  let postfix: number | undefined;
-  for (let index = 0; index < className.length; index += 1) {
-    const char = className[index];
-    if (brackets === 0 && parens === 0) {
-      if (char === ':') {
-        modifiers.push(className.slice(start, index));
-        start = index + 1;
-        continue;
-      }
-      if (char === '/') {
-        postfix = index;
-        continue;
-      }
-    }
-    if (char === '[') brackets += 1;
-    else if (char === ']') brackets -= 1;
-    else if (char === '(') parens += 1;
-    else if (char === ')') parens -= 1;
-  }
-  let base = modifiers.length === 0 ? className : className.slice(start);
-  let important = false;
-  if (base.endsWith('!')) {
-    base = base.slice(0, -1);
-    important = true;
-  } else if (base.startsWith('!')) {
-    base = base.slice(1);
-    important = true;
-  }
-  return { modifiers, important, base, postfix: postfix && postfix > start ? postfix - start : undefined };
-}
-
-function conflictsOf(group: string, hasPostfix: boolean): readonly string[] {
-  const conflicts = (conflictingClassGroups as Record<string, readonly string[] | undefined>)[group] ?? [];
-  // A font size with a line height (`text-sm/6`) also replaces the line height.
-  return hasPostfix && group === 'font-size' ? [...conflicts, 'leading'] : conflicts;
-}
-
-/** From the last class to the first: a class goes when a later one of its group, or of a group replacing it, stays. */
-function mergeClassList(classList: string): string {
-  const taken: string[] = [];
-  let result = '';
-  const keep = (className: string) => (result = result ? `${className} ${result}` : className);
-  const classNames = classList.trim().split(/\s+/);
-  for (let index = classNames.length - 1; index >= 0; index -= 1) {
-    const className = classNames[index]!;
-    const { modifiers, important, base, postfix } = parseClassName(className);
-    let hasPostfix = postfix !== undefined && postfix > 0;
-    let group = classGroupOf(hasPostfix ? base.slice(0, postfix) : base);
-    if (!group) {
-      group = hasPostfix ? classGroupOf(base) : undefined;
-      if (!group) {
-        keep(className); // not a Tailwind class
-        continue;
-      }
-      hasPostfix = false;
-    }
-    const variants = modifiers.length <= 1 ? modifiers.join('') : sortModifiers(modifiers).join(':');
-    const modifierId = important ? `${variants}!` : variants;
-    if (taken.includes(modifierId + group)) continue;
-    taken.push(modifierId + group, ...conflictsOf(group, hasPostfix).map((conflict) => modifierId + conflict));
-    keep(className);
-  }
-  return result;
-}
-
-const merged = new Map<string, string>();
-
-function mergeClasses(classList: string): string {
-  let result = merged.get(classList);
-  if (result === undefined) {
-    if (merged.size >= 500) merged.clear();
-    result = mergeClassList(classList);
-    merged.set(classList, result);
-  }
-  return result;
-}
+const mergeClasses = createTailwindMerge(() => ({
+  cacheSize: 500,
+  theme: {},
+  classGroups,
+  conflictingClassGroups,
+  conflictingClassGroupModifiers: { 'font-size': ['leading'] },
+  orderSensitiveModifiers: ['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter', 'first-line', 'marker', 'placeholder', 'selection'],
+}));
 
 /** Joins class names and lets a later Tailwind class override an earlier one. */
 export function cn(...inputs: ClassValue[]): string {
