@@ -20,7 +20,7 @@ describe('i18n instance', () => {
   it('falls back to en and supports only en and pt-BR', () => {
     expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['en', 'pt-BR']));
-    expect(i18n.options.detection?.order).toEqual(['localStorage', 'navigator', 'htmlTag']);
+    expect(i18n.options.detection?.order).toEqual(['localStorage', 'cookie', 'navigator', 'htmlTag']);
     expect(i18n.options.detection?.lookupLocalStorage).toBe('i18nextLng');
   });
 
@@ -28,6 +28,8 @@ describe('i18n instance', () => {
     await i18n.changeLanguage('pt-BR');
     expect(document.documentElement.lang).toBe('pt-BR');
     expect(localStorage.getItem('i18nextLng')).toBe('pt-BR');
+    // …and in the cookie the server reads to render pages in it (src/server/http/language.ts).
+    expect(document.cookie).toContain('i18nextLng=pt-BR');
     expect(currentLanguage()).toBe('pt-BR');
     expect(i18n.t('notFound.title')).toBe('404 Página Não Encontrada');
     await i18n.changeLanguage('en');
