@@ -154,6 +154,25 @@ async function audit(
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP…: "please run Lighthouse
+ * again"); such a run is repeated, at most twice, and said so. A score is never retried.
+ */
+async function auditWithRetry(
+  tools: { lighthouse: LighthouseFn; launcher: ChromeLauncher },
+  url: string,
+  reportFile: string,
+): Promise<{ scores: Record<Category, number>; failing: string[] }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(tools, url, reportFile);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !error.message.startsWith('Lighthouse: ')) throw error;
+      console.log(`  (${error.message.split(' ').slice(0, 2).join(' ')} on ${new URL(url).pathname}: run again)`);
+    }
+  }
+}
+
 function printChecks(title: string, checks: Check[]): boolean {
   console.log(`\n${title}`);
   for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name}${check.detail ? ` (${check.detail})` : ''}`);
@@ -198,7 +217,7 @@ async function main(): Promise<number> {
       let failing: string[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         const name = `${pagePath === '/' ? 'landing' : 'public-recipe'}-${run}.json`;
-        const result = await audit(tools, `${server.url}${pagePath}`, path.join(reportsDir, name));
+        const result = await auditWithRetry(tools, `${server.url}${pagePath}`, path.join(reportsDir, name));
         runs.push(result.scores);
         failing = result.failing;
       }
