@@ -29,10 +29,18 @@
     document.head.appendChild(script);
   }
 
-  // After the next frame has been painted (a timeout queued from a frame callback runs after it);
-  // a hidden tab paints no frames, so it starts on load at the latest.
-  window.requestAnimationFrame(function () {
-    window.setTimeout(start, 0);
-  });
-  window.addEventListener('load', start, { once: true });
+  // Once the browser says the page has painted its content (Paint Timing); without that API, or
+  // in a tab that paints nothing while hidden, after a short wait.
+  if ('PerformanceObserver' in window && (window.PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    var observer = new window.PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        window.setTimeout(start, 0);
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    window.setTimeout(start, 3000);
+  } else {
+    window.setTimeout(start, 50);
+  }
 })();
