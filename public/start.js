@@ -11,6 +11,15 @@
   var entry = me.getAttribute('data-entry');
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
+  var root = document.documentElement;
+
+  // Until the app has taken the page over, its buttons cannot work: styles.css makes them ignore
+  // the pointer meanwhile (links keep working). If the app cannot load, they are given back.
+  root.setAttribute('data-hydration', 'pending');
+  function giveBack() {
+    if (root.getAttribute('data-hydration') === 'pending') root.removeAttribute('data-hydration');
+  }
+  window.setTimeout(giveBack, 15000);
 
   function start() {
     if (started || !entry) return;
@@ -26,6 +35,7 @@
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    script.onerror = giveBack;
     document.head.appendChild(script);
   }
 

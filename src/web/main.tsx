@@ -36,10 +36,14 @@ function onRecoverableError(error: unknown, info: ErrorInfo): void {
   if (import.meta.env.DEV) console.warn('Hydration fell back to a client render:', error, info.componentStack);
 }
 
-/** Marks <html data-hydration="done"> once React has taken the server's HTML over. */
+/**
+ * Marks <html data-hydration="done"> once React has taken the server's HTML over (public/start.js
+ * set it to "pending": styles.css keeps the page's buttons from taking clicks that nothing would
+ * handle yet).
+ */
 function HydrationDone() {
   useEffect(() => {
-    document.documentElement.dataset.hydration ??= 'done';
+    if (document.documentElement.dataset.hydration !== 'recovered') document.documentElement.dataset.hydration = 'done';
   }, []);
   return null;
 }
@@ -68,6 +72,8 @@ async function start(container: HTMLElement): Promise<void> {
       // A chunk failed to load: render normally, which shows the page's own loading and errors.
     }
   }
+  // Server-rendered HTML that is not hydrated is replaced by this render.
+  if (rendered) document.documentElement.dataset.hydration = 'replaced';
   createRoot(container).render(<Root />);
 }
 
