@@ -102,4 +102,12 @@ test('a public recipe is sent rendered with its data and hydrates without asking
   await expect(visitor.getByText('tapioca flour')).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
+
+  // Signed in (the owner), the page is rendered for them too and hydrates as well.
+  const ownerRequests = apiRequests(page);
+  await page.goto(`/recipes/${recipe.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectHydrated(page);
+  expect(ownerRequests).not.toContain('GET /api/auth/user');
+  expect(ownerRequests).not.toContain(`GET /api/public/recipes/${recipe.id}`);
 });
