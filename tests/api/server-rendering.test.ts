@@ -94,7 +94,10 @@ describe('the landing page', () => {
     expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).not.toMatch(/<script type="module"|modulepreload/);
     expect(res.body).toContain('<script src="/start.js" data-entry="/assets/app-1.js" data-preload="/assets/dep-1.js" defer></script>');
-    expect((await t.app.inject({ url: '/start.js' })).statusCode).toBe(200);
+    const loader = await t.app.inject({ url: '/start.js' });
+    expect(loader.statusCode).toBe(200);
+    // Not hashed: never kept by HTTP caches, so a new version is used at once.
+    expect(loader.headers['cache-control']).toBe('no-cache');
     // A page the browser renders keeps its stylesheet link and module script.
     const home = await t.app.inject({ url: '/', headers: owner.headers });
     expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');

@@ -63,7 +63,7 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
         // (the file sent may be the .br or .gz copy)
         const rel = path.relative(distDir, filePath).split(path.sep).join('/').replace(/\.(?:br|gz)$/, '');
         if (rel.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (rel === 'sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest')) reply.header('Cache-Control', 'no-cache');
+        else if (rel === 'sw.js' || rel === 'start.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest')) reply.header('Cache-Control', 'no-cache');
         else reply.header('Cache-Control', 'public, max-age=3600');
       },
     });
