@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { DEFAULT_LANGUAGE, type TLanguage } from '../shared/constants.ts';
 import { preloadPage } from './app.tsx';
+import { RequestLocalesContext } from './lib/request-locales.ts';
 import { seedQueries, type BootData } from './lib/boot.ts';
 import i18n from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -28,6 +29,8 @@ export interface RenderInput {
   /** Path and query of the page. */
   url: string;
   language: TLanguage;
+  /** The request's Accept-Language tags, in order (they stand for navigator.languages). */
+  locales: readonly string[];
   boot: Pick<BootData, 'user' | 'queries'>;
 }
 
@@ -74,9 +77,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const instance = i18n.cloneInstance({ lng: input.language ?? DEFAULT_LANGUAGE, initAsync: false });
   const tree = (
     <I18nextProvider i18n={instance}>
-      <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')}>
-        <Root queryClient={queryClient} />
-      </Router>
+      <RequestLocalesContext.Provider value={input.locales}>
+        <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')}>
+          <Root queryClient={queryClient} />
+        </Router>
+      </RequestLocalesContext.Provider>
     </I18nextProvider>
   );
   try {

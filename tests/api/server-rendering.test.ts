@@ -155,6 +155,21 @@ describe('a public recipe page', () => {
     expect(boot.rendered?.namespaces).toEqual(expect.arrayContaining(['public-recipe']));
   });
 
+  it('shows amounts in the unit system of the visitor\'s languages, as their browser will', async () => {
+    const recipe = await publicRecipe({ ingredients: [{ name: 'rice', amount: '1 cup' }] });
+    const us = rootOf((await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-language': 'en-US,en;q=0.9' } })).body);
+    expect(us).toContain('1 cup');
+    const br = rootOf((await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' } })).body);
+    expect(br).toContain('240 ml');
+    expect(br).not.toContain('1 cup');
+    // English text with metric amounts: the language cookie says English, the browser says Brazil.
+    const mixed = rootOf(
+      (await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-language': 'pt-BR', cookie: 'i18nextLng=en' } })).body,
+    );
+    expect(mixed).toContain('240 ml');
+    expect(mixed).toContain('Ingredients');
+  });
+
   it('carries nothing of a private recipe', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: owner.headers, payload: buildRecipe({ title: 'Secret stew' }) });
     const page = await t.app.inject({ url: `/recipes/${res.json().id}` });

@@ -103,6 +103,14 @@ test('a public recipe is sent rendered with its data and hydrates without asking
   expect(errors).toEqual([]);
   await context.close();
 
+  // A Brazilian visitor: Portuguese text and metric amounts from the server, and the app agrees.
+  const ptContext = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const ptVisitor = await ptContext.newPage();
+  await ptVisitor.goto(`/recipes/${recipe.id}`);
+  await expect(ptVisitor.getByRole('heading', { level: 2, name: 'Ingredientes' })).toBeVisible();
+  await expectHydrated(ptVisitor, /idioma/i, 'English');
+  await ptContext.close();
+
   // Signed in (the owner), the page is rendered for them too and hydrates as well.
   const ownerRequests = apiRequests(page);
   await page.goto(`/recipes/${recipe.id}`);

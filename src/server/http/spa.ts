@@ -9,7 +9,7 @@ import type { UserRow } from '../users/users.repository.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { App, SpaPage } from './context.ts';
 import { jsonForScript } from './html.ts';
-import { requestLanguage } from './language.ts';
+import { acceptedLocales, requestLanguage } from './language.ts';
 import { loadPageRenderer, RenderCache, SSR_ENTRY, type BootQuery, type PageRenderer, type RenderOutput } from './ssr.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../dist/web');
@@ -75,14 +75,18 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
     return (await sessionsStore(app.ctx.database.db).resolve(token))?.user ?? null;
   }
 
-  async function renderPage(url: string, language: ReturnType<typeof requestLanguage>, user: UserRow | null, queries: BootQuery[]): Promise<RenderOutput | null> {
+  async function renderPage(req: FastifyRequest, language: ReturnType<typeof requestLanguage>, user: UserRow | null, queries: BootQuery[]): Promise<RenderOutput | null> {
     if (!renderer) return null;
+    const url = req.url;
     const boot = { user: user ? presentUser(user) : null, queries };
-    const key = user ? null : `${language} ${url} ${crypto.createHash('sha256').update(JSON.stringify(queries)).digest('base64url')}`;
+    // The browser's languages stand in for navigator.languages (e.g. the unit system of amounts).
+    const locales = acceptedLocales(req.headers['accept-language']);
+    const dataHash = crypto.createHash('sha256').update(JSON.stringify(queries)).digest('base64url');
+    const key = user ? null : `${language} ${locales[0] ?? ''} ${url} ${dataHash}`;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return cached;
     try {
-      const output = await renderer({ url, language, boot });
+      const output = await renderer({ url, language, locales, boot });
       if (key) cache.set(key, output);
       return output;
     } catch (err) {
@@ -115,7 +119,7 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
     }
     const queries = page?.queries ?? [];
     const prerender = (url === '/' && !user) || STATIC_PAGES.test(url) || page?.render === true;
-    const rendered = prerender ? await renderPage(req.url, language, user, queries) : null;
+    const rendered = prerender ? await renderPage(req, language, user, queries) : null;
 
     const boot = {
       user: user ? presentUser(user) : null,

@@ -13,6 +13,8 @@ export type BootQuery = [readonly unknown[], unknown];
 export interface RenderInput {
   url: string;
   language: TLanguage;
+  /** Accept-Language tags in order (the browser's navigator.languages). */
+  locales: string[];
   boot: { user: unknown; queries: BootQuery[] };
 }
 

@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUnitSystem } from '../../../../shared/constants.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isUnauthorizedError } from '../../../lib/api.ts';
 import { redirectToLoginAfterUnauthorized, useAuth } from '../../../lib/auth.ts';
+import { RequestLocalesContext } from '../../../lib/request-locales.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import {
   browserLocales,
@@ -23,9 +24,10 @@ export interface ViewerUnitSystem {
 export function useViewerUnitSystem(): ViewerUnitSystem {
   const { user } = useAuth();
   const stored = useSyncExternalStore(subscribeStoredUnitSystem, getStoredUnitSystemSnapshot, () => null);
+  const requestLocales = useContext(RequestLocalesContext);
   if (user) return { unitSystem: user.unitSystem, source: 'account' };
   if (stored) return { unitSystem: stored, source: 'device' };
-  return { unitSystem: unitSystemForLocales(browserLocales()), source: 'browser' };
+  return { unitSystem: unitSystemForLocales(requestLocales ?? browserLocales()), source: 'browser' };
 }
 
 /**
