@@ -77,12 +77,14 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
 
   async function renderPage(req: FastifyRequest, language: ReturnType<typeof requestLanguage>, user: UserRow | null, queries: BootQuery[]): Promise<RenderOutput | null> {
     if (!renderer) return null;
-    const url = req.url;
+    // These pages read no query string: leaving it out keeps one rendering per page.
+    const url = req.url.split('?')[0] ?? '/';
     const boot = { user: user ? presentUser(user) : null, queries };
-    // The browser's languages stand in for navigator.languages (e.g. the unit system of amounts).
+    // The browser's languages stand in for navigator.languages (e.g. the unit system of amounts,
+    // which depends on the first one's region: the cache key keeps only that, a bounded set).
     const locales = acceptedLocales(req.headers['accept-language']);
     const dataHash = crypto.createHash('sha256').update(JSON.stringify(queries)).digest('base64url');
-    const key = user ? null : `${language} ${locales[0] ?? ''} ${url} ${dataHash}`;
+    const key = user ? null : `${language} ${regionOf(locales[0])} ${url} ${dataHash}`;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return cached;
     try {
@@ -171,6 +173,16 @@ export function assemblePage(
   if (parts.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', () => `${parts.head}\n</head>`);
   const boot = `<script type="application/json" id="tempero-boot">${jsonForScript(parts.boot)}</script>`;
   return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.root ?? ''}</div>${boot}`);
+}
+
+/** The region a language tag stands for ('en' → US, 'pt' → BR), as the browser reads it. */
+function regionOf(tag: string | undefined): string {
+  if (!tag) return '';
+  try {
+    return new Intl.Locale(tag).maximize().region ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /** Brotli or gzip for browsers that accept them (pages are a few to a few dozen KB). */
