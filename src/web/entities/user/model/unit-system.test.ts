@@ -25,6 +25,10 @@ describe('unitSystemForLocales', () => {
     expect(unitSystemForLocales(['de-DE', 'en-US'])).toBe('metric');
     expect(unitSystemForLocales(['es-US'])).toBe('imperial');
     expect(unitSystemForLocales(['en_US'])).toBe('imperial');
+    expect(unitSystemForLocales(['en-Latn-US'])).toBe('imperial');
+    expect(unitSystemForLocales(['es-419'])).toBe('metric');
+    expect(unitSystemForLocales(['my'])).toBe('imperial'); // Burmese is my-MM
+    expect(unitSystemForLocales(['EN-us'])).toBe('imperial');
   });
 
   it('falls back to the product default (imperial) without a usable language', () => {
