@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { unitSystemForLocales } from '../../shared/amounts/locale-units.ts';
 import { SESSION_COOKIE, sessionsStore } from '../auth/sessions.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { presentUser } from '../users/users.presenter.ts';
@@ -80,11 +81,11 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
     // These pages read no query string: leaving it out keeps one rendering per page.
     const url = req.url.split('?')[0] ?? '/';
     const boot = { user: user ? presentUser(user) : null, queries };
-    // The browser's languages stand in for navigator.languages (e.g. the unit system of amounts,
-    // which depends on the first one's region: the cache key keeps only that, a bounded set).
+    // The browser's languages stand in for navigator.languages: they decide the unit system of
+    // amounts, which is all a rendering takes from them (so the cache key keeps only that).
     const locales = acceptedLocales(req.headers['accept-language']);
     const dataHash = crypto.createHash('sha256').update(JSON.stringify(queries)).digest('base64url');
-    const key = user ? null : `${language} ${regionOf(locales[0])} ${url} ${dataHash}`;
+    const key = user ? null : `${language} ${unitSystemForLocales(locales)} ${url} ${dataHash}`;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return cached;
     try {
@@ -173,16 +174,6 @@ export function assemblePage(
   if (parts.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', () => `${parts.head}\n</head>`);
   const boot = `<script type="application/json" id="tempero-boot">${jsonForScript(parts.boot)}</script>`;
   return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.root ?? ''}</div>${boot}`);
-}
-
-/** The region a language tag stands for ('en' → US, 'pt' → BR), as the browser reads it. */
-function regionOf(tag: string | undefined): string {
-  if (!tag) return '';
-  try {
-    return new Intl.Locale(tag).maximize().region ?? '';
-  } catch {
-    return '';
-  }
 }
 
 /** Brotli or gzip for browsers that accept them (pages are a few to a few dozen KB). */

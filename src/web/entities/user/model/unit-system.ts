@@ -6,40 +6,8 @@ import { UNIT_SYSTEMS, type TUnitSystem } from '../../../../shared/constants.ts'
  */
 export const UNIT_SYSTEM_STORAGE_KEY = 'tempero.unitSystem';
 
-/** Regions whose kitchens measure in cups, ounces and °F (the United States, Liberia, Myanmar). */
-const IMPERIAL_REGIONS = new Set(['US', 'LR', 'MM']);
-
-/** Bare languages whose likely region measures in cups (English → United States, Burmese → Myanmar). */
-const LIKELY_IMPERIAL_REGION: Record<string, string> = { en: 'US', my: 'MM' };
-/** Stands for "a region, not an imperial one" (the likely region of any other bare language). */
-const OTHER_REGION = 'ZZ';
-
-/**
- * The region of a BCP 47 tag ('en-US', 'zh-Hant-TW', 'es-419'), or the likely one of a bare
- * language; undefined for something that is not a language tag. Read from the tag itself rather
- * than with Intl.Locale#maximize, whose first call loads locale data while the page renders.
- */
-function regionOf(tag: string): string | undefined {
-  const [language = '', ...rest] = tag.split('-');
-  if (!/^[a-z]{2,3}$/i.test(language)) return undefined;
-  for (const subtag of rest) {
-    if (/^(?:[a-z]{2}|\d{3})$/i.test(subtag)) return subtag.toUpperCase();
-    if (!/^[a-z]{4}$/i.test(subtag)) break; // past the script: variants and extensions
-  }
-  return LIKELY_IMPERIAL_REGION[language.toLowerCase()] ?? OTHER_REGION;
-}
-
-/**
- * The unit system for a browser's preferred languages: imperial for en-US (and the other
- * cup-and-ounce regions), metric everywhere else. Without a usable language, the product default.
- */
-export function unitSystemForLocales(locales: readonly string[]): TUnitSystem {
-  const first = locales.find((tag) => tag.trim() !== '');
-  if (!first) return 'imperial';
-  const region = regionOf(first.replace('_', '-'));
-  if (!region) return 'imperial';
-  return IMPERIAL_REGIONS.has(region) ? 'imperial' : 'metric';
-}
+// Which system a locale measures in is shared with the server (it renders pages in it).
+export { unitSystemForLocales } from '../../../../shared/amounts/locale-units.ts';
 
 export function isUnitSystem(value: unknown): value is TUnitSystem {
   return typeof value === 'string' && (UNIT_SYSTEMS as readonly string[]).includes(value);
