@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as client from 'openid-client';
+import type { Configuration, IDToken } from 'openid-client';
 import type { App } from '../http/context.ts';
 import { escapeHtml } from '../http/html.ts';
 import { usersRepository } from '../users/users.repository.ts';
@@ -14,24 +14,29 @@ export function isOidcEnabled(app: App): boolean {
   return Boolean(app.ctx.config.oidc);
 }
 
-const configs = new WeakMap<App, Promise<client.Configuration>>();
+/** openid-client is loaded when single sign-on is first used, not at start. */
+const loadClient = () => import('openid-client');
+
+const configs = new WeakMap<App, Promise<Configuration>>();
 
 function isLocalHttp(url: URL): boolean {
   return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
-function oidcConfig(app: App): Promise<client.Configuration> {
+function oidcConfig(app: App): Promise<Configuration> {
   let cached = configs.get(app);
   if (!cached) {
     const o = app.ctx.config.oidc!;
     const issuer = new URL(o.issuer);
-    cached = client.discovery(
-      issuer,
-      o.clientId,
-      o.clientSecret,
-      undefined,
-      // Plain http is accepted only for an issuer on this machine (development and tests).
-      isLocalHttp(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+    cached = loadClient().then((client) =>
+      client.discovery(
+        issuer,
+        o.clientId,
+        o.clientSecret,
+        undefined,
+        // Plain http is accepted only for an issuer on this machine (development and tests).
+        isLocalHttp(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+      ),
     );
     cached.catch(() => configs.delete(app));
     configs.set(app, cached);
@@ -71,6 +76,7 @@ function unseal(app: App, value: string | undefined): Flow | null {
 
 export async function oidcLoginRedirect(app: App, req: FastifyRequest, reply: FastifyReply, returnTo: string) {
   const config = await oidcConfig(app);
+  const client = await loadClient();
   const verifier = client.randomPKCECodeVerifier();
   const flow: Flow = { verifier, state: client.randomState(), nonce: client.randomNonce(), returnTo };
   const url = client.buildAuthorizationUrl(config, {
@@ -106,8 +112,9 @@ export async function oidcCallback(app: App, req: FastifyRequest, reply: Fastify
   reply.clearCookie(FLOW_COOKIE, { path: '/api/callback' });
   if (!flow) return failure(reply, 400, 'The sign-in request expired. Please start again.');
   const config = await oidcConfig(app);
+  const client = await loadClient();
   const current = new URL(req.url, baseUrl(app, req));
-  let idToken: client.IDToken | undefined;
+  let idToken: IDToken | undefined;
   let accessToken: string | undefined;
   try {
     const tokens = await client.authorizationCodeGrant(config, current, {

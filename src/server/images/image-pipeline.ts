@@ -1,10 +1,8 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, renditionWidths } from '../../shared/schemas/image.ts';
 import { payloadTooLarge, unsupportedMedia } from '../http/errors.ts';
-
-// Every image is different: libvips' operation cache would only hold memory.
-sharp.cache(false);
+import { loadSharp } from './sharp.ts';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif']);
 const WEBP_QUALITY = 82;
@@ -34,6 +32,7 @@ export async function sniffImage(bytes: Buffer): Promise<string> {
 export async function processUpload(bytes: Buffer): Promise<Rendition[]> {
   if (bytes.length > IMAGE_MAX_BYTES) throw payloadTooLarge('The image is larger than 20 MB.');
   const mime = await sniffImage(bytes);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Header only: limitInputPixels is checked below with a clearer message.
@@ -76,6 +75,7 @@ export async function renditionsFromRaw(
   raw: Buffer,
   info: { width: number; height: number; channels: number },
 ): Promise<Rendition[]> {
+  const sharp = await loadSharp();
   const input = { raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 } };
   const out: Rendition[] = [];
   for (const w of renditionWidths(info.width)) {
@@ -91,7 +91,8 @@ let grainTile: Promise<Buffer> | undefined;
 
 /** A fixed (seeded) grey noise tile, laid over illustrations as paper-like texture. */
 function grain(): Promise<Buffer> {
-  grainTile ??= (() => {
+  grainTile ??= (async () => {
+    const sharp = await loadSharp();
     const size = 256;
     const px = Buffer.alloc(size * size);
     let s = 0x2f6b3a;
@@ -108,6 +109,7 @@ function grain(): Promise<Buffer> {
 
 /** Rasterises an SVG with a soft grain, then makes its renditions. */
 export async function renditionsFromSvg(svg: string): Promise<Rendition[]> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg), { limitInputPixels: IMAGE_MAX_PIXELS })
     .composite([{ input: await grain(), tile: true, blend: 'soft-light' }])
     .flatten({ background: '#ffffff' })

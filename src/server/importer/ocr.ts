@@ -1,15 +1,16 @@
 import { mkdtemp, rm, symlink, copyFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
+import { loadSharp } from '../images/sharp.ts';
 import { bundledLangDataFiles, langDataFiles, OCR_LANGS, OcrDataError, type OcrLang } from './ocr-data.ts';
 
 /**
  * OCR for recipe photos with tesseract.js: nothing is downloaded, ever. The language data is the
  * folder of OCR_LANG_PATH when set (config.ocrLangPath, passed as `langPath`), otherwise the files
  * shipped in the @tesseract.js-data/eng and /por npm packages. One worker (English + Portuguese)
- * is started on first use and reused; `shutdownOcr()` ends it.
+ * is started on first use and reused; `shutdownOcr()` ends it. tesseract.js and sharp are loaded
+ * on first use too, not with this module (the server imports it at start).
  */
 
 export type OcrErrorCode = 'bad_image' | 'timeout' | 'ocr_failed';
@@ -73,6 +74,7 @@ let engineSource: string | null = null;
 async function startEngine(source: string | null): Promise<Engine> {
   const langPath = await prepareLangPath(source);
   try {
+    const { createWorker, OEM } = await import('tesseract.js');
     const worker = await createWorker([...OCR_LANGS], OEM.LSTM_ONLY, {
       langPath,
       gzip: true,
@@ -119,6 +121,7 @@ export async function shutdownOcr(): Promise<void> {
  * reads text best at roughly 30 px per line.
  */
 export async function preprocessForOcr(buffer: Buffer, maxInputPixels = 40_000_000): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(buffer, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate();
     const meta = await image.metadata();

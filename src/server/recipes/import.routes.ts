@@ -5,7 +5,7 @@ import type { Chef } from '../chef/chef.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
 import type { ImagesService } from '../images/images.service.ts';
-import { shutdownOcr } from '../importer/index.ts';
+import { shutdownOcr } from '../importer/ocr.ts';
 import { importService, type ImportOptions } from './import.service.ts';
 import { presentRecipe } from './recipes.presenter.ts';
 import type { RecipeHooks } from './recipes.service.ts';

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { detectUnitSystem } from '../../shared/amounts/index.ts';
 import { LIMITS, normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../shared/schemas/image.ts';
@@ -7,20 +7,12 @@ import type { Chef } from '../chef/chef.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, payloadTooLarge, unsupportedMedia } from '../http/errors.ts';
 import type { ImagesService } from '../images/images.service.ts';
-import {
-  extractWithLlm,
-  ImportError,
-  importFromUrl,
-  OcrError,
-  ocrImage,
-  pageImageSource,
-  parseRecipeText,
-  safeImageFetcher,
-  type ImportedRecipe,
-  type RecipeExtractionLlm,
-  type SafeFetchOptions,
-  type TextLanguage,
-} from '../importer/index.ts';
+import { loadSharp } from '../images/sharp.ts';
+import { extractWithLlm, type RecipeExtractionLlm } from '../importer/llm-extract.ts';
+import { OcrError, ocrImage } from '../importer/ocr.ts';
+import type { SafeFetchOptions } from '../importer/safe-fetch.ts';
+import { parseRecipeText, type TextLanguage } from '../importer/text/index.ts';
+import type { ImportedRecipe } from '../importer/types.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { recipesService, type RecipeHooks } from './recipes.service.ts';
 import type { RecipeRow } from './recipes.repository.ts';
@@ -52,6 +44,10 @@ export interface ImportServiceDeps {
   ocrLangPath?: string;
   options?: ImportOptions;
 }
+
+// The web page importer (cheerio, undici) is loaded on the first URL import, not at start.
+const urlImporter = () => import('../importer/import-from-url.ts');
+const pageImages = () => import('../importer/page-image.ts');
 
 /** Budget of each fetch of an imported page's plain-http picture (its https address, then http). */
 const IMAGE_FETCH_TIMEOUT_MS = 8_000;
@@ -200,6 +196,7 @@ export function importService(deps: ImportServiceDeps) {
     if (!keepable(content)) throw new AppError(422, 'incomplete_recipe', message);
     let bytes: Buffer | null = null;
     if (fetchOptions && content.imageUrl?.startsWith('http:')) {
+      const { pageImageSource, safeImageFetcher } = await pageImages();
       const image = await pageImageSource(content.imageUrl, safeImageFetcher(IMAGE_MAX_BYTES, fetchOptions));
       content.imageUrl = image?.kind === 'url' ? image.url : null;
       if (image?.kind === 'bytes') bytes = image.bytes;
@@ -230,6 +227,7 @@ export function importService(deps: ImportServiceDeps) {
         ...(opts.fetchTimeoutMs ? { timeoutMs: opts.fetchTimeoutMs } : {}),
         ...(deps.allowLoopbackFetch ? { allowLoopbackForTests: true } : {}),
       };
+      const { importFromUrl, ImportError } = await urlImporter();
       let imported: ImportedRecipe;
       try {
         imported = await importFromUrl(url, { fetchOptions, llm: llmFor(user), language: normalizeLanguage(user.language) });
@@ -284,6 +282,7 @@ export function importService(deps: ImportServiceDeps) {
 
 /** The pixel cap of every image this server decodes, read from the header before OCR decodes it. */
 async function checkPixels(bytes: Buffer, user: UserRow): Promise<void> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
