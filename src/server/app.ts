@@ -25,7 +25,7 @@ import { shoppingListRoutes } from './shopping-list/shopping-list.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { imagesRoutes } from './images/images.routes.ts';
 import { importRoutes } from './recipes/import.routes.ts';
-import { SESSION_COOKIE, sessionsStore } from './auth/sessions.ts';
+import { resolveRequestSession } from './auth/sessions.ts';
 import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { checkCsrf, registerSecurityHeaders } from './http/security.ts';
@@ -162,13 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     checkCsrf(req, config);
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const found = await sessionsStore(ctx.database.db).resolve(token);
-    if (found) {
-      req.user = found.user;
-      req.sessionToken = token;
-    }
+    await resolveRequestSession(req, ctx.database.db);
   });
 
   await app.register(fastifySwagger, {

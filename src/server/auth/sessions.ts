@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -52,3 +53,17 @@ export function sessionsStore(db: Db) {
   };
 }
 export type SessionsStore = ReturnType<typeof sessionsStore>;
+
+/**
+ * The signed-in user of a request, from its session cookie; also sets req.user and
+ * req.sessionToken. Used for API requests (app.ts) and for the pages the server sends (spa.ts).
+ */
+export async function resolveRequestSession(req: FastifyRequest, db: Db): Promise<UserRow | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const found = await sessionsStore(db).resolve(token);
+  if (!found) return null;
+  req.user = found.user;
+  req.sessionToken = token;
+  return found.user;
+}

@@ -5,13 +5,13 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { unitSystemForLocales } from '../../shared/amounts/locale-units.ts';
-import { SESSION_COOKIE, sessionsStore } from '../auth/sessions.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { resolveRequestSession } from '../auth/sessions.ts';
+import type { TLanguage } from '../../shared/constants.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { App, SpaPage } from './context.ts';
 import { jsonForScript } from './html.ts';
 import { acceptedLocales, requestLanguage } from './language.ts';
-import { loadPageRenderer, RenderCache, SSR_ENTRY, type BootQuery, type PageRenderer, type RenderOutput } from './ssr.ts';
+import { loadPageRenderer, RenderCache, SSR_ENTRY, type PageRenderer, type RenderInput, type RenderOutput } from './ssr.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../dist/web');
 
@@ -41,14 +41,13 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
   const renderer: PageRenderer | null = hasBuild && ssrEntry ? await loadPageRenderer(ssrEntry, app.log) : null;
   const cache = new RenderCache(RENDER_CACHE_SIZE);
 
-  // index.html is read again when the build changes (a rebuild while the server runs), with its
-  // variant for server-rendered pages.
-  let template: { mtimeMs: number; html: string; rendered: string } | null = null;
+  // index.html and its variant for server-rendered pages, read once: the static routes are
+  // registered from the build at start too, so a new build needs a restart anyway.
+  let template: { html: string; rendered: string } | null = null;
   const readTemplate = (rendered: boolean): string => {
-    const { mtimeMs } = fs.statSync(indexPath);
-    if (!template || template.mtimeMs !== mtimeMs) {
+    if (!template) {
       const html = fs.readFileSync(indexPath, 'utf8');
-      template = { mtimeMs, html, rendered: renderedPageTemplate(html, distDir) };
+      template = { html, rendered: renderedPageTemplate(html, distDir) };
     }
     return rendered ? template.rendered : template.html;
   };
@@ -70,22 +69,14 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
     });
   }
 
-  async function sessionUser(req: FastifyRequest): Promise<UserRow | null> {
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token) return null;
-    return (await sessionsStore(app.ctx.database.db).resolve(token))?.user ?? null;
-  }
-
-  async function renderPage(req: FastifyRequest, language: ReturnType<typeof requestLanguage>, user: UserRow | null, queries: BootQuery[]): Promise<RenderOutput | null> {
+  /** `url` without its query string: these pages read none, so each has one rendering. */
+  async function renderPage(req: FastifyRequest, url: string, language: TLanguage, boot: RenderInput['boot']): Promise<RenderOutput | null> {
     if (!renderer) return null;
-    // These pages read no query string: leaving it out keeps one rendering per page.
-    const url = req.url.split('?')[0] ?? '/';
-    const boot = { user: user ? presentUser(user) : null, queries };
     // The browser's languages stand in for navigator.languages: they decide the unit system of
     // amounts, which is all a rendering takes from them (so the cache key keeps only that).
     const locales = acceptedLocales(req.headers['accept-language']);
-    const dataHash = crypto.createHash('sha256').update(JSON.stringify(queries)).digest('base64url');
-    const key = user ? null : `${language} ${unitSystemForLocales(locales)} ${url} ${dataHash}`;
+    const dataHash = crypto.createHash('sha256').update(JSON.stringify(boot.queries)).digest('base64url');
+    const key = boot.user ? null : `${language} ${unitSystemForLocales(locales)} ${url} ${dataHash}`;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return cached;
     try {
@@ -113,22 +104,18 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
         .send('The web app is not built yet. Run "npm run build" (or "npm start", which builds it).');
     }
 
-    const user = await sessionUser(req);
+    const user = await resolveRequestSession(req, app.ctx.database.db);
     const language = requestLanguage(req, user?.language);
     let page: SpaPage | null = null;
     for (const hook of app.ctx.spaPages) {
       page = await hook(req, user);
       if (page) break;
     }
-    const queries = page?.queries ?? [];
+    const data = { user: user ? presentUser(user) : null, queries: page?.queries ?? [] };
     const prerender = (url === '/' && !user) || STATIC_PAGES.test(url) || page?.render === true;
-    const rendered = prerender ? await renderPage(req, language, user, queries) : null;
+    const rendered = prerender ? await renderPage(req, url, language, data) : null;
 
-    const boot = {
-      user: user ? presentUser(user) : null,
-      queries,
-      ...(rendered ? { rendered: { language, namespaces: rendered.namespaces } } : {}),
-    };
+    const boot = { ...data, ...(rendered ? { rendered: { language, namespaces: rendered.namespaces } } : {}) };
     const html = assemblePage(readTemplate(Boolean(rendered)), { language, head: page?.head, root: rendered?.html, boot });
     reply
       .header('Cache-Control', user ? 'private, no-cache' : 'no-cache')
