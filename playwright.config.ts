@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const E2E_PORT = 3100;
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
 
 /**
