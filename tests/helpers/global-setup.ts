@@ -13,7 +13,8 @@ declare module 'vitest' {
   }
 }
 
-const TEMPLATE_DB = 'tempero_test_template';
+// One template per run (by pid), so two suites on one PostgreSQL do not drop each other's.
+const TEMPLATE_DB = `tempero_test_template_${process.pid}`;
 
 /**
  * Migrates the schema once into a template and hands its location to every test file, so each file
@@ -34,7 +35,12 @@ export default async function setup(project: TestProject) {
     await db.close();
     project.provide('postgresTemplate', TEMPLATE_DB);
     project.provide('pgliteTemplate', '');
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await cleanup.end();
+    };
   }
   const dir = path.resolve(import.meta.dirname, '../../.tmp');
   fs.mkdirSync(dir, { recursive: true });
