@@ -10,14 +10,21 @@ export const fold = (s: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const words = (s: string): string[] => fold(s).split(/[^a-z0-9-]+/).filter(Boolean);
+const words = (s: string): string[] =>
+  fold(s)
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
 
 const MEAT_WORDS = new Set(
-  'beef steak steaks sirloin brisket veal pork bacon ham gammon sausage sausages chorizo pancetta prosciutto salami pepperoni guanciale lard chicken chickens turkey duck lamb mutton goat mince meatball meatballs ribs fish salmon tuna cod tilapia haddock hake trout sardines anchovy anchovies shrimp shrimps prawn prawns crab lobster mussels clams oysters scallops squid octopus seafood carne carnes bovina alcatra picanha maminha fraldinha patinho acem musculo cupim porco suino suina toucinho torresmo presunto linguica linguicas paio salsicha salame mortadela lombo pernil costelinha costela frango frangos galinha peru pato cordeiro carneiro cabrito peixe peixes salmao atum bacalhau tilapia merluza pescada sardinha sardinhas anchova camarao camaroes lagosta siri caranguejo lula polvo mariscos sobrecoxa sobrecoxas carne-seca charque'.split(
+  'beef steak steaks sirloin brisket veal pork bacon ham gammon sausage sausages chorizo pancetta prosciutto salami pepperoni guanciale lard chicken chickens turkey duck lamb mutton goat mince meatball meatballs ribs fish salmon tuna cod tilapia haddock hake trout sardines anchovy anchovies shrimp shrimps prawn prawns crab lobster mussels clams oysters scallops squid octopus seafood carne carnes bovina alcatra picanha maminha fraldinha patinho acem musculo cupim porco suino suina toucinho torresmo presunto linguica linguicas paio salsicha salame mortadela lombo pernil costelinha costela frango frangos galinha peru pato cordeiro carneiro cabrito peixe peixes salmao atum bacalhau tilapia merluza pescada sardinha sardinhas anchova camarao camaroes lagosta siri caranguejo lula polvo mariscos sobrecoxa sobrecoxas carne-seca charque oyster ostra ostras gelatin gelatina'.split(
     ' ',
   ),
 );
-const PLANT_WORDS = new Set('tofu tempeh seitan jaca jackfruit soja soy vegetal vegetais vegan vegano vegana plant-based mushroom mushrooms cogumelo cogumelos shiitake eryngii coconut coco lentil lentils lentilha lentilhas legumes vegetable proteinas protein'.split(' '));
+const PLANT_WORDS = new Set(
+  'tofu tempeh seitan jaca jackfruit soja soy vegetal vegetais vegan vegano vegana plant-based mushroom mushrooms cogumelo cogumelos shiitake eryngii coconut coco lentil lentils lentilha lentilhas legumes vegetable proteinas protein'.split(
+    ' ',
+  ),
+);
 
 /** A meat or fish word with no plant word next to it ("tofu bacon" and "carne de jaca" are fine). */
 export function mentionsMeat(text: string): string | null {
@@ -30,8 +37,16 @@ export function mentionsMeat(text: string): string | null {
   return null;
 }
 
-const DAIRY_WORDS = new Set('milk butter cream cheese cheddar parmesan mozzarella feta ricotta yogurt yoghurt ghee buttermilk leite manteiga creme queijo requeijao iogurte nata mucarela mussarela parmesao pecorino coalhada'.split(' '));
-const NOT_DAIRY_WORDS = new Set('coconut coco oat aveia soy soja almond amendoas amendoa vegan vegano vegana vegetal plant peanut amendoim cashew castanha rice arroz dairy-free sem tartar cocoa cacau'.split(' '));
+const DAIRY_WORDS = new Set(
+  'milk butter cream cheese cheddar parmesan mozzarella feta ricotta yogurt yoghurt ghee buttermilk leite manteiga creme queijo requeijao iogurte nata mucarela mussarela parmesao pecorino coalhada'.split(
+    ' ',
+  ),
+);
+const NOT_DAIRY_WORDS = new Set(
+  'coconut coco oat aveia soy soja almond amendoas amendoa vegan vegano vegana vegetal plant peanut amendoim cashew castanha rice arroz dairy-free sem tartar cocoa cacau'.split(
+    ' ',
+  ),
+);
 export function mentionsDairy(text: string): string | null {
   const w = words(text);
   for (let i = 0; i < w.length; i++) {
@@ -52,8 +67,16 @@ export function mentionsEgg(text: string): string | null {
   return null;
 }
 
-const GLUTEN_WORDS = new Set('flour wheat bread breadcrumbs panko pasta spaghetti penne noodles couscous bulgur barley rye beer farinha trigo pao paes macarrao espaguete cevada centeio cerveja shoyu'.split(' '));
-const NOT_GLUTEN_WORDS = new Set('gluten-free gluten sem rice arroz corn milho mandioca cassava almond amendoas chickpea grao tamari coconut coco tapioca polvilho oat aveia quinoa buckwheat'.split(' '));
+const GLUTEN_WORDS = new Set(
+  'flour wheat bread breadcrumbs panko pasta spaghetti penne noodles couscous bulgur barley rye beer farinha trigo pao paes macarrao espaguete cevada centeio cerveja shoyu'.split(
+    ' ',
+  ),
+);
+const NOT_GLUTEN_WORDS = new Set(
+  'gluten-free gluten sem rice arroz corn milho mandioca cassava almond amendoas chickpea grao tamari coconut coco tapioca polvilho oat aveia quinoa buckwheat'.split(
+    ' ',
+  ),
+);
 export function mentionsGluten(text: string): string | null {
   const w = words(text);
   for (let i = 0; i < w.length; i++) {
@@ -68,25 +91,68 @@ export function mentionsGluten(text: string): string | null {
 /** English or Portuguese by common function words (independent of the engine's detector). */
 export function languageOf(text: string): 'en' | 'pt-BR' | 'unknown' {
   const w = words(text);
-  const pt = w.filter((x) => ['o', 'os', 'as', 'e', 'de', 'do', 'da', 'dos', 'das', 'com', 'em', 'ate', 'por', 'para', 'no', 'na', 'um', 'uma', 'ao', 'ou', 'se', 'sem'].includes(x)).length;
-  const en = w.filter((x) => ['the', 'and', 'of', 'with', 'in', 'until', 'for', 'to', 'a', 'an', 'on', 'into', 'over', 'or', 'it', 'then', 'from'].includes(x)).length;
+  const pt = w.filter((x) =>
+    [
+      'o',
+      'os',
+      'as',
+      'e',
+      'de',
+      'do',
+      'da',
+      'dos',
+      'das',
+      'com',
+      'em',
+      'ate',
+      'por',
+      'para',
+      'no',
+      'na',
+      'um',
+      'uma',
+      'ao',
+      'ou',
+      'se',
+      'sem',
+    ].includes(x),
+  ).length;
+  const en = w.filter((x) =>
+    [
+      'the',
+      'and',
+      'of',
+      'with',
+      'in',
+      'until',
+      'for',
+      'to',
+      'a',
+      'an',
+      'on',
+      'into',
+      'over',
+      'or',
+      'it',
+      'then',
+      'from',
+    ].includes(x),
+  ).length;
   if (pt === 0 && en === 0) return 'unknown';
   return pt > en ? 'pt-BR' : 'en';
 }
 
-/** Minutes a time choice allows (the bench's own reading of the four options and short forms). */
-export function minutesAllowed(choice: string): number | null {
-  const c = fold(choice);
-  if (/plenty|bastante|sobra/.test(c) || c === '') return null;
-  if (/^15|15 ?min/.test(c)) return 15;
-  if (/^30|30 ?min/.test(c)) return 30;
-  if (/1 ?hour|1 ?hora/.test(c)) return 60;
-  return null;
-}
-
 /** The leading quantity of an amount ("1 1/2 cups" → 1.5, "½" → 0.5, "0,5 kg" → 0.5), or null. */
 export function quantity(amount: string): number | null {
-  const uni: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 0.125, '⅜': 0.375 };
+  const uni: Record<string, number> = {
+    '½': 0.5,
+    '¼': 0.25,
+    '¾': 0.75,
+    '⅓': 1 / 3,
+    '⅔': 2 / 3,
+    '⅛': 0.125,
+    '⅜': 0.375,
+  };
   const s = amount.trim();
   let m = s.match(/^(\d+)\s*([½¼¾⅓⅔⅛⅜])/);
   if (m) return Number(m[1]) + uni[m[2]!]!;
@@ -101,28 +167,67 @@ export function quantity(amount: string): number | null {
   return null;
 }
 
-const SWEET_WORDS = /\b(sugar|acucar|honey|mel|maple|chocolate|cocoa|cacau|condensed|condensado|jam|geleia|caramel|doce de leite|sweetened)\b/;
-const SAVOURY_WORDS = /\b(onion|onions|garlic|cebola|cebolas|alho|shallot|chalota|stock|caldo)\b/;
-/** A sweet dish: something sweet in it and no onion, garlic or stock. */
-export function looksSweet(names: string[]): boolean {
-  const all = fold(names.join(' | '));
-  return SWEET_WORDS.test(all) && !SAVOURY_WORDS.test(all) && !names.some((n) => mentionsMeat(n));
-}
 
-/** Ingredients that belong in a sweet dish (fruit, dairy, nuts, chocolate, spices). */
-export function fitsSweet(item: string): boolean {
-  return /\b(banana|apple|maca|berries|morango|strawberr|mango|manga|coconut|coco|chocolate|cocoa|cacau|milk|leite|cream|creme|yogh?urt|iogurte|cheese|queijo|nuts?|nozes|castanha|almond|amendoa|peanut|amendoim|cinnamon|canela|honey|mel|sugar|acucar|oats?|aveia|lemon|limao|orange|laranja|eggs?|ovos?)\b/.test(fold(item));
-}
+const PORK_WORDS = new Set(
+  'pork bacon ham gammon pancetta prosciutto salami pepperoni guanciale lard chorizo porco suino suina toucinho torresmo presunto linguica linguicas paio salame mortadela lombo pernil costelinha bisteca bistecas banha'.split(
+    ' ',
+  ),
+);
+const FISH_WORDS = new Set(
+  'fish salmon tuna cod tilapia haddock hake trout sardines anchovy anchovies pollock halibut peixe peixes salmao atum bacalhau merluza pescada sardinha sardinhas anchova robalo'.split(
+    ' ',
+  ),
+);
+const SHELLFISH_WORDS = new Set(
+  'shrimp shrimps prawn prawns crab lobster mussels clams oysters scallops squid octopus seafood camarao camaroes lagosta siri caranguejo lula polvo mariscos mexilhoes ostras'.split(
+    ' ',
+  ),
+);
+const NUT_WORDS = new Set(
+  'nut nuts walnut walnuts almond almonds cashew cashews pecan pecans hazelnut hazelnuts pistachio pistachios peanut peanuts macadamia noz nozes amendoa amendoas castanha castanhas amendoim pistache avela pecan macadamia'.split(
+    ' ',
+  ),
+);
+const NOT_NUT_WORDS = new Set('coconut coco nutmeg noz-moscada moscada free sem butternut'.split(' '));
 
-/** Whether an ingredient list uses one of the cook's ingredients (substring either way, singular/plural). */
-export function usesAny(names: string[], available: string[]): boolean {
-  // Singular stems for both languages: tomatoes/tomato/tomates/tomate → tomat, eggs/egg → egg.
-  const norm = (s: string) => words(s).map((w) => (w.length > 3 ? w.replace(/s$/, '').replace(/e$/, '') : w)).join(' ');
-  const have = names.map(norm);
-  return available.some((a) => {
-    const x = norm(a);
-    return have.some((h) => h.includes(x) || x.includes(h));
-  });
+function mentionsFrom(set: Set<string>, not: Set<string>, text: string): string | null {
+  const w = words(text.replace(/"[^"]*"/g, ' '));
+  for (let i = 0; i < w.length; i++) {
+    if (!set.has(w[i]!)) continue;
+    if (!w.slice(Math.max(0, i - 3), i + 4).some((x) => not.has(x))) return w[i]!;
+  }
+  return null;
 }
+export const mentionsPork = (text: string): string | null => mentionsFrom(PORK_WORDS, PLANT_WORDS, text);
+export const mentionsFish = (text: string): string | null =>
+  mentionsFrom(FISH_WORDS, new Set([...PLANT_WORDS, 'sauce', 'molho']), text);
+export const mentionsShellfish = (text: string): string | null => mentionsFrom(SHELLFISH_WORDS, PLANT_WORDS, text);
+export const mentionsNut = (text: string): string | null =>
+  /\bnoz[ -]moscada\b|\bnutmeg\b/.test(fold(text))
+    ? mentionsFrom(NUT_WORDS, NOT_NUT_WORDS, fold(text).replace(/noz[ -]moscada|nutmeg/g, ' '))
+    : mentionsFrom(NUT_WORDS, NOT_NUT_WORDS, text);
 
-export const CHILLI = /chil+i|chile|pepper flakes|red pepper|jalape|pimenta|peperoncino|cayenne|caiena|harissa|gochugaru|togarashi|sriracha|piri|scotch bonnet|aji|ají|chipotle|paprika picante|páprica defumada picante/i;
+/** The word that puts `text` in a diet category, or null. */
+export function mentionsCategory(
+  text: string,
+  cat: 'meat' | 'pork' | 'fish' | 'shellfish' | 'dairy' | 'egg' | 'gluten' | 'nut',
+): string | null {
+  switch (cat) {
+    case 'meat':
+      return mentionsMeat(text);
+    case 'pork':
+      return mentionsPork(text);
+    case 'fish':
+      return mentionsFish(text);
+    case 'shellfish':
+      return mentionsShellfish(text);
+    case 'dairy':
+      return mentionsDairy(text);
+    case 'egg':
+      return mentionsEgg(text);
+    case 'gluten':
+      return mentionsGluten(text);
+    case 'nut':
+      return mentionsNut(text);
+  }
+}
