@@ -74,8 +74,7 @@ function asChefRecipe(r: RecipeRow) {
 export async function aiRoutes(app: App): Promise<void> {
   const limit = routeRateLimit(app, { bucket: 'ai', ...AI_RATE_LIMIT });
   const db = () => app.ctx.database.db;
-  const owned = async (user: UserRow, id: string) =>
-    recipePolicy.assertManage(user, await recipesRepository(db()).findById(id));
+  const owned = async (user: UserRow, id: string) => recipePolicy.assertManage(user, await recipesRepository(db()).findById(id));
   const signal = (req: { raw: { on: (e: string, f: () => void) => void } }) => {
     const controller = new AbortController();
     req.raw.on('close', () => controller.abort());
@@ -84,16 +83,12 @@ export async function aiRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/recipes/generate',
-    {
-      schema: { tags, description: CHEF_META_DESCRIPTION, body: ZGenerateRequest, response: { 200: z.array(ZRecipe) } },
-      preHandler: limit,
-    },
+    { schema: { tags, description: CHEF_META_DESCRIPTION, body: ZGenerateRequest, response: { 200: z.array(ZRecipe) } }, preHandler: limit },
     async (req, reply) => {
       const user = requireUser(req);
       const language = normalizeLanguage(req.body.language);
       const result = await chefOf(app).generateRecipes({ ...req.body, language }, { unitSystem: unitSystemOf(user) });
-      if (result.meta.fallback)
-        req.log.warn({ note: result.meta.note }, 'generation answered by the built-in chef after an LLM failure');
+      if (result.meta.fallback) req.log.warn({ note: result.meta.note }, 'generation answered by the built-in chef after an LLM failure');
       reply.header(CHEF_META_HEADER, encodeChefMeta(result.meta));
       // The generated recipes are saved together, so the user never gets half a batch.
       const rows = await db().transaction(async (tx) =>
@@ -137,31 +132,19 @@ export async function aiRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/recipes/:id/ai-tips',
-    { schema: { tags, params: ZId, response: { 200: ZTipsResult } }, preHandler: limit },
-    async (req) => {
-      const user = requireUser(req);
-      const recipe = await owned(user, req.params.id);
-      const language = normalizeLanguage(
-        (req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language,
-      );
-      return chefOf(app).suggestTips({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user) });
-    },
-  );
+  app.post('/api/recipes/:id/ai-tips', { schema: { tags, params: ZId, response: { 200: ZTipsResult } }, preHandler: limit }, async (req) => {
+    const user = requireUser(req);
+    const recipe = await owned(user, req.params.id);
+    const language = normalizeLanguage((req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language);
+    return chefOf(app).suggestTips({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user) });
+  });
 
-  app.post(
-    '/api/recipes/:id/ai-tags',
-    { schema: { tags, params: ZId, response: { 200: ZTagsResult } }, preHandler: limit },
-    async (req) => {
-      const user = requireUser(req);
-      const recipe = await owned(user, req.params.id);
-      const language = normalizeLanguage(
-        (req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language,
-      );
-      return chefOf(app).suggestTags({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user) });
-    },
-  );
+  app.post('/api/recipes/:id/ai-tags', { schema: { tags, params: ZId, response: { 200: ZTagsResult } }, preHandler: limit }, async (req) => {
+    const user = requireUser(req);
+    const recipe = await owned(user, req.params.id);
+    const language = normalizeLanguage((req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language);
+    return chefOf(app).suggestTags({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user) });
+  });
 
   app.post(
     '/api/ingredients/substitutions',
@@ -174,10 +157,7 @@ export async function aiRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/recipes/adjust-instructions',
-    {
-      schema: { tags, body: ZAdjustInstructionsRequest, response: { 200: ZAdjustInstructionsResult } },
-      preHandler: limit,
-    },
+    { schema: { tags, body: ZAdjustInstructionsRequest, response: { 200: ZAdjustInstructionsResult } }, preHandler: limit },
     async (req) => {
       const user = requireUser(req);
       return chefOf(app).adjustInstructions(req.body, { unitSystem: unitSystemOf(user), signal: signal(req) });
@@ -186,29 +166,16 @@ export async function aiRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/meal-plans/generate',
-    {
-      schema: {
-        tags,
-        description: CHEF_META_DESCRIPTION,
-        body: ZMealPlanRequest,
-        response: { 200: z.array(ZMealSuggestion) },
-      },
-      preHandler: limit,
-    },
+    { schema: { tags, description: CHEF_META_DESCRIPTION, body: ZMealPlanRequest, response: { 200: z.array(ZMealSuggestion) } }, preHandler: limit },
     async (req, reply) => {
       const user = requireUser(req);
       let savedRecipes: Array<ReturnType<typeof asChefRecipe> & { id: string }> = [];
       if (req.body.includeUserRecipes) {
         const { rows } = await recipesRepository(db()).list(user.id, { sort: 'newest', limit: 300, offset: 0 });
-        savedRecipes = rows
-          .filter((r) => r.instructions.length > 0 && r.ingredients.length > 0)
-          .map((r) => ({ id: r.id, ...asChefRecipe(r) }));
+        savedRecipes = rows.filter((r) => r.instructions.length > 0 && r.ingredients.length > 0).map((r) => ({ id: r.id, ...asChefRecipe(r) }));
       }
       const language = req.body.language ?? normalizeLanguage(user.language);
-      const result = await chefOf(app).planMeals(
-        { ...req.body, language, savedRecipes },
-        { unitSystem: unitSystemOf(user), signal: signal(req) },
-      );
+      const result = await chefOf(app).planMeals({ ...req.body, language, savedRecipes }, { unitSystem: unitSystemOf(user), signal: signal(req) });
       reply.header(CHEF_META_HEADER, encodeChefMeta(result.meta));
       return result.suggestions;
     },
