@@ -1,7 +1,17 @@
-import { apiJson } from '../../../lib/api.ts';
+import { CHEF_META_HEADER, decodeChefMeta } from '../../../../shared/chef-meta-header.ts';
+import type { TChefMeta } from '../../../../shared/schemas/chef.ts';
+import { apiRequest } from '../../../lib/api.ts';
 import type { TMealPlanGenerateInput, TMealSuggestion } from './types.ts';
 
-/** POST /api/meal-plans/generate: the AI's suggestions for the range (nothing is saved yet). */
-export function generateMealPlan(input: TMealPlanGenerateInput, signal?: AbortSignal): Promise<TMealSuggestion[]> {
-  return apiJson<TMealSuggestion[]>('POST', '/api/meal-plans/generate', input, { signal });
+/**
+ * POST /api/meal-plans/generate: the AI's suggestions for the range (nothing is saved yet), and
+ * the chef's meta with its honest note (the x-chef-meta header) when the server sent it.
+ */
+export async function generateMealPlan(
+  input: TMealPlanGenerateInput,
+  signal?: AbortSignal,
+): Promise<{ suggestions: TMealSuggestion[]; meta: TChefMeta | undefined }> {
+  const res = await apiRequest('POST', '/api/meal-plans/generate', input, { signal });
+  const suggestions = (await res.json()) as TMealSuggestion[];
+  return { suggestions, meta: decodeChefMeta(res.headers.get(CHEF_META_HEADER)) };
 }

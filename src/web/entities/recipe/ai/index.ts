@@ -24,7 +24,7 @@ export { adjustInstructions, useAdjustInstructions, type AdjustInstructionsInput
 export { retryAfterSeconds, useAiErrorText } from './lib/ai-error.ts';
 export { useUiLanguage } from './lib/use-ui-language.ts';
 export { diffRecipes, diffIngredients, type RecipeDiff } from './lib/recipe-diff.ts';
-export { AiFallbackNote } from './components/ai-fallback-note.tsx';
+export { AiFallbackNote, aiNoteText, useAiNoteText } from './components/ai-fallback-note.tsx';
 export { ModifyRecipeAction, ModifyRecipeSection, modifyPanelId } from './components/modify-recipe-section.tsx';
 export { IngredientSubstitution } from './components/ingredient-substitution.tsx';
 export { AiTagSuggestions, AiTipSuggestions } from './components/ai-list-suggestions.tsx';

@@ -13,6 +13,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { formatWeekRange, invalidateMealPlans } from '../../../entities/meal-plan/index.ts';
 import { invalidateRecipeData } from '../../../entities/recipe/index.ts';
+import { aiNoteText } from '../../../entities/recipe/ai/index.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { AI_PLAN_DEFAULTS, readAiPlanForm, type AiPlanFormErrors, type AiPlanFormValues } from '../lib/ai-plan-form.ts';
 import { AiPlanIncompleteError, runAiMealPlan, type AiPlanProgress } from '../lib/run-ai-plan.ts';
@@ -80,6 +81,7 @@ function AiPlanForm({
   onPlanned: (weekStart: Date) => void;
 }) {
   const { t } = useTranslation('meal-planner');
+  const { t: tc } = useTranslation('chef');
   const ids = { people: useId(), peopleHint: useId(), preferences: useId(), dietary: useId(), time: useId(), timeHint: useId(), saved: useId(), week: useId() };
   const queryClient = useQueryClient();
   const language = currentLanguage();
@@ -118,8 +120,11 @@ function AiPlanForm({
     plan.mutate(
       { weekStart: target, fields: read.fields, language, onProgress: setProgress },
       {
-        onSuccess: (count) => {
-          toast({ title: t('toasts.aiGenerated'), description: t('toasts.aiGeneratedDescription', { count }) });
+        onSuccess: ({ count, meta }) => {
+          // The chef's honest note (adapted, partly matched, answered for a failed LLM) goes with the result.
+          const note = aiNoteText(meta, tc('meta.fallback'));
+          const generated = t('toasts.aiGeneratedDescription', { count });
+          toast({ title: t('toasts.aiGenerated'), description: note ? `${generated} ${note}` : generated, ...(note ? { duration: 10_000 } : {}) });
           onPlanned(target);
           close();
         },

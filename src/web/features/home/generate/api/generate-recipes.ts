@@ -2,13 +2,23 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { TGenerateRequest } from '../../../../../shared/schemas/recipe.ts';
 import { toast } from '../../../../components/ui/use-toast.ts';
-import { apiJson } from '../../../../lib/api.ts';
+import { CHEF_META_HEADER, decodeChefMeta } from '../../../../../shared/chef-meta-header.ts';
+import type { TChefMeta } from '../../../../../shared/schemas/chef.ts';
+import { apiRequest } from '../../../../lib/api.ts';
 import { isRecipeDataKey, recipeKeys, type TRecipe } from '../../../../entities/recipe/index.ts';
 import { useAiErrorText } from '../../../../entities/recipe/ai/index.ts';
 
-/** POST /api/recipes/generate → the new recipes, already saved (with ids). */
-export function generateRecipes(request: TGenerateRequest): Promise<TRecipe[]> {
-  return apiJson<TRecipe[]>('POST', '/api/recipes/generate', request);
+export interface GeneratedBatch {
+  recipes: TRecipe[];
+  /** Which engine answered and its honest note (the x-chef-meta header), when the server sent it. */
+  meta: TChefMeta | undefined;
+}
+
+/** POST /api/recipes/generate → the new recipes, already saved (with ids), and the chef's meta. */
+export async function generateRecipes(request: TGenerateRequest): Promise<GeneratedBatch> {
+  const res = await apiRequest('POST', '/api/recipes/generate', request);
+  const recipes = (await res.json()) as TRecipe[];
+  return { recipes, meta: decodeChefMeta(res.headers.get(CHEF_META_HEADER)) };
 }
 
 /** The key the form and the grid of generated recipes share (the grid reads the latest run). */
@@ -30,7 +40,7 @@ export function useGenerateRecipes() {
     mutationKey: GENERATE_MUTATION_KEY,
     mutationFn: generateRecipes,
     gcTime: BATCH_KEPT_MS,
-    onSuccess: (recipes) => {
+    onSuccess: ({ recipes }) => {
       // Each card reads its recipe from the cache, so edits, favourites and deletes show on it.
       const fresh = new Set<string>();
       for (const recipe of recipes) {
@@ -59,7 +69,7 @@ export function useGenerateRecipes() {
 export type GenerationState =
   | { status: 'idle' }
   | { status: 'pending'; count: number; id: number }
-  | { status: 'success'; recipes: TRecipe[]; id: number };
+  | { status: 'success'; recipes: TRecipe[]; meta: TChefMeta | undefined; id: number };
 
 /**
  * The latest generation that is running or succeeded: skeletons while it runs, then its recipes.
@@ -71,14 +81,15 @@ export function useLatestGeneration(): GenerationState {
     select: (mutation) => ({
       id: mutation.mutationId,
       status: mutation.state.status,
-      data: mutation.state.data as TRecipe[] | undefined,
+      data: mutation.state.data as GeneratedBatch | undefined,
       count: (mutation.state.variables as TGenerateRequest | undefined)?.recipeCount ?? 0,
     }),
   });
   for (let i = runs.length - 1; i >= 0; i -= 1) {
     const run = runs[i];
     if (run.status === 'pending') return { status: 'pending', count: run.count, id: run.id };
-    if (run.status === 'success' && run.data) return { status: 'success', recipes: run.data, id: run.id };
+    if (run.status === 'success' && run.data)
+      return { status: 'success', recipes: run.data.recipes, meta: run.data.meta, id: run.id };
   }
   return { status: 'idle' };
 }

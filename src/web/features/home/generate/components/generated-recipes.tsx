@@ -12,6 +12,7 @@ import {
   recipeKeys,
 } from '../../../../entities/recipe/index.ts';
 import type { TRecipe } from '../../../../entities/recipe/index.ts';
+import { AiFallbackNote } from '../../../../entities/recipe/ai/index.ts';
 import { useLatestGeneration } from '../api/generate-recipes.ts';
 
 /**
@@ -70,13 +71,17 @@ export function GeneratedRecipes() {
           </span>
         </div>
       ) : (
-        <RecipeGrid label={t('generate.resultsLabel')} className="lg:grid-cols-3 xl:grid-cols-3">
-          {recipes.map((recipe, index) => (
-            <li key={recipe.id}>
-              <GeneratedRecipeCard recipe={recipe} priority={index < 3} />
-            </li>
-          ))}
-        </RecipeGrid>
+        <>
+          {/* The chef's honest note (adapted, partly matched, or answered for a failed LLM). */}
+          <AiFallbackNote meta={generation.meta} className="text-sm" />
+          <RecipeGrid label={t('generate.resultsLabel')} className="lg:grid-cols-3 xl:grid-cols-3">
+            {recipes.map((recipe, index) => (
+              <li key={recipe.id}>
+                <GeneratedRecipeCard recipe={recipe} priority={index < 3} />
+              </li>
+            ))}
+          </RecipeGrid>
+        </>
       )}
     </section>
   );

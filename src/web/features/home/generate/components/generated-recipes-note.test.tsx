@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHEF_META_HEADER, encodeChefMeta } from '../../../../../shared/chef-meta-header.ts';
+import { ToastHost } from '../../../../components/ui/toast-host.tsx';
+import { dismissToast } from '../../../../components/ui/use-toast.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../../lib/auth.ts';
+import i18n from '../../../../lib/i18n.ts';
+import { createQueryClient } from '../../../../lib/query-client.ts';
+import { buildRecipe } from '../../../../entities/recipe/testing/build-recipe.ts';
+import { WithExtensions } from '../../../../entities/recipe/testing/no-extensions.tsx';
+import { buildUser, mockFetch, renderWithProviders } from '../../../../test-utils.tsx';
+import { GenerateRecipeForm } from './generate-recipe-form.tsx';
+import { GeneratedRecipes } from './generated-recipes.tsx';
+
+/** Honest notes (issue 17 item 9): the chef's note from the x-chef-meta header shows with the recipes. */
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['chef', 'recipes', 'errors']);
+});
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+function answer(meta?: Parameters<typeof encodeChefMeta>[0]): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (meta) headers[CHEF_META_HEADER] = encodeChefMeta(meta);
+  return new Response(JSON.stringify([buildRecipe({ title: 'Tofu stir-fry' })]), { status: 200, headers });
+}
+
+async function generate(submitLabel: string) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ id: 'user-1' }));
+  renderWithProviders(
+    <WithExtensions>
+      <GenerateRecipeForm />
+      <GeneratedRecipes />
+      <ToastHost />
+    </WithExtensions>,
+    { queryClient },
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: submitLabel }));
+}
+
+describe('GeneratedRecipes: the chef note', () => {
+  it("shows the chef's note above the generated recipes", async () => {
+    const note = 'No broccoli in this one: the chef made it with green beans.';
+    mockFetch({ 'POST /api/recipes/generate': () => answer({ engine: 'local', fallback: false, note }) });
+    await generate('Generate Recipes');
+    const grid = await screen.findByRole('list', { name: 'Generated recipes' });
+    expect(within(grid).getByRole('heading', { name: 'Tofu stir-fry' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(note);
+  });
+
+  it('says the built-in chef answered when the LLM failed and no note came, in Portuguese', async () => {
+    await i18n.changeLanguage('pt-BR');
+    mockFetch({ 'POST /api/recipes/generate': () => answer({ engine: 'local', fallback: true }) });
+    await generate('Gerar Receitas');
+    await screen.findByRole('list', { name: 'Receitas geradas' });
+    expect(screen.getByRole('note').textContent).toBe(
+      'O serviço de IA não respondeu, então o chef embutido do Tempero respondeu.',
+    );
+  });
+
+  it('shows no note when the chef has nothing to say or sent no meta', async () => {
+    mockFetch({ 'POST /api/recipes/generate': () => answer({ engine: 'local', fallback: false }) });
+    await generate('Generate Recipes');
+    await screen.findByRole('list', { name: 'Generated recipes' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
