@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TChefRecipeInput } from '../../../shared/schemas/chef.ts';
 import { FIXTURE_KB } from '../__fixtures__/kb.ts';
 import { LocalChef } from './local-chef.ts';
+import { tipFits } from './tips-tags.ts';
 
 const chef = new LocalChef({ recipes: FIXTURE_KB });
 const opts = { unitSystem: 'metric' as const };
@@ -68,5 +69,147 @@ describe('suggestTags', () => {
     const { tags } = await chef.suggestTags({ recipe: RISOTTO, language: 'en' }, opts);
     expect(tags).not.toContain('vegan');
     expect(tags).not.toContain('dairy-free');
+  });
+});
+
+// ---------------------------------------------------------------- tips that fit the recipe
+const recipe = (title: string, ingredients: [string, string][], instructions: string[], extra: Partial<TChefRecipeInput> = {}): TChefRecipeInput => ({
+  title,
+  prepTime: 10,
+  cookTime: 15,
+  servings: 4,
+  ingredients: ingredients.map(([amount, name]) => ({ amount, name })),
+  instructions,
+  ...extra,
+});
+const tipsFor = async (r: TChefRecipeInput, language: 'en' | 'pt-BR') => (await chef.suggestTips({ recipe: r, language }, opts)).tips.join('\n');
+
+const FRIED_RICE_EN = recipe(
+  'Egg fried rice',
+  [['3 cups', 'cooked jasmine rice, cold'], ['3', 'eggs'], ['2 tbsp', 'vegetable oil'], ['2', 'spring onions'], ['2 tbsp', 'soy sauce'], ['2 cloves', 'garlic']],
+  ['Heat the oil in a wok over high heat until smoking.', 'Scramble the eggs for 30 seconds and push them aside.', 'Add the garlic and the cold cooked rice and stir-fry for 3 minutes.', 'Season with the soy sauce and top with the spring onions.'],
+);
+const FRIED_RICE_PT = recipe(
+  'Arroz frito com ovo',
+  [['3 xícaras', 'de arroz cozido frio'], ['3', 'ovos'], ['2 colheres (sopa)', 'de óleo'], ['2', 'cebolinhas'], ['2 colheres (sopa)', 'de shoyu'], ['2', 'dentes de alho']],
+  ['Aqueça o óleo na wok em fogo alto até soltar fumaça.', 'Mexa os ovos por 30 segundos e afaste para o lado.', 'Junte o alho e o arroz cozido frio e salteie por 3 minutos.', 'Tempere com o shoyu e finalize com a cebolinha.'],
+);
+const PASTA_LIGHT_EN = recipe(
+  'Spaghetti aglio e olio',
+  [['400 g', 'spaghetti'], ['4 cloves', 'garlic'], ['1/3 cup', 'olive oil'], ['1 pinch', 'salt']],
+  ['Bring a pot of water to the boil and salt it lightly.', 'Cook the spaghetti until al dente and drain.', 'Warm the oil with the garlic and toss with the spaghetti.'],
+);
+const PASTA_LIGHT_PT = recipe(
+  'Espaguete alho e óleo',
+  [['400 g', 'de espaguete'], ['4', 'dentes de alho'], ['1/3 xícara', 'de azeite'], ['1 pitada', 'de sal']],
+  ['Ferva a água e salgue levemente.', 'Cozinhe o espaguete até ficar al dente e escorra.', 'Aqueça o azeite com o alho e misture ao espaguete.'],
+);
+const CAKE_EN = recipe(
+  'Vanilla cake',
+  [['2 cups', 'flour'], ['1 cup', 'sugar'], ['3', 'eggs'], ['1/2 cup', 'butter'], ['2 tsp', 'baking powder']],
+  ['Beat the butter and sugar, then the eggs.', 'Fold in the flour and baking powder.', 'Bake at 350 °F for 35 minutes.'],
+  { cookTime: 35 },
+);
+const CAKE_PT = recipe(
+  'Bolo de fubá',
+  [['2 xícaras', 'de fubá'], ['1 xícara', 'de açúcar'], ['3', 'ovos'], ['1/2 xícara', 'de óleo'], ['1 colher (sopa)', 'de fermento'], ['1 xícara', 'de farinha de trigo']],
+  ['Bata os ovos, o açúcar e o óleo.', 'Junte o fubá, a farinha e o fermento.', 'Asse a 180 °C por 40 minutos.'],
+  { cookTime: 40 },
+);
+const CHOPS_PT = recipe(
+  'Bisteca frita',
+  [['4', 'bistecas de porco'], ['3', 'dentes de alho'], ['1 colher (chá)', 'de sal'], ['3 colheres (sopa)', 'de óleo']],
+  ['Tempere as bistecas com o alho e o sal.', 'Frite as bistecas no óleo quente por 5 minutos de cada lado.', 'Escorra em papel-toalha e sirva.'],
+);
+const CHOPS_EN = recipe(
+  'Fried pork chops',
+  [['4', 'pork chops'], ['1 cup', 'flour'], ['2 cups', 'oil for frying']],
+  ['Dredge the chops in the flour.', 'Deep-fry the chops in the hot oil for 6 minutes.', 'Drain on paper towels and serve.'],
+);
+const STEW_EN = recipe(
+  'Beef stew',
+  [['2 lb', 'beef chuck'], ['3', 'carrots'], ['4 cups', 'beef stock'], ['1', 'onion']],
+  ['Brown the beef in batches.', 'Add the onion, carrots and stock and simmer for 2 hours.'],
+  { cookTime: 130 },
+);
+
+describe('suggestTips: tips fit the recipe', () => {
+  it('offers no oven tip for a dish cooked on the stove, and no rinsing for rice already cooked (en, pt-BR)', async () => {
+    for (const [r, lang] of [[FRIED_RICE_EN, 'en'], [FRIED_RICE_PT, 'pt-BR'], [FRIED_RICE_PT, 'en'], [FRIED_RICE_EN, 'pt-BR']] as const) {
+      const tips = await tipsFor(r, lang);
+      expect(tips).not.toMatch(/oven|forno/i);
+      expect(tips).not.toMatch(/rinse the rice|lave o arroz/i);
+      // The eggs are scrambled over high heat on purpose.
+      expect(tips).not.toMatch(/gentle heat|fogo brando/i);
+    }
+  });
+
+  it('does not tell to salt the pasta water generously when a step says to salt it lightly', async () => {
+    for (const [r, lang] of [[PASTA_LIGHT_EN, 'en'], [PASTA_LIGHT_PT, 'pt-BR'], [PASTA_LIGHT_PT, 'en']] as const) {
+      expect(await tipsFor(r, lang)).not.toMatch(/salt the pasta water generously|salgue bem a água/i);
+    }
+    // Without a word about salt, the tip stays.
+    const plain = { ...PASTA_LIGHT_EN, instructions: ['Cook the spaghetti in boiling water until al dente and drain.', 'Warm the oil with the garlic and toss with the spaghetti.'] };
+    expect(await tipsFor(plain, 'en')).toMatch(/salt the pasta water generously/i);
+  });
+
+  it('never tells to rinse risotto rice', async () => {
+    expect(await tipsFor(RISOTTO, 'pt-BR')).not.toMatch(/lave o arroz/i);
+    expect(await tipsFor(RISOTTO, 'en')).not.toMatch(/rinse the rice/i);
+  });
+
+  it('keeps oven tips for what is baked', async () => {
+    expect(await tipsFor(CAKE_EN, 'en')).toMatch(/oven|batter|flour/i);
+    expect(await tipsFor(CAKE_PT, 'pt-BR')).toMatch(/forno|massa|farinha/i);
+  });
+
+  it('does not tell to drain on a rack when the steps drain on paper towels', async () => {
+    for (const [r, lang] of [[CHOPS_PT, 'pt-BR'], [CHOPS_EN, 'en'], [CHOPS_EN, 'pt-BR']] as const) {
+      const tips = await tipsFor(r, lang);
+      expect(tips).not.toMatch(/rack rather than paper|grade em vez de papel/i);
+    }
+    // Frying advice that agrees with the steps is still given.
+    expect(await tipsFor(CHOPS_EN, 'en')).toMatch(/oil/i);
+  });
+
+  it('does not repeat what a step already says (browning in batches)', async () => {
+    const tips = await tipsFor(STEW_EN, 'en');
+    expect(tips).not.toMatch(/brown it in batches/i);
+    expect(tips).toMatch(/\w/);
+  });
+});
+
+describe('tipFits', () => {
+  const tip = (en: string, pt: string) => ({ en, pt });
+  const oven = tip('Preheat the oven fully before the dish goes in, for even cooking.', 'Preaqueça bem o forno antes de levar o prato, para assar por igual.');
+  const pressure = tip('A pressure cooker cuts long simmering to about a third of the time.', 'A panela de pressão reduz o cozimento longo para cerca de um terço do tempo.');
+  const cream = tip('Add cream or yoghurt off the boil so the sauce does not split.', 'Junte o creme de leite ou o iogurte fora da fervura para o molho não talhar.');
+  const tofu = tip('Press tofu for 10 minutes before cooking; drier tofu browns and soaks up sauce.', 'Prense o tofu por 10 minutos antes de cozinhar; mais seco, ele doura e absorve o molho.');
+  const steps = (...instructions: string[]) => ({ ingredients: [], instructions });
+
+  it('needs the method the tip is about, in either language', () => {
+    expect(tipFits(oven, steps('Bake for 30 minutes.'))).toBe(true);
+    expect(tipFits(oven, steps('Asse por 30 minutos.'))).toBe(true);
+    expect(tipFits(oven, steps('Stir-fry for 3 minutes.'))).toBe(false);
+    expect(tipFits(oven, steps('Salteie por 3 minutos.'))).toBe(false);
+  });
+
+  it('offers a pressure cooker for long simmering, not for baking or a dish already in one', () => {
+    expect(tipFits(pressure, steps('Simmer for 2 hours.'))).toBe(true);
+    expect(tipFits(pressure, steps('Cozinhe em fogo baixo por 2 horas.'))).toBe(true);
+    expect(tipFits(pressure, steps('Bake for 70 minutes.'))).toBe(false);
+    expect(tipFits(pressure, steps('Cozinhe na panela de pressão por 40 minutos.'))).toBe(false);
+  });
+
+  it('reads a "do not" in the step as agreeing with the tip', () => {
+    expect(tipFits(cream, steps('Stir in the cream and bring to a boil for 2 minutes.'))).toBe(false);
+    expect(tipFits(cream, steps('Junte o creme de leite e deixe ferver por 2 minutos.'))).toBe(false);
+    expect(tipFits(cream, steps('Junte o creme de leite e não deixe ferver.'))).toBe(true);
+  });
+
+  it('knows silken tofu is not pressed, and does not repeat a step', () => {
+    expect(tipFits(tofu, { ingredients: [{ name: 'silken tofu', amount: '400 g' }], instructions: ['Blend everything.'] })).toBe(false);
+    expect(tipFits(tofu, { ingredients: [{ name: 'tofu firme', amount: '400 g' }], instructions: ['Prense o tofu por 20 minutos.'] })).toBe(false);
+    expect(tipFits(tofu, { ingredients: [{ name: 'firm tofu', amount: '400 g' }], instructions: ['Brown the tofu in oil.'] })).toBe(true);
   });
 });

@@ -29,6 +29,85 @@ function facts(r: WRecipe): TipFacts {
   };
 }
 
+// ------------------------------------------------------------------ tips that fit the recipe
+/**
+ * What a tip needs from the recipe and what in the recipe contradicts it, read from the recipe's
+ * own steps and ingredient names (folded, both languages, whichever language the recipe is in).
+ * A tip is recognised by its text in either language, so the table holds whatever the tip rules
+ * are written in. `needs`: the steps must show it; `needsIngredient`: an ingredient must;
+ * `contradicts`/`contradictsIngredient`: the recipe says otherwise; `redundant`: a step already
+ * says it.
+ */
+interface TipFit {
+  tip: RegExp;
+  needs?: RegExp;
+  needsIngredient?: RegExp;
+  contradicts?: RegExp;
+  contradictsIngredient?: RegExp;
+  redundant?: RegExp;
+  /** A contradicting sentence that itself says "do not"/"off the heat" agrees with the tip. */
+  negatable?: true;
+}
+
+const OVEN = /\b(oven|bake[sd]?|baking|roast(ed|ing)?|broil|forno|asse|assar|assad[oa]s?|gratin)/;
+const FRYING = /\b(fry|fried|frying|deep-fry|frite|fritar|frit[oa]s?|fritura|imersao)\b/;
+const GRILL = /\b(grill(ed|ing)?|barbecue|bbq|grelh\w*|churrasqueira|brasa)\b/;
+const SIMMER = /\b(simmer\w*|braise\w*|stew\w*|cozinhe|cozinhar|ferva|fervura|apure|deixe cozinhar|em fogo baixo)\b/;
+const SPOKEN_AGAINST = /\b(off|without|do not|don't|never|not|nao|sem|fora|low heat|fogo baixo|desligue)\b/;
+
+const TIP_FITS: TipFit[] = [
+  // Methods: a tip about an appliance or a technique fits only a recipe that uses it.
+  { tip: /preheat the oven|preaqueca bem o forno/, needs: OVEN },
+  { tip: /\b(batter|cakes?|massa|bolo)\b.*\b(overmixing|bater demais)|spoon the flour|farinha na xicara/, needs: OVEN },
+  { tip: /grate the cheese yourself|rale o queijo na hora/, needs: OVEN },
+  { tip: /roast potatoes|asse as batatas/, needs: OVEN },
+  { tip: /frying oil|oleo a 170|fried food|frituras/, needs: FRYING },
+  { tip: /oil the food, not the grill|unte o alimento, nao a grelha/, needs: GRILL },
+  { tip: /stir-fry moves fast|salteado e rapido/, needs: /\b(stir-fr\w*|wok|salteie|saltear|saltead\w*)\b/ },
+  // A pressure cooker shortens simmering, not baking.
+  { tip: /pressure cooker cuts|panela de pressao reduz/, needs: SIMMER, contradicts: /\b(pressure cooker|instant pot|panela de pressao|slow cooker)\b/ },
+  { tip: /toast the spices in the hot fat|toste as especiarias na gordura/, needs: /\b(oil|butter|ghee|fat|lard|oleo|azeite|manteiga|gordura|banha)\b/ },
+  // The pasta water.
+  { tip: /pasta water|agua do macarrao/, needs: /\b(boil\w*|cook|cozinhe|ferv\w*|escorra|drain)\b/ },
+  { tip: /salt the pasta water generously|salgue bem a agua do macarrao/, contradicts: /\b(lightly|a little|sparingly|pinch of|unsalted|levemente|pouco sal|pitada de sal|sem sal)\b/ },
+  // Rice that is already cooked (fried rice) or risotto rice is not rinsed.
+  { tip: /rinse the rice|lave o arroz/, needs: /\b(rice|arroz)\b/, contradicts: /\b(cooked|leftover|day-old|cold|chilled) (white |jasmine |long-grain )?rice\b|\barroz (branco )?(cozido|amanhecido|de ontem|pronto|frio|gelado)\b|\brisott?o\b|\bnao lave\b|\bdo not rinse\b/, contradictsIngredient: /\b(cooked|leftover|day-old|cold) (white |jasmine |long-grain )?rice\b|\barroz (branco )?(cozido|amanhecido|de ontem|pronto|frio)\b|\b(arborio|arboreo|carnaroli|bomba|vialone)\b/ },
+  // Potatoes dropped into boiling water, eggs cooked hard and fast, fried food drained on paper.
+  { tip: /potatoes in cold salted water|batatas na agua fria/, contradicts: /\b(potato\w*|batatas?)\b[^.]*\b(boiling|fervente)\b|\b(boiling|fervente)\b[^.]*\b(potato\w*|batatas?)\b/ },
+  { tip: /cook eggs over gentle heat|ovos em fogo brando/, contradicts: /\b(high heat|smoking|fogo alto|bem quente)\b/ },
+  { tip: /drain fried food on a rack|escorra as frituras numa grade/, contradicts: /\b(paper towels?|kitchen paper|papel[ -]toalha|papel absorvente)\b/ },
+  // Cream or yoghurt brought to the boil on purpose.
+  { tip: /cream or yoghurt off the boil|creme de leite ou o iogurte fora da fervura/, negatable: true, contradicts: /\b(cream|yogh?urt|creme de leite|iogurte)\b[^.]*\b(bring to (a|the) boil|boil for|ferva por|deixe ferver|leve a fervura)\b/ },
+  { tip: /do not salt mushrooms|so salgue os cogumelos/, contradicts: /\b(salt|season|salgue|tempere)\b[^.]*\b(mushrooms?|cogumelos?|champignons?)\b[^.]*\b(then|before|antes|depois)\b/ },
+  { tip: /add the garlic after the onion|alho depois que a cebola/, contradicts: /\b(garlic|alho)\b[^.]*\b(then|before adding|depois|em seguida|antes de)\b[^.]*\b(onions?|cebolas?)\b/ },
+  { tip: /press tofu|prense o tofu/, contradictsIngredient: /\b(silken|soft) tofu\b|\btofu (silken|macio|sedoso|soft)\b/, redundant: /\b(press|prense)\b[^.]*\btofu\b/ },
+  { tip: /eggs and butter at room temperature|ovos e manteiga em temperatura ambiente/, contradicts: /\b(cold|chilled|ice-cold|gelad[oa]s?) (butter|eggs|manteiga|ovos)\b|\b(butter|manteiga) (cold|gelada)\b/ },
+  { tip: /chill it well|gele bem/, contradicts: /\bserve (it )?(warm|hot|immediately|right away)\b|\bsirva (quente|morno|morna|imediatamente|na hora)\b/ },
+  { tip: /freezes well|congela bem/, contradicts: /\bserve (it )?(immediately|right away)\b|\bsirva (imediatamente|na hora)\b|\b(do not|don't) freeze\b|\bnao congele\b/, contradictsIngredient: /\b(lettuce|cucumber|alface|pepino|mayonnaise|maionese)\b/ },
+  { tip: /shake the can of coconut milk|agite a embalagem de leite de coco/, contradicts: /\b(spoon|scoop) (off )?the (thick )?cream\b|\b(unshaken|do not shake)\b|\bretire o creme\b|\bnao agite\b/ },
+  { tip: /warm tortillas|aqueca as tortilhas/, needsIngredient: /\b(tortillas?|tortilhas?|tacos?|wraps?)\b/, redundant: /\b(warm|heat|aqueca|esquente)\b[^.]*\b(tortillas?|tortilhas?)\b/ },
+  { tip: /pat the meat dry and brown it in batches|seque bem a carne e doure em levas/, redundant: /\b(in batches|em levas|aos poucos)\b/ },
+  { tip: /let the meat rest|deixe a carne descansar/, redundant: /\b(rest|descansar|descanse)\b/ },
+  { tip: /soft herbs at the very end|ervas frescas bem no final/, contradicts: /\b(basil|parsley|cilantro|coriander|manjericao|salsinha|coentro)\b[^.]*\b(simmer|cook for|cozinhe por|ferva por)\b[^.]*\b\d+ (minutes|minutos)\b/ },
+];
+
+/** Whether a tip fits the recipe: its method is used, and no step or ingredient says otherwise. */
+export function tipFits(tip: { en: string; pt: string }, recipe: Pick<TChefRecipe, 'ingredients' | 'instructions'>): boolean {
+  const text = `${fold(tip.en)}\n${fold(tip.pt)}`;
+  const steps = fold(recipe.instructions.join('\n'));
+  const names = fold(recipe.ingredients.map((i) => i.name).join('\n'));
+  for (const fit of TIP_FITS) {
+    if (!fit.tip.test(text)) continue;
+    if (fit.needs && !fit.needs.test(steps)) return false;
+    if (fit.needsIngredient && !fit.needsIngredient.test(names)) return false;
+    const sentences = steps.split(/\n|(?<=[.!?;])\s/);
+    if (fit.contradicts && sentences.some((s) => fit.contradicts!.test(s) && !(fit.negatable && SPOKEN_AGAINST.test(s)))) return false;
+    if (fit.contradictsIngredient && fit.contradictsIngredient.test(names)) return false;
+    if (fit.redundant && fit.redundant.test(steps)) return false;
+  }
+  return true;
+}
+
 /** Up to `max` tips for the recipe that it does not already have, in the request language. */
 export function tipsLocally(recipe: TChefRecipe, lang: TLanguage, max = 5): string[] {
   const r = userToWorking(recipe, recipeLanguage(recipe, lang));
@@ -38,6 +117,8 @@ export function tipsLocally(recipe: TChefRecipe, lang: TLanguage, max = 5): stri
   for (const rule of TIP_RULES) {
     if (out.length >= max) break;
     if (!rule.when(f)) continue;
+    // The rule's condition reads the chef's analysis; the recipe's own words have the last say.
+    if (!tipFits(rule.tip, recipe)) continue;
     const tip = rule.tip[l];
     if (recipe.tips.some((t) => sameText(t, tip) || sameText(t, rule.tip.en) || sameText(t, rule.tip.pt))) continue;
     out.push(tip);
