@@ -297,7 +297,7 @@ export function wishRelevance(r: RecipeLike, lang: Lang, expect: WishExpect): st
   const l = key(lang);
   const about = fold([r.title, r.description ?? '', ...(r.tags ?? [])].join(' | '));
   if (expect.family && !FAMILIES[expect.family]!.match[l].test(about))
-    problems.push(`not a ${FAMILIES[expect.family]!.en}: "${r.title}"`);
+    problems.push(`not of the family "${FAMILIES[expect.family]!.en}": "${r.title}"`);
   const n = names(r);
   if (expect.course === 'dessert' && !(SWEET.test(n) && !SAVOURY.test(n) && !mentionsMeat(n)))
     problems.push(`not a dessert: "${r.title}"`);
@@ -515,7 +515,12 @@ export function planCoherence(suggestions: Suggestion[], lang: Lang): string[] {
   for (const s of suggestions) {
     const title = fold(s.recipeTitle).trim();
     if (s.mealType === 'lunch' || s.mealType === 'dinner') {
-      if (NOT_A_MAIN.test(title)) problems.push(`${s.date} ${s.mealType} is a side, not a main: "${s.recipeTitle}"`);
+      // "Brazilian Vinaigrette Salsa (Vinagrete)": the name and what is in brackets are both read.
+      const names = [title.replace(/\([^)]*\)/g, ' '), ...[...title.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!)].map(
+        (x) => x.replace(/\s+/g, ' ').trim(),
+      );
+      if (names.some((x) => NOT_A_MAIN.test(x)))
+        problems.push(`${s.date} ${s.mealType} is a side, not a main: "${s.recipeTitle}"`);
       const leftovers = /leftover|sobra/.test(fold(`${s.recipeTitle} ${s.recipeDescription} ${s.reasoning ?? ''}`));
       if (seen.has(title) && !leftovers)
         problems.push(`"${s.recipeTitle}" served twice (${seen.get(title)} and ${s.date} ${s.mealType})`);

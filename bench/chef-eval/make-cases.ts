@@ -5,11 +5,19 @@
  *
  *   node_modules/.bin/node bench/chef-eval/make-cases.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { COURSES, FAMILIES, INGREDIENTS, RESTRICTIONS, type Category, type Ingredient, type Lang } from './words.ts';
 import type { EditExpect, PlanExpect, RecipeLike, WishExpect } from './checks.ts';
 
 const here = new URL('./cases/', import.meta.url);
+// --seed N --out DIR writes another set of cases (the same kinds, other wishes) to check the chef
+// on requests it was not tuned on; without them, the committed set is rewritten identically.
+const argv = process.argv.slice(2);
+const seed = argv.includes('--seed') ? Number(argv[argv.indexOf('--seed') + 1]) : 20261125;
+const outDir = argv.includes('--out')
+  ? pathToFileURL(`${argv[argv.indexOf('--out') + 1]!.replace(/\/?$/, '/')}`)
+  : here;
 
 /** mulberry32: a small seeded generator, so the cases never change between runs. */
 function rng(seed: number): () => number {
@@ -22,7 +30,7 @@ function rng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const rand = rng(20261125);
+const rand = rng(seed);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 
 // ------------------------------------------------------------------ wishes
@@ -475,7 +483,9 @@ for (let i = 0; i < 24; i++) {
   });
 }
 
-const write = (name: string, data: unknown) => writeFileSync(new URL(name, here), `${JSON.stringify(data, null, 1)}\n`);
+mkdirSync(outDir, { recursive: true });
+const write = (name: string, data: unknown) =>
+  writeFileSync(new URL(name, outDir), `${JSON.stringify(data, null, 1)}\n`);
 write('wishes.json', wishes);
 write('edits.json', edits);
 write('plans.json', plans);

@@ -167,7 +167,6 @@ export function quantity(amount: string): number | null {
   return null;
 }
 
-
 const PORK_WORDS = new Set(
   'pork bacon ham gammon pancetta prosciutto salami pepperoni guanciale lard chorizo porco suino suina toucinho torresmo presunto linguica linguicas paio salame mortadela lombo pernil costelinha bisteca bistecas banha'.split(
     ' ',

@@ -4,12 +4,14 @@
  * answer for relevance and coherence with checks written apart from the engine (checks.ts,
  * words.ts, rules.ts), and prints the rates per language and the latency per call.
  *
- *   node_modules/.bin/node bench/chef-eval/run.ts [--verbose] [--only wishes|edits|plans] [--json out.json]
+ *   node_modules/.bin/node bench/chef-eval/run.ts [--verbose] [--only wishes|edits|plans] [--json out.json] [--cases DIR]
  *
- * Regenerate the cases (deterministic) with bench/chef-eval/make-cases.ts.
+ * Regenerate the cases (deterministic) with bench/chef-eval/make-cases.ts; `make-cases.ts --seed N
+ * --out DIR` writes an unseen set of the same kinds to run with `--cases DIR`.
  * Exit code 0 when relevance ≥ 95% and coherence ≥ 98% in each language and p95 < 50 ms.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { ZRecipeDraft } from '../../src/shared/schemas/recipe.ts';
 import { createChef, type Chef } from '../../src/server/chef/index.ts';
 import {
@@ -31,11 +33,18 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 
 const TARGET = { relevance: 95, coherence: 98, p95: 50 };
-const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./cases/${name}`, import.meta.url), 'utf8')) as T;
+const casesDir = args.includes('--cases')
+  ? pathToFileURL(`${args[args.indexOf('--cases') + 1]!.replace(/\/?$/, '/')}`)
+  : new URL('./cases/', import.meta.url);
+const read = <T>(name: string, dir = casesDir): T => JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as T;
 const wishes = read<WishCase[]>('wishes.json');
 const edits = read<EditCase[]>('edits.json');
 const plans = read<PlanCase[]>('plans.json');
-const bases = new Map(read<{ id: string; lang: Lang; recipe: RecipeLike }[]>('recipes.json').map((b) => [b.id, b]));
+const bases = new Map(
+  read<{ id: string; lang: Lang; recipe: RecipeLike }[]>('recipes.json', new URL('./cases/', import.meta.url)).map(
+    (b) => [b.id, b],
+  ),
+);
 
 interface Outcome {
   id: string;
@@ -205,7 +214,7 @@ for (const lang of ['en', 'pt-BR'] as const) {
     const xs = outcomes.filter((o) => o.lang === lang && o.kind === kind);
     if (xs.length > 0)
       rows.push([
-        `${lang} ${kind}s`,
+        `${lang} ${kind === 'wish' ? 'wishes' : `${kind}s`}`,
         `${rate(xs, 'relevance').toFixed(1)}%`,
         `${rate(xs, 'coherence').toFixed(1)}%`,
         String(xs.length),

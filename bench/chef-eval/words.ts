@@ -712,4 +712,4 @@ export const FRYING = {
 
 /** Titles that are a side or a sauce, never a lunch or dinner by themselves. */
 export const NOT_A_MAIN =
-  /^(arroz( branco| soltinho| simples)?|white rice|steamed rice|plain rice|rice|couve( refogada| a mineira)?|collard greens|sauteed greens|greens|vinagrete|vinaigrette|salsa|guacamole|farofa|pao|bread|garlic bread|salada verde|green salad|side salad|feijao( preto)?|mashed potatoes|pure de batatas?|molho( de [a-z ]+)?|[a-z ]+ sauce|[a-z ]+ dressing)$/;
+  /^(arroz( branco| soltinho| simples)?|white rice|steamed rice|plain rice|rice|couve( refogada| a mineira)?|collard greens|sauteed greens|greens|vinagrete|vinaigrette|salsa|guacamole|farofa|pao|bread|garlic bread|salada verde|green salad|side salad|feijao( preto)?|mashed potatoes|pure de batatas?)$|^(?!.*\b(with|com|and|e)\b)(molho( de [a-z ]+)?|[a-z ]+ sauce|[a-z ]+ dressing)$/;
