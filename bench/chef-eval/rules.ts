@@ -15,6 +15,16 @@ const words = (s: string): string[] =>
     .split(/[^a-z0-9-]+/)
     .filter(Boolean);
 
+/** A word of `set` with no word of `not` within three words of it ("coconut milk" is not dairy). */
+function mentionsFrom(set: Set<string>, not: Set<string>, text: string): string | null {
+  const w = words(text.replace(/"[^"]*"/g, ' '));
+  for (let i = 0; i < w.length; i++) {
+    if (!set.has(w[i]!)) continue;
+    if (!w.slice(Math.max(0, i - 3), i + 4).some((x) => not.has(x))) return w[i]!;
+  }
+  return null;
+}
+
 const MEAT_WORDS = new Set(
   'beef steak steaks sirloin brisket veal pork bacon ham gammon sausage sausages chorizo pancetta prosciutto salami pepperoni guanciale lard chicken chickens turkey duck lamb mutton goat mince meatball meatballs ribs fish salmon tuna cod tilapia haddock hake trout sardines anchovy anchovies shrimp shrimps prawn prawns crab lobster mussels clams oysters scallops squid octopus seafood carne carnes bovina alcatra picanha maminha fraldinha patinho acem musculo cupim porco suino suina toucinho torresmo presunto linguica linguicas paio salsicha salame mortadela lombo pernil costelinha costela frango frangos galinha peru pato cordeiro carneiro cabrito peixe peixes salmao atum bacalhau tilapia merluza pescada sardinha sardinhas anchova camarao camaroes lagosta siri caranguejo lula polvo mariscos sobrecoxa sobrecoxas carne-seca charque oyster ostra ostras gelatin gelatina'.split(
     ' ',
@@ -47,25 +57,11 @@ const NOT_DAIRY_WORDS = new Set(
     ' ',
   ),
 );
-export function mentionsDairy(text: string): string | null {
-  const w = words(text);
-  for (let i = 0; i < w.length; i++) {
-    if (!DAIRY_WORDS.has(w[i]!)) continue;
-    if (!w.slice(Math.max(0, i - 3), i + 4).some((x) => NOT_DAIRY_WORDS.has(x))) return w[i]!;
-  }
-  return null;
-}
+export const mentionsDairy = (text: string): string | null => mentionsFrom(DAIRY_WORDS, NOT_DAIRY_WORDS, text);
 
 const EGG_WORDS = new Set('egg eggs ovo ovos gema gemas clara claras mayonnaise maionese'.split(' '));
 const NOT_EGG_WORDS = new Set('flax linhaca chia vegan vegana eggplant free sem aquafaba'.split(' '));
-export function mentionsEgg(text: string): string | null {
-  const w = words(text);
-  for (let i = 0; i < w.length; i++) {
-    if (!EGG_WORDS.has(w[i]!)) continue;
-    if (!w.slice(Math.max(0, i - 3), i + 4).some((x) => NOT_EGG_WORDS.has(x))) return w[i]!;
-  }
-  return null;
-}
+export const mentionsEgg = (text: string): string | null => mentionsFrom(EGG_WORDS, NOT_EGG_WORDS, text);
 
 const GLUTEN_WORDS = new Set(
   'flour wheat bread breadcrumbs panko pasta spaghetti penne noodles couscous bulgur barley rye beer farinha trigo pao paes macarrao espaguete cevada centeio cerveja shoyu'.split(
@@ -189,14 +185,6 @@ const NUT_WORDS = new Set(
 );
 const NOT_NUT_WORDS = new Set('coconut coco nutmeg noz-moscada moscada free sem butternut'.split(' '));
 
-function mentionsFrom(set: Set<string>, not: Set<string>, text: string): string | null {
-  const w = words(text.replace(/"[^"]*"/g, ' '));
-  for (let i = 0; i < w.length; i++) {
-    if (!set.has(w[i]!)) continue;
-    if (!w.slice(Math.max(0, i - 3), i + 4).some((x) => not.has(x))) return w[i]!;
-  }
-  return null;
-}
 export const mentionsPork = (text: string): string | null => mentionsFrom(PORK_WORDS, PLANT_WORDS, text);
 export const mentionsFish = (text: string): string | null =>
   mentionsFrom(FISH_WORDS, new Set([...PLANT_WORDS, 'sauce', 'molho']), text);
@@ -206,27 +194,17 @@ export const mentionsNut = (text: string): string | null =>
     ? mentionsFrom(NUT_WORDS, NOT_NUT_WORDS, fold(text).replace(/noz[ -]moscada|nutmeg/g, ' '))
     : mentionsFrom(NUT_WORDS, NOT_NUT_WORDS, text);
 
+const BY_CATEGORY = {
+  meat: mentionsMeat,
+  pork: mentionsPork,
+  fish: mentionsFish,
+  shellfish: mentionsShellfish,
+  dairy: mentionsDairy,
+  egg: mentionsEgg,
+  gluten: mentionsGluten,
+  nut: mentionsNut,
+};
 /** The word that puts `text` in a diet category, or null. */
-export function mentionsCategory(
-  text: string,
-  cat: 'meat' | 'pork' | 'fish' | 'shellfish' | 'dairy' | 'egg' | 'gluten' | 'nut',
-): string | null {
-  switch (cat) {
-    case 'meat':
-      return mentionsMeat(text);
-    case 'pork':
-      return mentionsPork(text);
-    case 'fish':
-      return mentionsFish(text);
-    case 'shellfish':
-      return mentionsShellfish(text);
-    case 'dairy':
-      return mentionsDairy(text);
-    case 'egg':
-      return mentionsEgg(text);
-    case 'gluten':
-      return mentionsGluten(text);
-    case 'nut':
-      return mentionsNut(text);
-  }
+export function mentionsCategory(text: string, cat: keyof typeof BY_CATEGORY): string | null {
+  return BY_CATEGORY[cat](text);
 }
