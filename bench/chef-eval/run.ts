@@ -53,6 +53,8 @@ interface Outcome {
   request: unknown;
   relevance: string[];
   coherence: string[];
+  /** The chef's meta.note, when it gave one (honest notes, issue 17 item 9). */
+  note?: string;
 }
 const outcomes: Outcome[] = [];
 const latencies: number[] = [];
@@ -86,6 +88,7 @@ if (selfProblems.length > 0) {
 async function runWish(c: WishCase): Promise<void> {
   const relevance: string[] = [];
   const coherence: string[] = [];
+  let note: string | undefined;
   try {
     const res = await timed(() =>
       chef.generateRecipes({ ...c.request, language: c.lang }, { unitSystem: c.lang === 'en' ? 'imperial' : 'metric' }),
@@ -94,6 +97,7 @@ async function runWish(c: WishCase): Promise<void> {
       relevance.push(`${res.recipes.length} recipes, asked for ${c.request.recipeCount}`);
     if (new Set(res.recipes.map((r) => fold(r.title))).size !== res.recipes.length)
       coherence.push('the same recipe twice');
+    note = res.meta.note;
     const requests = [c.request.dishType, c.request.preferences].filter(Boolean);
     for (const r of res.recipes) {
       for (const p of wishRelevance(r, c.lang, c.expect)) relevance.push(`"${r.title}": ${p}`);
@@ -104,7 +108,7 @@ async function runWish(c: WishCase): Promise<void> {
     relevance.push(`threw: ${(err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 160)}`);
     coherence.push('threw');
   }
-  outcomes.push({ id: c.id, kind: 'wish', lang: c.lang, request: c.request, relevance, coherence });
+  outcomes.push({ id: c.id, kind: 'wish', lang: c.lang, request: c.request, relevance, coherence, note });
 }
 
 async function runEdit(c: EditCase): Promise<void> {
@@ -228,6 +232,11 @@ for (const lang of ['en', 'pt-BR'] as const) {
 }
 for (const r of rows)
   console.log(`  ${r[0]!.padEnd(14)} ${r[1]!.padStart(10)} ${r[2]!.padStart(10)} ${r[3]!.padStart(6)}`);
+// Honesty, reported beside the targets: a wish the chef did not fully match should say so.
+const unmatched = outcomes.filter((o) => o.kind === 'wish' && o.relevance.length > 0);
+console.log(
+  `Wishes not fully matched that said so in meta.note: ${unmatched.filter((o) => o.note?.trim()).length}/${unmatched.length}`,
+);
 const p95 = percentile(95);
 if (p95 >= TARGET.p95) ok = false;
 console.log(
