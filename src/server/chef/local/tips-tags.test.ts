@@ -172,6 +172,21 @@ describe('suggestTips: tips fit the recipe', () => {
     expect(await tipsFor(CHOPS_EN, 'en')).toMatch(/oil/i);
   });
 
+  it('reads eggs in a dough and cassava starch for what they are (pão de queijo)', async () => {
+    const paoDeQueijo = recipe(
+      'Pão de queijo',
+      [['500 g', 'de polvilho azedo'], ['1 xícara', 'de leite'], ['1/2 xícara', 'de óleo'], ['2', 'ovos'], ['200 g', 'de queijo meia-cura ralado']],
+      ['Ferva o leite com o óleo e escalde o polvilho.', 'Junte os ovos um a um e depois o queijo, sovando até a massa ficar lisa.', 'Faça bolinhas e asse a 200 °C por 25 minutos.'],
+    );
+    for (const lang of ['pt-BR', 'en'] as const) {
+      const tips = await tipsFor(paoDeQueijo, lang);
+      expect(tips).not.toMatch(/roast potatoes|asse as batatas/i);
+      expect(tips).not.toMatch(/gentle heat|fogo brando/i);
+    }
+    const scrambled = recipe('Scrambled eggs', [['4', 'eggs'], ['1 tbsp', 'butter']], ['Melt the butter in a skillet over medium heat.', 'Cook the eggs in the skillet, stirring, for 2 minutes until just set.']);
+    expect(await tipsFor(scrambled, 'en')).toMatch(/gentle heat/i);
+  });
+
   it('does not repeat what a step already says (browning in batches)', async () => {
     const tips = await tipsFor(STEW_EN, 'en');
     expect(tips).not.toMatch(/brown it in batches/i);

@@ -60,7 +60,8 @@ const TIP_FITS: TipFit[] = [
   { tip: /preheat the oven|preaqueca bem o forno/, needs: OVEN },
   { tip: /\b(batter|cakes?|massa|bolo)\b.*\b(overmixing|bater demais)|spoon the flour|farinha na xicara/, needs: OVEN },
   { tip: /grate the cheese yourself|rale o queijo na hora/, needs: OVEN },
-  { tip: /roast potatoes|asse as batatas/, needs: OVEN },
+  // Potatoes, not cassava starch (pão de queijo).
+  { tip: /roast potatoes|asse as batatas/, needs: OVEN, needsIngredient: /\b(potato(es)?|batatas?|mandioca|aipim|macaxeira|cassava|yuca)\b/ },
   { tip: /frying oil|oleo a 170|fried food|frituras/, needs: FRYING },
   { tip: /oil the food, not the grill|unte o alimento, nao a grelha/, needs: GRILL },
   { tip: /stir-fry moves fast|salteado e rapido/, needs: /\b(stir-fr\w*|wok|salteie|saltear|saltead\w*)\b/ },
@@ -74,7 +75,8 @@ const TIP_FITS: TipFit[] = [
   { tip: /rinse the rice|lave o arroz/, needs: /\b(rice|arroz)\b/, contradicts: /\b(cooked|leftover|day-old|cold|chilled) (white |jasmine |long-grain )?rice\b|\barroz (branco )?(cozido|amanhecido|de ontem|pronto|frio|gelado)\b|\brisott?o\b|\bnao lave\b|\bdo not rinse\b/, contradictsIngredient: /\b(cooked|leftover|day-old|cold) (white |jasmine |long-grain )?rice\b|\barroz (branco )?(cozido|amanhecido|de ontem|pronto|frio)\b|\b(arborio|arboreo|carnaroli|bomba|vialone)\b/ },
   // Potatoes dropped into boiling water, eggs cooked hard and fast, fried food drained on paper.
   { tip: /potatoes in cold salted water|batatas na agua fria/, contradicts: /\b(potato\w*|batatas?)\b[^.]*\b(boiling|fervente)\b|\b(boiling|fervente)\b[^.]*\b(potato\w*|batatas?)\b/ },
-  { tip: /cook eggs over gentle heat|ovos em fogo brando/, contradicts: /\b(high heat|smoking|fogo alto|bem quente)\b/ },
+  // Eggs cooked in a pan, not eggs in a dough.
+  { tip: /cook eggs over gentle heat|ovos em fogo brando/, needs: /\b(scrambl\w*|omelett?es?|frittatas?|fried eggs?|mexid\w*|omeletes?|fritadas?)\b|\b(eggs?|ovos?)\b[^.]*\b(pan|skillet|frigideira|wok)\b|\b(pan|skillet|frigideira|wok)\b[^.]*\b(eggs?|ovos?)\b/, contradicts: /\b(high heat|smoking|fogo alto|bem quente)\b/ },
   { tip: /drain fried food on a rack|escorra as frituras numa grade/, contradicts: /\b(paper towels?|kitchen paper|papel[ -]toalha|papel absorvente)\b/ },
   // Cream or yoghurt brought to the boil on purpose.
   { tip: /cream or yoghurt off the boil|creme de leite ou o iogurte fora da fervura/, negatable: true, contradicts: /\b(cream|yogh?urt|creme de leite|iogurte)\b[^.]*\b(bring to (a|the) boil|boil for|ferva por|deixe ferver|leve a fervura)\b/ },
