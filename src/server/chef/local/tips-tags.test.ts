@@ -187,6 +187,31 @@ describe('suggestTips: tips fit the recipe', () => {
     expect(await tipsFor(scrambled, 'en')).toMatch(/gentle heat/i);
   });
 
+  it('gives pasta-water advice only where pasta boils, cream advice only where cream meets heat, chilling only for what is chilled', async () => {
+    const tabbouleh = recipe(
+      'Tabbouleh',
+      [['1/2 cup', 'fine bulgur'], ['2 bunches', 'parsley'], ['2', 'tomatoes'], ['3 tbsp', 'lemon juice']],
+      ['Soak the bulgur in the lemon juice for 15 minutes.', 'Chop the parsley and tomatoes and mix with the bulgur.'],
+      { cookTime: 0 },
+    );
+    const raita = recipe(
+      'Raita de pepino',
+      [['2 xícaras', 'de iogurte natural'], ['1', 'pepino ralado'], ['1 colher (chá)', 'de cominho']],
+      ['Misture o iogurte com o pepino.', 'Polvilhe o cominho e sirva gelado.'],
+      { cookTime: 0 },
+    );
+    const churros = recipe(
+      'Churros',
+      [['1 cup', 'water'], ['1 cup', 'flour'], ['1/2 cup', 'sugar'], ['1 tsp', 'cinnamon'], ['2 cups', 'oil for frying']],
+      ['Boil the water, stir in the flour and cool the dough.', 'Pipe strips into the hot oil and fry for 3 minutes.', 'Roll them in the sugar and cinnamon and serve warm.'],
+    );
+    for (const lang of ['en', 'pt-BR'] as const) {
+      expect(await tipsFor(tabbouleh, lang)).not.toMatch(/pasta water|água do macarrão/i);
+      expect(await tipsFor(raita, lang)).not.toMatch(/off the boil|fora da fervura/i);
+      expect(await tipsFor(churros, lang)).not.toMatch(/chill it well|gele bem/i);
+    }
+  });
+
   it('does not repeat what a step already says (browning in batches)', async () => {
     const tips = await tipsFor(STEW_EN, 'en');
     expect(tips).not.toMatch(/brown it in batches/i);

@@ -53,6 +53,11 @@ const OVEN = /\b(oven|bake[sd]?|baking|roast(ed|ing)?|broil|forno|asse|assar|ass
 const FRYING = /\b(fry|fried|frying|deep-fry|frite|fritar|frit[oa]s?|fritura|imersao)\b/;
 const GRILL = /\b(grill(ed|ing)?|barbecue|bbq|grelh\w*|churrasqueira|brasa)\b/;
 const SIMMER = /\b(simmer\w*|braise\w*|stew\w*|cozinhe|cozinhar|ferva|fervura|apure|deixe cozinhar|em fogo baixo)\b/;
+const PASTA = '(pasta|spaghetti|penne|linguine|fettuccine|fusilli|rigatoni|macaroni|noodles|macarrao|espaguete|talharim|parafuso|penne)';
+const BOILED = '(boil\\w*|cook|drain|ferv\\w*|cozinhe|escorra)';
+const PASTA_BOILED = new RegExp(`\\b${PASTA}\\b[^.]*\\b${BOILED}\\b|\\b${BOILED}\\b[^.]*\\b${PASTA}\\b`);
+const CREAM = '(cream|yogh?urt|creme de leite|iogurte|sour cream|nata)';
+const HEATED = '(simmer\\w*|boil\\w*|heat\\w*|cook\\w*|ferv\\w*|cozinh\\w*|aque[cç]\\w*|fogo)';
 const SPOKEN_AGAINST = /\b(off|without|do not|don't|never|not|nao|sem|fora|low heat|fogo baixo|desligue)\b/;
 
 const TIP_FITS: TipFit[] = [
@@ -69,7 +74,8 @@ const TIP_FITS: TipFit[] = [
   { tip: /pressure cooker cuts|panela de pressao reduz/, needs: SIMMER, contradicts: /\b(pressure cooker|instant pot|panela de pressao|slow cooker)\b/ },
   { tip: /toast the spices in the hot fat|toste as especiarias na gordura/, needs: /\b(oil|butter|ghee|fat|lard|oleo|azeite|manteiga|gordura|banha)\b/ },
   // The pasta water.
-  { tip: /pasta water|agua do macarrao/, needs: /\b(boil\w*|cook|cozinhe|ferv\w*|escorra|drain)\b/ },
+  // Pasta boiled in water (bulgur soaked for tabbouleh has no pasta water).
+  { tip: /pasta water|agua do macarrao/, needs: PASTA_BOILED },
   { tip: /salt the pasta water generously|salgue bem a agua do macarrao/, contradicts: /\b(lightly|a little|sparingly|pinch of|unsalted|levemente|pouco sal|pitada de sal|sem sal)\b/ },
   // Rice that is already cooked (fried rice) or risotto rice is not rinsed.
   { tip: /rinse the rice|lave o arroz/, needs: /\b(rice|arroz)\b/, contradicts: /\b(cooked|leftover|day-old|cold|chilled) (white |jasmine |long-grain )?rice\b|\barroz (branco )?(cozido|amanhecido|de ontem|pronto|frio|gelado)\b|\brisott?o\b|\bnao lave\b|\bdo not rinse\b/, contradictsIngredient: /\b(cooked|leftover|day-old|cold) (white |jasmine |long-grain )?rice\b|\barroz (branco )?(cozido|amanhecido|de ontem|pronto|frio)\b|\b(arborio|arboreo|carnaroli|bomba|vialone)\b/ },
@@ -79,12 +85,18 @@ const TIP_FITS: TipFit[] = [
   { tip: /cook eggs over gentle heat|ovos em fogo brando/, needs: /\b(scrambl\w*|omelett?es?|frittatas?|fried eggs?|mexid\w*|omeletes?|fritadas?)\b|\b(eggs?|ovos?)\b[^.]*\b(pan|skillet|frigideira|wok)\b|\b(pan|skillet|frigideira|wok)\b[^.]*\b(eggs?|ovos?)\b/, contradicts: /\b(high heat|smoking|fogo alto|bem quente)\b/ },
   { tip: /drain fried food on a rack|escorra as frituras numa grade/, contradicts: /\b(paper towels?|kitchen paper|papel[ -]toalha|papel absorvente)\b/ },
   // Cream or yoghurt brought to the boil on purpose.
-  { tip: /cream or yoghurt off the boil|creme de leite ou o iogurte fora da fervura/, negatable: true, contradicts: /\b(cream|yogh?urt|creme de leite|iogurte)\b[^.]*\b(bring to (a|the) boil|boil for|ferva por|deixe ferver|leve a fervura)\b/ },
+  // Cream or yoghurt that meets the heat (not whipped cream, not a cold raita).
+  { tip: /cream or yoghurt off the boil|creme de leite ou o iogurte fora da fervura/, negatable: true, needs: new RegExp(`\\b${CREAM}\\b[^.]*\\b${HEATED}\\b|\\b${HEATED}\\b[^.]*\\b${CREAM}\\b`), contradicts: /\b(cream|yogh?urt|creme de leite|iogurte)\b[^.]*\b(bring to (a|the) boil|boil for|ferva por|deixe ferver|leve a fervura)\b/ },
   { tip: /do not salt mushrooms|so salgue os cogumelos/, contradicts: /\b(salt|season|salgue|tempere)\b[^.]*\b(mushrooms?|cogumelos?|champignons?)\b[^.]*\b(then|before|antes|depois)\b/ },
   { tip: /add the garlic after the onion|alho depois que a cebola/, contradicts: /\b(garlic|alho)\b[^.]*\b(then|before adding|depois|em seguida|antes de)\b[^.]*\b(onions?|cebolas?)\b/ },
-  { tip: /press tofu|prense o tofu/, contradictsIngredient: /\b(silken|soft) tofu\b|\btofu (silken|macio|sedoso|soft)\b/, redundant: /\b(press|prense)\b[^.]*\btofu\b/ },
+  { tip: /press tofu|prense o tofu/, contradictsIngredient: /\b(silken|soft) tofu\b|\btofu (silken|macio|sedoso|soft)\b/, contradicts: /\b(simmer|poach|blanch|escalde|ferva)\b[^.]*\btofu\b|\btofu\b[^.]*\b(simmer|poach|blanch|escalde|ferva|cozinhe)\b/, redundant: /\b(press|prense)\b[^.]*\btofu\b/ },
   { tip: /eggs and butter at room temperature|ovos e manteiga em temperatura ambiente/, contradicts: /\b(cold|chilled|ice-cold|gelad[oa]s?) (butter|eggs|manteiga|ovos)\b|\b(butter|manteiga) (cold|gelada)\b/ },
-  { tip: /chill it well|gele bem/, contradicts: /\bserve (it )?(warm|hot|immediately|right away)\b|\bsirva (quente|morno|morna|imediatamente|na hora)\b/ },
+  // Chilling sets what the recipe chills; never what it serves warm.
+  { tip: /chill it well|gele bem/, needs: /\b(refrigerat\w*|fridge|chill\w*|geladeira|gele|gelar|congelador|freezer)\b/, contradicts: /\bserve\b[^.]*\b(warm|hot|immediately|right away|at once)\b|\bsirva\b[^.]*\b(quente|morn[oa]s?|imediatamente|na hora|em seguida)\b/ },
+  // Herbs the recipe has.
+  { tip: /hardy herbs|ervas firmes/, needsIngredient: /\b(rosemary|thyme|oregano|bay lea\w*|sage|alecrim|tomilho|oregano|louro|salvia)\b/ },
+  { tip: /soft herbs|ervas frescas/, needsIngredient: /\b(parsley|basil|cilantro|coriander|mint|dill|chives|salsinha|salsa|manjericao|coentro|hortela|endro|cebolinha|cheiro[ -]verde)\b/ },
+  { tip: /eggs and butter at room temperature|ovos e manteiga em temperatura ambiente/, needsIngredient: /\b(butter|manteiga)\b[\s\S]*\b(eggs?|ovos?)\b|\b(eggs?|ovos?)\b[\s\S]*\b(butter|manteiga)\b/ },
   { tip: /freezes well|congela bem/, contradicts: /\bserve (it )?(immediately|right away)\b|\bsirva (imediatamente|na hora)\b|\b(do not|don't) freeze\b|\bnao congele\b/, contradictsIngredient: /\b(lettuce|cucumber|alface|pepino|mayonnaise|maionese)\b/ },
   { tip: /shake the can of coconut milk|agite a embalagem de leite de coco/, contradicts: /\b(spoon|scoop) (off )?the (thick )?cream\b|\b(unshaken|do not shake)\b|\bretire o creme\b|\bnao agite\b/ },
   { tip: /warm tortillas|aqueca as tortilhas/, needsIngredient: /\b(tortillas?|tortilhas?|tacos?|wraps?)\b/, redundant: /\b(warm|heat|aqueca|esquente)\b[^.]*\b(tortillas?|tortilhas?)\b/ },
