@@ -54,6 +54,7 @@ const MealPlannerPage = lazyPage(() => import('./features/meal-planner/meal-plan
 const PublicRecipePage = lazyPage(() => import('./features/public-recipe/public-recipe-page.tsx'));
 const PantryPage = lazyPage(() => import('./features/pantry/pantry-page.tsx'));
 const CookPage = lazyPage(() => import('./features/cook/cook-page.tsx'));
+const PrintRecipePage = lazyPage(() => import('./features/print/print-recipe-page.tsx'));
 const OfflinePage = lazyPage(() => import('./features/offline/offline-page.tsx'));
 const TermsPage = lazyPage(() => import('./features/legal/terms-page.tsx'));
 const PrivacyPage = lazyPage(() => import('./features/legal/privacy-page.tsx'));
@@ -171,6 +172,7 @@ export function AppRoutes() {
       <Route path="/meal-planner" component={MealPlanner} />
       <Route path="/pantry" component={Pantry} />
       <Route path="/cook/:id" component={CookPage} />
+      <Route path="/print/recipes/:id" component={PrintRecipePage} />
       <Route path="/public/recipe/:id" component={PublicRecipe} />
       <Route path="/public/recipes/:id" component={PublicRecipe} />
       <Route path="/recipes/:id" component={PublicRecipe} />

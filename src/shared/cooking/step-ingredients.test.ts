@@ -14,6 +14,19 @@ describe('stepUsesIngredient', () => {
     expect(stepUsesIngredient(step, name)).toBe(expected);
   });
 
+  it('prefers an ingredient named whole over one matched by its main word', () => {
+    expect(
+      ingredientsOfStep('Whisk the eggs with the sugar.', [
+        { name: 'sugar' },
+        { name: 'eggs' },
+        { name: 'powdered sugar' },
+      ]),
+    ).toEqual([0, 1]);
+    expect(ingredientsOfStep('Dust with the powdered sugar.', [{ name: 'sugar' }, { name: 'powdered sugar' }])).toEqual(
+      [1],
+    );
+  });
+
   it('lists the indices a step uses', () => {
     expect(
       ingredientsOfStep('Mix the flour with the sugar and the milk.', [
