@@ -13,3 +13,4 @@ export {
   useUpdatePantryItem,
   useUsePantryForMeal,
 } from './api/pantry-api.ts';
+export { PutInPantryButton, useOfferTakeOut } from './components/pantry-actions.tsx';
