@@ -202,6 +202,11 @@ const CASES: Record<string, Case> = {
   'GET /api/pantry/matches': priv(() => ({ url: '/api/pantry/matches' })),
   'POST /api/shopping-list-items/from-plan': priv(() => ({ url: '/api/shopping-list-items/from-plan', payload: { startDate: '2026-11-22', endDate: '2026-11-28' } })),
   'POST /api/meal-plan-items/:id/use-pantry': own((w) => ({ url: `/api/meal-plan-items/${w.item}/use-pantry` })),
+  'GET /api/meal-plans/calendar': priv(() => ({ url: '/api/meal-plans/calendar' })),
+  'PATCH /api/meal-plans/calendar': priv(() => ({ url: '/api/meal-plans/calendar', payload: { timeZone: 'Europe/Lisbon' } })),
+  'POST /api/meal-plans/calendar/reset': priv(() => ({ url: '/api/meal-plans/calendar/reset' })),
+  // The feed's token is its credential (tests/api/calendar.test.ts): a wrong one is refused for everyone.
+  'GET /api/meal-plans/calendar.ics': pub(() => ({ url: '/api/meal-plans/calendar.ics?token=wrong.token' }), { ownerStatus: [404], otherStatus: [404], anonymousStatus: [404] }),
   'POST /api/objects/upload': priv(() => ({ url: '/api/objects/upload' })),
   'POST /api/recipes/image-upload-url': priv(() => ({ url: '/api/recipes/image-upload-url' })),
   // Upload links are signed for one user: another user's PUT is refused as a bad signature (403).
