@@ -116,10 +116,31 @@ test('the pantry answers what can I make, and adds what is missing to the list',
   // Salt is a staple: never missing.
   await expect(match).toContainText('Missing 2: sugar, powdered sugar');
   await match.getByRole('button', { name: 'Add missing to the shopping list' }).click();
-  await expect(page.getByText('2 ingredients added to the shopping list')).toBeVisible();
+  await expect(page.getByText('2 ingredients added to the shopping list', { exact: true })).toBeVisible();
   const list = await (await page.request.get('/api/shopping-list-items')).json();
   expect(list).toMatchObject([
     { name: 'sugar', amount: '1 cup', recipeTitle: 'Lemon sponge cake' },
     { name: 'powdered sugar', amount: '2 tbsp', recipeTitle: 'Lemon sponge cake' },
   ]);
+});
+
+test('cook mode opens offline for a recipe seen once online', async ({ page, context }) => {
+  const id = await signUpWithRecipe(page, CAKE);
+  await page.goto(`/cook/${id}`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Read once under the service worker's control, so its copy is cached.
+  await page.reload();
+  await expect(page.getByTestId('cook-step')).toHaveText(STEPS[0]!);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lemon sponge cake' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('cook-step')).toHaveText(STEPS[1]!);
+  await page.getByRole('button', { name: 'Start a 2 minutes timer' }).click();
+  await expect(page.getByTestId('timer')).toHaveCount(1);
+  await context.setOffline(false);
 });
