@@ -265,6 +265,29 @@ describe('shopping list and pantry', () => {
       { name: 'black beans', amount: '4 cups', recipeId: r.id, recipeTitle: 'Rice and beans' },
     ]);
 
+    // Many items keep the recipe's order.
+    await inject({ method: 'DELETE', url: '/api/shopping-list-items', headers: u.headers });
+    const names = Array.from({ length: 12 }, (_, i) => `spice ${String.fromCharCode(97 + i)}`);
+    const long = await recipe(
+      u,
+      'Curry',
+      names.map((n) => ['1 tsp', n] as [string, string]),
+    );
+    await inject({
+      method: 'POST',
+      url: `/api/meal-plans/${plan.id}/items`,
+      headers: u.headers,
+      payload: { recipeId: long.id, mealDate: '2026-11-25', mealType: 'lunch' },
+    });
+    await inject({
+      method: 'POST',
+      url: '/api/shopping-list-items/from-plan',
+      headers: u.headers,
+      payload: { startDate: '2026-11-25', endDate: '2026-11-25' },
+    });
+    const ordered = (await inject({ url: '/api/shopping-list-items', headers: u.headers })).json();
+    expect(ordered.map((i: { name: string }) => i.name)).toEqual(names);
+
     // Another user's week is not theirs to build.
     const other = await signUp(t.app);
     const theirs = await inject({

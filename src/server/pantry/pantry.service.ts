@@ -109,6 +109,9 @@ export function pantryService(db: Db) {
       if ((await list.count(user.id)) + rows.length > SHOPPING_LIST_MAX_ITEMS) {
         throw new AppError(409, 'list_full', `The shopping list can hold at most ${SHOPPING_LIST_MAX_ITEMS} items.`);
       }
+      // One insert, yet the list keeps the recipes' order: it sorts by creation time.
+      const base = Date.now();
+      rows.forEach((row, i) => (row.createdAt = new Date(base + i)));
       if (rows.length > 0) await db.insert(shoppingListItems).values(rows);
       return { added: rows.length, skipped };
     },
