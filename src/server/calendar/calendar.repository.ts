@@ -1,22 +1,10 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
-import { kitchenSettings, mealPlanItems, recipes, users } from '../db/schema.ts';
+import { mealPlanItems, recipes, users } from '../db/schema.ts';
 
 export function calendarRepository(db: Db) {
   return {
-    async settings(userId: string) {
-      if (!isUuid(userId)) return undefined;
-      return (await db.select().from(kitchenSettings).where(eq(kitchenSettings.userId, userId)).limit(1))[0];
-    },
-    async save(userId: string, values: Partial<Omit<typeof kitchenSettings.$inferInsert, 'userId'>>) {
-      const rows = await db
-        .insert(kitchenSettings)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: kitchenSettings.userId, set: { ...values, updatedAt: new Date() } })
-        .returning();
-      return rows[0]!;
-    },
     async user(userId: string) {
       if (!isUuid(userId)) return undefined;
       return (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];

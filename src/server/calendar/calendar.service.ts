@@ -4,6 +4,7 @@ import { DEFAULT_MEAL_TIMES } from '../../shared/schemas/calendar.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { kitchenSettingsRepository } from '../pantry/kitchen-settings.repository.ts';
 import { calendarRepository } from './calendar.repository.ts';
 import { buildCalendar, isTimeZone, zonedTimeToUtc, type IcsEvent } from './ics.ts';
 
@@ -48,11 +49,12 @@ function addDays(date: Date, days: number): string {
 
 export function calendarService(db: Db, secret: string) {
   const repo = calendarRepository(db);
+  const settings = kitchenSettingsRepository(db);
 
   async function ensureNonce(userId: string, reset = false) {
-    const current = await repo.settings(userId);
+    const current = await settings.find(userId);
     if (current?.calendarNonce && !reset) return current;
-    return repo.save(userId, { calendarNonce: crypto.randomBytes(18).toString('base64url') });
+    return settings.save(userId, { calendarNonce: crypto.randomBytes(18).toString('base64url') });
   }
 
   function present(origin: string, userId: string, row: Awaited<ReturnType<typeof ensureNonce>>) {
@@ -79,7 +81,7 @@ export function calendarService(db: Db, secret: string) {
       if (input.timeZone !== undefined && !isTimeZone(input.timeZone))
         throw badRequest('timeZone: unknown time zone', 'timeZone');
       const row = await ensureNonce(user.id);
-      const saved = await repo.save(user.id, {
+      const saved = await settings.save(user.id, {
         ...(input.mealTimes
           ? { mealTimes: { ...DEFAULT_MEAL_TIMES, ...(row.mealTimes ?? {}), ...input.mealTimes } }
           : {}),
@@ -91,7 +93,7 @@ export function calendarService(db: Db, secret: string) {
     /** The .ics text for a token, or 404 for a wrong, malformed or reset one. */
     async feed(token: string, origin: string, now = new Date()): Promise<string> {
       const [userId = '', mac = ''] = token.split('.');
-      const row = await repo.settings(userId);
+      const row = await settings.find(userId);
       if (!row?.calendarNonce || !mac) throw notFound('Calendar');
       const expected = Buffer.from(signToken(secret, userId, row.calendarNonce));
       const given = Buffer.from(token);

@@ -1,10 +1,9 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
-import { kitchenSettings, pantryItems, recipes } from '../db/schema.ts';
+import { pantryItems, recipes } from '../db/schema.ts';
 
 export type PantryItemRow = typeof pantryItems.$inferSelect;
-export type KitchenSettingsRow = typeof kitchenSettings.$inferSelect;
 
 export function pantryRepository(db: Db) {
   const owned = (id: string, userId: string) => and(eq(pantryItems.id, id), eq(pantryItems.userId, userId));
@@ -64,20 +63,5 @@ export function pantryRepository(db: Db) {
         })
         .from(recipes)
         .where(eq(recipes.userId, userId)),
-
-    async settings(userId: string): Promise<KitchenSettingsRow | undefined> {
-      return (await db.select().from(kitchenSettings).where(eq(kitchenSettings.userId, userId)).limit(1))[0];
-    },
-    async saveSettings(
-      userId: string,
-      values: Partial<Omit<typeof kitchenSettings.$inferInsert, 'userId'>>,
-    ): Promise<KitchenSettingsRow> {
-      const rows = await db
-        .insert(kitchenSettings)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: kitchenSettings.userId, set: { ...values, updatedAt: new Date() } })
-        .returning();
-      return rows[0]!;
-    },
   };
 }

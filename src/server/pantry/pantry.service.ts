@@ -16,6 +16,7 @@ import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { mealPlansRepository } from '../meal-plans/meal-plans.repository.ts';
 import { shoppingListRepository } from '../shopping-list/shopping-list.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { kitchenSettingsRepository } from './kitchen-settings.repository.ts';
 import { pantryRepository, type PantryItemRow } from './pantry.repository.ts';
 
 /** Today in UTC, "yyyy-MM-dd" (best-before dates are calendar dates, a day either way is fine). */
@@ -27,9 +28,10 @@ function servingsFactor(mealServings: number, recipeServings: number): number {
 
 export function pantryService(db: Db) {
   const repo = pantryRepository(db);
+  const settings = kitchenSettingsRepository(db);
 
   async function staplesOf(user: UserRow): Promise<string[]> {
-    const saved = (await repo.settings(user.id))?.staples;
+    const saved = (await settings.find(user.id))?.staples;
     return saved ?? [...DEFAULT_STAPLES[normalizeLanguage(user.language) as TLanguage]];
   }
 
@@ -55,7 +57,7 @@ export function pantryService(db: Db) {
     staples: staplesOf,
     async saveStaples(user: UserRow, staples: string[]): Promise<string[]> {
       const unique = [...new Map(staples.map((s) => [s.toLowerCase(), s])).values()];
-      return (await repo.saveSettings(user.id, { staples: unique })).staples ?? unique;
+      return (await settings.save(user.id, { staples: unique })).staples ?? unique;
     },
 
     async matches(user: UserRow, o: { maxMissing?: number; limit: number }) {
