@@ -1,19 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { suggestIngredients } from '../../../../shared/suggestions/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAddPantryItem } from '../../../entities/pantry/index.ts';
 import { useLanguage } from '../../../lib/language.ts';
-
-/** Suggestions in the reader's language first, then the other one ("ovo" and "egg" both work). */
-export function bilingualSuggestions(query: string, first: 'en' | 'pt-BR'): string[] {
-  const second = first === 'en' ? 'pt-BR' : 'en';
-  return [...new Set([...suggestIngredients(query, first), ...suggestIngredients(query, second)])].slice(0, 8);
-}
+import { bilingualSuggestions } from '../lib/suggestions.ts';
 
 /** Quick add: a name (with the editor's ingredient suggestions), an amount, a best-before date. */
 export function AddPantryItemForm() {
