@@ -32,7 +32,6 @@ function pair(a: string, b: string) {
 }
 for (const item of INGREDIENT_SUGGESTIONS) pair(item.en, item.pt);
 for (const [en, pt] of EXTRA_PAIRS) pair(en, pt);
-const KNOWN_LONGEST_FIRST = [...OTHER_LANGUAGE.keys()].sort((a, b) => b.length - a.length);
 
 function isBoundary(s: string, i: number): boolean {
   return i <= 0 || i >= s.length || s[i] === ' ' || s[i - 1] === ' ' || s[i] === '-' || s[i - 1] === '-';
@@ -58,26 +57,56 @@ export function ingredientCore(name: string): string {
     .trim();
 }
 
-/** Every key a name is known by, in both languages. */
-export function ingredientKeys(name: string): string[] {
+/**
+ * Every run of whole words of a key ("red onion" → "red onion", "red", "onion"; hyphens count as
+ * word breaks too): `containsWords(a, b)` is exactly `wordRuns(a).includes(b)`, which turns the
+ * matching into lookups.
+ */
+export function wordRuns(key: string): string[] {
+  const starts = [0];
+  const ends: number[] = [];
+  for (let i = 0; i < key.length; i++) {
+    if (key[i] === ' ' || key[i] === '-') {
+      ends.push(i);
+      starts.push(i + 1);
+    }
+  }
+  ends.push(key.length);
+  const out: string[] = [];
+  for (const a of starts) for (const b of ends) if (b > a) out.push(key.slice(a, b));
+  return out;
+}
+
+const KEYS_CACHE = new Map<string, string[]>();
+const KEYS_CACHE_MAX = 5000;
+
+function computeKeys(name: string): string[] {
   const key = normalizeIngredientName(ingredientCore(name));
   if (key === '') return [];
   const keys = new Set([key]);
-  for (const other of OTHER_LANGUAGE.get(key) ?? []) keys.add(other);
-  // A longer name holding a known one ("boneless chicken breast"): add that one's translation.
-  for (const known of KNOWN_LONGEST_FIRST) {
-    if (known.length >= 3 && known !== key && containsWords(key, known)) {
-      for (const other of OTHER_LANGUAGE.get(known)!) keys.add(other);
-      break;
-    }
+  const direct = OTHER_LANGUAGE.get(key);
+  if (direct) {
+    for (const other of direct) keys.add(other);
+    return [...keys];
   }
+  // A longer name holding a known one ("boneless chicken breast"): add the longest one's
+  // translation. Only without a translation of its own: "bell pepper" is pimentão, not pimenta.
+  let best = '';
+  for (const run of wordRuns(key)) {
+    if (run !== key && run.length >= 3 && run.length > best.length && OTHER_LANGUAGE.has(run)) best = run;
+  }
+  if (best) for (const other of OTHER_LANGUAGE.get(best)!) keys.add(other);
   return [...keys];
 }
 
-/** The spec's "already have": either name's keys contain the other's, as whole words. */
-export function keysMatch(a: readonly string[], b: readonly string[]): boolean {
-  for (const x of a) for (const y of b) if (containsWords(x, y) || containsWords(y, x)) return true;
-  return false;
+/** Every key a name is known by, in both languages (memoised: lists repeat the same names). */
+export function ingredientKeys(name: string): string[] {
+  const cached = KEYS_CACHE.get(name);
+  if (cached) return cached;
+  const keys = computeKeys(name);
+  if (KEYS_CACHE.size >= KEYS_CACHE_MAX) KEYS_CACHE.clear();
+  KEYS_CACHE.set(name, keys);
+  return keys;
 }
 
 export const DEFAULT_STAPLES: Record<TLanguage, readonly string[]> = {
@@ -101,5 +130,9 @@ export function isStaple(name: string, staples: ReadonlySet<string>): boolean {
     .split(/\s+(?:and|e|&|or|ou)\s+|\s*\/\s*/i)
     .filter((p) => p.trim() !== '');
   if (parts.length === 0) return false;
-  return parts.every((part) => ingredientKeys(part).some((key) => staples.has(key)));
+  // The name itself or its translation, never a word inside it: "kosher salt" is not salt.
+  return parts.every((part) => {
+    const key = normalizeIngredientName(part);
+    return staples.has(key) || (OTHER_LANGUAGE.get(key) ?? []).some((other) => staples.has(other));
+  });
 }

@@ -4,7 +4,7 @@
  * more of the pantry, then the title.
  */
 import type { TPantryMatch } from '../schemas/pantry.ts';
-import { ingredientKeys, isStaple, keysMatch, stapleKeys } from './ingredient-match.ts';
+import { ingredientKeys, isStaple, stapleKeys, wordRuns } from './ingredient-match.ts';
 
 export interface RankableRecipe {
   id: string;
@@ -33,17 +33,44 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The pantry entry an ingredient is found in, if any. */
-export function findInPantry<T extends PantryEntry>(
-  name: string,
-  pantry: ReadonlyArray<{ entry: T; keys: string[] }>,
-): T | undefined {
-  const keys = ingredientKeys(name);
-  return pantry.find((p) => keysMatch(keys, p.keys))?.entry;
+export interface PantryIndex<T> {
+  entries: readonly T[];
+  /** Pantry key → entries (an ingredient containing the key has them). */
+  byKey: Map<string, number[]>;
+  /** Word run of a pantry key → entries (an ingredient key equal to it is inside them). */
+  byRun: Map<string, number[]>;
 }
 
-export function indexPantry<T extends PantryEntry>(pantry: readonly T[]): Array<{ entry: T; keys: string[] }> {
-  return pantry.map((entry) => ({ entry, keys: ingredientKeys(entry.name) })).filter((p) => p.keys.length > 0);
+function push(map: Map<string, number[]>, key: string, index: number) {
+  const list = map.get(key);
+  if (!list) map.set(key, [index]);
+  else if (list[list.length - 1] !== index) list.push(index);
+}
+
+/** The pantry ready for `findInPantry`: one pass over it, then each lookup costs a few map reads. */
+export function indexPantry<T extends PantryEntry>(pantry: readonly T[]): PantryIndex<T> {
+  const byKey = new Map<string, number[]>();
+  const byRun = new Map<string, number[]>();
+  pantry.forEach((entry, i) => {
+    for (const key of ingredientKeys(entry.name)) {
+      push(byKey, key, i);
+      for (const run of wordRuns(key)) push(byRun, run, i);
+    }
+  });
+  return { entries: pantry, byKey, byRun };
+}
+
+/**
+ * The first pantry entry an ingredient is found in (the spec's either-direction match on whole
+ * words, see ingredient-match.ts), or undefined.
+ */
+export function findInPantry<T extends PantryEntry>(name: string, pantry: PantryIndex<T>): T | undefined {
+  let first = Number.POSITIVE_INFINITY;
+  for (const key of ingredientKeys(name)) {
+    for (const i of pantry.byRun.get(key) ?? []) first = Math.min(first, i);
+    for (const run of wordRuns(key)) for (const i of pantry.byKey.get(run) ?? []) first = Math.min(first, i);
+  }
+  return Number.isFinite(first) ? pantry.entries[first] : undefined;
 }
 
 export function rankRecipes(
@@ -53,6 +80,8 @@ export function rankRecipes(
 ): TPantryMatch[] {
   const staples = stapleKeys(o.staples);
   const indexed = indexPantry(pantry);
+  // Recipes repeat the same names; each is judged once per ranking.
+  const stapleMemo = new Map<string, boolean>();
   const soon = addDays(o.today, o.soonDays ?? 3);
   const scored: Array<{ match: TPantryMatch; expiring: number }> = [];
   for (const recipe of recipes) {
@@ -61,7 +90,10 @@ export function rankRecipes(
     let expiring = 0;
     for (const ingredient of recipe.ingredients) {
       const name = ingredient.name.trim();
-      if (!name || isStaple(name, staples)) continue;
+      if (!name) continue;
+      let staple = stapleMemo.get(name);
+      if (staple === undefined) stapleMemo.set(name, (staple = isStaple(name, staples)));
+      if (staple) continue;
       const found = findInPantry(name, indexed);
       if (!found) missing.push({ name, amount: ingredient.amount });
       else {
