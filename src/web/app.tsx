@@ -52,6 +52,9 @@ const ProfilePage = lazyPage(() => import('./features/profile/profile-page.tsx')
 const ShoppingListPage = lazyPage(() => import('./features/shopping-list/shopping-list-page.tsx'));
 const MealPlannerPage = lazyPage(() => import('./features/meal-planner/meal-planner-page.tsx'));
 const PublicRecipePage = lazyPage(() => import('./features/public-recipe/public-recipe-page.tsx'));
+const PantryPage = lazyPage(() => import('./features/pantry/pantry-page.tsx'));
+const CookPage = lazyPage(() => import('./features/cook/cook-page.tsx'));
+const PrintRecipePage = lazyPage(() => import('./features/print/print-recipe-page.tsx'));
 const OfflinePage = lazyPage(() => import('./features/offline/offline-page.tsx'));
 const TermsPage = lazyPage(() => import('./features/legal/terms-page.tsx'));
 const PrivacyPage = lazyPage(() => import('./features/legal/privacy-page.tsx'));
@@ -148,6 +151,7 @@ function Profile() {
 }
 const ShoppingList = signedIn(ShoppingListPage);
 const MealPlanner = signedIn(MealPlannerPage);
+const Pantry = signedIn(PantryPage);
 const PublicRecipe = publicPage(PublicRecipePage);
 const Offline = publicPage(OfflinePage);
 const Terms = publicPage(TermsPage);
@@ -166,6 +170,9 @@ export function AppRoutes() {
       <Route path="/profile" component={Profile} />
       <Route path="/shopping-list" component={ShoppingList} />
       <Route path="/meal-planner" component={MealPlanner} />
+      <Route path="/pantry" component={Pantry} />
+      <Route path="/cook/:id" component={CookPage} />
+      <Route path="/print/recipes/:id" component={PrintRecipePage} />
       <Route path="/public/recipe/:id" component={PublicRecipe} />
       <Route path="/public/recipes/:id" component={PublicRecipe} />
       <Route path="/recipes/:id" component={PublicRecipe} />

@@ -27,6 +27,8 @@ async function populate(u: SignedInUser, friend: SignedInUser) {
   const plan = (await inject({ method: 'POST', url: '/api/meal-plans', headers: u.headers, payload: { name: 'W', startDate: '2026-11-22', endDate: '2026-11-28' } })).json();
   await inject({ method: 'POST', url: `/api/meal-plans/${plan.id}/items`, headers: u.headers, payload: { recipeId: mine.id, mealDate: '2026-11-23', mealType: 'lunch' } });
   await inject({ method: 'POST', url: '/api/shopping-list-items', headers: u.headers, payload: { name: 'rice', amount: '1 cup', recipeId: mine.id, recipeTitle: 'Mine' } });
+  await inject({ method: 'POST', url: '/api/pantry-items', headers: u.headers, payload: { name: 'rice' } });
+  await inject({ method: 'PUT', url: '/api/pantry/staples', headers: u.headers, payload: { staples: ['salt'] } });
   await t.database.db.insert(schema.rateLimits).values({ key: `ai:u:${u.id}`, count: 1, resetAt: new Date(Date.now() + 60000) });
   return mine;
 }
@@ -54,6 +56,8 @@ describe('account deletion', () => {
     await t.app.inject({ method: 'POST', url: '/api/shopping-list-items', headers: friend.headers, payload: { name: 'salt' } });
     const before = await rowsOf(u.id);
     expect(before.recipes).toBe(1);
+    expect(before.pantry_items).toBe(1);
+    expect(before.kitchen_settings).toBe(1);
     expect(before.sessions).toBeGreaterThan(0);
     const friendBefore = await rowsOf(friend.id);
 

@@ -60,6 +60,7 @@ interface World {
   plan: string;
   item: string;
   shopping: string;
+  pantry: string;
   uploadPath: string;
   uploadUrl: string;
   media: string;
@@ -111,6 +112,7 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
   const plan = (await post(owner, '/api/meal-plans', { name: `W${Math.random()}`, startDate: '2026-11-22', endDate: '2026-11-28' })).id as string;
   const item = (await post(owner, `/api/meal-plans/${plan}/items`, { recipeId: recipe, mealDate: '2026-11-23', mealType: 'lunch' })).id as string;
   const shopping = (await post(owner, '/api/shopping-list-items', { name: 'rice', amount: '1 cup' })).id as string;
+  const pantry = (await post(owner, '/api/pantry-items', { name: 'rice', amount: '1 kg' })).id as string;
   let uploadUrl = '';
   let uploadPath = '';
   let media = '';
@@ -135,7 +137,7 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
     media = attached.json().imageUrl;
   }
   if (needs.includes('preview')) preview = (await post(owner, `/api/recipes/${recipe}/generate-image`, { title: 'Soup', ingredients: ['lentils'] })).imageUrl;
-  return { recipe, publicRecipe, otherRecipe, collection, plan, item, shopping, uploadPath, uploadUrl, media, preview };
+  return { recipe, publicRecipe, otherRecipe, collection, plan, item, shopping, pantry, uploadPath, uploadUrl, media, preview };
 }
 
 const priv = (request: Case['request'], extra: Partial<Case> = {}): Case => ({ access: 'private', resource: false, request, ...extra });
@@ -191,6 +193,20 @@ const CASES: Record<string, Case> = {
   'PATCH /api/shopping-list-items/:id': own((w) => ({ url: `/api/shopping-list-items/${w.shopping}`, payload: { checked: true } })),
   'DELETE /api/shopping-list-items/:id': own((w) => ({ url: `/api/shopping-list-items/${w.shopping}` })),
   'DELETE /api/shopping-list-items': priv(() => ({ url: '/api/shopping-list-items' })),
+  'GET /api/pantry-items': priv(() => ({ url: '/api/pantry-items' })),
+  'POST /api/pantry-items': priv(() => ({ url: '/api/pantry-items', payload: { name: 'eggs' } })),
+  'PATCH /api/pantry-items/:id': own((w) => ({ url: `/api/pantry-items/${w.pantry}`, payload: { runningLow: true } })),
+  'DELETE /api/pantry-items/:id': own((w) => ({ url: `/api/pantry-items/${w.pantry}` })),
+  'GET /api/pantry/staples': priv(() => ({ url: '/api/pantry/staples' })),
+  'PUT /api/pantry/staples': priv(() => ({ url: '/api/pantry/staples', payload: { staples: ['salt'] } })),
+  'GET /api/pantry/matches': priv(() => ({ url: '/api/pantry/matches' })),
+  'POST /api/shopping-list-items/from-plan': priv(() => ({ url: '/api/shopping-list-items/from-plan', payload: { startDate: '2026-11-22', endDate: '2026-11-28' } })),
+  'POST /api/meal-plan-items/:id/use-pantry': own((w) => ({ url: `/api/meal-plan-items/${w.item}/use-pantry` })),
+  'GET /api/meal-plans/calendar': priv(() => ({ url: '/api/meal-plans/calendar' })),
+  'PATCH /api/meal-plans/calendar': priv(() => ({ url: '/api/meal-plans/calendar', payload: { timeZone: 'Europe/Lisbon' } })),
+  'POST /api/meal-plans/calendar/reset': priv(() => ({ url: '/api/meal-plans/calendar/reset' })),
+  // The feed's token is its credential (tests/api/calendar.test.ts): a wrong one is refused for everyone.
+  'GET /api/meal-plans/calendar.ics': pub(() => ({ url: '/api/meal-plans/calendar.ics?token=wrong.token' }), { ownerStatus: [404], otherStatus: [404], anonymousStatus: [404] }),
   'POST /api/objects/upload': priv(() => ({ url: '/api/objects/upload' })),
   'POST /api/recipes/image-upload-url': priv(() => ({ url: '/api/recipes/image-upload-url' })),
   // Upload links are signed for one user: another user's PUT is refused as a bad signature (403).

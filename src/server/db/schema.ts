@@ -242,3 +242,39 @@ export const storedObjects = pgTable(
   },
   (t) => [index('stored_objects_user_idx').on(t.userId), index('stored_objects_recipe_idx').on(t.recipeId)],
 );
+
+/* ---------- Kitchen: pantry, staples, calendar feed (issue 23) ---------- */
+
+/** What a cook has at home: a name, an amount as written, and an optional best-before date. */
+export const pantryItems = pgTable(
+  'pantry_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    amount: text('amount').notNull().default(''),
+    bestBefore: date('best_before', { mode: 'string' }),
+    runningLow: boolean('running_low').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pantry_items_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Per-user kitchen settings: the staples "what can I make?" ignores (null = the defaults), the
+ * salt of the calendar feed's secret, and the times each kind of meal shows at in the calendar.
+ */
+export const kitchenSettings = pgTable('kitchen_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  staples: jsonb('staples').$type<string[]>(),
+  /** Random per-user salt of the feed token (the token is an HMAC of it under the server secret). */
+  calendarNonce: text('calendar_nonce'),
+  mealTimes: jsonb('meal_times').$type<Record<string, string>>(),
+  timeZone: text('time_zone'),
+  updatedAt: updatedAt(),
+});

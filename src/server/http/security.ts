@@ -36,7 +36,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Content types a cross-site HTML form or "simple" fetch can send without a CORS preflight.
 const SIMPLE_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
-function requestOrigin(req: FastifyRequest, config: Config): string {
+export function requestOrigin(req: FastifyRequest, config: Config): string {
   if (config.publicUrl) return new URL(config.publicUrl).origin;
   const proto = req.protocol;
   return `${proto}://${req.headers.host ?? ''}`;

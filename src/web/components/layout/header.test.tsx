@@ -96,7 +96,7 @@ describe('Header', () => {
     const hrefs = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.getAttribute('href'));
-    expect(hrefs).toEqual(['/history', '/my-reviews', '/collections', '/meal-planner', '/profile', null]);
+    expect(hrefs).toEqual(['/history', '/my-reviews', '/collections', '/meal-planner', '/pantry', '/profile', null]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(navigateTo).toHaveBeenCalledWith('/api/logout');
   });

@@ -5,6 +5,7 @@ import {
   CalendarDays,
   FolderOpen,
   Heart,
+  Refrigerator,
   History,
   LogOut,
   Menu,
@@ -50,6 +51,7 @@ const ACCOUNT_LINKS: readonly IconLink[] = [
   { href: '/my-reviews', label: 'nav.myReviews', icon: Star },
   { href: '/collections', label: 'nav.collections', icon: FolderOpen },
   { href: '/meal-planner', label: 'nav.mealPlanner', icon: CalendarDays },
+  { href: '/pantry', label: 'nav.pantry', icon: Refrigerator },
   { href: '/profile', label: 'nav.profile', icon: User },
 ];
 

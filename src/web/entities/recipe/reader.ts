@@ -11,6 +11,9 @@ export type { TPublicRecipe, TRecipe } from './api/types.ts';
 export { fetchPublicRecipe, publicRecipeQueryOptions, usePublicRecipe } from './api/get-public-recipe.ts';
 export { copyRecipe, useCopyRecipe, type CopyRecipeInput } from './api/copy-recipe.ts';
 
+export { recipeQueryOptions, useRecipe } from './api/get-recipe.ts';
+export { InlineMarkup } from './components/inline-markup.tsx';
+export { stripInlineMarkup } from './lib/inline-markup.ts';
 export { RecipeImage, type RecipeImageProps } from './components/recipe-image.tsx';
 export { DifficultyBadge } from './components/difficulty-badge.tsx';
 export { RecipeQuickFacts, RecipeTimes } from './components/recipe-meta.tsx';

@@ -194,12 +194,17 @@ describe('Meal planner page', () => {
     expect(screen.getByText('Error')).toBeDefined();
   });
 
-  it('builds the shopping list from the week: nothing planned, no ingredients, or one item per scaled ingredient', async () => {
+  it('builds the shopping list from the week: nothing planned, no ingredients, or the server builds it without pantry items', async () => {
     let items: TMealPlanItem[] = [];
-    const fetchMock = mockFetch({
+    const routes: Record<string, (init?: RequestInit) => Response | Promise<Response>> = {
       [`GET ${WEEK}`]: () => jsonResponse(items),
-      'POST /api/shopping-list-items': (init) => jsonResponse({ id: 's1', checked: false, createdAt: '', ...body(init) }, 201),
-    });
+      'POST /api/shopping-list-items/from-plan': () => jsonResponse({ added: 1, skipped: [{ name: 'flour', pantryItem: 'farinha' }] }),
+    };
+    // After it navigates away the memory router drops ?week, and the planner reads this week:
+    // answer that too, so its failure toast does not replace the one under test.
+    const fetchMock = mockFetch(
+      new Proxy(routes, { get: (target, key: string) => target[key] ?? (key.startsWith('GET /api/meal-plan-items?') ? () => jsonResponse([]) : undefined) }),
+    );
     const { queryClient, location } = renderPlanner();
     const button = await screen.findByRole('button', { name: 'Generate shopping list' });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
@@ -214,14 +219,17 @@ describe('Meal planner page', () => {
     expect(await screen.findByText('No ingredients found')).toBeDefined();
     expect(screen.getByText("The meals in your plan don't have any ingredients")).toBeDefined();
 
-    items = [meal({ servings: 2 }), meal({ id: 'm2', servings: 8, recipe: recipe({ id: 'r2', title: 'Soup', servings: 4, ingredients: [{ name: 'water', amount: '1 l' }] }) })];
+    items = [
+      meal({ servings: 2, mealDate: '2025-01-07' }),
+      meal({ id: 'm2', servings: 8, mealDate: '2025-01-09', recipe: recipe({ id: 'r2', title: 'Soup', servings: 4, ingredients: [{ name: 'water', amount: '1 l' }] }) }),
+    ];
     await queryClient.refetchQueries({ queryKey: ['/api/meal-plan-items'] });
     await screen.findByText('0 of 2 meals done this week');
     await userEvent.click(button);
     expect(await screen.findByText('Shopping list updated')).toBeDefined();
-    expect(calls(fetchMock, 'POST', '/api/shopping-list-items').map(([, init]) => body(init))).toEqual([
-      { name: 'flour', amount: '1 cup', recipeTitle: 'Pancakes', recipeId: 'r1' },
-      { name: 'water', amount: '2 l', recipeTitle: 'Soup', recipeId: 'r2' },
+    expect(screen.getByText(/1 ingredient from this week's meals was added\. 1 ingredient left out: the pantry has it \(flour\)\./)).toBeDefined();
+    expect(calls(fetchMock, 'POST', '/api/shopping-list-items/from-plan').map(([, init]) => body(init))).toEqual([
+      { startDate: '2025-01-07', endDate: '2025-01-09' },
     ]);
     expect(location.history?.at(-1)).toBe('/shopping-list');
   });

@@ -11,6 +11,7 @@ import { useMealPlanItems, weekDays, weekRange, type TMealPlanItem } from '../..
 import { RecipeDetailModal, useQueryErrorToast } from '../../entities/recipe/index.ts';
 import { AddMealDialog, type AddMealTarget } from './components/add-meal-dialog.tsx';
 import { AiPlanDialog } from './components/ai-plan-dialog.tsx';
+import { CalendarFeedDialog } from './components/calendar-feed-dialog.tsx';
 import { WeekDayList } from './components/week-day-list.tsx';
 import { WeekGrid } from './components/week-grid.tsx';
 import { mealsByCell } from './components/week-layout.ts';
@@ -59,6 +60,7 @@ export default function MealPlannerPage() {
         description={t('intro')}
         actions={
           <div className="flex flex-wrap gap-2">
+            <CalendarFeedDialog />
             <Button variant="outline" onClick={() => setAiOpen(true)} aria-haspopup="dialog">
               <Sparkles aria-hidden="true" />
               {t('ai.button')}

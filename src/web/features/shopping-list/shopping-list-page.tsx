@@ -33,7 +33,7 @@ export default function ShoppingListPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Button asChild variant="ghost" size="sm" className="w-fit">
+      <Button asChild variant="ghost" size="sm" className="w-fit print:hidden">
         <Link href="/">
           <ArrowLeft aria-hidden="true" />
           {t('back')}

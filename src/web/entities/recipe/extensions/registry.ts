@@ -46,6 +46,12 @@ const ImageManagerCardHost = lazy(() =>
 const ManageImageAction = lazy(() =>
   import('../images/components/manage-image-action.tsx').then((m) => ({ default: m.ManageImageAction })),
 );
+const CookModeModalAction = lazy(() =>
+  import('../kitchen/kitchen-actions.tsx').then((m) => ({ default: m.CookModeModalAction })),
+);
+const PrintRecipeModalAction = lazy(() =>
+  import('../kitchen/kitchen-actions.tsx').then((m) => ({ default: m.PrintRecipeModalAction })),
+);
 
 /**
  * THE place where other entities plug into the recipe card, the detail modal and the public page
@@ -72,7 +78,7 @@ const ManageImageAction = lazy(() =>
 export const recipeExtensions: RecipeExtensions = {
   cardBadges: [CollectionBadgesCardSlot],
   cardActions: [ShoppingListCardAction, QuickCollectionsCardAction, MealPlanCardAction, ImageManagerCardHost],
-  modalActions: [ShoppingListModalAction, MealPlanModalAction],
+  modalActions: [ShoppingListModalAction, MealPlanModalAction, CookModeModalAction, PrintRecipeModalAction],
   modalOwnerActions: [EditRecipeAction, ModifyRecipeAction, CollectionsModalAction, ManageImageAction],
   modalSections: [ModifyRecipeSection, RatingModalSection],
   publicSections: publicRecipeSections,

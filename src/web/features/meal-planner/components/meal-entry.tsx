@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useDeleteMeal, useToggleMeal, type TMealPlanItem } from '../../../entities/meal-plan/index.ts';
+import { useOfferTakeOut } from '../../../entities/pantry/index.ts';
 import { cn } from '../../../lib/utils.ts';
 
 /**
@@ -24,6 +25,7 @@ export function MealEntry({
   const { t } = useTranslation('meal-planner');
   const notesId = useId();
   const toggle = useToggleMeal();
+  const offerTakeOut = useOfferTakeOut();
   const remove = useDeleteMeal();
   const title = meal.recipe.title;
   const mealType = t(`mealTypesLower.${meal.mealType}`);
@@ -43,6 +45,10 @@ export function MealEntry({
           aria-label={t('grid.completed', { title })}
           onCheckedChange={() =>
             toggle.mutate(meal.id, {
+              // Cooked: its ingredients can come out of the pantry.
+              onSuccess: (item) => {
+                if (item.completed) offerTakeOut(item.id);
+              },
               onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
             })
           }

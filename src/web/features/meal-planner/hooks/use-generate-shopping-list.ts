@@ -2,14 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toast } from '../../../components/ui/use-toast.ts';
 import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
-import { useAddShoppingItems } from '../../../entities/shopping-list/index.ts';
+import { useShoppingFromPlan } from '../../../entities/pantry/index.ts';
 import { shoppingListFromMeals } from '../lib/shopping-from-plan.ts';
 
-/** 'Generate shopping list' (spec section 5): the week's ingredients into the list, then /shopping-list. */
+/**
+ * 'Generate shopping list' (spec section 5): the week's ingredients into the list, then
+ * /shopping-list. The server builds it (scaled to each meal's servings) and leaves out what the
+ * pantry already holds, which the toast says.
+ */
 export function useGenerateShoppingList() {
   const { t } = useTranslation('meal-planner');
+  const { t: tk } = useTranslation('kitchen');
   const [, navigate] = useLocation();
-  const add = useAddShoppingItems();
+  const fromPlan = useShoppingFromPlan();
 
   function generate(meals: readonly TMealPlanItem[]) {
     const list = shoppingListFromMeals(meals);
@@ -21,14 +26,26 @@ export function useGenerateShoppingList() {
       toast({ title: t('toasts.noIngredients'), description: t('toasts.noIngredientsDescription') });
       return;
     }
-    add.mutate(list.items, {
-      onSuccess: (items) => {
-        toast({ title: t('toasts.listUpdated'), description: t('toasts.listUpdatedDescription', { count: items.length }) });
-        navigate('/shopping-list');
+    const dates = meals.map((m) => m.mealDate).sort();
+    fromPlan.mutate(
+      { startDate: dates[0]!, endDate: dates[dates.length - 1]! },
+      {
+        onSuccess: ({ added, skipped }) => {
+          const names = [...new Set(skipped.map((s) => s.name))];
+          const description = [
+            t('toasts.listUpdatedDescription', { count: added }),
+            names.length > 0 ? tk('pantry.skipped', { count: names.length, names: names.join(', ') }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          toast({ title: t('toasts.listUpdated'), description });
+          navigate('/shopping-list');
+        },
+        onError: () =>
+          toast({ title: t('toasts.errorTitle'), description: t('toasts.listFailed'), variant: 'destructive' }),
       },
-      onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.listFailed'), variant: 'destructive' }),
-    });
+    );
   }
 
-  return { generate, isPending: add.isPending };
+  return { generate, isPending: fromPlan.isPending };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useWakeLock } from '../hooks/use-wake-lock.ts';
+import { useWakeLock } from '../../../lib/use-wake-lock.ts';
 
 /** The cooking-mode toggle, shown only where the browser can keep the screen awake. */
 export function CookingModeSwitch() {

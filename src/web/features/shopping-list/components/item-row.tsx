@@ -4,6 +4,7 @@ import { Loader2, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { PutInPantryButton } from '../../../entities/pantry/index.ts';
 import { useDeleteShoppingItem, useSetItemsChecked, type TShoppingItem } from '../../../entities/shopping-list/index.ts';
 import { cn } from '../../../lib/utils.ts';
 
@@ -33,6 +34,8 @@ export function ItemRow({ item }: { item: TShoppingItem }) {
         {item.amount ? <span className="font-semibold">{item.amount}</span> : null}{item.amount ? ' ' : null}
         <span className="break-words">{item.name}</span>
       </label>
+      {/* Bought: one tap puts it in the pantry. */}
+      {item.checked ? <PutInPantryButton name={item.name} amount={item.amount} /> : null}
       <Button
         variant="ghost"
         size="icon"

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChefHat, ChevronDown, Loader2, SlidersHorizontal, Sparkles } from 'lucide-react';
@@ -12,6 +12,7 @@ import { cn } from '../../../../lib/utils.ts';
 import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
 import { useUiLanguage } from '../../../../entities/recipe/ai/index.ts';
 import { useGenerateRecipes } from '../api/generate-recipes.ts';
+import { usePantryPrefill } from '../hooks/use-pantry-prefill.ts';
 import {
   advancedInUse,
   DEFAULT_GENERATE_VALUES,
@@ -54,6 +55,14 @@ export function GenerateRecipeForm() {
     name: ['timeLimit', 'availableIngredients', 'preferences'],
   });
   const inUse = advancedInUse({ timeLimit, availableIngredients, preferences });
+  const fillFromPantry = useCallback(
+    (names: string[]) => {
+      form.setValue('availableIngredients', names, { shouldDirty: true });
+      setAdvancedOpen(true);
+    },
+    [form],
+  );
+  usePantryPrefill(LIMITS.ingredients, availableIngredients, fillFromPantry);
   const pending = generate.isPending;
   const { offline, offlineProps } = useOfflineGuard();
 

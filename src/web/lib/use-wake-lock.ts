@@ -5,7 +5,7 @@ export function isWakeLockSupported(): boolean {
 }
 
 /**
- * Cooking mode (spec section 4): keeps the screen awake through the Screen Wake Lock API while on.
+ * Cooking mode (spec section 4) and cook mode: keeps the screen awake through the Screen Wake Lock API while on.
  * The browser drops the lock when the page is hidden, so it is requested again when the page
  * becomes visible. `onError` hears about a request the browser refused (the switch turns off).
  */

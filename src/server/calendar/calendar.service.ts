@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import { normalizeLanguage } from '../../shared/constants.ts';
+import { DEFAULT_MEAL_TIMES } from '../../shared/schemas/calendar.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { kitchenSettingsRepository } from '../pantry/kitchen-settings.repository.ts';
+import { calendarRepository } from './calendar.repository.ts';
+import { buildCalendar, isTimeZone, zonedTimeToUtc, type IcsEvent } from './ics.ts';
+
+/** The feed covers a month back and three months ahead. */
+const DAYS_BACK = 31;
+const DAYS_AHEAD = 92;
+
+const MEAL_NAMES = {
+  en: {
+    breakfast: 'Breakfast',
+    lunch: 'Lunch',
+    dinner: 'Dinner',
+    snack: 'Snack',
+    servings: 'Servings',
+    calendar: 'Tempero meal plan',
+  },
+  'pt-BR': {
+    breakfast: 'Café da manhã',
+    lunch: 'Almoço',
+    dinner: 'Jantar',
+    snack: 'Lanche',
+    servings: 'Porções',
+    calendar: 'Plano de refeições Tempero',
+  },
+} as const;
+
+type MealType = keyof typeof DEFAULT_MEAL_TIMES;
+
+/**
+ * The feed's secret is not stored: it is an HMAC, under the server's secret, of the user id and a
+ * random per-user nonce (the only thing stored). A copied database alone cannot forge a feed
+ * address, and resetting the nonce voids the old address at once.
+ */
+function signToken(secret: string, userId: string, nonce: string): string {
+  const mac = crypto.createHmac('sha256', secret).update(`calendar:${userId}:${nonce}`).digest('base64url');
+  return `${userId}.${mac}`;
+}
+
+function addDays(date: Date, days: number): string {
+  return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function calendarService(db: Db, secret: string) {
+  const repo = calendarRepository(db);
+  const settings = kitchenSettingsRepository(db);
+
+  async function ensureNonce(userId: string, reset = false) {
+    const current = await settings.find(userId);
+    if (current?.calendarNonce && !reset) return current;
+    return settings.save(userId, { calendarNonce: crypto.randomBytes(18).toString('base64url') });
+  }
+
+  function present(origin: string, userId: string, row: Awaited<ReturnType<typeof ensureNonce>>) {
+    const token = signToken(secret, userId, row.calendarNonce!);
+    return {
+      url: `${origin}/api/meal-plans/calendar.ics?token=${encodeURIComponent(token)}`,
+      mealTimes: { ...DEFAULT_MEAL_TIMES, ...(row.mealTimes ?? {}) },
+      timeZone: row.timeZone ?? 'UTC',
+    };
+  }
+
+  return {
+    async settings(user: UserRow, origin: string) {
+      return present(origin, user.id, await ensureNonce(user.id));
+    },
+    async reset(user: UserRow, origin: string) {
+      return present(origin, user.id, await ensureNonce(user.id, true));
+    },
+    async update(
+      user: UserRow,
+      origin: string,
+      input: { mealTimes?: Partial<Record<MealType, string>>; timeZone?: string },
+    ) {
+      if (input.timeZone !== undefined && !isTimeZone(input.timeZone))
+        throw badRequest('timeZone: unknown time zone', 'timeZone');
+      const row = await ensureNonce(user.id);
+      const saved = await settings.save(user.id, {
+        ...(input.mealTimes
+          ? { mealTimes: { ...DEFAULT_MEAL_TIMES, ...(row.mealTimes ?? {}), ...input.mealTimes } }
+          : {}),
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+      });
+      return present(origin, user.id, saved);
+    },
+
+    /** The .ics text for a token, or 404 for a wrong, malformed or reset one. */
+    async feed(token: string, origin: string, now = new Date()): Promise<string> {
+      const [userId = '', mac = ''] = token.split('.');
+      const row = await settings.find(userId);
+      if (!row?.calendarNonce || !mac) throw notFound('Calendar');
+      const expected = Buffer.from(signToken(secret, userId, row.calendarNonce));
+      const given = Buffer.from(token);
+      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw notFound('Calendar');
+      const user = await repo.user(userId);
+      if (!user) throw notFound('Calendar');
+      const names = MEAL_NAMES[normalizeLanguage(user.language)];
+      const times = { ...DEFAULT_MEAL_TIMES, ...(row.mealTimes ?? {}) };
+      const zone = row.timeZone && isTimeZone(row.timeZone) ? row.timeZone : 'UTC';
+      const meals = await repo.meals(userId, addDays(now, -DAYS_BACK), addDays(now, DAYS_AHEAD));
+      const events: IcsEvent[] = meals.map((m) => {
+        const type = (m.mealType in times ? m.mealType : 'dinner') as MealType;
+        const start = zonedTimeToUtc(m.mealDate, times[type], zone);
+        const minutes = Math.min(240, Math.max(30, m.prepTime + m.cookTime || 60));
+        const description = [`${names.servings}: ${m.servings}`, m.notes ?? '', `${origin}/recipes/${m.recipeId}`]
+          .filter(Boolean)
+          .join('\n');
+        return {
+          uid: `${m.id}@tempero`,
+          start,
+          end: new Date(start.getTime() + minutes * 60_000),
+          summary: `${names[type]}: ${m.title}`,
+          description,
+        };
+      });
+      return buildCalendar({ name: names.calendar, events, now });
+    },
+  };
+}

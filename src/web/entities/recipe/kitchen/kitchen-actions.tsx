@@ -1,0 +1,31 @@
+import { ChefHat, Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import type { RecipeModalSlotProps } from '../extensions/types.ts';
+
+/** The detail modal's way into cook mode (/cook/:id). */
+export function CookModeModalAction({ recipe }: RecipeModalSlotProps) {
+  const { t } = useTranslation('kitchen');
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={`/cook/${recipe.id}`}>
+        <ChefHat aria-hidden="true" />
+        {t('cook.open')}
+      </Link>
+    </Button>
+  );
+}
+
+/** Opens the recipe's print layout, which asks the browser to print at once. */
+export function PrintRecipeModalAction({ recipe }: RecipeModalSlotProps) {
+  const { t } = useTranslation('kitchen');
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={`/print/recipes/${recipe.id}?auto=1`} aria-label={t('print.label')}>
+        <Printer aria-hidden="true" />
+        {t('print.button')}
+      </Link>
+    </Button>
+  );
+}

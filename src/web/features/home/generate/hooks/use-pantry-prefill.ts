@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
+import { availableFromPantry } from '../../../../../shared/pantry/rank-recipes.ts';
+import { usePantryItems } from '../../../../entities/pantry/index.ts';
+
+export const FROM_PANTRY_PARAM = 'fromPantry';
+
+/**
+ * Opened as /?fromPantry=1 (the pantry page's "generate from my pantry"), the form's available
+ * ingredients start as the pantry's, soonest best-before first; the cook can still edit them.
+ * The pantry is only fetched then, so the home page costs nothing more otherwise.
+ */
+export function usePantryPrefill(limit: number, current: readonly string[], apply: (names: string[]) => void) {
+  const wanted = new URLSearchParams(useSearch()).get(FROM_PANTRY_PARAM) === '1';
+  const pantry = usePantryItems(wanted);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!wanted || done.current || !pantry.data) return;
+    done.current = true;
+    if (current.length === 0 && pantry.data.length > 0) apply(availableFromPantry(pantry.data, limit));
+  }, [wanted, pantry.data, current.length, apply, limit]);
+}

@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MEAL_TYPES } from '../../../../shared/constants.ts';
+import type { TCalendarSettings } from '../../../../shared/schemas/calendar.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { apiJson } from '../../../lib/api.ts';
+
+const KEY = ['/api/meal-plans', 'calendar'] as const;
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The week in the cook's calendar app: the secret feed address, meal times and time zone. */
+export function CalendarFeedDialog() {
+  const { t } = useTranslation('kitchen');
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <CalendarPlus aria-hidden="true" />
+          {t('calendar.heading')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t('calendar.heading')}</DialogTitle>
+          <DialogDescription>{t('calendar.intro')}</DialogDescription>
+        </DialogHeader>
+        <CalendarFeedForm />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CalendarFeedForm() {
+  const { t } = useTranslation('kitchen');
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: KEY,
+    queryFn: () => apiJson<TCalendarSettings>('GET', '/api/meal-plans/calendar'),
+  });
+  const onSaved = (data: TCalendarSettings) => queryClient.setQueryData(KEY, data);
+  const reset = useMutation({
+    mutationFn: () => apiJson<TCalendarSettings>('POST', '/api/meal-plans/calendar/reset', {}),
+    onSuccess: onSaved,
+  });
+  const save = useMutation({
+    mutationFn: (body: Pick<TCalendarSettings, 'mealTimes' | 'timeZone'>) =>
+      apiJson<TCalendarSettings>('PATCH', '/api/meal-plans/calendar', body),
+    onSuccess: onSaved,
+  });
+  const [edits, setEdits] = useState<Partial<TCalendarSettings['mealTimes']>>({});
+  const [zone, setZone] = useState<string | null>(null);
+  const ids = { url: useId(), zone: useId() };
+  const timeIds = { breakfast: useId(), lunch: useId(), dinner: useId(), snack: useId() };
+
+  if (settings.isPending) return <p role="status">{t('cook.loading')}</p>;
+  if (settings.isError) return <p role="alert">{t('calendar.failed')}</p>;
+  const data = settings.data;
+  // Until a zone is saved, suggest this device's.
+  const timeZone = zone ?? (data.timeZone === 'UTC' ? browserTimeZone() : data.timeZone);
+  const mealTimes = { ...data.mealTimes, ...edits };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { mealTimes, timeZone },
+      {
+        onSuccess: () => toast({ title: t('calendar.saved') }),
+        onError: () => toast({ title: t('calendar.failed'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={ids.url}>{t('calendar.address')}</Label>
+        <div className="flex gap-2">
+          <Input id={ids.url} readOnly value={data.url} onFocus={(e) => e.currentTarget.select()} />
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t('calendar.copy')}
+            onClick={() =>
+              void navigator.clipboard?.writeText(data.url).then(() => toast({ title: t('calendar.copied') }))
+            }
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="w-fit"
+          disabled={reset.isPending}
+          onClick={() => reset.mutate(undefined, { onSuccess: () => toast({ title: t('calendar.resetDone') }) })}
+        >
+          <RefreshCw aria-hidden="true" />
+          {t('calendar.reset')}
+        </Button>
+      </div>
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="mb-1 text-sm font-medium">{t('calendar.times')}</legend>
+          {MEAL_TYPES.map((type) => (
+            <div key={type} className="flex flex-col gap-1">
+              <Label htmlFor={timeIds[type]}>{t(`calendar.mealTypes.${type}`)}</Label>
+              <Input
+                id={timeIds[type]}
+                type="time"
+                required
+                value={mealTimes[type]}
+                onChange={(e) => setEdits((v) => ({ ...v, [type]: e.target.value }))}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.zone}>{t('calendar.timeZone')}</Label>
+          <Input id={ids.zone} value={timeZone} maxLength={64} onChange={(e) => setZone(e.target.value)} />
+        </div>
+        <Button type="submit" className="w-fit" disabled={save.isPending}>
+          {t('calendar.save')}
+        </Button>
+      </form>
+    </div>
+  );
+}

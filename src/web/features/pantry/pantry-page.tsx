@@ -1,0 +1,51 @@
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { usePantryItems } from '../../entities/pantry/index.ts';
+import { AddPantryItemForm } from './components/add-pantry-item-form.tsx';
+import { MatchesSection } from './components/matches-section.tsx';
+import { PantryList } from './components/pantry-list.tsx';
+import { StaplesCard } from './components/staples-card.tsx';
+
+/** /pantry — what I have, what I can make with it, and the staples never counted as missing. */
+export default function PantryPage() {
+  const { t } = useTranslation('pantry');
+  const items = usePantryItems();
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/?fromPantry=1">
+              <Sparkles aria-hidden="true" />
+              {t('matches.generate')}
+            </Link>
+          </Button>
+        }
+      />
+      <AddPantryItemForm />
+      <div className="grid gap-8 lg:grid-cols-2">
+        {items.isPending ? (
+          <Skeleton role="status" aria-label={t('loading')} className="h-48 rounded-[var(--radius-card)]" />
+        ) : items.isError ? (
+          <Card role="alert" className="items-start p-6">
+            <p className="text-sm text-muted-foreground">{t('loadFailed')}</p>
+            <Button variant="outline" onClick={() => void items.refetch()}>
+              {t('retry')}
+            </Button>
+          </Card>
+        ) : (
+          <PantryList items={items.data} />
+        )}
+        <MatchesSection />
+      </div>
+      <StaplesCard />
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCalendar, escapeText, foldLine, zonedTimeToUtc } from '../../src/server/calendar/ics.ts';
+import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
+import { buildRecipe } from '../helpers/factories.ts';
+
+let t: TestApp;
+let owner: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const today = new Date().toISOString().slice(0, 10);
+const dayPlus = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function planMeal(user: SignedInUser, title: string, mealType: string, date: string) {
+  const recipe = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: user.headers,
+      payload: buildRecipe({ title, prepTime: 15, cookTime: 30 }),
+    })
+  ).json();
+  const plan = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/meal-plans',
+      headers: user.headers,
+      payload: { name: `Week ${date}`, startDate: date, endDate: date },
+    })
+  ).json();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/meal-plans/${plan.id}/items`,
+    headers: user.headers,
+    payload: { recipeId: recipe.id, mealDate: date, mealType, servings: 3 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+function feedPath(url: string): string {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+}
+
+describe('calendar feed', () => {
+  it('serves the plan as valid iCalendar, each meal at the chosen time, parsed back by ical.js', async () => {
+    const dinner = await planMeal(
+      owner,
+      'Feijoada; with rice, beans\\and a long title that goes past the seventy-five octet line limit — ção',
+      'dinner',
+      dayPlus(1),
+    );
+    const breakfast = await planMeal(owner, 'Porridge', 'breakfast', today);
+
+    const settings = (await t.app.inject({ url: '/api/meal-plans/calendar', headers: owner.headers })).json();
+    expect(settings).toMatchObject({
+      mealTimes: { breakfast: '08:00', lunch: '12:30', dinner: '19:30', snack: '16:00' },
+      timeZone: 'UTC',
+    });
+    expect(settings.url).toMatch(/\/api\/meal-plans\/calendar\.ics\?token=/);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/meal-plans/calendar',
+      headers: owner.headers,
+      payload: { timeZone: 'America/Sao_Paulo', mealTimes: { dinner: '20:15' } },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(patch.json().url).toBe(settings.url);
+
+    const res = await t.app.inject({ url: feedPath(settings.url) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    const text = res.body;
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(text.endsWith('\r\n')).toBe(true);
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events).toHaveLength(2);
+    const byUid = new Map(events.map((e) => [e.uid, e]));
+    const d = byUid.get(`${dinner.id}@tempero`)!;
+    expect(d.summary).toBe(
+      'Dinner: Feijoada; with rice, beans\\and a long title that goes past the seventy-five octet line limit — ção',
+    );
+    // 20:15 in São Paulo (UTC-3, no daylight saving) is 23:15 UTC, for the recipe's 45 minutes.
+    expect(d.startDate.toJSDate().toISOString()).toBe(`${dayPlus(1)}T23:15:00.000Z`);
+    expect(d.endDate.toJSDate().getTime() - d.startDate.toJSDate().getTime()).toBe(45 * 60_000);
+    expect(d.description).toContain('Servings: 3');
+    expect(d.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+    const b = byUid.get(`${breakfast.id}@tempero`)!;
+    expect(b.startDate.toJSDate().toISOString()).toBe(`${today}T11:00:00.000Z`);
+  });
+
+  it('refuses a wrong, tampered, missing or reset token (404), with no session needed for the right one', async () => {
+    const user = await signUp(t.app);
+    await planMeal(user, 'Soup', 'lunch', today);
+    const { url } = (await t.app.inject({ url: '/api/meal-plans/calendar', headers: user.headers })).json();
+    const path = feedPath(url);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(200);
+    const token = new URL(url).searchParams.get('token')!;
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const bad of [tampered, 'nope', '', `${owner.id}.${token.split('.')[1]}`]) {
+      const res = await t.app.inject({ url: `/api/meal-plans/calendar.ics?token=${encodeURIComponent(bad)}` });
+      expect(res.statusCode, bad).toBe(404);
+    }
+    expect((await t.app.inject({ url: '/api/meal-plans/calendar.ics' })).statusCode).toBe(404);
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/meal-plans/calendar/reset', headers: user.headers });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().url).not.toBe(url);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: feedPath(reset.json().url) })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown time zone or a bad time', async () => {
+    for (const payload of [{ timeZone: 'Mars/Olympus' }, { mealTimes: { lunch: '25:00' } }]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/meal-plans/calendar',
+        headers: owner.headers,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('ics writer', () => {
+  it('escapes text and folds long lines without splitting characters', () => {
+    expect(escapeText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
+    const folded = foldLine(`SUMMARY:${'ção'.repeat(40)}`);
+    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(
+      folded
+        .split('\r\n')
+        .map((l, i) => (i ? l.slice(1) : l))
+        .join(''),
+    ).toBe(`SUMMARY:${'ção'.repeat(40)}`);
+  });
+
+  it('converts wall times across daylight saving', () => {
+    expect(zonedTimeToUtc('2026-07-01', '19:30', 'Europe/Lisbon').toISOString()).toBe('2026-07-01T18:30:00.000Z');
+    expect(zonedTimeToUtc('2026-12-01', '19:30', 'Europe/Lisbon').toISOString()).toBe('2026-12-01T19:30:00.000Z');
+    expect(zonedTimeToUtc('2026-03-08', '12:00', 'America/New_York').toISOString()).toBe('2026-03-08T16:00:00.000Z');
+  });
+
+  it('builds an empty calendar that parses', () => {
+    const cal = new ICAL.Component(ICAL.parse(buildCalendar({ name: 'x', events: [] })));
+    expect(cal.getAllSubcomponents('vevent')).toEqual([]);
+  });
+});
