@@ -17,6 +17,8 @@ export interface CatalogEntry {
   en: readonly string[];
   pt: readonly string[];
   halves?: boolean;
+  /** The USDA measure one counted item weighs when the amount names no size (eggs: 'large'). */
+  each?: 'large' | 'medium' | 'small';
 }
 
 const e = (id: string, by: FoodMeasureBy, en: string, pt: string, halves = false): CatalogEntry => ({
@@ -200,7 +202,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   e('04058', 'liquid', 'sesame oil|toasted sesame oil', 'óleo de gergelim|azeite de gergelim'),
   e('04055', 'liquid', 'palm oil|red palm oil', 'azeite de dendê|dendê|óleo de palma'),
   // Dairy and eggs
-  e('01123', 'weight', 'egg|large egg|whole egg', 'ovo|ovo grande|ovo inteiro'),
+  { ...e('01123', 'weight', 'egg|large egg|whole egg', 'ovo|ovo grande|ovo inteiro'), each: 'large' },
   e('01124', 'weight', 'egg white', 'clara|clara de ovo'),
   e('01125', 'weight', 'egg yolk', 'gema|gema de ovo'),
   e('01077', 'liquid', 'milk|whole milk|full-fat milk', 'leite|leite integral'),
