@@ -10,11 +10,20 @@ interface Item {
   recipeTitle: string | null;
 }
 
+/** Adds up a food's masses and volumes by its weight ("1 cup" + "200 g" flour → "325 g"), or null. */
+export type WeightSum = (amounts: readonly string[], name: string, lang: TLanguage) => string | null;
+
 /**
  * Merges the same ingredient across recipes (by normalised name) and sums compatible amounts with
- * unit conversion; amounts that cannot be added (a mass and a volume) are listed side by side.
+ * unit conversion; a mass and a volume of a known food add up by its weight (`byWeight`, from
+ * src/shared/food/sum-weight.ts, passed in so the food table loads only when a list is combined);
+ * what still cannot be added is listed side by side. Different names never merge.
  */
-export function combineShoppingItems(items: readonly Item[], lang: TLanguage = 'en'): TCombinedShoppingItem[] {
+export function combineShoppingItems(
+  items: readonly Item[],
+  lang: TLanguage = 'en',
+  byWeight?: WeightSum,
+): TCombinedShoppingItem[] {
   const groups = new Map<string, Item[]>();
   for (const item of items) {
     const key = normalizeIngredientName(item.name) || item.name.trim().toLowerCase();
@@ -27,7 +36,8 @@ export function combineShoppingItems(items: readonly Item[], lang: TLanguage = '
     const amounts = group.map((g) => g.amount.trim()).filter(Boolean);
     let amount = '';
     if (amounts.length === 1) amount = amounts[0]!;
-    else if (amounts.length > 1) amount = sumAmounts(amounts, lang) ?? sumCompatible(amounts, lang);
+    else if (amounts.length > 1)
+      amount = sumAmounts(amounts, lang) ?? byWeight?.(amounts, group[0]!.name, lang) ?? sumCompatible(amounts, lang);
     out.push({
       name: group[0]!.name,
       amount,

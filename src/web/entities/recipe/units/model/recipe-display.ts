@@ -41,8 +41,8 @@ export function displayRecipe(
   const chosen = servings ?? recipe.servings;
   const factor = servingsFactor(recipe.servings, chosen);
   let converts = false;
-  const amount = (text: string) => {
-    const converted = displayAmount(text, { to, lang, factor });
+  const amount = (text: string, name: string) => {
+    const converted = displayAmount(text, { to, lang, factor, name });
     const written = displayAmount(text, { to, lang, factor, original: true });
     if (converted !== written) converts = true;
     return original ? written : converted;
@@ -53,7 +53,7 @@ export function displayRecipe(
     return original ? value : converted;
   };
   return {
-    ingredients: recipe.ingredients.map((ingredient) => ({ ...ingredient, amount: amount(ingredient.amount) })),
+    ingredients: recipe.ingredients.map((ingredient) => ({ ...ingredient, amount: amount(ingredient.amount, ingredient.name) })),
     instructions: recipe.instructions.map(text),
     tips: recipe.tips.map(text),
     servings: chosen,
