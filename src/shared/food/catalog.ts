@@ -51,7 +51,8 @@ export const CATALOG: readonly CatalogEntry[] = [
   e('20027', 'volume', 'cornstarch|corn starch|cornflour', 'amido de milho|maisena|maizena'),
   e(
     '20068',
-    'volume',
+    // USDA has pearl tapioca only; starch and flour weigh less per cup, so no cups ↔ grams.
+    'weight',
     'tapioca|tapioca pearl|tapioca starch|cassava starch',
     'tapioca|polvilho|polvilho doce|polvilho azedo|goma de tapioca|fécula de mandioca|sagu',
   ),

@@ -1,7 +1,14 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useRecipe } from '../api/get-recipe.ts';
@@ -17,6 +24,7 @@ import { RecipeTimes } from './recipe-meta.tsx';
 import { RecipeIngredients, RecipeInstructions, RecipeSourceLink, RecipeTags, RecipeTips } from './recipe-sections.tsx';
 import { VisibilityControl } from './visibility-control.tsx';
 import { RecipeUnitsToolbar, useRecipeUnits } from '../units/index.ts';
+import { RecipeNutritionPanel } from '../nutrition/index.ts';
 
 // Full screen on phones, a centred panel from the sm breakpoint up. A flex column, not the
 // default grid: grid rows would squeeze into the fixed height and let the text slide under the image.
@@ -60,7 +68,9 @@ export function RecipeDetailModal({ recipeId, recipe: initial, open, onOpenChang
           <RecipeDetailBody recipe={recipe} close={() => onOpenChange(false)} />
         ) : (
           <div className="flex min-h-64 shrink-0 flex-col items-center justify-center gap-3 p-6 text-center">
-            <DialogTitle className="sr-only">{query.isError ? t('detail.loadFailed') : t('detail.loading')}</DialogTitle>
+            <DialogTitle className="sr-only">
+              {query.isError ? t('detail.loadFailed') : t('detail.loading')}
+            </DialogTitle>
             {query.isError ? (
               <>
                 <p role="alert">{t('detail.loadFailed')}</p>
@@ -107,7 +117,9 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
             <DifficultyBadge difficulty={recipe.difficulty} />
             <ImportedBadge sourceUrl={recipe.sourceUrl} />
           </div>
-          <DialogTitle className="font-display text-2xl font-bold tracking-tight sm:text-3xl">{recipe.title}</DialogTitle>
+          <DialogTitle className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
+            {recipe.title}
+          </DialogTitle>
           {recipe.description ? (
             <DialogDescription className="text-base leading-relaxed">{recipe.description}</DialogDescription>
           ) : null}
@@ -130,6 +142,7 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
           <RecipeInstructions instructions={units.instructions} />
         </div>
 
+        <RecipeNutritionPanel recipe={recipe} servings={units.servings} />
         <RecipeTips tips={units.tips} />
         <RecipeTags tags={recipe.tags} />
         <RecipeSourceLink sourceUrl={recipe.sourceUrl} />

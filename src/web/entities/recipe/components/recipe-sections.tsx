@@ -34,7 +34,10 @@ export function RecipeSection({
 type HeadingProps = { headingLevel?: 2 | 3; className?: string };
 
 /** Ingredients as amount and name (spec section 2). */
-export function RecipeIngredients({ ingredients, ...props }: { ingredients: TRecipe['ingredients'] } & HeadingProps) {
+export function RecipeIngredients({
+  ingredients,
+  ...props
+}: { ingredients: (TRecipe['ingredients'][number] & { joiner?: string })[] } & HeadingProps) {
   const { t } = useTranslation('recipes');
   const rows = ingredients.filter((i) => i.name.trim() || i.amount.trim());
   return (
@@ -48,7 +51,10 @@ export function RecipeIngredients({ ingredients, ...props }: { ingredients: TRec
               {ingredient.amount.trim() ? (
                 <span className="min-w-20 shrink-0 font-semibold text-brand-800">{ingredient.amount}</span>
               ) : null}
-              <span className="min-w-0 break-words">{ingredient.name}</span>
+              <span className="min-w-0 break-words">
+                {ingredient.joiner && ingredient.amount.trim() ? `${ingredient.joiner} ` : null}
+                {ingredient.name}
+              </span>
             </li>
           ))}
         </ul>
@@ -58,7 +64,10 @@ export function RecipeIngredients({ ingredients, ...props }: { ingredients: TRec
 }
 
 /** Numbered steps; **bold** and *italic* become <strong>/<em>, never HTML. */
-export function RecipeInstructions({ instructions, ...props }: { instructions: TRecipe['instructions'] } & HeadingProps) {
+export function RecipeInstructions({
+  instructions,
+  ...props
+}: { instructions: TRecipe['instructions'] } & HeadingProps) {
   const { t } = useTranslation('recipes');
   const steps = instructions.filter((s) => s.trim());
   return (
@@ -121,7 +130,13 @@ export function RecipeTags({ tags, className }: { tags: TRecipe['tags']; classNa
 }
 
 /** A link to where an imported recipe came from; only http(s) addresses are linked. */
-export function RecipeSourceLink({ sourceUrl, className }: { sourceUrl: string | null | undefined; className?: string }) {
+export function RecipeSourceLink({
+  sourceUrl,
+  className,
+}: {
+  sourceUrl: string | null | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation('recipes');
   const href = safeExternalUrl(sourceUrl);
   const host = sourceHostname(sourceUrl);

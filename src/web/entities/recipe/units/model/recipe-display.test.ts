@@ -17,7 +17,8 @@ const pancakes: RecipeContent = {
 describe('displayRecipe', () => {
   it("converts amounts, temperatures and lengths to a metric reader's units", () => {
     const shown = displayRecipe(pancakes, { to: 'metric', lang: 'en' });
-    expect(shown.ingredients.map((i) => i.amount)).toEqual(['240 ml', '360 ml', '2', '']);
+    // Flour is weighed in metric (USDA: 1 cup = 125 g); milk stays a volume.
+    expect(shown.ingredients.map((i) => i.amount)).toEqual(['240 ml', '190 g', '2', '']);
     expect(shown.instructions).toEqual(['Heat the oven to **180°C**.', 'Whisk everything.']);
     expect(shown.tips).toEqual(['A 23 cm skillet holds one pancake.']);
     expect(shown).toMatchObject({ servings: 4, scaled: false, converts: true, writtenIn: 'imperial' });

@@ -1,4 +1,5 @@
 import { detectUnitSystem } from '../../../../../shared/amounts/convert.ts';
+import { amountJoiner } from '../../../../../shared/amounts/joiner.ts';
 import type { Lang } from '../../../../../shared/amounts/format.ts';
 import type { TUnitSystem } from '../../../../../shared/constants.ts';
 import { displayAmount, displayText, servingsFactor } from '../../../user/model/display-amounts.ts';
@@ -16,8 +17,11 @@ export interface RecipeDisplayOptions {
   original?: boolean;
 }
 
+/** An ingredient as shown; `joiner` goes between amount and name ("250 g" "de" "farinha"). */
+export type DisplayIngredient = TRecipe['ingredients'][number] & { joiner?: string };
+
 export interface RecipeDisplay {
-  ingredients: TRecipe['ingredients'];
+  ingredients: DisplayIngredient[];
   instructions: TRecipe['instructions'];
   tips: TRecipe['tips'];
   servings: number;
@@ -53,7 +57,11 @@ export function displayRecipe(
     return original ? value : converted;
   };
   return {
-    ingredients: recipe.ingredients.map((ingredient) => ({ ...ingredient, amount: amount(ingredient.amount, ingredient.name) })),
+    ingredients: recipe.ingredients.map((ingredient) => {
+      const shown = amount(ingredient.amount, ingredient.name);
+      const joiner = amountJoiner(shown, ingredient.name, lang);
+      return joiner ? { ...ingredient, amount: shown, joiner } : { ...ingredient, amount: shown };
+    }),
     instructions: recipe.instructions.map(text),
     tips: recipe.tips.map(text),
     servings: chosen,
