@@ -109,3 +109,52 @@ describe('public page JSON-LD', () => {
     expect(jsonLd((await t.app.inject({ url: `/public/recipes/${id}` })).body).nutrition).toBeUndefined();
   });
 });
+
+describe('a new account’s unit system', () => {
+  async function register(language: string | undefined, acceptLanguage?: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      payload: {
+        email: `u${Math.random()}@example.com`,
+        password: 'a-long-password',
+        firstName: 'U',
+        ...(language ? { language } : {}),
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().unitSystem as string;
+  }
+
+  it('follows the language and region: pt-BR and en-GB metric, en-US and bare English imperial', async () => {
+    expect(await register('pt-BR')).toBe('metric');
+    expect(await register('pt-BR', 'en-US,en;q=0.9')).toBe('metric');
+    expect(await register('en', 'en-GB,en;q=0.9')).toBe('metric');
+    expect(await register('en', 'en-US,en;q=0.9')).toBe('imperial');
+    expect(await register(undefined)).toBe('imperial');
+  });
+
+  it('still switches in the profile', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: `s${Math.random()}@example.com`,
+        password: 'a-long-password',
+        firstName: 'S',
+        language: 'pt-BR',
+      },
+    });
+    const cookie = res.cookies.find((c) => c.name === 'tempero_session')!;
+    const headers = { cookie: `tempero_session=${cookie.value}` };
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/preferences',
+      headers,
+      payload: { unitSystem: 'imperial' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/user', headers })).json().unitSystem).toBe('imperial');
+  });
+});

@@ -6,6 +6,8 @@ import { escapeHtml } from '../http/html.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { startSession } from './session-cookie.ts';
 import { safeReturnTo } from './return-to.ts';
+import { unitSystemForLocales } from '../../shared/amounts/locale-units.ts';
+import { acceptedLocales } from '../http/language.ts';
 
 const FLOW_COOKIE = 'tempero_oidc';
 const FLOW_TTL_S = 600;
@@ -152,7 +154,8 @@ export async function oidcCallback(app: App, req: FastifyRequest, reply: Fastify
     const byEmail = await users.findByEmail(email);
     if (byEmail) {
       // Link an existing local account only on a verified e-mail, so nobody takes over an account.
-      if (!verified) return failure(reply, 409, 'An account with this e-mail exists; the provider has not verified the e-mail.');
+      if (!verified)
+        return failure(reply, 409, 'An account with this e-mail exists; the provider has not verified the e-mail.');
       user = await users.update(byEmail.id, { oidcIssuer: issuer, oidcSubject: subject });
     }
   }
@@ -164,7 +167,9 @@ export async function oidcCallback(app: App, req: FastifyRequest, reply: Fastify
       oidcSubject: subject,
       firstName: String(claims.given_name ?? claims.name ?? email.split('@')[0] ?? ''),
       lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
-      profileImageUrl: typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : null,
+      profileImageUrl:
+        typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : null,
+      unitSystem: unitSystemForLocales(acceptedLocales(req.headers['accept-language'])),
     });
   }
   await startSession(app, reply, user!.id);
