@@ -68,3 +68,20 @@ describe('combineShoppingItems by weight', () => {
     ]);
   });
 });
+
+describe('combineShoppingItems counts', () => {
+  it('names a sum of counted things in the right number, in both languages', () => {
+    expect(combineShoppingItems([item('egg', '1'), item('eggs', '2')], 'en')[0]).toMatchObject({
+      name: 'eggs',
+      amount: '3',
+    });
+    expect(combineShoppingItems([item('ovo', '1'), item('ovos', '1')], 'pt-BR')[0]).toMatchObject({
+      name: 'ovos',
+      amount: '2',
+    });
+    expect(combineShoppingItems([item('limão', '1/2'), item('limões', '1/2')], 'pt-BR')[0]).toMatchObject({
+      name: 'limão',
+      amount: '1',
+    });
+  });
+});

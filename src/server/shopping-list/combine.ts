@@ -1,4 +1,5 @@
-import { normalizeIngredientName, sumAmounts } from '../../shared/amounts/index.ts';
+import { normalizeIngredientName, parseAmount, sumAmounts } from '../../shared/amounts/index.ts';
+import { inflectName } from '../../shared/amounts/inflect.ts';
 import type { TLanguage } from '../../shared/constants.ts';
 import type { TCombinedShoppingItem } from '../../shared/schemas/shopping-list.ts';
 
@@ -38,8 +39,14 @@ export function combineShoppingItems(
     if (amounts.length === 1) amount = amounts[0]!;
     else if (amounts.length > 1)
       amount = sumAmounts(amounts, lang) ?? byWeight?.(amounts, group[0]!.name, lang) ?? sumCompatible(amounts, lang);
+    // A sum of counted things names them in the right number ("1 egg" + "2 eggs" → "3 eggs").
+    const counted = group.length > 1 ? parseAmount(amount) : null;
+    const name =
+      counted && !counted.unit && counted.quantity > 0 && !counted.rest
+        ? inflectName(group[0]!.name, counted.quantity, lang)
+        : group[0]!.name;
     out.push({
-      name: group[0]!.name,
+      name,
       amount,
       checked: group.every((g) => g.checked),
       itemIds: group.map((g) => g.id),

@@ -1,12 +1,10 @@
 import { normalizeLanguage } from '../../../../shared/constants.ts';
-import { scaleAmount } from '../../../../shared/amounts/index.ts';
+import { scaleIngredient } from '../../../../shared/amounts/countables.ts';
 import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
 import type { TShoppingItemInput } from '../../../entities/shopping-list/index.ts';
 
 export type PlanShoppingList =
-  | { kind: 'no-meals' }
-  | { kind: 'no-ingredients' }
-  | { kind: 'items'; items: TShoppingItemInput[] };
+  { kind: 'no-meals' } | { kind: 'no-ingredients' } | { kind: 'items'; items: TShoppingItemInput[] };
 
 /** How much of a recipe a meal cooks: its servings over the recipe's (1 when either is unknown). */
 export function servingsFactor(mealServings: number, recipeServings: number): number {
@@ -29,7 +27,9 @@ export function shoppingListFromMeals(meals: readonly TMealPlanItem[]): PlanShop
       const name = ingredient.name.trim();
       if (!name) continue;
       const amount = ingredient.amount.trim();
-      items.push({ name, amount: amount ? scaleAmount(amount, factor, lang) : '', recipeTitle: recipe.title, recipeId: recipe.id });
+      // Whole things stay whole: half a recipe of 3 eggs buys 2 eggs.
+      const scaled = amount ? scaleIngredient(amount, name, factor, lang) : { amount: '', name };
+      items.push({ name: scaled.name, amount: scaled.amount, recipeTitle: recipe.title, recipeId: recipe.id });
     }
   }
   return items.length === 0 ? { kind: 'no-ingredients' } : { kind: 'items', items };

@@ -72,3 +72,24 @@ describe('displayRecipe', () => {
     expect(pancakes).toEqual(copy);
   });
 });
+
+describe('displayRecipe keeps whole things whole', () => {
+  const omelette = {
+    servings: 4,
+    originalUnitSystem: 'imperial' as const,
+    instructions: [],
+    tips: [],
+    ingredients: [
+      { name: 'eggs', amount: '3' },
+      { name: 'onion', amount: '1' },
+      { name: 'bay leaves', amount: '2' },
+    ],
+  };
+
+  it('rounds counts to whole things (halves where usual) and names them in the right number', () => {
+    const half = displayRecipe(omelette, { to: 'metric', lang: 'en', servings: 2 });
+    expect(half.ingredients.map((i) => `${i.amount} ${i.name}`)).toEqual(['2 eggs', '1/2 onion', '1 bay leaf']);
+    const pt = displayRecipe({ ...omelette, ingredients: [{ name: 'ovos', amount: '2' }] }, { to: 'metric', lang: 'pt-BR', servings: 2 });
+    expect(pt.ingredients[0]).toMatchObject({ amount: '1', name: 'ovo' });
+  });
+});

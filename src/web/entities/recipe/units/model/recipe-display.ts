@@ -1,4 +1,5 @@
 import { detectUnitSystem } from '../../../../../shared/amounts/convert.ts';
+import { scaleIngredient } from '../../../../../shared/amounts/countables.ts';
 import { amountJoiner } from '../../../../../shared/amounts/joiner.ts';
 import type { Lang } from '../../../../../shared/amounts/format.ts';
 import type { TUnitSystem } from '../../../../../shared/constants.ts';
@@ -45,9 +46,10 @@ export function displayRecipe(
   const chosen = servings ?? recipe.servings;
   const factor = servingsFactor(recipe.servings, chosen);
   let converts = false;
+  // Scaled first with counts kept whole ("1 1/2 eggs" → "2 eggs"), then converted.
   const amount = (text: string, name: string) => {
-    const converted = displayAmount(text, { to, lang, factor, name });
-    const written = displayAmount(text, { to, lang, factor, original: true });
+    const converted = displayAmount(text, { to, lang, name });
+    const written = displayAmount(text, { to, lang, original: true });
     if (converted !== written) converts = true;
     return original ? written : converted;
   };
@@ -58,9 +60,12 @@ export function displayRecipe(
   };
   return {
     ingredients: recipe.ingredients.map((ingredient) => {
-      const shown = amount(ingredient.amount, ingredient.name);
-      const joiner = amountJoiner(shown, ingredient.name, lang);
-      return joiner ? { ...ingredient, amount: shown, joiner } : { ...ingredient, amount: shown };
+      const scaled = ingredient.amount.trim()
+        ? scaleIngredient(ingredient.amount, ingredient.name, factor, lang)
+        : ingredient;
+      const shown = amount(scaled.amount, scaled.name);
+      const joiner = amountJoiner(shown, scaled.name, lang);
+      return { ...ingredient, name: scaled.name, amount: shown, ...(joiner ? { joiner } : {}) };
     }),
     instructions: recipe.instructions.map(text),
     tips: recipe.tips.map(text),
