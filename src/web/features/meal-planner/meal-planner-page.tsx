@@ -14,6 +14,7 @@ import { AiPlanDialog } from './components/ai-plan-dialog.tsx';
 import { WeekDayList } from './components/week-day-list.tsx';
 import { WeekGrid } from './components/week-grid.tsx';
 import { mealsByCell } from './components/week-layout.ts';
+import { energyByDay } from './lib/day-energy.ts';
 import { WeekNavigation } from './components/week-navigation.tsx';
 import { useGenerateShoppingList } from './hooks/use-generate-shopping-list.ts';
 import { useMediaQuery } from './hooks/use-media-query.ts';
@@ -38,10 +39,12 @@ export default function MealPlannerPage() {
 
   const meals = useMemo(() => items.data ?? [], [items.data]);
   const cells = useMemo(() => mealsByCell(meals), [meals]);
+  const energy = useMemo(() => energyByDay(meals), [meals]);
   const completed = meals.filter((meal) => meal.completed).length;
   const viewProps = {
     days,
     cells,
+    energy,
     onAdd: (date: Date, mealType: TMealType) => setAddTarget({ date, mealType }),
     onOpenRecipe: setOpenMeal,
   };
@@ -64,7 +67,11 @@ export default function MealPlannerPage() {
               {t('ai.button')}
             </Button>
             <Button onClick={() => shopping.generate(meals)} disabled={shopping.isPending || !items.isSuccess}>
-              {shopping.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <ShoppingCart aria-hidden="true" />}
+              {shopping.isPending ? (
+                <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+              ) : (
+                <ShoppingCart aria-hidden="true" />
+              )}
               {shopping.isPending ? t('shopping.pending') : t('shopping.button')}
             </Button>
           </div>
