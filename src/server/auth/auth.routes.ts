@@ -41,7 +41,7 @@ export async function authRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const lang = normalizeLanguage(req.body.language);
       try {
-        // Metric for a Portuguese or British sign-up, imperial for en-US (the issue 21 defaults).
+        // Metric for a Portuguese or British sign-up, imperial for en-US (issue 21).
         const units = unitSystemForAccount(lang, acceptedLocales(req.headers['accept-language']));
         const user = await authService(db()).register(req.body, lang, units);
         await startSession(app, reply, user.id);
@@ -52,20 +52,16 @@ export async function authRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/auth/login',
-    { schema: { tags: ['auth'], body: ZLogin.extend(ZLang.shape), response: { 200: ZUser } } },
-    async (req, reply) => {
-      const lang = normalizeLanguage(req.body.language);
-      try {
-        const user = await authService(db()).login(req.body, req.ip);
-        await startSession(app, reply, user.id);
-        return presentUser(user);
-      } catch (err) {
-        throw localized(err, lang);
-      }
-    },
-  );
+  app.post('/api/auth/login', { schema: { tags: ['auth'], body: ZLogin.extend(ZLang.shape), response: { 200: ZUser } } }, async (req, reply) => {
+    const lang = normalizeLanguage(req.body.language);
+    try {
+      const user = await authService(db()).login(req.body, req.ip);
+      await startSession(app, reply, user.id);
+      return presentUser(user);
+    } catch (err) {
+      throw localized(err, lang);
+    }
+  });
 
   const logout = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (req.sessionToken) await sessionsStore(db()).destroy(req.sessionToken);

@@ -39,8 +39,7 @@ export function authService(db: Db) {
     async login(input: TLogin, ip: string): Promise<UserRow> {
       const key = `login:${input.email}:${ip}`;
       const state = await peekRateLimit(db, key, LOGIN_FAILURE_LIMIT);
-      if (!state.allowed)
-        throw tooManyRequests(state.retryAfterSeconds, 'Too many failed sign-in attempts. Please try again later.');
+      if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds, 'Too many failed sign-in attempts. Please try again later.');
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash, input.password);
       if (!ok || !user) {

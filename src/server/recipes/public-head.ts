@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../http/context.ts';
 import { escapeHtml, jsonForScript } from '../http/html.ts';
-import { nutritionJsonLd, nutritionOf } from './nutrition.ts';
 import type { TRecipeNutrition } from '../../shared/schemas/nutrition.ts';
+import { nutritionJsonLd, nutritionOf } from './nutrition.ts';
 import { presentPublicRecipe } from './recipes.presenter.ts';
 import { recipesRepository, type RecipeRow } from './recipes.repository.ts';
 
@@ -22,12 +22,7 @@ function absolute(base: string, url: string | null): string | undefined {
 }
 
 /** schema.org Recipe, so other recipe apps can import our public pages. */
-export function recipeJsonLd(
-  recipe: RecipeRow,
-  pageUrl: string,
-  authorName: string | null,
-  nutrition?: TRecipeNutrition,
-) {
+export function recipeJsonLd(recipe: RecipeRow, pageUrl: string, authorName: string | null, nutrition?: TRecipeNutrition) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -49,17 +44,9 @@ export function recipeJsonLd(
   };
 }
 
-export function renderRecipeHead(
-  recipe: RecipeRow,
-  pageUrl: string,
-  authorName: string | null,
-  nutrition?: TRecipeNutrition,
-): string {
+export function renderRecipeHead(recipe: RecipeRow, pageUrl: string, authorName: string | null, nutrition?: TRecipeNutrition): string {
   const e = escapeHtml;
-  const description = (
-    recipe.description ||
-    `${recipe.title} — ${recipe.ingredients.length} ingredients, ${recipe.prepTime + recipe.cookTime} min.`
-  ).slice(0, 300);
+  const description = (recipe.description || `${recipe.title} — ${recipe.ingredients.length} ingredients, ${recipe.prepTime + recipe.cookTime} min.`).slice(0, 300);
   const image = absolute(pageUrl, recipe.imageUrl);
   const tags = [
     `<title>${e(recipe.title)} · Tempero</title>`,

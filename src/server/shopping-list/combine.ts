@@ -20,11 +20,7 @@ export type WeightSum = (amounts: readonly string[], name: string, lang: TLangua
  * src/shared/food/sum-weight.ts, passed in so the food table loads only when a list is combined);
  * what still cannot be added is listed side by side. Different names never merge.
  */
-export function combineShoppingItems(
-  items: readonly Item[],
-  lang: TLanguage = 'en',
-  byWeight?: WeightSum,
-): TCombinedShoppingItem[] {
+export function combineShoppingItems(items: readonly Item[], lang: TLanguage = 'en', byWeight?: WeightSum): TCombinedShoppingItem[] {
   const groups = new Map<string, Item[]>();
   for (const item of items) {
     const key = normalizeIngredientName(item.name) || item.name.trim().toLowerCase();
@@ -37,16 +33,12 @@ export function combineShoppingItems(
     const amounts = group.map((g) => g.amount.trim()).filter(Boolean);
     let amount = '';
     if (amounts.length === 1) amount = amounts[0]!;
-    else if (amounts.length > 1)
-      amount = sumAmounts(amounts, lang) ?? byWeight?.(amounts, group[0]!.name, lang) ?? sumCompatible(amounts, lang);
+    else if (amounts.length > 1) amount = sumAmounts(amounts, lang) ?? byWeight?.(amounts, group[0]!.name, lang) ?? sumCompatible(amounts, lang);
     // A sum of counted things names them in the right number ("1 egg" + "2 eggs" → "3 eggs").
     const counted = group.length > 1 ? parseAmount(amount) : null;
-    const name =
-      counted && !counted.unit && counted.quantity > 0 && !counted.rest
-        ? inflectName(group[0]!.name, counted.quantity, lang)
-        : group[0]!.name;
+    const countable = counted && !counted.unit && counted.quantity > 0 && !counted.rest;
     out.push({
-      name,
+      name: countable ? inflectName(group[0]!.name, counted.quantity, lang) : group[0]!.name,
       amount,
       checked: group.every((g) => g.checked),
       itemIds: group.map((g) => g.id),

@@ -38,10 +38,7 @@ export function shoppingListRepository(db: Db) {
       return rows.length > 0;
     },
     async clear(userId: string): Promise<number> {
-      const rows = await db
-        .delete(shoppingListItems)
-        .where(eq(shoppingListItems.userId, userId))
-        .returning({ id: shoppingListItems.id });
+      const rows = await db.delete(shoppingListItems).where(eq(shoppingListItems.userId, userId)).returning({ id: shoppingListItems.id });
       return rows.length;
     },
   };

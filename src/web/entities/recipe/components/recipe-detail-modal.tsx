@@ -1,14 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useRecipe } from '../api/get-recipe.ts';
@@ -68,9 +61,7 @@ export function RecipeDetailModal({ recipeId, recipe: initial, open, onOpenChang
           <RecipeDetailBody recipe={recipe} close={() => onOpenChange(false)} />
         ) : (
           <div className="flex min-h-64 shrink-0 flex-col items-center justify-center gap-3 p-6 text-center">
-            <DialogTitle className="sr-only">
-              {query.isError ? t('detail.loadFailed') : t('detail.loading')}
-            </DialogTitle>
+            <DialogTitle className="sr-only">{query.isError ? t('detail.loadFailed') : t('detail.loading')}</DialogTitle>
             {query.isError ? (
               <>
                 <p role="alert">{t('detail.loadFailed')}</p>
@@ -117,9 +108,7 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
             <DifficultyBadge difficulty={recipe.difficulty} />
             <ImportedBadge sourceUrl={recipe.sourceUrl} />
           </div>
-          <DialogTitle className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-            {recipe.title}
-          </DialogTitle>
+          <DialogTitle className="font-display text-2xl font-bold tracking-tight sm:text-3xl">{recipe.title}</DialogTitle>
           {recipe.description ? (
             <DialogDescription className="text-base leading-relaxed">{recipe.description}</DialogDescription>
           ) : null}

@@ -33,11 +33,11 @@ export function RecipeSection({
 
 type HeadingProps = { headingLevel?: 2 | 3; className?: string };
 
+/** An ingredient as shown; `joiner` goes between amount and name ("250 g" "de" "farinha"). */
+type ShownIngredient = TRecipe['ingredients'][number] & { joiner?: string };
+
 /** Ingredients as amount and name (spec section 2). */
-export function RecipeIngredients({
-  ingredients,
-  ...props
-}: { ingredients: (TRecipe['ingredients'][number] & { joiner?: string })[] } & HeadingProps) {
+export function RecipeIngredients({ ingredients, ...props }: { ingredients: ShownIngredient[] } & HeadingProps) {
   const { t } = useTranslation('recipes');
   const rows = ingredients.filter((i) => i.name.trim() || i.amount.trim());
   return (
@@ -64,10 +64,7 @@ export function RecipeIngredients({
 }
 
 /** Numbered steps; **bold** and *italic* become <strong>/<em>, never HTML. */
-export function RecipeInstructions({
-  instructions,
-  ...props
-}: { instructions: TRecipe['instructions'] } & HeadingProps) {
+export function RecipeInstructions({ instructions, ...props }: { instructions: TRecipe['instructions'] } & HeadingProps) {
   const { t } = useTranslation('recipes');
   const steps = instructions.filter((s) => s.trim());
   return (
@@ -130,13 +127,7 @@ export function RecipeTags({ tags, className }: { tags: TRecipe['tags']; classNa
 }
 
 /** A link to where an imported recipe came from; only http(s) addresses are linked. */
-export function RecipeSourceLink({
-  sourceUrl,
-  className,
-}: {
-  sourceUrl: string | null | undefined;
-  className?: string;
-}) {
+export function RecipeSourceLink({ sourceUrl, className }: { sourceUrl: string | null | undefined; className?: string }) {
   const { t } = useTranslation('recipes');
   const href = safeExternalUrl(sourceUrl);
   const host = sourceHostname(sourceUrl);

@@ -43,8 +43,7 @@ export function MealEntry({
           aria-label={t('grid.completed', { title })}
           onCheckedChange={() =>
             toggle.mutate(meal.id, {
-              onError: () =>
-                toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
+              onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
             })
           }
         />
@@ -72,18 +71,12 @@ export function MealEntry({
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(meal.id, {
-              onSuccess: () =>
-                toast({ title: t('toasts.mealRemoved'), description: t('toasts.mealRemovedDescription', { title }) }),
-              onError: () =>
-                toast({ title: t('toasts.errorTitle'), description: t('toasts.removeFailed'), variant: 'destructive' }),
+              onSuccess: () => toast({ title: t('toasts.mealRemoved'), description: t('toasts.mealRemovedDescription', { title }) }),
+              onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.removeFailed'), variant: 'destructive' }),
             })
           }
         >
-          {remove.isPending ? (
-            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <Trash2 aria-hidden="true" />
-          )}
+          {remove.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Trash2 aria-hidden="true" />}
         </Button>
       </div>
       {meal.notes ? (

@@ -23,14 +23,10 @@ export function useGenerateShoppingList() {
     }
     add.mutate(list.items, {
       onSuccess: (items) => {
-        toast({
-          title: t('toasts.listUpdated'),
-          description: t('toasts.listUpdatedDescription', { count: items.length }),
-        });
+        toast({ title: t('toasts.listUpdated'), description: t('toasts.listUpdatedDescription', { count: items.length }) });
         navigate('/shopping-list');
       },
-      onError: () =>
-        toast({ title: t('toasts.errorTitle'), description: t('toasts.listFailed'), variant: 'destructive' }),
+      onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.listFailed'), variant: 'destructive' }),
     });
   }
 

@@ -1,5 +1,5 @@
-import { detectUnitSystem } from '../../../../../shared/amounts/convert.ts';
 import { scaleIngredient } from '../../../../../shared/amounts/countables.ts';
+import { detectUnitSystem } from '../../../../../shared/amounts/convert.ts';
 import { amountJoiner } from '../../../../../shared/amounts/joiner.ts';
 import type { Lang } from '../../../../../shared/amounts/format.ts';
 import type { TUnitSystem } from '../../../../../shared/constants.ts';
@@ -46,7 +46,7 @@ export function displayRecipe(
   const chosen = servings ?? recipe.servings;
   const factor = servingsFactor(recipe.servings, chosen);
   let converts = false;
-  // Scaled first with counts kept whole ("1 1/2 eggs" → "2 eggs"), then converted.
+  // Scaled first with counts kept whole ("1 1/2 eggs" → "2 eggs"), then converted by food.
   const amount = (text: string, name: string) => {
     const converted = displayAmount(text, { to, lang, name });
     const written = displayAmount(text, { to, lang, original: true });
@@ -60,9 +60,7 @@ export function displayRecipe(
   };
   return {
     ingredients: recipe.ingredients.map((ingredient) => {
-      const scaled = ingredient.amount.trim()
-        ? scaleIngredient(ingredient.amount, ingredient.name, factor, lang)
-        : ingredient;
+      const scaled = ingredient.amount.trim() ? scaleIngredient(ingredient.amount, ingredient.name, factor, lang) : ingredient;
       const shown = amount(scaled.amount, scaled.name);
       const joiner = amountJoiner(shown, scaled.name, lang);
       return { ...ingredient, name: scaled.name, amount: shown, ...(joiner ? { joiner } : {}) };
