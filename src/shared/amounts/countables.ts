@@ -33,12 +33,14 @@ const NAME_COUNTS = new Set<UnitKey | null>([null, 'whole', 'large', 'medium', '
  * An ingredient scaled by a factor with its counts kept whole: the amount rounded to whole items
  * (or halves where `findFood` says halves are usual), the name in the matching number. Amounts
  * that are not counts scale exactly as scaleAmount does; the name then stays as written.
+ * `lang` is the reader's (numbers, unit words); `nameLang` the language the name is written in.
  */
 export function scaleIngredient(
   amount: string,
   name: string,
   factor: number,
   lang?: Lang,
+  nameLang: Lang | undefined = lang,
 ): { amount: string; name: string } {
   const scaled = scaleAmount(amount, factor, lang);
   if (scaled === amount) return { amount, name };
@@ -46,7 +48,7 @@ export function scaleIngredient(
   const unit = d?.unit?.form.unit ?? null;
   if (!d?.min || d.max || d.leadingText || (unit && !WHOLE_UNITS.has(unit))) return { amount: scaled, name };
   const v = toNumber(d.min.value);
-  const halves = findFood(name, lang === 'pt-BR' ? 'pt' : 'en')?.halves ?? false;
+  const halves = findFood(name, nameLang === 'pt-BR' ? 'pt' : 'en')?.halves ?? false;
   const step = halves ? 0.5 : 1;
   const rounded = Math.max(step, Math.round(v / step) * step);
   let text = scaled;
@@ -61,5 +63,5 @@ export function scaleIngredient(
     }
     text = applyEdits(d.text, edits);
   }
-  return { amount: text, name: NAME_COUNTS.has(unit) ? inflectName(name, rounded, lang) : name };
+  return { amount: text, name: NAME_COUNTS.has(unit) ? inflectName(name, rounded, nameLang) : name };
 }

@@ -58,7 +58,7 @@ describe('displayRecipe by food', () => {
 
   it('shows grams of flour as cups in imperial, and no joiner in English', () => {
     const d = displayRecipe(
-      { ...content, ingredients: [{ name: 'flour', amount: '250 g' }] },
+      { ...content, language: 'en', ingredients: [{ name: 'flour', amount: '250 g' }] },
       { to: 'imperial', lang: 'en' },
     );
     expect(d.ingredients[0]).toEqual({ name: 'flour', amount: '2 cups' });

@@ -93,3 +93,16 @@ describe('displayRecipe keeps whole things whole', () => {
     expect(pt.ingredients[0]).toMatchObject({ amount: '1', name: 'ovo' });
   });
 });
+
+describe('displayRecipe in the language of the names', () => {
+  it('joins with "de" and inflects by the recipe’s language, not the reader’s', () => {
+    const recipe = { servings: 2, originalUnitSystem: 'imperial' as const, instructions: [], tips: [], language: 'en' };
+    const english = displayRecipe({ ...recipe, ingredients: [{ name: 'milk', amount: '1 cup' }, { name: 'tomato', amount: '1' }] }, { to: 'metric', lang: 'pt-BR', servings: 4 });
+    expect(english.ingredients).toEqual([
+      { name: 'milk', amount: '480 ml' },
+      { name: 'tomatoes', amount: '2' },
+    ]);
+    const portuguese = displayRecipe({ ...recipe, language: 'pt-BR', ingredients: [{ name: 'leite', amount: '1 xícara' }] }, { to: 'metric', lang: 'en' });
+    expect(portuguese.ingredients[0]).toEqual({ name: 'leite', amount: '240 ml', joiner: 'de' });
+  });
+});

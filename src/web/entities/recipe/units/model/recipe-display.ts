@@ -6,7 +6,8 @@ import type { TUnitSystem } from '../../../../../shared/constants.ts';
 import { displayAmount, displayText, servingsFactor } from '../../../user/model/display-amounts.ts';
 import type { TRecipe } from '../../api/types.ts';
 
-export type RecipeContent = Pick<TRecipe, 'ingredients' | 'instructions' | 'tips' | 'servings' | 'originalUnitSystem'>;
+export type RecipeContent = Pick<TRecipe, 'ingredients' | 'instructions' | 'tips' | 'servings' | 'originalUnitSystem'> &
+  Partial<Pick<TRecipe, 'language'>>;
 
 export interface RecipeDisplayOptions {
   /** The reader's unit system. */
@@ -44,6 +45,8 @@ export function displayRecipe(
   { to, lang, servings, original = false }: RecipeDisplayOptions,
 ): RecipeDisplay {
   const chosen = servings ?? recipe.servings;
+  // The language the ingredient names are written in (the reader's when the recipe does not say).
+  const nameLang: Lang = recipe.language ? (recipe.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en') : lang;
   const factor = servingsFactor(recipe.servings, chosen);
   let converts = false;
   // Scaled first with counts kept whole ("1 1/2 eggs" → "2 eggs"), then converted by food.
@@ -60,9 +63,10 @@ export function displayRecipe(
   };
   return {
     ingredients: recipe.ingredients.map((ingredient) => {
-      const scaled = ingredient.amount.trim() ? scaleIngredient(ingredient.amount, ingredient.name, factor, lang) : ingredient;
+      const scaled = ingredient.amount.trim() ? scaleIngredient(ingredient.amount, ingredient.name, factor, lang, nameLang) : ingredient;
       const shown = amount(scaled.amount, scaled.name);
-      const joiner = amountJoiner(shown, scaled.name, lang);
+      // "de" is part of the name's language: "240 ml de leite", never "240 ml de milk".
+      const joiner = amountJoiner(shown, scaled.name, nameLang);
       return { ...ingredient, name: scaled.name, amount: shown, ...(joiner ? { joiner } : {}) };
     }),
     instructions: recipe.instructions.map(text),
