@@ -76,6 +76,6 @@ test('a pt-BR account reads 250 g de farinha de trigo and °C; imperial shows cu
   await expect(publicPanel).toContainText('Based on 2 of 3 ingredients');
   await expect(publicPanel.getByRole('definition').first()).toHaveText('≈ 141 kcal');
   await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').first()).toHaveText(
-    '2 xícarasfarinha de trigo',
+    '2 xícarasde farinha de trigo',
   );
 });
