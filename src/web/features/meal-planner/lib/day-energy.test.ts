@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
 import type { TRecipe } from '../../../entities/recipe/index.ts';
+import { buildRecipe } from '../../../entities/recipe/testing/build-recipe.ts';
 import { energyByDay } from './day-energy.ts';
-
-function recipe(id: string, ingredients: TRecipe['ingredients'], servings = 4): TRecipe {
-  return {
-    id,
-    userId: 'u1',
-    title: id,
-    description: null,
-    difficulty: 'Easy',
-    tags: [],
-    tips: [],
-    prepTime: 10,
-    cookTime: 10,
-    servings,
-    ingredients,
-    instructions: ['Mix.'],
-    imageUrl: null,
-    sourceUrl: null,
-    isFavorite: false,
-    isPublic: false,
-    originalUnitSystem: 'metric',
-    language: 'en',
-    createdAt: '2025-01-01T00:00:00Z',
-    updatedAt: '2025-01-01T00:00:00Z',
-  };
-}
 
 function meal(r: TRecipe, mealDate: string, servings: number): TMealPlanItem {
   return {
@@ -44,15 +20,14 @@ function meal(r: TRecipe, mealDate: string, servings: number): TMealPlanItem {
 
 describe('energyByDay', () => {
   it('adds per-serving kcal times the planned servings, day by day, and says when a line was left out', () => {
-    const butter = recipe('butter', [{ name: 'butter', amount: '400 g' }]); // 717 kcal per serving of 100 g
-    const mystery = recipe(
-      'mystery',
-      [
+    const butter = buildRecipe({ servings: 4, ingredients: [{ name: 'butter', amount: '400 g' }] }); // 717 kcal per serving of 100 g
+    const mystery = buildRecipe({
+      servings: 1,
+      ingredients: [
         { name: 'butter', amount: '100 g' },
         { name: 'dragon fruit dust', amount: '1 cup' },
       ],
-      1,
-    );
+    });
     const days = energyByDay([
       meal(butter, '2025-01-06', 2),
       meal(butter, '2025-01-06', 1),
