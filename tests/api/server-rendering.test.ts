@@ -156,7 +156,7 @@ describe('a public recipe page', () => {
   });
 
   it('shows amounts in the unit system of the visitor\'s languages, as their browser will', async () => {
-    const recipe = await publicRecipe({ ingredients: [{ name: 'rice', amount: '1 cup' }] });
+    const recipe = await publicRecipe({ ingredients: [{ name: 'milk', amount: '1 cup' }] });
     const us = rootOf((await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-language': 'en-US,en;q=0.9' } })).body);
     expect(us).toContain('1 cup');
     const br = rootOf((await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' } })).body);

@@ -179,7 +179,7 @@ test('a signed-out visitor reads a shared recipe in the units of their browser, 
   await visitor.getByRole('button', { name: 'Mais porções' }).click();
   await visitor.getByRole('button', { name: 'Mais porções' }).click();
   await expect(ingredientes.getByRole('listitem')).toHaveText(['360 mlmilk', '3eggs']);
-  await expect(visitor.getByText('6 porções')).toBeAttached();
+  await expect(visitor.getByText('6 porções', { exact: true })).toBeAttached();
   await context.close();
   expect(errors).toEqual([]);
 });

@@ -157,6 +157,7 @@ const CASES: Record<string, Case> = {
   'GET /api/recipes': priv(() => ({ url: '/api/recipes' })),
   'GET /api/recipes/favorites': priv(() => ({ url: '/api/recipes/favorites' })),
   'GET /api/recipes/:id': { access: 'optional', resource: true, request: (w) => ({ url: `/api/recipes/${w.recipe}` }) },
+  'GET /api/recipes/:id/nutrition': { access: 'optional', resource: true, request: (w) => ({ url: `/api/recipes/${w.recipe}/nutrition` }) },
   'POST /api/recipes': priv(() => ({ url: '/api/recipes', payload: buildRecipe() })),
   'PATCH /api/recipes/:id': own((w) => ({ url: `/api/recipes/${w.recipe}`, payload: { title: 'Changed' } })),
   'DELETE /api/recipes/:id': own((w) => ({ url: `/api/recipes/${w.recipe}` })),

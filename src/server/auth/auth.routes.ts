@@ -4,7 +4,8 @@ import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { ZLogin, ZRegister, ZUser } from '../../shared/schemas/user.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
-import { requestLanguage } from '../http/language.ts';
+import { unitSystemForAccount } from '../../shared/amounts/locale-units.ts';
+import { acceptedLocales, requestLanguage } from '../http/language.ts';
 import { translateMessage } from '../http/messages.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
 import { presentUser } from '../users/users.presenter.ts';
@@ -40,7 +41,9 @@ export async function authRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const lang = normalizeLanguage(req.body.language);
       try {
-        const user = await authService(db()).register(req.body, lang);
+        // Metric for a Portuguese or British sign-up, imperial for en-US (issue 21).
+        const units = unitSystemForAccount(lang, acceptedLocales(req.headers['accept-language']));
+        const user = await authService(db()).register(req.body, lang, units);
         await startSession(app, reply, user.id);
         return reply.code(201).send(presentUser(user));
       } catch (err) {

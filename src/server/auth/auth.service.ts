@@ -4,6 +4,7 @@ import { conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { TUnitSystem } from '../../shared/constants.ts';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -17,7 +18,7 @@ function isUniqueViolation(err: unknown): boolean {
 export function authService(db: Db) {
   const users = usersRepository(db);
   return {
-    async register(input: TRegister, language: string): Promise<UserRow> {
+    async register(input: TRegister, language: string, unitSystem?: TUnitSystem): Promise<UserRow> {
       const existing = await users.findByEmail(input.email);
       if (existing) throw conflict('An account with this e-mail already exists.');
       const passwordHash = await hashPassword(input.password);
@@ -28,6 +29,7 @@ export function authService(db: Db) {
           firstName: input.firstName,
           lastName: input.lastName || null,
           language,
+          ...(unitSystem ? { unitSystem } : {}),
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('An account with this e-mail already exists.');

@@ -6,6 +6,8 @@ import { escapeHtml } from '../http/html.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { startSession } from './session-cookie.ts';
 import { safeReturnTo } from './return-to.ts';
+import { unitSystemForLocales } from '../../shared/amounts/locale-units.ts';
+import { acceptedLocales } from '../http/language.ts';
 
 const FLOW_COOKIE = 'tempero_oidc';
 const FLOW_TTL_S = 600;
@@ -165,6 +167,7 @@ export async function oidcCallback(app: App, req: FastifyRequest, reply: Fastify
       firstName: String(claims.given_name ?? claims.name ?? email.split('@')[0] ?? ''),
       lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
       profileImageUrl: typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : null,
+      unitSystem: unitSystemForLocales(acceptedLocales(req.headers['accept-language'])),
     });
   }
   await startSession(app, reply, user!.id);

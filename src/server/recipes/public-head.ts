@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../http/context.ts';
 import { escapeHtml, jsonForScript } from '../http/html.ts';
+import type { TRecipeNutrition } from '../../shared/schemas/nutrition.ts';
+import { nutritionJsonLd, nutritionOf } from './nutrition.ts';
 import { presentPublicRecipe } from './recipes.presenter.ts';
 import { recipesRepository, type RecipeRow } from './recipes.repository.ts';
 
@@ -20,7 +22,7 @@ function absolute(base: string, url: string | null): string | undefined {
 }
 
 /** schema.org Recipe, so other recipe apps can import our public pages. */
-export function recipeJsonLd(recipe: RecipeRow, pageUrl: string, authorName: string | null) {
+export function recipeJsonLd(recipe: RecipeRow, pageUrl: string, authorName: string | null, nutrition?: TRecipeNutrition) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -38,10 +40,11 @@ export function recipeJsonLd(recipe: RecipeRow, pageUrl: string, authorName: str
     recipeIngredient: recipe.ingredients.map((i) => [i.amount, i.name].filter(Boolean).join(' ')),
     recipeInstructions: recipe.instructions.map((text) => ({ '@type': 'HowToStep', text: text.replace(/\*\*?/g, '') })),
     inLanguage: recipe.language,
+    nutrition: nutrition ? nutritionJsonLd(nutrition) : undefined,
   };
 }
 
-export function renderRecipeHead(recipe: RecipeRow, pageUrl: string, authorName: string | null): string {
+export function renderRecipeHead(recipe: RecipeRow, pageUrl: string, authorName: string | null, nutrition?: TRecipeNutrition): string {
   const e = escapeHtml;
   const description = (recipe.description || `${recipe.title} — ${recipe.ingredients.length} ingredients, ${recipe.prepTime + recipe.cookTime} min.`).slice(0, 300);
   const image = absolute(pageUrl, recipe.imageUrl);
@@ -59,7 +62,7 @@ export function renderRecipeHead(recipe: RecipeRow, pageUrl: string, authorName:
     `<meta name="twitter:title" content="${e(recipe.title)}">`,
     `<meta name="twitter:description" content="${e(description)}">`,
     image ? `<meta name="twitter:image" content="${e(image)}">` : '',
-    `<script type="application/ld+json">${jsonForScript(recipeJsonLd(recipe, pageUrl, authorName))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(recipeJsonLd(recipe, pageUrl, authorName, nutrition))}</script>`,
   ];
   return tags.filter(Boolean).join('\n');
 }
@@ -79,7 +82,7 @@ export function registerPublicRecipeHead(app: App): void {
     const base = app.ctx.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
     const recipe = presentPublicRecipe(found.recipe, found.authorName);
     return {
-      head: renderRecipeHead(found.recipe, `${base}${path}`, found.authorName),
+      head: renderRecipeHead(found.recipe, `${base}${path}`, found.authorName, await nutritionOf(found.recipe)),
       queries: [[['/api/public/recipes', recipe.id], recipe]],
       render: true,
     };

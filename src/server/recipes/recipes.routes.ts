@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ZRecipeNutrition } from '../../shared/schemas/nutrition.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { ZRecipeCopy, ZRecipeCreate, ZRecipeId, ZRecipeListQuery, ZRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
 import { requireUser, type App } from '../http/context.ts';
+import { nutritionOf } from './nutrition.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
 import { presentPublicRecipe, presentRecipe } from './recipes.presenter.ts';
 import { recipesService, type RecipeHooks } from './recipes.service.ts';
@@ -26,6 +28,11 @@ export async function recipesRoutes(app: App): Promise<void> {
 
   app.get('/api/recipes/:id', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } }, async (req) => {
     return presentRecipe(await service().get(req.user, req.params.id));
+  });
+
+  // Per serving from the USDA table; readable wherever the recipe is (a public one by anyone).
+  app.get('/api/recipes/:id/nutrition', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipeNutrition } } }, async (req) => {
+    return nutritionOf(await service().get(req.user, req.params.id));
   });
 
   app.post('/api/recipes', { schema: { tags, body: ZRecipeCreate, response: { 201: ZRecipe } } }, async (req, reply) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertAmount } from '../../shared/amounts/index.ts';
+import { sumByWeight } from '../../shared/food/sum-weight.ts';
 import { combineShoppingItems } from './combine.ts';
 
 let id = 0;
@@ -39,5 +40,48 @@ describe('combineShoppingItems with amounts written in both systems', () => {
   it('lists side by side what cannot be added', () => {
     const [flour] = combineShoppingItems([item('flour', '1 cup (120 g)'), item('flour', '200 g (7 oz)')]);
     expect(flour!.amount).toBe('1 cup (120 g) + 200 g (7 oz)');
+  });
+});
+
+describe('combineShoppingItems by weight', () => {
+  it('adds a volume and a mass of the same food by its USDA weight', () => {
+    const [flour] = combineShoppingItems([item('flour', '1 cup'), item('flour', '200 g')], 'en', sumByWeight);
+    expect(flour!.amount).toBe('325 g');
+    const [farinha] = combineShoppingItems(
+      [item('farinha de trigo', '1 xícara'), item('farinha de trigo', '0,2 kg')],
+      'pt-BR',
+      sumByWeight,
+    );
+    expect(farinha!.amount).toBe('325 g');
+  });
+
+  it('never merges different foods, and lists side by side what has no weight', () => {
+    const merged = combineShoppingItems(
+      [item('flour', '1 cup'), item('sugar', '200 g'), item('unicorn dust', '1 cup'), item('unicorn dust', '10 g')],
+      'en',
+      sumByWeight,
+    );
+    expect(merged.map((m) => [m.name, m.amount])).toEqual([
+      ['flour', '1 cup'],
+      ['sugar', '200 g'],
+      ['unicorn dust', '1 cup + 10 g'],
+    ]);
+  });
+});
+
+describe('combineShoppingItems counts', () => {
+  it('names a sum of counted things in the right number, in both languages', () => {
+    expect(combineShoppingItems([item('egg', '1'), item('eggs', '2')], 'en')[0]).toMatchObject({
+      name: 'eggs',
+      amount: '3',
+    });
+    expect(combineShoppingItems([item('ovo', '1'), item('ovos', '1')], 'pt-BR')[0]).toMatchObject({
+      name: 'ovos',
+      amount: '2',
+    });
+    expect(combineShoppingItems([item('limão', '1/2'), item('limões', '1/2')], 'pt-BR')[0]).toMatchObject({
+      name: 'limão',
+      amount: '1',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { normalizeIngredientName, sumAmounts } from '../../shared/amounts/index.ts';
+import { normalizeIngredientName, parseAmount, sumAmounts } from '../../shared/amounts/index.ts';
+import { inflectName } from '../../shared/amounts/inflect.ts';
 import type { TLanguage } from '../../shared/constants.ts';
 import type { TCombinedShoppingItem } from '../../shared/schemas/shopping-list.ts';
 
@@ -10,11 +11,16 @@ interface Item {
   recipeTitle: string | null;
 }
 
+/** Adds up a food's masses and volumes by its weight ("1 cup" + "200 g" flour → "325 g"), or null. */
+export type WeightSum = (amounts: readonly string[], name: string, lang: TLanguage) => string | null;
+
 /**
  * Merges the same ingredient across recipes (by normalised name) and sums compatible amounts with
- * unit conversion; amounts that cannot be added (a mass and a volume) are listed side by side.
+ * unit conversion; a mass and a volume of a known food add up by its weight (`byWeight`, from
+ * src/shared/food/sum-weight.ts, passed in so the food table loads only when a list is combined);
+ * what still cannot be added is listed side by side. Different names never merge.
  */
-export function combineShoppingItems(items: readonly Item[], lang: TLanguage = 'en'): TCombinedShoppingItem[] {
+export function combineShoppingItems(items: readonly Item[], lang: TLanguage = 'en', byWeight?: WeightSum): TCombinedShoppingItem[] {
   const groups = new Map<string, Item[]>();
   for (const item of items) {
     const key = normalizeIngredientName(item.name) || item.name.trim().toLowerCase();
@@ -27,9 +33,12 @@ export function combineShoppingItems(items: readonly Item[], lang: TLanguage = '
     const amounts = group.map((g) => g.amount.trim()).filter(Boolean);
     let amount = '';
     if (amounts.length === 1) amount = amounts[0]!;
-    else if (amounts.length > 1) amount = sumAmounts(amounts, lang) ?? sumCompatible(amounts, lang);
+    else if (amounts.length > 1) amount = sumAmounts(amounts, lang) ?? byWeight?.(amounts, group[0]!.name, lang) ?? sumCompatible(amounts, lang);
+    // A sum of counted things names them in the right number ("1 egg" + "2 eggs" → "3 eggs").
+    const counted = group.length > 1 ? parseAmount(amount) : null;
+    const countable = counted && !counted.unit && counted.quantity > 0 && !counted.rest;
     out.push({
-      name: group[0]!.name,
+      name: countable ? inflectName(group[0]!.name, counted.quantity, lang) : group[0]!.name,
       amount,
       checked: group.every((g) => g.checked),
       itemIds: group.map((g) => g.id),

@@ -32,7 +32,8 @@ export async function shoppingListRoutes(app: App): Promise<void> {
 
   app.get('/api/shopping-list-items/combined', { schema: { tags, response: { 200: z.array(ZCombinedShoppingItem) } } }, async (req) => {
     const user = requireUser(req);
-    return combineShoppingItems(await repo().list(user.id), normalizeLanguage(user.language));
+    const { sumByWeight } = await import('../../shared/food/sum-weight.ts');
+    return combineShoppingItems(await repo().list(user.id), normalizeLanguage(user.language), sumByWeight);
   });
 
   app.post('/api/shopping-list-items', { schema: { tags, body: ZShoppingItemCreate, response: { 201: ZShoppingItem } } }, async (req, reply) => {

@@ -39,3 +39,14 @@ export function unitSystemForLocales(locales: readonly string[]): TUnitSystem {
   if (!region) return 'imperial';
   return IMPERIAL_REGIONS.has(region) ? 'imperial' : 'metric';
 }
+
+/**
+ * The unit system a new account starts with: the region of the browser's first language tag in
+ * the account's language ("en-GB" → metric, "en-US" → imperial), else the region that language
+ * implies (pt-BR → metric, bare English → the United States → imperial). The profile still switches.
+ */
+export function unitSystemForAccount(language: string, locales: readonly string[]): TUnitSystem {
+  const base = language.toLowerCase().split(/[-_]/)[0] ?? '';
+  const same = locales.find((tag) => tag.toLowerCase().split(/[-_]/)[0] === base && /[-_]/.test(tag));
+  return unitSystemForLocales([same ?? language]);
+}

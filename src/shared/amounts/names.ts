@@ -17,7 +17,8 @@ const IRREGULAR: Record<string, string> = {
   geese: 'goose',
 };
 
-function singular(word: string): string {
+/** One lowercase word in the singular by simple English and Portuguese rules ("ovos" → "ovo", "leaves" → "leaf"). */
+export function singular(word: string): string {
   if (word.length <= 3 || KEEP.has(word)) return word;
   const irregular = IRREGULAR[word];
   if (irregular) return irregular;

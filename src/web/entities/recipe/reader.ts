@@ -37,3 +37,4 @@ export { clearPendingRecipe, readPendingRecipe, storePendingRecipe } from './lib
 
 export { useRecipeUnits, type RecipeUnits } from './units/hooks/use-recipe-units.ts';
 export { RecipeUnitsToolbar } from './units/components/recipe-units-toolbar.tsx';
+export { RecipeNutritionPanel } from './nutrition/nutrition-panel.tsx';

@@ -71,6 +71,8 @@ describe('Meal planner page', () => {
     expect(within(monday).getByRole('button', { name: 'Open the recipe Pancakes' })).toBeDefined();
     expect(within(monday).getByText('2 servings')).toBeDefined();
     expect(within(monday).getByText('A quick start')).toBeDefined();
+    // 2 servings of a 4-serving recipe with 2 cups (250 g) of flour: 250 × 3.64 / 2 = 455 kcal.
+    expect(within(monday).getByTestId('day-energy').textContent).toBe('Energy planned for Monday, Jan 6: ≈ 455 kcal');
     expect(within(monday).getAllByRole('button', { name: /^Add / }).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Add breakfast on Monday, Jan 6',
       'Add lunch on Monday, Jan 6',

@@ -15,6 +15,7 @@ import { CalendarFeedDialog } from './components/calendar-feed-dialog.tsx';
 import { WeekDayList } from './components/week-day-list.tsx';
 import { WeekGrid } from './components/week-grid.tsx';
 import { mealsByCell } from './components/week-layout.ts';
+import { energyByDay } from './lib/day-energy.ts';
 import { WeekNavigation } from './components/week-navigation.tsx';
 import { useGenerateShoppingList } from './hooks/use-generate-shopping-list.ts';
 import { useMediaQuery } from './hooks/use-media-query.ts';
@@ -39,10 +40,12 @@ export default function MealPlannerPage() {
 
   const meals = useMemo(() => items.data ?? [], [items.data]);
   const cells = useMemo(() => mealsByCell(meals), [meals]);
+  const energy = useMemo(() => energyByDay(meals), [meals]);
   const completed = meals.filter((meal) => meal.completed).length;
   const viewProps = {
     days,
     cells,
+    energy,
     onAdd: (date: Date, mealType: TMealType) => setAddTarget({ date, mealType }),
     onOpenRecipe: setOpenMeal,
   };

@@ -11,6 +11,7 @@ import {
   RecipeImage,
   RecipeIngredients,
   RecipeInstructions,
+  RecipeNutritionPanel,
   RecipeSourceLink,
   RecipeTags,
   RecipeTimes,
@@ -139,6 +140,7 @@ function PublicRecipe({ recipe }: { recipe: TPublicRecipe }) {
         <RecipeIngredients ingredients={units.ingredients} headingLevel={2} />
         <RecipeInstructions instructions={units.instructions} headingLevel={2} />
       </div>
+      <RecipeNutritionPanel recipe={recipe} servings={units.servings} headingLevel={2} />
       <RecipeTips tips={units.tips} headingLevel={2} />
       <RecipeTags tags={recipe.tags} />
 

@@ -111,7 +111,7 @@ describe('Shopping list page', () => {
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share).toHaveBeenCalledWith({
       title: 'Shopping List',
-      text: 'Shopping List\n\nPancakes:\n☑ 480 ml flour\n☐ 2 eggs\n\nOther items:\n☐ 1 l milk', // in the reader's (metric) units
+      text: 'Shopping List\n\nPancakes:\n☑ 250 g flour\n☐ 2 eggs\n\nOther items:\n☐ 1 l milk', // in the reader's (metric) units
     });
   });
 

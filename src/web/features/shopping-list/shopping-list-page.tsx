@@ -25,7 +25,7 @@ export default function ShoppingListPage() {
   const { amount: displayAmount } = useDisplayAmounts();
   // Amounts in the reader's unit system, on screen and in the shared text; the items keep theirs.
   const list = useMemo(
-    () => (items.data ?? []).map((item) => ({ ...item, amount: displayAmount(item.amount) })),
+    () => (items.data ?? []).map((item) => ({ ...item, amount: displayAmount(item.amount, { name: item.name }) })),
     [items.data, displayAmount],
   );
   const groups = useMemo(() => groupByRecipe(list), [list]);

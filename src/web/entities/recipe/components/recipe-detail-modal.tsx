@@ -17,6 +17,7 @@ import { RecipeTimes } from './recipe-meta.tsx';
 import { RecipeIngredients, RecipeInstructions, RecipeSourceLink, RecipeTags, RecipeTips } from './recipe-sections.tsx';
 import { VisibilityControl } from './visibility-control.tsx';
 import { RecipeUnitsToolbar, useRecipeUnits } from '../units/index.ts';
+import { RecipeNutritionPanel } from '../nutrition/index.ts';
 
 // Full screen on phones, a centred panel from the sm breakpoint up. A flex column, not the
 // default grid: grid rows would squeeze into the fixed height and let the text slide under the image.
@@ -130,6 +131,7 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
           <RecipeInstructions instructions={units.instructions} />
         </div>
 
+        <RecipeNutritionPanel recipe={recipe} servings={units.servings} />
         <RecipeTips tips={units.tips} />
         <RecipeTags tags={recipe.tags} />
         <RecipeSourceLink sourceUrl={recipe.sourceUrl} />

@@ -33,8 +33,11 @@ export function RecipeSection({
 
 type HeadingProps = { headingLevel?: 2 | 3; className?: string };
 
+/** An ingredient as shown; `joiner` goes between amount and name ("250 g" "de" "farinha"). */
+type ShownIngredient = TRecipe['ingredients'][number] & { joiner?: string };
+
 /** Ingredients as amount and name (spec section 2). */
-export function RecipeIngredients({ ingredients, ...props }: { ingredients: TRecipe['ingredients'] } & HeadingProps) {
+export function RecipeIngredients({ ingredients, ...props }: { ingredients: ShownIngredient[] } & HeadingProps) {
   const { t } = useTranslation('recipes');
   const rows = ingredients.filter((i) => i.name.trim() || i.amount.trim());
   return (
@@ -48,7 +51,10 @@ export function RecipeIngredients({ ingredients, ...props }: { ingredients: TRec
               {ingredient.amount.trim() ? (
                 <span className="min-w-20 shrink-0 font-semibold text-brand-800">{ingredient.amount}</span>
               ) : null}
-              <span className="min-w-0 break-words">{ingredient.name}</span>
+              <span className="min-w-0 break-words">
+                {ingredient.joiner && ingredient.amount.trim() ? `${ingredient.joiner} ` : null}
+                {ingredient.name}
+              </span>
             </li>
           ))}
         </ul>

@@ -2,25 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { isToday } from 'date-fns/isToday';
 import { MEAL_TYPES } from '../../../../shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { formatLongDay } from '../../../entities/meal-plan/index.ts';
+import { formatLongDay, toIsoDate } from '../../../entities/meal-plan/index.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { cn } from '../../../lib/utils.ts';
 import { AddMealButton } from './add-meal-button.tsx';
+import { DayEnergyTotal } from './day-energy.tsx';
 import { MealEntry } from './meal-entry.tsx';
 import { cellKey, type WeekViewProps } from './week-layout.ts';
 
 /** Phones and narrow windows: the same week as one card per day, its four meals inside. */
-export function WeekDayList({ days, cells, onAdd, onOpenRecipe }: WeekViewProps) {
+export function WeekDayList({ days, cells, energy, onAdd, onOpenRecipe }: WeekViewProps) {
   return (
     <ol className="flex flex-col gap-4">
       {days.map((day) => (
-        <DayCard key={day.toISOString()} day={day} {...{ cells, onAdd, onOpenRecipe }} />
+        <DayCard key={day.toISOString()} day={day} {...{ cells, energy, onAdd, onOpenRecipe }} />
       ))}
     </ol>
   );
 }
 
-function DayCard({ day, cells, onAdd, onOpenRecipe }: Omit<WeekViewProps, 'days'> & { day: Date }) {
+function DayCard({ day, cells, energy, onAdd, onOpenRecipe }: Omit<WeekViewProps, 'days'> & { day: Date }) {
   const { t } = useTranslation('meal-planner');
   const dayLabel = formatLongDay(day, currentLanguage());
   const today = isToday(day);
@@ -33,6 +34,7 @@ function DayCard({ day, cells, onAdd, onOpenRecipe }: Omit<WeekViewProps, 'days'
         {dayLabel}
         {today ? <Badge variant="warning">{t('grid.today')}</Badge> : null}
       </h2>
+      <DayEnergyTotal energy={energy?.get(toIsoDate(day))} dayLabel={dayLabel} className="-mt-2 mb-3" />
       <div className="flex flex-col divide-y">
         {MEAL_TYPES.map((mealType) => {
           const meals = cells.get(cellKey(day, mealType)) ?? [];

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { isToday } from 'date-fns/isToday';
 import { MEAL_TYPES } from '../../../../shared/constants.ts';
-import { formatDayParts, formatLongDay, formatWeekRange } from '../../../entities/meal-plan/index.ts';
+import { formatDayParts, formatLongDay, formatWeekRange, toIsoDate } from '../../../entities/meal-plan/index.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { cn } from '../../../lib/utils.ts';
 import { AddMealButton } from './add-meal-button.tsx';
+import { DayEnergyTotal } from './day-energy.tsx';
 import { MealEntry } from './meal-entry.tsx';
 import { cellKey, type WeekViewProps } from './week-layout.ts';
 
 /** Wide screens: the 4 meal rows × 7 day columns of spec section 2, as a table. */
-export function WeekGrid({ days, cells, onAdd, onOpenRecipe }: WeekViewProps) {
+export function WeekGrid({ days, cells, energy, onAdd, onOpenRecipe }: WeekViewProps) {
   const { t } = useTranslation('meal-planner');
   const language = currentLanguage();
   return (
@@ -40,6 +41,7 @@ export function WeekGrid({ days, cells, onAdd, onOpenRecipe }: WeekViewProps) {
                 >
                   <span className="block text-xs tracking-wide uppercase">{parts.weekday}</span>
                   <span className="block text-base">{parts.date}</span>
+                  <DayEnergyTotal energy={energy?.get(toIsoDate(day))} dayLabel={formatLongDay(day, language)} className="font-normal" />
                 </th>
               );
             })}

@@ -1,5 +1,6 @@
 import type { TMealType } from '../../../../shared/constants.ts';
 import { toIsoDate, type TMealPlanItem } from '../../../entities/meal-plan/index.ts';
+import type { DayEnergy } from '../lib/day-energy.ts';
 
 /** The week's meals by "yyyy-MM-dd|mealType", in the order the server gave them. */
 export function mealsByCell(meals: readonly TMealPlanItem[]): Map<string, TMealPlanItem[]> {
@@ -21,6 +22,8 @@ export function cellKey(date: string | Date, mealType: TMealType): string {
 export interface WeekViewProps {
   days: Date[];
   cells: Map<string, TMealPlanItem[]>;
+  /** Planned energy by "yyyy-MM-dd" (absent: nothing to show). */
+  energy?: Map<string, DayEnergy>;
   onAdd: (date: Date, mealType: TMealType) => void;
   onOpenRecipe: (meal: TMealPlanItem) => void;
 }

@@ -56,3 +56,12 @@ describe('shoppingListFromMeals', () => {
     expect(shoppingListFromMeals([meal(r, 4)])).toEqual({ kind: 'items', items: [{ name: 'flour', amount: '1 1/2 cups', recipeTitle: 'Pancakes', recipeId: 'r1' }] });
   });
 });
+
+describe('shoppingListFromMeals counts', () => {
+  it('buys whole things: half a recipe of 3 eggs is 2 eggs, of 2 ovos is 1 ovo', () => {
+    const omelette = recipe({ ingredients: [{ name: 'eggs', amount: '3' }] });
+    const omelete = recipe({ id: 'r2', language: 'pt-BR', ingredients: [{ name: 'ovos', amount: '2' }] });
+    const list = shoppingListFromMeals([meal(omelette, 2), meal(omelete, 2)]);
+    expect(list.kind === 'items' && list.items.map((i) => `${i.amount} ${i.name}`)).toEqual(['2 eggs', '1 ovo']);
+  });
+});

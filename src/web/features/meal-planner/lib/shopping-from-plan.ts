@@ -1,5 +1,5 @@
 import { normalizeLanguage } from '../../../../shared/constants.ts';
-import { scaleAmount } from '../../../../shared/amounts/index.ts';
+import { scaleIngredient } from '../../../../shared/amounts/countables.ts';
 import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
 import type { TShoppingItemInput } from '../../../entities/shopping-list/index.ts';
 
@@ -29,7 +29,9 @@ export function shoppingListFromMeals(meals: readonly TMealPlanItem[]): PlanShop
       const name = ingredient.name.trim();
       if (!name) continue;
       const amount = ingredient.amount.trim();
-      items.push({ name, amount: amount ? scaleAmount(amount, factor, lang) : '', recipeTitle: recipe.title, recipeId: recipe.id });
+      // Whole things stay whole: half a recipe of 3 eggs buys 2 eggs.
+      const scaled = amount ? scaleIngredient(amount, name, factor, lang) : { amount: '', name };
+      items.push({ name: scaled.name, amount: scaled.amount, recipeTitle: recipe.title, recipeId: recipe.id });
     }
   }
   return items.length === 0 ? { kind: 'no-ingredients' } : { kind: 'items', items };

@@ -40,7 +40,7 @@ export function CombinedView() {
       <p className="text-sm text-muted-foreground">{t('combined.description')}</p>
       <ul className="divide-y">
         {combined.data.map((row) => (
-          <CombinedRow key={row.itemIds.join(',')} row={{ ...row, amount: displayAmount(row.amount) }} />
+          <CombinedRow key={row.itemIds.join(',')} row={{ ...row, amount: displayAmount(row.amount, { name: row.name }) }} />
         ))}
       </ul>
     </Card>

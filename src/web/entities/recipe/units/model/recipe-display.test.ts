@@ -17,7 +17,8 @@ const pancakes: RecipeContent = {
 describe('displayRecipe', () => {
   it("converts amounts, temperatures and lengths to a metric reader's units", () => {
     const shown = displayRecipe(pancakes, { to: 'metric', lang: 'en' });
-    expect(shown.ingredients.map((i) => i.amount)).toEqual(['240 ml', '360 ml', '2', '']);
+    // Flour is weighed in metric (USDA: 1 cup = 125 g); milk stays a volume.
+    expect(shown.ingredients.map((i) => i.amount)).toEqual(['240 ml', '190 g', '2', '']);
     expect(shown.instructions).toEqual(['Heat the oven to **180°C**.', 'Whisk everything.']);
     expect(shown.tips).toEqual(['A 23 cm skillet holds one pancake.']);
     expect(shown).toMatchObject({ servings: 4, scaled: false, converts: true, writtenIn: 'imperial' });
@@ -69,5 +70,39 @@ describe('displayRecipe', () => {
     const copy = structuredClone(pancakes);
     displayRecipe(pancakes, { to: 'metric', lang: 'en', servings: 8 });
     expect(pancakes).toEqual(copy);
+  });
+});
+
+describe('displayRecipe keeps whole things whole', () => {
+  const omelette = {
+    servings: 4,
+    originalUnitSystem: 'imperial' as const,
+    instructions: [],
+    tips: [],
+    ingredients: [
+      { name: 'eggs', amount: '3' },
+      { name: 'onion', amount: '1' },
+      { name: 'bay leaves', amount: '2' },
+    ],
+  };
+
+  it('rounds counts to whole things (halves where usual) and names them in the right number', () => {
+    const half = displayRecipe(omelette, { to: 'metric', lang: 'en', servings: 2 });
+    expect(half.ingredients.map((i) => `${i.amount} ${i.name}`)).toEqual(['2 eggs', '1/2 onion', '1 bay leaf']);
+    const pt = displayRecipe({ ...omelette, ingredients: [{ name: 'ovos', amount: '2' }] }, { to: 'metric', lang: 'pt-BR', servings: 2 });
+    expect(pt.ingredients[0]).toMatchObject({ amount: '1', name: 'ovo' });
+  });
+});
+
+describe('displayRecipe in the language of the names', () => {
+  it('joins with "de" and inflects by the recipe’s language, not the reader’s', () => {
+    const recipe = { servings: 2, originalUnitSystem: 'imperial' as const, instructions: [], tips: [], language: 'en' };
+    const english = displayRecipe({ ...recipe, ingredients: [{ name: 'milk', amount: '1 cup' }, { name: 'tomato', amount: '1' }] }, { to: 'metric', lang: 'pt-BR', servings: 4 });
+    expect(english.ingredients).toEqual([
+      { name: 'milk', amount: '480 ml' },
+      { name: 'tomatoes', amount: '2' },
+    ]);
+    const portuguese = displayRecipe({ ...recipe, language: 'pt-BR', ingredients: [{ name: 'leite', amount: '1 xícara' }] }, { to: 'metric', lang: 'en' });
+    expect(portuguese.ingredients[0]).toEqual({ name: 'leite', amount: '240 ml', joiner: 'de' });
   });
 });

@@ -1,10 +1,13 @@
+import { scaleIngredient } from '../../../../../shared/amounts/countables.ts';
 import { detectUnitSystem } from '../../../../../shared/amounts/convert.ts';
+import { amountJoiner } from '../../../../../shared/amounts/joiner.ts';
 import type { Lang } from '../../../../../shared/amounts/format.ts';
 import type { TUnitSystem } from '../../../../../shared/constants.ts';
 import { displayAmount, displayText, servingsFactor } from '../../../user/model/display-amounts.ts';
 import type { TRecipe } from '../../api/types.ts';
 
-export type RecipeContent = Pick<TRecipe, 'ingredients' | 'instructions' | 'tips' | 'servings' | 'originalUnitSystem'>;
+export type RecipeContent = Pick<TRecipe, 'ingredients' | 'instructions' | 'tips' | 'servings' | 'originalUnitSystem'> &
+  Partial<Pick<TRecipe, 'language'>>;
 
 export interface RecipeDisplayOptions {
   /** The reader's unit system. */
@@ -16,8 +19,11 @@ export interface RecipeDisplayOptions {
   original?: boolean;
 }
 
+/** An ingredient as shown; `joiner` goes between amount and name ("250 g" "de" "farinha"). */
+export type DisplayIngredient = TRecipe['ingredients'][number] & { joiner?: string };
+
 export interface RecipeDisplay {
-  ingredients: TRecipe['ingredients'];
+  ingredients: DisplayIngredient[];
   instructions: TRecipe['instructions'];
   tips: TRecipe['tips'];
   servings: number;
@@ -39,11 +45,14 @@ export function displayRecipe(
   { to, lang, servings, original = false }: RecipeDisplayOptions,
 ): RecipeDisplay {
   const chosen = servings ?? recipe.servings;
+  // The language the ingredient names are written in (the reader's when the recipe does not say).
+  const nameLang: Lang = recipe.language ? (recipe.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en') : lang;
   const factor = servingsFactor(recipe.servings, chosen);
   let converts = false;
-  const amount = (text: string) => {
-    const converted = displayAmount(text, { to, lang, factor });
-    const written = displayAmount(text, { to, lang, factor, original: true });
+  // Scaled first with counts kept whole ("1 1/2 eggs" → "2 eggs"), then converted by food.
+  const amount = (text: string, name: string) => {
+    const converted = displayAmount(text, { to, lang, name });
+    const written = displayAmount(text, { to, lang, original: true });
     if (converted !== written) converts = true;
     return original ? written : converted;
   };
@@ -53,7 +62,13 @@ export function displayRecipe(
     return original ? value : converted;
   };
   return {
-    ingredients: recipe.ingredients.map((ingredient) => ({ ...ingredient, amount: amount(ingredient.amount) })),
+    ingredients: recipe.ingredients.map((ingredient) => {
+      const scaled = ingredient.amount.trim() ? scaleIngredient(ingredient.amount, ingredient.name, factor, lang, nameLang) : ingredient;
+      const shown = amount(scaled.amount, scaled.name);
+      // "de" is part of the name's language: "240 ml de leite", never "240 ml de milk".
+      const joiner = amountJoiner(shown, scaled.name, nameLang);
+      return { ...ingredient, name: scaled.name, amount: shown, ...(joiner ? { joiner } : {}) };
+    }),
     instructions: recipe.instructions.map(text),
     tips: recipe.tips.map(text),
     servings: chosen,

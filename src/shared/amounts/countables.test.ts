@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { scaleIngredient } from './countables.ts';
+import { inflectName } from './inflect.ts';
+
+describe('scaleIngredient keeps whole things whole', () => {
+  it.each([
+    ['3', 'eggs', 0.5, 'en', '2', 'eggs'],
+    ['2', 'eggs', 0.5, 'en', '1', 'egg'],
+    ['1', 'egg', 2, 'en', '2', 'eggs'],
+    ['1', 'egg', 0.25, 'en', '1', 'egg'],
+    ['6', 'bay leaves', 0.5, 'en', '3', 'bay leaves'],
+    ['3', 'bay leaves', 1 / 3, 'en', '1', 'bay leaf'],
+    ['1', 'onion', 0.5, 'en', '1/2', 'onion'],
+    ['3', 'lemons', 0.5, 'en', '1 1/2', 'lemons'],
+    ['3', 'ovos', 0.5, 'pt-BR', '2', 'ovos'],
+    ['2', 'ovos', 0.5, 'pt-BR', '1', 'ovo'],
+    ['1', 'ovo', 3, 'pt-BR', '3', 'ovos'],
+    ['1', 'cebola roxa picada', 2, 'pt-BR', '2', 'cebolas roxas picadas'],
+    ['2', 'limões', 0.5, 'pt-BR', '1', 'limão'],
+    ['1', 'limão', 2, 'pt-BR', '2', 'limões'],
+    ['3', 'folhas de louro', 1 / 3, 'pt-BR', '1', 'folha de louro'],
+    ['3 dentes', 'alho', 0.5, 'pt-BR', '2 dentes', 'alho'],
+    ['2 large', 'eggs, beaten', 0.5, 'en', '1 large', 'egg, beaten'],
+    ['1 cup', 'flour', 0.5, 'en', '1/2 cup', 'flour'],
+    ['3', 'eggs', 1, 'en', '3', 'eggs'],
+  ] as const)('%s %s × %d (%s) → %s %s', (amount, name, factor, lang, outAmount, outName) => {
+    expect(scaleIngredient(amount, name, factor, lang)).toEqual({ amount: outAmount, name: outName });
+  });
+});
+
+describe('inflectName', () => {
+  it('keeps capitals and words that do not inflect', () => {
+    expect(inflectName('Ovos caipiras', 1, 'pt-BR')).toBe('Ovo caipira');
+    expect(inflectName('Tomato', 2, 'en')).toBe('Tomatoes');
+    expect(inflectName('berry', 3, 'en')).toBe('berries');
+  });
+});
