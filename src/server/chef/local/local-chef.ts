@@ -26,6 +26,8 @@ import {
 import { normalizeLanguage } from '../../../shared/constants.ts';
 import type { Chef, ChefCallOptions, GenerateInput, MealPlanInput, RecipeTextParser } from '../chef.ts';
 import { dietFeasible, generateFromKb } from './generate.ts';
+import { generate } from './kb/generate.ts';
+import { knowledge } from './kb/load.ts';
 import { DIETS } from './knowledge/diets.ts';
 import { mentionPhrases } from './mentions.ts';
 import { kbToWorking, workingToDraft } from './model.ts';
@@ -81,24 +83,57 @@ export class LocalChef implements Chef {
     }
     // Which recipes each diet can reach (cached per recipe; the first request per diet would pay it).
     for (const d of DIETS) for (const e of this.index.entries) dietFeasible(e, [d], []);
-    const sample = this.index.entries.find((e) => e.kb.protein === 'beef' || e.kb.protein === 'chicken') ?? this.index.entries[0];
+    const sample =
+      this.index.entries.find((e) => e.kb.protein === 'beef' || e.kb.protein === 'chicken') ?? this.index.entries[0];
     if (sample) {
       for (const language of ['en', 'pt-BR'] as const) {
         const w = kbToWorking(sample.kb, language);
         const currentRecipe = { ...workingToDraft(w) };
-        for (const action of ['vegetarian', 'double', 'spicy', 'healthy', 'quick'] as const) modifyLocally(ZModifyRequest.parse({ action, currentRecipe, language }));
-        modifyLocally(ZModifyRequest.parse({ customPrompt: language === 'en' ? 'vegan for 6 people' : 'sem lactose para 6 pessoas', currentRecipe, language }));
+        for (const action of ['vegetarian', 'double', 'spicy', 'healthy', 'quick'] as const)
+          modifyLocally(ZModifyRequest.parse({ action, currentRecipe, language }));
+        modifyLocally(
+          ZModifyRequest.parse({
+            customPrompt: language === 'en' ? 'vegan for 6 people' : 'sem lactose para 6 pessoas',
+            currentRecipe,
+            language,
+          }),
+        );
       }
     }
     for (const language of ['en', 'pt-BR'] as const) {
-      generateFromKb(this.index, { dishType: 'vegetarian dinner', timeLimit: '30min', preferences: 'spicy', recipeCount: 2, availableIngredients: ['tomato'], language, unitSystem: 'metric' });
-      generateFromKb(this.index, { dishType: 'frango', timeLimit: '', preferences: 'sem glúten', recipeCount: 2, availableIngredients: [], language, unitSystem: 'imperial' });
+      generate(knowledge(), {
+        dishType: 'tofu stir-fry',
+        timeLimit: '',
+        preferences: '',
+        recipeCount: 2,
+        availableIngredients: [],
+        language,
+        unitSystem: 'metric',
+      });
+      generateFromKb(this.index, {
+        dishType: 'vegetarian dinner',
+        timeLimit: '30min',
+        preferences: 'spicy',
+        recipeCount: 2,
+        availableIngredients: ['tomato'],
+        language,
+        unitSystem: 'metric',
+      });
+      generateFromKb(this.index, {
+        dishType: 'frango',
+        timeLimit: '',
+        preferences: 'sem glúten',
+        recipeCount: 2,
+        availableIngredients: [],
+        language,
+        unitSystem: 'imperial',
+      });
     }
   }
 
   async generateRecipes(input: GenerateInput, options: ChefCallOptions): Promise<TGenerateResult> {
     const req = ZGenerateRequest.parse(input);
-    const { recipes } = generateFromKb(this.index, {
+    const { recipes, note } = generate(knowledge(), {
       dishType: req.dishType,
       timeLimit: req.timeLimit,
       preferences: req.preferences,
@@ -107,7 +142,7 @@ export class LocalChef implements Chef {
       language: normalizeLanguage(req.language),
       unitSystem: options.unitSystem,
     });
-    return { recipes, meta: META };
+    return { recipes, meta: note ? { ...META, note } : META };
   }
 
   async modifyRecipe(input: TModifyRequestInput, _options: ChefCallOptions): Promise<TModifyResult> {
@@ -130,7 +165,10 @@ export class LocalChef implements Chef {
     return { substitutes: substitutesLocally(req), meta: META };
   }
 
-  async adjustInstructions(input: TAdjustInstructionsRequestInput, _options: ChefCallOptions): Promise<TAdjustInstructionsResult> {
+  async adjustInstructions(
+    input: TAdjustInstructionsRequestInput,
+    _options: ChefCallOptions,
+  ): Promise<TAdjustInstructionsResult> {
     const req = ZAdjustInstructionsRequest.parse(input);
     return { adjustedInstructions: adjustLocally(req), meta: META };
   }
@@ -144,7 +182,12 @@ export class LocalChef implements Chef {
 
   async recipeFromText(input: TRecipeFromTextRequestInput, _options: ChefCallOptions): Promise<TRecipeFromTextResult> {
     const req = ZRecipeFromTextRequest.parse(input);
-    const notSupported = (reason: string): TRecipeFromTextResult => ({ supported: false, recipe: null, reason, meta: META });
+    const notSupported = (reason: string): TRecipeFromTextResult => ({
+      supported: false,
+      recipe: null,
+      reason,
+      meta: META,
+    });
     if (!this.parseText) {
       return notSupported(
         req.language === 'pt-BR'
@@ -158,7 +201,10 @@ export class LocalChef implements Chef {
       return {
         supported: true,
         recipe: null,
-        reason: req.language === 'pt-BR' ? 'Não encontrei ingredientes e modo de preparo reconhecíveis no texto.' : 'No recognisable ingredients and steps were found in the text.',
+        reason:
+          req.language === 'pt-BR'
+            ? 'Não encontrei ingredientes e modo de preparo reconhecíveis no texto.'
+            : 'No recognisable ingredients and steps were found in the text.',
         meta: META,
       };
     }
