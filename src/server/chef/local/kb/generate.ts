@@ -80,7 +80,10 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   const course = want.course;
   const timeOk = (d: Dish) => want.minutes === null || total(d) <= want.minutes;
 
-  const considerRecipe = (r: TRecipe, base: number) => {
+  const considerRecipe = (r: TRecipe, base: number, named = false) => {
+    // Only a dish named in the wish is adapted to the wanted ingredients ("green curry with tofu");
+    // otherwise a classic must already have them, or the family's template answers instead.
+    if (!named && !want.keys.every((k) => r.ingredients.some((i) => i.key === k))) return;
     const d = dishFromRecipe(r, servings);
     const adapted: string[] = [];
     if (want.keys.length) {
@@ -104,13 +107,15 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   // 1. Classics named in the wish, then classics of the wished families.
   for (const id of want.dishes) {
     const r = kb.recipeById.get(id);
-    if (r) considerRecipe(r, 100);
+    if (r) considerRecipe(r, 100, true);
   }
   for (const r of kb.recipes) {
     if (want.dishes.includes(r.id)) continue;
     if (want.families.length) {
       if (!want.families.includes(r.family)) continue;
-      if (course && !fitsCourse(r.course, r.also, course) && !want.families.includes(r.family)) continue;
+      // The title must say the dish asked for ("masala" is a curry; "Kung Pao Chicken" is not "a stir-fry").
+      const named = kb.familyMatcher.valuesIn(`${r.title.en} | ${r.title['pt-BR']}`);
+      if (!named.some((f) => want.families.includes(f))) continue;
       considerRecipe(r, 60);
     } else if (!asked) {
       if (!fitsCourse(r.course, r.also, course)) continue;

@@ -112,7 +112,7 @@ export const ZLexFile = z.record(z.string().regex(/^[a-z0-9-]+$/), ZLexEntry);
  * An amount as data: canonical English ("600 g", "2 tbsp", "3", "1/2 cup", "to taste"), or the
  * text per language when a recipe was written by hand.
  */
-export const ZAmount = z.union([z.string(), ZText]);
+export const ZAmount = z.union([z.string(), z.object({ en: z.string(), 'pt-BR': z.string() })]);
 export type TAmount = z.infer<typeof ZAmount>;
 
 export const ZRecipeIngredient = z.object({
