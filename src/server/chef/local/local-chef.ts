@@ -28,6 +28,7 @@ import type { Chef, ChefCallOptions, GenerateInput, MealPlanInput, RecipeTextPar
 import { dietFeasible, generateFromKb } from './generate.ts';
 import { generate } from './kb/generate.ts';
 import { knowledge } from './kb/load.ts';
+import { planWeek } from './kb/week.ts';
 import { DIETS } from './knowledge/diets.ts';
 import { mentionPhrases } from './mentions.ts';
 import { kbToWorking, workingToDraft } from './model.ts';
@@ -177,7 +178,8 @@ export class LocalChef implements Chef {
     const { savedRecipes, ...rest } = input;
     const req = ZMealPlanRequest.parse(rest);
     const saved = (savedRecipes ?? []).map((s) => ZSavedRecipe.parse(s));
-    return { suggestions: planLocally(this.index, req, saved, options.unitSystem), meta: META };
+    const { suggestions, note } = planWeek(knowledge(), req, saved, options.unitSystem);
+    return { suggestions, meta: note ? { ...META, note } : META };
   }
 
   async recipeFromText(input: TRecipeFromTextRequestInput, _options: ChefCallOptions): Promise<TRecipeFromTextResult> {
