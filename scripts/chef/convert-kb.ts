@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { PhraseMatcher, fold } from '../../src/server/chef/local/text.ts';
 import { loadKnowledge, KNOWLEDGE_DIR } from '../../src/server/chef/local/kb/load.ts';
 import { ZRecipe, type TLexEntry, type TRole } from '../../src/server/chef/local/kb/schema.ts';
+import { mentionPhrases, placeholders as liftPlaceholders } from '../../src/server/chef/local/kb/lift.ts';
 
 interface Old {
   id: string;
@@ -342,42 +343,7 @@ function keyFor(i: Old['ingredients'][number]): string {
   return direct;
 }
 
-function placeholders(text: string, matcher: PhraseMatcher<string>, lang: 'en' | 'pt-BR', used: Set<string>): string {
-  const hits = matcher.findAll(text);
-  let out = '';
-  let at = 0;
-  for (const h of hits) {
-    const id = h.values[0]!;
-    let start = h.start;
-    let form = '';
-    const before = text.slice(at, h.start);
-    const art =
-      lang === 'en'
-        ? before.match(/\b(the)\s+$/i)
-        : before.match(/\b(o|a|os|as|do|da|dos|das|no|na|nos|nas|ao|à|aos|às|pelo|pela|pelos|pelas)\s+$/i);
-    if (art) {
-      const a = art[1]!.toLowerCase();
-      form =
-        lang === 'en'
-          ? 'the'
-          : /^(o|a|os|as)$/.test(a)
-            ? 'o'
-            : /^d/.test(a)
-              ? 'do'
-              : /^n/.test(a)
-                ? 'no'
-                : /^pel/.test(a)
-                  ? 'pelo'
-                  : 'ao';
-      start = h.start - art[0].length;
-    }
-    const original = text.slice(start, h.end);
-    out += text.slice(at, start) + `{${id}${form ? `|${form}` : ''}:${original}}`;
-    at = h.end;
-    used.add(id);
-  }
-  return out + text.slice(at);
-}
+const placeholders = liftPlaceholders;
 
 const ACTS: [RegExp, string][] = [
   [/\bstir-fr(y|ied)\b/i, 'stirfry'],
@@ -393,6 +359,11 @@ const ACTS: [RegExp, string][] = [
 ];
 
 mkdirSync(join(KNOWLEDGE_DIR, 'recipes'), { recursive: true });
+// Keys first (pantry entries are created on the way), then steps with every entry known.
+for (const r of KB_RECIPES) for (const i of r.ingredients) keyFor(i);
+const kbAll = { ...kb, lex: new Map([...kb.lex, ...Object.entries(pantry)]), ingredientMatcher: kb.ingredientMatcher };
+for (const [k, e] of Object.entries(pantry))
+  kbAll.ingredientMatcher.addAll([...e.name.en, ...e.name['pt-BR'], ...(e.words ?? [])], k);
 let n = 0;
 for (const r of KB_RECIPES) {
   const ids = new Map<string, number>();
@@ -417,9 +388,8 @@ for (const r of KB_RECIPES) {
     const e = kb.lex.get(ing.key) ?? pantry[ing.key]!;
     for (const lang of ['en', 'pt-BR'] as const) {
       const own = lang === 'en' ? i.name.en : i.name.pt;
-      const phrases = [head(own), own.split(/\s*,\s*/)[0]!, ...e.name[lang]];
+      const phrases = [...mentionPhrases(kbAll, ing.key, own, lang), own.split(/\s*,\s*/)[0]!, ...e.name[lang]];
       if (lang === 'en') phrases.push(i.key);
-      // Lexicon words are for reading wishes; steps are matched on names in their own language.
       for (const p of phrases) if (p && p.length > 1 && !matchers[lang].has(p)) matchers[lang].add(p, ing.id);
     }
   });

@@ -29,6 +29,7 @@ import { dietFeasible, generateFromKb } from './generate.ts';
 import { generate } from './kb/generate.ts';
 import { knowledge } from './kb/load.ts';
 import { planWeek } from './kb/week.ts';
+import { adjustOnStructure, modifyOnStructure } from './kb/ops.ts';
 import { DIETS } from './knowledge/diets.ts';
 import { mentionPhrases } from './mentions.ts';
 import { kbToWorking, workingToDraft } from './model.ts';
@@ -148,7 +149,7 @@ export class LocalChef implements Chef {
 
   async modifyRecipe(input: TModifyRequestInput, _options: ChefCallOptions): Promise<TModifyResult> {
     const req = ZModifyRequest.parse(input);
-    return { ...modifyLocally(req), meta: META };
+    return { ...modifyOnStructure(knowledge(), req), meta: META };
   }
 
   async suggestTips(input: TRecipeHelpRequestInput, _options: ChefCallOptions): Promise<TTipsResult> {
@@ -171,7 +172,7 @@ export class LocalChef implements Chef {
     _options: ChefCallOptions,
   ): Promise<TAdjustInstructionsResult> {
     const req = ZAdjustInstructionsRequest.parse(input);
-    return { adjustedInstructions: adjustLocally(req), meta: META };
+    return { adjustedInstructions: adjustOnStructure(knowledge(), req), meta: META };
   }
 
   async planMeals(input: MealPlanInput, options: ChefCallOptions): Promise<TMealPlanResult> {

@@ -53,6 +53,25 @@ export function placeholders(text: string, matcher: PhraseMatcher<string>, lang:
   return out + text.slice(at);
 }
 
+/**
+ * Words a step may use for an ingredient: its line's head and the parts of "A or B", the lexicon's
+ * names in the language, and single words of the head that name the same kind of food ("the
+ * chicken" for "boneless chicken thighs", "o frango" for "peito de frango em cubos").
+ */
+export function mentionPhrases(kb: Knowledge, key: string, line: string, lang: TLanguage): string[] {
+  const e = kb.lex.get(key);
+  const head = lineHead(line);
+  const out = [head, ...head.split(/\s+(?:or|ou|and|e)\s+/)];
+  if (e) out.push(...e.name[lang], ...(e.words ?? []).filter((w) => w.includes(' ') || w.length > 3));
+  for (const w of head.split(/[\s/]+/)) {
+    if (w.length < 4 || !kb.ingredientMatcher.has(w)) continue;
+    const other = kb.ingredientMatcher.valuesIn(w)[0];
+    const oe = other ? kb.lex.get(other) : undefined;
+    if (other === key || (e && oe && oe.role === e.role && oe.cats.some((c) => e.cats.includes(c)))) out.push(w);
+  }
+  return out.filter((p) => p.length > 1);
+}
+
 const ACTS: [RegExp, TAction][] = [
   [/\bstir-fr(y|ied)\b|\bsaltei/i, 'stirfry'],
   [/\bdeep-fr|\bfry\b|\bfried\b|\bfrite\b|\bfrit[ao]s?\b/i, 'fry'],
@@ -99,11 +118,8 @@ export function liftRecipe(kb: Knowledge, r: TChefRecipe, lang: TLanguage): Dish
       };
     });
   const matcher = new PhraseMatcher<string>();
-  for (const i of ings) {
-    const e = kb.lex.get(i.key);
-    const head = lineHead(i.line![lang]);
-    for (const p of [head, ...(e ? e.name[lang] : [])]) if (p.length > 1 && !matcher.has(p)) matcher.add(p, i.id);
-  }
+  for (const i of ings)
+    for (const p of mentionPhrases(kb, i.key, i.line![lang], lang)) if (!matcher.has(p)) matcher.add(p, i.id);
   const steps: TStep[] = r.instructions
     .filter((s) => s.trim() !== '')
     .map((s) => {

@@ -362,18 +362,60 @@ export class Renderer {
     // A step about ingredients that are all gone (removed) is dropped, not left half-empty.
     if (refs.length > 0 && refs.every((r) => this.resolve(r).length === 0)) return null;
     let text = this.fill(s.text[this.lang]);
+    for (const i of (s.uses ?? []).flatMap((r) => this.resolve(r)))
+      if (i.key !== i.origKey) text = this.afterSwap(text, i, s.act);
     const swap = this.dish.methodSwap;
     if (swap && s.act && (swap.from as string[]).includes(s.act)) text = this.methodSentence(s, text);
     return text;
   }
 
+  /**
+   * A hand-written step about a swapped ingredient: its cooking time becomes the new ingredient's
+   * own, and nothing renders fat that the new ingredient does not have.
+   */
+  private afterSwap(text: string, i: DishIng, act: TAction | undefined): string {
+    const e = this.entry(i);
+    const pt = this.lang === 'pt-BR';
+    let out = text;
+    const range = act ? e?.cook?.[act] : undefined;
+    if (range) {
+      const re = pt ? /(\d+)(?:\s*(?:a|–|-)\s*(\d+))?\s*minutos?/ : /(\d+)(?:\s*(?:–|-|to)\s*(\d+))?\s*minutes?/;
+      out = out.replace(re, this.time(range));
+    }
+    if (e && !e.fat) {
+      out = pt
+        ? out
+            .replace(/a gordura (derreter|soltar|derretida)( e)? ?/g, '')
+            .replace(/soltar (a|sua) gordura/g, 'dourar')
+            .replace(/na gordura (que soltou|do [a-z]+)/g, 'na panela')
+        : out
+            .replace(/(the )?fat has rendered( and)? ?/g, '')
+            .replace(/render(s|ed)? (its|the) fat/g, 'browns')
+            .replace(/in the (rendered )?fat/g, 'in the pan');
+      out = out.replace(/(until|até)\s*([.,;])/g, pt ? 'até dourar$2' : 'until golden$2');
+    }
+    return out;
+  }
+
   /** A hand-written step whose cooking the method change replaces: the new method's own sentence. */
   private methodSentence(s: Extract<TStep, { text: unknown }>, text: string): string {
-    const used = (s.uses ?? [])
-      .flatMap((r) => this.resolve(r))
-      .filter((i) => ['protein', 'vegetable', 'starch'].includes(i.role));
-    if (used.length === 0) return text;
-    return this.technique({ do: this.dish.methodSwap!.to, what: [...new Set(used.map((i) => i.id))] }) ?? text;
+    const all = (s.uses ?? []).flatMap((r) => this.resolve(r));
+    let used = all.filter((i) => ['protein', 'vegetable', 'starch'].includes(i.role));
+    // A step that cooks the dish's main ingredient without naming it ("fry the cutlets").
+    if (used.length === 0) {
+      const main =
+        this.dish.ings.find((i) => i.role === 'protein') ??
+        this.dish.ings.find((i) => i.role === 'vegetable' || i.role === 'starch');
+      if (!main) return text;
+      used = [main];
+    }
+    const main = this.technique({ do: this.dish.methodSwap!.to, what: [...new Set(used.map((i) => i.id))] });
+    if (!main) return text;
+    // The step's other ingredients (sauce, liquid, seasoning) still go in; frying fat does not.
+    const others = [...new Set(all.filter((i) => !used.includes(i) && i.role !== 'fat').map((i) => i.id))];
+    if (others.length === 0) return main;
+    const list = this.fill(others.map((id) => (this.lang === 'pt-BR' ? `{${id}|o}` : `{${id}}`)).join(', '));
+    return this.lang === 'pt-BR' ? `${main} Junte ${list} e misture.` : `${main} Stir in the ${list}.`;
   }
 
   // ------------------------------------------------------------------ lines
