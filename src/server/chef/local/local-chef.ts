@@ -25,86 +25,49 @@ import {
 } from '../../../shared/schemas/chef.ts';
 import { normalizeLanguage } from '../../../shared/constants.ts';
 import type { Chef, ChefCallOptions, GenerateInput, MealPlanInput, RecipeTextParser } from '../chef.ts';
-import { dietFeasible, generateFromKb } from './generate.ts';
 import { generate } from './kb/generate.ts';
 import { knowledge } from './kb/load.ts';
-import { planWeek } from './kb/week.ts';
 import { adjustOnStructure, modifyOnStructure } from './kb/ops.ts';
-import { DIETS } from './knowledge/diets.ts';
-import { mentionPhrases } from './mentions.ts';
-import { kbToWorking, workingToDraft } from './model.ts';
-import { tokenize } from './text.ts';
-import { buildKbIndex, type KbIndex } from './kb-index.ts';
-import type { KbRecipe } from './knowledge/types.ts';
-import { modifyLocally } from './modify.ts';
-import { planLocally } from './plan.ts';
-import { adjustLocally, substitutesLocally } from './substitutes.ts';
+import { planWeek } from './kb/week.ts';
+import { substitutesLocally } from './substitutes.ts';
 import { tagsLocally, tipsLocally } from './tips-tags.ts';
 
 export interface LocalChefOptions {
-  /** The knowledge base (the real one by default; tests pass their own). */
-  recipes: readonly KbRecipe[];
+  /**
+   * Kept for callers written before the knowledge became data files; ignored (the chef reads
+   * src/server/chef/knowledge on first use).
+   */
+  recipes?: readonly unknown[];
   /** The importer's text parser, used for recipeFromText (no LLM involved). */
   parseRecipeText?: RecipeTextParser;
-  /** Run a few requests at start-up so the first user request is as fast as the rest. */
+  /** Load the knowledge and render once at start-up so the first user request is as fast as the rest. */
   warmUp?: boolean;
 }
 
 const META: TChefMeta = { engine: 'local', fallback: false };
 
 /**
- * The built-in chef: deterministic, offline, bilingual. Answers come from a hand-written knowledge
- * base of recipes, an ingredient lexicon, diet rules and a substitution table; nothing is invented.
+ * The built-in chef: deterministic, offline, bilingual. Recipes are structure (an ingredient
+ * lexicon, dish families with slots, named classics) read from src/server/chef/knowledge on first
+ * use; every text is rendered from that structure, so what was asked is what is cooked.
  */
 export class LocalChef implements Chef {
   readonly engine = 'local' as const;
-  private readonly index: KbIndex;
   private readonly parseText: RecipeTextParser | undefined;
 
-  constructor(options: LocalChefOptions) {
-    this.index = buildKbIndex(options.recipes);
+  constructor(options: LocalChefOptions = {}) {
     this.parseText = options.parseRecipeText;
     if (options.warmUp) this.warmUp();
   }
 
   get recipeCount(): number {
-    return this.index.entries.length;
+    return knowledge().recipes.length;
   }
 
   private warmUp(): void {
-    // Read every recipe once in both languages so the text caches (words, mentions, categories)
-    // are filled before the first user request instead of during it.
-    for (const e of this.index.entries) {
-      for (const language of ['en', 'pt-BR'] as const) {
-        const w = kbToWorking(e.kb, language);
-        for (const i of w.ingredients) mentionPhrases(i, language);
-        for (const s of w.steps) tokenize(s);
-        tokenize(w.title);
-        tokenize(w.description);
-      }
-    }
-    // Which recipes each diet can reach (cached per recipe; the first request per diet would pay it).
-    for (const d of DIETS) for (const e of this.index.entries) dietFeasible(e, [d], []);
-    const sample =
-      this.index.entries.find((e) => e.kb.protein === 'beef' || e.kb.protein === 'chicken') ?? this.index.entries[0];
-    if (sample) {
-      for (const language of ['en', 'pt-BR'] as const) {
-        const w = kbToWorking(sample.kb, language);
-        const currentRecipe = { ...workingToDraft(w) };
-        for (const action of ['vegetarian', 'double', 'spicy', 'healthy', 'quick'] as const)
-          modifyLocally(ZModifyRequest.parse({ action, currentRecipe, language }));
-        modifyLocally(
-          ZModifyRequest.parse({
-            customPrompt: language === 'en' ? 'vegan for 6 people' : 'sem lactose para 6 pessoas',
-            currentRecipe,
-            language,
-          }),
-        );
-      }
-    }
     for (const language of ['en', 'pt-BR'] as const) {
-      generate(knowledge(), {
-        dishType: 'tofu stir-fry',
+      const { recipes } = generate(knowledge(), {
+        dishType: language === 'en' ? 'tofu stir-fry' : 'strogonoff de frango',
         timeLimit: '',
         preferences: '',
         recipeCount: 2,
@@ -112,24 +75,16 @@ export class LocalChef implements Chef {
         language,
         unitSystem: 'metric',
       });
-      generateFromKb(this.index, {
-        dishType: 'vegetarian dinner',
-        timeLimit: '30min',
-        preferences: 'spicy',
-        recipeCount: 2,
-        availableIngredients: ['tomato'],
-        language,
-        unitSystem: 'metric',
-      });
-      generateFromKb(this.index, {
-        dishType: 'frango',
-        timeLimit: '',
-        preferences: 'sem glúten',
-        recipeCount: 2,
-        availableIngredients: [],
-        language,
-        unitSystem: 'imperial',
-      });
+      const currentRecipe = recipes[0];
+      if (currentRecipe)
+        modifyOnStructure(
+          knowledge(),
+          ZModifyRequest.parse({
+            customPrompt: language === 'en' ? 'vegan for 6 people' : 'sem lactose para 6 pessoas',
+            currentRecipe,
+            language,
+          }),
+        );
     }
   }
 

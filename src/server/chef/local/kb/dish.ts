@@ -39,6 +39,8 @@ export interface DishIng {
   /** Template slot this ingredient fills. */
   slot?: string;
   optional?: boolean;
+  /** The cook's own words for it in steps (adjust-instructions keeps "firm tofu" as typed). */
+  label?: string;
 }
 
 /** A recipe as structure: every text a cook reads is rendered from it. */

@@ -630,6 +630,19 @@ export function adjustOnStructure(
   },
 ): string[] {
   const lang = req.language;
+  const oldKey = keyIn(kb, req.oldIngredient);
+  // Other ingredients whose names contain the old one ("peanut butter" for "butter") are masked.
+  const masks: string[] = [];
+  const masked = req.currentInstructions.map((s) =>
+    kb.ingredientMatcher
+      .findAll(s)
+      .filter((m) => !m.values.includes(oldKey ?? '') && fold(m.text).includes(fold(lineHeadOf(req.oldIngredient))))
+      .reverse()
+      .reduce((acc, m) => {
+        masks.push(acc.slice(m.start, m.end));
+        return `${acc.slice(0, m.start)}\uE001${masks.length - 1}\uE001${acc.slice(m.end)}`;
+      }, s),
+  );
   const dish = liftRecipe(
     kb,
     {
@@ -640,40 +653,43 @@ export function adjustOnStructure(
       servings: 1,
       difficulty: 'Medium',
       ingredients: [{ name: req.oldIngredient, amount: '' }],
-      instructions: req.currentInstructions,
+      instructions: masked,
       tags: [],
       tips: [],
     },
     lang,
   );
   const ing = dish.ings[0];
-  const to = keyIn(kb, req.newIngredient);
   if (!ing) return req.currentInstructions;
+  const to = keyIn(kb, req.newIngredient);
   if (to && kb.lex.has(ing.key)) swapIng(kb, dish, ing, to);
   else {
-    // An ingredient the lexicon does not know: its own words replace the old mention.
-    ing.key = `text:${req.newIngredient}`;
-    ing.line = { en: req.newIngredient, 'pt-BR': req.newIngredient };
-    ing.origKey = ing.key;
-    dish.steps = dish.steps.map((s) =>
-      'text' in s
-        ? {
-            ...s,
-            text: {
-              en: s.text.en.replace(
-                /\{([a-z0-9-]+)(\|[a-z]+)?:([^}]*)\}/g,
-                (_m, _id: string, form: string | undefined) => `${form === '|the' ? 'the ' : ''}${req.newIngredient}`,
-              ),
-              'pt-BR': s.text['pt-BR'].replace(
-                /\{([a-z0-9-]+)(\|[a-z]+)?:([^}]*)\}/g,
-                (_m, _id: string, form: string | undefined, orig: string) =>
-                  `${form && /^(o|a|os|as)\s/i.test(orig) ? orig.split(/\s/)[0] + ' ' : ''}${req.newIngredient}`,
-              ),
-            },
-          }
-        : s,
-    );
+    ing.key = to ?? `text:${req.newIngredient}`;
+    ing.origKey = `was:${ing.origKey}`;
   }
+  ing.label =
+    req.newIngredient.trim().toLowerCase() === req.newIngredient.trim() || !/^[A-Z][a-z]/.test(req.newIngredient.trim())
+      ? req.newIngredient.trim()
+      : req.newIngredient.trim().toLowerCase();
   const r = new Renderer(kb, dish, lang);
-  return dish.steps.map((s) => r.step(s)).filter((s): s is string => Boolean(s));
+  return masked.map((orig, n) => {
+    const step = dish.steps[n];
+    let out = step ? (r.step(step) ?? orig) : orig;
+    out = out.replace(/\uE001(\d+)\uE001/g, (_m, k: string) => masks[Number(k)] ?? '');
+    if (req.newAmount.trim()) {
+      const re = new RegExp(
+        `\\d+(?:[.,/]\\d+)?(?:\\s+\\d+/\\d+)?\\s*(?:tbsp|tsp|cups?|g|kg|ml|l|oz|lb|colher(?:es)? \\((?:sopa|chá)\\)|xícaras? \\(chá\\))?\\s+(of\\s+|de\\s+)?(?=${ing.label!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`,
+        'i',
+      );
+      out = out.replace(re, (_m, of: string | undefined) => `${req.newAmount.trim()} ${of ?? ''}`);
+    }
+    return out ? out[0]!.toUpperCase() + out.slice(1) : out;
+  });
+}
+
+function lineHeadOf(s: string): string {
+  return s
+    .replace(/\(.*?\)/g, '')
+    .split(/[,;]/)[0]!
+    .trim();
 }

@@ -40,6 +40,7 @@ export class Renderer {
 
   /** The short name used in steps. */
   name(i: DishIng): string {
+    if (i.label) return i.label;
     const e = this.entry(i);
     if (!e) return i.line?.[this.lang] ?? i.key;
     const [sg, pl] = e.name[this.lang];
@@ -104,7 +105,7 @@ export class Renderer {
       ) => {
         if (letter !== undefined) return letter + (last.g === 'm' ? (last.pl ? 'os' : 'o') : last.pl ? 'as' : 'a');
         let items = this.resolve(ref!);
-        if (items.length === 0) return '\u0000';
+        if (items.length === 0) return '\uE000';
         if (this.titleMode) items = items.slice(0, 1);
         last =
           items.length > 1
@@ -216,7 +217,8 @@ export class Renderer {
             : 'lightly charred';
       case 'fry':
         return pt ? 'dourar e ficar crocante' : 'golden and crisp';
-      default:
+      case 'boil':
+      case 'steam':
         return pt ? 'amaciar' : 'tender';
     }
   }
@@ -477,9 +479,9 @@ export function tidyText(s: string): string {
   return s
     .replace(/\s+([,.;:])/g, '$1')
     .replace(/,(\s*,)+/g, ',')
-    .replace(/(?:,\s*|\s+(?:and|e|with|com|of|de|do|da|dos|das|the|o|a|os|as)\s+)?\u0000/g, '')
-    .replace(/^\s*\u0000?[,;]?\s*/, '')
-    .replace(/\u0000/g, '')
+    .replace(/(?:,\s*|\s+(?:and|e|with|com|of|de|do|da|dos|das|the|o|a|os|as)\s+)?\uE000/g, '')
+    .replace(/^\s*\uE000?[,;]?\s*/, '')
+    .replace(/\uE000/g, '')
     .replace(/,\s*(and|e)\s+(and|e)\s/g, ' $1 ')
     .replace(/\(\s*\)/g, '')
     .replace(/\s{2,}/g, ' ')
