@@ -2,7 +2,7 @@ import type { TLanguage } from '../../../../shared/constants.ts';
 import { parseQty, scaleQty } from './amounts.ts';
 import type { Dish, DishIng } from './dish.ts';
 import type { Knowledge } from './load.ts';
-import type { TFamily, TRecipe } from './schema.ts';
+import type { TFamily, TLexEntry, TRecipe } from './schema.ts';
 import { forbidden, type Want } from './understand.ts';
 
 /** A classic as a dish, scaled to the servings asked for. */
@@ -77,6 +77,14 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
       // A wanted vegetable goes to the vegetable slot, not the protein's, unless the family has no other place.
       const better = slotNames.find((s) => s !== name && f.slots[s]!.pick.includes(k) && f.slots[s]!.role === e.role);
       if (fits && !(better && slot.role !== e.role)) {
+        chosen.push(k);
+        placed.add(k);
+      }
+    }
+    // What the cook has goes in where it fits, without being required.
+    for (const k of want.have) {
+      if (chosen.length >= Math.max(1, slot.n[0]) || placed.has(k) || used.has(k) || forbidden(kb, want, k)) continue;
+      if (slot.pick.includes(k)) {
         chosen.push(k);
         placed.add(k);
       }
@@ -159,9 +167,8 @@ export function enforce(
   for (const i of [...d.ings]) {
     if (!forbidden(kb, want, i.key)) continue;
     const e = kb.lex.get(i.key);
-    const sub = (e?.subs ?? []).find(
-      (s) => kb.lex.has(s) && !forbidden(kb, want, s) && !d.ings.some((o) => o.key === s && o !== i),
-    );
+    const ok = (s: string) => kb.lex.has(s) && !forbidden(kb, want, s) && !d.ings.some((o) => o.key === s && o !== i);
+    const sub = (e?.subs ?? []).find(ok) ?? (e ? fallbackSubs(e, i.role).find(ok) : undefined);
     if (sub) {
       changes.push({ from: i.key, to: sub });
       swapIng(kb, d, i, sub);
@@ -175,6 +182,48 @@ export function enforce(
     } else return null;
   }
   return changes;
+}
+
+/**
+ * Substitutes by role and category for ingredients the lexicon gives none for (the pantry entries
+ * of the converted classics): ground meat → lentils, other meat → mushrooms or tofu, meat stock →
+ * vegetable stock, fish sauce → soy sauce, and so on.
+ */
+export function fallbackSubs(e: TLexEntry, role: string): string[] {
+  const c = new Set<string>(e.cats);
+  const ground = /\b(ground|minced|mince|moíd[oa])\b/i.test(`${e.name.en[0]} ${e.name['pt-BR'][0]}`);
+  if (role === 'liquid' || /stock|broth|bones/i.test(e.name.en[0])) return ['vegetable-stock', 'water'];
+  if (c.has('meat') || c.has('beef') || c.has('pork') || c.has('poultry'))
+    return ground
+      ? ['lentils', 'mushrooms', 'tofu']
+      : role === 'protein'
+        ? ['mushrooms', 'tofu', 'chickpeas', 'white-beans']
+        : ['smoked-tofu', 'mushrooms'];
+  if (c.has('fish') || c.has('shellfish'))
+    return role === 'protein' ? ['tofu', 'white-beans', 'mushrooms'] : ['soy-sauce', 'tamari', 'coconut-aminos'];
+  if (c.has('dairy'))
+    return role === 'cheese'
+      ? ['vegan-cheese', 'nutritional-yeast']
+      : role === 'fat'
+        ? ['olive-oil', 'coconut-oil']
+        : ['coconut-cream', 'oat-milk', 'soy-milk'];
+  if (c.has('egg')) return ['flax-egg'];
+  if (c.has('gluten'))
+    return role === 'flour'
+      ? ['gluten-free-flour', 'rice-flour']
+      : role === 'sauce'
+        ? ['tamari', 'coconut-aminos']
+        : role === 'starch'
+          ? ['rice', 'gluten-free-pasta', 'gluten-free-bread']
+          : [];
+  if (c.has('treenut') || c.has('peanut'))
+    return role === 'sauce' ? ['sunflower-butter', 'tahini'] : ['pumpkin-seeds', 'sunflower-seeds'];
+  if (c.has('honey')) return ['maple-syrup'];
+  if (c.has('gelatin')) return ['agar'];
+  if (c.has('alcohol')) return ['vegetable-stock'];
+  if (c.has('soy')) return role === 'sauce' ? ['coconut-aminos'] : ['chickpeas'];
+  if (c.has('sesame')) return ['olive-oil'];
+  return [];
 }
 
 /** Replaces an ingredient's key; its amount follows the new ingredient's measure. */

@@ -4,6 +4,7 @@ import { hashString } from '../text.ts';
 import { dishFromFamily, dishFromRecipe, enforce, swapIng } from './build.ts';
 import type { Dish } from './dish.ts';
 import type { Knowledge } from './load.ts';
+import { applyOps } from './ops.ts';
 import { renderDish } from './render.ts';
 import type { TCourse, TRecipe } from './schema.ts';
 import { forbidden, understand, type Want } from './understand.ts';
@@ -157,6 +158,13 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   let fromTemplates = 0;
   for (const c of cands) {
     if (recipes.length >= args.recipeCount) break;
+    // A spicy wish gets heat where the dish has none; savoury dishes only.
+    if (
+      want.spicy &&
+      !['dessert', 'drink', 'breakfast'].includes(c.dish.course) &&
+      !c.dish.ings.some((i) => kb.lex.get(i.key)?.cats.includes('chili'))
+    )
+      applyOps(kb, c.dish, [{ kind: 'spicy' }], lang);
     const draft = renderDish(kb, c.dish, lang, args.unitSystem);
     const t = draft.title.toLowerCase();
     if (titles.has(t)) continue;

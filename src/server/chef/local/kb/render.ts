@@ -538,7 +538,7 @@ function retitle(r: Renderer, dish: Dish, text: string): string {
     const old = r.kb.lex.get(i.origKey);
     const now = r.entry(i);
     if (!old || !now) continue;
-    const names = [...old.name[r.lang], ...(old.words ?? [])]
+    const names = [...old.name[r.lang], ...(old.words ?? []), ...categoryWords(old.cats, r.lang)]
       .filter((n) => n.length > 2)
       .sort((a, b) => b.length - a.length);
     for (const n of names) {
@@ -551,4 +551,26 @@ function retitle(r: Renderer, dish: Dish, text: string): string {
     }
   }
   return out;
+}
+
+/** Words a title may use for a whole kind of food ("Steak with Chimichurri", "Pastel de carne"). */
+function categoryWords(cats: readonly string[], lang: L): string[] {
+  const en: Record<string, string[]> = {
+    beef: ['beef', 'steak'],
+    pork: ['pork', 'ham', 'bacon'],
+    poultry: ['chicken'],
+    fish: ['fish'],
+    shellfish: ['shrimp', 'prawn', 'prawns', 'seafood'],
+    meat: ['meat'],
+  };
+  const pt: Record<string, string[]> = {
+    beef: ['carne', 'bife'],
+    pork: ['porco', 'presunto', 'bacon'],
+    poultry: ['frango', 'galinha'],
+    fish: ['peixe'],
+    shellfish: ['camarão', 'camarões', 'frutos do mar'],
+    meat: ['carne'],
+  };
+  const table = lang === 'pt-BR' ? pt : en;
+  return cats.flatMap((c) => table[c] ?? []);
 }
