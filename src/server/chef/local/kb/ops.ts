@@ -520,16 +520,13 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
           done.push(t(lang, 'less salt', 'menos sal'));
           n++;
         }
-        if (n === 0)
-          return {
-            ok: false,
-            done,
-            reason: t(
-              lang,
-              'This recipe is already light: no cream, butter, frying or added salt to cut.',
-              'Esta receita já é leve: não há creme de leite, manteiga, fritura ou sal para reduzir.',
-            ),
-          };
+        if (n === 0) {
+          // Nothing to cut: more vegetables, or less sugar in a sweet dish.
+          const sweet = ['dessert', 'drink', 'breakfast'].includes(d.course) || d.ings.some((i) => i.role === 'sweet');
+          const more = d.ings.some((i) => i.key === 'spinach') ? 'broccoli' : 'spinach';
+          const r = applyOps(kb, d, [sweet ? { kind: 'less', what: 'sugar' } : { kind: 'add', key: more }], lang);
+          done.push(...r.done);
+        }
         d.tags.en.push('healthy');
         d.tags['pt-BR'].push('saudável');
         break;
@@ -542,16 +539,25 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
         );
         const to: TAction | null = long && simmer ? 'pressure' : long && roast ? 'airfry' : null;
         const r = to ? applyOps(kb, d, [{ kind: 'method', to }], lang) : { ok: false, done: [] };
-        if (!r.ok)
-          return {
-            ok: false,
-            done,
-            reason: t(
-              lang,
-              `This recipe is already quick (${d.prepTime + d.cookTime} minutes) and has no long cooking to shorten.`,
-              `Esta receita já é rápida (${d.prepTime + d.cookTime} minutos) e não tem cozimento longo para encurtar.`,
-            ),
-          };
+        if (!r.ok) {
+          // No long cooking to shorten: shortcuts that cut the preparation.
+          if (d.prepTime < 10)
+            return {
+              ok: false,
+              done,
+              reason: t(
+                lang,
+                `This recipe is already quick (${d.prepTime + d.cookTime} minutes) and has no long cooking or preparation to shorten.`,
+                `Esta receita já é rápida (${d.prepTime + d.cookTime} minutos) e não tem cozimento ou preparo longo para encurtar.`,
+              ),
+            };
+          d.prepTime = Math.round(d.prepTime * 0.6);
+          d.tips.en.unshift('To save time, buy the vegetables already cut and use canned beans or pre-cooked grains.');
+          d.tips['pt-BR'].unshift(
+            'Para ganhar tempo, compre os legumes já cortados e use feijão em lata ou grãos pré-cozidos.',
+          );
+          done.push(t(lang, 'shortcuts that cut the preparation time', 'atalhos que reduzem o tempo de preparo'));
+        }
         done.push(...r.done);
         d.tags.en.push('quick');
         d.tags['pt-BR'].push('rápida');
@@ -576,7 +582,8 @@ export function modifyOnStructure(
   const lang = recipeLanguage(req.currentRecipe, req.language);
   const ui = req.language;
   const dish = liftRecipe(kb, req.currentRecipe, lang);
-  const original = renderDish(kb, liftRecipe(kb, req.currentRecipe, lang), lang);
+  // Rendered before any change: what a refused request hands back.
+  const original = renderDish(kb, dish, lang);
   let ops: Op[];
   if (req.action) {
     ops =

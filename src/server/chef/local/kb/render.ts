@@ -366,9 +366,38 @@ export class Renderer {
     let text = this.fill(s.text[this.lang]);
     for (const i of (s.uses ?? []).flatMap((r) => this.resolve(r)))
       if (i.key !== i.origKey) text = this.afterSwap(text, i, s.act);
+    text = this.renameKinds(text, s.uses ?? []);
     const swap = this.dish.methodSwap;
     if (swap && s.act && (swap.from as string[]).includes(s.act)) text = this.methodSentence(s, text);
     return text;
+  }
+
+  /**
+   * A step that still calls a swapped meat or fish by its kind ("the chicken", "a carne") names the
+   * new ingredient instead, with the right article.
+   */
+  private renameKinds(text: string, uses: string[]): string {
+    let out = text;
+    for (const i of this.dish.ings) {
+      if (i.key === i.origKey) continue;
+      const old = this.kb.lex.get(i.origKey);
+      if (!old || !old.cats.some((c) => ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish'].includes(c))) continue;
+      if (uses.length > 0 && !uses.some((u) => u === i.id || u === i.slot)) continue;
+      for (const w of categoryWords(old.cats, this.lang)) {
+        const esc = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (this.lang === 'pt-BR') {
+          out = out.replace(
+            new RegExp(`\\b(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela)\\s+${esc}\\b`, 'gi'),
+            (_m, art: string) => {
+              const form = /^(o|a|os|as)$/i.test(art) ? 'o' : /^d/i.test(art) ? 'do' : /^n/i.test(art) ? 'no' : 'pelo';
+              return `${this.article(this.agree(i), form)} ${this.name(i)}`;
+            },
+          );
+          out = out.replace(new RegExp(`\\bde ${esc}\\b`, 'gi'), `de ${this.name(i)}`);
+        } else out = out.replace(new RegExp(`\\b${esc}\\b`, 'gi'), this.name(i));
+      }
+    }
+    return out;
   }
 
   /**

@@ -324,6 +324,9 @@ export function understand(
   for (const d of DIET_MATCHER.valuesIn(text)) if (!want.diets.includes(d)) want.diets.push(d);
   for (const d of want.diets) want.avoidCats.push(...DIET_CATS[d]);
   want.avoidCats = [...new Set(want.avoidCats)];
+  // Words that name a course or a cuisine are not ingredients ("café da manhã" is not coffee).
+  for (const m of [...COURSE_MATCHER.findAll(text, tokens), ...CUISINE_MATCHER.findAll(text, tokens)])
+    for (let j = m.t0; j < m.t1; j++) avoidTokens.add(j);
   for (const m of kb.ingredientMatcher.findAll(text, tokens)) {
     if (avoidTokens.has(m.t0)) continue;
     const key = m.values[0]!;
