@@ -94,6 +94,8 @@ export class Renderer {
   /** `{ref}`, `{ref|form}`, `{ref|form:original}` → names with articles; '@' agrees with the last one. */
   fill(template: string): string {
     let last: Agree = FALLBACK_G;
+    // Only a list the renderer joined itself may need its "and"s turned into commas.
+    let multi = false;
     const out = template.replace(
       /\{([a-z0-9-]+)(?:\|([a-z]+))?(?::([^}]*))?\}|([A-Za-zÀ-ú])@/g,
       (
@@ -107,6 +109,7 @@ export class Renderer {
         let items = this.resolve(ref!);
         if (items.length === 0) return '\uE000';
         if (this.titleMode) items = items.slice(0, 1);
+        if (items.length > 1 && original === undefined) multi = true;
         last =
           items.length > 1
             ? { g: items.some((i) => this.agree(i).g === 'm') ? 'm' : 'f', pl: true }
@@ -126,7 +129,12 @@ export class Renderer {
         return form === 'the' ? `the ${list}` : list;
       },
     );
-    return tidyText(out);
+    // "a abóbora e a couve-flor e o caldo" → "a abóbora, a couve-flor e o caldo"
+    const and = this.lang === 'pt-BR' ? 'e' : 'and';
+    const chained = !multi
+      ? out
+      : out.replace(new RegExp(`([^,.;:]+?) ${and} ([^,.;:]+?) ${and} `, 'g'), `$1, $2 ${and} `);
+    return tidyText(chained);
   }
 
   // ------------------------------------------------------------------ techniques
@@ -264,10 +272,8 @@ export class Renderer {
         .filter((i) => this.entry(i)?.prep)
         .map((i) => {
           const e = this.entry(i)!;
-          const a =
-            UNIT_GENDER[i.qty?.unit ?? ''] && pt
-              ? { g: UNIT_GENDER[i.qty!.unit]!, pl: isPlural(i.qty) }
-              : this.agree(i);
+          // In a step the participle agrees with the noun as named ("o alho picado").
+          const a = this.agree(i);
           const prep = e.prep![this.lang].replace(
             /([A-Za-zÀ-ú])@/g,
             (_m, l: string) => l + (a.g === 'm' ? (a.pl ? 'os' : 'o') : a.pl ? 'as' : 'a'),
@@ -333,7 +339,7 @@ export class Renderer {
           : `Grill ${X} over medium-high heat for ${t}, turning halfway, until ${cue}.`;
       case 'airfry':
         return pt
-          ? `Preaqueça a air fryer a 200 °C e frite ${X} em uma só camada por ${t}, sacudindo o cesto na metade, até ${cue}.`
+          ? `Preaqueça a fritadeira sem óleo a 200 °C e frite ${X} em uma só camada por ${t}, sacudindo o cesto na metade, até ${cue}.`
           : `Heat the air fryer to 200 °C and air-fry ${X} in a single layer for ${t}, shaking the basket halfway, until ${cue}.`;
       case 'fry':
         return pt

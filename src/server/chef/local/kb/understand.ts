@@ -325,17 +325,20 @@ export function understand(
   for (const d of want.diets) want.avoidCats.push(...DIET_CATS[d]);
   want.avoidCats = [...new Set(want.avoidCats)];
   // Words that name a course or a cuisine are not ingredients ("café da manhã" is not coffee).
+  const notIngredient = new Set(avoidTokens);
   for (const m of [...COURSE_MATCHER.findAll(text, tokens), ...CUISINE_MATCHER.findAll(text, tokens)])
-    for (let j = m.t0; j < m.t1; j++) avoidTokens.add(j);
+    for (let j = m.t0; j < m.t1; j++) notIngredient.add(j);
   for (const m of kb.ingredientMatcher.findAll(text, tokens)) {
-    if (avoidTokens.has(m.t0)) continue;
+    if (notIngredient.has(m.t0)) continue;
     const key = m.values[0]!;
     if (!want.keys.includes(key) && !want.avoidKeys.includes(key)) want.keys.push(key);
   }
   for (const m of kb.familyMatcher.findAll(text, tokens))
     if (!avoidTokens.has(m.t0)) for (const v of m.values) if (!want.families.includes(v)) want.families.push(v);
+  // A dish alias that is only a family's name ("tacos", "curry") names the family, not that dish.
+  const familySpans = new Set(kb.familyMatcher.findAll(text, tokens).map((m) => `${m.t0}:${m.t1}`));
   for (const m of kb.dishMatcher.findAll(text, tokens))
-    if (!avoidTokens.has(m.t0) && m.t1 - m.t0 >= 1)
+    if (!avoidTokens.has(m.t0) && !familySpans.has(`${m.t0}:${m.t1}`))
       for (const v of m.values) if (!want.dishes.includes(v)) want.dishes.push(v);
   const courses = COURSE_MATCHER.valuesIn(text);
   want.course = courses[0] ?? null;
