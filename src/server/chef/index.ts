@@ -26,9 +26,7 @@ export interface ChefDeps {
  * configured. Only a model's answer is passed on: if the model fails, the importer keeps its own
  * result instead of a second parse by the built-in chef.
  */
-export function recipeExtractionFor(
-  chef: Chef,
-): ((req: { pageText: string; language: 'en' | 'pt-BR' }) => Promise<unknown>) | undefined {
+export function recipeExtractionFor(chef: Chef): ((req: { pageText: string; language: 'en' | 'pt-BR' }) => Promise<unknown>) | undefined {
   if (chef.engine !== 'llm') return undefined;
   return async ({ pageText, language }) => {
     const res = await chef.recipeFromText({ text: pageText.slice(0, 50_000), language }, { unitSystem: 'metric' });

@@ -32,27 +32,8 @@ import { draftFollowsDiets } from '../local/modify.ts';
 import { daysBetween } from '../local/plan.ts';
 import { detectLanguage } from '../local/text.ts';
 import { dietsIn, parseTimeLimit, parseWish } from '../local/wish.ts';
-import {
-  adjustPrompt,
-  fromTextPrompt,
-  generatePrompt,
-  modifyPrompt,
-  planPrompt,
-  substitutesPrompt,
-  systemPrompt,
-  tagsPrompt,
-  tipsPrompt,
-} from './prompts.ts';
-import {
-  ZLlmAdjusted,
-  ZLlmFromText,
-  ZLlmModify,
-  ZLlmPlan,
-  ZLlmRecipes,
-  ZLlmSubstitutes,
-  ZLlmTags,
-  ZLlmTips,
-} from './schemas.ts';
+import { adjustPrompt, fromTextPrompt, generatePrompt, modifyPrompt, planPrompt, substitutesPrompt, systemPrompt, tagsPrompt, tipsPrompt } from './prompts.ts';
+import { ZLlmAdjusted, ZLlmFromText, ZLlmModify, ZLlmPlan, ZLlmRecipes, ZLlmSubstitutes, ZLlmTags, ZLlmTips } from './schemas.ts';
 
 /** The model's answer broke a rule (wrong count, over time, forbidden ingredient, wrong language…). */
 export class InvalidAnswerError extends Error {
@@ -73,34 +54,15 @@ function failureKind(err: unknown): 'timeout' | 'invalid' | 'error' {
   const e = err as { name?: string; cause?: { name?: string } } | null;
   const names = [e?.name, e?.cause?.name];
   if (names.some((n) => n === 'TimeoutError' || n === 'AbortError')) return 'timeout';
-  if (
-    err instanceof InvalidAnswerError ||
-    names.some(
-      (n) =>
-        n === 'AI_NoObjectGeneratedError' ||
-        n === 'AI_NoOutputGeneratedError' ||
-        n === 'AI_TypeValidationError' ||
-        n === 'AI_JSONParseError' ||
-        n === 'ZodError',
-    )
-  )
-    return 'invalid';
+  if (err instanceof InvalidAnswerError || names.some((n) => n === 'AI_NoObjectGeneratedError' || n === 'AI_NoOutputGeneratedError' || n === 'AI_TypeValidationError' || n === 'AI_JSONParseError' || n === 'ZodError')) return 'invalid';
   return 'error';
 }
 
 function fallbackNote(kind: 'timeout' | 'invalid' | 'error', lang: TLanguage): string {
   const pt = lang === 'pt-BR';
-  if (kind === 'timeout')
-    return pt
-      ? 'O modelo de IA não respondeu a tempo; o chef embutido respondeu.'
-      : 'The AI model did not answer in time; the built-in chef answered instead.';
-  if (kind === 'invalid')
-    return pt
-      ? 'A resposta do modelo de IA não era utilizável; o chef embutido respondeu.'
-      : "The AI model's answer was not usable; the built-in chef answered instead.";
-  return pt
-    ? 'O modelo de IA falhou; o chef embutido respondeu.'
-    : 'The AI model failed; the built-in chef answered instead.';
+  if (kind === 'timeout') return pt ? 'O modelo de IA não respondeu a tempo; o chef embutido respondeu.' : 'The AI model did not answer in time; the built-in chef answered instead.';
+  if (kind === 'invalid') return pt ? 'A resposta do modelo de IA não era utilizável; o chef embutido respondeu.' : "The AI model's answer was not usable; the built-in chef answered instead.";
+  return pt ? 'O modelo de IA falhou; o chef embutido respondeu.' : 'The AI model failed; the built-in chef answered instead.';
 }
 
 const LLM_META: TChefMeta = { engine: 'llm', fallback: false };
@@ -124,12 +86,7 @@ export class LlmChef implements Chef {
     this.logger = options.logger;
   }
 
-  private async ask<S extends z.ZodType>(
-    schema: S,
-    lang: TLanguage,
-    options: ChefCallOptions,
-    prompt: string,
-  ): Promise<z.infer<S>> {
+  private async ask<S extends z.ZodType>(schema: S, lang: TLanguage, options: ChefCallOptions, prompt: string): Promise<z.infer<S>> {
     const signals = [AbortSignal.timeout(this.timeoutMs)];
     if (options.signal) signals.push(options.signal);
     const result = await generateText({
@@ -144,13 +101,7 @@ export class LlmChef implements Chef {
     return schema.parse(result.output) as z.infer<S>;
   }
 
-  private async guarded<R extends { meta: TChefMeta }>(
-    op: string,
-    lang: TLanguage,
-    options: ChefCallOptions,
-    viaLlm: () => Promise<WithoutMeta<R>>,
-    viaLocal: () => Promise<R>,
-  ): Promise<R> {
+  private async guarded<R extends { meta: TChefMeta }>(op: string, lang: TLanguage, options: ChefCallOptions, viaLlm: () => Promise<WithoutMeta<R>>, viaLocal: () => Promise<R>): Promise<R> {
     try {
       const answer = await viaLlm();
       return { ...answer, meta: LLM_META } as R;
@@ -158,10 +109,7 @@ export class LlmChef implements Chef {
       // The client went away: nobody is waiting for a fallback.
       if (options.signal?.aborted) throw err;
       const kind = failureKind(err);
-      this.logger?.warn(
-        { op, kind, err: err instanceof Error ? err.message : String(err) },
-        'AI chef failed; the built-in chef answered',
-      );
+      this.logger?.warn({ op, kind, err: err instanceof Error ? err.message : String(err) }, 'AI chef failed; the built-in chef answered');
       const local = await viaLocal();
       return { ...local, meta: { engine: 'local', fallback: true, note: fallbackNote(kind, lang) } };
     }
@@ -173,116 +121,66 @@ export class LlmChef implements Chef {
     const wish = parseWish(`${req.dishType} . ${req.preferences}`);
     const limits = [parseTimeLimit(req.timeLimit), wish.minutes].filter((x): x is number => x !== null);
     const limit = limits.length > 0 ? Math.min(...limits) : null;
-    return this.guarded<TGenerateResult>(
-      'generate',
-      lang,
-      options,
-      async () => {
-        const out = await this.ask(ZLlmRecipes, lang, options, generatePrompt(req, limit, wish.diets));
-        if (out.recipes.length < req.recipeCount)
-          throw new InvalidAnswerError(`expected ${req.recipeCount} recipes, got ${out.recipes.length}`);
-        const recipes = out.recipes.slice(0, req.recipeCount).map((r) => ZRecipeDraft.parse(r));
-        for (const r of recipes) {
-          if (limit !== null && r.prepTime + r.cookTime > limit)
-            throw new InvalidAnswerError(`"${r.title}" takes ${r.prepTime + r.cookTime} min, over ${limit}`);
-          if (!draftFollowsDiets(r, wish.diets))
-            throw new InvalidAnswerError(`"${r.title}" breaks ${wish.diets.join(', ')}`);
-          if (detectLanguage(r.instructions.join(' '), lang) !== lang)
-            throw new InvalidAnswerError(`"${r.title}" is not in ${lang}`);
-        }
-        if (new Set(recipes.map((r) => r.title.trim().toLowerCase())).size < recipes.length)
-          throw new InvalidAnswerError('duplicate recipes');
-        return { recipes };
-      },
-      () => this.fallback.generateRecipes(input, options),
-    );
+    return this.guarded<TGenerateResult>('generate', lang, options, async () => {
+      const out = await this.ask(ZLlmRecipes, lang, options, generatePrompt(req, limit, wish.diets));
+      if (out.recipes.length < req.recipeCount) throw new InvalidAnswerError(`expected ${req.recipeCount} recipes, got ${out.recipes.length}`);
+      const recipes = out.recipes.slice(0, req.recipeCount).map((r) => ZRecipeDraft.parse(r));
+      for (const r of recipes) {
+        if (limit !== null && r.prepTime + r.cookTime > limit) throw new InvalidAnswerError(`"${r.title}" takes ${r.prepTime + r.cookTime} min, over ${limit}`);
+        if (!draftFollowsDiets(r, wish.diets)) throw new InvalidAnswerError(`"${r.title}" breaks ${wish.diets.join(', ')}`);
+        if (detectLanguage(r.instructions.join(' '), lang) !== lang) throw new InvalidAnswerError(`"${r.title}" is not in ${lang}`);
+      }
+      if (new Set(recipes.map((r) => r.title.trim().toLowerCase())).size < recipes.length) throw new InvalidAnswerError('duplicate recipes');
+      return { recipes };
+    }, () => this.fallback.generateRecipes(input, options));
   }
 
   async modifyRecipe(input: TModifyRequestInput, options: ChefCallOptions): Promise<TModifyResult> {
     const req = ZModifyRequest.parse(input);
     // Doubling is exact arithmetic: the built-in chef does it better than any model.
     if (req.action === 'double') return this.fallback.modifyRecipe(input, options);
-    return this.guarded<TModifyResult>(
-      'modify',
-      req.language,
-      options,
-      async () => {
-        const out = await this.ask(ZLlmModify, req.language, options, modifyPrompt(req));
-        const updated = ZRecipeDraft.parse(out.updated_recipe);
-        const diets = req.action === 'vegetarian' ? (['vegetarian'] as const) : dietsIn(req.customPrompt ?? '');
-        if (out.success && !draftFollowsDiets(updated, diets))
-          throw new InvalidAnswerError(`modified recipe still breaks ${diets.join(', ')}`);
-        return { success: out.success, updated_recipe: updated, summary: out.summary, reasoning: out.reasoning };
-      },
-      () => this.fallback.modifyRecipe(input, options),
-    );
+    return this.guarded<TModifyResult>('modify', req.language, options, async () => {
+      const out = await this.ask(ZLlmModify, req.language, options, modifyPrompt(req));
+      const updated = ZRecipeDraft.parse(out.updated_recipe);
+      const diets = req.action === 'vegetarian' ? (['vegetarian'] as const) : dietsIn(req.customPrompt ?? '');
+      if (out.success && !draftFollowsDiets(updated, diets)) throw new InvalidAnswerError(`modified recipe still breaks ${diets.join(', ')}`);
+      return { success: out.success, updated_recipe: updated, summary: out.summary, reasoning: out.reasoning };
+    }, () => this.fallback.modifyRecipe(input, options));
   }
 
   async suggestTips(input: TRecipeHelpRequestInput, options: ChefCallOptions): Promise<TTipsResult> {
     const req = ZRecipeHelpRequest.parse(input);
-    return this.guarded<TTipsResult>(
-      'tips',
-      req.language,
-      options,
-      async () => {
-        const out = await this.ask(ZLlmTips, req.language, options, tipsPrompt(req.recipe));
-        return { tips: out.tips.slice(0, 5) };
-      },
-      () => this.fallback.suggestTips(input, options),
-    );
+    return this.guarded<TTipsResult>('tips', req.language, options, async () => {
+      const out = await this.ask(ZLlmTips, req.language, options, tipsPrompt(req.recipe));
+      return { tips: out.tips.slice(0, 5) };
+    }, () => this.fallback.suggestTips(input, options));
   }
 
   async suggestTags(input: TRecipeHelpRequestInput, options: ChefCallOptions): Promise<TTagsResult> {
     const req = ZRecipeHelpRequest.parse(input);
-    return this.guarded<TTagsResult>(
-      'tags',
-      req.language,
-      options,
-      async () => {
-        const out = await this.ask(ZLlmTags, req.language, options, tagsPrompt(req.recipe));
-        const have = new Set(req.recipe.tags.map((t) => t.trim().toLowerCase()));
-        return {
-          tags: [...new Set(out.tags.map((t) => t.trim().toLowerCase()))].filter((t) => t && !have.has(t)).slice(0, 8),
-        };
-      },
-      () => this.fallback.suggestTags(input, options),
-    );
+    return this.guarded<TTagsResult>('tags', req.language, options, async () => {
+      const out = await this.ask(ZLlmTags, req.language, options, tagsPrompt(req.recipe));
+      const have = new Set(req.recipe.tags.map((t) => t.trim().toLowerCase()));
+      return { tags: [...new Set(out.tags.map((t) => t.trim().toLowerCase()))].filter((t) => t && !have.has(t)).slice(0, 8) };
+    }, () => this.fallback.suggestTags(input, options));
   }
 
   async findSubstitutes(input: TSubstitutesRequestInput, options: ChefCallOptions): Promise<TSubstitutesResult> {
     const req = ZSubstitutesRequest.parse(input);
-    return this.guarded<TSubstitutesResult>(
-      'substitutes',
-      req.language,
-      options,
-      async () => {
-        const out = await this.ask(ZLlmSubstitutes, req.language, options, substitutesPrompt(req));
-        if (out.substitutes.length === 0) throw new InvalidAnswerError('no substitutes');
-        return { substitutes: out.substitutes.slice(0, 4) };
-      },
-      () => this.fallback.findSubstitutes(input, options),
-    );
+    return this.guarded<TSubstitutesResult>('substitutes', req.language, options, async () => {
+      const out = await this.ask(ZLlmSubstitutes, req.language, options, substitutesPrompt(req));
+      if (out.substitutes.length === 0) throw new InvalidAnswerError('no substitutes');
+      return { substitutes: out.substitutes.slice(0, 4) };
+    }, () => this.fallback.findSubstitutes(input, options));
   }
 
-  async adjustInstructions(
-    input: TAdjustInstructionsRequestInput,
-    options: ChefCallOptions,
-  ): Promise<TAdjustInstructionsResult> {
+  async adjustInstructions(input: TAdjustInstructionsRequestInput, options: ChefCallOptions): Promise<TAdjustInstructionsResult> {
     const req = ZAdjustInstructionsRequest.parse(input);
-    return this.guarded<TAdjustInstructionsResult>(
-      'adjust-instructions',
-      req.language,
-      options,
-      async () => {
-        const out = await this.ask(ZLlmAdjusted, req.language, options, adjustPrompt(req));
-        if (out.adjustedInstructions.length !== req.currentInstructions.length)
-          throw new InvalidAnswerError(
-            `expected ${req.currentInstructions.length} steps, got ${out.adjustedInstructions.length}`,
-          );
-        return { adjustedInstructions: out.adjustedInstructions };
-      },
-      () => this.fallback.adjustInstructions(input, options),
-    );
+    return this.guarded<TAdjustInstructionsResult>('adjust-instructions', req.language, options, async () => {
+      const out = await this.ask(ZLlmAdjusted, req.language, options, adjustPrompt(req));
+      if (out.adjustedInstructions.length !== req.currentInstructions.length) throw new InvalidAnswerError(`expected ${req.currentInstructions.length} steps, got ${out.adjustedInstructions.length}`);
+      return { adjustedInstructions: out.adjustedInstructions };
+    }, () => this.fallback.adjustInstructions(input, options));
   }
 
   async planMeals(input: MealPlanInput, options: ChefCallOptions): Promise<TMealPlanResult> {
@@ -292,65 +190,36 @@ export class LlmChef implements Chef {
     const days = daysBetween(req.startDate, req.endDate);
     const diets = dietsIn(`${req.preferences} ${req.dietaryRestrictions}`);
     const lang = req.language ?? 'en';
-    return this.guarded<TMealPlanResult>(
-      'plan',
-      lang,
-      options,
-      async () => {
-        const out = await this.ask(
-          ZLlmPlan,
-          lang,
-          options,
-          planPrompt(req, days, diets, req.includeUserRecipes ? saved : []),
-        );
-        const ids = new Set(req.includeUserRecipes ? saved.map((s) => s.id) : []);
-        const suggestions = out.suggestions
-          .filter((s) => days.includes(s.date))
-          .map((s) => {
-            const { existingRecipeId, ...rest } = s;
-            return ZMealSuggestion.parse({
-              ...rest,
-              servings: req.peopleCount,
-              ...(existingRecipeId && ids.has(existingRecipeId) ? { existingRecipeId } : {}),
-            });
-          });
-        for (const day of days) {
-          for (const meal of ['breakfast', 'lunch', 'dinner'] as const) {
-            if (!suggestions.some((s) => s.date === day && s.mealType === meal))
-              throw new InvalidAnswerError(`no ${meal} on ${day}`);
-          }
+    return this.guarded<TMealPlanResult>('plan', lang, options, async () => {
+      const out = await this.ask(ZLlmPlan, lang, options, planPrompt(req, days, diets, req.includeUserRecipes ? saved : []));
+      const ids = new Set(req.includeUserRecipes ? saved.map((s) => s.id) : []);
+      const suggestions = out.suggestions
+        .filter((s) => days.includes(s.date))
+        .map((s) => {
+          const { existingRecipeId, ...rest } = s;
+          return ZMealSuggestion.parse({ ...rest, servings: req.peopleCount, ...(existingRecipeId && ids.has(existingRecipeId) ? { existingRecipeId } : {}) });
+        });
+      for (const day of days) {
+        for (const meal of ['breakfast', 'lunch', 'dinner'] as const) {
+          if (!suggestions.some((s) => s.date === day && s.mealType === meal)) throw new InvalidAnswerError(`no ${meal} on ${day}`);
         }
-        for (const s of suggestions) {
-          if (req.maxCookingTime && s.prepTime + s.cookTime > req.maxCookingTime)
-            throw new InvalidAnswerError(`"${s.recipeTitle}" is over ${req.maxCookingTime} min`);
-          if (!draftFollowsDiets({ ...s, title: s.recipeTitle, description: s.recipeDescription }, diets))
-            throw new InvalidAnswerError(`"${s.recipeTitle}" breaks ${diets.join(', ')}`);
-        }
-        return { suggestions };
-      },
-      () => this.fallback.planMeals(input, options),
-    );
+      }
+      for (const s of suggestions) {
+        if (req.maxCookingTime && s.prepTime + s.cookTime > req.maxCookingTime) throw new InvalidAnswerError(`"${s.recipeTitle}" is over ${req.maxCookingTime} min`);
+        if (!draftFollowsDiets({ ...s, title: s.recipeTitle, description: s.recipeDescription }, diets)) throw new InvalidAnswerError(`"${s.recipeTitle}" breaks ${diets.join(', ')}`);
+      }
+      return { suggestions };
+    }, () => this.fallback.planMeals(input, options));
   }
 
   async recipeFromText(input: TRecipeFromTextRequestInput, options: ChefCallOptions): Promise<TRecipeFromTextResult> {
     const req = ZRecipeFromTextRequest.parse(input);
-    return this.guarded<TRecipeFromTextResult>(
-      'recipe-from-text',
-      req.language,
-      options,
-      async () => {
-        const out = await this.ask(ZLlmFromText, req.language, options, fromTextPrompt(req.text));
-        if (!out.found || !out.recipe) {
-          return {
-            supported: true,
-            recipe: null,
-            reason:
-              req.language === 'pt-BR' ? 'O texto não contém uma receita.' : 'The text does not contain a recipe.',
-          };
-        }
-        return { supported: true, recipe: ZRecipeDraft.parse(out.recipe) };
-      },
-      () => this.fallback.recipeFromText(input, options),
-    );
+    return this.guarded<TRecipeFromTextResult>('recipe-from-text', req.language, options, async () => {
+      const out = await this.ask(ZLlmFromText, req.language, options, fromTextPrompt(req.text));
+      if (!out.found || !out.recipe) {
+        return { supported: true, recipe: null, reason: req.language === 'pt-BR' ? 'O texto não contém uma receita.' : 'The text does not contain a recipe.' };
+      }
+      return { supported: true, recipe: ZRecipeDraft.parse(out.recipe) };
+    }, () => this.fallback.recipeFromText(input, options));
   }
 }

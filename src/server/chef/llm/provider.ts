@@ -24,11 +24,6 @@ export function createLanguageModel(ai: AiConfig): LanguageModel {
     }
     case 'openai-compatible':
       if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider.');
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: ai.baseUrl,
-        apiKey: ai.apiKey,
-        supportsStructuredOutputs: true,
-      }).chatModel(ai.model);
+      return createOpenAICompatible({ name: 'openai-compatible', baseURL: ai.baseUrl, apiKey: ai.apiKey, supportsStructuredOutputs: true }).chatModel(ai.model);
   }
 }

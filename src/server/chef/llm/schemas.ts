@@ -31,9 +31,7 @@ export const ZLlmModify = z.object({
 
 export const ZLlmTips = z.object({ tips: z.array(z.string().min(1)).max(5) });
 export const ZLlmTags = z.object({ tags: z.array(z.string().min(1)).max(8) });
-export const ZLlmSubstitutes = z.object({
-  substitutes: z.array(z.object({ name: z.string().min(1), amount: z.string(), notes: z.string() })).max(6),
-});
+export const ZLlmSubstitutes = z.object({ substitutes: z.array(z.object({ name: z.string().min(1), amount: z.string(), notes: z.string() })).max(6) });
 export const ZLlmAdjusted = z.object({ adjustedInstructions: z.array(z.string().min(1)) });
 
 export const ZLlmSuggestion = ZLlmRecipe.omit({ title: true, description: true }).extend({

@@ -24,31 +24,7 @@ const FLESH: C[] = ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish'];
 const ANIMAL: C[] = [...FLESH, 'dairy', 'egg', 'honey', 'gelatin'];
 /** Meat-shaped products that exist in plant versions ("hambúrguer de grão-de-bico", "lentil meatballs"). */
 const MEAT_FORMS = new PhraseMatcher<true>().addAll(
-  [
-    'burger',
-    'burgers',
-    'patty',
-    'patties',
-    'meatballs',
-    'meatball',
-    'sausage',
-    'sausages',
-    'mince',
-    'bacon',
-    'nuggets',
-    'hamburguer',
-    'almondega',
-    'almondegas',
-    'linguica',
-    'salsicha',
-    'carne',
-    'quibe',
-    'kibe',
-    'nuggets',
-    'steak',
-    'bife',
-    'chorizo',
-  ],
+  ['burger', 'burgers', 'patty', 'patties', 'meatballs', 'meatball', 'sausage', 'sausages', 'mince', 'bacon', 'nuggets', 'hamburguer', 'almondega', 'almondegas', 'linguica', 'salsicha', 'carne', 'quibe', 'kibe', 'nuggets', 'steak', 'bife', 'chorizo'],
   true,
 );
 const PLANT_CATS: C[] = ['legume', 'tofu', 'soy', 'vegetable', 'grain', 'gluten', 'fruit', 'starch', 'nut'];
@@ -74,9 +50,7 @@ export function analyzeIngredient(name: string): IngredientInfo {
   if (hit) return hit;
   // Notes in brackets ("1 for the dough", "2 portions", "snook or grouper") describe, they are not
   // ingredients; an alternative in brackets ("or milk chocolate") is.
-  const text = name.replace(/\(([^)]*)\)/g, (_m, inner: string) =>
-    /^\s*(or|ou)\s/i.test(inner) ? ` ${inner.replace(/^\s*(or|ou)\s/i, '')} ` : ' ',
-  );
+  const text = name.replace(/\(([^)]*)\)/g, (_m, inner: string) => (/^\s*(or|ou)\s/i.test(inner) ? ` ${inner.replace(/^\s*(or|ou)\s/i, '')} ` : ' '));
   const tokens = tokenize(text);
   // Portuguese "pasta de …" is a paste (of peanuts, garlic, chilli), not pasta.
   const matches = LEX.findAll(text, tokens).filter(
@@ -96,8 +70,7 @@ export function analyzeIngredient(name: string): IngredientInfo {
     const isForm = MEAT_FORMS.findAll(m.text).some((f) => f.start === 0 && f.end === m.text.length);
     if (!isForm) continue;
     const next = matches[i + 1];
-    if (next && next.t0 === m.t1 + 1 && ['de', 'of', 'com'].includes(tokens[m.t1]!.w) && isPlant(next))
-      veggieForms.add(i);
+    if (next && next.t0 === m.t1 + 1 && ['de', 'of', 'com'].includes(tokens[m.t1]!.w) && isPlant(next)) veggieForms.add(i);
     const prev = matches[i - 1];
     if (prev && prev.t1 === m.t0 && isPlant(prev)) veggieForms.add(i);
   }
@@ -155,13 +128,7 @@ export function dietViolations(cats: readonly C[], families: readonly string[], 
   for (const d of diets) {
     const rule = DIET_RULES[d];
     let bad = cats.filter((c) => rule.excludes.includes(c));
-    if (
-      d === 'keto' &&
-      bad.length > 0 &&
-      bad.every((c) => c === 'fruit') &&
-      families.some((f) => KETO_ALLOWED_FAMILIES.includes(f))
-    )
-      bad = [];
+    if (d === 'keto' && bad.length > 0 && bad.every((c) => c === 'fruit') && families.some((f) => KETO_ALLOWED_FAMILIES.includes(f))) bad = [];
     if (bad.length > 0) out.push(d);
   }
   return out;
@@ -217,23 +184,7 @@ const METHOD_MATCHER = new PhraseMatcher<Method>();
 for (const [m, words] of Object.entries(METHOD_WORDS) as [Method, string[]][]) METHOD_MATCHER.addAll(words, m);
 const VERB_METHODS = new PhraseMatcher<Method>()
   .addAll(['bake', 'baked', 'roast', 'preheat', 'asse', 'assar', 'preaqueca', 'forno'], 'oven')
-  .addAll(
-    [
-      'saute',
-      'sear',
-      'simmer',
-      'boil',
-      'skillet',
-      'frying pan',
-      'refogue',
-      'ferva',
-      'cozinhe',
-      'frigideira',
-      'panela',
-      'doure',
-    ],
-    'stovetop',
-  )
+  .addAll(['saute', 'sear', 'simmer', 'boil', 'skillet', 'frying pan', 'refogue', 'ferva', 'cozinhe', 'frigideira', 'panela', 'doure'], 'stovetop')
   .addAll(['deep-fry', 'deep fry', 'frite', 'fritar', 'imersao', 'hot oil', 'oleo quente'], 'fry')
   .addAll(['grill', 'grelhe', 'grelha', 'churrasqueira'], 'grill')
   .addAll(['blend', 'blender', 'bata no liquidificador', 'liquidificador', 'processador'], 'blender')

@@ -33,10 +33,7 @@ export function coreName(name: string): string {
 }
 
 /** The words in an ingredient name and in the steps that refer to it, strongest first. */
-export function mentionPhrases(
-  ing: Pick<WIngredient, 'name' | 'aliases' | 'families' | 'cats'>,
-  lang: TLanguage,
-): Mention[] {
+export function mentionPhrases(ing: Pick<WIngredient, 'name' | 'aliases' | 'families' | 'cats'>, lang: TLanguage): Mention[] {
   const key = `${lang}\u0000${ing.name}\u0000${ing.aliases.join('\u0001')}\u0000${ing.families.join(',')}\u0000${ing.cats.join(',')}`;
   const hit = MENTION_CACHE.get(key);
   if (hit) return hit;
@@ -84,17 +81,13 @@ function computeMentions(ing: Pick<WIngredient, 'name' | 'aliases' | 'families' 
   }
   // Family words ("linguiça", "frango") point at this ingredient; more strongly when its own name
   // uses the word, so "a linguiça" means the linguiça calabresa, not the paio.
-  const ownWords = ` ${tokenize(coreName(ing.name))
-    .map((t) => t.c)
-    .join(' ')} `;
+  const ownWords = ` ${tokenize(coreName(ing.name)).map((t) => t.c).join(' ')} `;
   for (const f of ing.families) {
     const e = ENTRY_BY_ID.get(f);
     if (!e) continue;
     for (const term of e[l]) {
       if (term.split(' ').length > 2) continue;
-      const key = tokenize(term)
-        .map((t) => t.c)
-        .join(' ');
+      const key = tokenize(term).map((t) => t.c).join(' ');
       push(term, ownWords.includes(` ${key} `) ? 2 : 1);
     }
   }
@@ -109,28 +102,12 @@ interface PtArticle {
   kind: 'def' | 'de' | 'em' | 'a' | 'por' | 'indef';
 }
 const PT_ARTICLES: Record<string, PtArticle> = {
-  o: { kind: 'def' },
-  a: { kind: 'def' },
-  os: { kind: 'def' },
-  as: { kind: 'def' },
-  do: { kind: 'de' },
-  da: { kind: 'de' },
-  dos: { kind: 'de' },
-  das: { kind: 'de' },
-  no: { kind: 'em' },
-  na: { kind: 'em' },
-  nos: { kind: 'em' },
-  nas: { kind: 'em' },
-  ao: { kind: 'a' },
-  aos: { kind: 'a' },
-  pelo: { kind: 'por' },
-  pela: { kind: 'por' },
-  pelos: { kind: 'por' },
-  pelas: { kind: 'por' },
-  um: { kind: 'indef' },
-  uma: { kind: 'indef' },
-  uns: { kind: 'indef' },
-  umas: { kind: 'indef' },
+  o: { kind: 'def' }, a: { kind: 'def' }, os: { kind: 'def' }, as: { kind: 'def' },
+  do: { kind: 'de' }, da: { kind: 'de' }, dos: { kind: 'de' }, das: { kind: 'de' },
+  no: { kind: 'em' }, na: { kind: 'em' }, nos: { kind: 'em' }, nas: { kind: 'em' },
+  ao: { kind: 'a' }, aos: { kind: 'a' },
+  pelo: { kind: 'por' }, pela: { kind: 'por' }, pelos: { kind: 'por' }, pelas: { kind: 'por' },
+  um: { kind: 'indef' }, uma: { kind: 'indef' }, uns: { kind: 'indef' }, umas: { kind: 'indef' },
 };
 const PT_FORMS: Record<PtArticle['kind'], [string, string, string, string]> = {
   // m.sg, f.sg, m.pl, f.pl
@@ -142,75 +119,15 @@ const PT_FORMS: Record<PtArticle['kind'], [string, string, string, string]> = {
   indef: ['um', 'uma', 'uns', 'umas'],
 };
 
-const FEMININE_WORDS = new Set([
-  'carne',
-  'couve',
-  'couve-flor',
-  'maionese',
-  'alface',
-  'flor',
-  'noz',
-  'raiz',
-  'pele',
-  'mostarda',
-  'agua',
-  'água',
-  'polpa',
-  'massa',
-  'farinha',
-  'proteina',
-  'proteína',
-  'soja',
-  'levedura',
-  'cebola',
-  'manteiga',
-  'gordura',
-  'linguiça',
-  'linguica',
-  'abobrinha',
-  'berinjela',
-  'batata',
-  'batata-doce',
-  'mandioca',
-  'jaca',
-  'ricota',
-  'nata',
-  'clara',
-  'gema',
-  'lentilha',
-  'quinoa',
-  'aveia',
-  'vagem',
-  'pimenta',
-  'páprica',
-  'paprica',
-  'cúrcuma',
-  'curcuma',
-  'chalota',
-  'cebolinha',
-  'hortelã',
-  'hortela',
-  'sálvia',
-  'salvia',
-  'salsinha',
-  'acelga',
-  'couve-de-bruxelas',
-  'tortilha',
-  'tortilhas',
-  'alga',
-]);
+const FEMININE_WORDS = new Set(['carne', 'couve', 'couve-flor', 'maionese', 'alface', 'flor', 'noz', 'raiz', 'pele', 'mostarda', 'agua', 'água', 'polpa', 'massa', 'farinha', 'proteina', 'proteína', 'soja', 'levedura', 'cebola', 'manteiga', 'gordura', 'linguiça', 'linguica', 'abobrinha', 'berinjela', 'batata', 'batata-doce', 'mandioca', 'jaca', 'ricota', 'nata', 'clara', 'gema', 'lentilha', 'quinoa', 'aveia', 'vagem', 'pimenta', 'páprica', 'paprica', 'cúrcuma', 'curcuma', 'chalota', 'cebolinha', 'hortelã', 'hortela', 'sálvia', 'salvia', 'salsinha', 'acelga', 'couve-de-bruxelas', 'tortilha', 'tortilhas', 'alga']);
 
 /** Gender and number of a Portuguese noun phrase, from its first word. */
 export function ptGrammar(phrase: string, override?: 'm' | 'f'): { gender: 'm' | 'f'; plural: boolean } {
   const first = (phrase.trim().split(/[\s(]+/)[0] ?? '').toLowerCase();
-  const plural =
-    /s$/.test(first) && !/(ês|as|is|ás|us)$/.test(first)
-      ? true
-      : /(as|ões|ães)$/.test(first) || (/os$/.test(first) && first.length > 3);
+  const plural = /s$/.test(first) && !/(ês|as|is|ás|us)$/.test(first) ? true : /(as|ões|ães)$/.test(first) || (/os$/.test(first) && first.length > 3);
   if (override) return { gender: override, plural };
   const sing = first.replace(/(ões|ães)$/, 'ão').replace(/s$/, '');
-  const gender: 'm' | 'f' =
-    FEMININE_WORDS.has(sing) || FEMININE_WORDS.has(first) || /(a|ã|ção|são|dade|gem)$/.test(sing) ? 'f' : 'm';
+  const gender: 'm' | 'f' = FEMININE_WORDS.has(sing) || FEMININE_WORDS.has(first) || /(a|ã|ção|são|dade|gem)$/.test(sing) ? 'f' : 'm';
   return { gender, plural };
 }
 
@@ -244,23 +161,7 @@ function isTitleCased(s: string): boolean {
   return ws.length > 0 && ws.every((w) => w[0] === w[0]!.toUpperCase());
 }
 
-const SMALL_WORDS = new Set([
-  'de',
-  'do',
-  'da',
-  'dos',
-  'das',
-  'e',
-  'com',
-  'of',
-  'and',
-  'with',
-  'or',
-  'ou',
-  'em',
-  'a',
-  'the',
-]);
+const SMALL_WORDS = new Set(['de', 'do', 'da', 'dos', 'das', 'e', 'com', 'of', 'and', 'with', 'or', 'ou', 'em', 'a', 'the']);
 function titleCase(s: string): string {
   return s
     .split(' ')
@@ -269,13 +170,7 @@ function titleCase(s: string): string {
 }
 
 /** Applies rules to a text; returns the text unchanged when nothing matches. */
-export function rewriteText(
-  text: string,
-  rules: readonly MentionRule[],
-  lang: TLanguage,
-  matcher = buildMatcher(rules),
-  title = false,
-): string {
+export function rewriteText(text: string, rules: readonly MentionRule[], lang: TLanguage, matcher = buildMatcher(rules), title = false): string {
   const tokens = tokenize(text);
   const hits = matcher.findAll(text, tokens);
   if (hits.length === 0) return text;
@@ -294,10 +189,7 @@ export function rewriteText(
       if (lang === 'pt-BR') {
         const art = PT_ARTICLES[prev.w];
         if (art) {
-          const g =
-            r.rule.gender && r.rule.plural !== undefined
-              ? { gender: r.rule.gender, plural: r.rule.plural }
-              : ptGrammar(replacement, r.rule.gender);
+          const g = r.rule.gender && r.rule.plural !== undefined ? { gender: r.rule.gender, plural: r.rule.plural } : ptGrammar(replacement, r.rule.gender);
           articleText = articleFor(art.kind, g.gender, g.plural);
           if (prevText[0] === prevText[0]!.toUpperCase()) articleText = capitalize(articleText);
           start = prev.start;
@@ -309,18 +201,8 @@ export function rewriteText(
       }
     }
     const original = h.text;
-    if (
-      title &&
-      isTitleCased(original) &&
-      isTitleCased(text.replace(/\b(de|do|da|dos|das|e|com|of|and|with|or|ou|em|a|the|à|ao|no|na)\b/gi, ''))
-    )
-      replacement = titleCase(replacement);
-    else if (
-      !articleText &&
-      /\p{Lu}/u.test(original[0]!) &&
-      (title || /(^|[.!?:]\s+|\n)\s*$/.test(text.slice(0, start)))
-    )
-      replacement = capitalize(replacement);
+    if (title && isTitleCased(original) && isTitleCased(text.replace(/\b(de|do|da|dos|das|e|com|of|and|with|or|ou|em|a|the|à|ao|no|na)\b/gi, ''))) replacement = titleCase(replacement);
+    else if (!articleText && /\p{Lu}/u.test(original[0]!) && (title || /(^|[.!?:]\s+|\n)\s*$/.test(text.slice(0, start)))) replacement = capitalize(replacement);
     out += text.slice(cursor, start) + (articleText ? `${articleText} ` : '') + replacement;
     cursor = h.end;
   }
@@ -343,12 +225,7 @@ export function rewriteTitle(title: string, rules: readonly MentionRule[], lang:
  * Removes the mentions of an ingredient from a text, with the comma or "and"/"e" that joined it
  * to the others ("the onion and garlic" → "the garlic"). `emptied` tells the step said nothing else.
  */
-export function removeMentions(
-  text: string,
-  phrases: readonly Mention[],
-  otherPhrases: readonly Mention[],
-  lang: TLanguage,
-): { text: string; emptied: boolean; changed: boolean } {
+export function removeMentions(text: string, phrases: readonly Mention[], otherPhrases: readonly Mention[], lang: TLanguage): { text: string; emptied: boolean; changed: boolean } {
   const m = new PhraseMatcher<'x' | 'keep'>();
   for (const p of otherPhrases) m.add(p.text, 'keep');
   for (const p of phrases) m.add(p.text, 'x');
@@ -373,11 +250,7 @@ export function removeMentions(
     else if ((m1 = after.match(new RegExp(`^\\s+${conj}\\s+`, 'i')))) b += m1[0].length;
     s = s.slice(0, a) + (s.slice(0, a).endsWith(' ') || s.slice(b).startsWith(' ') || a === 0 ? '' : ' ') + s.slice(b);
   }
-  s = s
-    .replace(/\s{2,}/g, ' ')
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/,\s*([.;:])/g, '$1')
-    .trim();
+  s = s.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:!?])/g, '$1').replace(/,\s*([.;:])/g, '$1').trim();
   if (s && /\p{Ll}/u.test(s[0]!) && /\p{Lu}/u.test(text.trim()[0] ?? '')) s = capitalize(s);
   const remaining = tokenize(s).length;
   const emptied = keeps === 0 && remaining <= 6;

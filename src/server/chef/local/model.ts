@@ -46,12 +46,7 @@ export interface WRecipe {
 export function cloneRecipe(r: WRecipe): WRecipe {
   return {
     ...r,
-    ingredients: r.ingredients.map((i) => ({
-      ...i,
-      cats: [...i.cats],
-      families: [...i.families],
-      aliases: [...i.aliases],
-    })),
+    ingredients: r.ingredients.map((i) => ({ ...i, cats: [...i.cats], families: [...i.families], aliases: [...i.aliases] })),
     steps: [...r.steps],
     tags: [...r.tags],
     tips: [...r.tips],
@@ -95,11 +90,7 @@ export function kbToWorking(kb: KbRecipe, lang: TLanguage): WRecipe {
     meals: [...kb.meals],
     protein: kb.protein,
     spicy: Boolean(kb.spicy) || ingredients.some((i) => i.cats.includes('chili') && !i.optional),
-    sweet:
-      kb.meals.includes('dessert') ||
-      (kb.protein === 'none' &&
-        ingredients.some((i) => i.cats.includes('sugar')) &&
-        !ingredients.some((i) => i.families.includes('onion') || i.families.includes('garlic'))),
+    sweet: kb.meals.includes('dessert') || (kb.protein === 'none' && ingredients.some((i) => i.cats.includes('sugar')) && !ingredients.some((i) => i.families.includes('onion') || i.families.includes('garlic'))),
     kbId: kb.id,
   };
 }
@@ -109,12 +100,7 @@ for (const [meal, words] of Object.entries(MEAL_WORDS) as [Meal, string[]][]) ME
 
 /** The language a recipe is written in, from its own words. */
 export function recipeLanguage(r: TChefRecipe, fallback: TLanguage): TLanguage {
-  const text = [
-    r.title,
-    r.description ?? '',
-    ...r.ingredients.map((i) => `${i.amount} ${i.name}`),
-    ...r.instructions,
-  ].join(' \n ');
+  const text = [r.title, r.description ?? '', ...r.ingredients.map((i) => `${i.amount} ${i.name}`), ...r.instructions].join(' \n ');
   return detectLanguage(text, fallback);
 }
 
@@ -126,22 +112,13 @@ export function userToWorking(r: TChefRecipe, lang: TLanguage): WRecipe {
       const { cats, families } = categoriesOf([i.name]);
       return { name: i.name.trim(), amount: (i.amount ?? '').trim(), cats, families, aliases: [] };
     });
-  const allText = [r.title, r.description ?? '', ...r.tags, ...ingredients.map((i) => i.name), ...r.instructions].join(
-    ' \n ',
-  );
+  const allText = [r.title, r.description ?? '', ...r.tags, ...ingredients.map((i) => i.name), ...r.instructions].join(' \n ');
   const labelText = [r.title, ...r.tags].join(' \n ');
   const meals: Meal[] = MEAL_MATCHER.valuesIn(labelText);
   const hasSugar = ingredients.some((i) => i.cats.includes('sugar'));
-  const savoury = ingredients.some(
-    (i) =>
-      i.cats.some((c) => ['meat', 'fish', 'shellfish'].includes(c)) ||
-      i.families.includes('onion') ||
-      i.families.includes('garlic'),
-  );
+  const savoury = ingredients.some((i) => i.cats.some((c) => ['meat', 'fish', 'shellfish'].includes(c)) || i.families.includes('onion') || i.families.includes('garlic'));
   const sweet = meals.includes('dessert') || (hasSugar && !savoury);
-  const difficulty = (['Easy', 'Medium', 'Hard'] as const).includes(r.difficulty as TDifficulty)
-    ? (r.difficulty as TDifficulty)
-    : 'Medium';
+  const difficulty = (['Easy', 'Medium', 'Hard'] as const).includes(r.difficulty as TDifficulty) ? (r.difficulty as TDifficulty) : 'Medium';
   return {
     lang,
     title: r.title.trim(),
@@ -232,10 +209,7 @@ export function workingToDraft(r: WRecipe, unitSystem?: TUnitSystem): TRecipeDra
       tags.push(clip(t.trim(), LIMITS.tag * 4));
     }
   }
-  const ingredients = r.ingredients.map((i) => ({
-    name: clip(i.name, LIMITS.ingredientName),
-    amount: clip(conv(i.amount), LIMITS.ingredientAmount),
-  }));
+  const ingredients = r.ingredients.map((i) => ({ name: clip(i.name, LIMITS.ingredientName), amount: clip(conv(i.amount), LIMITS.ingredientAmount) }));
   return {
     title: clip(r.title || (lang === 'pt-BR' ? 'Receita' : 'Recipe'), LIMITS.title),
     description: clip(temp(r.description), LIMITS.description),
@@ -243,12 +217,8 @@ export function workingToDraft(r: WRecipe, unitSystem?: TUnitSystem): TRecipeDra
     cookTime: Math.max(0, Math.round(r.cookTime)),
     servings: Math.max(1, Math.round(r.servings)),
     difficulty: r.difficulty,
-    ingredients:
-      ingredients.length > 0 ? ingredients : [{ name: lang === 'pt-BR' ? 'a gosto' : 'to taste', amount: '' }],
-    instructions: (r.steps.length > 0
-      ? r.steps
-      : [lang === 'pt-BR' ? 'Prepare conforme desejar.' : 'Prepare as you like.']
-    ).map((s) => clip(temp(s), LIMITS.instruction)),
+    ingredients: ingredients.length > 0 ? ingredients : [{ name: lang === 'pt-BR' ? 'a gosto' : 'to taste', amount: '' }],
+    instructions: (r.steps.length > 0 ? r.steps : [lang === 'pt-BR' ? 'Prepare conforme desejar.' : 'Prepare as you like.']).map((s) => clip(temp(s), LIMITS.instruction)),
     tags: tags.slice(0, LIMITS.tags),
     tips: r.tips.map((t) => clip(temp(t), LIMITS.tip)).slice(0, LIMITS.tips),
   };

@@ -9,24 +9,7 @@ import { scaleAmountText } from './model.ts';
 import { findOptions, substituteLine } from './substitution-index.ts';
 import { PhraseMatcher, capitalize, detectLanguage, lowerFirst, tokenize } from './text.ts';
 
-const SWEET = new PhraseMatcher<true>().addAll(
-  [
-    ...MEAL_WORDS.dessert,
-    'bake',
-    'asse',
-    'forno',
-    'oven',
-    'batter',
-    'massa de bolo',
-    'frosting',
-    'cobertura',
-    'muffin',
-    'brownie',
-    'cookie',
-    'biscoito',
-  ],
-  true,
-);
+const SWEET = new PhraseMatcher<true>().addAll([...MEAL_WORDS.dessert, 'bake', 'asse', 'forno', 'oven', 'batter', 'massa de bolo', 'frosting', 'cobertura', 'muffin', 'brownie', 'cookie', 'biscoito'], true);
 
 function contextFrom(title: string, steps: readonly string[]): SubContext[] {
   const text = `${title}\n${steps.join('\n')}`;
@@ -70,12 +53,7 @@ export function substitutesLocally(req: TSubstitutesRequest, max = 4): TSubstitu
   const l = lang === 'pt-BR' ? 'pt' : 'en';
   const name = req.ingredient.trim();
   const { cats, families } = categoriesOf([name]);
-  const options = findOptions({
-    names: [name],
-    cats,
-    families,
-    ctx: contextFrom(req.recipeTitle, req.recipeInstructions),
-  });
+  const options = findOptions({ names: [name], cats, families, ctx: contextFrom(req.recipeTitle, req.recipeInstructions) });
   const amount = req.amount?.trim() ?? '';
   const parsed = amount ? parseAmount(amount) : null;
   return options.slice(0, max).map((o): TSubstitute => {
@@ -116,10 +94,7 @@ export function adjustLocally(req: TAdjustInstructionsRequest): string[] {
   const phrases: Mention[] = [
     ...mentionPhrases({ name: oldName, aliases: [], families: info.families, cats: info.cats }, lang),
     // A name typed in the other language still counts.
-    ...mentionPhrases(
-      { name: oldName, aliases: [], families: info.families, cats: [] },
-      lang === 'pt-BR' ? 'en' : 'pt-BR',
-    ).filter((p) => p.priority >= 1),
+    ...mentionPhrases({ name: oldName, aliases: [], families: info.families, cats: [] }, lang === 'pt-BR' ? 'en' : 'pt-BR').filter((p) => p.priority >= 1),
   ];
   // Generic words ("meat") only when the old ingredient is the only thing they could mean.
   const matcher = new PhraseMatcher<number>();
@@ -130,9 +105,7 @@ export function adjustLocally(req: TAdjustInstructionsRequest): string[] {
     const tokens = tokenize(step);
     // A longer name of another ingredient around the match ("peanut butter" for "butter") is left alone.
     const others = lexiconMatches(step).filter((m) => !m.values.some((v) => info.families.includes(v.entry.id)));
-    const hits = matcher
-      .findAll(step, tokens)
-      .filter((h) => !others.some((o) => o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+    const hits = matcher.findAll(step, tokens).filter((h) => !others.some((o) => o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
     if (hits.length === 0) return step;
     let out = '';
     let cursor = 0;
@@ -145,22 +118,10 @@ export function adjustLocally(req: TAdjustInstructionsRequest): string[] {
       if (prev && /^\s+$/.test(gap) && prev.start >= cursor) {
         const w = prev.w;
         const pt: Record<string, string[]> = {
-          o: ['o', 'a', 'os', 'as'],
-          a: ['o', 'a', 'os', 'as'],
-          os: ['o', 'a', 'os', 'as'],
-          as: ['o', 'a', 'os', 'as'],
-          do: ['do', 'da', 'dos', 'das'],
-          da: ['do', 'da', 'dos', 'das'],
-          dos: ['do', 'da', 'dos', 'das'],
-          das: ['do', 'da', 'dos', 'das'],
-          no: ['no', 'na', 'nos', 'nas'],
-          na: ['no', 'na', 'nos', 'nas'],
-          nos: ['no', 'na', 'nos', 'nas'],
-          nas: ['no', 'na', 'nos', 'nas'],
-          ao: ['ao', 'à', 'aos', 'às'],
-          aos: ['ao', 'à', 'aos', 'às'],
-          pelo: ['pelo', 'pela', 'pelos', 'pelas'],
-          pela: ['pelo', 'pela', 'pelos', 'pelas'],
+          o: ['o', 'a', 'os', 'as'], a: ['o', 'a', 'os', 'as'], os: ['o', 'a', 'os', 'as'], as: ['o', 'a', 'os', 'as'],
+          do: ['do', 'da', 'dos', 'das'], da: ['do', 'da', 'dos', 'das'], dos: ['do', 'da', 'dos', 'das'], das: ['do', 'da', 'dos', 'das'],
+          no: ['no', 'na', 'nos', 'nas'], na: ['no', 'na', 'nos', 'nas'], nos: ['no', 'na', 'nos', 'nas'], nas: ['no', 'na', 'nos', 'nas'],
+          ao: ['ao', 'à', 'aos', 'às'], aos: ['ao', 'à', 'aos', 'às'], pelo: ['pelo', 'pela', 'pelos', 'pelas'], pela: ['pelo', 'pela', 'pelos', 'pelas'],
         };
         const forms = lang === 'pt-BR' ? pt[w] : undefined;
         if (forms) {
@@ -183,8 +144,7 @@ export function adjustLocally(req: TAdjustInstructionsRequest): string[] {
           replacement = `${newAmount}${/\b(of|de)\s*$/i.test(m[1]) ? (lang === 'pt-BR' ? ' de ' : ' of ') : sep}${newName}`;
         }
       }
-      if (!article && start === h.start && /\p{Lu}/u.test(h.text[0]!) && atSentenceStart(step, start))
-        replacement = capitalize(replacement);
+      if (!article && start === h.start && /\p{Lu}/u.test(h.text[0]!) && atSentenceStart(step, start)) replacement = capitalize(replacement);
       out += step.slice(cursor, start) + (article ? `${article} ` : '') + replacement;
       cursor = h.end;
     }

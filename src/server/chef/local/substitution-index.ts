@@ -85,17 +85,7 @@ const OPTION_CACHE = new Map<string, { o: SubOption; score: number; order: numbe
 
 /** Substitutes for an ingredient, best first. Never one that breaks the diets or repeats the original. */
 export function findOptions(q: SubQuery): SubOption[] {
-  const key = [
-    q.names.join('\u0001'),
-    q.cats.join(','),
-    q.families.join(','),
-    q.diets?.join(',') ?? '',
-    q.avoidFamilies?.join(',') ?? '',
-    q.avoidCats?.join(',') ?? '',
-    q.ctx?.join(',') ?? '',
-    q.prefer ?? '',
-    q.fallback === false ? 'n' : 'y',
-  ].join('\u0000');
+  const key = [q.names.join('\u0001'), q.cats.join(','), q.families.join(','), q.diets?.join(',') ?? '', q.avoidFamilies?.join(',') ?? '', q.avoidCats?.join(',') ?? '', q.ctx?.join(',') ?? '', q.prefer ?? '', q.fallback === false ? 'n' : 'y'].join('\u0000');
   let base = OPTION_CACHE.get(key);
   if (!base) {
     base = rankOptions(q);
@@ -105,11 +95,7 @@ export function findOptions(q: SubQuery): SubOption[] {
   const used = q.usedNames?.map((u) => u.toLowerCase()) ?? [];
   const scored = base.map((s) => ({
     ...s,
-    score:
-      s.score -
-      (used.some((u) => overlaps(u, s.o.entry.to.en.toLowerCase()) || overlaps(u, s.o.entry.to.pt.toLowerCase()))
-        ? 6
-        : 0),
+    score: s.score - (used.some((u) => overlaps(u, s.o.entry.to.en.toLowerCase()) || overlaps(u, s.o.entry.to.pt.toLowerCase())) ? 6 : 0),
   }));
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   return scored.map((s) => s.o);
@@ -151,24 +137,16 @@ function rankOptions(q: SubQuery): { o: SubOption; score: number; order: number 
 }
 
 /** The name to write in an ingredient list (with per-unit quantities when the original is a count). */
-export function substituteLine(
-  o: SubOption,
-  originalAmount: string,
-  lang: TLanguage,
-): { name: string; amount: string } {
+export function substituteLine(o: SubOption, originalAmount: string, lang: TLanguage): { name: string; amount: string } {
   const l = lang === 'pt-BR' ? 'pt' : 'en';
   const name = o.entry.to[l];
   const parsed = originalAmount ? parseAmount(originalAmount) : null;
   if (o.entry.perUnit) {
     if (parsed && !parsed.unit && parsed.quantity > 0) {
-      return {
-        name: `${stripParens(name)} (${o.entry.perUnit[l]} ${l === 'pt' ? 'cada' : 'each'})`,
-        amount: originalAmount,
-      };
+      return { name: `${stripParens(name)} (${o.entry.perUnit[l]} ${l === 'pt' ? 'cada' : 'each'})`, amount: originalAmount };
     }
   }
-  if (o.entry.ratio === 1 || !parsed || parsed.toTaste || !(parsed.quantity > 0))
-    return { name, amount: originalAmount };
+  if (o.entry.ratio === 1 || !parsed || parsed.toTaste || !(parsed.quantity > 0)) return { name, amount: originalAmount };
   return { name, amount: scaleAmountText(originalAmount, o.entry.ratio, lang) };
 }
 

@@ -22,12 +22,7 @@ const RISOTTO: TChefRecipeInput = {
     { name: 'queijo parmesão ralado', amount: '1/2 xícara' },
     { name: 'manteiga', amount: '2 colheres (sopa)' },
   ],
-  instructions: [
-    'Refogue a cebola e o alho na manteiga.',
-    'Junte o arroz e os cogumelos.',
-    'Acrescente o caldo aos poucos, mexendo, por 20 minutos.',
-    'Finalize com o parmesão.',
-  ],
+  instructions: ['Refogue a cebola e o alho na manteiga.', 'Junte o arroz e os cogumelos.', 'Acrescente o caldo aos poucos, mexendo, por 20 minutos.', 'Finalize com o parmesão.'],
   tags: ['italiana'],
   tips: [],
 };
@@ -51,17 +46,7 @@ describe('suggestTips', () => {
   it('gives frying advice for fried food', async () => {
     const k = FIXTURE_KB.find((x) => x.id === 'fx-coxinha')!;
     const { tips } = await chef.suggestTips(
-      {
-        recipe: {
-          title: k.title.en,
-          ingredients: k.ingredients.map((i) => ({ name: i.name.en, amount: i.amount.en })),
-          instructions: k.steps.en,
-          prepTime: k.prepTime,
-          cookTime: k.cookTime,
-          servings: k.servings,
-        },
-        language: 'en',
-      },
+      { recipe: { title: k.title.en, ingredients: k.ingredients.map((i) => ({ name: i.name.en, amount: i.amount.en })), instructions: k.steps.en, prepTime: k.prepTime, cookTime: k.cookTime, servings: k.servings }, language: 'en' },
       opts,
     );
     expect(tips.join(' ')).toMatch(/oil/);

@@ -46,103 +46,21 @@ export function tipsLocally(recipe: TChefRecipe, lang: TLanguage, max = 5): stri
 }
 
 const CUISINE_TAGS: Record<Cuisine, [string, string]> = {
-  brazilian: ['brazilian', 'brasileira'],
-  italian: ['italian', 'italiana'],
-  mexican: ['mexican', 'mexicana'],
-  indian: ['indian', 'indiana'],
-  chinese: ['chinese', 'chinesa'],
-  japanese: ['japanese', 'japonesa'],
-  thai: ['thai', 'tailandesa'],
-  korean: ['korean', 'coreana'],
-  vietnamese: ['vietnamese', 'vietnamita'],
-  mediterranean: ['mediterranean', 'mediterrânea'],
-  greek: ['greek', 'grega'],
-  'middle-eastern': ['middle eastern', 'árabe'],
-  american: ['american', 'americana'],
-  french: ['french', 'francesa'],
-  spanish: ['spanish', 'espanhola'],
-  portuguese: ['portuguese', 'portuguesa'],
-  british: ['british', 'britânica'],
-  german: ['german', 'alemã'],
-  african: ['african', 'africana'],
-  caribbean: ['caribbean', 'caribenha'],
-  peruvian: ['peruvian', 'peruana'],
-  argentinian: ['argentinian', 'argentina'],
-  international: ['', ''],
+  brazilian: ['brazilian', 'brasileira'], italian: ['italian', 'italiana'], mexican: ['mexican', 'mexicana'], indian: ['indian', 'indiana'], chinese: ['chinese', 'chinesa'], japanese: ['japanese', 'japonesa'], thai: ['thai', 'tailandesa'], korean: ['korean', 'coreana'], vietnamese: ['vietnamese', 'vietnamita'], mediterranean: ['mediterranean', 'mediterrânea'], greek: ['greek', 'grega'], 'middle-eastern': ['middle eastern', 'árabe'], american: ['american', 'americana'], french: ['french', 'francesa'], spanish: ['spanish', 'espanhola'], portuguese: ['portuguese', 'portuguesa'], british: ['british', 'britânica'], german: ['german', 'alemã'], african: ['african', 'africana'], caribbean: ['caribbean', 'caribenha'], peruvian: ['peruvian', 'peruana'], argentinian: ['argentinian', 'argentina'], international: ['', ''],
 };
-const MEAL_TAGS: Record<Meal, [string, string]> = {
-  breakfast: ['breakfast', 'café da manhã'],
-  lunch: ['lunch', 'almoço'],
-  dinner: ['dinner', 'jantar'],
-  snack: ['snack', 'lanche'],
-  dessert: ['dessert', 'sobremesa'],
-};
-const METHOD_TAGS: Partial<Record<Method, [string, string]>> = {
-  oven: ['oven-baked', 'assado'],
-  grill: ['grilled', 'grelhado'],
-  fry: ['fried', 'frito'],
-  'no-cook': ['no-cook', 'sem fogão'],
-  slow: ['slow-cooked', 'cozimento lento'],
-  pressure: ['pressure cooker', 'panela de pressão'],
-  steam: ['steamed', 'no vapor'],
-  blender: ['blender', 'liquidificador'],
-  'air-fryer': ['air fryer', 'air fryer'],
-};
+const MEAL_TAGS: Record<Meal, [string, string]> = { breakfast: ['breakfast', 'café da manhã'], lunch: ['lunch', 'almoço'], dinner: ['dinner', 'jantar'], snack: ['snack', 'lanche'], dessert: ['dessert', 'sobremesa'] };
+const METHOD_TAGS: Partial<Record<Method, [string, string]>> = { oven: ['oven-baked', 'assado'], grill: ['grilled', 'grelhado'], fry: ['fried', 'frito'], 'no-cook': ['no-cook', 'sem fogão'], slow: ['slow-cooked', 'cozimento lento'], pressure: ['pressure cooker', 'panela de pressão'], steam: ['steamed', 'no vapor'], blender: ['blender', 'liquidificador'], 'air-fryer': ['air fryer', 'air fryer'] };
 const PROTEIN_TAGS: [string[], [string, string]][] = [
-  [
-    ['chicken', 'turkey', 'duck'],
-    ['chicken', 'frango'],
-  ],
-  [
-    ['beef', 'ground-beef', 'dried-beef'],
-    ['beef', 'carne'],
-  ],
-  [
-    ['pork', 'bacon', 'ham', 'sausage'],
-    ['pork', 'porco'],
-  ],
-  [
-    ['fish', 'salmon', 'tuna', 'small-fish'],
-    ['fish', 'peixe'],
-  ],
-  [
-    ['shrimp', 'shellfish', 'squid'],
-    ['seafood', 'frutos do mar'],
-  ],
-  [
-    ['tofu', 'soy'],
-    ['tofu', 'tofu'],
-  ],
-  [
-    ['beans', 'lentils', 'chickpeas'],
-    ['legumes', 'leguminosas'],
-  ],
+  [['chicken', 'turkey', 'duck'], ['chicken', 'frango']],
+  [['beef', 'ground-beef', 'dried-beef'], ['beef', 'carne']],
+  [['pork', 'bacon', 'ham', 'sausage'], ['pork', 'porco']],
+  [['fish', 'salmon', 'tuna', 'small-fish'], ['fish', 'peixe']],
+  [['shrimp', 'shellfish', 'squid'], ['seafood', 'frutos do mar']],
+  [['tofu', 'soy'], ['tofu', 'tofu']],
+  [['beans', 'lentils', 'chickpeas'], ['legumes', 'leguminosas']],
 ];
 const DISH_TAGS: [string, string][] = [
-  ['soup', 'sopa'],
-  ['salad', 'salada'],
-  ['pasta', 'massa'],
-  ['stew', 'ensopado'],
-  ['curry', 'curry'],
-  ['cake', 'bolo'],
-  ['pie', 'torta'],
-  ['sandwich', 'sanduíche'],
-  ['bowl', 'bowl'],
-  ['pizza', 'pizza'],
-  ['tacos', 'tacos'],
-  ['rice', 'arroz'],
-  ['stir-fry', 'salteado'],
-  ['eggs', 'ovos'],
-  ['pancakes', 'panquecas'],
-  ['smoothie', 'vitamina'],
-  ['dip', 'pasta'],
-  ['cookies', 'biscoitos'],
-  ['pudding', 'doce'],
-  ['bread', 'pão'],
-  ['roast', 'assado'],
-  ['skewers', 'espetinho'],
-  ['fritters', 'bolinho'],
-  ['porridge', 'mingau'],
+  ['soup', 'sopa'], ['salad', 'salada'], ['pasta', 'massa'], ['stew', 'ensopado'], ['curry', 'curry'], ['cake', 'bolo'], ['pie', 'torta'], ['sandwich', 'sanduíche'], ['bowl', 'bowl'], ['pizza', 'pizza'], ['tacos', 'tacos'], ['rice', 'arroz'], ['stir-fry', 'salteado'], ['eggs', 'ovos'], ['pancakes', 'panquecas'], ['smoothie', 'vitamina'], ['dip', 'pasta'], ['cookies', 'biscoitos'], ['pudding', 'doce'], ['bread', 'pão'], ['roast', 'assado'], ['skewers', 'espetinho'], ['fritters', 'bolinho'], ['porridge', 'mingau'],
 ];
 const DISH_MATCHER = new PhraseMatcher<number>();
 DISH_GROUPS.forEach((g, i) => DISH_MATCHER.addAll(g, i));
@@ -164,16 +82,11 @@ export function tagsLocally(recipe: TChefRecipe, lang: TLanguage, max = 8): stri
   for (const g of DISH_MATCHER.valuesIn(r.title)) push(DISH_TAGS[g]![l]);
   const meat = r.ingredients.some((i) => i.cats.some((x) => ['meat', 'fish', 'shellfish'].includes(x)));
   const diets: Diet[] = ['vegan', 'vegetarian', 'gluten-free', 'dairy-free'];
-  const ok = (d: Diet) =>
-    r.ingredients.length > 0 && r.ingredients.every((i) => dietViolations(i.cats, i.families, [d]).length === 0);
+  const ok = (d: Diet) => r.ingredients.length > 0 && r.ingredients.every((i) => dietViolations(i.cats, i.families, [d]).length === 0);
   if (ok('vegan')) push(DIET_RULES.vegan.tag[l ? 'pt' : 'en']);
   else if (!meat && ok('vegetarian')) push(DIET_RULES.vegetarian.tag[l ? 'pt' : 'en']);
   for (const d of diets.slice(2)) if (ok(d) && r.ingredients.length >= 3) push(DIET_RULES[d].tag[l ? 'pt' : 'en']);
-  for (const [fams, tag] of PROTEIN_TAGS)
-    if (fams.some((x) => f.families.has(x))) {
-      push(tag[l]);
-      break;
-    }
+  for (const [fams, tag] of PROTEIN_TAGS) if (fams.some((x) => f.families.has(x))) { push(tag[l]); break; }
   if (total > 0 && total <= 15) push(['under 15 minutes', 'até 15 minutos'][l]!);
   else if (total > 0 && total <= 30) push(['quick', 'rápida'][l]!);
   if (r.difficulty === 'Easy') push(['easy', 'fácil'][l]!);

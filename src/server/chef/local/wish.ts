@@ -30,29 +30,13 @@ export interface Wish {
 const DIET_MATCHER = new PhraseMatcher<Diet>();
 for (const d of DIETS) DIET_MATCHER.addAll(DIET_RULES[d].words, d);
 const FLAVOUR_MATCHER = new PhraseMatcher<FlavourWish>();
-for (const [f, words] of Object.entries(FLAVOUR_WORDS) as [FlavourWish, readonly string[]][])
-  FLAVOUR_MATCHER.addAll(words, f);
+for (const [f, words] of Object.entries(FLAVOUR_WORDS) as [FlavourWish, readonly string[]][]) FLAVOUR_MATCHER.addAll(words, f);
 const MEAL_MATCHER = new PhraseMatcher<Meal>();
 for (const [m, words] of Object.entries(MEAL_WORDS) as [Meal, string[]][]) MEAL_MATCHER.addAll(words, m);
 const DISH_MATCHER = new PhraseMatcher<number>();
 DISH_GROUPS.forEach((g, i) => DISH_MATCHER.addAll(g, i));
 const LEADS = new PhraseMatcher<true>().addAll(EXCLUDE_LEADS, true);
-const MAIN_CATS: IngredientCategory[] = [
-  'meat',
-  'fish',
-  'shellfish',
-  'dairy',
-  'egg',
-  'legume',
-  'tofu',
-  'soy',
-  'vegetable',
-  'fruit',
-  'grain',
-  'starch',
-  'nut',
-  'gluten',
-];
+const MAIN_CATS: IngredientCategory[] = ['meat', 'fish', 'shellfish', 'dairy', 'egg', 'legume', 'tofu', 'soy', 'vegetable', 'fruit', 'grain', 'starch', 'nut', 'gluten'];
 
 const STOP = new Set(
   'a an the and or with without for of to in on my me i want some something recipe recipes dish dishes meal meals make cook like love please easy good nice tasty delicious quick any that is it be can would could dinner lunch o a os as e ou com sem para de do da dos das em no na nos nas um uma uns umas quero queria algo alguma algum receita receitas prato pratos comida fazer gostaria gosto bem muito mais menos que por favor tipo bom boa gostoso gostosa delicioso deliciosa minutes minutos min hora horas hour hours'.split(
@@ -65,17 +49,10 @@ export function parseTimeLimit(text: string | undefined | null): number | null {
   if (!text) return null;
   const f = fold(text).trim();
   if (!f) return null;
-  if (
-    /\b(plenty|no limit|no rush|any time|whatever|unlimited|bastante|sobra|sem pressa|sem limite|qualquer|muito tempo|tempo de sobra|a vontade)\b/.test(
-      f,
-    )
-  )
-    return null;
+  if (/\b(plenty|no limit|no rush|any time|whatever|unlimited|bastante|sobra|sem pressa|sem limite|qualquer|muito tempo|tempo de sobra|a vontade)\b/.test(f)) return null;
   if (/\b(half an hour|half hour|meia hora|meia-hora)\b/.test(f)) return 30;
   if (/\b(an hour|one hour|uma hora)\b/.test(f) && !/\d/.test(f)) return 60;
-  const hm = f.match(
-    /(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hour|hours|hora|horas)\s*(?:e\s*|and\s*)?(\d+)?\s*(?:m|min|mins|minutes|minutos)?/,
-  );
+  const hm = f.match(/(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hour|hours|hora|horas)\s*(?:e\s*|and\s*)?(\d+)?\s*(?:m|min|mins|minutes|minutos)?/);
   if (hm) {
     const h = Number(hm[1]!.replace(',', '.'));
     const m = hm[2] ? Number(hm[2]) : 0;
@@ -88,9 +65,7 @@ export function parseTimeLimit(text: string | undefined | null): number | null {
 
 /** Minutes mentioned inside a free-text wish ("ready in 20 minutes", "em até meia hora", "under an hour"). */
 function minutesInText(f: string): number | null {
-  const m = f.match(
-    /(?:in|under|within|max|maximum|less than|ate|em|menos de|no maximo|dentro de)\s+(?:ate\s+)?(\d+)\s*(?:m|min|mins|minutes|minutos)\b/,
-  );
+  const m = f.match(/(?:in|under|within|max|maximum|less than|ate|em|menos de|no maximo|dentro de)\s+(?:ate\s+)?(\d+)\s*(?:m|min|mins|minutes|minutos)\b/);
   if (m) return Number(m[1]);
   const h = f.match(/(?:in|under|within|less than|ate|em|menos de)\s+(?:ate\s+)?(\d+)\s*(?:h|hour|hours|hora|horas)\b/);
   if (h) return Number(h[1]) * 60;
@@ -165,9 +140,7 @@ export function parseWish(text: string): Wish {
   const methods = methodsInWish(text);
   const dishGroups = DISH_MATCHER.valuesIn(text);
   const f = fold(text);
-  const words = tokens
-    .filter((t, i) => !taken[i] && !STOP.has(t.w) && t.w.length > 2 && !/^\d+$/.test(t.w))
-    .map((t) => t.c);
+  const words = tokens.filter((t, i) => !taken[i] && !STOP.has(t.w) && t.w.length > 2 && !/^\d+$/.test(t.w)).map((t) => t.c);
   return {
     diets,
     flavours,

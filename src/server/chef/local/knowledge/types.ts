@@ -89,32 +89,10 @@ export const MEALS = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as con
 export type Meal = (typeof MEALS)[number];
 
 /** Main protein, used to vary meal plans. */
-export const PROTEINS = [
-  'beef',
-  'pork',
-  'chicken',
-  'fish',
-  'seafood',
-  'egg',
-  'legume',
-  'tofu',
-  'cheese',
-  'none',
-] as const;
+export const PROTEINS = ['beef', 'pork', 'chicken', 'fish', 'seafood', 'egg', 'legume', 'tofu', 'cheese', 'none'] as const;
 export type Protein = (typeof PROTEINS)[number];
 
-export const METHODS = [
-  'stovetop',
-  'oven',
-  'grill',
-  'fry',
-  'no-cook',
-  'slow',
-  'pressure',
-  'steam',
-  'blender',
-  'air-fryer',
-] as const;
+export const METHODS = ['stovetop', 'oven', 'grill', 'fry', 'no-cook', 'slow', 'pressure', 'steam', 'blender', 'air-fryer'] as const;
 export type Method = (typeof METHODS)[number];
 
 export interface KbRecipe {
@@ -154,11 +132,5 @@ export function ing(
   cats: IngredientCategory[],
   optional?: boolean,
 ): KbIngredient {
-  return {
-    amount: { en: enAmount, pt: ptAmount },
-    name: { en: enName, pt: ptName },
-    key,
-    cats,
-    ...(optional ? { optional } : {}),
-  };
+  return { amount: { en: enAmount, pt: ptAmount }, name: { en: enName, pt: ptName }, key, cats, ...(optional ? { optional } : {}) };
 }
