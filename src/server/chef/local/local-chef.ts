@@ -40,7 +40,7 @@ export interface LocalChefOptions {
   recipes?: readonly unknown[];
   /** The importer's text parser, used for recipeFromText (no LLM involved). */
   parseRecipeText?: RecipeTextParser;
-  /** Load the knowledge and render once at start-up so the first user request is as fast as the rest. */
+  /** Read the knowledge a minute after start-up instead of on the first request. */
   warmUp?: boolean;
 }
 
@@ -64,28 +64,12 @@ export class LocalChef implements Chef {
     return knowledge().recipes.length;
   }
 
+  /**
+   * The knowledge is read on the first chef call, not at start-up (idle memory matters more than
+   * ~0.3 s once); warming up therefore only checks the files load, later, off the start-up path.
+   */
   private warmUp(): void {
-    for (const language of ['en', 'pt-BR'] as const) {
-      const { recipes } = generate(knowledge(), {
-        dishType: language === 'en' ? 'tofu stir-fry' : 'strogonoff de frango',
-        timeLimit: '',
-        preferences: '',
-        recipeCount: 2,
-        availableIngredients: [],
-        language,
-        unitSystem: 'metric',
-      });
-      const currentRecipe = recipes[0];
-      if (currentRecipe)
-        modifyOnStructure(
-          knowledge(),
-          ZModifyRequest.parse({
-            customPrompt: language === 'en' ? 'vegan for 6 people' : 'sem lactose para 6 pessoas',
-            currentRecipe,
-            language,
-          }),
-        );
-    }
+    setTimeout(() => knowledge(), 60_000).unref();
   }
 
   async generateRecipes(input: GenerateInput, options: ChefCallOptions): Promise<TGenerateResult> {

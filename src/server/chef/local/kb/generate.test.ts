@@ -119,4 +119,24 @@ describe('generation gives the dish that was asked for', () => {
       }
     }
   });
+
+  it('a named dish takes the wanted ingredient in place of its own ("moqueca de camarão", "thai green curry with tofu")', () => {
+    const a = gen('moqueca de camarão', 'pt-BR');
+    expect(a.recipes.length).toBeGreaterThan(0);
+    expect(fold(a.recipes[0]!.title)).toContain('moqueca');
+    expect(text(a.recipes[0]!)).toMatch(/camar/);
+    const b = gen('thai green curry with tofu');
+    expect(fold(b.recipes[0]!.title)).toMatch(/curry/);
+    expect(fold(b.recipes[0]!.ingredients.map((i) => i.name).join(' '))).toMatch(/tofu/);
+    expect(fold(b.recipes[0]!.ingredients.map((i) => i.name).join(' '))).not.toMatch(/chicken/);
+  });
+
+  it('a family word alone does not pick one classic to adapt ("fish tacos" are not beef tacos with fish)', () => {
+    for (const r of gen('fish tacos').recipes) expect(text(r)).not.toMatch(/beef|excess fat|breaking it up/);
+  });
+
+  it('variations of one dish say in the title what differs', () => {
+    const { recipes } = gen('apple pie', 'en', { recipeCount: 2 });
+    expect(new Set(recipes.map((r) => r.title)).size).toBe(recipes.length);
+  });
 });

@@ -127,7 +127,8 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   }
   // 2. Templates of the family (or of the course, or any main family taking the wanted ingredients).
   let families = want.families.map((f) => kb.families.get(f)!).filter(Boolean);
-  if (families.length === 0 && !want.dishes.length) {
+  // A named dish that cannot take the wish ("arroz com brócolis" is not plain rice) falls back to the families.
+  if (families.length === 0 && (!want.dishes.length || cands.length === 0)) {
     families = [...kb.families.values()].filter((f) => fitsCourse(f.course, f.also, course));
     if (want.keys.length)
       families = families.filter((f) =>
@@ -166,8 +167,24 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
     )
       applyOps(kb, c.dish, [{ kind: 'spicy' }], lang);
     const draft = renderDish(kb, c.dish, lang, args.unitSystem);
-    const t = draft.title.toLowerCase();
-    if (titles.has(t)) continue;
+    let t = draft.title.toLowerCase();
+    if (titles.has(t)) {
+      // Same dish, other ingredients: the title says what differs ("Apple tart with puff pastry").
+      const seen = new Set(
+        recipes.filter((r) => r.title.toLowerCase() === t).flatMap((r) => r.ingredients.map((i) => i.name)),
+      );
+      const differs = c.dish.ings.find(
+        (i, n) =>
+          i.slot &&
+          !seen.has(draft.ingredients[n]!.name) &&
+          !t.includes((kb.lex.get(i.key)?.name[lang][0] ?? '').toLowerCase()),
+      );
+      const name = differs ? kb.lex.get(differs.key)?.name[lang][0] : undefined;
+      if (!name) continue;
+      draft.title = `${draft.title} ${/ (with|com) /i.test(draft.title) ? (lang === 'pt-BR' ? 'e' : 'and') : lang === 'pt-BR' ? 'com' : 'with'} ${name}`;
+      t = draft.title.toLowerCase();
+      if (titles.has(t)) continue;
+    }
     if (draft.ingredients.some((i) => forbidden(kb, want, kb.ingredientMatcher.valuesIn(i.name)[0] ?? '') && false))
       continue;
     titles.add(t);

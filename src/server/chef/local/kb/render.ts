@@ -44,7 +44,7 @@ export class Renderer {
     const e = this.entry(i);
     if (!e) return i.line?.[this.lang] ?? i.key;
     const [sg, pl] = e.name[this.lang];
-    if (this.titleMode) return e.plural && this.lang === 'pt-BR' ? pl : sg;
+    if (this.titleMode) return sg;
     return textPlural(e, i) ? pl : sg;
   }
 
@@ -576,6 +576,7 @@ function retitle(r: Renderer, dish: Dish, text: string): string {
     const names = [...old.name[r.lang], ...(old.words ?? []), ...categoryWords(old.cats, r.lang)]
       .filter((n) => n.length > 2)
       .sort((a, b) => b.length - a.length);
+    if (out.toLowerCase().includes(now.name[r.lang][0].toLowerCase())) continue;
     for (const n of names) {
       const re = new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
       if (re.test(out)) {
