@@ -472,7 +472,10 @@ export class Renderer {
       else {
         const unitCount =
           i.qty && i.qty.unit !== '' && !['g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup', 'pinch'].includes(i.qty.unit);
-        const plural = e.plural || (e.measure === 'count' && !unitCount && isPlural(i.qty));
+        const forms = e.name[this.lang];
+        // "grão-de-bico" is the same word in both numbers: it stays singular, and so does its participle.
+        const plural =
+          (e.plural === true && forms[0] !== forms[1]) || (e.measure === 'count' && !unitCount && isPlural(i.qty));
         name = e.name[this.lang][plural ? 1 : 0];
         if (e.prep && !['seasoning', 'spice'].includes(i.role)) {
           const a: Agree =
@@ -535,7 +538,11 @@ function capitalize(s: string): string {
 /** The recipe as the API returns it, in one language and unit system. */
 export function renderDish(kb: Knowledge, dish: Dish, lang: L, unitSystem?: TUnitSystem): TRecipeDraft {
   const r = new Renderer(kb, dish, lang);
-  const conv = (a: string) => (unitSystem && a ? amountFor(a, unitSystem, lang) : a);
+  // Brazilian cooks measure in xícaras and colheres in the metric system too: those stay as written.
+  const conv = (a: string) =>
+    unitSystem && a && !(lang === 'pt-BR' && unitSystem === 'metric' && /x[íi]cara/i.test(a))
+      ? amountFor(a, unitSystem, lang)
+      : a;
   const temp = (s: string) => (unitSystem ? temperaturesFor(s, unitSystem) : s);
   r.titleMode = true;
   const title = capitalize(retitle(r, dish, dish.title[lang]));
