@@ -431,6 +431,8 @@ for (const r of KB_RECIPES) {
     (SALAD.includes(r.id) && !MAIN_SALAD.includes(r.id))
   )
     also.delete('main');
+  // A snack or breakfast eaten at lunch is not a dinner main: only 'dinner' makes it one.
+  if (course !== 'main' && !r.meals.includes('dinner')) also.delete('main');
   also.delete(course);
   const recipe = ZRecipe.parse({
     id: r.id,
