@@ -139,4 +139,11 @@ describe('generation gives the dish that was asked for', () => {
     const { recipes } = gen('apple pie', 'en', { recipeCount: 2 });
     expect(new Set(recipes.map((r) => r.title)).size).toBe(recipes.length);
   });
+
+  it('says so when it recognised nothing in the wish', () => {
+    const { recipes, note } = gen('something like grandma zorblax used to make');
+    expect(recipes.length).toBeGreaterThan(0);
+    expect(note).toMatch(/did not recognise/);
+    expect(gen('chicken curry').note ?? '').not.toMatch(/did not recognise/);
+  });
 });

@@ -192,6 +192,24 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
     if (c.adapted.length) adaptedAny = true;
     if (c.dish.source === 'family') fromTemplates++;
   }
+  const understood =
+    want.families.length +
+      want.dishes.length +
+      want.keys.length +
+      want.diets.length +
+      want.avoidCats.length +
+      want.avoidKeys.length >
+      0 ||
+    want.course ||
+    want.cuisine;
+  if (args.dishType.trim() && !understood)
+    notes.push(
+      note(
+        lang,
+        `I did not recognise a dish or an ingredient in "${args.dishType.trim().slice(0, 60)}", so these are ideas for a main course.`,
+        `Não reconheci um prato ou ingrediente em "${args.dishType.trim().slice(0, 60)}", então estas são sugestões de prato principal.`,
+      ),
+    );
   if (adaptedAny)
     notes.push(
       note(
