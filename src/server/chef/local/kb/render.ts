@@ -465,8 +465,11 @@ export class Renderer {
     const pt = this.lang === 'pt-BR';
     const hasUnit = pt && /[a-zà-ú]/i.test(amount) && !/^a gosto$/i.test(amount) && !/^\d+$/.test(amount.trim());
     let name: string;
-    if (i.line && i.key === i.origKey) name = i.line[this.lang];
-    else {
+    if (i.line && i.key === i.origKey) {
+      name = i.line[this.lang];
+      // "2 dentes de alho picados": a participle agrees with the counted unit, not with "alho".
+      if (pt && /^\s*\d+\s+dentes\b/i.test(amount)) name = agreeParticiples(name, 'm', true);
+    } else {
       const e = this.entry(i);
       if (!e) name = i.line?.[this.lang] ?? i.key;
       else {
@@ -616,4 +619,12 @@ function categoryWords(cats: readonly string[], lang: L): string[] {
   };
   const table = lang === 'pt-BR' ? pt : en;
   return cats.flatMap((c) => table[c] ?? []);
+}
+
+/** Past participles after the first word ("alho picado e amassado") made to agree in gender and number. */
+export function agreeParticiples(text: string, g: 'm' | 'f', pl: boolean): string {
+  const end = g === 'm' ? (pl ? 'os' : 'o') : pl ? 'as' : 'a';
+  return text.replace(/(\s)([a-zà-ú]+?(?:ad|id|íd))(?:o|a|os|as)\b/gi, (m, sp: string, stem: string) =>
+    /^(n|l|c|v|pel|md|tamanh)$/i.test(stem.slice(0, -2)) ? m : `${sp}${stem}${end}`,
+  );
 }
