@@ -37,7 +37,10 @@ export type MealPlanInput = TMealPlanRequestInput & { savedRecipes?: TSavedRecip
  * Every AI feature of the product. Inputs are parsed with the zod schemas of
  * `src/shared/schemas/chef.ts` (defaults applied, language normalised to en or pt-BR), so callers
  * may pass a validated HTTP body straight through. Every result carries `meta` saying which
- * engine answered and whether it was a fallback.
+ * engine answered and whether it was a fallback. `meta.note`, when present, is meant for the cook:
+ * the built-in chef sets it when it adapted a dish (ingredients swapped for a restriction), varied
+ * the asked dish instead of adding unrelated ones, could not match part of the wish, or repeated
+ * meals in a plan because few recipes fit.
  */
 export interface Chef {
   readonly engine: 'local' | 'llm';

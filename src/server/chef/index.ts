@@ -4,8 +4,6 @@ import type { Chef, ChefLogger, RecipeTextParser } from './chef.ts';
 import { LlmChef } from './llm/llm-chef.ts';
 import { createLanguageModel } from './llm/provider.ts';
 import { LocalChef } from './local/local-chef.ts';
-import { KB_RECIPES } from './local/knowledge/recipes/index.ts';
-import type { KbRecipe } from './local/knowledge/types.ts';
 
 export type { Chef, ChefCallOptions, ChefLogger, GenerateInput, MealPlanInput, RecipeTextParser } from './chef.ts';
 export { LocalChef } from './local/local-chef.ts';
@@ -15,8 +13,8 @@ export interface ChefDeps {
   logger?: ChefLogger;
   /** The importer's free-text parser, lent to the built-in chef for recipeFromText. */
   parseRecipeText?: RecipeTextParser;
-  /** Knowledge base override (tests); the real one by default. */
-  recipes?: readonly KbRecipe[];
+  /** Ignored: the built-in chef reads its knowledge files (kept so older callers still compile). */
+  recipes?: readonly unknown[];
   /** A ready model (tests); otherwise built from config.ai. */
   model?: LanguageModel;
   /** Warm the built-in chef's caches at start-up (the server does; tests need not). */
@@ -41,7 +39,7 @@ export function recipeExtractionFor(chef: Chef): ((req: { pageText: string; lang
  * provider is configured, the built-in chef alone otherwise.
  */
 export function createChef(config: { ai?: Config['ai'] }, deps: ChefDeps = {}): Chef {
-  const local = new LocalChef({ recipes: deps.recipes ?? KB_RECIPES, parseRecipeText: deps.parseRecipeText, warmUp: deps.warmUp });
+  const local = new LocalChef({ parseRecipeText: deps.parseRecipeText, warmUp: deps.warmUp });
   if (!config.ai && !deps.model) return local;
   const model = deps.model ?? createLanguageModel(config.ai!);
   return new LlmChef({ model, fallback: local, timeoutMs: config.ai?.timeoutMs ?? 60_000, logger: deps.logger });

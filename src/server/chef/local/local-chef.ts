@@ -25,80 +25,56 @@ import {
 } from '../../../shared/schemas/chef.ts';
 import { normalizeLanguage } from '../../../shared/constants.ts';
 import type { Chef, ChefCallOptions, GenerateInput, MealPlanInput, RecipeTextParser } from '../chef.ts';
-import { dietFeasible, generateFromKb } from './generate.ts';
-import { DIETS } from './knowledge/diets.ts';
-import { mentionPhrases } from './mentions.ts';
-import { kbToWorking, workingToDraft } from './model.ts';
-import { tokenize } from './text.ts';
-import { buildKbIndex, type KbIndex } from './kb-index.ts';
-import type { KbRecipe } from './knowledge/types.ts';
-import { modifyLocally } from './modify.ts';
-import { planLocally } from './plan.ts';
-import { adjustLocally, substitutesLocally } from './substitutes.ts';
+import { generate } from './kb/generate.ts';
+import { knowledge } from './kb/load.ts';
+import { adjustOnStructure, modifyOnStructure } from './kb/ops.ts';
+import { planWeek } from './kb/week.ts';
+import { substitutesLocally } from './substitutes.ts';
 import { tagsLocally, tipsLocally } from './tips-tags.ts';
 
 export interface LocalChefOptions {
-  /** The knowledge base (the real one by default; tests pass their own). */
-  recipes: readonly KbRecipe[];
+  /**
+   * Kept for callers written before the knowledge became data files; ignored (the chef reads
+   * src/server/chef/knowledge on first use).
+   */
+  recipes?: readonly unknown[];
   /** The importer's text parser, used for recipeFromText (no LLM involved). */
   parseRecipeText?: RecipeTextParser;
-  /** Run a few requests at start-up so the first user request is as fast as the rest. */
+  /** Read the knowledge a minute after start-up instead of on the first request. */
   warmUp?: boolean;
 }
 
 const META: TChefMeta = { engine: 'local', fallback: false };
 
 /**
- * The built-in chef: deterministic, offline, bilingual. Answers come from a hand-written knowledge
- * base of recipes, an ingredient lexicon, diet rules and a substitution table; nothing is invented.
+ * The built-in chef: deterministic, offline, bilingual. Recipes are structure (an ingredient
+ * lexicon, dish families with slots, named classics) read from src/server/chef/knowledge on first
+ * use; every text is rendered from that structure, so what was asked is what is cooked.
  */
 export class LocalChef implements Chef {
   readonly engine = 'local' as const;
-  private readonly index: KbIndex;
   private readonly parseText: RecipeTextParser | undefined;
 
-  constructor(options: LocalChefOptions) {
-    this.index = buildKbIndex(options.recipes);
+  constructor(options: LocalChefOptions = {}) {
     this.parseText = options.parseRecipeText;
     if (options.warmUp) this.warmUp();
   }
 
   get recipeCount(): number {
-    return this.index.entries.length;
+    return knowledge().recipes.length;
   }
 
+  /**
+   * The knowledge is read on the first chef call, not at start-up (idle memory matters more than
+   * ~0.3 s once); warming up therefore only checks the files load, later, off the start-up path.
+   */
   private warmUp(): void {
-    // Read every recipe once in both languages so the text caches (words, mentions, categories)
-    // are filled before the first user request instead of during it.
-    for (const e of this.index.entries) {
-      for (const language of ['en', 'pt-BR'] as const) {
-        const w = kbToWorking(e.kb, language);
-        for (const i of w.ingredients) mentionPhrases(i, language);
-        for (const s of w.steps) tokenize(s);
-        tokenize(w.title);
-        tokenize(w.description);
-      }
-    }
-    // Which recipes each diet can reach (cached per recipe; the first request per diet would pay it).
-    for (const d of DIETS) for (const e of this.index.entries) dietFeasible(e, [d], []);
-    const sample = this.index.entries.find((e) => e.kb.protein === 'beef' || e.kb.protein === 'chicken') ?? this.index.entries[0];
-    if (sample) {
-      for (const language of ['en', 'pt-BR'] as const) {
-        const w = kbToWorking(sample.kb, language);
-        const currentRecipe = { ...workingToDraft(w) };
-        for (const action of ['vegetarian', 'double', 'spicy', 'healthy', 'quick'] as const) modifyLocally(ZModifyRequest.parse({ action, currentRecipe, language }));
-        modifyLocally(ZModifyRequest.parse({ customPrompt: language === 'en' ? 'vegan for 6 people' : 'sem lactose para 6 pessoas', currentRecipe, language }));
-      }
-    }
-    for (const language of ['en', 'pt-BR'] as const) {
-      generateFromKb(this.index, { dishType: 'vegetarian dinner', timeLimit: '30min', preferences: 'spicy', recipeCount: 2, availableIngredients: ['tomato'], language, unitSystem: 'metric' });
-      generateFromKb(this.index, { dishType: 'frango', timeLimit: '', preferences: 'sem glúten', recipeCount: 2, availableIngredients: [], language, unitSystem: 'imperial' });
-    }
+    setTimeout(() => knowledge(), 60_000).unref();
   }
 
   async generateRecipes(input: GenerateInput, options: ChefCallOptions): Promise<TGenerateResult> {
     const req = ZGenerateRequest.parse(input);
-    const { recipes } = generateFromKb(this.index, {
+    const { recipes, note } = generate(knowledge(), {
       dishType: req.dishType,
       timeLimit: req.timeLimit,
       preferences: req.preferences,
@@ -107,12 +83,12 @@ export class LocalChef implements Chef {
       language: normalizeLanguage(req.language),
       unitSystem: options.unitSystem,
     });
-    return { recipes, meta: META };
+    return { recipes, meta: note ? { ...META, note } : META };
   }
 
   async modifyRecipe(input: TModifyRequestInput, _options: ChefCallOptions): Promise<TModifyResult> {
     const req = ZModifyRequest.parse(input);
-    return { ...modifyLocally(req), meta: META };
+    return { ...modifyOnStructure(knowledge(), req), meta: META };
   }
 
   async suggestTips(input: TRecipeHelpRequestInput, _options: ChefCallOptions): Promise<TTipsResult> {
@@ -130,21 +106,30 @@ export class LocalChef implements Chef {
     return { substitutes: substitutesLocally(req), meta: META };
   }
 
-  async adjustInstructions(input: TAdjustInstructionsRequestInput, _options: ChefCallOptions): Promise<TAdjustInstructionsResult> {
+  async adjustInstructions(
+    input: TAdjustInstructionsRequestInput,
+    _options: ChefCallOptions,
+  ): Promise<TAdjustInstructionsResult> {
     const req = ZAdjustInstructionsRequest.parse(input);
-    return { adjustedInstructions: adjustLocally(req), meta: META };
+    return { adjustedInstructions: adjustOnStructure(knowledge(), req), meta: META };
   }
 
   async planMeals(input: MealPlanInput, options: ChefCallOptions): Promise<TMealPlanResult> {
     const { savedRecipes, ...rest } = input;
     const req = ZMealPlanRequest.parse(rest);
     const saved = (savedRecipes ?? []).map((s) => ZSavedRecipe.parse(s));
-    return { suggestions: planLocally(this.index, req, saved, options.unitSystem), meta: META };
+    const { suggestions, note } = planWeek(knowledge(), req, saved, options.unitSystem);
+    return { suggestions, meta: note ? { ...META, note } : META };
   }
 
   async recipeFromText(input: TRecipeFromTextRequestInput, _options: ChefCallOptions): Promise<TRecipeFromTextResult> {
     const req = ZRecipeFromTextRequest.parse(input);
-    const notSupported = (reason: string): TRecipeFromTextResult => ({ supported: false, recipe: null, reason, meta: META });
+    const notSupported = (reason: string): TRecipeFromTextResult => ({
+      supported: false,
+      recipe: null,
+      reason,
+      meta: META,
+    });
     if (!this.parseText) {
       return notSupported(
         req.language === 'pt-BR'
@@ -158,7 +143,10 @@ export class LocalChef implements Chef {
       return {
         supported: true,
         recipe: null,
-        reason: req.language === 'pt-BR' ? 'Não encontrei ingredientes e modo de preparo reconhecíveis no texto.' : 'No recognisable ingredients and steps were found in the text.',
+        reason:
+          req.language === 'pt-BR'
+            ? 'Não encontrei ingredientes e modo de preparo reconhecíveis no texto.'
+            : 'No recognisable ingredients and steps were found in the text.',
         meta: META,
       };
     }

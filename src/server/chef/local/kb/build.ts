@@ -1,0 +1,245 @@
+import type { TLanguage } from '../../../../shared/constants.ts';
+import { parseQty, scaleQty } from './amounts.ts';
+import type { Dish, DishIng } from './dish.ts';
+import type { Knowledge } from './load.ts';
+import type { TFamily, TLexEntry, TRecipe } from './schema.ts';
+import { forbidden, type Want } from './understand.ts';
+
+/** A classic as a dish, scaled to the servings asked for. */
+export function dishFromRecipe(r: TRecipe, servings?: number | null): Dish {
+  const ings: DishIng[] = r.ingredients.map((i) => ({
+    id: i.id,
+    key: i.key,
+    role: i.role,
+    qty: typeof i.amount === 'string' ? parseQty(i.amount) : null,
+    ...(typeof i.amount === 'string' ? {} : { amountText: i.amount }),
+    ...(i.line ? { line: i.line } : {}),
+    origKey: i.key,
+    ...(i.optional ? { optional: true } : {}),
+  }));
+  const d: Dish = {
+    source: 'recipe',
+    sourceId: r.id,
+    title: r.title,
+    description: r.description,
+    course: r.course,
+    family: r.family,
+    cuisine: r.cuisine,
+    servings: r.servings,
+    prepTime: r.prepTime,
+    cookTime: r.cookTime,
+    difficulty: r.difficulty,
+    ings,
+    steps: r.steps,
+    tags: { en: [...r.tags.en], 'pt-BR': [...r.tags['pt-BR']] },
+    tips: { en: [...r.tips.en], 'pt-BR': [...r.tips['pt-BR']] },
+    factor: 1,
+  };
+  if (servings && servings !== r.servings) scaleDish(d, servings);
+  return d;
+}
+
+export function scaleDish(d: Dish, servings: number): void {
+  const f = servings / d.servings;
+  for (const i of d.ings) if (i.qty) i.qty = scaleQty(i.qty, f);
+  d.factor *= f;
+  d.servings = servings;
+}
+
+/** The amount of an ingredient for a number of servings, from the lexicon's per-serving figure. */
+export function defaultQty(kb: Knowledge, key: string, servings: number, share = 1): DishIng['qty'] {
+  const e = kb.lex.get(key);
+  if (!e) return { n: 100, unit: 'g' };
+  const per = (e.serve ?? (e.measure === 'count' ? 1 : 100)) * share * servings;
+  if (e.measure === 'count') return scaleQty({ n: per, unit: e.unit ?? '' }, 1);
+  return { n: per, unit: e.measure === 'mass' ? 'g' : 'ml' };
+}
+
+/** Fills a family's slots: wanted keys first, then the slot's picks rotated by `variant`. */
+export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: number, servings: number): Dish | null {
+  const used = new Set<string>();
+  const ings: DishIng[] = [];
+  const factor = servings / f.serves;
+  for (const fx of f.fixed) used.add(fx.key);
+  const wanted = want.keys.filter((k) => kb.lex.has(k));
+  const placed = new Set<string>();
+  const slotNames = Object.keys(f.slots);
+  for (const [name, slot] of Object.entries(f.slots)) {
+    const chosen: string[] = [];
+    // Wanted keys this slot can take: listed in its picks, or of its role.
+    for (const k of wanted) {
+      if (placed.has(k) || chosen.length >= slot.n[1]) continue;
+      const e = kb.lex.get(k)!;
+      const fits =
+        slot.pick.includes(k) ||
+        e.role === slot.role ||
+        (slot.role === 'protein' && ['egg', 'cheese'].includes(e.role) && name === 'protein');
+      // A wanted vegetable goes to the vegetable slot, not the protein's, unless the family has no other place.
+      const better = slotNames.find((s) => s !== name && f.slots[s]!.pick.includes(k) && f.slots[s]!.role === e.role);
+      if (fits && !(better && slot.role !== e.role)) {
+        chosen.push(k);
+        placed.add(k);
+      }
+    }
+    // What the cook has goes in where it fits, without being required.
+    for (const k of want.have) {
+      if (chosen.length >= Math.max(1, slot.n[0]) || placed.has(k) || used.has(k) || forbidden(kb, want, k)) continue;
+      if (slot.pick.includes(k)) {
+        chosen.push(k);
+        placed.add(k);
+      }
+    }
+    const min = slot.n[0] === 0 && chosen.length === 0 ? (variant % 2 === 1 ? 1 : 0) : slot.n[0];
+    const picks = slot.pick.filter(
+      (k) => !forbidden(kb, want, k) && !used.has(k) && !chosen.includes(k) && !wanted.includes(k),
+    );
+    const target = Math.max(min, chosen.length);
+    for (let j = 0; chosen.length < target && j < picks.length; j++) chosen.push(picks[(variant + j) % picks.length]!);
+    if (chosen.length < slot.n[0]) return null;
+    chosen.forEach((k, j) => {
+      used.add(k);
+      ings.push({
+        id: `${name}-${j}`,
+        key: k,
+        role: slot.role,
+        qty: defaultQty(kb, k, servings, slot.share ?? 1),
+        origKey: k,
+        slot: name,
+      });
+    });
+  }
+  for (const fx of f.fixed) {
+    const q = parseQty(typeof fx.amount === 'string' ? fx.amount : fx.amount.en);
+    ings.push({
+      id: fx.id,
+      key: fx.key,
+      role: fx.role,
+      qty: q ? scaleQty(q, factor) : null,
+      origKey: fx.key,
+      ...(fx.optional ? { optional: true } : {}),
+    });
+  }
+  let cook = f.cookTime;
+  if (f.timeSlot && f.timeAction) {
+    let hi = 0;
+    for (const i of ings)
+      if (i.slot === f.timeSlot) hi = Math.max(hi, kb.lex.get(i.key)?.cook?.[f.timeAction]?.[1] ?? 0);
+    cook += hi;
+  }
+  return {
+    source: 'family',
+    sourceId: f.id,
+    title: f.title,
+    description: f.description,
+    course: f.course,
+    family: f.id,
+    cuisine: want.cuisine ?? f.cuisine,
+    servings,
+    prepTime: f.prepTime,
+    cookTime: cook,
+    difficulty: cook + f.prepTime > 60 ? 'Medium' : 'Easy',
+    ings,
+    steps: f.steps,
+    tags: { en: [...f.tags.en], 'pt-BR': [...f.tags['pt-BR']] },
+    tips: { en: [...f.tips.en], 'pt-BR': [...f.tips['pt-BR']] },
+    factor,
+  };
+}
+
+/** Every diet category of a dish's ingredients. */
+export function dishCats(kb: Knowledge, d: Dish): Set<string> {
+  const out = new Set<string>();
+  for (const i of d.ings) for (const c of kb.lex.get(i.key)?.cats ?? []) out.add(c);
+  return out;
+}
+
+/**
+ * Makes a dish keep the restrictions: each forbidden ingredient is swapped for its first allowed
+ * substitute, or dropped when it is optional or a garnish. Returns the swaps made, or null when
+ * an ingredient can be neither swapped nor dropped.
+ */
+export function enforce(
+  kb: Knowledge,
+  d: Dish,
+  want: Pick<Want, 'avoidCats' | 'avoidKeys'>,
+): { from: string; to: string | null }[] | null {
+  const changes: { from: string; to: string | null }[] = [];
+  for (const i of [...d.ings]) {
+    if (!forbidden(kb, want, i.key)) continue;
+    const e = kb.lex.get(i.key);
+    const ok = (s: string) => kb.lex.has(s) && !forbidden(kb, want, s) && !d.ings.some((o) => o.key === s && o !== i);
+    const sub = (e?.subs ?? []).find(ok) ?? (e ? fallbackSubs(e, i.role).find(ok) : undefined);
+    if (sub) {
+      changes.push({ from: i.key, to: sub });
+      swapIng(kb, d, i, sub);
+    } else if (
+      i.optional ||
+      ['garnish', 'seasoning', 'spice', 'herb', 'nut', 'cheese', 'sauce'].includes(i.role) ||
+      !e
+    ) {
+      changes.push({ from: i.key, to: null });
+      d.ings = d.ings.filter((o) => o !== i);
+    } else return null;
+  }
+  return changes;
+}
+
+/**
+ * Substitutes by role and category for ingredients the lexicon gives none for (the pantry entries
+ * of the converted classics): ground meat → lentils, other meat → mushrooms or tofu, meat stock →
+ * vegetable stock, fish sauce → soy sauce, and so on.
+ */
+export function fallbackSubs(e: TLexEntry, role: string): string[] {
+  const c = new Set<string>(e.cats);
+  const ground = /\b(ground|minced|mince|moíd[oa])\b/i.test(`${e.name.en[0]} ${e.name['pt-BR'][0]}`);
+  if (role === 'liquid' || /stock|broth|bones/i.test(e.name.en[0])) return ['vegetable-stock', 'water'];
+  if (c.has('meat') || c.has('beef') || c.has('pork') || c.has('poultry'))
+    return ground
+      ? ['lentils', 'mushrooms', 'tofu']
+      : role === 'protein'
+        ? ['mushrooms', 'tofu', 'chickpeas', 'white-beans']
+        : ['smoked-tofu', 'mushrooms'];
+  if (c.has('fish') || c.has('shellfish'))
+    return role === 'protein' ? ['tofu', 'white-beans', 'mushrooms'] : ['soy-sauce', 'tamari', 'coconut-aminos'];
+  if (c.has('dairy'))
+    return role === 'cheese'
+      ? ['vegan-cheese', 'nutritional-yeast']
+      : role === 'fat'
+        ? ['olive-oil', 'coconut-oil']
+        : ['coconut-cream', 'oat-milk', 'soy-milk'];
+  if (c.has('egg')) return ['flax-egg'];
+  if (c.has('gluten'))
+    return role === 'flour'
+      ? ['gluten-free-flour', 'rice-flour']
+      : role === 'sauce'
+        ? ['tamari', 'coconut-aminos']
+        : role === 'starch'
+          ? ['rice', 'gluten-free-pasta', 'gluten-free-bread']
+          : [];
+  if (c.has('treenut') || c.has('peanut'))
+    return role === 'sauce' ? ['sunflower-butter', 'tahini'] : ['pumpkin-seeds', 'sunflower-seeds'];
+  if (c.has('honey')) return ['maple-syrup'];
+  if (c.has('gelatin')) return ['agar'];
+  if (c.has('alcohol')) return ['vegetable-stock'];
+  if (c.has('soy')) return role === 'sauce' ? ['coconut-aminos'] : ['chickpeas'];
+  if (c.has('sesame')) return ['olive-oil'];
+  return [];
+}
+
+/** Replaces an ingredient's key; its amount follows the new ingredient's measure. */
+export function swapIng(kb: Knowledge, d: Dish, i: DishIng, key: string): void {
+  const from = kb.lex.get(i.key);
+  const to = kb.lex.get(key);
+  if (from && to && from.measure !== to.measure) {
+    const ratio = i.qty && from.serve ? i.qty.n / (from.serve * d.servings) : 1;
+    i.qty = defaultQty(kb, key, d.servings, ratio);
+  } else if (!i.qty && i.amountText) {
+    // Hand-written amount of the old ingredient: keep it when the measures agree.
+  }
+  if (from && to && from.measure !== to.measure) delete i.amountText;
+  i.key = key;
+}
+
+export function titleLang(d: Dish, lang: TLanguage): string {
+  return d.title[lang];
+}

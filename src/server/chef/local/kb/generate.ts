@@ -1,0 +1,255 @@
+import type { TLanguage, TUnitSystem } from '../../../../shared/constants.ts';
+import type { TRecipeDraft } from '../../../../shared/schemas/recipe.ts';
+import { hashString } from '../text.ts';
+import { dishFromFamily, dishFromRecipe, enforce, swapIng } from './build.ts';
+import type { Dish } from './dish.ts';
+import type { Knowledge } from './load.ts';
+import { applyOps } from './ops.ts';
+import { renderDish } from './render.ts';
+import type { TCourse, TRecipe } from './schema.ts';
+import { forbidden, understand, type Want } from './understand.ts';
+
+export interface GenerateArgs {
+  dishType: string;
+  timeLimit: string;
+  preferences: string;
+  recipeCount: number;
+  availableIngredients: string[];
+  language: TLanguage;
+  unitSystem: TUnitSystem;
+}
+
+interface Candidate {
+  dish: Dish;
+  score: number;
+  adapted: string[];
+}
+
+function fitsCourse(course: TCourse, also: readonly TCourse[] | undefined, want: TCourse | null): boolean {
+  if (!want) return course === 'main' || (also ?? []).includes('main');
+  return course === want || (also ?? []).includes(want);
+}
+
+function total(d: Dish): number {
+  return d.prepTime + d.cookTime;
+}
+
+/** Puts the wanted keys into a classic by swapping same-role ingredients ("green curry with tofu"). */
+function bringWanted(kb: Knowledge, d: Dish, want: Want): string[] | null {
+  const swaps: string[] = [];
+  for (const k of want.keys) {
+    if (d.ings.some((i) => i.key === k)) continue;
+    const e = kb.lex.get(k);
+    if (!e) return null;
+    const role =
+      e.role === 'vegetable' && d.ings.some((i) => i.role === 'protein' && i.key === 'mushrooms') ? 'protein' : e.role;
+    const target = d.ings.find(
+      (i) =>
+        (i.role === role || (role === 'protein' && i.role === 'protein')) && !want.keys.includes(i.key) && i.key !== k,
+    );
+    if (!target) return null;
+    swaps.push(`${target.key}→${k}`);
+    swapIng(kb, d, target, k);
+  }
+  return swaps;
+}
+
+function note(lang: TLanguage, en: string, pt: string): string {
+  return lang === 'pt-BR' ? pt : en;
+}
+
+/** Names of lexicon keys for a note. */
+function names(kb: Knowledge, keys: string[], lang: TLanguage): string {
+  const list = keys.map((k) => kb.lex.get(k)?.name[lang][0] ?? k);
+  if (list.length <= 1) return list[0] ?? '';
+  return `${list.slice(0, -1).join(', ')}${lang === 'pt-BR' ? ' e ' : ' and '}${list[list.length - 1]}`;
+}
+
+/**
+ * Recipes for a wish: named classics first, then classics of the asked family, then the family's
+ * template filled with the wanted ingredients and varied. Restrictions are hard: a candidate that
+ * cannot keep them is dropped. Never pads with unrelated dishes.
+ */
+export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeDraft[]; note?: string } {
+  const lang = args.language;
+  const want = understand(kb, args);
+  const servings = want.servings;
+  const seed = hashString(`${args.dishType}|${args.preferences}|${args.availableIngredients.join(',')}`);
+  const notes: string[] = [];
+  const cands: Candidate[] = [];
+  const asked = want.families.length > 0 || want.dishes.length > 0;
+  const course = want.course;
+  const timeOk = (d: Dish) => want.minutes === null || total(d) <= want.minutes;
+
+  const considerRecipe = (r: TRecipe, base: number, named = false) => {
+    // Only a dish named in the wish is adapted to the wanted ingredients ("green curry with tofu");
+    // otherwise a classic must already have them, or the family's template answers instead.
+    if (!named && !want.keys.every((k) => r.ingredients.some((i) => i.key === k))) return;
+    const d = dishFromRecipe(r, servings);
+    const adapted: string[] = [];
+    if (want.keys.length) {
+      const swaps = bringWanted(kb, d, want);
+      if (!swaps) return;
+      if (swaps.length) adapted.push(...swaps);
+    }
+    const ch = enforce(kb, d, want);
+    if (!ch) return;
+    for (const c of ch) adapted.push(`${c.from}→${c.to ?? '∅'}`);
+    if (!timeOk(d)) return;
+    const have = want.have.filter((k) => d.ings.some((i) => i.key === k)).length;
+    const cuisine = want.cuisine && d.cuisine === want.cuisine ? 8 : 0;
+    cands.push({
+      dish: d,
+      score: base + have * 2 + cuisine - adapted.length * 3 + ((seed + hashString(r.id)) % 7) / 10,
+      adapted,
+    });
+  };
+
+  // 1. Classics named in the wish, then classics of the wished families.
+  for (const id of want.dishes) {
+    const r = kb.recipeById.get(id);
+    if (r) considerRecipe(r, 100, true);
+  }
+  for (const r of kb.recipes) {
+    if (want.dishes.includes(r.id)) continue;
+    if (want.families.length) {
+      if (!want.families.includes(r.family)) continue;
+      // The title must say the dish asked for ("masala" is a curry; "Kung Pao Chicken" is not "a stir-fry").
+      const named = kb.familyMatcher.valuesIn(`${r.title.en} | ${r.title['pt-BR']}`);
+      if (!named.some((f) => want.families.includes(f))) continue;
+      considerRecipe(r, 60);
+    } else if (!asked) {
+      if (!fitsCourse(r.course, r.also, course)) continue;
+      // No family named: a classic fits when it already has the wanted ingredients.
+      if (want.keys.length && !want.keys.every((k) => r.ingredients.some((i) => i.key === k))) continue;
+      considerRecipe(r, 50);
+    }
+  }
+  // 2. Templates of the family (or of the course, or any main family taking the wanted ingredients).
+  let families = want.families.map((f) => kb.families.get(f)!).filter(Boolean);
+  // A named dish that cannot take the wish ("arroz com brócolis" is not plain rice) falls back to the families.
+  if (families.length === 0 && (!want.dishes.length || cands.length === 0)) {
+    families = [...kb.families.values()].filter((f) => fitsCourse(f.course, f.also, course));
+    if (want.keys.length)
+      families = families.filter((f) =>
+        want.keys.every((k) =>
+          Object.values(f.slots).some((s) => s.pick.includes(k) || s.role === kb.lex.get(k)?.role),
+        ),
+      );
+  }
+  const tmplBase = want.dishes.length ? 20 : 40;
+  for (let v = 0; v < Math.max(3, args.recipeCount + 1); v++) {
+    for (const f of families) {
+      const d = dishFromFamily(kb, f, want, v + (seed % 5), servings ?? f.serves);
+      if (!d) continue;
+      if (want.keys.some((k) => kb.lex.has(k) && !d.ings.some((i) => i.key === k))) continue;
+      const ch = enforce(kb, d, want);
+      if (!ch || !timeOk(d)) continue;
+      cands.push({
+        dish: d,
+        score: tmplBase - v * 2 - families.indexOf(f) * 0.5,
+        adapted: ch.map((c) => `${c.from}→${c.to ?? '∅'}`),
+      });
+    }
+  }
+  cands.sort((a, b) => b.score - a.score);
+  const recipes: TRecipeDraft[] = [];
+  const titles = new Set<string>();
+  let adaptedAny = false;
+  let fromTemplates = 0;
+  for (const c of cands) {
+    if (recipes.length >= args.recipeCount) break;
+    // A spicy wish gets heat where the dish has none; savoury dishes only.
+    if (
+      want.spicy &&
+      !['dessert', 'drink', 'breakfast'].includes(c.dish.course) &&
+      !c.dish.ings.some((i) => kb.lex.get(i.key)?.cats.includes('chili'))
+    )
+      applyOps(kb, c.dish, [{ kind: 'spicy' }], lang);
+    const draft = renderDish(kb, c.dish, lang, args.unitSystem);
+    let t = draft.title.toLowerCase();
+    if (titles.has(t)) {
+      // Same dish, other ingredients: the title says what differs ("Apple tart with puff pastry").
+      const seen = new Set(
+        recipes.filter((r) => r.title.toLowerCase() === t).flatMap((r) => r.ingredients.map((i) => i.name)),
+      );
+      const differs = c.dish.ings.find(
+        (i, n) =>
+          i.slot &&
+          !seen.has(draft.ingredients[n]!.name) &&
+          !t.includes((kb.lex.get(i.key)?.name[lang][0] ?? '').toLowerCase()),
+      );
+      const name = differs ? kb.lex.get(differs.key)?.name[lang][0] : undefined;
+      if (!name) continue;
+      draft.title = `${draft.title} ${/ (with|com) /i.test(draft.title) ? (lang === 'pt-BR' ? 'e' : 'and') : lang === 'pt-BR' ? 'com' : 'with'} ${name}`;
+      t = draft.title.toLowerCase();
+      if (titles.has(t)) continue;
+    }
+    if (draft.ingredients.some((i) => forbidden(kb, want, kb.ingredientMatcher.valuesIn(i.name)[0] ?? '') && false))
+      continue;
+    titles.add(t);
+    recipes.push(draft);
+    if (c.adapted.length) adaptedAny = true;
+    if (c.dish.source === 'family') fromTemplates++;
+  }
+  const understood =
+    want.families.length +
+      want.dishes.length +
+      want.keys.length +
+      want.diets.length +
+      want.avoidCats.length +
+      want.avoidKeys.length >
+      0 ||
+    want.course ||
+    want.cuisine;
+  if (args.dishType.trim() && !understood)
+    notes.push(
+      note(
+        lang,
+        `I did not recognise a dish or an ingredient in "${args.dishType.trim().slice(0, 60)}", so these are ideas for a main course.`,
+        `Não reconheci um prato ou ingrediente em "${args.dishType.trim().slice(0, 60)}", então estas são sugestões de prato principal.`,
+      ),
+    );
+  if (adaptedAny)
+    notes.push(
+      note(
+        lang,
+        'Some recipes were adapted to your wish (ingredients swapped to fit what you asked for or must avoid).',
+        'Algumas receitas foram adaptadas ao seu pedido (ingredientes trocados para atender ao que você pediu ou precisa evitar).',
+      ),
+    );
+  if (fromTemplates > 1 && want.families.length)
+    notes.push(
+      note(
+        lang,
+        'Few classics match exactly, so these are variations of the same dish with other ingredients.',
+        'Poucas receitas clássicas atendem exatamente, então estas são variações do mesmo prato com outros ingredientes.',
+      ),
+    );
+  const missingKeys = want.keys.filter(
+    (k) => !recipes.some((r) => r.ingredients.some((i) => kb.ingredientMatcher.valuesIn(i.name).includes(k))),
+  );
+  if (missingKeys.length && recipes.length)
+    notes.push(
+      note(
+        lang,
+        `I could not include ${names(kb, missingKeys, lang)} in every recipe.`,
+        `Não consegui incluir ${names(kb, missingKeys, lang)} em todas as receitas.`,
+      ),
+    );
+  if (recipes.length < args.recipeCount)
+    notes.push(
+      recipes.length === 0
+        ? note(
+            lang,
+            'No recipe fits every part of this wish (dish, ingredients, restrictions and time). Try loosening one of them.',
+            'Nenhuma receita atende a todas as partes do pedido (prato, ingredientes, restrições e tempo). Tente afrouxar uma delas.',
+          )
+        : note(
+            lang,
+            `Only ${recipes.length} recipe(s) fit every part of this wish; I did not add unrelated dishes.`,
+            `Só ${recipes.length} receita(s) atendem a todas as partes do pedido; não acrescentei pratos sem relação.`,
+          ),
+    );
+  return { recipes, ...(notes.length ? { note: notes.join(' ') } : {}) };
+}

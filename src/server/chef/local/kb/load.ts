@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PhraseMatcher } from '../text.ts';
+import { ZFamily, ZLexFile, ZRecipe, type TFamily, type TLexEntry, type TRecipe } from './schema.ts';
+
+/** Where the knowledge files live (src/server/chef/knowledge). */
+export const KNOWLEDGE_DIR = fileURLToPath(new URL('../../knowledge/', import.meta.url));
+
+export interface Knowledge {
+  lex: Map<string, TLexEntry>;
+  families: Map<string, TFamily>;
+  recipes: TRecipe[];
+  /** Ingredient names and words (both languages) → lexicon keys. */
+  ingredientMatcher: PhraseMatcher<string>;
+  /** Family names → family ids. */
+  familyMatcher: PhraseMatcher<string>;
+  /** Recipe titles and aliases → recipe ids. */
+  dishMatcher: PhraseMatcher<string>;
+  recipeById: Map<string, TRecipe>;
+}
+
+function readJsonDir(dir: string): { file: string; data: unknown }[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => ({ file, data: JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown }));
+}
+
+/** Reads and validates every knowledge file; throws naming the file that does not fit the schema. */
+export function loadKnowledge(dir: string = KNOWLEDGE_DIR): Knowledge {
+  const lex = new Map<string, TLexEntry>();
+  for (const { file, data } of readJsonDir(join(dir, 'lexicon'))) {
+    const parsed = ZLexFile.safeParse(data);
+    if (!parsed.success) throw new Error(`lexicon/${file}: ${parsed.error.message}`);
+    for (const [k, v] of Object.entries(parsed.data)) lex.set(k, v);
+  }
+  const families = new Map<string, TFamily>();
+  for (const { file, data } of readJsonDir(join(dir, 'families'))) {
+    const parsed = ZFamily.safeParse(data);
+    if (!parsed.success) throw new Error(`families/${file}: ${parsed.error.message}`);
+    families.set(parsed.data.id, parsed.data);
+  }
+  const recipes: TRecipe[] = [];
+  for (const { file, data } of readJsonDir(join(dir, 'recipes'))) {
+    const parsed = ZRecipe.safeParse(data);
+    if (!parsed.success) throw new Error(`recipes/${file}: ${parsed.error.message}`);
+    recipes.push(parsed.data);
+  }
+  const ingredientMatcher = new PhraseMatcher<string>();
+  for (const [k, e] of lex) {
+    ingredientMatcher.addAll([...e.name.en, ...e.name['pt-BR'], ...(e.words ?? [])], k);
+  }
+  const familyMatcher = new PhraseMatcher<string>();
+  for (const f of families.values()) familyMatcher.addAll([...f.names.en, ...f.names['pt-BR']], f.id);
+  const dishMatcher = new PhraseMatcher<string>();
+  for (const r of recipes) dishMatcher.addAll([r.title.en, r.title['pt-BR'], ...(r.aliases ?? [])], r.id);
+  return {
+    lex,
+    families,
+    recipes,
+    ingredientMatcher,
+    familyMatcher,
+    dishMatcher,
+    recipeById: new Map(recipes.map((r) => [r.id, r])),
+  };
+}
+
+let cached: Knowledge | null = null;
+/** The knowledge, read once on first use (the server does not pay for it until the chef is asked). */
+export function knowledge(): Knowledge {
+  cached ??= loadKnowledge();
+  return cached;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dishFromRecipe } from './build.ts';
+import { knowledge } from './load.ts';
+import { agreeParticiples, renderDish } from './render.ts';
+
+const kb = knowledge();
+const ptLines = () =>
+  kb.recipes.flatMap((r) => renderDish(kb, dishFromRecipe(r), 'pt-BR').ingredients.map((i) => `${i.amount} ${i.name}`));
+
+describe('natural Portuguese lines', () => {
+  it('"2 dentes de alho picados", "1 xícara (chá) de óleo": the "de" and the agreement', () => {
+    const lines = ptLines();
+    const garlic = lines.filter((l) => /^\d+ dentes/.test(l));
+    expect(garlic.length).toBeGreaterThan(20);
+    for (const l of garlic) {
+      expect(l).toMatch(/^\d+ dentes de /);
+      expect(l).not.toMatch(/\b(picado|amassado|descascado)\b/);
+    }
+    for (const l of lines.filter((x) => /^\d+(?: e \d\/\d| \d\/\d)? x[íi]caras? \(chá\)/.test(x)))
+      expect(l).toMatch(/\(chá\) (de|mais) /);
+  });
+
+  it('agrees participles after the noun, leaving other words alone', () => {
+    expect(agreeParticiples('alho picado e amassado', 'm', true)).toBe('alho picados e amassados');
+    expect(agreeParticiples('cebola cortada em cubos', 'f', true)).toBe('cebola cortadas em cubos');
+    expect(agreeParticiples('alho, de cada lado', 'm', true)).toBe('alho, de cada lado');
+  });
+
+  it('keeps xícaras for Brazilian cooks in the metric system', () => {
+    const bolo = kb.recipeById.get('bolo-de-cenoura')!;
+    const draft = renderDish(kb, dishFromRecipe(bolo), 'pt-BR', 'metric');
+    expect(draft.ingredients.some((i) => /x[íi]cara/.test(i.amount))).toBe(true);
+  });
+});

@@ -1,0 +1,630 @@
+import type { TLanguage, TUnitSystem } from '../../../../shared/constants.ts';
+import { LIMITS } from '../../../../shared/constants.ts';
+import type { TRecipeDraft } from '../../../../shared/schemas/recipe.ts';
+import { amountFor, temperaturesFor } from '../model.ts';
+import { formatQty, isPlural, scaleAmountTextWhole, UNIT_GENDER } from './amounts.ts';
+import type { Dish, DishIng } from './dish.ts';
+import type { Knowledge } from './load.ts';
+import type { TAction, TLexEntry, TStep } from './schema.ts';
+
+type L = TLanguage;
+interface Agree {
+  g: 'm' | 'f';
+  pl: boolean;
+}
+
+/** Whether running text names the ingredient in the plural ("the eggs", "os camarões"). */
+function textPlural(e: TLexEntry | undefined, i: DishIng): boolean {
+  if (!e) return false;
+  if (e.plural) return true;
+  return e.measure === 'count' && !e.unit && (i.qty ? i.qty.n > 1 : true);
+}
+
+const FALLBACK_G: Agree = { g: 'm', pl: false };
+
+export class Renderer {
+  readonly kb: Knowledge;
+  readonly dish: Dish;
+  readonly lang: L;
+  /** Titles name one ingredient per slot, in the singular ("Banana cake", "Tofu and broccoli stir-fry"). */
+  titleMode = false;
+  constructor(kb: Knowledge, dish: Dish, lang: L) {
+    this.kb = kb;
+    this.dish = dish;
+    this.lang = lang;
+  }
+
+  entry(i: DishIng): TLexEntry | undefined {
+    return this.kb.lex.get(i.key);
+  }
+
+  /** The short name used in steps. */
+  name(i: DishIng): string {
+    if (i.label) return i.label;
+    const e = this.entry(i);
+    if (!e) return i.line?.[this.lang] ?? i.key;
+    const [sg, pl] = e.name[this.lang];
+    if (this.titleMode) return sg;
+    return textPlural(e, i) ? pl : sg;
+  }
+
+  agree(i: DishIng): Agree {
+    const e = this.entry(i);
+    if (!e) return FALLBACK_G;
+    // "farinha de rosca" is singular in Portuguese even where English says "breadcrumbs".
+    const [sg, pl] = e.name[this.lang];
+    return { g: e.g, pl: textPlural(e, i) && sg !== pl };
+  }
+
+  /** Ingredients a placeholder names: an id, a template slot or a role. */
+  resolve(ref: string): DishIng[] {
+    const byId = this.dish.ings.filter((i) => i.id === ref);
+    if (byId.length) return byId;
+    const bySlot = this.dish.ings.filter((i) => i.slot === ref);
+    if (bySlot.length) return bySlot;
+    return this.dish.ings.filter((i) => i.role === ref && !i.slot);
+  }
+
+  private article(a: Agree, form: string): string {
+    const base = a.g === 'm' ? (a.pl ? 'os' : 'o') : a.pl ? 'as' : 'a';
+    switch (form) {
+      case 'o':
+        return base;
+      case 'do':
+        return `d${base}`;
+      case 'no':
+        return `n${base}`;
+      case 'pelo':
+        return `pel${base}`;
+      case 'ao':
+        return a.g === 'm' ? (a.pl ? 'aos' : 'ao') : a.pl ? 'às' : 'à';
+      case 'com':
+        return `com ${base}`;
+      default:
+        return '';
+    }
+  }
+
+  join(items: string[]): string {
+    if (items.length <= 1) return items[0] ?? '';
+    const and = this.lang === 'pt-BR' ? ' e ' : ' and ';
+    return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
+  }
+
+  /** `{ref}`, `{ref|form}`, `{ref|form:original}` → names with articles; '@' agrees with the last one. */
+  fill(template: string): string {
+    let last: Agree = FALLBACK_G;
+    // Only a list the renderer joined itself may need its "and"s turned into commas.
+    let multi = false;
+    const out = template.replace(
+      /\{([a-z0-9-]+)(?:\|([a-z]+))?(?::([^}]*))?\}|([A-Za-zÀ-ú])@/g,
+      (
+        _m,
+        ref: string | undefined,
+        form: string | undefined,
+        original: string | undefined,
+        letter: string | undefined,
+      ) => {
+        if (letter !== undefined) return letter + (last.g === 'm' ? (last.pl ? 'os' : 'o') : last.pl ? 'as' : 'a');
+        let items = this.resolve(ref!);
+        if (items.length === 0) return '\uE000';
+        if (this.titleMode) items = items.slice(0, 1);
+        if (items.length > 1 && original === undefined) multi = true;
+        last =
+          items.length > 1
+            ? { g: items.some((i) => this.agree(i).g === 'm') ? 'm' : 'f', pl: true }
+            : this.agree(items[0]!);
+        if (original !== undefined && items.length === 1 && items[0]!.key === items[0]!.origKey) return original;
+        if (this.lang === 'pt-BR') {
+          const names = items.map((i) => {
+            const art = form ? this.article(this.agree(i), form) : '';
+            return art ? `${art} ${this.name(i)}` : this.name(i);
+          });
+          // A contraction belongs to the first item only ("do azeite e do alho" reads fine, but
+          // "com o alho e o sal" keeps "com" once).
+          if (form === 'com') return `com ${this.join(names.map((n) => n.replace(/^com /, '')))}`;
+          return this.join(names);
+        }
+        const list = this.join(items.map((i) => this.name(i)));
+        return form === 'the' ? `the ${list}` : list;
+      },
+    );
+    // "a abóbora e a couve-flor e o caldo" → "a abóbora, a couve-flor e o caldo"
+    const and = this.lang === 'pt-BR' ? 'e' : 'and';
+    const chained = !multi
+      ? out
+      : out.replace(new RegExp(`([^,.;:]+?) ${and} ([^,.;:]+?) ${and} `, 'g'), `$1, $2 ${and} `);
+    return tidyText(chained);
+  }
+
+  // ------------------------------------------------------------------ techniques
+  minutes(what: DishIng[], action: TAction): [number, number] {
+    let lo = 0;
+    let hi = 0;
+    for (const i of what) {
+      const r = this.entry(i)?.cook?.[action];
+      if (r) {
+        lo = Math.max(lo, r[0]);
+        hi = Math.max(hi, r[1]);
+      }
+    }
+    return hi > 0 ? [lo, hi] : DEFAULT_TIME[action];
+  }
+
+  time([lo, hi]: [number, number]): string {
+    const pt = this.lang === 'pt-BR';
+    if (hi >= 120) {
+      const h = (m: number) =>
+        Number.isInteger(m / 60) ? String(m / 60) : (m / 60).toFixed(1).replace('.', pt ? ',' : '.');
+      return lo === hi
+        ? `${h(hi)} ${pt ? 'horas' : 'hours'}`
+        : pt
+          ? `${h(lo)} a ${h(hi)} horas`
+          : `${h(lo)}–${h(hi)} hours`;
+    }
+    if (lo === hi) return `${hi} ${pt ? (hi === 1 ? 'minuto' : 'minutos') : hi === 1 ? 'minute' : 'minutes'}`;
+    return pt ? `${lo} a ${hi} minutos` : `${lo}–${hi} minutes`;
+  }
+
+  private cue(action: TAction, what: DishIng[]): string {
+    const pt = this.lang === 'pt-BR';
+    const first = what[0]!;
+    const e = this.entry(first);
+    const role = first.role;
+    const fat = what.some((i) => this.entry(i)?.fat);
+    const starchy = role === 'starch';
+    const protein = role === 'protein' || role === 'egg';
+    const legume =
+      protein &&
+      e !== undefined &&
+      !e.cats.some((c) => ['meat', 'fish', 'shellfish', 'soy', 'dairy', 'egg'].includes(c));
+    switch (action) {
+      case 'brown':
+      case 'saute':
+        if (fat) return pt ? 'dourar e soltar a gordura' : 'browned and the fat has rendered';
+        if (role === 'aromatic') return pt ? 'murchar' : 'softened';
+        return protein && !legume
+          ? pt
+            ? 'dourar por todos os lados'
+            : 'golden on all sides'
+          : pt
+            ? 'dourar levemente'
+            : 'lightly golden';
+      case 'stirfry':
+        return protein && !legume
+          ? pt
+            ? 'cozinhar por completo'
+            : 'cooked through'
+          : pt
+            ? 'amaciar, ainda crocante'
+            : 'tender-crisp';
+      case 'simmer':
+      case 'pressure':
+      case 'slow':
+        if (legume) return pt ? 'aquecer bem e pegar o sabor do molho' : 'heated through and full of flavour';
+        return protein ? (pt ? 'cozinhar por completo' : 'cooked through') : pt ? 'amaciar' : 'tender';
+      case 'roast':
+      case 'bake':
+      case 'airfry':
+        return protein && !legume
+          ? pt
+            ? 'dourar e cozinhar por completo'
+            : 'golden and cooked through'
+          : pt
+            ? 'dourar e amaciar'
+            : starchy || !protein
+              ? 'golden and tender'
+              : 'golden and crisp';
+      case 'grill':
+        return protein
+          ? pt
+            ? 'tostar bem e cozinhar por dentro'
+            : 'well marked and cooked through'
+          : pt
+            ? 'tostar levemente'
+            : 'lightly charred';
+      case 'fry':
+        return pt ? 'dourar e ficar crocante' : 'golden and crisp';
+      case 'boil':
+      case 'steam':
+        return pt ? 'amaciar' : 'tender';
+    }
+  }
+
+  private fatRef(): string | null {
+    const f = this.dish.ings.find((i) => i.role === 'fat');
+    return f ? f.id : null;
+  }
+
+  /** A step rendered from the technique table, in the action's own words. */
+  technique(step: Extract<TStep, { do: string }>): string | null {
+    const what = step.what.flatMap((r) => this.resolve(r));
+    if (what.length === 0) return null;
+    const pt = this.lang === 'pt-BR';
+    const ids = [...new Set(what.map((i) => i.id))];
+    const x = (form: string) =>
+      this.fill(
+        ids
+          .map((id) => `{${id}|${form}}`)
+          .join(pt ? ' e ' : ' and ')
+          .replace(/ and the /g, ' and '),
+      );
+    const X = pt ? this.listWith(what, 'o') : `the ${this.join(what.map((i) => this.name(i)))}`;
+    void x;
+    const fatId = this.fatRef();
+    const fatTxt = fatId && !ids.includes(fatId) ? this.fill(pt ? `{${fatId}|o}` : `{${fatId}|the}`) : '';
+    const withList = (step.with ?? []).flatMap((r) => this.resolve(r));
+    const W = withList.length
+      ? pt
+        ? this.listWith(withList, 'o')
+        : `the ${this.join(withList.map((i) => this.name(i)))}`
+      : '';
+    const action = step.do;
+    const swapped =
+      this.dish.methodSwap &&
+      (this.dish.methodSwap.from as string[]).includes(action) &&
+      what.some((i) => i.role === 'protein' || i.role === 'vegetable' || i.role === 'starch')
+        ? this.dish.methodSwap.to
+        : null;
+    const act = (swapped ?? action) as TAction | 'prep' | 'serve' | 'season' | 'mix' | 'add';
+    if (act === 'prep') {
+      const parts = what
+        .filter((i) => this.entry(i)?.prep)
+        .map((i) => {
+          const e = this.entry(i)!;
+          // In a step the participle agrees with the noun as named ("o alho picado").
+          const a = this.agree(i);
+          const prep = e.prep![this.lang].replace(
+            /([A-Za-zÀ-ú])@/g,
+            (_m, l: string) => l + (a.g === 'm' ? (a.pl ? 'os' : 'o') : a.pl ? 'as' : 'a'),
+          );
+          return pt ? `${this.article(this.agree(i), 'o')} ${this.name(i)} ${prep}` : `the ${this.name(i)} ${prep}`;
+        });
+      if (parts.length === 0) return null;
+      return pt ? `Prepare os ingredientes: ${this.join(parts)}.` : `Prepare the ingredients: ${this.join(parts)}.`;
+    }
+    if (act === 'season') return pt ? `Tempere com ${X} a gosto.` : `Season with ${X.replace(/^the /, '')} to taste.`;
+    if (act === 'mix') return pt ? `Misture ${X} numa tigela.` : `Mix ${X} in a bowl.`;
+    if (act === 'add') return pt ? `Junte ${X} e misture.` : `Stir in ${X}.`;
+    if (act === 'serve') {
+      if (W) return pt ? `Sirva com ${W}, finalizando com ${X} por cima.` : `Serve with ${W}, topped with ${X}.`;
+      return pt ? `Sirva com ${X} por cima.` : `Serve topped with ${X}.`;
+    }
+    const t = this.time(this.minutes(what, act));
+    const cue = this.cue(act, what);
+    const starch = what[0]!.role === 'starch';
+    const egg = what[0]!.role === 'egg';
+    switch (act) {
+      case 'brown':
+        return pt
+          ? `${fatTxt ? `Aqueça ${fatTxt} numa frigideira grande em fogo médio-alto e doure` : 'Numa frigideira grande em fogo médio-alto, doure'} ${X} por ${t}, virando, até ${cue}. Reserve.`
+          : `${fatTxt ? `Heat ${fatTxt} in a large skillet over medium-high heat and brown` : 'In a large skillet over medium-high heat, brown'} ${X} for ${t}, turning, until ${cue}. Set aside.`;
+      case 'saute':
+        return pt
+          ? `${fatTxt ? `Aqueça ${fatTxt} numa panela em fogo médio e refogue` : 'Refogue'} ${X} por ${t}, até ${cue}.`
+          : `${fatTxt ? `Heat ${fatTxt} in a pan over medium heat and sauté` : 'Sauté'} ${X} for ${t}, until ${cue}.`;
+      case 'stirfry':
+        return pt
+          ? `${fatTxt ? `Aqueça ${fatTxt} na wok em fogo alto e salteie` : 'Salteie'} ${X} por ${t}, mexendo sempre, até ${cue}.`
+          : `${fatTxt ? `Heat ${fatTxt} in a wok over high heat and stir-fry` : 'Stir-fry'} ${X} for ${t}, until ${cue}.`;
+      case 'simmer':
+        if (starch && ABSORB.has(what[0]!.key))
+          return pt
+            ? `Cozinhe ${X} em água com sal (o dobro do volume), tampado, em fogo baixo por ${t}, até secar a água.`
+            : `Cook ${X} in twice its volume of salted water, covered, over low heat for ${t}, until the water is absorbed.`;
+        return pt
+          ? `Junte ${X} e cozinhe em fogo baixo por ${t}, até ${cue}.`
+          : `Add ${X} and simmer for ${t}, until ${cue}.`;
+      case 'boil':
+        if (egg)
+          return pt
+            ? `Cozinhe ${X} em água fervente por ${t}; esfrie em água fria e descasque.`
+            : `Boil ${X} for ${t}; cool in cold water and peel.`;
+        if (starch && ABSORB.has(what[0]!.key))
+          return pt
+            ? `Cozinhe ${X} em água com sal (o dobro do volume), tampado, em fogo baixo por ${t}, até secar a água.`
+            : `Cook ${X} in twice its volume of salted water, covered, over low heat for ${t}, until the water is absorbed.`;
+        return pt
+          ? `Cozinhe ${X} em bastante água fervente com sal por ${t}, até ${starch ? 'ficar al dente' : cue}; escorra.`
+          : `Cook ${X} in plenty of boiling salted water for ${t}, until ${starch ? 'al dente' : cue}; drain.`;
+      case 'roast':
+        return pt
+          ? `Espalhe ${X} numa assadeira${fatTxt ? `, regue com ${fatTxt}` : ''} e asse a 220 °C por ${t}, até ${cue}.`
+          : `Spread ${X} on a baking sheet${fatTxt ? `, drizzle with ${fatTxt}` : ''} and roast at 220 °C for ${t}, until ${cue}.`;
+      case 'bake':
+        return pt ? `Asse ${X} a 200 °C por ${t}, até ${cue}.` : `Bake ${X} at 200 °C for ${t}, until ${cue}.`;
+      case 'grill':
+        return pt
+          ? `Grelhe ${X} em fogo médio-alto (grelha ou chapa) por ${t}, virando na metade, até ${cue}.`
+          : `Grill ${X} over medium-high heat for ${t}, turning halfway, until ${cue}.`;
+      case 'airfry':
+        return pt
+          ? `Preaqueça a fritadeira sem óleo a 200 °C e frite ${X} em uma só camada por ${t}, sacudindo o cesto na metade, até ${cue}.`
+          : `Heat the air fryer to 200 °C and air-fry ${X} in a single layer for ${t}, shaking the basket halfway, until ${cue}.`;
+      case 'fry':
+        return pt
+          ? `Frite ${X} em óleo quente (180 °C), aos poucos, por ${t}, até ${cue}; escorra em papel-toalha.`
+          : `Deep-fry ${X} in hot oil (180 °C) in batches for ${t}, until ${cue}; drain on paper towels.`;
+      case 'steam':
+        return pt ? `Cozinhe ${X} no vapor por ${t}, até ${cue}.` : `Steam ${X} for ${t}, until ${cue}.`;
+      case 'slow':
+        return pt
+          ? `Coloque ${X} na panela elétrica de cozimento lento com os demais ingredientes e cozinhe no baixo por ${t}, até ${cue}.`
+          : `Put ${X} in the slow cooker with the other ingredients and cook on low for ${t}, until ${cue}.`;
+      case 'pressure':
+        return pt
+          ? `Cozinhe ${X} na panela de pressão por ${t} depois que pegar pressão; deixe a pressão sair naturalmente.`
+          : `Cook ${X} in the pressure cooker at high pressure for ${t}; let the pressure release naturally.`;
+      default:
+        return null;
+    }
+  }
+
+  private listWith(items: DishIng[], form: string): string {
+    return this.join(items.map((i) => `${this.article(this.agree(i), form)} ${this.name(i)}`));
+  }
+
+  step(s: TStep): string | null {
+    if ('do' in s) return this.technique(s);
+    const refs = [...s.text[this.lang].matchAll(/\{([a-z0-9-]+)/g)].map((m) => m[1]!);
+    // A step about ingredients that are all gone (removed) is dropped, not left half-empty.
+    if (refs.length > 0 && refs.every((r) => this.resolve(r).length === 0)) return null;
+    let text = this.fill(s.text[this.lang]);
+    for (const i of (s.uses ?? []).flatMap((r) => this.resolve(r)))
+      if (i.key !== i.origKey) text = this.afterSwap(text, i, s.act);
+    text = this.renameKinds(text, s.uses ?? []);
+    const swap = this.dish.methodSwap;
+    if (swap && s.act && (swap.from as string[]).includes(s.act)) text = this.methodSentence(s, text);
+    return text;
+  }
+
+  /**
+   * A step that still calls a swapped meat or fish by its kind ("the chicken", "a carne") names the
+   * new ingredient instead, with the right article.
+   */
+  private renameKinds(text: string, uses: string[]): string {
+    let out = text;
+    for (const i of this.dish.ings) {
+      if (i.key === i.origKey) continue;
+      const old = this.kb.lex.get(i.origKey);
+      if (!old || !old.cats.some((c) => ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish'].includes(c))) continue;
+      if (uses.length > 0 && !uses.some((u) => u === i.id || u === i.slot)) continue;
+      for (const w of categoryWords(old.cats, this.lang)) {
+        const esc = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (this.lang === 'pt-BR') {
+          out = out.replace(
+            new RegExp(`\\b(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela)\\s+${esc}\\b`, 'gi'),
+            (_m, art: string) => {
+              const form = /^(o|a|os|as)$/i.test(art) ? 'o' : /^d/i.test(art) ? 'do' : /^n/i.test(art) ? 'no' : 'pelo';
+              return `${this.article(this.agree(i), form)} ${this.name(i)}`;
+            },
+          );
+          out = out.replace(new RegExp(`\\bde ${esc}\\b`, 'gi'), `de ${this.name(i)}`);
+        } else out = out.replace(new RegExp(`\\b${esc}\\b`, 'gi'), this.name(i));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A hand-written step about a swapped ingredient: its cooking time becomes the new ingredient's
+   * own, and nothing renders fat that the new ingredient does not have.
+   */
+  private afterSwap(text: string, i: DishIng, act: TAction | undefined): string {
+    const e = this.entry(i);
+    const pt = this.lang === 'pt-BR';
+    let out = text;
+    const range = act ? e?.cook?.[act] : undefined;
+    if (range) {
+      const re = pt ? /(\d+)(?:\s*(?:a|–|-)\s*(\d+))?\s*minutos?/ : /(\d+)(?:\s*(?:–|-|to)\s*(\d+))?\s*minutes?/;
+      out = out.replace(re, this.time(range));
+    }
+    if (e && !e.fat) {
+      out = pt
+        ? out
+            .replace(/a gordura (derreter|soltar|derretida)( e)? ?/g, '')
+            .replace(/soltar (a|sua) gordura/g, 'dourar')
+            .replace(/na gordura (que soltou|do [a-z]+)/g, 'na panela')
+        : out
+            .replace(/(the )?fat has rendered( and)? ?/g, '')
+            .replace(/render(s|ed)? (its|the) fat/g, 'browns')
+            .replace(/in the (rendered )?fat/g, 'in the pan');
+      out = out.replace(/(until|até)\s*([.,;])/g, pt ? 'até dourar$2' : 'until golden$2');
+    }
+    return out;
+  }
+
+  /** A hand-written step whose cooking the method change replaces: the new method's own sentence. */
+  private methodSentence(s: Extract<TStep, { text: unknown }>, text: string): string {
+    const all = (s.uses ?? []).flatMap((r) => this.resolve(r));
+    let used = all.filter((i) => ['protein', 'vegetable', 'starch'].includes(i.role));
+    // A step that cooks the dish's main ingredient without naming it ("fry the cutlets").
+    if (used.length === 0) {
+      const main =
+        this.dish.ings.find((i) => i.role === 'protein') ??
+        this.dish.ings.find((i) => i.role === 'vegetable' || i.role === 'starch');
+      if (!main) return text;
+      used = [main];
+    }
+    const main = this.technique({ do: this.dish.methodSwap!.to, what: [...new Set(used.map((i) => i.id))] });
+    if (!main) return text;
+    // The step's other ingredients (sauce, liquid, seasoning) still go in; frying fat does not.
+    const others = [...new Set(all.filter((i) => !used.includes(i) && i.role !== 'fat').map((i) => i.id))];
+    if (others.length === 0) return main;
+    const list = this.fill(others.map((id) => (this.lang === 'pt-BR' ? `{${id}|o}` : `{${id}}`)).join(', '));
+    return this.lang === 'pt-BR' ? `${main} Junte ${list} e misture.` : `${main} Stir in the ${list}.`;
+  }
+
+  // ------------------------------------------------------------------ lines
+  amount(i: DishIng): string {
+    if (i.qty || !i.amountText) return formatQty(i.qty, this.lang);
+    return scaleAmountTextWhole(i.amountText[this.lang], this.dish.factor, this.lang, this.entry(i));
+  }
+
+  lineName(i: DishIng, amount: string): string {
+    const pt = this.lang === 'pt-BR';
+    const hasUnit = pt && /[a-zà-ú]/i.test(amount) && !/^a gosto$/i.test(amount) && !/^\d+$/.test(amount.trim());
+    let name: string;
+    if (i.line && i.key === i.origKey) {
+      name = i.line[this.lang];
+      // "2 dentes de alho picados": a participle agrees with the counted unit, not with "alho".
+      if (pt && /^\s*\d+\s+dentes\b/i.test(amount)) name = agreeParticiples(name, 'm', true);
+    } else {
+      const e = this.entry(i);
+      if (!e) name = i.line?.[this.lang] ?? i.key;
+      else {
+        const unitCount =
+          i.qty && i.qty.unit !== '' && !['g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup', 'pinch'].includes(i.qty.unit);
+        const forms = e.name[this.lang];
+        // "grão-de-bico" is the same word in both numbers: it stays singular, and so does its participle.
+        const plural =
+          (e.plural === true && forms[0] !== forms[1]) || (e.measure === 'count' && !unitCount && isPlural(i.qty));
+        name = e.name[this.lang][plural ? 1 : 0];
+        if (e.prep && !['seasoning', 'spice'].includes(i.role)) {
+          const a: Agree =
+            pt && unitCount ? { g: UNIT_GENDER[i.qty!.unit] ?? 'm', pl: isPlural(i.qty) } : { g: e.g, pl: plural };
+          const prep = e.prep[this.lang].replace(
+            /([A-Za-zÀ-ú])@/g,
+            (_m, l: string) => l + (a.g === 'm' ? (a.pl ? 'os' : 'o') : a.pl ? 'as' : 'a'),
+          );
+          name = pt ? `${name} ${prep}` : `${name}, ${prep}`;
+        }
+      }
+    }
+    if (hasUnit && !/^(de|do|da|dos|das)\s/i.test(name)) name = `de ${name}`;
+    if (i.optional) name += pt ? ' (opcional)' : ' (optional)';
+    return name;
+  }
+}
+
+const ABSORB = new Set(['rice', 'brown-rice', 'basmati-rice', 'quinoa', 'couscous', 'arborio-rice']);
+
+const DEFAULT_TIME: Record<TAction, [number, number]> = {
+  brown: [5, 7],
+  stirfry: [3, 4],
+  simmer: [10, 15],
+  roast: [20, 25],
+  grill: [8, 10],
+  fry: [4, 5],
+  bake: [20, 25],
+  airfry: [12, 15],
+  boil: [8, 10],
+  steam: [6, 8],
+  slow: [240, 360],
+  pressure: [8, 10],
+  saute: [4, 5],
+};
+
+/** Cleans what removed ingredients leave behind: doubled spaces, ", ,", "e ," and empty brackets. */
+export function tidyText(s: string): string {
+  return s
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/,(\s*,)+/g, ',')
+    .replace(/(?:,\s*|\s+(?:and|e|with|com|of|de|do|da|dos|das|the|o|a|os|as)\s+)?\uE000/g, '')
+    .replace(/^\s*\uE000?[,;]?\s*/, '')
+    .replace(/\uE000/g, '')
+    .replace(/,\s*(and|e)\s+(and|e)\s/g, ' $1 ')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/ ,/g, ',')
+    .trim();
+}
+
+function clip(s: string, max: number): string {
+  return s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`;
+}
+
+function capitalize(s: string): string {
+  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+/** The recipe as the API returns it, in one language and unit system. */
+export function renderDish(kb: Knowledge, dish: Dish, lang: L, unitSystem?: TUnitSystem): TRecipeDraft {
+  const r = new Renderer(kb, dish, lang);
+  // Brazilian cooks measure in xícaras and colheres in the metric system too: those stay as written.
+  const conv = (a: string) =>
+    unitSystem && a && !(lang === 'pt-BR' && unitSystem === 'metric' && /x[íi]cara/i.test(a))
+      ? amountFor(a, unitSystem, lang)
+      : a;
+  const temp = (s: string) => (unitSystem ? temperaturesFor(s, unitSystem) : s);
+  r.titleMode = true;
+  const title = capitalize(retitle(r, dish, dish.title[lang]));
+  r.titleMode = false;
+  const ingredients = dish.ings.map((i) => {
+    const amount = r.amount(i);
+    return {
+      name: clip(r.lineName(i, amount), LIMITS.ingredientName),
+      amount: clip(conv(amount), LIMITS.ingredientAmount),
+    };
+  });
+  const steps = dish.steps.map((s) => r.step(s)).filter((s): s is string => Boolean(s && s.trim()));
+  return {
+    title: clip(title, LIMITS.title),
+    description: clip(temp(capitalize(retitle(r, dish, dish.description[lang]))), LIMITS.description),
+    prepTime: Math.max(0, Math.round(dish.prepTime)),
+    cookTime: Math.max(0, Math.round(dish.cookTime)),
+    servings: Math.max(1, Math.round(dish.servings)),
+    difficulty: dish.difficulty,
+    ingredients,
+    instructions: steps.map((s) => clip(temp(capitalize(s)), LIMITS.instruction)).slice(0, LIMITS.instructions),
+    tags: [...new Set(dish.tags[lang].map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, LIMITS.tags),
+    tips: dish.tips[lang].map((t) => clip(temp(t), LIMITS.tip)).slice(0, LIMITS.tips),
+  };
+}
+
+/**
+ * Titles and descriptions: placeholders are filled; in hand-written titles the name of a swapped
+ * ingredient is replaced by the new one ("Frango xadrez" with tofu → "Tofu xadrez").
+ */
+function retitle(r: Renderer, dish: Dish, text: string): string {
+  let out = r.fill(text);
+  for (const i of dish.ings) {
+    if (i.key === i.origKey) continue;
+    const old = r.kb.lex.get(i.origKey);
+    const now = r.entry(i);
+    if (!old || !now) continue;
+    const names = [...old.name[r.lang], ...(old.words ?? []), ...categoryWords(old.cats, r.lang)]
+      .filter((n) => n.length > 2)
+      .sort((a, b) => b.length - a.length);
+    if (out.toLowerCase().includes(now.name[r.lang][0].toLowerCase())) continue;
+    for (const n of names) {
+      const re = new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+      if (re.test(out)) {
+        const repl = now.name[r.lang][now.plural ? 1 : 0];
+        out = out.replace(re, (m) => (m[0] === m[0]!.toUpperCase() ? capitalize(repl) : repl));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Words a title may use for a whole kind of food ("Steak with Chimichurri", "Pastel de carne"). */
+function categoryWords(cats: readonly string[], lang: L): string[] {
+  const en: Record<string, string[]> = {
+    beef: ['beef', 'steak'],
+    pork: ['pork', 'ham', 'bacon'],
+    poultry: ['chicken'],
+    fish: ['fish'],
+    shellfish: ['shrimp', 'prawn', 'prawns', 'seafood'],
+    meat: ['meat'],
+  };
+  const pt: Record<string, string[]> = {
+    beef: ['carne', 'bife'],
+    pork: ['porco', 'presunto', 'bacon'],
+    poultry: ['frango', 'galinha'],
+    fish: ['peixe'],
+    shellfish: ['camarão', 'camarões', 'frutos do mar'],
+    meat: ['carne'],
+  };
+  const table = lang === 'pt-BR' ? pt : en;
+  return cats.flatMap((c) => table[c] ?? []);
+}
+
+/** Past participles after the first word ("alho picado e amassado") made to agree in gender and number. */
+export function agreeParticiples(text: string, g: 'm' | 'f', pl: boolean): string {
+  const end = g === 'm' ? (pl ? 'os' : 'o') : pl ? 'as' : 'a';
+  return text.replace(/(\s)([a-zà-ú]+?(?:ad|id|íd))(?:o|a|os|as)\b/gi, (m, sp: string, stem: string) =>
+    /^(n|l|c|v|pel|md|tamanh)$/i.test(stem.slice(0, -2)) ? m : `${sp}${stem}${end}`,
+  );
+}

@@ -1,0 +1,367 @@
+import type { TLanguage } from '../../../../shared/constants.ts';
+import { DIET_RULES, DIETS, EXCLUDE_LEADS, FLAVOUR_WORDS, type Diet } from '../knowledge/diets.ts';
+import { PhraseMatcher, fold, tokenize } from '../text.ts';
+import { parseTimeLimit } from '../wish.ts';
+import type { Knowledge } from './load.ts';
+import type { TCourse, TDietCat } from './schema.ts';
+
+/** What the cook asked for, read from free text in English or Portuguese. */
+export interface Want {
+  families: string[];
+  dishes: string[];
+  keys: string[];
+  have: string[];
+  avoidCats: TDietCat[];
+  avoidKeys: string[];
+  diets: Diet[];
+  course: TCourse | null;
+  cuisine: string | null;
+  servings: number | null;
+  minutes: number | null;
+  spicy: boolean;
+  mild: boolean;
+  healthy: boolean;
+  lang: TLanguage;
+}
+
+/** Diets as the categories they leave out. */
+export const DIET_CATS: Record<Diet, TDietCat[]> = {
+  vegetarian: ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish', 'gelatin'],
+  vegan: ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish', 'gelatin', 'dairy', 'egg', 'honey'],
+  pescatarian: ['meat', 'beef', 'pork', 'poultry', 'gelatin'],
+  'gluten-free': ['gluten'],
+  'dairy-free': ['dairy'],
+  'egg-free': ['egg'],
+  'nut-free': ['treenut', 'peanut'],
+  'low-carb': ['sugar', 'starch'],
+  keto: ['sugar', 'starch'],
+};
+
+/** Words that name a whole category to avoid ("no pork", "sem lactose", "without nuts"). */
+const CATEGORY_WORDS: [string[], TDietCat[]][] = [
+  [['pork', 'porco', 'suino', 'suína', 'carne de porco', 'bacon', 'ham', 'presunto'], ['pork']],
+  [
+    ['meat', 'meats', 'carne', 'carnes', 'carne vermelha', 'red meat'],
+    ['meat', 'beef', 'pork'],
+  ],
+  [['beef', 'carne bovina', 'carne de boi', 'carne de vaca'], ['beef']],
+  [['poultry', 'aves', 'frango', 'chicken'], ['poultry']],
+  [['fish', 'peixe', 'peixes'], ['fish']],
+  [
+    [
+      'seafood',
+      'shellfish',
+      'frutos do mar',
+      'fruto do mar',
+      'crustaceos',
+      'crustáceos',
+      'mariscos',
+      'shrimp',
+      'camarão',
+      'camarao',
+    ],
+    ['shellfish'],
+  ],
+  [['dairy', 'lactose', 'laticinios', 'laticínios', 'milk', 'leite', 'cheese', 'queijo'], ['dairy']],
+  [['egg', 'eggs', 'ovo', 'ovos'], ['egg']],
+  [['gluten', 'glúten', 'wheat', 'trigo'], ['gluten']],
+  [
+    ['nuts', 'nut', 'tree nuts', 'nozes', 'castanhas', 'castanha', 'oleaginosas'],
+    ['treenut', 'peanut'],
+  ],
+  [['peanut', 'peanuts', 'amendoim', 'amendoins'], ['peanut']],
+  [['soy', 'soya', 'soja'], ['soy']],
+  [['sesame', 'gergelim'], ['sesame']],
+  [
+    ['alcohol', 'álcool', 'alcool', 'wine', 'vinho', 'bebida alcoolica', 'bebida alcoólica', 'beer', 'cerveja'],
+    ['alcohol'],
+  ],
+  [['sugar', 'açúcar', 'acucar'], ['sugar']],
+  [['spicy', 'chili', 'chilli', 'pimenta', 'picante', 'spice'], ['chili']],
+];
+const CAT_MATCHER = new PhraseMatcher<number>();
+CATEGORY_WORDS.forEach(([w], i) => CAT_MATCHER.addAll(w, i));
+const LEADS = new PhraseMatcher<true>().addAll(
+  [
+    ...EXCLUDE_LEADS,
+    'allergic',
+    'allergy',
+    'alergia',
+    'alergico',
+    'alérgico',
+    'alergica',
+    'intolerant',
+    'intolerante',
+    'intolerancia',
+    'intolerância',
+    'nem',
+    'nor',
+    'nada de',
+  ],
+  true,
+);
+const DIET_MATCHER = new PhraseMatcher<Diet>();
+for (const d of DIETS) DIET_MATCHER.addAll(DIET_RULES[d].words, d);
+const FLAVOUR = {
+  spicy: new PhraseMatcher<true>().addAll(FLAVOUR_WORDS.spicy, true),
+  mild: new PhraseMatcher<true>().addAll(FLAVOUR_WORDS.mild, true),
+  healthy: new PhraseMatcher<true>().addAll(FLAVOUR_WORDS.healthy, true),
+  quick: new PhraseMatcher<true>().addAll(FLAVOUR_WORDS.quick, true),
+};
+
+const COURSE_WORDS: [TCourse, string[]][] = [
+  [
+    'dessert',
+    [
+      'dessert',
+      'desserts',
+      'sweet',
+      'sweets',
+      'pudding',
+      'treat',
+      'sobremesa',
+      'sobremesas',
+      'doce',
+      'doces',
+      'docinho',
+    ],
+  ],
+  ['breakfast', ['breakfast', 'brunch', 'morning', 'cafe da manha', 'café da manhã', 'desjejum', 'manha']],
+  [
+    'snack',
+    [
+      'snack',
+      'snacks',
+      'appetizer',
+      'appetiser',
+      'starter',
+      'finger food',
+      'lanche',
+      'lanches',
+      'petisco',
+      'petiscos',
+      'aperitivo',
+      'entrada',
+      'lanchinho',
+      'tira-gosto',
+    ],
+  ],
+  ['side', ['side', 'side dish', 'sides', 'acompanhamento', 'acompanhamentos', 'guarnição', 'guarnicao']],
+  ['soup', ['soup', 'soups', 'sopa', 'sopas', 'caldo']],
+  ['salad', ['salad', 'salads', 'salada', 'saladas']],
+  ['drink', ['drink', 'drinks', 'beverage', 'bebida', 'bebidas', 'suco', 'juice']],
+  ['sauce', ['sauce', 'dip', 'molho', 'molhos']],
+  [
+    'main',
+    [
+      'dinner',
+      'lunch',
+      'main',
+      'main course',
+      'supper',
+      'meal',
+      'jantar',
+      'almoço',
+      'almoco',
+      'prato principal',
+      'janta',
+      'refeição',
+      'refeicao',
+    ],
+  ],
+];
+const COURSE_MATCHER = new PhraseMatcher<TCourse>();
+for (const [c, w] of COURSE_WORDS) COURSE_MATCHER.addAll(w, c);
+
+const CUISINE_WORDS: [string, string[]][] = [
+  ['italian', ['italian', 'italiana', 'italiano']],
+  ['mexican', ['mexican', 'mexicana', 'mexicano', 'tex-mex']],
+  ['indian', ['indian', 'indiana', 'indiano']],
+  ['chinese', ['chinese', 'chinesa', 'chines', 'chinês']],
+  ['japanese', ['japanese', 'japonesa', 'japones', 'japonês']],
+  ['thai', ['thai', 'tailandesa', 'tailandes', 'tailandês']],
+  ['korean', ['korean', 'coreana', 'coreano']],
+  ['vietnamese', ['vietnamese', 'vietnamita']],
+  ['brazilian', ['brazilian', 'brasileira', 'brasileiro', 'mineira', 'baiana', 'nordestina', 'caseira']],
+  ['french', ['french', 'francesa', 'frances', 'francês']],
+  ['greek', ['greek', 'grega', 'grego']],
+  ['mediterranean', ['mediterranean', 'mediterranea', 'mediterrânea']],
+  [
+    'middle-eastern',
+    ['middle eastern', 'middle-eastern', 'lebanese', 'arabic', 'arabe', 'árabe', 'libanesa', 'turkish', 'turca'],
+  ],
+  ['american', ['american', 'americana', 'americano']],
+  ['spanish', ['spanish', 'espanhola', 'espanhol']],
+  ['portuguese', ['portuguese', 'portuguesa', 'português']],
+  ['peruvian', ['peruvian', 'peruana']],
+];
+const CUISINE_MATCHER = new PhraseMatcher<string>();
+for (const [c, w] of CUISINE_WORDS) CUISINE_MATCHER.addAll(w, c);
+
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  ten: 10,
+  twelve: 12,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  dez: 10,
+  doze: 12,
+};
+
+/** "for two", "for 6 people", "serves 4", "para 6", "para duas pessoas", "rende 8 porções". */
+export function servingsIn(text: string): number | null {
+  const f = fold(text);
+  const m = f.match(
+    /\b(?:for|serves|serving|feeds|para|rende|serve)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|ten|twelve|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|dez|doze)\b(?!\s*(?:min|minutes|minutos|h\b|hours|horas|hour|hora|dias|days))/,
+  );
+  if (!m)
+    return f.match(/\b(?:a couple|casal|duas pessoas|two people|dois)\b/) && /\b(couple|casal)\b/.test(f) ? 2 : null;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
+  return n >= 1 && n <= 50 ? n : null;
+}
+
+/** Minutes said in the wish itself ("in 20 minutes", "em meia hora", "quick"). */
+function minutesIn(text: string): number | null {
+  const f = fold(text);
+  const m = f.match(
+    /\b(?:in|under|within|less than|em|ate|até|menos de|no maximo)\s+(\d{1,3})\s*(?:min|minutes|minutos|m)\b/,
+  );
+  if (m) return Number(m[1]);
+  if (/\b(meia hora|half an hour|half hour)\b/.test(f)) return 30;
+  return null;
+}
+
+export function understand(
+  kb: Knowledge,
+  input: {
+    dishType: string;
+    preferences: string;
+    timeLimit: string;
+    availableIngredients: string[];
+    language: TLanguage;
+  },
+): Want {
+  const text = `${input.dishType} . ${input.preferences}`;
+  const tokens = tokenize(text);
+  const want: Want = {
+    families: [],
+    dishes: [],
+    keys: [],
+    have: [],
+    avoidCats: [],
+    avoidKeys: [],
+    diets: [],
+    course: null,
+    cuisine: null,
+    servings: servingsIn(text),
+    minutes: null,
+    spicy: false,
+    mild: false,
+    healthy: false,
+    lang: input.language,
+  };
+  // Avoid spans: from a lead word ("no", "sem", "allergic to") over the phrases that follow it,
+  // joined by "or"/"and"/"ou"/"e"/"nem" and commas.
+  const leads = LEADS.findAll(text, tokens);
+  const avoidTokens = new Set<number>();
+  const addAvoid = (t0: number) => {
+    let k = t0;
+    let taken = 0;
+    while (k < tokens.length && taken < 4) {
+      const w = tokens[k]!.w;
+      if (
+        [
+          'or',
+          'and',
+          'ou',
+          'e',
+          'nem',
+          'nor',
+          'to',
+          'a',
+          'de',
+          'any',
+          'the',
+          'com',
+          'of',
+          'in',
+          'contain',
+          'contains',
+        ].includes(w)
+      ) {
+        k++;
+        continue;
+      }
+      const cat = CAT_MATCHER.findAll(text, tokens.slice(k, k + 4))[0];
+      const ing = kb.ingredientMatcher.findAll(text, tokens.slice(k, k + 4))[0];
+      const hit = [cat, ing].filter((h) => h && h.t0 === 0).sort((a, b) => b!.t1 - a!.t1)[0];
+      if (!hit) break;
+      for (let j = k; j < k + hit.t1; j++) avoidTokens.add(j);
+      if (cat && cat.t0 === 0 && cat.t1 >= (ing && ing.t0 === 0 ? ing.t1 : 0))
+        for (const c of CATEGORY_WORDS[cat.values[0]!]![1]) want.avoidCats.push(c);
+      else if (ing) want.avoidKeys.push(ing.values[0]!);
+      k += hit.t1;
+      taken++;
+    }
+  };
+  for (const l of leads) addAvoid(l.t1);
+  // "X-free" / "sem X" after the word: "gluten free", "dairy-free" are diets; "nut free" too.
+  for (const d of DIET_MATCHER.valuesIn(text)) if (!want.diets.includes(d)) want.diets.push(d);
+  for (const d of want.diets) want.avoidCats.push(...DIET_CATS[d]);
+  want.avoidCats = [...new Set(want.avoidCats)];
+  // Words that name a course or a cuisine are not ingredients ("café da manhã" is not coffee).
+  const notIngredient = new Set(avoidTokens);
+  for (const m of [...COURSE_MATCHER.findAll(text, tokens), ...CUISINE_MATCHER.findAll(text, tokens)])
+    for (let j = m.t0; j < m.t1; j++) notIngredient.add(j);
+  for (const m of kb.ingredientMatcher.findAll(text, tokens)) {
+    if (notIngredient.has(m.t0)) continue;
+    const key = m.values[0]!;
+    if (!want.keys.includes(key) && !want.avoidKeys.includes(key)) want.keys.push(key);
+  }
+  for (const m of kb.familyMatcher.findAll(text, tokens))
+    if (!avoidTokens.has(m.t0)) for (const v of m.values) if (!want.families.includes(v)) want.families.push(v);
+  // A dish alias that is only a family's name ("tacos", "curry") names the family, not that dish.
+  const familySpans = new Set(kb.familyMatcher.findAll(text, tokens).map((m) => `${m.t0}:${m.t1}`));
+  for (const m of kb.dishMatcher.findAll(text, tokens))
+    if (!avoidTokens.has(m.t0) && !familySpans.has(`${m.t0}:${m.t1}`))
+      for (const v of m.values) if (!want.dishes.includes(v)) want.dishes.push(v);
+  const courses = COURSE_MATCHER.valuesIn(text);
+  want.course = courses[0] ?? null;
+  want.cuisine = CUISINE_MATCHER.valuesIn(text)[0] ?? null;
+  want.spicy =
+    FLAVOUR.spicy.findAll(text, tokens).some((m) => !avoidTokens.has(m.t0)) && !want.avoidCats.includes('chili');
+  want.mild = FLAVOUR.mild.findAll(text, tokens).length > 0 || want.avoidCats.includes('chili');
+  want.healthy = FLAVOUR.healthy.findAll(text, tokens).length > 0;
+  const quick = FLAVOUR.quick.findAll(text, tokens).length > 0;
+  want.minutes = parseTimeLimit(input.timeLimit) ?? minutesIn(text) ?? (quick ? 30 : null);
+  for (const a of input.availableIngredients) {
+    const k = kb.ingredientMatcher.valuesIn(a)[0];
+    if (k && !want.have.includes(k)) want.have.push(k);
+  }
+  // Words in a named dish are not extra wishes ("pad thai" is not "thai" cuisine + noodles).
+  return want;
+}
+
+/** Whether an ingredient key breaks the wish's restrictions. */
+export function forbidden(kb: Knowledge, want: Pick<Want, 'avoidCats' | 'avoidKeys'>, key: string): boolean {
+  if (want.avoidKeys.includes(key)) return true;
+  const e = kb.lex.get(key);
+  if (!e) return false;
+  if (want.avoidCats.includes('starch') && (e.role === 'starch' || e.role === 'flour')) return true;
+  return e.cats.some((c) => want.avoidCats.includes(c));
+}
