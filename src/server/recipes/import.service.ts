@@ -1,5 +1,4 @@
 import type { Metadata } from 'sharp';
-import { detectUnitSystem } from '../../shared/amounts/index.ts';
 import { LIMITS, normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../shared/schemas/image.ts';
 import type { TRecipeContent } from '../../shared/schemas/recipe.ts';
@@ -13,6 +12,7 @@ import { OcrError, ocrImage } from '../importer/ocr.ts';
 import type { SafeFetchOptions } from '../importer/safe-fetch.ts';
 import { parseRecipeText, type TextLanguage } from '../importer/text/index.ts';
 import type { ImportedRecipe } from '../importer/types.ts';
+import { detectRecipeUnitSystem } from '../importer/unit-system.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { recipesService, type RecipeHooks } from './recipes.service.ts';
 import type { RecipeRow } from './recipes.repository.ts';
@@ -144,7 +144,11 @@ export function toRecipeContent(r: ImportedRecipe, untitled: string): TRecipeCon
     tips: [...new Set(r.tips.map((s) => clip(s, LIMITS.tip)).filter(Boolean))].slice(0, LIMITS.tips),
     imageUrl: httpUrl(r.imageUrl),
     sourceUrl: httpUrl(r.sourceUrl),
-    originalUnitSystem: detectUnitSystem(ingredients.map((i) => i.amount)) ?? undefined,
+    originalUnitSystem:
+      detectRecipeUnitSystem(
+        ingredients.map((i) => i.amount),
+        [...r.instructions, r.description],
+      ) ?? undefined,
   };
 }
 
