@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ChefHat, ImageOff, Loader2, RefreshCw, Settings2, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -54,14 +54,26 @@ function ImageFrame({
   const failed = !missing && load === 'failed';
   // /media images get their renditions as a srcset; other addresses are shown as they are.
   const source = src ? responsiveSource(src, quality) : null;
+  const settleIfDone = useCallback((img: HTMLImageElement | null) => {
+    if (!img?.complete || !img.currentSrc) return;
+    setLoad(img.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
 
   return (
     <div
       className={cn('relative isolate overflow-hidden bg-gradient-to-br from-brand-50 to-secondary', className)}
       data-image-state={regenerating ? 'regenerating' : missing ? 'missing' : load}
     >
+      {/* The placeholder sits under the picture, which covers it once it has pixels: the picture
+          shows whether it loaded before the app started, after, or with JavaScript off. */}
+      {!missing && load === 'loading' && !regenerating ? (
+        <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-muted motion-reduce:animate-none" />
+      ) : null}
+
       {!missing && !failed ? (
         <img
+          // An image that finished before hydration fires no load event React sees: read its state.
+          ref={settleIfDone}
           // srcset and sizes before src, so no browser starts fetching the fallback first.
           srcSet={source?.srcSet}
           sizes={source?.srcSet ? sizes : undefined}
@@ -74,17 +86,17 @@ function ImageFrame({
           decoding="async"
           onLoad={() => setLoad('loaded')}
           onError={() => setLoad('failed')}
-          className={cn('size-full object-cover transition-opacity', load === 'loaded' ? 'opacity-100' : 'opacity-0')}
+          className="relative size-full object-cover"
         />
-      ) : null}
-
-      {!missing && load === 'loading' && !regenerating ? (
-        <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-muted motion-reduce:animate-none" />
       ) : null}
 
       {(missing || failed) && !regenerating ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-3 text-center text-muted-foreground">
-          {failed ? <ImageOff className="size-8" aria-hidden="true" /> : <ChefHat className="size-10 text-brand-300" aria-hidden="true" />}
+          {failed ? (
+            <ImageOff className="size-8" aria-hidden="true" />
+          ) : (
+            <ChefHat className="size-10 text-brand-300" aria-hidden="true" />
+          )}
           <p className={cn('text-sm font-medium', missing && !onGenerateImage && 'sr-only')}>
             {failed ? t('image.unavailable') : t('image.missing')}
           </p>
@@ -112,7 +124,10 @@ function ImageFrame({
       ) : null}
 
       {regenerating ? (
-        <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-card/80 text-sm font-medium">
+        <div
+          role="status"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-card/80 text-sm font-medium"
+        >
           <Loader2 className="size-8 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
           {t('image.generating')}
         </div>
