@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
+import { useFocusReturn } from './use-focus-return.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,8 +26,12 @@ export function DialogContent({
   className,
   children,
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  // Closing gives focus back to what opened the dialog, trigger or not (issue 20).
+  const focusReturn = useFocusReturn();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -36,6 +41,14 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          focusReturn.remember();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) focusReturn.restore(event);
+        }}
       >
         {children}
         {closeLabel ? (
