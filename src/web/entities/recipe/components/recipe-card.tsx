@@ -14,6 +14,7 @@ import { OverflowBadges } from './overflow-badges.tsx';
 import { RecipeDetailModal } from './recipe-detail-modal.tsx';
 import { RecipeImage } from './recipe-image.tsx';
 import { RecipeQuickFacts } from './recipe-meta.tsx';
+import { readerTags } from '../lib/reader-tags.ts';
 
 export interface RecipeCardProps {
   recipe: TRecipe;
@@ -44,7 +45,7 @@ export function RecipeCard({
   priorityImage = false,
   className,
 }: RecipeCardProps) {
-  const { t } = useTranslation('recipes');
+  const { t, i18n } = useTranslation('recipes');
   const { user } = useAuth();
   const extensions = useRecipeExtensions();
   const [open, setOpen] = useState(false);
@@ -87,7 +88,7 @@ export function RecipeCard({
 
         <OverflowBadges
           label={t('detail.tags')}
-          items={recipe.tags.map((tag, index) => ({ id: `${index}:${tag}`, label: tag }))}
+          items={readerTags(recipe.tags, i18n.language).map((tag, index) => ({ id: `${index}:${tag}`, label: tag }))}
           badgeClassName="max-w-36"
         />
       </div>
