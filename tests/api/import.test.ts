@@ -17,6 +17,7 @@ import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpe
  */
 
 const FAILED = 'Failed to import recipe. Please check the URL and try again.';
+const UNREACHABLE = 'Failed to import recipe. The site could not be reached; check your connection or try again later.';
 
 const recipeLd = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -86,6 +87,9 @@ beforeAll(async () => {
         return;
       case '/hang':
         return; // never answers
+      case '/broken':
+        res.writeHead(503).end();
+        return;
       default:
         res.writeHead(404).end();
     }
@@ -199,7 +203,7 @@ describe('import by URL (test-only loopback allowance)', () => {
     const started = Date.now();
     const res = await importUrl(t, cook, { url: `${base}/hang` });
     expect(res.statusCode).toBe(504);
-    expect(res.json()).toEqual({ message: FAILED, code: 'timeout' });
+    expect(res.json()).toEqual({ message: UNREACHABLE, code: 'timeout' });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -209,6 +213,16 @@ describe('import by URL (test-only loopback allowance)', () => {
     expect(res.json()).toEqual({ message: FAILED, code: 'http_error' });
   });
 
+  it('says the site could not be reached when nothing answers, and that the site failed on a 5xx', async () => {
+    const closed = await importUrl(t, cook, { url: 'http://127.0.0.1:9/recipe' });
+    expect(closed.statusCode).toBe(502);
+    expect(closed.json()).toEqual({ message: UNREACHABLE, code: 'unreachable' });
+    expect(closed.json().message).not.toMatch(/check the URL/);
+    const broken = await importUrl(t, cook, { url: `${base}/broken` });
+    expect(broken.statusCode).toBe(502);
+    expect(broken.json().message).toBe('Failed to import recipe. The site answered with an error; please try again later.');
+  });
+
   it('answers in the account language', async () => {
     const ana = await signUp(t.app, { firstName: 'Ana' });
     const pref = await t.app.inject({ method: 'PATCH', url: '/api/user/preferences', headers: ana.headers, payload: { language: 'pt-BR' } });
@@ -216,6 +230,10 @@ describe('import by URL (test-only loopback allowance)', () => {
     const res = await importUrl(t, ana, { url: `${base}/menu.pdf` });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Falha ao importar a receita. Verifique a URL e tente novamente.');
+    const closed = await importUrl(t, ana, { url: 'http://127.0.0.1:9/receita' });
+    expect(closed.json().message).toBe(
+      'Falha ao importar a receita. Não foi possível acessar o site; verifique sua conexão ou tente novamente mais tarde.',
+    );
   });
 });
 
