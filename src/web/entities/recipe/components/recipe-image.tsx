@@ -3,6 +3,7 @@ import { ChefHat, ImageOff, Loader2, RefreshCw, Settings2, Sparkles } from 'luci
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { useOfflineGuard } from '../../../pwa/offline-guard.ts';
 import type { RecipeImageActions } from '../extensions/types.ts';
 import { CARD_IMAGE_SIZES, responsiveSource } from '../images/lib/responsive-image.ts';
 
@@ -49,6 +50,8 @@ function ImageFrame({
 }: RecipeImageProps) {
   const { t } = useTranslation('recipes');
   const [load, setLoad] = useState<LoadState>('loading');
+  // Drawing a picture needs the server: offline the buttons are disabled and say why (issue 20).
+  const { offlineProps } = useOfflineGuard();
   const regenerating = state === 'regenerating';
   const missing = !src;
   const failed = !missing && load === 'failed';
@@ -102,13 +105,13 @@ function ImageFrame({
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             {missing && onGenerateImage ? (
-              <Button size="sm" variant="outline" onClick={onGenerateImage}>
+              <Button size="sm" variant="outline" onClick={onGenerateImage} {...offlineProps}>
                 <Sparkles aria-hidden="true" />
                 {t('image.generate')}
               </Button>
             ) : null}
             {failed && onRegenerateImage ? (
-              <Button size="sm" variant="outline" onClick={onRegenerateImage}>
+              <Button size="sm" variant="outline" onClick={onRegenerateImage} {...offlineProps}>
                 <RefreshCw aria-hidden="true" />
                 {t('image.regenerate')}
               </Button>
