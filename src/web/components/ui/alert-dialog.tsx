@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils.ts';
 import { buttonVariants } from './button.tsx';
-import { useFocusReturn } from './use-focus-return.ts';
+import { useReturnFocusHandlers } from './use-focus-return.ts';
 
 /** A confirmation that must be answered (delete, discard changes). */
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -15,7 +15,7 @@ export function AlertDialogContent({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   // Closing gives focus back to what opened the dialog, trigger or not (issue 20).
-  const focusReturn = useFocusReturn();
+  const focusHandlers = useReturnFocusHandlers(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
@@ -25,14 +25,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
-        onOpenAutoFocus={(event) => {
-          focusReturn.remember();
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (!event.defaultPrevented) focusReturn.restore(event);
-        }}
+        {...focusHandlers}
       />
     </AlertDialogPrimitive.Portal>
   );

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
-import { useFocusReturn } from './use-focus-return.ts';
+import { useReturnFocusHandlers } from './use-focus-return.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -31,7 +31,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   // Closing gives focus back to what opened the dialog, trigger or not (issue 20).
-  const focusReturn = useFocusReturn();
+  const focusHandlers = useReturnFocusHandlers(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -41,14 +41,7 @@ export function DialogContent({
           className,
         )}
         {...props}
-        onOpenAutoFocus={(event) => {
-          focusReturn.remember();
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (!event.defaultPrevented) focusReturn.restore(event);
-        }}
+        {...focusHandlers}
       >
         {children}
         {closeLabel ? (
