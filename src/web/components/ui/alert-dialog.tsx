@@ -26,6 +26,8 @@ export function AlertDialogContent({
         )}
         {...props}
         {...focusHandlers}
+        // Marks the app's modal dialogs (a popover is a role=dialog too) for the toast placement in styles.css.
+        data-modal-dialog=""
       />
     </AlertDialogPrimitive.Portal>
   );

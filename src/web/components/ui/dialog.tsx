@@ -42,6 +42,8 @@ export function DialogContent({
         )}
         {...props}
         {...focusHandlers}
+        // Marks the app's modal dialogs (a popover is a role=dialog too) for the toast placement in styles.css.
+        data-modal-dialog=""
       >
         {children}
         {closeLabel ? (
