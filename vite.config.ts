@@ -49,7 +49,7 @@ const webConfig = defineConfig({
         name: 'Tempero',
         short_name: 'Tempero',
         description:
-          "Generate, import, organise and share recipes with AI help, plan your week's meals and keep a shopping list — also offline.",
+          "Generate, import, organize and share recipes with AI help, plan your week's meals and keep a shopping list — also offline.",
         lang: 'en',
         dir: 'ltr',
         start_url: '/',

@@ -89,7 +89,8 @@ test('imports a recipe from a photo on Home and opens it; the URL form checks it
   await dialog.getByRole('button', { name: 'Open recipe' }).click();
   const modal = page.getByRole('dialog', { name: title });
   await expect(modal).toBeVisible();
-  await expect(modal.getByText('de fubá', { exact: true })).toBeVisible();
+  // The "de" linking a measure to its food is not part of the name (issue 20).
+  await expect(modal.getByText('fubá', { exact: true })).toBeVisible();
   await expect(modal.getByText('Asse em forno médio por 40 minutos.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

@@ -61,7 +61,7 @@ test('switch to metric on the profile, read 1 cup as 240 ml and the oven in °C,
   const select = page.getByRole('combobox', { name: 'Unit system' });
   await expect(select).toHaveText('Imperial'); // the default
   await select.click();
-  await expect(page.getByRole('option', { name: /^Metric/ })).toContainText('Grams, kilos, millilitres and litres');
+  await expect(page.getByRole('option', { name: /^Metric/ })).toContainText('Grams, kilos, milliliters and liters');
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/user/preferences') && r.request().method() === 'PATCH',
   );

@@ -24,6 +24,15 @@ const TEXTS = {
     language: 'Language',
     sso: 'Continue with',
     genericError: 'Something went wrong. Please try again.',
+    errors: {
+      emailRequired: 'Enter your e-mail address.',
+      emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
+      passwordRequired: 'Enter your password.',
+      passwordShort: `Your password needs at least ${PASSWORD_MIN} characters.`,
+      firstNameRequired: 'Enter your first name.',
+      tooLong: 'This is too long.',
+      rateLimited: 'Too many attempts. Please wait a moment and try again.',
+    },
   },
   'pt-BR': {
     title: 'Entrar · Tempero',
@@ -46,6 +55,15 @@ const TEXTS = {
     language: 'Idioma',
     sso: 'Continuar com',
     genericError: 'Algo deu errado. Tente novamente.',
+    errors: {
+      emailRequired: 'Informe seu e-mail.',
+      emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.',
+      passwordRequired: 'Informe sua senha.',
+      passwordShort: `Sua senha precisa ter pelo menos ${PASSWORD_MIN} caracteres.`,
+      firstNameRequired: 'Informe seu nome.',
+      tooLong: 'Este texto é longo demais.',
+      rateLimited: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+    },
   },
 } as const;
 
@@ -87,7 +105,7 @@ button{width:100%;margin-top:1.25rem;padding:.75rem;border:0;border-radius:.5rem
 button[disabled]{opacity:.6;cursor:wait}.hint{font-size:.8rem;color:var(--muted);margin:.25rem 0 0}
 .switch{margin-top:1rem;text-align:center;font-size:.95rem}.switch button{all:unset;color:var(--brand);font-weight:700;cursor:pointer;text-decoration:underline}
 .error{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:.5rem;padding:.6rem .75rem;margin-top:1rem}
-.error:empty{display:none}[hidden]{display:none!important}
+.error:empty{display:none}.field-error{color:#991b1b;font-size:.85rem;margin:.3rem 0 0}.field-error:empty{display:none}input[aria-invalid=true]{border-color:#dc2626}[hidden]{display:none!important}
 .top{display:flex;justify-content:space-between;align-items:center;margin-bottom:1.25rem;gap:.5rem}.langs{display:flex;gap:.5rem;font-size:.85rem}.langs a{color:var(--muted)}.langs a[aria-current]{color:var(--ink);font-weight:700}
 .sso{display:block;text-align:center;margin-top:1rem;padding:.7rem;border:1px solid var(--line);border-radius:.5rem;color:var(--ink);text-decoration:none;font-weight:600}
 </style>
@@ -95,15 +113,17 @@ button[disabled]{opacity:.6;cursor:wait}.hint{font-size:.8rem;color:var(--muted)
 <body>
 <main>
   <div class="top"><a class="brand" href="/">Tempero</a><nav class="langs" aria-label="${e(t.language)}">${langLink('en', 'English')}${langLink('pt-BR', 'Português (BR)')}</nav></div>
-  <div id="auth" data-return-to="${e(o.returnTo)}" data-generic-error="${e(t.genericError)}" data-working="${e(t.working)}" data-lang="${o.lang}">
+  <div id="auth" data-return-to="${e(o.returnTo)}" data-generic-error="${e(t.genericError)}" data-errors="${e(JSON.stringify({ ...t.errors, passwordMin: PASSWORD_MIN }))}" data-working="${e(t.working)}" data-lang="${o.lang}">
   <section id="signin-section"${o.mode === 'register' ? ' hidden' : ''}>
     <h1>${e(t.heading)}</h1>
     <p>${e(t.signInIntro)}</p>
     <form id="signin-form" novalidate>
       <label for="signin-email">${e(t.email)}</label>
-      <input id="signin-email" name="email" type="email" autocomplete="email" required>
+      <input id="signin-email" name="email" type="email" autocomplete="email" required aria-describedby="signin-email-error">
+      <p class="field-error" id="signin-email-error"></p>
       <label for="signin-password">${e(t.password)}</label>
-      <input id="signin-password" name="password" type="password" autocomplete="current-password" required>
+      <input id="signin-password" name="password" type="password" autocomplete="current-password" required aria-describedby="signin-password-error">
+      <p class="field-error" id="signin-password-error"></p>
       <button type="submit" data-label="${e(t.signIn)}">${e(t.signIn)}</button>
       <div class="error" role="alert" aria-live="polite"></div>
     </form>
@@ -115,14 +135,17 @@ button[disabled]{opacity:.6;cursor:wait}.hint{font-size:.8rem;color:var(--muted)
     <p>${e(t.registerIntro)}</p>
     <form id="register-form" novalidate>
       <label for="register-first-name">${e(t.firstName)}</label>
-      <input id="register-first-name" name="firstName" autocomplete="given-name" required maxlength="100">
+      <input id="register-first-name" name="firstName" autocomplete="given-name" required maxlength="100" aria-describedby="register-first-name-error">
+      <p class="field-error" id="register-first-name-error"></p>
       <label for="register-last-name">${e(t.lastName)}</label>
       <input id="register-last-name" name="lastName" autocomplete="family-name" maxlength="100">
       <label for="register-email">${e(t.email)}</label>
-      <input id="register-email" name="email" type="email" autocomplete="email" required>
+      <input id="register-email" name="email" type="email" autocomplete="email" required aria-describedby="register-email-error">
+      <p class="field-error" id="register-email-error"></p>
       <label for="register-password">${e(t.password)}</label>
-      <input id="register-password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" aria-describedby="register-password-hint">
+      <input id="register-password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" aria-describedby="register-password-hint register-password-error">
       <p class="hint" id="register-password-hint">${e(t.passwordHint)}</p>
+      <p class="field-error" id="register-password-error"></p>
       <button type="submit" data-label="${e(t.createAccount)}">${e(t.createAccount)}</button>
       <div class="error" role="alert" aria-live="polite"></div>
     </form>
@@ -160,13 +183,48 @@ export const LOGIN_SCRIPT = `(() => {
   };
   document.getElementById('to-register').addEventListener('click', () => show('register'));
   document.getElementById('to-signin').addEventListener('click', () => show('signin'));
+  // Every message is a sentence in the page's language, next to the field it is about: the form is
+  // checked here first, and a field the server refuses gets the same sentence (never its raw text).
+  let texts = {};
+  try { texts = JSON.parse(root.dataset.errors || '{}'); } catch (_) {}
+  const EMAIL = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;
+  const problem = (input, registering) => {
+    const value = input.value.trim();
+    if (input.name === 'email') return value === '' ? texts.emailRequired : EMAIL.test(value) ? null : texts.emailInvalid;
+    if (input.name === 'password') {
+      if (input.value === '') return texts.passwordRequired;
+      return registering && input.value.length < texts.passwordMin ? texts.passwordShort : null;
+    }
+    if (input.name === 'firstName') return value === '' ? texts.firstNameRequired : null;
+    return null;
+  };
+  // A field the server named: the sentence for that field (its value passed the checks above).
+  const serverProblem = (input, registering) => problem(input, registering) || (input.name === 'email' ? texts.emailInvalid : input.name === 'password' && registering ? texts.passwordShort : input.name === 'firstName' ? texts.firstNameRequired : texts.tooLong);
+  const setFieldError = (input, message) => {
+    const slot = document.getElementById(input.id + '-error');
+    if (slot) slot.textContent = message || '';
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  };
   const wire = (formId, url) => {
     const form = document.getElementById(formId);
     const button = form.querySelector('button[type=submit]');
     const error = form.querySelector('.error');
+    const registering = formId === 'register-form';
+    const inputs = Array.from(form.querySelectorAll('input[name]'));
+    for (const input of inputs) {
+      input.addEventListener('input', () => { if (input.hasAttribute('aria-invalid')) setFieldError(input, problem(input, registering)); });
+    }
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       error.textContent = '';
+      let firstInvalid = null;
+      for (const input of inputs) {
+        const message = problem(input, registering);
+        setFieldError(input, message);
+        if (message && !firstInvalid) firstInvalid = input;
+      }
+      if (firstInvalid) { firstInvalid.focus(); return; }
       const body = {};
       for (const [k, v] of new FormData(form).entries()) if (String(v).length) body[k] = String(v);
       body.language = root.dataset.lang;
@@ -176,7 +234,15 @@ export const LOGIN_SCRIPT = `(() => {
         const res = await fetch(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
         if (res.ok) { location.assign(returnTo); return; }
         let message = root.dataset.genericError;
-        try { const data = await res.json(); if (data && data.message) message = data.message; } catch (_) {}
+        let data = null;
+        try { data = await res.json(); } catch (_) {}
+        const named = data && res.status === 400 ? inputs.filter((i) => (data.issues || [{ field: data.field }]).some((issue) => issue && issue.field === i.name)) : [];
+        if (named.length) {
+          for (const input of named) setFieldError(input, serverProblem(input, registering));
+          named[0].focus();
+          message = '';
+        } else if (res.status === 429) message = texts.rateLimited;
+        else if (data && data.message && res.status !== 400 && res.status < 500) message = data.message;
         error.textContent = message;
       } catch (_) {
         error.textContent = root.dataset.genericError;

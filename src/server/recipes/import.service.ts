@@ -1,5 +1,4 @@
 import type { Metadata } from 'sharp';
-import { detectUnitSystem } from '../../shared/amounts/index.ts';
 import { LIMITS, normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../shared/schemas/image.ts';
 import type { TRecipeContent } from '../../shared/schemas/recipe.ts';
@@ -13,6 +12,7 @@ import { OcrError, ocrImage } from '../importer/ocr.ts';
 import type { SafeFetchOptions } from '../importer/safe-fetch.ts';
 import { parseRecipeText, type TextLanguage } from '../importer/text/index.ts';
 import type { ImportedRecipe } from '../importer/types.ts';
+import { detectRecipeUnitSystem } from '../importer/unit-system.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { recipesService, type RecipeHooks } from './recipes.service.ts';
 import type { RecipeRow } from './recipes.repository.ts';
@@ -52,13 +52,29 @@ const pageImages = () => import('../importer/page-image.ts');
 /** Budget of each fetch of an imported page's plain-http picture (its https address, then http). */
 const IMAGE_FETCH_TIMEOUT_MS = 8_000;
 
-type MessageKey = 'urlFailed' | 'photoNoRecipe' | 'textNoRecipe' | 'photoUnreadable' | 'photoTimeout';
+type MessageKey =
+  | 'urlFailed'
+  | 'urlUnreachable'
+  | 'urlSiteError'
+  | 'photoNoRecipe'
+  | 'textNoRecipe'
+  | 'photoUnreadable'
+  | 'photoTimeout';
 
 /** The spec's import texts (section 8) and the photo hint, in both languages. */
 const MESSAGES: Record<MessageKey, Record<TLanguage, string>> = {
   urlFailed: {
     en: 'Failed to import recipe. Please check the URL and try again.',
     'pt-BR': 'Falha ao importar a receita. Verifique a URL e tente novamente.',
+  },
+  // The address may be right: say what happened rather than "check the URL" (issue 20).
+  urlUnreachable: {
+    en: 'Failed to import recipe. The site could not be reached; check your connection or try again later.',
+    'pt-BR': 'Falha ao importar a receita. Não foi possível acessar o site; verifique sua conexão ou tente novamente mais tarde.',
+  },
+  urlSiteError: {
+    en: 'Failed to import recipe. The site answered with an error; please try again later.',
+    'pt-BR': 'Falha ao importar a receita. O site respondeu com um erro; tente novamente mais tarde.',
   },
   photoNoRecipe: {
     en: 'Failed to import recipe. We could not read a recipe in this photo; please try again with a clearer photo.',
@@ -144,7 +160,11 @@ export function toRecipeContent(r: ImportedRecipe, untitled: string): TRecipeCon
     tips: [...new Set(r.tips.map((s) => clip(s, LIMITS.tip)).filter(Boolean))].slice(0, LIMITS.tips),
     imageUrl: httpUrl(r.imageUrl),
     sourceUrl: httpUrl(r.sourceUrl),
-    originalUnitSystem: detectUnitSystem(ingredients.map((i) => i.amount)) ?? undefined,
+    originalUnitSystem:
+      detectRecipeUnitSystem(
+        ingredients.map((i) => i.amount),
+        [...r.instructions, r.description],
+      ) ?? undefined,
   };
 }
 
@@ -234,7 +254,15 @@ export function importService(deps: ImportServiceDeps) {
       } catch (e) {
         if (e instanceof ImportError) {
           const lang = normalizeLanguage(user.language);
-          throw new AppError(e.httpStatus, e.code, lang === 'en' ? e.userMessage : importMessage('urlFailed', lang));
+          // A 404 means the address is wrong ("check the URL"); a 5xx that the site is at fault.
+          const siteStatus = (e.cause as { status?: unknown } | undefined)?.status;
+          const key =
+            e.code === 'unreachable' || e.code === 'timeout'
+              ? 'urlUnreachable'
+              : e.code === 'http_error' && typeof siteStatus === 'number' && siteStatus >= 500
+                ? 'urlSiteError'
+                : 'urlFailed';
+          throw new AppError(e.httpStatus, e.code, importMessage(key, lang));
         }
         throw e;
       }

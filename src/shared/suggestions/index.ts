@@ -35,3 +35,4 @@ export {
   type TipSuggestion,
 } from './tips.ts';
 export { addTag, addTip, removeLastTag } from './rules.ts';
+export { tagInLanguage, tagKey } from './tag-vocabulary.ts';

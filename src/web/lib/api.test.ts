@@ -27,7 +27,9 @@ describe('apiRequest', () => {
   });
 
   it('throws "STATUS: body" for a non-ok answer', async () => {
-    mockFetch({ 'POST /api/recipes': () => jsonResponse({ message: 'Recipe title is required.' }, 400, 'Bad Request') });
+    mockFetch({
+      'POST /api/recipes': () => jsonResponse({ message: 'Recipe title is required.' }, 400, 'Bad Request'),
+    });
     const error = await apiRequest('POST', '/api/recipes', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toBe('400: {"message":"Recipe title is required."}');
@@ -52,8 +54,24 @@ describe('apiJson', () => {
 });
 
 describe('getErrorMessage', () => {
+  it("never shows a schema refusal's raw text: the caller's sentence instead (issue 20)", () => {
+    const body = JSON.stringify({
+      message: 'email: Invalid input: expected string, received undefined',
+      code: 'validation_error',
+      field: 'email',
+    });
+    expect(getErrorMessage(new ApiError(400, 'Bad Request', body), 'Informe um e-mail válido.')).toBe(
+      'Informe um e-mail válido.',
+    );
+    expect(getErrorMessage(new Error(`400: ${body}`), 'Enter a valid e-mail address.')).toBe(
+      'Enter a valid e-mail address.',
+    );
+  });
+
   it('reads the message out of a JSON error body', () => {
-    expect(getErrorMessage(new ApiError(400, 'Bad Request', '{"message":"Name required"}'), 'fallback')).toBe('Name required');
+    expect(getErrorMessage(new ApiError(400, 'Bad Request', '{"message":"Name required"}'), 'fallback')).toBe(
+      'Name required',
+    );
     // The same from a plain Error carrying the spec's text, as other code may throw.
     expect(getErrorMessage(new Error('409: {"message":"Already exists"}'), 'fallback')).toBe('Already exists');
   });

@@ -83,6 +83,9 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   try {
     const parsed: unknown = JSON.parse(rest);
     if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      // A schema refusal reads "email: Invalid input: expected string…", in English whatever the
+      // reader's language: the caller's own sentence says it better (issue 20).
+      if ((parsed as { code?: unknown }).code === 'validation_error') return fallback;
       const message = (parsed as { message: unknown }).message;
       if (typeof message === 'string' && message.trim()) return message;
     }

@@ -1,6 +1,6 @@
 import { splitIngredientLine } from '../ingredient-line.ts';
 import { normalizeSteps, splitBlob, stripStepPrefix } from '../steps.ts';
-import type { ImportedRecipe } from '../types.ts';
+import type { ImportedIngredient, ImportedRecipe } from '../types.ts';
 import { parseDurationMinutes, parseServings } from '../values.ts';
 
 /**
@@ -20,22 +20,79 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '');
 
 const HEADINGS: { section: Section; lang: TextLanguage | null; re: RegExp }[] = [
-  { section: 'ingredients', lang: 'pt-BR', re: /^(?:ingredientes?|lista de ingredientes|voce vai precisar|vai precisar de)$/ },
-  { section: 'ingredients', lang: 'en', re: /^(?:ingredients?|ingredient list|you(?:'ll| will) need|what you(?:'ll)? need|shopping list)$/ },
-  { section: 'steps', lang: 'pt-BR', re: /^(?:modo de (?:preparo|fazer|preparacao)|preparo|preparacao|como fazer|passo a passo|instrucoes|modo de preparar)$/ },
-  { section: 'steps', lang: 'en', re: /^(?:method|directions?|instructions?|preparation|steps|how to make(?: it)?|to make|procedure)$/ },
-  { section: 'notes', lang: 'pt-BR', re: /^(?:dicas?|observac(?:ao|oes)|obs|notas?|sugestao(?: de servir)?|rendimento e dicas)$/ },
-  { section: 'notes', lang: 'en', re: /^(?:notes?|tips?|cook'?s notes?|chef'?s tips?|variations?|serving suggestions?)$/ },
-  { section: 'other', lang: null, re: /^(?:nutrition(?: facts| information)?|informacao nutricional|tabela nutricional|comments?|comentarios|reviews?|avaliacoes)$/ },
+  {
+    section: 'ingredients',
+    lang: 'pt-BR',
+    re: /^(?:ingredientes?|lista de ingredientes|voce vai precisar|vai precisar de)$/,
+  },
+  {
+    section: 'ingredients',
+    lang: 'en',
+    re: /^(?:ingredients?|ingredient list|you(?:'ll| will) need|what you(?:'ll)? need|shopping list)$/,
+  },
+  {
+    section: 'steps',
+    lang: 'pt-BR',
+    re: /^(?:modo de (?:preparo|fazer|preparacao)|preparo|preparacao|como fazer|passo a passo|instrucoes|modo de preparar)$/,
+  },
+  {
+    section: 'steps',
+    lang: 'en',
+    re: /^(?:method|directions?|instructions?|preparation|steps|how to make(?: it)?|to make|procedure)$/,
+  },
+  {
+    section: 'notes',
+    lang: 'pt-BR',
+    re: /^(?:dicas?|observac(?:ao|oes)|obs|notas?|sugestao(?: de servir)?|rendimento e dicas)$/,
+  },
+  {
+    section: 'notes',
+    lang: 'en',
+    re: /^(?:notes?|tips?|cook'?s notes?|chef'?s tips?|variations?|serving suggestions?)$/,
+  },
+  {
+    section: 'other',
+    lang: null,
+    re: /^(?:nutrition(?: facts| information)?|informacao nutricional|tabela nutricional|comments?|comentarios|reviews?|avaliacoes)$/,
+  },
 ];
 
 const SERVINGS_LINE =
   /^(?:serves|servings?|yields?|makes|portions?|rende|rendimento|porcoes|porcao|serve)\b|\b\d+\s*(?:servings?|portions?|porcoes|porcao|pessoas|people)\b/;
-const TIME_LABELS: { key: 'prep' | 'cook' | 'total'; re: RegExp }[] = [
-  { key: 'prep', re: /^(?:prep(?:aration)?(?: time)?|tempo de preparo|tempo de preparacao|preparo)\s*[:\-–]?\s*/ },
-  { key: 'cook', re: /^(?:cook(?:ing)?(?: time)?|bake(?: time)?|baking time|tempo de (?:cozimento|forno|coccao)|cozimento|forno)\s*[:\-–]?\s*/ },
-  { key: 'total', re: /^(?:total(?: time)?|ready in|tempo total|tempo)\s*[:\-–]?\s*/ },
-];
+
+// Labels of the facts a recipe header gives, on folded text (lower case, no accents). Several can
+// share a line ("Prep: 15 minutes  Bake: 60 minutes | Serves 4"); each starts its own segment.
+// Longer spellings first: "tempo de forno" is a cook time before "tempo" is a total.
+const PREP_LABEL =
+  'prep(?:aration)?(?: time)?|hands[- ]on(?: time)?|active(?: time)?|tempo de (?:preparo|preparacao)|tempo ativo|preparo|preparacao';
+const COOK_LABEL =
+  'cook(?:ing)?(?: time)?|bak(?:e|ing)(?: time)?|roast(?:ing)?(?: time)?|simmer(?:ing)?(?: time)?|fry(?:ing)?(?: time)?|' +
+  'grill(?:ing)?(?: time)?|oven(?: time)?|tempo de (?:cozimento|forno|coccao|cozedura|fogo)|tempo no forno|no forno|cozimento|' +
+  'coccao|forno|asse|assar|cozinhe|cozinhar|frite|fritar|grelhe|grelhar|ferva|ferver';
+const TOTAL_LABEL = 'total(?: time)?|ready in|tempo total|pronto em|fica pronto em|tempo';
+const SERVINGS_LABEL = 'serves|servings?|yields?|makes|portions?|rende|rendimento|porcoes|porcao|serve';
+// A label counts only before a colon or dash, or straight before a number: "Bake: 1 h", "Cook 20
+// min", never "bake for 20 minutes" (a step).
+const META_LABEL = new RegExp(
+  `(?:^|(?<=[\\s,;/]))(?:(?<prep>${PREP_LABEL})|(?<cook>${COOK_LABEL})|(?<total>${TOTAL_LABEL})|(?<servings>${SERVINGS_LABEL}))` +
+    `\\s*(?:[:\\-–]\\s*|(?=\\d|[½¼¾⅓⅔]))`,
+  'g',
+);
+
+// Words that count portions of a yield: "Makes 1 loaf (10 slices)" serves 10.
+const PORTION =
+  /(\d+)\s*(?:(?:-|–|a|to|ou|or)\s*\d+\s*)?(?:servings?|portions?|people|persons?|slices?|pieces?|porcoes|porcao|pessoas|fatias?|pedacos?|unidades?|cookies?|biscoitos?|muffins?|cupcakes?|bolinhos?|pasteis|paes|rolls?|buns?|bars?|squares?|quadrados?|brigadeiros?|docinhos?|pancakes?|panquecas?|tacos?|burgers?|hamburgueres?)\b/;
+
+/** Servings from a yield line: the number of portions when it names them, else its first number. */
+export function servingsFromYield(line: string): number | null {
+  const f = fold(line);
+  if (/^(?:serves|serve|servings?|porcoes|porcao|portions?)\b/.test(f)) return parseServings(f);
+  const portions = PORTION.exec(f);
+  if (portions) return Number(portions[1]);
+  const dozens = /(\d+)\s*(?:dozen|duzias?)\b/.exec(f);
+  if (dozens) return Number(dozens[1]) * 12;
+  return parseServings(line);
+}
 
 /** Removes OCR debris and list bullets from one line; '' when nothing useful is left. */
 export function cleanOcrLine(raw: string): string {
@@ -93,24 +150,59 @@ interface TimeFacts {
   total: number | null;
 }
 
-/** A servings or time line sets its fact and is consumed. */
-function readMetaLine(line: string, facts: { servings: number | null; yieldText: string | null; times: TimeFacts }): boolean {
+const DURATION_TOKEN =
+  /^(?:[\d½¼¾⅓⅔.,:\-–]+(?:h|hrs?|hours?|horas?|mins?|minutes?|minutos?|m|s|secs?|seconds?|segundos?|dias?|days?)?\.?|h|hrs?|hours?|horas?|mins?\.?|minutes?|minutos?|secs?|seconds?|segundos?|dias?|days?|e|and|to|a|ou|or|-|–|\(|\))$/;
+
+type MetaFacts = { servings: number | null; yieldText: string | null; times: TimeFacts };
+
+/**
+ * A header line of labelled facts ("Prep: 15 minutes  Bake: 60 minutes", "Rende 12 porções")
+ * sets each fact and is consumed. Every segment must read, or the line is something else.
+ */
+function readLabelledLine(line: string, facts: MetaFacts): boolean {
   const f = fold(line);
-  if (line.length < 80) {
-    for (const t of TIME_LABELS) {
-      if (!t.re.test(f)) continue;
-      const minutes = parseDurationMinutes(f.replace(t.re, ''));
-      if (minutes === null) continue;
-      if (facts.times[t.key] === null) facts.times[t.key] = minutes;
-      return true;
+  const labels = [...f.matchAll(META_LABEL)];
+  if (labels.length === 0 || labels[0].index !== 0) return false;
+  const found: { key: keyof TimeFacts | 'servings'; value: number; text: string }[] = [];
+  for (const [i, m] of labels.entries()) {
+    const rest = f.slice(m.index + m[0].length, labels[i + 1]?.index ?? f.length).replace(/[\s|,;/•·]+$/, '');
+    const key = m.groups!.prep ? 'prep' : m.groups!.cook ? 'cook' : m.groups!.total ? 'total' : 'servings';
+    if (key === 'servings') {
+      const text = line.slice(m.index, labels[i + 1]?.index ?? line.length).replace(/[\s|,;/•·]+$/, '');
+      const value = servingsFromYield(text);
+      if (value === null) return false;
+      found.push({ key, value, text });
+    } else {
+      // Only a duration may follow: "15 minutes", "1 h 30", not "60 minutes, then cool".
+      const tokens = rest.split(/\s+/);
+      if (tokens.length > 6 || !tokens.every((t) => DURATION_TOKEN.test(t))) return false;
+      const value = parseDurationMinutes(rest);
+      if (value === null) return false;
+      found.push({ key, value, text: rest });
     }
-    if (SERVINGS_LINE.test(f) && /\d/.test(f)) {
+  }
+  for (const fact of found) {
+    if (fact.key === 'servings') {
       if (facts.servings === null) {
-        facts.servings = parseServings(line);
-        facts.yieldText = line;
+        facts.servings = fact.value;
+        facts.yieldText = fact.text;
       }
-      return true;
+    } else if (facts.times[fact.key] === null) facts.times[fact.key] = fact.value;
+  }
+  return true;
+}
+
+/** A servings or time line sets its fact and is consumed. */
+function readMetaLine(line: string, facts: MetaFacts): boolean {
+  if (line.length >= 80) return false;
+  if (readLabelledLine(line, facts)) return true;
+  const f = fold(line);
+  if (SERVINGS_LINE.test(f) && /\d/.test(f)) {
+    if (facts.servings === null) {
+      facts.servings = servingsFromYield(line);
+      facts.yieldText = line;
     }
+    return true;
   }
   return false;
 }
@@ -122,28 +214,57 @@ function joinWrapped(prev: string, next: string): string {
 }
 
 // Ingredients that often stand alone on a line without a quantity.
-const STANDALONE = new Set(['sal', 'salt', 'pimenta', 'pepper', 'água', 'agua', 'water', 'óleo', 'oleo', 'oil', 'azeite', 'gelo', 'ice', 'salsinha', 'cebolinha', 'orégano', 'oregano']);
+const STANDALONE = new Set([
+  'sal',
+  'salt',
+  'pimenta',
+  'pepper',
+  'água',
+  'agua',
+  'water',
+  'óleo',
+  'oleo',
+  'oil',
+  'azeite',
+  'gelo',
+  'ice',
+  'salsinha',
+  'cebolinha',
+  'orégano',
+  'oregano',
+]);
 
 /** An ingredient line cut in two by the page width: the second half continues the first. */
 function continuesIngredient(prev: string, line: string, indented: boolean): boolean {
   if (startsWithQuantity(line)) return false;
   if (indented) return true;
-  if (/^[(\p{Ll}]/u.test(line) && /(?:[,(-]|\b(?:de|da|do|e|ou|and|or|of|with|com|para|for))$/iu.test(prev)) return true;
+  if (/^[(\p{Ll}]/u.test(line) && /(?:[,(-]|\b(?:de|da|do|e|ou|and|or|of|with|com|para|for))$/iu.test(prev))
+    return true;
   if (/^\(/.test(line) && !/\)$/.test(prev) && prev.includes('(')) return true;
   // One or two lower-case words after a measured line: the end of that line ("chocolate meio / amargo").
   const words = line.split(/\s+/);
-  return /^\p{Ll}/u.test(line) && words.length <= 2 && startsWithQuantity(prev) && !words.some((w) => STANDALONE.has(w.toLowerCase()));
+  return (
+    /^\p{Ll}/u.test(line) &&
+    words.length <= 2 &&
+    startsWithQuantity(prev) &&
+    !words.some((w) => STANDALONE.has(w.toLowerCase()))
+  );
 }
 
 // Case-sensitive on purpose: "3 Mix" starts a step, "3 minutes per side" continues one.
-const STEP_NUMBER = /^(?:(?:[Ss]tep|STEP|[Pp]asso|PASSO|[Ee]tapa|ETAPA)\s*\d+\s*[:.)\-–]?|\d{1,2}\s*[.)\-–]|\d{1,2}\s+(?=\p{Lu}))\s*/u;
+const STEP_NUMBER =
+  /^(?:(?:[Ss]tep|STEP|[Pp]asso|PASSO|[Ee]tapa|ETAPA)\s*\d+\s*[:.)\-–]?|\d{1,2}\s*[.)\-–]|\d{1,2}\s+(?=\p{Lu}))\s*/u;
 
 export function parseRecipeText(text: string, lang?: TextLanguage): ImportedRecipe | null {
   const rawLines = text.split(/\r?\n|\r/);
   const lines = rawLines.map(cleanOcrLine);
   const indentOf = (i: number) => /^[ \t]*/.exec(rawLines[i])![0].replace(/\t/g, '    ').length;
   let lastIngredientIndent = 0;
-  const facts = { servings: null as number | null, yieldText: null as string | null, times: { prep: null, cook: null, total: null } as TimeFacts };
+  const facts = {
+    servings: null as number | null,
+    yieldText: null as string | null,
+    times: { prep: null, cook: null, total: null } as TimeFacts,
+  };
   let detectedLang: TextLanguage | null = null;
   let section: Section = 'none';
   let sawHeading = false;
@@ -175,6 +296,8 @@ export function parseRecipeText(text: string, lang?: TextLanguage): ImportedReci
     }
     const blankBefore = lastWasBlank;
     lastWasBlank = false;
+    // Before headings: "Preparo: 20 minutos" is a time, "Preparo: misture tudo" opens the steps.
+    if (readMetaLine(line, facts)) continue;
     const heading = headingOf(line);
     if (heading) {
       section = heading.section;
@@ -187,7 +310,6 @@ export function parseRecipeText(text: string, lang?: TextLanguage): ImportedReci
       }
       continue;
     }
-    if (readMetaLine(line, facts)) continue;
     switch (section) {
       case 'none':
         preamble.push(line);
@@ -196,7 +318,8 @@ export function parseRecipeText(text: string, lang?: TextLanguage): ImportedReci
         if (isGroupHeading(line)) break;
         const last = ingredients.length - 1;
         const indented = last >= 0 && indentOf(li) > lastIngredientIndent;
-        if (last >= 0 && continuesIngredient(ingredients[last], line, indented)) ingredients[last] = joinWrapped(ingredients[last], line);
+        if (last >= 0 && continuesIngredient(ingredients[last], line, indented))
+          ingredients[last] = joinWrapped(ingredients[last], line);
         else {
           ingredients.push(line);
           lastIngredientIndent = indentOf(li);
@@ -246,7 +369,7 @@ export function parseRecipeText(text: string, lang?: TextLanguage): ImportedReci
   return {
     title: title.replace(/[:.]$/, '').trim(),
     description: description.join(' ').trim(),
-    ingredients: ingredientLines.map(splitIngredientLine),
+    ingredients: ingredientLines.map(splitIngredientLine).map(withoutLinkingWord),
     ingredientLines,
     instructions,
     prepTime: prep,
@@ -264,9 +387,21 @@ export function parseRecipeText(text: string, lang?: TextLanguage): ImportedReci
   };
 }
 
+/**
+ * "2 xícaras de farinha" splits as "2 xícaras" | "de farinha": the "de" (do, da, dos, das) only
+ * links the measure to the food, so the name is "farinha". A line without an amount is left whole.
+ */
+export function withoutLinkingWord(i: ImportedIngredient): ImportedIngredient {
+  if (i.amount === '') return i;
+  const name = i.name.replace(/^(?:de|do|da|dos|das|d')\s+(?=\p{L})/iu, '');
+  return name === '' ? i : { amount: i.amount, name };
+}
+
 function guessLanguage(text: string): TextLanguage {
   const f = ` ${fold(text)} `;
-  const pt = (f.match(/\s(de|da|do|com|para|xicaras?|colher(?:es)?|ate|ou|em|uma?|sal|acucar|farinha|ovos?)\s/g) ?? []).length;
-  const en = (f.match(/\s(the|and|of|with|to|cups?|tablespoons?|teaspoons?|until|in|salt|sugar|flour|eggs?)\s/g) ?? []).length;
+  const pt = (f.match(/\s(de|da|do|com|para|xicaras?|colher(?:es)?|ate|ou|em|uma?|sal|acucar|farinha|ovos?)\s/g) ?? [])
+    .length;
+  const en = (f.match(/\s(the|and|of|with|to|cups?|tablespoons?|teaspoons?|until|in|salt|sugar|flour|eggs?)\s/g) ?? [])
+    .length;
   return pt > en ? 'pt-BR' : 'en';
 }

@@ -122,7 +122,7 @@ Sirva com café.`;
       '200 g de chocolate meio amargo',
       'Sal a gosto',
     ]);
-    expect(r.ingredients[1]).toEqual({ amount: '2 xícaras (chá)', name: 'de açúcar' });
+    expect(r.ingredients[1]).toEqual({ amount: '2 xícaras (chá)', name: 'açúcar' });
   });
 
   it('reads numbered steps across wrapped lines', () => {
@@ -177,7 +177,10 @@ Instructions
 ~
 2. Cook on a hot pan until golden.`)!;
     expect(r.ingredientLines).toEqual(['2 cups flour', '2 eggs']);
-    expect(r.instructions).toEqual(['Whisk everything together until smooth and lump free.', 'Cook on a hot pan until golden.']);
+    expect(r.instructions).toEqual([
+      'Whisk everything together until smooth and lump free.',
+      'Cook on a hot pan until golden.',
+    ]);
   });
 
   it('splits quantity lines from sentences when there are no headings', () => {
@@ -189,7 +192,10 @@ Mash the avocados with a fork in a bowl.
 Stir in the lime juice and salt and serve at once.`)!;
     expect(r.title).toBe('Quick Guacamole');
     expect(r.ingredientLines).toEqual(['2 ripe avocados', '1 lime, juiced', '1/2 tsp salt']);
-    expect(r.instructions).toEqual(['Mash the avocados with a fork in a bowl.', 'Stir in the lime juice and salt and serve at once.']);
+    expect(r.instructions).toEqual([
+      'Mash the avocados with a fork in a bowl.',
+      'Stir in the lime juice and salt and serve at once.',
+    ]);
   });
 
   it('returns null for text that is not a recipe', () => {

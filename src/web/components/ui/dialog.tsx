@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
+import { useReturnFocusHandlers } from './use-focus-return.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,8 +26,12 @@ export function DialogContent({
   className,
   children,
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  // Closing gives focus back to what opened the dialog, trigger or not (issue 20).
+  const focusHandlers = useReturnFocusHandlers(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -36,6 +41,9 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusHandlers}
+        // Marks the app's modal dialogs (a popover is a role=dialog too) for the toast placement in styles.css.
+        data-modal-dialog=""
       >
         {children}
         {closeLabel ? (

@@ -36,7 +36,7 @@ function isFavoriteSort(value: string): value is FavoriteSort {
  * here, so typing gives instant results and the list works from the offline cache.
  */
 export default function FavoritesPage() {
-  const { t } = useTranslation('favorites');
+  const { t, i18n } = useTranslation('favorites');
   const { t: tr } = useTranslation('recipes');
   const { listActions } = useRecipeExtensions();
   const ids = { search: useId(), tag: useId(), sort: useId(), reviewed: useId() };
@@ -53,7 +53,7 @@ export default function FavoritesPage() {
   useQueryErrorToast(cached ? null : favorites.error, tr('errors.fetchRecipes'));
 
   const all = useMemo(() => favorites.data ?? cached?.recipes ?? [], [favorites.data, cached]);
-  const tags = useMemo(() => collectTags(all), [all]);
+  const tags = useMemo(() => collectTags(all, i18n.language), [all, i18n.language]);
   const selectedTag = tag !== ALL_TAGS && tags.includes(tag) ? tag : null;
   const shown = useMemo(
     () =>

@@ -17,6 +17,8 @@ import {
   useQueryErrorToast,
   useRecipes,
 } from '../../entities/recipe/index.ts';
+import { OfflineUnavailable } from '../../pwa/components/offline-unavailable.tsx';
+import { useOnline } from '../../pwa/use-online.ts';
 import { Pagination } from './components/pagination.tsx';
 import { useDebouncedValue } from './hooks/use-debounced-value.ts';
 import { pageCount, shownRange } from './lib/pagination.ts';
@@ -46,7 +48,9 @@ export default function HistoryPage() {
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
 
   const query = useRecipes({ search, sort, page, pageSize });
-  useQueryErrorToast(query.error, tr('errors.fetchRecipes'));
+  const online = useOnline();
+  // Offline, a failed read is expected: the page says it needs a connection instead (issue 20).
+  useQueryErrorToast(online ? query.error : null, tr('errors.fetchRecipes'));
 
   const total = query.data?.total ?? 0;
   const totalPages = pageCount(total, pageSize);
@@ -127,7 +131,9 @@ export default function HistoryPage() {
         </div>
       </div>
 
-      {query.isPending ? (
+      {!online && !query.data ? (
+        <OfflineUnavailable />
+      ) : query.isPending ? (
         <RecipeGridSkeleton count={8} />
       ) : query.isError && !query.data ? (
         <RecipesErrorState error={query.error} onRetry={() => void query.refetch()} />

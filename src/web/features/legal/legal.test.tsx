@@ -21,7 +21,7 @@ const PRIVACY_FACTS = {
     /Analytics are anonymised after 24 months/,
     /Logs are kept for 12 months/,
     /not for children under 13/,
-    /Deleting an account removes the profile, recipes, favourites and shopping lists/,
+    /Deleting an account removes the profile, recipes, favorites and shopping lists/,
     /The creator of a shared recipe is responsible for its content/,
   ],
   'pt-BR': [

@@ -104,7 +104,7 @@ describe('My reviews page', { timeout: 15_000 }, () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('Silky')).toBeDefined();
     expect(within(list).getByText('No comment')).toBeDefined();
-    expect(within(list).getByText('Favourite')).toBeDefined();
+    expect(within(list).getByText('Favorite')).toBeDefined();
     expect(within(list).getByText('Public')).toBeDefined();
     expect(screen.getByText('2 reviews')).toBeDefined();
 
@@ -153,8 +153,8 @@ describe('My reviews page', { timeout: 15_000 }, () => {
     await userEvent.click(within(ratings).getByRole('option', { name: '4+ stars' }));
     await waitFor(() => expect(screen.queryByText('Bean stew', { selector: 'h3' })).toBeNull());
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Favourites' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Favourites only' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Favorites' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Favorites only' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Visibility' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Public only' }));
     expect(await screen.findByText('No reviews match your filters.')).toBeDefined();

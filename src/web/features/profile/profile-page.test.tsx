@@ -110,7 +110,7 @@ describe('profile page', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'ImperialCups, spoons, ounces and pounds; oven temperatures in °F, sizes in inches.',
-      'MetricGrams, kilos, millilitres and litres; oven temperatures in °C, sizes in centimetres.',
+      'MetricGrams, kilos, milliliters and liters; oven temperatures in °C, sizes in centimeters.',
     ]);
     await userEvent.click(screen.getByRole('option', { name: /^Metric/ }));
 

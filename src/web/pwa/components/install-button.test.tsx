@@ -61,7 +61,7 @@ describe('InstallButton (spec section 4, Install)', () => {
     renderButton();
     firePrompt('dismissed');
     await userEvent.click(await screen.findByRole('button', { name: 'Install app' }));
-    expect(await screen.findByText('Installation cancelled')).toBeTruthy();
+    expect(await screen.findByText('Installation canceled')).toBeTruthy();
   });
 
   it('can be put away for this visit', async () => {

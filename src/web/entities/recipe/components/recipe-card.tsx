@@ -14,6 +14,7 @@ import { OverflowBadges } from './overflow-badges.tsx';
 import { RecipeDetailModal } from './recipe-detail-modal.tsx';
 import { RecipeImage } from './recipe-image.tsx';
 import { RecipeQuickFacts } from './recipe-meta.tsx';
+import { readerTags } from '../lib/reader-tags.ts';
 
 export interface RecipeCardProps {
   recipe: TRecipe;
@@ -44,7 +45,7 @@ export function RecipeCard({
   priorityImage = false,
   className,
 }: RecipeCardProps) {
-  const { t } = useTranslation('recipes');
+  const { t, i18n } = useTranslation('recipes');
   const { user } = useAuth();
   const extensions = useRecipeExtensions();
   const [open, setOpen] = useState(false);
@@ -87,23 +88,35 @@ export function RecipeCard({
 
         <OverflowBadges
           label={t('detail.tags')}
-          items={recipe.tags.map((tag, index) => ({ id: `${index}:${tag}`, label: tag }))}
+          items={readerTags(recipe.tags, i18n.language).map((tag, index) => ({ id: `${index}:${tag}`, label: tag }))}
           badgeClassName="max-w-36"
         />
       </div>
 
-      <div
-        role="group"
-        aria-label={t('card.actions', { title: recipe.title })}
-        className="flex flex-wrap items-center gap-2 border-t bg-muted/30 px-4 py-3"
-      >
-        <Button size="sm" className="h-10 flex-1" onClick={view} aria-label={t('card.viewNamed', { title: recipe.title })}>
-          <Eye aria-hidden="true" />
-          {t('card.view')}
-        </Button>
-        {isOwner ? <FavoriteButton recipe={recipe} /> : null}
-        <SlotList slots={extensions.cardActions} props={{ recipe, isOwner }} />
-        {actions}
+      {/* One row at every card width (issue 20): the row is a size container; below 22rem "View
+          recipe" keeps only its icon (its name stays in aria-label and title), below 17.5rem the
+          buttons and gaps get smaller, so six actions still fit in 13rem. */}
+      <div className="@container border-t bg-muted/30 px-4 py-3">
+        <div
+          role="group"
+          aria-label={t('card.actions', { title: recipe.title })}
+          className="flex flex-nowrap items-center gap-1 @[17.5rem]:gap-2 @max-[17.5rem]:[&_button:not([data-card-view])]:size-8"
+        >
+          <Button
+            size="sm"
+            data-card-view=""
+            className="h-10 min-w-10 flex-1 @max-[17.5rem]:h-8"
+            onClick={view}
+            aria-label={t('card.viewNamed', { title: recipe.title })}
+            title={t('card.viewNamed', { title: recipe.title })}
+          >
+            <Eye aria-hidden="true" />
+            <span className="hidden @[22rem]:inline">{t('card.view')}</span>
+          </Button>
+          {isOwner ? <FavoriteButton recipe={recipe} /> : null}
+          <SlotList slots={extensions.cardActions} props={{ recipe, isOwner }} />
+          {actions}
+        </div>
       </div>
 
       {open ? <RecipeDetailModal recipeId={recipe.id} recipe={recipe} open={open} onOpenChange={setOpen} /> : null}

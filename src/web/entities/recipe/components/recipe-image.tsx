@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ChefHat, ImageOff, Loader2, RefreshCw, Settings2, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { useOfflineGuard } from '../../../pwa/offline-guard.ts';
 import type { RecipeImageActions } from '../extensions/types.ts';
 import { CARD_IMAGE_SIZES, responsiveSource } from '../images/lib/responsive-image.ts';
 
@@ -49,19 +50,33 @@ function ImageFrame({
 }: RecipeImageProps) {
   const { t } = useTranslation('recipes');
   const [load, setLoad] = useState<LoadState>('loading');
+  // Drawing a picture needs the server: offline the buttons are disabled and say why (issue 20).
+  const { offlineProps } = useOfflineGuard();
   const regenerating = state === 'regenerating';
   const missing = !src;
   const failed = !missing && load === 'failed';
   // /media images get their renditions as a srcset; other addresses are shown as they are.
   const source = src ? responsiveSource(src, quality) : null;
+  const settleIfDone = useCallback((img: HTMLImageElement | null) => {
+    if (!img?.complete || !img.currentSrc) return;
+    setLoad(img.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
 
   return (
     <div
       className={cn('relative isolate overflow-hidden bg-gradient-to-br from-brand-50 to-secondary', className)}
       data-image-state={regenerating ? 'regenerating' : missing ? 'missing' : load}
     >
+      {/* The placeholder sits under the picture, which covers it once it has pixels: the picture
+          shows whether it loaded before the app started, after, or with JavaScript off. */}
+      {!missing && load === 'loading' && !regenerating ? (
+        <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-muted motion-reduce:animate-none" />
+      ) : null}
+
       {!missing && !failed ? (
         <img
+          // An image that finished before hydration fires no load event React sees: read its state.
+          ref={settleIfDone}
           // srcset and sizes before src, so no browser starts fetching the fallback first.
           srcSet={source?.srcSet}
           sizes={source?.srcSet ? sizes : undefined}
@@ -74,29 +89,29 @@ function ImageFrame({
           decoding="async"
           onLoad={() => setLoad('loaded')}
           onError={() => setLoad('failed')}
-          className={cn('size-full object-cover transition-opacity', load === 'loaded' ? 'opacity-100' : 'opacity-0')}
+          className="relative size-full object-cover"
         />
-      ) : null}
-
-      {!missing && load === 'loading' && !regenerating ? (
-        <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-muted motion-reduce:animate-none" />
       ) : null}
 
       {(missing || failed) && !regenerating ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-3 text-center text-muted-foreground">
-          {failed ? <ImageOff className="size-8" aria-hidden="true" /> : <ChefHat className="size-10 text-brand-300" aria-hidden="true" />}
+          {failed ? (
+            <ImageOff className="size-8" aria-hidden="true" />
+          ) : (
+            <ChefHat className="size-10 text-brand-300" aria-hidden="true" />
+          )}
           <p className={cn('text-sm font-medium', missing && !onGenerateImage && 'sr-only')}>
             {failed ? t('image.unavailable') : t('image.missing')}
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             {missing && onGenerateImage ? (
-              <Button size="sm" variant="outline" onClick={onGenerateImage}>
+              <Button size="sm" variant="outline" onClick={onGenerateImage} {...offlineProps}>
                 <Sparkles aria-hidden="true" />
                 {t('image.generate')}
               </Button>
             ) : null}
             {failed && onRegenerateImage ? (
-              <Button size="sm" variant="outline" onClick={onRegenerateImage}>
+              <Button size="sm" variant="outline" onClick={onRegenerateImage} {...offlineProps}>
                 <RefreshCw aria-hidden="true" />
                 {t('image.regenerate')}
               </Button>
@@ -112,7 +127,10 @@ function ImageFrame({
       ) : null}
 
       {regenerating ? (
-        <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-card/80 text-sm font-medium">
+        <div
+          role="status"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-card/80 text-sm font-medium"
+        >
           <Loader2 className="size-8 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
           {t('image.generating')}
         </div>

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/utils.ts';
 import { safeExternalUrl, sourceHostname } from '../lib/source-url.ts';
 import type { TRecipe } from '../api/types.ts';
 import { InlineMarkup } from './inline-markup.tsx';
+import { readerTags } from '../lib/reader-tags.ts';
 import { OverflowBadges } from './overflow-badges.tsx';
 
 /** A titled block of a recipe page or modal; `headingLevel` keeps the page outline right. */
@@ -114,13 +115,14 @@ export function RecipeTips({ tips, ...props }: { tips: TRecipe['tips'] } & Headi
 
 /** All of a recipe's tags (the card shows 3 and '+N more'). */
 export function RecipeTags({ tags, className }: { tags: TRecipe['tags']; className?: string }) {
-  const { t } = useTranslation('recipes');
-  if (tags.length === 0) return null;
+  const { t, i18n } = useTranslation('recipes');
+  const shown = readerTags(tags, i18n.language);
+  if (shown.length === 0) return null;
   return (
     <OverflowBadges
       label={t('detail.tags')}
-      items={tags.map((tag, index) => ({ id: `${index}:${tag}`, label: tag }))}
-      max={tags.length}
+      items={shown.map((tag, index) => ({ id: `${index}:${tag}`, label: tag }))}
+      max={shown.length}
       className={className}
     />
   );

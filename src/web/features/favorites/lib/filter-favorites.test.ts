@@ -27,7 +27,14 @@ const bolo = buildRecipe({
   tags: ['dessert'],
   createdAt: '2025-01-02T00:00:00.000Z',
 });
-const odd = buildRecipe({ title: 'Açaí bowl', difficulty: 'Expert', prepTime: 5, cookTime: 0, tags: [], createdAt: '2024-12-31T00:00:00.000Z' });
+const odd = buildRecipe({
+  title: 'Açaí bowl',
+  difficulty: 'Expert',
+  prepTime: 5,
+  cookTime: 0,
+  tags: [],
+  createdAt: '2024-12-31T00:00:00.000Z',
+});
 const all = [salada, odd, feijoada, bolo];
 
 const base: FavoriteFilters = { search: '', tag: null, sort: 'newest', onlyIds: null };
@@ -65,8 +72,31 @@ describe('filterFavorites', () => {
 });
 
 describe('collectTags', () => {
-  it('lists each tag once, as first spelled, alphabetically', () => {
+  it('lists each tag once, alphabetically: built-in tags as the vocabulary spells them, others as first spelled', () => {
     expect(collectTags(all)).toEqual(['brazilian', 'dessert', 'salad', 'stew']);
-    expect(collectTags([feijoada, salada])).toEqual(['Brazilian', 'salad', 'stew']);
+    expect(collectTags([feijoada, salada])).toEqual(['brazilian', 'salad', 'stew']);
+    expect(collectTags([buildRecipe({ tags: ['Sunday Lunch'] }), buildRecipe({ tags: ['sunday lunch'] })])).toEqual([
+      'Sunday Lunch',
+    ]);
+  });
+});
+
+describe('tags in the reader’s language (issue 20)', () => {
+  const tagged = (title: string, tags: string[]) => buildRecipe({ title, tags });
+  const list = [
+    tagged('Moqueca', ['brasileira', 'sem glúten']),
+    tagged('Salad', ['vegetarian', 'gluten-free']),
+    tagged('Quiche', ['vegetariana', 'Sunday']),
+  ];
+
+  it('lists a built-in tag once, in the reader’s language, whatever language the recipes use', () => {
+    expect(collectTags(list, 'en')).toEqual(['brazilian', 'gluten-free', 'Sunday', 'vegetarian']);
+    expect(collectTags(list, 'pt-BR')).toEqual(['brasileira', 'sem glúten', 'Sunday', 'vegetariana']);
+  });
+
+  it('finds the recipes that carry the tag in either language', () => {
+    const titlesFor = (tag: string) => filterFavorites(list, { ...base, tag, sort: 'name' }).map((r) => r.title);
+    expect(titlesFor('vegetarian')).toEqual(['Quiche', 'Salad']);
+    expect(titlesFor('sem glúten')).toEqual(['Moqueca', 'Salad']);
   });
 });

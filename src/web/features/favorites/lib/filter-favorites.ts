@@ -1,5 +1,6 @@
 import type { FAVORITE_SORTS } from '../../../../shared/constants.ts';
 import { foldText } from '../../../../shared/amounts/text.ts';
+import { tagInLanguage, tagKey } from '../../../../shared/suggestions/tag-vocabulary.ts';
 import { difficultyRank, totalTime, type TRecipe } from '../../../entities/recipe/index.ts';
 
 export type FavoriteSort = (typeof FAVORITE_SORTS)[number];
@@ -35,22 +36,26 @@ const COMPARATORS: Record<FavoriteSort, (a: TRecipe, b: TRecipe) => number> = {
  */
 export function filterFavorites(recipes: readonly TRecipe[], filters: FavoriteFilters): TRecipe[] {
   const words = foldText(filters.search).split(/\s+/).filter(Boolean);
-  const tag = filters.tag ? foldText(filters.tag) : null;
+  // One tag whatever language it was written in: "vegetarian" finds "vegetariana" too.
+  const tag = filters.tag ? tagKey(filters.tag) : null;
   return recipes
-    .filter((r) => (tag ? r.tags.some((t) => foldText(t) === tag) : true))
+    .filter((r) => (tag ? r.tags.some((t) => tagKey(t) === tag) : true))
     .filter((r) => (filters.onlyIds ? filters.onlyIds.has(r.id) : true))
     .filter((r) => matchesSearch(r, words))
     .sort(COMPARATORS[filters.sort]);
 }
 
-/** Every tag of the list once (the first spelling met), in alphabetical order. */
-export function collectTags(recipes: readonly TRecipe[]): string[] {
+/**
+ * Every tag of the list once, in alphabetical order: built-in tags in the reader's language
+ * (whatever language each recipe wrote them in), the others with the first spelling met.
+ */
+export function collectTags(recipes: readonly TRecipe[], language = 'en'): string[] {
   const seen = new Map<string, string>();
   for (const recipe of recipes) {
     for (const tag of recipe.tags) {
       const clean = tag.trim();
-      const key = foldText(clean);
-      if (clean && !seen.has(key)) seen.set(key, clean);
+      const key = tagKey(clean);
+      if (clean && !seen.has(key)) seen.set(key, tagInLanguage(clean, language));
     }
   }
   return [...seen.values()].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));

@@ -27,7 +27,7 @@ import type { TRecipe } from '../../api/types.ts';
 import { useUpdateRecipe } from '../../api/update-recipe.ts';
 import { recipeEditorExtensions, type IngredientSubstitutionProps } from '../extensions.ts';
 import { useEditorLanguage } from '../hooks/use-editor-language.ts';
-import { useFocusReturn } from '../hooks/use-focus-return.ts';
+import { useFocusReturn } from '../../../../components/ui/use-focus-return.ts';
 import {
   defaultCopyTitle,
   hasChanges,

@@ -12,7 +12,7 @@ import {
 } from '../../../../components/ui/dialog.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
-import { useFocusReturn } from '../hooks/use-focus-return.ts';
+import { useFocusReturn } from '../../../../components/ui/use-focus-return.ts';
 
 export interface SaveAsCopyDialogProps {
   open: boolean;

@@ -9,7 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../../components/ui/alert-dialog.tsx';
-import { useFocusReturn } from '../hooks/use-focus-return.ts';
+import { useFocusReturn } from '../../../../components/ui/use-focus-return.ts';
 
 export interface UnsavedChangesDialogProps {
   open: boolean;

@@ -235,6 +235,25 @@ describe('image manager: upload', () => {
   });
 });
 
+describe('image manager: preview download (issue 20)', () => {
+  it('downloads a generated preview before it is used, without using it', async () => {
+    const { user, onOpenChange, recipe } = setup();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const calls = mockFetch({
+      [`POST /api/recipes/${recipe.id}/generate-image`]: () => jsonResponse(generated(ID1)),
+      [`GET ${media(ID1)}`]: () => new Response('webp', { status: 200, headers: { 'Content-Type': 'image/webp' } }),
+    });
+    await user.click(within(dialog()).getByRole('button', { name: 'Generate image' }));
+    await within(dialog()).findByRole('img', { name: 'Preview of the new image for Moqueca' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls.mock.calls.map(([url]) => String(url))).toContain(media(ID1));
+    expect(calls.mock.calls.some(([url]) => String(url).endsWith('/confirm-image'))).toBe(false);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(within(dialog()).getByRole('button', { name: 'Use This Image' })).toBeDefined();
+  });
+});
+
 describe('image manager: current image', () => {
   const withImage = () => buildRecipe({ title: 'Pão de queijo', imageUrl: media(ID1, 2048) });
 

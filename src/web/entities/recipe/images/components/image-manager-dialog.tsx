@@ -179,6 +179,10 @@ export function ImageManagerDialog({ recipe, open, onOpenChange }: ImageManagerD
                 <Undo2 aria-hidden="true" />
                 {t('manager.back')}
               </Button>
+              {/* Keep the picture even without using it here (issue 20). */}
+              {preview.kind === 'generated' ? (
+                <DownloadImageButton imageUrl={preview.imageUrl} title={recipe.title} size="default" disabled={busy} />
+              ) : null}
               {preview.kind === 'generated' ? (
                 <Button variant="outline" disabled={busy} onClick={() => void runGenerate()}>
                   <RefreshCw aria-hidden="true" />
@@ -208,6 +212,38 @@ export function ImageManagerDialog({ recipe, open, onOpenChange }: ImageManagerD
   );
 }
 
+/** Saves a picture (the current one or a preview) under a name from the recipe title. */
+function DownloadImageButton({
+  imageUrl,
+  title,
+  size = 'sm',
+  disabled = false,
+}: {
+  imageUrl: string;
+  title: string;
+  size?: 'sm' | 'default';
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('images');
+  const [downloading, setDownloading] = useState(false);
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadImage(imageUrl, title);
+    } catch {
+      showDownloadFailed(t);
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <Button variant="outline" size={size} disabled={disabled || downloading} onClick={() => void download()}>
+      {downloading ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Download aria-hidden="true" />}
+      {downloading ? t('manager.downloading') : t('manager.download')}
+    </Button>
+  );
+}
+
 interface ManageStepProps {
   recipe: TRecipe;
   onGenerate: () => void;
@@ -219,23 +255,10 @@ interface ManageStepProps {
 /** The current image with Download and Remove, then Generate and the upload zone. */
 function ManageStep({ recipe, onGenerate, onFile, generateButtonRef, chooseButtonRef }: ManageStepProps) {
   const { t } = useTranslation('images');
-  const [downloading, setDownloading] = useState(false);
   const remove = useRemoveRecipeImage(recipe.id);
   const hasImage = Boolean(recipe.imageUrl);
   const currentHeadingId = useId();
   const newHeadingId = useId();
-
-  async function download() {
-    if (!recipe.imageUrl) return;
-    setDownloading(true);
-    try {
-      await downloadImage(recipe.imageUrl, recipe.title);
-    } catch {
-      showDownloadFailed(t);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <div className="grid gap-4">
@@ -256,14 +279,7 @@ function ManageStep({ recipe, onGenerate, onFile, generateButtonRef, chooseButto
         )}
         {hasImage ? (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" disabled={downloading} onClick={() => void download()}>
-              {downloading ? (
-                <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              ) : (
-                <Download aria-hidden="true" />
-              )}
-              {downloading ? t('manager.downloading') : t('manager.download')}
-            </Button>
+            {recipe.imageUrl ? <DownloadImageButton imageUrl={recipe.imageUrl} title={recipe.title} /> : null}
             <AlertDialog>
               <AlertDialogTrigger asChild>
                 <Button

@@ -61,14 +61,24 @@ function FormFooter({ pending, pendingLabel, onCancel }: Omit<ImportFormProps, '
   );
 }
 
-function FieldMessages({ hintId, hint, errorId, error }: { hintId: string; hint: ReactNode; errorId: string; error: string | null }) {
+function FieldMessages({
+  hintId,
+  hint,
+  errorId,
+  error,
+}: {
+  hintId: string;
+  hint: ReactNode;
+  errorId: string;
+  error: string | null;
+}) {
   return (
     <>
       <p id={hintId} className="text-sm text-muted-foreground">
         {hint}
       </p>
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : null}
@@ -94,7 +104,8 @@ export function UrlImportForm({ onImport, ...props }: ImportFormProps & { onImpo
       const required = check.reason === 'required';
       const description = required ? t('errors.urlRequired') : t('errors.urlInvalid', { host: exampleHost() });
       setProblem(description);
-      toast({ variant: 'destructive', title: required ? t('errors.urlRequiredTitle') : t('errors.urlInvalidTitle'), description });
+      // The spec's title in a toast; the sentence itself only once, under the field.
+      toast({ variant: 'destructive', title: required ? t('errors.urlRequiredTitle') : t('errors.urlInvalidTitle') });
       inputRef.current?.focus();
       return;
     }
@@ -139,7 +150,6 @@ export function UrlImportForm({ onImport, ...props }: ImportFormProps & { onImpo
 /** Import by photo: only image-type files (spec section 5), with a preview of the chosen one. */
 export function PhotoImportForm({ onImport, ...props }: ImportFormProps & { onImport: (file: File) => void }) {
   const { t } = useTranslation('import');
-  const { t: te } = useTranslation('errors');
   const ids = { input: useId(), hint: useId(), error: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -163,8 +173,8 @@ export function PhotoImportForm({ onImport, ...props }: ImportFormProps & { onIm
   }
 
   function refuse(description: string) {
+    // Said once, under the field (role alert), not again in a toast.
     setProblem(description);
-    toast({ variant: 'destructive', title: te('generic.title'), description });
     inputRef.current?.focus();
   }
 
@@ -217,7 +227,9 @@ export function PhotoImportForm({ onImport, ...props }: ImportFormProps & { onIm
             {preview ? (
               <img src={preview} alt={t('photo.previewAlt')} className="size-20 shrink-0 rounded-lg object-cover" />
             ) : null}
-            <figcaption className="min-w-0 truncate text-sm text-muted-foreground">{t('photo.selected', { name: file.name })}</figcaption>
+            <figcaption className="min-w-0 truncate text-sm text-muted-foreground">
+              {t('photo.selected', { name: file.name })}
+            </figcaption>
           </figure>
         ) : null}
       </div>
@@ -229,7 +241,6 @@ export function PhotoImportForm({ onImport, ...props }: ImportFormProps & { onIm
 /** Import from pasted text (beyond the spec): the same reader as photos, without OCR. */
 export function TextImportForm({ onImport, ...props }: ImportFormProps & { onImport: (text: string) => void }) {
   const { t } = useTranslation('import');
-  const { t: te } = useTranslation('errors');
   const ids = { input: useId(), hint: useId(), error: useId() };
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [value, setValue] = useState('');
@@ -243,7 +254,6 @@ export function TextImportForm({ onImport, ...props }: ImportFormProps & { onImp
     if (!value.trim()) {
       const description = t('errors.textRequired');
       setProblem(description);
-      toast({ variant: 'destructive', title: te('generic.title'), description });
       inputRef.current?.focus();
       return;
     }

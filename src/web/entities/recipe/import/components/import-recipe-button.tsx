@@ -3,6 +3,7 @@ import { Import } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../../../components/ui/button.tsx';
 import i18n from '../../../../lib/i18n.ts';
+import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
 import type { TRecipe } from '../../api/types.ts';
 import { RecipeDetailModal } from '../../components/recipe-detail-modal.tsx';
 
@@ -23,6 +24,8 @@ export function ImportRecipeButton({ variant = 'outline', className }: { variant
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [shown, setShown] = useState<TRecipe | null>(null);
+  // Importing needs the network: offline the button is disabled and says why (issue 20).
+  const { offlineProps } = useOfflineGuard();
 
   return (
     <>
@@ -34,6 +37,7 @@ export function ImportRecipeButton({ variant = 'outline', className }: { variant
           setUsed(true);
           setOpen(true);
         }}
+        {...offlineProps}
       >
         <Import aria-hidden="true" />
         {t('button')}

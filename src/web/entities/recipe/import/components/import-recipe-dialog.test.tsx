@@ -96,7 +96,9 @@ describe('import by URL', () => {
     const busy = await within(dialog).findByRole('button', { name: 'Importing...' });
     expect((busy as HTMLButtonElement | HTMLInputElement).disabled).toBe(true);
     expect((within(dialog).getByLabelText(/Recipe URL/) as HTMLButtonElement | HTMLInputElement).disabled).toBe(true);
-    expect((within(dialog).getByRole('tab', { name: /Photo/ }) as HTMLButtonElement | HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('tab', { name: /Photo/ }) as HTMLButtonElement | HTMLInputElement).disabled).toBe(
+      true,
+    );
     const [, init] = fetchMock.mock.calls[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ url: 'https://receitas.example.com/pao-de-queijo' });
 
@@ -117,14 +119,24 @@ describe('import by URL', () => {
   it("shows the server's message when the import fails, and starts over when reopened", async () => {
     mockFetch({
       'POST /api/recipes/import': () =>
-        jsonResponse({ message: 'Failed to import recipe. Please check the URL and try again.', code: 'blocked' }, 400, 'Bad Request'),
+        jsonResponse(
+          { message: 'Failed to import recipe. Please check the URL and try again.', code: 'blocked' },
+          400,
+          'Bad Request',
+        ),
     });
     const { user } = setup();
     let dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/Recipe URL/), 'https://10.0.0.1.example.com/x');
     await user.click(within(dialog).getByRole('button', { name: 'Import recipe' }));
-    expect(await within(dialog).findByText('Failed to import recipe. Please check the URL and try again.')).toBeDefined();
-    await waitFor(() => expect(screen.getAllByText('Failed to import recipe. Please check the URL and try again.')).toHaveLength(2)); // field + toast
+    expect(
+      await within(dialog).findByText('Failed to import recipe. Please check the URL and try again.'),
+    ).toBeDefined();
+    // Said once, under the field, as an alert: not again in a toast.
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Failed to import recipe. Please check the URL and try again.',
+    );
+    expect(screen.getAllByText('Failed to import recipe. Please check the URL and try again.')).toHaveLength(1);
     expect((within(dialog).getByRole('button', { name: 'Import recipe' }) as HTMLButtonElement).disabled).toBe(false);
     // Focus goes back to the field, to fix the address.
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/Recipe URL/));
@@ -133,6 +145,17 @@ describe('import by URL', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     dialog = await openDialog(user);
     expect((within(dialog).getByLabelText(/Recipe URL/) as HTMLInputElement).value).toBe('');
+  });
+
+  it("does not carry the URL tab's toast over to the Photo tab", async () => {
+    mockFetch({});
+    const { user } = setup();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Import recipe' }));
+    expect(await screen.findByText('Recipe URL is required')).toBeDefined();
+    expect(screen.getAllByText('Please enter a recipe URL to import.')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('tab', { name: 'Photo' }));
+    await waitFor(() => expect(screen.queryByText('Recipe URL is required')).toBeNull());
   });
 
   it('opens the imported recipe in the detail modal', async () => {
@@ -172,7 +195,8 @@ describe('import by photo', () => {
   it('gets an upload URL, PUTs the file with its type, then imports from that URL', async () => {
     const put = deferred();
     const fetchMock = mockFetch({
-      'POST /api/recipes/image-upload-url': () => jsonResponse({ uploadURL: UPLOAD, expiresAt: '2030-01-01T00:00:00Z', maxBytes: 1 }),
+      'POST /api/recipes/image-upload-url': () =>
+        jsonResponse({ uploadURL: UPLOAD, expiresAt: '2030-01-01T00:00:00Z', maxBytes: 1 }),
       [`PUT ${UPLOAD}`]: () => put.promise,
       'POST /api/recipes/import-from-image': () => jsonResponse({ ...IMPORTED, sourceUrl: null }, 201),
     });
@@ -184,7 +208,12 @@ describe('import by photo', () => {
     expect(within(dialog).getByText('Selected: card.png')).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Import recipe' }));
 
-    expect((await within(dialog).findByRole('button', { name: 'Uploading photo...' }) as HTMLButtonElement | HTMLInputElement).disabled).toBe(true);
+    expect(
+      (
+        (await within(dialog).findByRole('button', { name: 'Uploading photo...' })) as
+          HTMLButtonElement | HTMLInputElement
+      ).disabled,
+    ).toBe(true);
     const putCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(new Headers(putCall[1]?.headers).get('Content-Type')).toBe('image/png');
     expect(putCall[1]?.body).toBe(file);
@@ -215,7 +244,8 @@ describe('import by photo', () => {
     mockFetch({
       'POST /api/recipes/image-upload-url': () => jsonResponse({ uploadURL: UPLOAD }),
       [`PUT ${UPLOAD}`]: () => new Response(null, { status: 204 }),
-      'POST /api/recipes/import-from-image': () => new Response('', { status: 422, statusText: 'Unprocessable Entity' }),
+      'POST /api/recipes/import-from-image': () =>
+        new Response('', { status: 422, statusText: 'Unprocessable Entity' }),
     });
     const { user } = setup();
     const dialog = await openDialog(user);
@@ -228,7 +258,9 @@ describe('import by photo', () => {
 
 describe('import from pasted text', () => {
   it('sends the text and shows the imported recipe', async () => {
-    const fetchMock = mockFetch({ 'POST /api/recipes/import-text': () => jsonResponse({ ...IMPORTED, sourceUrl: null }, 201) });
+    const fetchMock = mockFetch({
+      'POST /api/recipes/import-text': () => jsonResponse({ ...IMPORTED, sourceUrl: null }, 201),
+    });
     const { user } = setup();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('tab', { name: /Text/ }));
@@ -237,7 +269,9 @@ describe('import from pasted text', () => {
     await user.type(within(dialog).getByLabelText(/Recipe text/), 'Brigadeiro{enter}1 lata de leite condensado');
     await user.click(within(dialog).getByRole('button', { name: 'Import recipe' }));
     expect(await within(dialog).findByRole('heading', { name: 'Recipe imported!' })).toBeDefined();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ text: 'Brigadeiro\n1 lata de leite condensado' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      text: 'Brigadeiro\n1 lata de leite condensado',
+    });
   });
 });
 

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { FileText, ImageUp, Link } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
+import { dismissToast } from '../../../../components/ui/use-toast.ts';
 import { isUnauthorizedError } from '../../../../lib/api.ts';
 import { redirectToLoginAfterUnauthorized } from '../../../../lib/auth.ts';
 import type { TRecipe } from '../../api/types.ts';
@@ -36,7 +42,9 @@ export function ImportRecipeDialog({ open, onOpenChange, onOpenRecipe }: ImportR
         className="sm:max-w-xl"
         onOpenAutoFocus={(event) => {
           // Start in the field of the open tab rather than on the tab list.
-          const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-state="active"] [data-autofocus]');
+          const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+            '[data-state="active"] [data-autofocus]',
+          );
           if (field) {
             event.preventDefault();
             field.focus();
@@ -51,7 +59,6 @@ export function ImportRecipeDialog({ open, onOpenChange, onOpenRecipe }: ImportR
 
 function ImportPanel({ close, onOpenRecipe }: { close: () => void; onOpenRecipe?: (recipe: TRecipe) => void }) {
   const { t } = useTranslation('import');
-  const { t: te } = useTranslation('errors');
   const [tab, setTab] = useState<ImportKind>('url');
   const [imported, setImported] = useState<TRecipe | null>(null);
   const [failure, setFailure] = useState<{ kind: ImportKind; message: string } | null>(null);
@@ -68,9 +75,8 @@ function ImportPanel({ close, onOpenRecipe }: { close: () => void; onOpenRecipe?
           redirectToLoginAfterUnauthorized();
           return;
         }
-        const message = importErrorMessage(error, request.kind, t);
-        setFailure({ kind: request.kind, message });
-        toast({ variant: 'destructive', title: te('generic.title'), description: message });
+        // Shown once, under the field of its tab (role alert), not again in a toast.
+        setFailure({ kind: request.kind, message: importErrorMessage(error, request.kind, t) });
       },
     });
   }
@@ -101,7 +107,11 @@ function ImportPanel({ close, onOpenRecipe }: { close: () => void; onOpenRecipe?
       <Tabs
         value={tab}
         onValueChange={(value) => {
-          if (!pending && isKind(value)) setTab(value);
+          if (!pending && isKind(value)) {
+            // A message about the other tab's input does not follow to this one.
+            dismissToast();
+            setTab(value);
+          }
         }}
       >
         <TabsList aria-label={t('tabs.label')} className="grid w-full grid-cols-3">

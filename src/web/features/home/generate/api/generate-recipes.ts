@@ -53,7 +53,7 @@ export function useGenerateRecipes() {
       });
       toast({
         title: t('generate.successTitle', { count: recipes.length }),
-        description: t('generate.successDescription'),
+        description: t('generate.successDescription', { count: recipes.length }),
       });
     },
     onError: (error) => {

@@ -20,3 +20,24 @@ export function useFocusReturn() {
     },
   };
 }
+
+/**
+ * The dialog contents' own handlers, composed with the focus return: every dialog gives focus
+ * back to what opened it unless its own onCloseAutoFocus already placed it (issue 20).
+ */
+export function useReturnFocusHandlers(
+  onOpenAutoFocus: ((event: Event) => void) | undefined,
+  onCloseAutoFocus: ((event: Event) => void) | undefined,
+) {
+  const focusReturn = useFocusReturn();
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      focusReturn.remember();
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      if (!event.defaultPrevented) focusReturn.restore(event);
+    },
+  };
+}
