@@ -30,7 +30,8 @@ describe('sign-in rate limit under concurrency', () => {
     expect(checked).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
     expect(count(429)).toBeGreaterThanOrEqual(100 - LOGIN_FAILURE_LIMIT);
     expect(count(401) + count(200) + count(429)).toBe(100);
-    for (const r of results.filter((x) => x.statusCode === 429)) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    for (const r of results.filter((x) => x.statusCode === 429))
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     // Once the window is used up, even the right password is refused without being checked.
     expect((await attempt(email, 'the-real-password', '203.0.113.50')).statusCode).toBe(429);
   });
@@ -48,6 +49,7 @@ describe('sign-in rate limit under concurrency', () => {
   it('a successful sign-in does not count as a failure', async () => {
     const email = 'ok@example.com';
     await signUp(t.app, { email, password: 'the-real-password' });
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT + 5; i++) expect((await attempt(email, 'the-real-password', '203.0.113.52')).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT + 5; i++)
+      expect((await attempt(email, 'the-real-password', '203.0.113.52')).statusCode).toBe(200);
   });
 });

@@ -100,7 +100,11 @@ describe('GET /api/login', () => {
   it('signed out: the page goes to returnTo after a real sign-in, and only on this site', async () => {
     const page = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent('/.//evil.example')}` });
     const target = /data-return-to="([^"]*)"/.exec(page.body)![1]!;
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'the-real-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'the-real-password' },
+    });
     expect(login.statusCode).toBe(200);
     expect(landsOn(target).origin).toBe('https://app.example');
     expect(landsOn(target).pathname).toBe('/');

@@ -3,6 +3,7 @@ import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { ZRecipeCopy, ZRecipeCreate, ZRecipeId, ZRecipeListQuery, ZRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
+import { presentReadableRecipe } from './recipes.policy.ts';
 import { presentPublicRecipe, presentRecipe } from './recipes.presenter.ts';
 import { recipesService, type RecipeHooks } from './recipes.service.ts';
 
@@ -25,7 +26,7 @@ export async function recipesRoutes(app: App): Promise<void> {
   });
 
   app.get('/api/recipes/:id', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } }, async (req) => {
-    return presentRecipe(await service().get(req.user, req.params.id));
+    return presentReadableRecipe(req.user, await service().get(req.user, req.params.id));
   });
 
   app.post('/api/recipes', { schema: { tags, body: ZRecipeCreate, response: { 201: ZRecipe } } }, async (req, reply) => {

@@ -58,7 +58,8 @@ export type TRecipeContent = z.infer<typeof ZRecipeContent>;
 /** A recipe as the API returns it. */
 export const ZRecipe = z.object({
   id: z.string(),
-  userId: z.string(),
+  /** The owner's id: only in the owner's own responses. */
+  userId: z.string().optional(),
   title: z.string(),
   description: z.string().nullable(),
   difficulty: z.string(),
