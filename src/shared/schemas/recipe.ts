@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, LIMITS, RECIPE_COUNT, UNIT_SYSTEMS } from '../constants.ts';
+import { acceptableImageUrl } from '../image-url.ts';
 import { normalizeDifficulty } from './recipe-rules.ts';
 
 export { MODIFY_ACTIONS, normalizeDifficulty, type TModifyAction } from './recipe-rules.ts';
@@ -39,7 +40,11 @@ export const ZRecipeFields = z.object({
   instructions: z.array(z.string().max(LIMITS.instruction)).max(LIMITS.instructions * 2),
   tags: z.array(z.string().max(LIMITS.tag * 4)).max(LIMITS.tags * 2),
   tips: z.array(z.string().max(LIMITS.tip)).max(LIMITS.tips * 2),
-  imageUrl: z.string().max(LIMITS.url).nullish(),
+  imageUrl: z
+    .string()
+    .max(LIMITS.url)
+    .refine((v) => v.trim() === '' || acceptableImageUrl(v) !== null, 'Image URL must be an https address or an image stored on this site (/media/…).')
+    .nullish(),
   sourceUrl: ZHttpUrl.nullish(),
   originalUnitSystem: z.enum(UNIT_SYSTEMS).optional(),
 });
