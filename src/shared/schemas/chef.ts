@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDate } from './calendar-date.ts';
 import { AI_PLAN, DIFFICULTIES, LIMITS, MEAL_TYPES, UNIT_SYSTEMS, normalizeLanguage } from '../constants.ts';
 import { MODIFY_ACTIONS, ZGenerateRequest, ZRecipeDraft, normalizeDifficulty } from './recipe.ts';
 
@@ -138,6 +139,7 @@ export const ZAdjustInstructionsResult = z.object({ adjustedInstructions: z.arra
 export type TAdjustInstructionsResult = z.infer<typeof ZAdjustInstructionsResult>;
 
 // ---------------------------------------------------------------- meal plans
+/** A date as answers carry it (responses cannot hold transforms). */
 const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31');
 
 /** The longest range one plan request may cover. */
@@ -145,8 +147,9 @@ export const MEAL_PLAN_MAX_DAYS = 31;
 
 export const ZMealPlanRequest = z
   .object({
-    startDate: ZIsoDate,
-    endDate: ZIsoDate,
+    /** Real calendar dates in a sane year range (see calendar-date.ts). */
+    startDate: ZDate,
+    endDate: ZDate,
     preferences: z.string().max(1000).optional().default(''),
     dietaryRestrictions: z.string().max(1000).optional().default(''),
     maxCookingTime: z.coerce.number().int().min(AI_PLAN.maxTimeMin).max(AI_PLAN.maxTimeMax).optional(),

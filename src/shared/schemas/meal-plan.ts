@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { AI_PLAN, MEAL_TYPES } from '../constants.ts';
+import { ZDate, ZDateRange } from './calendar-date.ts';
 import { ZRecipe } from './recipe.ts';
 
-/** A calendar date "yyyy-MM-dd"; a full ISO date-time is accepted and cut to its date. */
-export const ZDate = z
-  .string()
-  .trim()
-  .max(40)
-  .transform((v) => v.slice(0, 10))
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'Use a date like 2026-11-22',
-  });
+export { ZDate, ZDateRange };
 
 /** Both readings of the spec: startDate/endDate, or weekStart/weekEnd (+ an ignored userId). */
 export const ZMealPlanCreate = z
@@ -55,8 +48,6 @@ export const ZMealPlan = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
 });
-
-export const ZDateRange = z.object({ startDate: ZDate, endDate: ZDate });
 
 export const ZMealPlanItemCreate = z.object({
   recipeId: z.string().max(100),
