@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.ts';
 import { AI_PLAN, MEAL_TYPES } from '../constants.ts';
 import { ZDate, ZDateRange } from './calendar-date.ts';
 import { ZRecipe } from './recipe.ts';
@@ -53,7 +54,7 @@ export const ZMealPlanItemCreate = z.object({
   recipeId: z.string().max(100),
   mealDate: ZDate,
   mealType: z.enum(MEAL_TYPES),
-  servings: z.coerce.number().int().min(1, 'Servings must be at least 1').max(100).default(2),
+  servings: numberInput(z.number().int().min(1, 'Servings must be at least 1').max(100)).default(2),
   notes: z.string().trim().max(1000).nullish(),
 });
 export type TMealPlanItemCreate = z.infer<typeof ZMealPlanItemCreate>;
@@ -76,8 +77,8 @@ export const ZMealPlanGenerate = z.object({
   endDate: ZDate,
   preferences: z.string().trim().max(1000).optional().default(''),
   dietaryRestrictions: z.string().trim().max(1000).optional().default(''),
-  maxCookingTime: z.coerce.number().int().min(AI_PLAN.maxTimeMin).max(AI_PLAN.maxTimeMax).optional(),
-  peopleCount: z.coerce.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax).default(AI_PLAN.peopleDefault),
+  maxCookingTime: numberInput(z.number().int().min(AI_PLAN.maxTimeMin).max(AI_PLAN.maxTimeMax)).optional(),
+  peopleCount: numberInput(z.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax)).default(AI_PLAN.peopleDefault),
   includeUserRecipes: z.boolean().default(true),
   language: z.string().max(20).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.ts';
 import { DIFFICULTIES, LIMITS, RECIPE_COUNT, UNIT_SYSTEMS } from '../constants.ts';
 import { acceptableImageUrl } from '../image-url.ts';
 import { normalizeDifficulty } from './recipe-rules.ts';
@@ -32,9 +33,9 @@ export const ZDifficultyInput = z
 export const ZRecipeFields = z.object({
   title: z.string().max(LIMITS.title),
   description: z.string().max(LIMITS.description).nullish(),
-  prepTime: z.coerce.number().int().min(0).max(LIMITS.minutes),
-  cookTime: z.coerce.number().int().min(0).max(LIMITS.minutes),
-  servings: z.coerce.number().int().min(1).max(LIMITS.servings),
+  prepTime: numberInput(z.number().int().min(0).max(LIMITS.minutes)),
+  cookTime: numberInput(z.number().int().min(0).max(LIMITS.minutes)),
+  servings: numberInput(z.number().int().min(1).max(LIMITS.servings)),
   difficulty: ZDifficultyInput,
   ingredients: z.array(ZIngredient).max(LIMITS.ingredients * 2),
   instructions: z.array(z.string().max(LIMITS.instruction)).max(LIMITS.instructions * 2),
@@ -105,7 +106,7 @@ export const ZGenerateRequest = z.object({
   dishType: z.string().max(500).optional().default(''),
   timeLimit: z.string().max(50).optional().default(''),
   preferences: z.string().max(1000).optional().default(''),
-  recipeCount: z.coerce.number().int().min(RECIPE_COUNT.min).max(RECIPE_COUNT.max).default(RECIPE_COUNT.default),
+  recipeCount: numberInput(z.number().int().min(RECIPE_COUNT.min).max(RECIPE_COUNT.max)).default(RECIPE_COUNT.default),
   availableIngredients: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
   language: z.string().max(20).optional().default('en'),
 });
