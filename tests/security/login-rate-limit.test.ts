@@ -4,6 +4,7 @@
  * checked, on PGlite and on PostgreSQL (TEST_DATABASE_URL), whichever app server answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
 import { LOGIN_FAILURE_LIMIT } from '../../src/server/auth/auth.service.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 
@@ -44,6 +45,27 @@ describe('sign-in rate limit under concurrency', () => {
     const wrong = results.filter((r, i) => i !== 37 && r.statusCode === 401).length;
     expect(wrong).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
     expect([200, 429]).toContain(results[37]!.statusCode);
+  });
+
+  it('holds across two app servers sharing the database', async () => {
+    const second = await buildApp({ config: t.config, database: t.database, webDist: false, logger: false });
+    await second.ready();
+    try {
+      const email = 'two-servers@example.com';
+      await signUp(t.app, { email, password: 'the-real-password' });
+      const on = (app: typeof t.app, i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '203.0.113.53',
+          payload: { email, password: `guess-${i}` },
+        });
+      const results = await Promise.all(Array.from({ length: 100 }, (_, i) => on(i % 2 === 0 ? t.app : second, i)));
+      expect(results.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+      expect(results.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(100 - LOGIN_FAILURE_LIMIT);
+    } finally {
+      await second.close();
+    }
   });
 
   it('a successful sign-in does not count as a failure', async () => {
