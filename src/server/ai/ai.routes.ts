@@ -87,6 +87,18 @@ export async function aiRoutes(app: App): Promise<void> {
     return controller.signal;
   };
   const gone = () => new AppError(499, 'client_closed', 'The client closed the connection before the answer was ready.');
+  /** Runs a chef call that is cancelled when the client goes away; then answers 499, not a 500. */
+  const forClient = async <T>(reply: FastifyReply, run: (aborted: AbortSignal) => Promise<T>): Promise<T> => {
+    const aborted = signal(reply);
+    try {
+      const out = await run(aborted);
+      if (aborted.aborted) throw gone();
+      return out;
+    } catch (err) {
+      if (aborted.aborted) throw gone();
+      throw err;
+    }
+  };
 
   app.post(
     '/api/recipes/generate',
@@ -94,10 +106,8 @@ export async function aiRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const user = requireUser(req);
       const language = normalizeLanguage(req.body.language);
-      const aborted = signal(reply);
-      const result = await chefOf(app).generateRecipes({ ...req.body, language }, { unitSystem: unitSystemOf(user), signal: aborted });
-      // Nobody is waiting for these recipes: save nothing.
-      if (aborted.aborted) throw gone();
+      // A client that left gets nothing saved: forClient throws before the recipes are written.
+      const result = await forClient(reply, (aborted) => chefOf(app).generateRecipes({ ...req.body, language }, { unitSystem: unitSystemOf(user), signal: aborted }));
       if (result.meta.fallback) req.log.warn({ note: result.meta.note }, 'generation answered by the built-in chef after an LLM failure');
       // The generated recipes are saved together, so the user never gets half a batch.
       const rows = await db().transaction(async (tx) =>
@@ -129,15 +139,15 @@ export async function aiRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const user = requireUser(req);
       const recipe = await owned(user, req.params.id);
-      return chefOf(app).modifyRecipe(
+      return forClient(reply, (aborted) => chefOf(app).modifyRecipe(
         {
           action: req.body.action,
           customPrompt: req.body.customPrompt,
           currentRecipe: req.body.currentRecipe ?? asChefRecipe(recipe),
           language: req.body.language,
         },
-        { unitSystem: unitSystemOf(user), signal: signal(reply) },
-      );
+        { unitSystem: unitSystemOf(user), signal: aborted },
+      ));
     },
   );
 
@@ -145,14 +155,14 @@ export async function aiRoutes(app: App): Promise<void> {
     const user = requireUser(req);
     const recipe = await owned(user, req.params.id);
     const language = normalizeLanguage((req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language);
-    return chefOf(app).suggestTips({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user), signal: signal(reply) });
+    return forClient(reply, (aborted) => chefOf(app).suggestTips({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user), signal: aborted }));
   });
 
   app.post('/api/recipes/:id/ai-tags', { schema: { tags, params: ZId, response: { 200: ZTagsResult } }, preHandler: limit }, async (req, reply) => {
     const user = requireUser(req);
     const recipe = await owned(user, req.params.id);
     const language = normalizeLanguage((req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language);
-    return chefOf(app).suggestTags({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user), signal: signal(reply) });
+    return forClient(reply, (aborted) => chefOf(app).suggestTags({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user), signal: aborted }));
   });
 
   app.post(
@@ -160,7 +170,7 @@ export async function aiRoutes(app: App): Promise<void> {
     { schema: { tags, body: ZSubstitutesRequest, response: { 200: ZSubstitutesResult } }, preHandler: limit },
     async (req, reply) => {
       const user = requireUser(req);
-      return chefOf(app).findSubstitutes(req.body, { unitSystem: unitSystemOf(user), signal: signal(reply) });
+      return forClient(reply, (aborted) => chefOf(app).findSubstitutes(req.body, { unitSystem: unitSystemOf(user), signal: aborted }));
     },
   );
 
@@ -169,7 +179,7 @@ export async function aiRoutes(app: App): Promise<void> {
     { schema: { tags, body: ZAdjustInstructionsRequest, response: { 200: ZAdjustInstructionsResult } }, preHandler: limit },
     async (req, reply) => {
       const user = requireUser(req);
-      return chefOf(app).adjustInstructions(req.body, { unitSystem: unitSystemOf(user), signal: signal(reply) });
+      return forClient(reply, (aborted) => chefOf(app).adjustInstructions(req.body, { unitSystem: unitSystemOf(user), signal: aborted }));
     },
   );
 
@@ -188,7 +198,7 @@ export async function aiRoutes(app: App): Promise<void> {
           .map((r) => ({ id: r.id, ...asChefRecipe(r) }));
       }
       const language = req.body.language ?? normalizeLanguage(user.language);
-      const result = await chefOf(app).planMeals({ ...req.body, language, savedRecipes }, { unitSystem: unitSystemOf(user), signal: signal(reply) });
+      const result = await forClient(reply, (aborted) => chefOf(app).planMeals({ ...req.body, language, savedRecipes }, { unitSystem: unitSystemOf(user), signal: aborted }));
       return result.suggestions;
     },
   );
