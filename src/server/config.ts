@@ -42,6 +42,10 @@ const ZEnv = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(60000),
+  /** Pictures take longer than text: their own limit, used whether or not AI_PROVIDER is set. */
+  AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(120000),
+  /** Overrides the per-operation output budget (a week plan needs ~5-7k tokens). */
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(200000).optional(),
   AI_IMAGE_PROVIDER: optionalUrl,
   AI_IMAGE_MODEL: optionalText,
   AI_IMAGE_API_KEY: optionalText,
@@ -73,8 +77,18 @@ export interface Config {
   logLevel: TEnv['LOG_LEVEL'];
   trustProxy: boolean;
   oidc?: { issuer: string; clientId: string; clientSecret?: string; name: string };
-  ai?: { provider: 'openai' | 'anthropic' | 'ollama' | 'openai-compatible'; model: string; baseUrl?: string; apiKey?: string; timeoutMs: number };
-  aiImage?: { url: string; model?: string; apiKey?: string };
+  ai?: {
+    provider: 'openai' | 'anthropic' | 'ollama' | 'openai-compatible';
+    model: string;
+    baseUrl?: string;
+    apiKey?: string;
+    timeoutMs: number;
+    /** AI_MAX_OUTPUT_TOKENS: replaces every operation's own output budget when set. */
+    maxOutputTokens?: number;
+  };
+  /** AI_TIMEOUT_MS, also when no AI_PROVIDER is set. */
+  aiTimeoutMs: number;
+  aiImage?: { url: string; model?: string; apiKey?: string; timeoutMs: number };
   s3?: { endpoint?: string; bucket: string; accessKey: string; secretKey: string; region: string; forcePathStyle: boolean };
   redisUrl?: string;
   /** Absolute folder of Tesseract language data (eng and por, checked at boot); unset: the bundled data. */
@@ -109,7 +123,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.AI_PROVIDER) {
     need(Boolean(e.AI_MODEL), `AI_MODEL must be set when AI_PROVIDER is "${e.AI_PROVIDER}".`);
     need(e.AI_PROVIDER !== 'openai-compatible' || Boolean(e.AI_BASE_URL), 'AI_BASE_URL must be set when AI_PROVIDER is "openai-compatible".');
-    ai = { provider: e.AI_PROVIDER, model: e.AI_MODEL!, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS };
+    // Hosted providers refuse every call without a key: stop now instead of falling back forever.
+    need(!['openai', 'anthropic'].includes(e.AI_PROVIDER) || Boolean(e.AI_API_KEY), `AI_API_KEY must be set when AI_PROVIDER is "${e.AI_PROVIDER}".`);
+    ai = {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL!,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      ...(e.AI_MAX_OUTPUT_TOKENS ? { maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS } : {}),
+    };
   }
   let s3: Config['s3'];
   if (e.S3_BUCKET || e.S3_ENDPOINT || e.S3_ACCESS_KEY) {
@@ -146,7 +169,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     oidc,
     ai,
-    aiImage: e.AI_IMAGE_PROVIDER ? { url: e.AI_IMAGE_PROVIDER, model: e.AI_IMAGE_MODEL, apiKey: e.AI_IMAGE_API_KEY } : undefined,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    aiImage: e.AI_IMAGE_PROVIDER
+      ? { url: e.AI_IMAGE_PROVIDER, model: e.AI_IMAGE_MODEL, apiKey: e.AI_IMAGE_API_KEY, timeoutMs: e.AI_IMAGE_TIMEOUT_MS }
+      : undefined,
     s3,
     redisUrl: e.REDIS_URL,
     ocrLangPath,

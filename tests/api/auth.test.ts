@@ -77,14 +77,53 @@ describe('accounts', () => {
     expect((await attempt('the-real-password', '198.51.100.7')).statusCode).toBe(200);
   });
 
-  it('logs out: the session ends server-side and the cookie is cleared', async () => {
+  it('logs out by POST: the session ends server-side and the cookie is cleared', async () => {
     const u = await signUp(t.app);
-    const out = await t.app.inject({ url: '/api/logout', headers: u.headers });
-    expect(out.statusCode).toBe(302);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...u.headers, origin: 'http://localhost:80', host: 'localhost:80', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
     expect(String(out.headers['set-cookie'])).toMatch(/tempero_session=;/);
     const me = await t.app.inject({ url: '/api/auth/user', headers: u.headers });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('GET /api/logout never signs out by itself: it answers a page that posts', async () => {
+    const u = await signUp(t.app);
+    // A cross-site <img src="/api/logout"> or link.
+    for (const headers of [{ 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' }, { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'document' }, {}]) {
+      const res = await t.app.inject({ url: '/api/logout', headers: { ...u.headers, ...headers } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.body).toContain('<form id="logout-form" method="post" action="/api/logout">');
+      expect(res.body).toContain('<script src="/api/logout/logout.js" defer></script>');
+      expect((await t.app.inject({ url: '/api/auth/user', headers: u.headers })).statusCode).toBe(200);
+    }
+    // The page's script posts only when the visitor came from this site.
+    const script = await t.app.inject({ url: '/api/logout/logout.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body).toContain('document.referrer');
+    // Signed out already: straight home.
+    const anon = await t.app.inject({ url: '/api/logout' });
+    expect(anon.statusCode).toBe(302);
+    expect(anon.headers.location).toBe('/');
+  });
+
+  it('refuses a cross-site logout post', async () => {
+    const u = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...u.headers, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: u.headers })).statusCode).toBe(200);
   });
 
   it('stores only a hash of the session token', async () => {
@@ -122,7 +161,7 @@ describe('sign-in page and returnTo', () => {
     ['\\\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
     ['http:/evil.example', '/'],
-    ['/%0d%0aSet-Cookie:x=1', '/%0d%0aSet-Cookie:x=1'],
+    ['/%0d%0aSet-Cookie:x=1', '/'],
     ['/favorites?x=1#top', '/favorites?x=1#top'],
     ['', '/'],
   ])('returnTo %s becomes %s', (input, expected) => {

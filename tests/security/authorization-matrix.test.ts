@@ -149,7 +149,9 @@ const CASES: Record<string, Case> = {
   'GET /api/auth/user': priv(() => ({ url: '/api/auth/user' })),
   'POST /api/auth/register': pub(() => ({ url: '/api/auth/register', payload: { email: `m${Math.random()}@example.com`, password: 'a-long-password', firstName: 'M' } })),
   'POST /api/auth/login': pub(() => ({ url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' } }), { ownerStatus: [401], otherStatus: [401], anonymousStatus: [401] }),
-  'GET /api/logout': pub(() => ({ url: '/api/logout' }), { ownerStatus: [302], otherStatus: [302], anonymousStatus: [302], endsSession: true }),
+  'GET /api/logout': pub(() => ({ url: '/api/logout' }), { ownerStatus: [200], otherStatus: [200], anonymousStatus: [302] }),
+  'GET /api/logout/logout.js': pub(() => ({ url: '/api/logout/logout.js' })),
+  'POST /api/logout': pub(() => ({ url: '/api/logout' }), { ownerStatus: [303], otherStatus: [303], anonymousStatus: [303], endsSession: true }),
   'POST /api/auth/logout': pub(() => ({ url: '/api/auth/logout' }), { endsSession: true }),
   'GET /api/login': pub(() => ({ url: '/api/login' }), { ownerStatus: [302], otherStatus: [302] }),
   'GET /api/login/login.js': pub(() => ({ url: '/api/login/login.js' })),
@@ -306,5 +308,99 @@ describe('authorization matrix', () => {
       if (key === 'DELETE /api/user/account') owner = await signUp(t.app, { firstName: 'Owner' });
       if (c.endsSession) owner = await signIn(owner);
     }
+  });
+});
+
+/**
+ * Responses that nest a recipe apply the recipe's own visibility rule: another user's plan item,
+ * collection and review of a recipe that became private no longer carry it, and a public recipe
+ * read by someone else carries neither the owner's id nor the owner's favourite flag.
+ */
+describe('nested recipes follow the recipe visibility rule', () => {
+  const SECRET = 'Secret family stew';
+  const call = async (who: SignedInUser, method: string, url: string, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url, headers: who.headers, ...(payload ? { payload } : {}) });
+
+  it('B planned, collected and rated A’s public recipe; A makes it private and edits it; B sees none of it', async () => {
+    const created = await call(owner, 'POST', '/api/recipes', buildRecipe({ title: 'Open stew' }));
+    const id = created.json<{ id: string }>().id;
+    await call(owner, 'PATCH', `/api/recipes/${id}/public`);
+    const plan = (
+      await call(other, 'POST', '/api/meal-plans', { name: 'Nested', startDate: '2026-10-04', endDate: '2026-10-10' })
+    ).json<{ id: string }>().id;
+    const added = await call(other, 'POST', `/api/meal-plans/${plan}/items`, {
+      recipeId: id,
+      mealDate: '2026-10-05',
+      mealType: 'dinner',
+    });
+    expect(added.statusCode).toBe(201);
+    const item = added.json<{ id: string }>().id;
+    const collection = (await call(other, 'POST', '/api/collections', { name: 'Borrowed' })).json<{ id: string }>().id;
+    expect((await call(other, 'POST', `/api/collections/${collection}/recipes`, { recipeId: id })).statusCode).toBe(
+      201,
+    );
+    expect((await call(other, 'POST', `/api/recipes/${id}/rating`, { rating: 5 })).statusCode).toBe(200);
+
+    // A makes it private and edits it.
+    await call(owner, 'PATCH', `/api/recipes/${id}/public`);
+    const edited = await call(owner, 'PATCH', `/api/recipes/${id}`, {
+      title: SECRET,
+      ingredients: [{ name: 'secret spice', amount: '1 tsp' }],
+      instructions: ['Secret step.'],
+    });
+    expect(edited.json<{ isPublic: boolean }>().isPublic).toBe(false);
+
+    const responses = [
+      await call(other, 'PATCH', `/api/meal-plan-items/${item}/toggle`),
+      await call(other, 'GET', '/api/meal-plan-items?startDate=2026-10-04&endDate=2026-10-10'),
+      await call(other, 'POST', `/api/meal-plans/${plan}/items`, {
+        recipeId: id,
+        mealDate: '2026-10-06',
+        mealType: 'lunch',
+      }),
+      await call(other, 'GET', `/api/collections/${collection}/recipes`),
+      await call(other, 'GET', '/api/reviews/my-reviews'),
+      await call(other, 'GET', '/api/reviews/statistics'),
+      await call(other, 'GET', `/api/recipes/${id}`),
+    ];
+    for (const res of responses) {
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.body).not.toMatch(/Secret/i);
+    }
+    expect(responses[0]!.statusCode).toBe(404);
+    expect(responses[1]!.json()).toEqual([]);
+    // B can still remove the item from the plan.
+    expect((await call(other, 'DELETE', `/api/meal-plan-items/${item}`)).statusCode).toBe(204);
+  });
+
+  it('a public recipe read by someone else carries neither the owner’s id nor the owner’s favourite flag', async () => {
+    const id = (await call(owner, 'POST', '/api/recipes', buildRecipe({ title: 'Shared soup' }))).json<{ id: string }>()
+      .id;
+    await call(owner, 'PATCH', `/api/recipes/${id}/public`);
+    await call(owner, 'PATCH', `/api/recipes/${id}/favorite`);
+    const plan = (
+      await call(other, 'POST', '/api/meal-plans', { name: 'Shared', startDate: '2026-09-06', endDate: '2026-09-12' })
+    ).json<{ id: string }>().id;
+    await call(other, 'POST', `/api/meal-plans/${plan}/items`, {
+      recipeId: id,
+      mealDate: '2026-09-07',
+      mealType: 'dinner',
+    });
+    const collection = (await call(other, 'POST', '/api/collections', { name: 'Shared' })).json<{ id: string }>().id;
+    await call(other, 'POST', `/api/collections/${collection}/recipes`, { recipeId: id });
+    const seen = [
+      (await call(other, 'GET', `/api/recipes/${id}`)).json(),
+      (await call(other, 'GET', '/api/meal-plan-items?startDate=2026-09-06&endDate=2026-09-12')).json()[0].recipe,
+      (await call(other, 'GET', `/api/collections/${collection}/recipes`)).json()[0],
+    ];
+    for (const r of seen) {
+      expect(r.title).toBe('Shared soup');
+      expect(r.userId).toBeUndefined();
+      expect(r.isFavorite).toBe(false);
+      expect(JSON.stringify(r)).not.toContain(owner.id);
+    }
+    // The owner still sees both.
+    const mine = (await call(owner, 'GET', `/api/recipes/${id}`)).json();
+    expect(mine).toMatchObject({ userId: owner.id, isFavorite: true });
   });
 });

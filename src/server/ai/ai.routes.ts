@@ -17,8 +17,12 @@ import { ZGenerateRequest, ZRecipe } from '../../shared/schemas/recipe.ts';
 import { normalizeLanguage, type TUnitSystem } from '../../shared/constants.ts';
 import { CHEF_META_HEADER, encodeChefMeta } from '../../shared/chef-meta-header.ts';
 import type { Chef } from '../chef/chef.ts';
+import { recipeFollowsDiets } from '../chef/llm/diet-check.ts';
+import { dietsIn } from '../chef/local/wish.ts';
 import type { Db } from '../db/client.ts';
+import type { FastifyReply } from 'fastify';
 import { requireUser, type App } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
 import { recipePolicy } from '../recipes/recipes.policy.ts';
 import { presentRecipe } from '../recipes/recipes.presenter.ts';
@@ -75,10 +79,29 @@ export async function aiRoutes(app: App): Promise<void> {
   const limit = routeRateLimit(app, { bucket: 'ai', ...AI_RATE_LIMIT });
   const db = () => app.ctx.database.db;
   const owned = async (user: UserRow, id: string) => recipePolicy.assertManage(user, await recipesRepository(db()).findById(id));
-  const signal = (req: { raw: { on: (e: string, f: () => void) => void } }) => {
+  /**
+   * Aborted when the client really goes away: the reply's socket closes before the response is
+   * sent. (The request's own 'close' fires as soon as its body is read on Fastify 5 / Node 24.)
+   */
+  const signal = (reply: FastifyReply) => {
     const controller = new AbortController();
-    req.raw.on('close', () => controller.abort());
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
     return controller.signal;
+  };
+  const gone = () => new AppError(499, 'client_closed', 'The client closed the connection before the answer was ready.');
+  /** Runs a chef call that is cancelled when the client goes away; then answers 499, not a 500. */
+  const forClient = async <T>(reply: FastifyReply, run: (aborted: AbortSignal) => Promise<T>): Promise<T> => {
+    const aborted = signal(reply);
+    try {
+      const out = await run(aborted);
+      if (aborted.aborted) throw gone();
+      return out;
+    } catch (err) {
+      if (aborted.aborted) throw gone();
+      throw err;
+    }
   };
 
   app.post(
@@ -87,7 +110,8 @@ export async function aiRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const user = requireUser(req);
       const language = normalizeLanguage(req.body.language);
-      const result = await chefOf(app).generateRecipes({ ...req.body, language }, { unitSystem: unitSystemOf(user) });
+      // A client that left gets nothing saved: forClient throws before the recipes are written.
+      const result = await forClient(reply, (aborted) => chefOf(app).generateRecipes({ ...req.body, language }, { unitSystem: unitSystemOf(user), signal: aborted }));
       if (result.meta.fallback) req.log.warn({ note: result.meta.note }, 'generation answered by the built-in chef after an LLM failure');
       reply.header(CHEF_META_HEADER, encodeChefMeta(result.meta));
       // The generated recipes are saved together, so the user never gets half a batch.
@@ -117,50 +141,50 @@ export async function aiRoutes(app: App): Promise<void> {
   app.post(
     '/api/recipes/:id/modify',
     { schema: { tags, params: ZId, body: ZModifyBody, response: { 200: ZModifyResult } }, preHandler: limit },
-    async (req) => {
+    async (req, reply) => {
       const user = requireUser(req);
       const recipe = await owned(user, req.params.id);
-      return chefOf(app).modifyRecipe(
+      return forClient(reply, (aborted) => chefOf(app).modifyRecipe(
         {
           action: req.body.action,
           customPrompt: req.body.customPrompt,
           currentRecipe: req.body.currentRecipe ?? asChefRecipe(recipe),
           language: req.body.language,
         },
-        { unitSystem: unitSystemOf(user), signal: signal(req) },
-      );
+        { unitSystem: unitSystemOf(user), signal: aborted },
+      ));
     },
   );
 
-  app.post('/api/recipes/:id/ai-tips', { schema: { tags, params: ZId, response: { 200: ZTipsResult } }, preHandler: limit }, async (req) => {
+  app.post('/api/recipes/:id/ai-tips', { schema: { tags, params: ZId, response: { 200: ZTipsResult } }, preHandler: limit }, async (req, reply) => {
     const user = requireUser(req);
     const recipe = await owned(user, req.params.id);
     const language = normalizeLanguage((req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language);
-    return chefOf(app).suggestTips({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user) });
+    return forClient(reply, (aborted) => chefOf(app).suggestTips({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user), signal: aborted }));
   });
 
-  app.post('/api/recipes/:id/ai-tags', { schema: { tags, params: ZId, response: { 200: ZTagsResult } }, preHandler: limit }, async (req) => {
+  app.post('/api/recipes/:id/ai-tags', { schema: { tags, params: ZId, response: { 200: ZTagsResult } }, preHandler: limit }, async (req, reply) => {
     const user = requireUser(req);
     const recipe = await owned(user, req.params.id);
     const language = normalizeLanguage((req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language);
-    return chefOf(app).suggestTags({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user) });
+    return forClient(reply, (aborted) => chefOf(app).suggestTags({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user), signal: aborted }));
   });
 
   app.post(
     '/api/ingredients/substitutions',
     { schema: { tags, body: ZSubstitutesRequest, response: { 200: ZSubstitutesResult } }, preHandler: limit },
-    async (req) => {
+    async (req, reply) => {
       const user = requireUser(req);
-      return chefOf(app).findSubstitutes(req.body, { unitSystem: unitSystemOf(user), signal: signal(req) });
+      return forClient(reply, (aborted) => chefOf(app).findSubstitutes(req.body, { unitSystem: unitSystemOf(user), signal: aborted }));
     },
   );
 
   app.post(
     '/api/recipes/adjust-instructions',
     { schema: { tags, body: ZAdjustInstructionsRequest, response: { 200: ZAdjustInstructionsResult } }, preHandler: limit },
-    async (req) => {
+    async (req, reply) => {
       const user = requireUser(req);
-      return chefOf(app).adjustInstructions(req.body, { unitSystem: unitSystemOf(user), signal: signal(req) });
+      return forClient(reply, (aborted) => chefOf(app).adjustInstructions(req.body, { unitSystem: unitSystemOf(user), signal: aborted }));
     },
   );
 
@@ -172,10 +196,14 @@ export async function aiRoutes(app: App): Promise<void> {
       let savedRecipes: Array<ReturnType<typeof asChefRecipe> & { id: string }> = [];
       if (req.body.includeUserRecipes) {
         const { rows } = await recipesRepository(db()).list(user.id, { sort: 'newest', limit: 300, offset: 0 });
-        savedRecipes = rows.filter((r) => r.instructions.length > 0 && r.ingredients.length > 0).map((r) => ({ id: r.id, ...asChefRecipe(r) }));
+        // A saved recipe is offered only if it keeps the requested diets (whichever chef plans).
+        const diets = dietsIn(`${req.body.preferences} ${req.body.dietaryRestrictions}`);
+        savedRecipes = rows
+          .filter((r) => r.instructions.length > 0 && r.ingredients.length > 0 && recipeFollowsDiets(r, diets))
+          .map((r) => ({ id: r.id, ...asChefRecipe(r) }));
       }
       const language = req.body.language ?? normalizeLanguage(user.language);
-      const result = await chefOf(app).planMeals({ ...req.body, language, savedRecipes }, { unitSystem: unitSystemOf(user), signal: signal(req) });
+      const result = await forClient(reply, (aborted) => chefOf(app).planMeals({ ...req.body, language, savedRecipes }, { unitSystem: unitSystemOf(user), signal: aborted }));
       reply.header(CHEF_META_HEADER, encodeChefMeta(result.meta));
       return result.suggestions;
     },

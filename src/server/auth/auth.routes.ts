@@ -11,6 +11,7 @@ import { routeRateLimit } from '../http/route-rate-limit.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { authService } from './auth.service.ts';
 import { LOGIN_SCRIPT, renderLoginPage } from './login-page.ts';
+import { LOGOUT_SCRIPT, renderLogoutPage } from './logout-page.ts';
 import { oidcLoginRedirect, oidcCallback, isOidcEnabled } from './oidc.ts';
 import { safeReturnTo } from './return-to.ts';
 import { clearSessionCookie, startSession } from './session-cookie.ts';
@@ -67,9 +68,22 @@ export async function authRoutes(app: App): Promise<void> {
     if (req.sessionToken) await sessionsStore(db()).destroy(req.sessionToken);
     clearSessionCookie(app, reply);
   };
+  // Signing out is a POST (a form from the page below, with our Origin); a GET only answers that page.
   app.get('/api/logout', { schema: { hide: true } }, async (req, reply) => {
-    await logout(req, reply);
-    return reply.header('Cache-Control', 'no-store').redirect('/', 302);
+    reply.header('Cache-Control', 'no-store');
+    if (!req.sessionToken) return reply.redirect('/', 302);
+    return reply.type('text/html; charset=utf-8').send(renderLogoutPage(requestLanguage(req)));
+  });
+  app.get('/api/logout/logout.js', { schema: { hide: true } }, async (_req, reply) => {
+    return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(LOGOUT_SCRIPT);
+  });
+  await app.register(async (scope) => {
+    // The sign-out page's form posts an empty urlencoded body (the CSRF check still wants our Origin).
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+    scope.post('/api/logout', { schema: { hide: true } }, async (req, reply) => {
+      await logout(req, reply);
+      return reply.header('Cache-Control', 'no-store').redirect('/', 303);
+    });
   });
   app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
     await logout(req, reply);

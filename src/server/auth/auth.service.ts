@@ -1,7 +1,7 @@
 import type { TLogin, TRegister } from '../../shared/schemas/user.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit.ts';
+import { hitRateLimit, refundRateLimit } from '../http/rate-limit.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { TUnitSystem } from '../../shared/constants.ts';
@@ -36,17 +36,20 @@ export function authService(db: Db) {
         throw err;
       }
     },
+    /**
+     * Each attempt first reserves its place in the shared window (one atomic upsert), and only an
+     * attempt within the limit has its password checked: a burst of parallel guesses, on one app
+     * server or many, never gets more than LOGIN_FAILURE_LIMIT checks per window. A right password
+     * gives its place back, so only failures count.
+     */
     async login(input: TLogin, ip: string): Promise<UserRow> {
       const key = `login:${input.email}:${ip}`;
-      const state = await peekRateLimit(db, key, LOGIN_FAILURE_LIMIT);
-      if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds, 'Too many failed sign-in attempts. Please try again later.');
+      const slot = await hitRateLimit(db, key, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+      if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds, 'Too many failed sign-in attempts. Please try again later.');
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash, input.password);
-      if (!ok || !user) {
-        await hitRateLimit(db, key, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
-        throw unauthorized(GENERIC_LOGIN_ERROR);
-      }
-      await clearRateLimit(db, key);
+      if (!ok || !user) throw unauthorized(GENERIC_LOGIN_ERROR);
+      await refundRateLimit(db, key);
       return user;
     },
   };

@@ -1,3 +1,4 @@
+import { acceptableImageUrl } from '../../shared/image-url.ts';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { normalizeLanguage } from '../../shared/constants.ts';
@@ -116,7 +117,8 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
   const imageOf = (url: string | null): string | null => {
     if (!url) return null;
     const m = MEDIA_URL.exec(url);
-    if (!m) return url;
+    // An address from the archive is shown in <img src> like any other: the same rule as the API.
+    if (!m) return acceptableImageUrl(url);
     const token = tokenFor.get(m[1]!);
     if (!token) {
       droppedImages += 1;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAddToCollection, ZCollection, ZCollectionInput, ZCollectionUpdate, type TCollection } from '../../shared/schemas/collection.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { presentRecipe } from '../recipes/recipes.presenter.ts';
+import { presentRecipeFor } from '../recipes/recipes.policy.ts';
 import type { CollectionWithRecipes } from './collections.repository.ts';
 import { collectionsService } from './collections.service.ts';
 
@@ -42,7 +42,9 @@ export async function collectionsRoutes(app: App): Promise<void> {
     return reply.code(204).send();
   });
   app.get('/api/collections/:id/recipes', { schema: { tags, params: ZId, response: { 200: z.array(ZRecipe) } } }, async (req) => {
-    return (await service().recipes(requireUser(req), req.params.id)).map(presentRecipe);
+    const user = requireUser(req);
+    // A recipe of someone else that became private since is no longer shown.
+    return (await service().recipes(user, req.params.id)).map((r) => presentRecipeFor(user, r)).filter((r) => r !== null);
   });
   app.post(
     '/api/collections/:collectionId/recipes',

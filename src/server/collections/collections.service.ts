@@ -34,9 +34,7 @@ export function collectionsService(db: Db) {
     },
     async recipes(user: UserRow, id: string) {
       const c = await owned(user, id);
-      const rows = await repo.recipes(c.id);
-      // A public recipe of someone else that became private since is no longer shown.
-      return rows.filter((r) => recipePolicy.canRead(user, r));
+      return repo.recipes(c.id);
     },
     /** Your own collection, and a recipe that is yours or public. Returns whether it was added now. */
     async addRecipe(user: UserRow, id: string, recipeId: string): Promise<boolean> {

@@ -31,21 +31,15 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowMs:
   return { allowed: row.count <= limit, count: row.count, retryAfterSeconds };
 }
 
-/** Reads a counter without changing it (e.g. to refuse a login before checking the password). */
-export async function peekRateLimit(db: Db, key: string, limit: number): Promise<RateLimitResult> {
-  const rows = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
-  const row = rows[0];
-  const now = Date.now();
-  if (!row || row.resetAt.getTime() <= now) return { allowed: true, count: 0, retryAfterSeconds: 0 };
-  return {
-    allowed: row.count < limit,
-    count: row.count,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000)),
-  };
-}
-
-export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+/**
+ * Gives back one place reserved by hitRateLimit in the current window (e.g. a sign-in whose
+ * password was right: only failures count). One statement, so concurrent refunds never lose one.
+ */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
 }
 
 /** Old windows are deleted now and then so the table stays small. */

@@ -146,11 +146,7 @@ export function imagesService(deps: ImagesDeps) {
     let message = MESSAGES.illustration[lang];
     if (config.aiImage) {
       try {
-        const bytes = await drawWithModel(
-          config.aiImage,
-          imagePrompt(title, ingredients),
-          config.ai?.timeoutMs ?? 60_000,
-        );
+        const bytes = await drawWithModel(config.aiImage, imagePrompt(title, ingredients), config.aiImage.timeoutMs);
         return { renditions: await processUpload(bytes), source: 'ai', message: MESSAGES.ai[lang] };
       } catch (err) {
         log.warn({ err }, 'image model failed; drawing the built-in illustration instead');

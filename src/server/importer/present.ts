@@ -1,3 +1,4 @@
+import { acceptableImageUrl } from '../../shared/image-url.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { ZRecipeContent, type TRecipeContent } from '../../shared/schemas/recipe.ts';
 import type { ImportedRecipe } from './types.ts';
@@ -37,7 +38,7 @@ export function toRecipeContent(r: ImportedRecipe, language: 'en' | 'pt-BR' = 'e
   // Only a total is known: it is the time the cook will spend, kept as preparation time.
   if (prepTime === 0 && cookTime === 0 && r.totalTime !== null) prepTime = minutes(r.totalTime);
   const sourceUrl = r.sourceUrl && /^https?:\/\//i.test(r.sourceUrl) && r.sourceUrl.length <= LIMITS.url ? r.sourceUrl : null;
-  const imageUrl = r.imageUrl && /^https?:\/\//i.test(r.imageUrl) && r.imageUrl.length <= LIMITS.url ? r.imageUrl : null;
+  const imageUrl = acceptableImageUrl(r.imageUrl);
   return ZRecipeContent.parse({
     title: cut(r.title.trim() || fallbackTitle, LIMITS.title),
     description: cut(r.description, LIMITS.description),

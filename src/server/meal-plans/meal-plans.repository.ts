@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { mealPlanItems, mealPlans, recipes } from '../db/schema.ts';
+import { readableRecipeSql } from '../recipes/recipes.policy.ts';
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 export type MealPlanItemRow = typeof mealPlanItems.$inferSelect;
@@ -51,7 +52,7 @@ export function mealPlansRepository(db: Db) {
             eq(mealPlanItems.userId, userId),
             gte(mealPlanItems.mealDate, startDate),
             lte(mealPlanItems.mealDate, endDate),
-            sql`(${recipes.userId} = ${userId} OR ${recipes.isPublic})`,
+            readableRecipeSql(userId),
           ),
         )
         .orderBy(asc(mealPlanItems.mealDate), asc(mealPlanItems.createdAt));

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZDateRange, ZMealPlan, ZMealPlanCreate, ZMealPlanItem, ZMealPlanItemCreate, type TMealPlanItem } from '../../shared/schemas/meal-plan.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { presentRecipe } from '../recipes/recipes.presenter.ts';
+import { presentReadableRecipe } from '../recipes/recipes.policy.ts';
 import type { RecipeRow } from '../recipes/recipes.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
 import type { MealPlanItemRow, MealPlanRow } from './meal-plans.repository.ts';
 import { mealPlansService } from './meal-plans.service.ts';
 
@@ -12,7 +13,8 @@ const ZId = z.object({ id: z.string().max(100) });
 export function presentMealPlan(p: MealPlanRow) {
   return { id: p.id, name: p.name, startDate: p.startDate, endDate: p.endDate, notes: p.notes, createdAt: p.createdAt.toISOString() };
 }
-export function presentMealPlanItem(row: { item: MealPlanItemRow; recipe: RecipeRow }): TMealPlanItem {
+/** The services hand over only items whose recipe the viewer may read (see mealPlansService). */
+export function presentMealPlanItem(viewer: UserRow, row: { item: MealPlanItemRow; recipe: RecipeRow }): TMealPlanItem {
   const { item } = row;
   return {
     id: item.id,
@@ -23,7 +25,7 @@ export function presentMealPlanItem(row: { item: MealPlanItemRow; recipe: Recipe
     servings: item.servings,
     notes: item.notes,
     completed: item.completed,
-    recipe: presentRecipe(row.recipe),
+    recipe: presentReadableRecipe(viewer, row.recipe),
   };
 }
 
@@ -43,17 +45,20 @@ export async function mealPlansRoutes(app: App): Promise<void> {
     '/api/meal-plans/:planId/items',
     { schema: { tags, params: z.object({ planId: z.string().max(100) }), body: ZMealPlanItemCreate, response: { 201: ZMealPlanItem } } },
     async (req, reply) => {
-      const created = await service().addItem(requireUser(req), req.params.planId, req.body);
-      return reply.code(201).send(presentMealPlanItem(created));
+      const user = requireUser(req);
+      const created = await service().addItem(user, req.params.planId, req.body);
+      return reply.code(201).send(presentMealPlanItem(user, created));
     },
   );
 
   app.get('/api/meal-plan-items', { schema: { tags, querystring: ZDateRange, response: { 200: z.array(ZMealPlanItem) } } }, async (req) => {
-    return (await service().items(requireUser(req), req.query.startDate, req.query.endDate)).map(presentMealPlanItem);
+    const user = requireUser(req);
+    return (await service().items(user, req.query.startDate, req.query.endDate)).map((row) => presentMealPlanItem(user, row));
   });
 
   app.patch('/api/meal-plan-items/:id/toggle', { schema: { tags, params: ZId, response: { 200: ZMealPlanItem } } }, async (req) => {
-    return presentMealPlanItem(await service().toggle(requireUser(req), req.params.id));
+    const user = requireUser(req);
+    return presentMealPlanItem(user, await service().toggle(user, req.params.id));
   });
 
   app.delete('/api/meal-plan-items/:id', { schema: { tags, params: ZId } }, async (req, reply) => {

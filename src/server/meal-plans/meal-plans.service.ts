@@ -36,15 +36,19 @@ export function mealPlansService(db: Db) {
       });
       return { item, recipe };
     },
-    items: (user: UserRow, startDate: string, endDate: string) => {
+    /** Items whose recipe you may still read (a recipe made private since is left out). */
+    async items(user: UserRow, startDate: string, endDate: string) {
       if (endDate < startDate) throw badRequest('endDate must not be before startDate', 'endDate');
-      return repo.itemsInRange(user.id, startDate, endDate);
+      const rows = await repo.itemsInRange(user.id, startDate, endDate);
+      return rows.filter((row) => recipePolicy.canRead(user, row.recipe));
     },
+    /** An item whose recipe you may no longer read answers 404 and is not changed (it can still be deleted). */
     async toggle(user: UserRow, id: string) {
+      const current = await repo.itemWithRecipe(id, user.id);
+      if (!current || !recipePolicy.canRead(user, current.recipe)) throw notFound('Meal plan item');
       const item = await repo.toggleItem(id, user.id);
       if (!item) throw notFound('Meal plan item');
-      const withRecipe = await repo.itemWithRecipe(item.id, user.id);
-      return withRecipe!;
+      return { item, recipe: current.recipe };
     },
     async removeItem(user: UserRow, id: string): Promise<void> {
       if (!(await repo.deleteItem(id, user.id))) throw notFound('Meal plan item');

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ratings, recipes } from '../db/schema.ts';
+import { readableRecipeSql } from '../recipes/recipes.policy.ts';
 
 export type RatingRow = typeof ratings.$inferSelect;
 
@@ -51,11 +52,12 @@ export function ratingsRepository(db: Db) {
     },
     /** Ratings by the user, with the rated recipe (still readable by them). */
     async reviewsOf(userId: string, f: ReviewFilter) {
-      const where: SQL[] = [eq(ratings.userId, userId), sql`(${recipes.userId} = ${userId} OR ${recipes.isPublic})`];
+      const where: SQL[] = [eq(ratings.userId, userId), readableRecipeSql(userId)];
       if (f.search) where.push(ilike(recipes.title, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
       if (f.minRating !== undefined) where.push(gte(ratings.rating, f.minRating));
       if (f.maxRating !== undefined) where.push(lte(ratings.rating, f.maxRating));
-      if (f.favorites !== undefined) where.push(eq(recipes.isFavorite, f.favorites));
+      // Favourites are the owner's: someone else's recipe is never a favourite of the reviewer.
+      if (f.favorites !== undefined) where.push(sql`(${recipes.isFavorite} AND ${recipes.userId} = ${userId}) = ${f.favorites}`);
       if (f.isPublic !== undefined) where.push(eq(recipes.isPublic, f.isPublic));
       const column = SORT_COLUMNS[f.sortBy];
       const direction = f.sortOrder === 'asc' ? asc : desc;

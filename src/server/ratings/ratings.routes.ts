@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZRating, ZRatingInput, ZRatingSummary, ZReviewItem, ZReviewQuery, ZReviewStatistics } from '../../shared/schemas/rating.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { presentRecipe } from '../recipes/recipes.presenter.ts';
-import { recipePolicy } from '../recipes/recipes.policy.ts';
+import { presentRecipeFor, recipePolicy } from '../recipes/recipes.policy.ts';
 import { recipesRepository, type RecipeRow } from '../recipes/recipes.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
 import { ratingsRepository, type RatingRow } from './ratings.repository.ts';
 
 const ZId = z.object({ id: z.string().max(100) });
@@ -11,8 +11,13 @@ const ZId = z.object({ id: z.string().max(100) });
 function presentRating(r: RatingRow) {
   return { rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
 }
-function presentReview(row: { rating: RatingRow; recipe: RecipeRow }) {
-  return { recipe: presentRecipe(row.recipe), rating: row.rating.rating, comment: row.rating.comment, ratedAt: row.rating.updatedAt.toISOString() };
+/** A review with its recipe as the viewer may see it; null when the recipe is no longer readable. */
+function presentReview(viewer: UserRow, row: { rating: RatingRow; recipe: RecipeRow }) {
+  const recipe = presentRecipeFor(viewer, row.recipe);
+  return recipe ? { recipe, rating: row.rating.rating, comment: row.rating.comment, ratedAt: row.rating.updatedAt.toISOString() } : null;
+}
+function presentReviews(viewer: UserRow, rows: Array<{ rating: RatingRow; recipe: RecipeRow }>) {
+  return rows.map((row) => presentReview(viewer, row)).filter((r) => r !== null);
 }
 
 export async function ratingsRoutes(app: App): Promise<void> {
@@ -58,7 +63,7 @@ export async function ratingsRoutes(app: App): Promise<void> {
       sortBy,
       sortOrder,
     });
-    return rows.map(presentReview);
+    return presentReviews(user, rows);
   });
 
   app.get('/api/reviews/statistics', { schema: { tags: ['ratings'], response: { 200: ZReviewStatistics } } }, async (req) => {
@@ -69,6 +74,6 @@ export async function ratingsRoutes(app: App): Promise<void> {
       repo.reviewsOf(user.id, { sortBy: 'rating', sortOrder: 'desc', limit: 5 }),
       repo.reviewsOf(user.id, { sortBy: 'createdAt', sortOrder: 'desc', limit: 5 }),
     ]);
-    return { ...stats, topRatedRecipes: top.map(presentReview), recentReviews: recent.map(presentReview) };
+    return { ...stats, topRatedRecipes: presentReviews(user, top), recentReviews: presentReviews(user, recent) };
   });
 }

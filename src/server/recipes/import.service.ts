@@ -1,3 +1,4 @@
+import { acceptableImageUrl } from '../../shared/image-url.ts';
 import type { Metadata } from 'sharp';
 import { LIMITS, normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../shared/schemas/image.ts';
@@ -221,6 +222,8 @@ export function importService(deps: ImportServiceDeps) {
       content.imageUrl = image?.kind === 'url' ? image.url : null;
       if (image?.kind === 'bytes') bytes = image.bytes;
     }
+    // Whatever the page named and was not fetched into storage: kept only if a recipe may show it.
+    content.imageUrl = acceptableImageUrl(content.imageUrl);
     const created = await recipes.create(user, content, { language });
     if (!bytes) return created;
     const imageUrl = await deps.images.attachFetched(user, created.id, bytes);

@@ -12,24 +12,25 @@ function isoMinutes(minutes: number): string {
   return `PT${Math.max(0, Math.round(minutes))}M`;
 }
 
-function absolute(base: string, url: string | null): string | undefined {
+/** An absolute address for `url`: relative ones need the configured origin (PUBLIC_URL). */
+function absolute(base: string | null, url: string | null): string | undefined {
   if (!url) return undefined;
   try {
-    return new URL(url, base).href;
+    return base ? new URL(url, base).href : new URL(url).href;
   } catch {
     return undefined;
   }
 }
 
 /** schema.org Recipe, so other recipe apps can import our public pages. */
-export function recipeJsonLd(recipe: RecipeRow, pageUrl: string, authorName: string | null, nutrition?: TRecipeNutrition) {
+export function recipeJsonLd(recipe: RecipeRow, pageUrl: string | null, authorName: string | null, nutrition?: TRecipeNutrition) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
     name: recipe.title,
     description: recipe.description ?? undefined,
     image: absolute(pageUrl, recipe.imageUrl),
-    url: pageUrl,
+    url: pageUrl ?? undefined,
     author: authorName ? { '@type': 'Person', name: authorName } : undefined,
     datePublished: recipe.createdAt.toISOString().slice(0, 10),
     prepTime: isoMinutes(recipe.prepTime),
@@ -44,19 +45,19 @@ export function recipeJsonLd(recipe: RecipeRow, pageUrl: string, authorName: str
   };
 }
 
-export function renderRecipeHead(recipe: RecipeRow, pageUrl: string, authorName: string | null, nutrition?: TRecipeNutrition): string {
+export function renderRecipeHead(recipe: RecipeRow, pageUrl: string | null, authorName: string | null, nutrition?: TRecipeNutrition): string {
   const e = escapeHtml;
   const description = (recipe.description || `${recipe.title} — ${recipe.ingredients.length} ingredients, ${recipe.prepTime + recipe.cookTime} min.`).slice(0, 300);
   const image = absolute(pageUrl, recipe.imageUrl);
   const tags = [
     `<title>${e(recipe.title)} · Tempero</title>`,
     `<meta name="description" content="${e(description)}">`,
-    `<link rel="canonical" href="${e(pageUrl)}">`,
+    pageUrl ? `<link rel="canonical" href="${e(pageUrl)}">` : '',
     `<meta property="og:type" content="article">`,
     `<meta property="og:site_name" content="Tempero">`,
     `<meta property="og:title" content="${e(recipe.title)}">`,
     `<meta property="og:description" content="${e(description)}">`,
-    `<meta property="og:url" content="${e(pageUrl)}">`,
+    pageUrl ? `<meta property="og:url" content="${e(pageUrl)}">` : '',
     image ? `<meta property="og:image" content="${e(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${e(recipe.title)}">`,
@@ -79,10 +80,11 @@ export function registerPublicRecipeHead(app: App): void {
     if (!match) return null;
     const found = await recipesRepository(app.ctx.database.db).findPublicWithAuthor(match[1]!.toLowerCase());
     if (!found) return null;
-    const base = app.ctx.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+    // Absolute addresses only from the configured origin: the Host header is the client's to choose.
+    const base = app.ctx.config.publicUrl ?? null;
     const recipe = presentPublicRecipe(found.recipe, found.authorName);
     return {
-      head: renderRecipeHead(found.recipe, `${base}${path}`, found.authorName, await nutritionOf(found.recipe)),
+      head: renderRecipeHead(found.recipe, base ? `${base}${path}` : null, found.authorName, await nutritionOf(found.recipe)),
       queries: [[['/api/public/recipes', recipe.id], recipe]],
       render: true,
     };

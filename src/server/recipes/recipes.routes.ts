@@ -5,6 +5,7 @@ import { ZRecipeCopy, ZRecipeCreate, ZRecipeId, ZRecipeListQuery, ZRecipeUpdate 
 import { requireUser, type App } from '../http/context.ts';
 import { nutritionOf } from './nutrition.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
+import { presentReadableRecipe } from './recipes.policy.ts';
 import { presentPublicRecipe, presentRecipe } from './recipes.presenter.ts';
 import { recipesService, type RecipeHooks } from './recipes.service.ts';
 
@@ -27,7 +28,7 @@ export async function recipesRoutes(app: App): Promise<void> {
   });
 
   app.get('/api/recipes/:id', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } }, async (req) => {
-    return presentRecipe(await service().get(req.user, req.params.id));
+    return presentReadableRecipe(req.user, await service().get(req.user, req.params.id));
   });
 
   // Per serving from the USDA table; readable wherever the recipe is (a public one by anyone).

@@ -1,4 +1,5 @@
 import { HISTORY_DEFAULT_PAGE_SIZE, normalizeLanguage } from '../../shared/constants.ts';
+import { acceptableImageUrl } from '../../shared/image-url.ts';
 import type { TRecipeContent } from '../../shared/schemas/recipe.ts';
 import type { TRecipeCopy, TRecipeListQuery, TRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
 import type { Db } from '../db/client.ts';
@@ -20,13 +21,12 @@ export interface RecipeHooks {
   afterUpdate?: (before: RecipeRow, after: RecipeRow) => Promise<void>;
 }
 
-/** Only same-origin paths or https/http URLs are kept as image addresses. */
+/** Only this site's stored images (/media/…) and https addresses are kept (see acceptableImageUrl). */
 function cleanImageUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const v = url.trim();
-  if (v.startsWith('/') && !v.startsWith('//')) return v;
-  if (/^https?:\/\//i.test(v)) return v;
-  throw badRequest('Image URL must be an http(s) address or a path of this site.', 'imageUrl');
+  if (!url || url.trim() === '') return null;
+  const accepted = acceptableImageUrl(url);
+  if (!accepted) throw badRequest('Image URL must be an https address or an image stored on this site (/media/…).', 'imageUrl');
+  return accepted;
 }
 
 /** A stored recipe with the fields a PATCH or a copy names replaced, through the recipe rules. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.ts';
+import { ZDate } from './calendar-date.ts';
 import { AI_PLAN, DIFFICULTIES, LIMITS, MEAL_TYPES, UNIT_SYSTEMS, normalizeLanguage } from '../constants.ts';
 import { MODIFY_ACTIONS, ZGenerateRequest, ZRecipeDraft, normalizeDifficulty } from './recipe.ts';
 
@@ -31,9 +33,9 @@ export type TChefMeta = z.infer<typeof ZChefMeta>;
 export const ZChefRecipe = z.object({
   title: z.string().max(LIMITS.title),
   description: z.string().max(LIMITS.description).nullish(),
-  prepTime: z.coerce.number().int().min(0).max(LIMITS.minutes).default(0),
-  cookTime: z.coerce.number().int().min(0).max(LIMITS.minutes).default(0),
-  servings: z.coerce.number().int().min(1).max(LIMITS.servings).default(1),
+  prepTime: numberInput(z.number().int().min(0).max(LIMITS.minutes)).default(0),
+  cookTime: numberInput(z.number().int().min(0).max(LIMITS.minutes)).default(0),
+  servings: numberInput(z.number().int().min(1).max(LIMITS.servings)).default(1),
   difficulty: z
     .string()
     .max(20)
@@ -138,6 +140,7 @@ export const ZAdjustInstructionsResult = z.object({ adjustedInstructions: z.arra
 export type TAdjustInstructionsResult = z.infer<typeof ZAdjustInstructionsResult>;
 
 // ---------------------------------------------------------------- meal plans
+/** A date as answers carry it (responses cannot hold transforms). */
 const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31');
 
 /** The longest range one plan request may cover. */
@@ -145,12 +148,13 @@ export const MEAL_PLAN_MAX_DAYS = 31;
 
 export const ZMealPlanRequest = z
   .object({
-    startDate: ZIsoDate,
-    endDate: ZIsoDate,
+    /** Real calendar dates in a sane year range (see calendar-date.ts). */
+    startDate: ZDate,
+    endDate: ZDate,
     preferences: z.string().max(1000).optional().default(''),
     dietaryRestrictions: z.string().max(1000).optional().default(''),
-    maxCookingTime: z.coerce.number().int().min(AI_PLAN.maxTimeMin).max(AI_PLAN.maxTimeMax).optional(),
-    peopleCount: z.coerce.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax).default(AI_PLAN.peopleDefault),
+    maxCookingTime: numberInput(z.number().int().min(AI_PLAN.maxTimeMin).max(AI_PLAN.maxTimeMax)).optional(),
+    peopleCount: numberInput(z.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax)).default(AI_PLAN.peopleDefault),
     includeUserRecipes: z.boolean().default(true),
     /** Left undefined when the client does not send it, so the route can use the user's language; the chef defaults to en. */
     language: z

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.ts';
 import { AI_PLAN, MEAL_TYPES } from '../constants.ts';
+import { ZDate, ZDateRange } from './calendar-date.ts';
 import { ZRecipe } from './recipe.ts';
 
-/** A calendar date "yyyy-MM-dd"; a full ISO date-time is accepted and cut to its date. */
-export const ZDate = z
-  .string()
-  .trim()
-  .max(40)
-  .transform((v) => v.slice(0, 10))
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'Use a date like 2026-11-22',
-  });
+export { ZDate, ZDateRange };
 
 /** Both readings of the spec: startDate/endDate, or weekStart/weekEnd (+ an ignored userId). */
 export const ZMealPlanCreate = z
@@ -56,13 +50,11 @@ export const ZMealPlan = z.object({
   createdAt: z.string(),
 });
 
-export const ZDateRange = z.object({ startDate: ZDate, endDate: ZDate });
-
 export const ZMealPlanItemCreate = z.object({
   recipeId: z.string().max(100),
   mealDate: ZDate,
   mealType: z.enum(MEAL_TYPES),
-  servings: z.coerce.number().int().min(1, 'Servings must be at least 1').max(100).default(2),
+  servings: numberInput(z.number().int().min(1, 'Servings must be at least 1').max(100)).default(2),
   notes: z.string().trim().max(1000).nullish(),
 });
 export type TMealPlanItemCreate = z.infer<typeof ZMealPlanItemCreate>;
@@ -85,8 +77,8 @@ export const ZMealPlanGenerate = z.object({
   endDate: ZDate,
   preferences: z.string().trim().max(1000).optional().default(''),
   dietaryRestrictions: z.string().trim().max(1000).optional().default(''),
-  maxCookingTime: z.coerce.number().int().min(AI_PLAN.maxTimeMin).max(AI_PLAN.maxTimeMax).optional(),
-  peopleCount: z.coerce.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax).default(AI_PLAN.peopleDefault),
+  maxCookingTime: numberInput(z.number().int().min(AI_PLAN.maxTimeMin).max(AI_PLAN.maxTimeMax)).optional(),
+  peopleCount: numberInput(z.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax)).default(AI_PLAN.peopleDefault),
   includeUserRecipes: z.boolean().default(true),
   language: z.string().max(20).optional(),
 });

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.ts';
 import { RATING, REVIEW_SORTS } from '../constants.ts';
 import { ZRecipe } from './recipe.ts';
 
 /** 1 to 5 in half-star steps. */
-export const ZRatingValue = z.coerce
-  .number()
-  .min(RATING.min, `Rating must be between ${RATING.min} and ${RATING.max}`)
-  .max(RATING.max, `Rating must be between ${RATING.min} and ${RATING.max}`)
-  .refine((v) => Number.isInteger(v * 2), 'Rating must be in half-star steps');
+export const ZRatingValue = numberInput(
+  z
+    .number()
+    .min(RATING.min, `Rating must be between ${RATING.min} and ${RATING.max}`)
+    .max(RATING.max, `Rating must be between ${RATING.min} and ${RATING.max}`),
+).refine((v) => Number.isInteger(v * 2), 'Rating must be in half-star steps');
 
 export const ZRatingInput = z.object({
   rating: ZRatingValue,
@@ -37,8 +39,8 @@ export const ZReviewQuery = z.object({
   /** Combined form of the spec's sort options (rating-desc, title-asc…); wins over sortBy/sortOrder. */
   sort: z.enum(REVIEW_SORTS).optional(),
   search: z.string().trim().max(200).optional(),
-  minRating: z.coerce.number().min(0).max(5).optional(),
-  maxRating: z.coerce.number().min(0).max(5).optional(),
+  minRating: numberInput(z.number().min(0).max(5)).optional(),
+  maxRating: numberInput(z.number().min(0).max(5)).optional(),
   favorites: z.enum(['true', 'false']).optional(),
   public: z.enum(['true', 'false']).optional(),
 });

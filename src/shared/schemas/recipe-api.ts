@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.ts';
 import { FAVORITE_SORTS, HISTORY_SORTS } from '../constants.ts';
 import { ZRecipeContent, ZRecipeFields } from './recipe.ts';
 
@@ -12,8 +13,8 @@ export const ZRecipeListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(100).optional(),
   sort: z.enum([...new Set([...HISTORY_SORTS, ...FAVORITE_SORTS])] as [string, ...string[]]).default('newest'),
-  page: z.coerce.number().int().min(1).max(100000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  page: numberInput(z.number().int().min(1).max(100000)).optional(),
+  pageSize: numberInput(z.number().int().min(1).max(100)).optional(),
 });
 export type TRecipeListQuery = z.infer<typeof ZRecipeListQuery>;
 

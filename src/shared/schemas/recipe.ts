@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.ts';
 import { DIFFICULTIES, LIMITS, RECIPE_COUNT, UNIT_SYSTEMS } from '../constants.ts';
+import { acceptableImageUrl } from '../image-url.ts';
 import { normalizeDifficulty } from './recipe-rules.ts';
 
 export { MODIFY_ACTIONS, normalizeDifficulty, type TModifyAction } from './recipe-rules.ts';
@@ -31,15 +33,19 @@ export const ZDifficultyInput = z
 export const ZRecipeFields = z.object({
   title: z.string().max(LIMITS.title),
   description: z.string().max(LIMITS.description).nullish(),
-  prepTime: z.coerce.number().int().min(0).max(LIMITS.minutes),
-  cookTime: z.coerce.number().int().min(0).max(LIMITS.minutes),
-  servings: z.coerce.number().int().min(1).max(LIMITS.servings),
+  prepTime: numberInput(z.number().int().min(0).max(LIMITS.minutes)),
+  cookTime: numberInput(z.number().int().min(0).max(LIMITS.minutes)),
+  servings: numberInput(z.number().int().min(1).max(LIMITS.servings)),
   difficulty: ZDifficultyInput,
   ingredients: z.array(ZIngredient).max(LIMITS.ingredients * 2),
   instructions: z.array(z.string().max(LIMITS.instruction)).max(LIMITS.instructions * 2),
   tags: z.array(z.string().max(LIMITS.tag * 4)).max(LIMITS.tags * 2),
   tips: z.array(z.string().max(LIMITS.tip)).max(LIMITS.tips * 2),
-  imageUrl: z.string().max(LIMITS.url).nullish(),
+  imageUrl: z
+    .string()
+    .max(LIMITS.url)
+    .refine((v) => v.trim() === '' || acceptableImageUrl(v) !== null, 'Image URL must be an https address or an image stored on this site (/media/…).')
+    .nullish(),
   sourceUrl: ZHttpUrl.nullish(),
   originalUnitSystem: z.enum(UNIT_SYSTEMS).optional(),
 });
@@ -58,7 +64,8 @@ export type TRecipeContent = z.infer<typeof ZRecipeContent>;
 /** A recipe as the API returns it. */
 export const ZRecipe = z.object({
   id: z.string(),
-  userId: z.string(),
+  /** The owner's id: only in the owner's own responses. */
+  userId: z.string().optional(),
   title: z.string(),
   description: z.string().nullable(),
   difficulty: z.string(),
@@ -99,7 +106,7 @@ export const ZGenerateRequest = z.object({
   dishType: z.string().max(500).optional().default(''),
   timeLimit: z.string().max(50).optional().default(''),
   preferences: z.string().max(1000).optional().default(''),
-  recipeCount: z.coerce.number().int().min(RECIPE_COUNT.min).max(RECIPE_COUNT.max).default(RECIPE_COUNT.default),
+  recipeCount: numberInput(z.number().int().min(RECIPE_COUNT.min).max(RECIPE_COUNT.max)).default(RECIPE_COUNT.default),
   availableIngredients: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
   language: z.string().max(20).optional().default('en'),
 });

@@ -28,10 +28,10 @@ import {
 } from '../../../shared/schemas/chef.ts';
 import { ZGenerateRequest } from '../../../shared/schemas/recipe.ts';
 import type { Chef, ChefCallOptions, ChefLogger, GenerateInput, MealPlanInput } from '../chef.ts';
-import { draftFollowsDiets } from '../local/modify.ts';
 import { daysBetween } from '../local/plan.ts';
 import { detectLanguage } from '../local/text.ts';
 import { dietsIn, parseTimeLimit, parseWish } from '../local/wish.ts';
+import { recipeFollowsDiets } from './diet-check.ts';
 import { adjustPrompt, fromTextPrompt, generatePrompt, modifyPrompt, planPrompt, substitutesPrompt, systemPrompt, tagsPrompt, tipsPrompt } from './prompts.ts';
 import { ZLlmAdjusted, ZLlmFromText, ZLlmModify, ZLlmPlan, ZLlmRecipes, ZLlmSubstitutes, ZLlmTags, ZLlmTips } from './schemas.ts';
 
@@ -45,7 +45,38 @@ export interface LlmChefOptions {
   /** Answers when the model fails; the built-in chef. */
   fallback: Chef;
   timeoutMs: number;
+  /** AI_MAX_OUTPUT_TOKENS: replaces every operation's own budget (OUTPUT_TOKENS) when set. */
+  maxOutputTokens?: number;
   logger?: ChefLogger;
+}
+
+type Op = 'generate' | 'modify' | 'tips' | 'tags' | 'substitutes' | 'adjust-instructions' | 'plan' | 'recipe-from-text';
+
+/**
+ * Output budget per operation, in tokens. Providers that need one (Anthropic) otherwise get a
+ * default that cuts a week plan (~5-7k tokens) short; a cut answer is never usable.
+ */
+export const OUTPUT_TOKENS: Record<Op, number> = {
+  generate: 8192,
+  modify: 4096,
+  tips: 1024,
+  tags: 512,
+  substitutes: 1024,
+  'adjust-instructions': 4096,
+  plan: 16384,
+  'recipe-from-text': 4096,
+};
+
+/** What the provider said about a failure, for the log: its status, body and why it stopped. */
+function providerReason(err: unknown): Record<string, unknown> {
+  const e = err as { message?: string; statusCode?: number; responseBody?: string; finishReason?: unknown; cause?: { message?: string } } | null;
+  return {
+    reason: e?.message ?? String(err),
+    ...(e?.cause?.message ? { cause: e.cause.message } : {}),
+    ...(e?.statusCode ? { statusCode: e.statusCode } : {}),
+    ...(typeof e?.responseBody === 'string' ? { providerResponse: e.responseBody.slice(0, 500) } : {}),
+    ...(e?.finishReason ? { finishReason: e.finishReason } : {}),
+  };
 }
 
 type WithoutMeta<T> = Omit<T, 'meta'>;
@@ -77,16 +108,18 @@ export class LlmChef implements Chef {
   private readonly model: LanguageModel;
   private readonly fallback: Chef;
   private readonly timeoutMs: number;
+  private readonly maxOutputTokens: number | undefined;
   private readonly logger: ChefLogger | undefined;
 
   constructor(options: LlmChefOptions) {
     this.model = options.model;
     this.fallback = options.fallback;
     this.timeoutMs = options.timeoutMs;
+    this.maxOutputTokens = options.maxOutputTokens;
     this.logger = options.logger;
   }
 
-  private async ask<S extends z.ZodType>(schema: S, lang: TLanguage, options: ChefCallOptions, prompt: string): Promise<z.infer<S>> {
+  private async ask<S extends z.ZodType>(op: Op, schema: S, lang: TLanguage, options: ChefCallOptions, prompt: string): Promise<z.infer<S>> {
     const signals = [AbortSignal.timeout(this.timeoutMs)];
     if (options.signal) signals.push(options.signal);
     const result = await generateText({
@@ -95,13 +128,14 @@ export class LlmChef implements Chef {
       prompt,
       output: Output.object({ schema }),
       abortSignal: AbortSignal.any(signals),
+      maxOutputTokens: this.maxOutputTokens ?? OUTPUT_TOKENS[op],
       maxRetries: 0,
     });
     // Re-validate: providers without strict structured output may return near-misses.
     return schema.parse(result.output) as z.infer<S>;
   }
 
-  private async guarded<R extends { meta: TChefMeta }>(op: string, lang: TLanguage, options: ChefCallOptions, viaLlm: () => Promise<WithoutMeta<R>>, viaLocal: () => Promise<R>): Promise<R> {
+  private async guarded<R extends { meta: TChefMeta }>(op: Op, lang: TLanguage, options: ChefCallOptions, viaLlm: () => Promise<WithoutMeta<R>>, viaLocal: () => Promise<R>): Promise<R> {
     try {
       const answer = await viaLlm();
       return { ...answer, meta: LLM_META } as R;
@@ -109,7 +143,7 @@ export class LlmChef implements Chef {
       // The client went away: nobody is waiting for a fallback.
       if (options.signal?.aborted) throw err;
       const kind = failureKind(err);
-      this.logger?.warn({ op, kind, err: err instanceof Error ? err.message : String(err) }, 'AI chef failed; the built-in chef answered');
+      this.logger?.warn({ op, kind, ...providerReason(err) }, `AI chef failed (${kind}); the built-in chef answered`);
       const local = await viaLocal();
       return { ...local, meta: { engine: 'local', fallback: true, note: fallbackNote(kind, lang) } };
     }
@@ -122,12 +156,12 @@ export class LlmChef implements Chef {
     const limits = [parseTimeLimit(req.timeLimit), wish.minutes].filter((x): x is number => x !== null);
     const limit = limits.length > 0 ? Math.min(...limits) : null;
     return this.guarded<TGenerateResult>('generate', lang, options, async () => {
-      const out = await this.ask(ZLlmRecipes, lang, options, generatePrompt(req, limit, wish.diets));
+      const out = await this.ask('generate', ZLlmRecipes, lang, options, generatePrompt(req, limit, wish.diets));
       if (out.recipes.length < req.recipeCount) throw new InvalidAnswerError(`expected ${req.recipeCount} recipes, got ${out.recipes.length}`);
       const recipes = out.recipes.slice(0, req.recipeCount).map((r) => ZRecipeDraft.parse(r));
       for (const r of recipes) {
         if (limit !== null && r.prepTime + r.cookTime > limit) throw new InvalidAnswerError(`"${r.title}" takes ${r.prepTime + r.cookTime} min, over ${limit}`);
-        if (!draftFollowsDiets(r, wish.diets)) throw new InvalidAnswerError(`"${r.title}" breaks ${wish.diets.join(', ')}`);
+        if (!recipeFollowsDiets(r, wish.diets)) throw new InvalidAnswerError(`"${r.title}" breaks ${wish.diets.join(', ')}`);
         if (detectLanguage(r.instructions.join(' '), lang) !== lang) throw new InvalidAnswerError(`"${r.title}" is not in ${lang}`);
       }
       if (new Set(recipes.map((r) => r.title.trim().toLowerCase())).size < recipes.length) throw new InvalidAnswerError('duplicate recipes');
@@ -140,10 +174,10 @@ export class LlmChef implements Chef {
     // Doubling is exact arithmetic: the built-in chef does it better than any model.
     if (req.action === 'double') return this.fallback.modifyRecipe(input, options);
     return this.guarded<TModifyResult>('modify', req.language, options, async () => {
-      const out = await this.ask(ZLlmModify, req.language, options, modifyPrompt(req));
+      const out = await this.ask('modify', ZLlmModify, req.language, options, modifyPrompt(req));
       const updated = ZRecipeDraft.parse(out.updated_recipe);
       const diets = req.action === 'vegetarian' ? (['vegetarian'] as const) : dietsIn(req.customPrompt ?? '');
-      if (out.success && !draftFollowsDiets(updated, diets)) throw new InvalidAnswerError(`modified recipe still breaks ${diets.join(', ')}`);
+      if (out.success && !recipeFollowsDiets(updated, diets)) throw new InvalidAnswerError(`modified recipe still breaks ${diets.join(', ')}`);
       return { success: out.success, updated_recipe: updated, summary: out.summary, reasoning: out.reasoning };
     }, () => this.fallback.modifyRecipe(input, options));
   }
@@ -151,7 +185,7 @@ export class LlmChef implements Chef {
   async suggestTips(input: TRecipeHelpRequestInput, options: ChefCallOptions): Promise<TTipsResult> {
     const req = ZRecipeHelpRequest.parse(input);
     return this.guarded<TTipsResult>('tips', req.language, options, async () => {
-      const out = await this.ask(ZLlmTips, req.language, options, tipsPrompt(req.recipe));
+      const out = await this.ask('tips', ZLlmTips, req.language, options, tipsPrompt(req.recipe));
       return { tips: out.tips.slice(0, 5) };
     }, () => this.fallback.suggestTips(input, options));
   }
@@ -159,7 +193,7 @@ export class LlmChef implements Chef {
   async suggestTags(input: TRecipeHelpRequestInput, options: ChefCallOptions): Promise<TTagsResult> {
     const req = ZRecipeHelpRequest.parse(input);
     return this.guarded<TTagsResult>('tags', req.language, options, async () => {
-      const out = await this.ask(ZLlmTags, req.language, options, tagsPrompt(req.recipe));
+      const out = await this.ask('tags', ZLlmTags, req.language, options, tagsPrompt(req.recipe));
       const have = new Set(req.recipe.tags.map((t) => t.trim().toLowerCase()));
       return { tags: [...new Set(out.tags.map((t) => t.trim().toLowerCase()))].filter((t) => t && !have.has(t)).slice(0, 8) };
     }, () => this.fallback.suggestTags(input, options));
@@ -168,7 +202,7 @@ export class LlmChef implements Chef {
   async findSubstitutes(input: TSubstitutesRequestInput, options: ChefCallOptions): Promise<TSubstitutesResult> {
     const req = ZSubstitutesRequest.parse(input);
     return this.guarded<TSubstitutesResult>('substitutes', req.language, options, async () => {
-      const out = await this.ask(ZLlmSubstitutes, req.language, options, substitutesPrompt(req));
+      const out = await this.ask('substitutes', ZLlmSubstitutes, req.language, options, substitutesPrompt(req));
       if (out.substitutes.length === 0) throw new InvalidAnswerError('no substitutes');
       return { substitutes: out.substitutes.slice(0, 4) };
     }, () => this.fallback.findSubstitutes(input, options));
@@ -177,7 +211,7 @@ export class LlmChef implements Chef {
   async adjustInstructions(input: TAdjustInstructionsRequestInput, options: ChefCallOptions): Promise<TAdjustInstructionsResult> {
     const req = ZAdjustInstructionsRequest.parse(input);
     return this.guarded<TAdjustInstructionsResult>('adjust-instructions', req.language, options, async () => {
-      const out = await this.ask(ZLlmAdjusted, req.language, options, adjustPrompt(req));
+      const out = await this.ask('adjust-instructions', ZLlmAdjusted, req.language, options, adjustPrompt(req));
       if (out.adjustedInstructions.length !== req.currentInstructions.length) throw new InvalidAnswerError(`expected ${req.currentInstructions.length} steps, got ${out.adjustedInstructions.length}`);
       return { adjustedInstructions: out.adjustedInstructions };
     }, () => this.fallback.adjustInstructions(input, options));
@@ -190,9 +224,13 @@ export class LlmChef implements Chef {
     const days = daysBetween(req.startDate, req.endDate);
     const diets = dietsIn(`${req.preferences} ${req.dietaryRestrictions}`);
     const lang = req.language ?? 'en';
+    // Only saved recipes that keep the diets are offered, and a suggestion that names one is
+    // checked as the saved recipe that will be planned, not by the suggestion's own text.
+    const offered = req.includeUserRecipes ? saved.filter((s) => recipeFollowsDiets(s, diets)) : [];
+    const byId = new Map(offered.map((s) => [s.id, s]));
     return this.guarded<TMealPlanResult>('plan', lang, options, async () => {
-      const out = await this.ask(ZLlmPlan, lang, options, planPrompt(req, days, diets, req.includeUserRecipes ? saved : []));
-      const ids = new Set(req.includeUserRecipes ? saved.map((s) => s.id) : []);
+      const out = await this.ask('plan', ZLlmPlan, lang, options, planPrompt(req, days, diets, offered));
+      const ids = new Set(byId.keys());
       const suggestions = out.suggestions
         .filter((s) => days.includes(s.date))
         .map((s) => {
@@ -206,7 +244,10 @@ export class LlmChef implements Chef {
       }
       for (const s of suggestions) {
         if (req.maxCookingTime && s.prepTime + s.cookTime > req.maxCookingTime) throw new InvalidAnswerError(`"${s.recipeTitle}" is over ${req.maxCookingTime} min`);
-        if (!draftFollowsDiets({ ...s, title: s.recipeTitle, description: s.recipeDescription }, diets)) throw new InvalidAnswerError(`"${s.recipeTitle}" breaks ${diets.join(', ')}`);
+        const planned = s.existingRecipeId ? byId.get(s.existingRecipeId) : undefined;
+        if (!recipeFollowsDiets({ ...s, title: s.recipeTitle, description: s.recipeDescription }, diets) || (planned && !recipeFollowsDiets(planned, diets))) {
+          throw new InvalidAnswerError(`"${s.recipeTitle}" breaks ${diets.join(', ')}`);
+        }
       }
       return { suggestions };
     }, () => this.fallback.planMeals(input, options));
@@ -215,7 +256,7 @@ export class LlmChef implements Chef {
   async recipeFromText(input: TRecipeFromTextRequestInput, options: ChefCallOptions): Promise<TRecipeFromTextResult> {
     const req = ZRecipeFromTextRequest.parse(input);
     return this.guarded<TRecipeFromTextResult>('recipe-from-text', req.language, options, async () => {
-      const out = await this.ask(ZLlmFromText, req.language, options, fromTextPrompt(req.text));
+      const out = await this.ask('recipe-from-text', ZLlmFromText, req.language, options, fromTextPrompt(req.text));
       if (!out.found || !out.recipe) {
         return { supported: true, recipe: null, reason: req.language === 'pt-BR' ? 'O texto não contém uma receita.' : 'The text does not contain a recipe.' };
       }

@@ -1,0 +1,51 @@
+import type { Diet } from '../local/knowledge/diets.ts';
+import { draftFollowsDiets } from '../local/modify.ts';
+
+/** The parts of a model's recipe a reader sees: any of them can name meat. */
+export interface DietCheckedRecipe {
+  title: string;
+  description?: string | null;
+  ingredients: Array<{ name: string; amount?: string }>;
+  instructions: string[];
+}
+
+// "no meat", "without bacon", "instead of chicken broth", "sem carne", "em vez de frango": a
+// negated mention is not an ingredient. Cut from the word to the end of its clause.
+const NEGATED =
+  /\b(?:no|not|without|instead of|free of|free from|in place of|sem|em vez de|no lugar de|substitui\w*)\b[^,.;:!?()]*/giu;
+const MEAT_FREE = /\b(?:meat[- ]?free|meatless|plant[- ]based|vegetarian|vegan|vegetariana?o?s?|vegana?o?s?)\b/giu;
+
+function affirmed(text: string): string {
+  return text.replace(NEGATED, ' ').replace(MEAT_FREE, ' ');
+}
+
+/**
+ * Whether a recipe from the model keeps the diets: its ingredient names, and also its title,
+ * description and steps ("Juicy garlic chicken thighs" in a description breaks a vegetarian
+ * request as much as an ingredient does). Uses the built-in chef's lexicon for each text.
+ */
+export function recipeFollowsDiets(recipe: DietCheckedRecipe, diets: readonly Diet[]): boolean {
+  if (diets.length === 0) return true;
+  const texts = [recipe.title, recipe.description ?? '', ...recipe.instructions]
+    .map(affirmed)
+    .filter((t) => t.trim() !== '');
+  const ingredients = [
+    ...recipe.ingredients.map((i) => ({ name: i.name, amount: i.amount ?? '' })),
+    ...texts.map((name) => ({ name, amount: '' })),
+  ];
+  return draftFollowsDiets(
+    {
+      title: recipe.title,
+      description: recipe.description ?? '',
+      prepTime: 0,
+      cookTime: 0,
+      servings: 1,
+      difficulty: 'Easy',
+      ingredients,
+      instructions: recipe.instructions,
+      tags: [],
+      tips: [],
+    },
+    diets,
+  );
+}
