@@ -65,6 +65,7 @@ interface World {
   uploadUrl: string;
   media: string;
   preview: string;
+  importJob: string;
 }
 interface Request {
   url: string;
@@ -76,7 +77,7 @@ interface Case {
   access: 'private' | 'public' | 'optional';
   /** The route addresses one resource of the owner: another user gets 404 (or `otherStatus`) and nothing changes. */
   resource: boolean;
-  needs?: Array<'upload' | 'uploaded' | 'importUploaded' | 'media' | 'preview'>;
+  needs?: Array<'upload' | 'uploaded' | 'importUploaded' | 'media' | 'preview' | 'importJob'>;
   request: (w: World) => Request;
   ownerStatus?: number[];
   otherStatus?: number[];
@@ -137,8 +138,21 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
     media = attached.json().imageUrl;
   }
   if (needs.includes('preview')) preview = (await post(owner, `/api/recipes/${recipe}/generate-image`, { title: 'Soup', ingredients: ['lentils'] })).imageUrl;
-  return { recipe, publicRecipe, otherRecipe, collection, plan, item, shopping, pantry, uploadPath, uploadUrl, media, preview };
+  let importJob = '';
+  if (needs.includes('importJob')) {
+    const res = await inject('owner', 'POST', importUpload());
+    if (res.statusCode !== 201) throw new Error(`import upload: ${res.statusCode} ${res.body}`);
+    importJob = res.json().id;
+  }
+  return { recipe, publicRecipe, otherRecipe, collection, plan, item, shopping, pantry, uploadPath, uploadUrl, media, preview, importJob };
 }
+
+/** A one-recipe JSON-LD file, as the import-from-another-app upload sends it. */
+const importUpload = (): Request => ({
+  url: '/api/import-jobs?format=jsonld&fileName=soup.json',
+  payload: Buffer.from(JSON.stringify({ '@type': 'Recipe', name: `Matrix stew ${Math.random()}`, recipeIngredient: ['1 cup beans'], recipeInstructions: ['Simmer.'] })),
+  headers: { 'content-type': 'application/octet-stream' },
+});
 
 const priv = (request: Case['request'], extra: Partial<Case> = {}): Case => ({ access: 'private', resource: false, request, ...extra });
 const own = (request: Case['request'], extra: Partial<Case> = {}): Case => ({ access: 'private', resource: true, request, ...extra });
@@ -233,6 +247,11 @@ const CASES: Record<string, Case> = {
     url: '/api/recipes/adjust-instructions',
     payload: { currentInstructions: ['Melt the butter.'], oldIngredient: 'butter', newIngredient: 'olive oil' },
   })),
+  'POST /api/import-jobs': priv(() => importUpload()),
+  'GET /api/import-jobs': priv(() => ({ url: '/api/import-jobs' })),
+  'GET /api/import-jobs/:id': own((w) => ({ url: `/api/import-jobs/${w.importJob}` }), { needs: ['importJob'] }),
+  'POST /api/import-jobs/:id/start': own((w) => ({ url: `/api/import-jobs/${w.importJob}/start` }), { needs: ['importJob'] }),
+  'DELETE /api/import-jobs/:id': own((w) => ({ url: `/api/import-jobs/${w.importJob}` }), { needs: ['importJob'] }),
   'POST /api/meal-plans/generate': priv(() => ({ url: '/api/meal-plans/generate', payload: { startDate: '2026-11-29', endDate: '2026-11-30', includeUserRecipes: false } })),
 };
 
@@ -305,6 +324,8 @@ describe('authorization matrix', () => {
       const ownerRes = await inject('owner', method, c.request(owned));
       expect(ok(ownerRes.statusCode, c.ownerStatus), `owner ${key}: ${ownerRes.statusCode} ${ownerRes.body}`).toBe(true);
     } finally {
+      // A started import runs in the background: let it end before the next case takes snapshots.
+      await (t.app.ctx.services.importJobs as { idle: () => Promise<void> } | undefined)?.idle();
       if (key === 'DELETE /api/user/account') owner = await signUp(t.app, { firstName: 'Owner' });
       if (c.endsSession) owner = await signIn(owner);
     }

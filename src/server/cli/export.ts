@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { DatabaseInUseError } from '../backup/embedded-lock.ts';
 import { exportUser, UnknownUserError, type ExportSummary } from '../backup/export-user.ts';
-import { openDatabaseForCli } from '../backup/open-database.ts';
 import { loadBackupStorage } from '../backup/storage.ts';
+import { openForCommand } from './open-for-command.ts';
 
 const USAGE = `usage: npm run -s cli -- export --user EMAIL [--out FILE] [--no-credentials]
 
@@ -50,26 +48,9 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`export: --user EMAIL is required\n${USAGE}`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      return 78;
-    }
-    throw err;
-  }
-  let database;
-  try {
-    database = await openDatabaseForCli(config);
-  } catch (err) {
-    if (err instanceof DatabaseInUseError) {
-      process.stderr.write(`export: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  }
+  const opened = await openForCommand('export');
+  if (typeof opened === 'number') return opened;
+  const { config, database } = opened;
   try {
     const storage = loadBackupStorage(config);
     const { archive, summary } = await exportUser(database.db, values.user, {

@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
 import { ArchiveError } from '../backup/archive.ts';
 import { DatabaseInUseError } from '../backup/embedded-lock.ts';
 import { AccountExistsError, ImportLimitError, importArchive } from '../backup/import-archive.ts';
-import { openDatabaseForCli } from '../backup/open-database.ts';
 import { loadBackupStorage } from '../backup/storage.ts';
+import { openForCommand } from './open-for-command.ts';
 
 const USAGE = `usage: npm run -s cli -- import FILE [--user EMAIL] [--merge]
 
@@ -49,26 +48,9 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`import: cannot read ${file}: ${(err as Error).message}\n`);
     return 1;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      return 78;
-    }
-    throw err;
-  }
-  let database;
-  try {
-    database = await openDatabaseForCli(config);
-  } catch (err) {
-    if (err instanceof DatabaseInUseError) {
-      process.stderr.write(`import: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  }
+  const opened = await openForCommand('import');
+  if (typeof opened === 'number') return opened;
+  const { config, database } = opened;
   try {
     const storage = loadBackupStorage(config);
     const r = await importArchive(database.db, json, { email: values.user, merge: values.merge, storage });

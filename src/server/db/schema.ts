@@ -278,3 +278,47 @@ export const kitchenSettings = pgTable('kitchen_settings', {
   timeZone: text('time_zone'),
   updatedAt: updatedAt(),
 });
+
+// ---- Import from other apps (issue 24): background jobs and the fingerprints that stop duplicates.
+
+/** One import of another app's export: the uploaded file, its preview, progress and report. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: doublePrecision('file_size').notNull().default(0),
+    /** uploaded → ready (previewed) → running → done; failed when the file cannot be imported. */
+    status: text('status').notNull(),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    preview: jsonb('preview'),
+    report: jsonb('report'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_jobs_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Which imported recipe came from which source recipe (a fingerprint), so a second import adds nothing. */
+export const importedRecipes = pgTable(
+  'imported_recipes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fingerprint] }), index('imported_recipes_recipe_idx').on(t.recipeId)],
+);

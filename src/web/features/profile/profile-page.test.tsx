@@ -20,7 +20,7 @@ vi.mock('../../lib/navigation.ts', async (importOriginal) => ({
 }));
 
 beforeAll(async () => {
-  await i18n.loadNamespaces(['profile']);
+  await i18n.loadNamespaces(['profile', 'import-apps']);
 });
 beforeEach(async () => {
   vi.mocked(navigateTo).mockClear();
@@ -52,7 +52,7 @@ const findToast = (text: string) => waitFor(() => within(toastRegion()).getByTex
 
 describe('profile page', () => {
   it('shows the account, the statistics (numbers and plurals per language) and the preferences', async () => {
-    mockFetch({ 'GET /api/user/statistics': statistics });
+    mockFetch({ 'GET /api/import-jobs': () => jsonResponse([]), 'GET /api/user/statistics': statistics });
     renderProfile(buildUser({ firstName: 'Ana', lastName: 'Souza', email: 'ana@example.com' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeDefined();
     expect(screen.getByText('Ana Souza')).toBeDefined();
@@ -72,6 +72,7 @@ describe('profile page', () => {
   it("toasts 'Failed to load statistics' and offers a retry", async () => {
     let calls = 0;
     mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([]),
       'GET /api/user/statistics': () => {
         calls += 1;
         return calls === 1 ? jsonResponse({ message: 'boom' }, 500, 'Error') : statistics();
@@ -88,6 +89,7 @@ describe('profile page', () => {
     const user = buildUser({ unitSystem: 'imperial' });
     const bodies: unknown[] = [];
     const fetchMock = mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([]),
       'GET /api/user/statistics': statistics,
       'PATCH /api/user/preferences': (init) => {
         bodies.push(JSON.parse(String(init?.body)));
@@ -125,6 +127,7 @@ describe('profile page', () => {
 
   it("toasts 'Failed to update preferences' and keeps the previous unit system", async () => {
     mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([]),
       'GET /api/user/statistics': statistics,
       'PATCH /api/user/preferences': () => jsonResponse({ message: 'Could not save' }, 500, 'Error'),
     });
@@ -142,6 +145,7 @@ describe('profile page', () => {
     const user = buildUser({ language: 'en' });
     let patched: unknown;
     mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([]),
       'GET /api/user/statistics': statistics,
       'PATCH /api/user/preferences': (init) => {
         patched = JSON.parse(String(init?.body));
@@ -160,6 +164,7 @@ describe('profile page', () => {
   it('deletes the account after the confirm dialog, toasts, and goes to / after 2 s', async () => {
     let deleted = 0;
     mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([]),
       'GET /api/user/statistics': statistics,
       'DELETE /api/user/account': () => {
         deleted += 1;
@@ -194,6 +199,7 @@ describe('profile page', () => {
 
   it("toasts 'Failed to delete account' and keeps the dialog open to try again", async () => {
     mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([]),
       'GET /api/user/statistics': statistics,
       'DELETE /api/user/account': () => jsonResponse({ message: 'Storage unavailable' }, 503, 'Service Unavailable'),
     });
@@ -207,7 +213,7 @@ describe('profile page', () => {
   });
 
   it("signed out: the 'Unauthorized' toast, the skeleton, then the login page after 500 ms", () => {
-    mockFetch({});
+    mockFetch({ 'GET /api/import-jobs': () => jsonResponse([]) });
     vi.useFakeTimers();
     renderProfile(null);
     expect(screen.getByRole('status', { name: 'Loading your profile...' })).toBeDefined();
@@ -221,7 +227,10 @@ describe('profile page', () => {
   });
 
   it('a session that ends on the page (401) also leads to the login page', async () => {
-    mockFetch({ 'GET /api/user/statistics': () => jsonResponse({ message: 'Unauthorized' }, 401, 'Unauthorized') });
+    mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([]),
+      'GET /api/user/statistics': () => jsonResponse({ message: 'Unauthorized' }, 401, 'Unauthorized'),
+    });
     renderProfile(buildUser());
     expect(await findToast('You are logged out. Logging in again...')).toBeDefined();
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
@@ -230,7 +239,10 @@ describe('profile page', () => {
 
 describe('the /profile route', () => {
   it('sends a signed-out visitor to login through the toast rather than at once', async () => {
-    mockFetch({ 'GET /api/auth/user': () => jsonResponse({ message: 'Unauthorized' }, 401, 'Unauthorized') });
+    mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([]),
+      'GET /api/auth/user': () => jsonResponse({ message: 'Unauthorized' }, 401, 'Unauthorized'),
+    });
     const location = memoryLocation({ path: '/profile', record: true });
     render(
       <Router hook={location.hook} searchHook={location.searchHook}>

@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { redirectToLoginAfterUnauthorized, useAuth } from '../../lib/auth.ts';
 import { AccountCard } from './components/account-card.tsx';
 import { DangerZone } from './components/danger-zone.tsx';
+import { ImportFromAppCard } from './components/import-from-app-card.tsx';
 import { PreferencesCard } from './components/preferences-card.tsx';
 import { StatisticsCard } from './components/statistics-card.tsx';
 
@@ -54,6 +55,7 @@ function Profile({ user, onDeleted }: { user: TUser; onDeleted: () => void }) {
         <StatisticsCard />
       </div>
       <PreferencesCard user={user} />
+      <ImportFromAppCard />
       <DangerZone onDeleted={onDeleted} />
     </>
   );

@@ -1,0 +1,56 @@
+import type { StoredIngredient } from '../db/schema.ts';
+
+export const IMPORT_FORMATS = ['mealie', 'tandoor', 'paprika', 'recipesage', 'nextcloud', 'jsonld', 'text'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** One recipe read from another app's export, before it is written. */
+export interface AppRecipe {
+  title: string;
+  description: string;
+  /** Group headings ("For the sauce:") are kept as their own line with an empty amount. */
+  ingredients: StoredIngredient[];
+  instructions: string[];
+  /** Minutes, null when unknown. */
+  prepTime: number | null;
+  cookTime: number | null;
+  totalTime: number | null;
+  servings: number | null;
+  tags: string[];
+  tips: string[];
+  /** 1–5 stars, null when the app has none. */
+  rating: number | null;
+  isFavorite: boolean;
+  sourceUrl: string | null;
+  /** A web address of the picture, kept as it is (https only) when the export has no bytes. */
+  imageUrl: string | null;
+  /** The picture's bytes, read only when the recipe is written. */
+  image: (() => Promise<Buffer | null>) | null;
+  /** The app's own id of the recipe (uid, slug…), the stable half of the duplicate fingerprint. */
+  sourceKey: string | null;
+}
+
+/** What a format yields per recipe it finds: a recipe, or a reason it is left out. */
+export type ParsedEntry = { name: string; recipe: AppRecipe } | { name: string; skipped: string };
+
+export type FormatReader = (files: import('./archive.ts').FileSet) => AsyncIterable<ParsedEntry>;
+
+export function emptyRecipe(title: string): AppRecipe {
+  return {
+    title,
+    description: '',
+    ingredients: [],
+    instructions: [],
+    prepTime: null,
+    cookTime: null,
+    totalTime: null,
+    servings: null,
+    tags: [],
+    tips: [],
+    rating: null,
+    isFavorite: false,
+    sourceUrl: null,
+    imageUrl: null,
+    image: null,
+    sourceKey: null,
+  };
+}

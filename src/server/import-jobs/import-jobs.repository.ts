@@ -1,0 +1,60 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TImportPreview, TImportReport } from '../../shared/schemas/import-job.ts';
+import type { Db } from '../db/client.ts';
+import { importJobs } from '../db/schema.ts';
+
+export type ImportJobRow = typeof importJobs.$inferSelect;
+
+export function importJobsRepository(db: Db) {
+  return {
+    async insert(values: typeof importJobs.$inferInsert): Promise<ImportJobRow> {
+      return (await db.insert(importJobs).values(values).returning())[0]!;
+    },
+    async find(id: string): Promise<ImportJobRow | undefined> {
+      return (await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1))[0];
+    },
+    listOf: (userId: string, limit: number) =>
+      db
+        .select()
+        .from(importJobs)
+        .where(eq(importJobs.userId, userId))
+        .orderBy(desc(importJobs.createdAt))
+        .limit(limit),
+    readyOf: (userId: string) =>
+      db
+        .select()
+        .from(importJobs)
+        .where(and(eq(importJobs.userId, userId), eq(importJobs.status, 'ready'))),
+    /** ready → running, once: a second start (another tab, a double click) finds nothing to claim. */
+    async claim(id: string, userId: string): Promise<ImportJobRow | undefined> {
+      const rows = await db
+        .update(importJobs)
+        .set({ status: 'running', updatedAt: new Date() })
+        .where(and(eq(importJobs.id, id), eq(importJobs.userId, userId), eq(importJobs.status, 'ready')))
+        .returning();
+      return rows[0];
+    },
+    async progress(id: string, processed: number, report: TImportReport): Promise<void> {
+      await db.update(importJobs).set({ processed, report, updatedAt: new Date() }).where(eq(importJobs.id, id));
+    },
+    async finish(
+      id: string,
+      values: { status: 'done' | 'failed'; report?: TImportReport; error?: string; processed?: number },
+    ): Promise<void> {
+      const now = new Date();
+      await db
+        .update(importJobs)
+        .set({ ...values, updatedAt: now, finishedAt: now })
+        .where(eq(importJobs.id, id));
+    },
+    async setPreview(id: string, preview: TImportPreview): Promise<void> {
+      await db
+        .update(importJobs)
+        .set({ preview, total: preview.count + preview.skipped.length, status: 'ready', updatedAt: new Date() })
+        .where(eq(importJobs.id, id));
+    },
+    async remove(id: string): Promise<void> {
+      await db.delete(importJobs).where(eq(importJobs.id, id));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** The apps whose exports can be imported (issue 24). */
+export const IMPORT_APP_FORMATS = [
+  'mealie',
+  'tandoor',
+  'paprika',
+  'recipesage',
+  'nextcloud',
+  'jsonld',
+  'text',
+] as const;
+export const ZImportAppFormat = z.enum(IMPORT_APP_FORMATS);
+export type TImportAppFormat = z.infer<typeof ZImportAppFormat>;
+
+/** Uploads up to 500 MB, streamed to disk. */
+export const IMPORT_UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
+
+const ZNamed = z.object({ name: z.string() });
+const ZNamedReason = ZNamed.extend({ reason: z.string() });
+
+export const ZImportPreview = z.object({
+  /** Recipes that will be imported (duplicates are only known while importing). */
+  count: z.number().int(),
+  /** The first titles, in file order. */
+  titles: z.array(z.string()),
+  /** What will be left out, and why. */
+  skipped: z.array(ZNamedReason),
+});
+export type TImportPreview = z.infer<typeof ZImportPreview>;
+
+export const ZImportReport = z.object({
+  imported: z.array(ZNamed.extend({ id: z.string() })),
+  skipped: z.array(ZNamedReason),
+  duplicates: z.array(ZNamed),
+  errors: z.array(ZNamedReason),
+  /** Imported, with a remark (e.g. the picture could not be used). */
+  warnings: z.array(ZNamedReason),
+});
+export type TImportReport = z.infer<typeof ZImportReport>;
+
+export const IMPORT_JOB_STATUSES = ['ready', 'running', 'done', 'failed'] as const;
+
+export const ZImportJob = z.object({
+  id: z.string(),
+  format: ZImportAppFormat,
+  fileName: z.string(),
+  fileSize: z.number(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  preview: ZImportPreview.nullable(),
+  report: ZImportReport.nullable(),
+  /** Why the file cannot be imported (status failed). */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TImportJob = z.infer<typeof ZImportJob>;
+
+export const ZImportJobList = z.array(ZImportJob);
+
+export const ZCreateImportJobQuery = z.object({
+  format: ZImportAppFormat,
+  fileName: z.string().trim().min(1).max(255).default('upload'),
+});
