@@ -25,6 +25,7 @@ import { shoppingListRoutes } from './shopping-list/shopping-list.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { imagesRoutes } from './images/images.routes.ts';
 import { importRoutes } from './recipes/import.routes.ts';
+import { householdsRoutes } from './households/households.routes.ts';
 import { resolveRequestSession } from './auth/sessions.ts';
 import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
@@ -188,4 +189,4 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 }
 
 /** Feature route modules, registered in order. */
-const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes, mealPlansRoutes, shoppingListRoutes, imagesRoutes, importRoutes, aiRoutes];
+const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes, mealPlansRoutes, shoppingListRoutes, imagesRoutes, importRoutes, aiRoutes, householdsRoutes];

@@ -1,18 +1,37 @@
 import { z } from 'zod';
-import { ZDateRange, ZMealPlan, ZMealPlanCreate, ZMealPlanItem, ZMealPlanItemCreate, type TMealPlanItem } from '../../shared/schemas/meal-plan.ts';
+import {
+  ZDateRange,
+  ZMealPlan,
+  ZMealPlanCreate,
+  ZMealPlanItem,
+  ZMealPlanItemCreate,
+  type TMealPlanItem,
+} from '../../shared/schemas/meal-plan.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { presentRecipe } from '../recipes/recipes.presenter.ts';
 import type { RecipeRow } from '../recipes/recipes.repository.ts';
 import type { MealPlanItemRow, MealPlanRow } from './meal-plans.repository.ts';
+import { announce } from '../households/household-scope.ts';
 import { mealPlansService } from './meal-plans.service.ts';
 
 const tags = ['meal-plans'];
 const ZId = z.object({ id: z.string().max(100) });
 
 export function presentMealPlan(p: MealPlanRow) {
-  return { id: p.id, name: p.name, startDate: p.startDate, endDate: p.endDate, notes: p.notes, createdAt: p.createdAt.toISOString() };
+  return {
+    id: p.id,
+    name: p.name,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    notes: p.notes,
+    createdAt: p.createdAt.toISOString(),
+  };
 }
-export function presentMealPlanItem(row: { item: MealPlanItemRow; recipe: RecipeRow }): TMealPlanItem {
+export function presentMealPlanItem(row: {
+  item: MealPlanItemRow;
+  recipe: RecipeRow;
+  addedBy?: string | null;
+}): TMealPlanItem {
   const { item } = row;
   return {
     id: item.id,
@@ -24,37 +43,61 @@ export function presentMealPlanItem(row: { item: MealPlanItemRow; recipe: Recipe
     notes: item.notes,
     completed: item.completed,
     recipe: presentRecipe(row.recipe),
+    addedBy: row.addedBy ?? null,
   };
 }
 
 export async function mealPlansRoutes(app: App): Promise<void> {
-  const service = () => mealPlansService(app.ctx.database.db);
+  const service = () => mealPlansService(app.ctx.database.db, (householdId) => announce(app, householdId, 'meal-plan'));
 
-  app.post('/api/meal-plans', { schema: { tags, body: ZMealPlanCreate, response: { 200: ZMealPlan, 201: ZMealPlan } } }, async (req, reply) => {
-    const { plan, created } = await service().create(requireUser(req), req.body);
-    return reply.code(created ? 201 : 200).send(presentMealPlan(plan));
-  });
+  app.post(
+    '/api/meal-plans',
+    { schema: { tags, body: ZMealPlanCreate, response: { 200: ZMealPlan, 201: ZMealPlan } } },
+    async (req, reply) => {
+      const { plan, created } = await service().create(requireUser(req), req.body);
+      return reply.code(created ? 201 : 200).send(presentMealPlan(plan));
+    },
+  );
 
-  app.get('/api/meal-plans', { schema: { tags, querystring: ZDateRange, response: { 200: z.array(ZMealPlan) } } }, async (req) => {
-    return (await service().list(requireUser(req), req.query.startDate, req.query.endDate)).map(presentMealPlan);
-  });
+  app.get(
+    '/api/meal-plans',
+    { schema: { tags, querystring: ZDateRange, response: { 200: z.array(ZMealPlan) } } },
+    async (req) => {
+      return (await service().list(requireUser(req), req.query.startDate, req.query.endDate)).map(presentMealPlan);
+    },
+  );
 
   app.post(
     '/api/meal-plans/:planId/items',
-    { schema: { tags, params: z.object({ planId: z.string().max(100) }), body: ZMealPlanItemCreate, response: { 201: ZMealPlanItem } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ planId: z.string().max(100) }),
+        body: ZMealPlanItemCreate,
+        response: { 201: ZMealPlanItem },
+      },
+    },
     async (req, reply) => {
       const created = await service().addItem(requireUser(req), req.params.planId, req.body);
       return reply.code(201).send(presentMealPlanItem(created));
     },
   );
 
-  app.get('/api/meal-plan-items', { schema: { tags, querystring: ZDateRange, response: { 200: z.array(ZMealPlanItem) } } }, async (req) => {
-    return (await service().items(requireUser(req), req.query.startDate, req.query.endDate)).map(presentMealPlanItem);
-  });
+  app.get(
+    '/api/meal-plan-items',
+    { schema: { tags, querystring: ZDateRange, response: { 200: z.array(ZMealPlanItem) } } },
+    async (req) => {
+      return (await service().items(requireUser(req), req.query.startDate, req.query.endDate)).map(presentMealPlanItem);
+    },
+  );
 
-  app.patch('/api/meal-plan-items/:id/toggle', { schema: { tags, params: ZId, response: { 200: ZMealPlanItem } } }, async (req) => {
-    return presentMealPlanItem(await service().toggle(requireUser(req), req.params.id));
-  });
+  app.patch(
+    '/api/meal-plan-items/:id/toggle',
+    { schema: { tags, params: ZId, response: { 200: ZMealPlanItem } } },
+    async (req) => {
+      return presentMealPlanItem(await service().toggle(requireUser(req), req.params.id));
+    },
+  );
 
   app.delete('/api/meal-plan-items/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
     await service().removeItem(requireUser(req), req.params.id);

@@ -76,7 +76,13 @@ export function recipesRepository(db: Db) {
       if (!o.search && !o.q && !o.tag) {
         // Unfiltered: the page walks an index with LIMIT; the total is a cheap count on the user index.
         const [rows, totals] = await Promise.all([
-          db.select().from(recipes).where(condition).orderBy(...orderBy(o.sort)).limit(o.limit).offset(o.offset),
+          db
+            .select()
+            .from(recipes)
+            .where(condition)
+            .orderBy(...orderBy(o.sort))
+            .limit(o.limit)
+            .offset(o.offset),
           db.select({ n: count() }).from(recipes).where(condition),
         ]);
         return { rows, total: Number(totals[0]?.n ?? 0) };
@@ -109,6 +115,26 @@ export function recipesRepository(db: Db) {
         .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
         .returning();
       return rows[0];
+    },
+    async setVisibility(
+      id: string,
+      userId: string,
+      values: { isPublic: boolean; sharedWithHousehold: boolean },
+    ): Promise<RecipeRow | undefined> {
+      return this.update(id, userId, values);
+    },
+    /** Recipes the members of a household share with it, the newest first. */
+    async sharedWithHousehold(
+      householdId: string,
+      limit: number,
+    ): Promise<Array<{ recipe: RecipeRow; authorName: string }>> {
+      return db
+        .select({ recipe: recipes, authorName: users.firstName })
+        .from(recipes)
+        .innerJoin(users, eq(users.id, recipes.userId))
+        .where(and(eq(recipes.householdId, householdId), eq(recipes.sharedWithHousehold, true)))
+        .orderBy(desc(recipes.createdAt), desc(recipes.id))
+        .limit(limit);
     },
     /** Flips a boolean column in one statement, so two quick clicks never lose one. */
     async toggle(id: string, userId: string, column: 'isFavorite' | 'isPublic'): Promise<RecipeRow | undefined> {

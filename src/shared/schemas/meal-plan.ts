@@ -8,9 +8,15 @@ export const ZDate = z
   .trim()
   .max(40)
   .transform((v) => v.slice(0, 10))
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'Use a date like 2026-11-22',
-  });
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'Use a date like 2026-11-22',
+    },
+  );
 
 /** Both readings of the spec: startDate/endDate, or weekStart/weekEnd (+ an ignored userId). */
 export const ZMealPlanCreate = z
@@ -77,6 +83,8 @@ export const ZMealPlanItem = z.object({
   notes: z.string().nullable(),
   completed: z.boolean(),
   recipe: ZRecipe,
+  /** First name of the household member who planned it. */
+  addedBy: z.string().nullable().optional(),
 });
 export type TMealPlanItem = z.infer<typeof ZMealPlanItem>;
 

@@ -11,7 +11,11 @@ export const ZRatingValue = z.coerce
 
 export const ZRatingInput = z.object({
   rating: ZRatingValue,
-  comment: z.string().trim().max(RATING.commentMax, `Comment must be at most ${RATING.commentMax} characters`).nullish(),
+  comment: z
+    .string()
+    .trim()
+    .max(RATING.commentMax, `Comment must be at most ${RATING.commentMax} characters`)
+    .nullish(),
 });
 export type TRatingInput = z.infer<typeof ZRatingInput>;
 
