@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { redirectToLoginAfterUnauthorized, useAuth } from '../../lib/auth.ts';
+import { HouseholdCard } from '../../entities/household/index.ts';
 import { AccountCard } from './components/account-card.tsx';
 import { DangerZone } from './components/danger-zone.tsx';
 import { PreferencesCard } from './components/preferences-card.tsx';
@@ -54,6 +55,7 @@ function Profile({ user, onDeleted }: { user: TUser; onDeleted: () => void }) {
         <StatisticsCard />
       </div>
       <PreferencesCard user={user} />
+      <HouseholdCard userId={user.id} />
       <DangerZone onDeleted={onDeleted} />
     </>
   );
