@@ -14,6 +14,11 @@ const HEARTBEAT_MS = 25_000;
  * stream ends, so nothing more of that household reaches them.
  */
 export function householdEventsRoute(app: App, live: () => LiveBus): void {
+  // Open streams end when the server closes, or it would wait for them forever.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
   app.get('/api/household/events', { schema: { tags: ['household'], hide: false } }, async (req, reply) => {
     const user = requireUser(req);
     const householdId = await householdsService(app.ctx.database.db).scopeOf(user);
@@ -32,6 +37,7 @@ export function householdEventsRoute(app: App, live: () => LiveBus): void {
     const end = () => {
       if (ended) return;
       ended = true;
+      open.delete(end);
       clearInterval(heartbeat);
       unsubscribe();
       res.end();
@@ -52,6 +58,7 @@ export function householdEventsRoute(app: App, live: () => LiveBus): void {
     };
     const unsubscribe = live().subscribe(householdId, onEvent);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    open.add(end);
     req.raw.on('close', end);
   });
 }

@@ -37,15 +37,17 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     invalidateTopic(queryClient, 'shopping-list');
     invalidateTopic(queryClient, 'meal-plan');
   }, LIVE_POLL_MS);
-  if (typeof EventSource === 'function') {
-    source = new EventSource(LIVE_EVENTS_URL, { withCredentials: true });
-    let connectedBefore = false;
-    source.addEventListener('ready', () => {
+  let connectedBefore = false;
+  const connect = () => {
+    if (typeof EventSource !== 'function' || source || !navigator.onLine) return;
+    const es = new EventSource(LIVE_EVENTS_URL, { withCredentials: true });
+    source = es;
+    es.addEventListener('ready', () => {
       open = true;
       if (connectedBefore) invalidateTopic(queryClient, 'household');
       connectedBefore = true;
     });
-    source.addEventListener('change', (event) => {
+    es.addEventListener('change', (event) => {
       try {
         const { topic } = JSON.parse((event as MessageEvent<string>).data) as { topic?: string };
         if (topic) invalidateTopic(queryClient, topic);
@@ -54,13 +56,24 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
       }
     });
     // EventSource reconnects by itself (the server asks for 2 s); the poll covers the gap.
-    source.addEventListener('error', () => {
+    es.addEventListener('error', () => {
       open = false;
     });
-  }
+  };
+  // Offline, the stream is closed rather than left retrying; it opens again with the connection.
+  const disconnect = () => {
+    open = false;
+    source?.close();
+    source = null;
+  };
+  connect();
+  window.addEventListener('online', connect);
+  window.addEventListener('offline', disconnect);
   return () => {
     clearInterval(poll);
-    source?.close();
+    window.removeEventListener('online', connect);
+    window.removeEventListener('offline', disconnect);
+    disconnect();
   };
 }
 
