@@ -49,13 +49,13 @@ export function ItemRow({ item }: { item: TShoppingItem }) {
         {item.amount ? <span className="font-semibold">{item.amount}</span> : null}
         {item.amount ? ' ' : null}
         <span className="break-words">{item.name}</span>
-        {/* Household: who added it, when it was someone else. */}
-        {item.addedBy && item.addedBy !== user?.firstName ? (
-          <span className="text-xs font-normal text-muted-foreground no-underline" data-testid="added-by">
-            {tHousehold('addedBy', { name: item.addedBy })}
-          </span>
-        ) : null}
       </label>
+      {/* Household: who added it, when it was someone else. */}
+      {item.addedBy && item.addedBy !== user?.firstName ? (
+        <span className="text-xs font-normal text-muted-foreground shrink-0" data-testid="added-by">
+          {tHousehold('addedBy', { name: item.addedBy })}
+        </span>
+      ) : null}
       <Button
         variant="ghost"
         size="icon"
