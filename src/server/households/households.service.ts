@@ -54,6 +54,17 @@ export function householdsService(db: Db, announce: Announce = () => {}) {
     return own.id;
   };
 
+  /** Another member of the owner's household; anyone else's answers 404, as if they did not exist. */
+  const ownersMember = async (user: UserRow, memberId: string): Promise<{ householdId: string; member: MemberRow }> => {
+    const householdId = user.householdId;
+    const member =
+      householdId && user.householdRole === 'owner'
+        ? (await othersIn(householdId, user.id)).find((m) => m.id === memberId)
+        : undefined;
+    if (!householdId || !member) throw notFound('Member');
+    return { householdId, member };
+  };
+
   const requireOwner = (user: UserRow): string => {
     if (!user.householdId || user.householdRole !== 'owner')
       throw forbidden('Only the owner of the household can do this.');
@@ -194,31 +205,21 @@ export function householdsService(db: Db, announce: Announce = () => {}) {
     },
 
     async removeMember(user: UserRow, memberId: string): Promise<void> {
-      const householdId = user.householdId;
-      const member =
-        householdId && user.householdRole === 'owner'
-          ? (await othersIn(householdId, user.id)).find((m) => m.id === memberId)
-          : undefined;
-      if (!member) throw notFound('Member');
+      const { householdId, member } = await ownersMember(user, memberId);
       await db.transaction(async (tx) =>
         moveToOwnHousehold(tx as unknown as Db, { id: member.id, householdId, householdRole: 'member' }),
       );
-      announce(householdId!, 'household');
+      announce(householdId, 'household');
     },
 
     async transferOwnership(user: UserRow, memberId: string): Promise<void> {
-      const householdId = user.householdId;
-      const member =
-        householdId && user.householdRole === 'owner'
-          ? (await othersIn(householdId, user.id)).find((m) => m.id === memberId)
-          : undefined;
-      if (!member) throw notFound('Member');
+      const { householdId, member } = await ownersMember(user, memberId);
       await db.transaction(async (txRaw) => {
         const r = householdsRepository(txRaw as unknown as Db);
         await r.setRole(member.id, 'owner');
         await r.setRole(user.id, 'member');
       });
-      announce(householdId!, 'household');
+      announce(householdId, 'household');
     },
   };
 }
