@@ -200,6 +200,23 @@ describe('households', () => {
     expect((await call(owner, 'POST', '/api/household/leave')).statusCode).toBe(409);
   });
 
+  it('ratings stay personal: a member rates a household recipe, finds it in their reviews, and loses it on leaving', async () => {
+    const { owner, member } = await family();
+    const recipe = (await call(owner, 'POST', '/api/recipes', buildRecipe({ title: 'Shared pie' }))).json();
+    await call(owner, 'PATCH', `/api/recipes/${recipe.id}/visibility`, { visibility: 'household' });
+    expect((await call(member, 'POST', `/api/recipes/${recipe.id}/rating`, { rating: 4 })).statusCode).toBeLessThan(
+      300,
+    );
+    const titles = async () =>
+      (await call(member, 'GET', '/api/reviews/my-reviews'))
+        .json()
+        .map((r: { recipe: { title: string } }) => r.recipe.title);
+    expect(await titles()).toEqual(['Shared pie']);
+    expect((await call(owner, 'GET', '/api/reviews/my-reviews')).json()).toEqual([]);
+    await call(member, 'POST', '/api/household/leave');
+    expect(await titles()).toEqual([]);
+  });
+
   it('transfers ownership', async () => {
     const { owner, member } = await family();
     const res = await call(owner, 'POST', '/api/household/owner', { userId: member.id });
