@@ -250,6 +250,15 @@ describe('households', () => {
     expect((await call(b, 'GET', '/api/household')).json().members).toHaveLength(1);
   });
 
+  it('slows down guessing codes: the 31st try in 15 minutes answers 429', async () => {
+    const guesser = await signUp(t.app);
+    for (let i = 0; i < 30; i += 1)
+      expect((await call(guesser, 'POST', '/api/household/join', { code: `GUESS${i}` })).statusCode).toBe(404);
+    const res = await call(guesser, 'POST', '/api/household/join', { code: 'GUESS30' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
   it('joining brings a one-person household’s list along', async () => {
     const owner = await signUp(t.app);
     const newcomer = await signUp(t.app);

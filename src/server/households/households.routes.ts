@@ -11,6 +11,7 @@ import {
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import { presentRecipe } from '../recipes/recipes.presenter.ts';
+import { routeRateLimit } from '../http/route-rate-limit.ts';
 import { requireUser, type App } from '../http/context.ts';
 import type { FastifyRequest } from 'fastify';
 import { usersRepository } from '../users/users.repository.ts';
@@ -37,6 +38,8 @@ export async function householdsRoutes(app: App): Promise<void> {
     app.addHook('onClose', async () => (app.ctx.services.live as LiveBus).close());
   }
   const live = () => app.ctx.services.live as LiveBus;
+  // Codes cannot be guessed (31^10), and trying is slowed down too: per person, or per address.
+  const guessLimit = routeRateLimit(app, { bucket: 'household-code', max: 30, windowMs: 15 * 60 * 1000 });
   const service = () => householdsService(app.ctx.database.db, (id, topic) => live().publish(id, topic));
   const presentInvitation = (req: FastifyRequest, inv: InvitationRow) => ({
     id: inv.id,
@@ -82,7 +85,10 @@ export async function householdsRoutes(app: App): Promise<void> {
   // Open to visitors: the invite page tells a signed-out person whose household they are joining.
   app.get(
     '/api/household/invitations/:code',
-    { schema: { tags, params: z.object({ code: ZInvitationCode }), response: { 200: ZInvitationPreview } } },
+    {
+      preHandler: guessLimit,
+      schema: { tags, params: z.object({ code: ZInvitationCode }), response: { 200: ZInvitationPreview } },
+    },
     async (req) => {
       return service().preview(req.params.code);
     },
@@ -90,7 +96,7 @@ export async function householdsRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/household/join',
-    { schema: { tags, body: ZJoinHousehold, response: { 200: ZHousehold } } },
+    { preHandler: guessLimit, schema: { tags, body: ZJoinHousehold, response: { 200: ZHousehold } } },
     async (req) => {
       await service().join(requireUser(req), req.body.code);
       return present(req);
