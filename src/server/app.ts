@@ -28,6 +28,7 @@ import { importRoutes } from './recipes/import.routes.ts';
 import { pantryRoutes } from './pantry/pantry.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { importJobsRoutes } from './import-jobs/import-jobs.routes.ts';
+import { householdsRoutes } from './households/households.routes.ts';
 import { resolveRequestSession } from './auth/sessions.ts';
 import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
@@ -191,4 +192,4 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 }
 
 /** Feature route modules, registered in order. */
-const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes, mealPlansRoutes, shoppingListRoutes, imagesRoutes, importRoutes, aiRoutes, pantryRoutes, calendarRoutes, importJobsRoutes];
+const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes, mealPlansRoutes, shoppingListRoutes, imagesRoutes, importRoutes, aiRoutes, pantryRoutes, calendarRoutes, importJobsRoutes, householdsRoutes];

@@ -58,6 +58,7 @@ const PrintRecipePage = lazyPage(() => import('./features/print/print-recipe-pag
 const OfflinePage = lazyPage(() => import('./features/offline/offline-page.tsx'));
 const TermsPage = lazyPage(() => import('./features/legal/terms-page.tsx'));
 const PrivacyPage = lazyPage(() => import('./features/legal/privacy-page.tsx'));
+const InvitePage = lazyPage(() => import('./features/household/invite-page.tsx'));
 
 /**
  * The pages the server renders ahead (the landing page is in the main chunk already): preloading
@@ -75,7 +76,6 @@ export async function preloadPage(pathname: string): Promise<void> {
 }
 
 type Page = ComponentType;
-
 
 function signedIn(Page: Page) {
   return function SignedInRoute() {
@@ -149,6 +149,23 @@ function Profile() {
     </PublicLayout>
   );
 }
+/** /invite/:code: joins when signed in; a visitor signs up (or in) through it and comes back. */
+function Invite() {
+  const { user, isLoading, error, refetch } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  if (user)
+    return (
+      <SignedInPage>
+        <InvitePage />
+      </SignedInPage>
+    );
+  if (error) return <AuthErrorScreen onRetry={refetch} />;
+  return (
+    <PublicLayout>
+      <InvitePage />
+    </PublicLayout>
+  );
+}
 const ShoppingList = signedIn(ShoppingListPage);
 const MealPlanner = signedIn(MealPlannerPage);
 const Pantry = signedIn(PantryPage);
@@ -176,6 +193,7 @@ export function AppRoutes() {
       <Route path="/public/recipe/:id" component={PublicRecipe} />
       <Route path="/public/recipes/:id" component={PublicRecipe} />
       <Route path="/recipes/:id" component={PublicRecipe} />
+      <Route path="/invite/:code" component={Invite} />
       <Route path="/offline" component={Offline} />
       <Route path="/terms" component={Terms} />
       <Route path="/privacy" component={Privacy} />

@@ -321,7 +321,7 @@ describe('import from other apps: each format on its fixture', () => {
     expect(r.instructions).toHaveLength(3);
     expect([r.prepTime, r.cookTime, r.servings]).toEqual([15, 60, 8]);
     const arroz = await recipeNamed(user, done, 'Arroz branco');
-    expect(arroz.ingredients[0]).toEqual({ amount: '2 xícaras', name: 'de arroz' });
+    expect(arroz.ingredients[0]).toEqual({ amount: '2 xícaras', name: 'arroz' });
     await expectNothingNewOnSecondImport(user, 'text', fixture('text.zip'), 2);
   });
 });

@@ -19,24 +19,30 @@ let other: SignedInUser;
 let pageServer: http.Server;
 let pageUrl: string;
 let png: Buffer;
+let baseUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp({ build: { testing: { allowLoopbackFetch: true } } });
   owner = await signUp(t.app, { firstName: 'Owner' });
   other = await signUp(t.app, { firstName: 'Other' });
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
   pageServer = http.createServer((_req, res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(`<html><head><script type="application/ld+json">${JSON.stringify({
-      '@context': 'https://schema.org',
-      '@type': 'Recipe',
-      name: 'Matrix soup',
-      recipeIngredient: ['1 cup lentils', '2 cups water'],
-      recipeInstructions: ['Boil.', 'Serve.'],
-    })}</script></head><body></body></html>`);
+    res.end(
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: 'Matrix soup',
+        recipeIngredient: ['1 cup lentils', '2 cups water'],
+        recipeInstructions: ['Boil.', 'Serve.'],
+      })}</script></head><body></body></html>`,
+    );
   });
   await new Promise<void>((r) => pageServer.listen(0, '127.0.0.1', r));
   pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/soup`;
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await new Promise((r) => pageServer.close(r));
@@ -44,7 +50,11 @@ afterAll(async () => {
 });
 
 async function signIn(u: SignedInUser): Promise<SignedInUser> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'correct horse battery' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: u.email, password: 'correct horse battery' },
+  });
   const cookie = res.cookies.find((c) => c.name === 'tempero_session');
   if (!cookie) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const header = `tempero_session=${cookie.value}`;
@@ -66,6 +76,9 @@ interface World {
   media: string;
   preview: string;
   importJob: string;
+  invitation: { id: string; code: string };
+  /** A member of the owner's household (with needs: ['member']). */
+  member: string;
 }
 interface Request {
   url: string;
@@ -77,7 +90,9 @@ interface Case {
   access: 'private' | 'public' | 'optional';
   /** The route addresses one resource of the owner: another user gets 404 (or `otherStatus`) and nothing changes. */
   resource: boolean;
-  needs?: Array<'upload' | 'uploaded' | 'importUploaded' | 'media' | 'preview' | 'importJob'>;
+  needs?: Array<'upload' | 'uploaded' | 'importUploaded' | 'media' | 'preview' | 'importJob' | 'member'>;
+  /** A server-sent event stream: requested over HTTP, its status read, then closed. */
+  stream?: boolean;
   request: (w: World) => Request;
   ownerStatus?: number[];
   otherStatus?: number[];
@@ -86,8 +101,14 @@ interface Case {
   anonymousStatus?: number[];
 }
 
-async function inject(who: Who, method: string, req: Request) {
+async function inject(who: Who, method: string, req: Request, stream = false) {
   const headers = { ...(who === 'owner' ? owner.headers : who === 'other' ? other.headers : {}), ...req.headers };
+  if (stream) {
+    const abort = new AbortController();
+    const res = await fetch(`${baseUrl}${req.url}`, { method, headers, signal: abort.signal });
+    abort.abort();
+    return { statusCode: res.status, body: '' };
+  }
   const body = req.payload;
   return t.app.inject({
     method: method as 'GET',
@@ -99,7 +120,12 @@ async function inject(who: Who, method: string, req: Request) {
 
 async function makeWorld(needs: Case['needs'] = []): Promise<World> {
   const post = async (user: SignedInUser, url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: user.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     if (res.statusCode >= 300) throw new Error(`setup ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
@@ -110,8 +136,12 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
   const collection = (await post(owner, '/api/collections', { name: 'M' })).id as string;
   await post(owner, `/api/collections/${collection}/recipes`, { recipeId: recipe });
   await post(owner, `/api/recipes/${recipe}/rating`, { rating: 4 });
-  const plan = (await post(owner, '/api/meal-plans', { name: `W${Math.random()}`, startDate: '2026-11-22', endDate: '2026-11-28' })).id as string;
-  const item = (await post(owner, `/api/meal-plans/${plan}/items`, { recipeId: recipe, mealDate: '2026-11-23', mealType: 'lunch' })).id as string;
+  const plan = (
+    await post(owner, '/api/meal-plans', { name: `W${Math.random()}`, startDate: '2026-11-22', endDate: '2026-11-28' })
+  ).id as string;
+  const item = (
+    await post(owner, `/api/meal-plans/${plan}/items`, { recipeId: recipe, mealDate: '2026-11-23', mealType: 'lunch' })
+  ).id as string;
   const shopping = (await post(owner, '/api/shopping-list-items', { name: 'rice', amount: '1 cup' })).id as string;
   const pantry = (await post(owner, '/api/pantry-items', { name: 'rice', amount: '1 kg' })).id as string;
   let uploadUrl = '';
@@ -128,23 +158,46 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
   }
   if (needs.includes('uploaded') || needs.includes('importUploaded')) {
     if (!uploadUrl) uploadUrl = uploadPath = (await post(owner, '/api/objects/upload')).uploadURL;
-    const put = await t.app.inject({ method: 'PUT', url: uploadUrl, headers: { ...owner.headers, 'content-type': 'image/png' }, body: png });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      headers: { ...owner.headers, 'content-type': 'image/png' },
+      body: png,
+    });
     if (put.statusCode >= 300) throw new Error(`upload: ${put.statusCode} ${put.body}`);
   }
   if (needs.includes('media')) {
-    const put = await t.app.inject({ method: 'PUT', url: uploadUrl, headers: { ...owner.headers, 'content-type': 'image/png' }, body: png });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      headers: { ...owner.headers, 'content-type': 'image/png' },
+      body: png,
+    });
     if (put.statusCode >= 300) throw new Error(`upload: ${put.statusCode} ${put.body}`);
-    const attached = await t.app.inject({ method: 'PUT', url: `/api/recipes/${recipe}/image`, headers: owner.headers, payload: { imageURL: uploadUrl } });
+    const attached = await t.app.inject({
+      method: 'PUT',
+      url: `/api/recipes/${recipe}/image`,
+      headers: owner.headers,
+      payload: { imageURL: uploadUrl },
+    });
     media = attached.json().imageUrl;
+  }
+  const invitation = await post(owner, '/api/household/invitations');
+  let member = '';
+  if (needs.includes('member')) {
+    const joiner = await signUp(t.app, { firstName: 'Member' });
+    const code = (await post(owner, '/api/household/invitations')).code;
+    await post(joiner, '/api/household/join', { code });
+    member = joiner.id;
   }
   if (needs.includes('preview')) preview = (await post(owner, `/api/recipes/${recipe}/generate-image`, { title: 'Soup', ingredients: ['lentils'] })).imageUrl;
   let importJob = '';
   if (needs.includes('importJob')) {
     const res = await inject('owner', 'POST', importUpload());
     if (res.statusCode !== 201) throw new Error(`import upload: ${res.statusCode} ${res.body}`);
-    importJob = res.json().id;
+    importJob = (JSON.parse(res.body) as { id: string }).id;
   }
-  return { recipe, publicRecipe, otherRecipe, collection, plan, item, shopping, pantry, uploadPath, uploadUrl, media, preview, importJob };
+  return { recipe, publicRecipe, otherRecipe, collection, plan, item, shopping, pantry, uploadPath, uploadUrl, media, preview, importJob, invitation, member };
 }
 
 /** A one-recipe JSON-LD file, as the import-from-another-app upload sends it. */
@@ -169,7 +222,11 @@ const CASES: Record<string, Case> = {
   'POST /api/auth/logout': pub(() => ({ url: '/api/auth/logout' }), { endsSession: true }),
   'GET /api/login': pub(() => ({ url: '/api/login' }), { ownerStatus: [302], otherStatus: [302] }),
   'GET /api/login/login.js': pub(() => ({ url: '/api/login/login.js' })),
-  'GET /api/callback': pub(() => ({ url: '/api/callback' }), { ownerStatus: [404], otherStatus: [404], anonymousStatus: [404] }),
+  'GET /api/callback': pub(() => ({ url: '/api/callback' }), {
+    ownerStatus: [404],
+    otherStatus: [404],
+    anonymousStatus: [404],
+  }),
   'GET /api/recipes': priv(() => ({ url: '/api/recipes' })),
   'GET /api/recipes/favorites': priv(() => ({ url: '/api/recipes/favorites' })),
   'GET /api/recipes/:id': { access: 'optional', resource: true, request: (w) => ({ url: `/api/recipes/${w.recipe}` }) },
@@ -180,7 +237,12 @@ const CASES: Record<string, Case> = {
   'POST /api/recipes/:id/copy': own((w) => ({ url: `/api/recipes/${w.recipe}/copy`, payload: {} })),
   'PATCH /api/recipes/:id/favorite': own((w) => ({ url: `/api/recipes/${w.recipe}/favorite` })),
   'PATCH /api/recipes/:id/public': own((w) => ({ url: `/api/recipes/${w.recipe}/public` })),
-  'GET /api/public/recipes/:id': { access: 'optional', resource: true, request: (w) => ({ url: `/api/public/recipes/${w.recipe}` }), ownerStatus: [404] },
+  'GET /api/public/recipes/:id': {
+    access: 'optional',
+    resource: true,
+    request: (w) => ({ url: `/api/public/recipes/${w.recipe}` }),
+    ownerStatus: [404],
+  },
   'GET /api/user/statistics': priv(() => ({ url: '/api/user/statistics' })),
   'PATCH /api/user/preferences': priv(() => ({ url: '/api/user/preferences', payload: { unitSystem: 'imperial' } })),
   'DELETE /api/user/account': priv(() => ({ url: '/api/user/account' }), { endsSession: true }),
@@ -190,24 +252,42 @@ const CASES: Record<string, Case> = {
   'PATCH /api/collections/:id': own((w) => ({ url: `/api/collections/${w.collection}`, payload: { name: 'Renamed' } })),
   'DELETE /api/collections/:id': own((w) => ({ url: `/api/collections/${w.collection}` })),
   'GET /api/collections/:id/recipes': own((w) => ({ url: `/api/collections/${w.collection}/recipes` })),
-  'POST /api/collections/:collectionId/recipes': own((w) => ({ url: `/api/collections/${w.collection}/recipes`, payload: { recipeId: w.publicRecipe } })),
-  'DELETE /api/collections/:collectionId/recipes/:recipeId': own((w) => ({ url: `/api/collections/${w.collection}/recipes/${w.recipe}` })),
+  'POST /api/collections/:collectionId/recipes': own((w) => ({
+    url: `/api/collections/${w.collection}/recipes`,
+    payload: { recipeId: w.publicRecipe },
+  })),
+  'DELETE /api/collections/:collectionId/recipes/:recipeId': own((w) => ({
+    url: `/api/collections/${w.collection}/recipes/${w.recipe}`,
+  })),
   'GET /api/recipes/:id/collections': own((w) => ({ url: `/api/recipes/${w.recipe}/collections` })),
-  'GET /api/recipes/:id/rating/summary': { access: 'optional', resource: true, request: (w) => ({ url: `/api/recipes/${w.recipe}/rating/summary` }) },
+  'GET /api/recipes/:id/rating/summary': {
+    access: 'optional',
+    resource: true,
+    request: (w) => ({ url: `/api/recipes/${w.recipe}/rating/summary` }),
+  },
   'GET /api/recipes/:id/rating/me': own((w) => ({ url: `/api/recipes/${w.recipe}/rating/me` })),
   'POST /api/recipes/:id/rating': own((w) => ({ url: `/api/recipes/${w.recipe}/rating`, payload: { rating: 5 } })),
   'GET /api/reviews/my-reviews': priv(() => ({ url: '/api/reviews/my-reviews' })),
   'GET /api/reviews/statistics': priv(() => ({ url: '/api/reviews/statistics' })),
-  'POST /api/meal-plans': priv(() => ({ url: '/api/meal-plans', payload: { name: 'Week', startDate: '2026-11-29', endDate: '2026-12-05' } })),
+  'POST /api/meal-plans': priv(() => ({
+    url: '/api/meal-plans',
+    payload: { name: 'Week', startDate: '2026-11-29', endDate: '2026-12-05' },
+  })),
   'GET /api/meal-plans': priv(() => ({ url: '/api/meal-plans?startDate=2026-11-22&endDate=2026-11-28' })),
-  'POST /api/meal-plans/:planId/items': own((w) => ({ url: `/api/meal-plans/${w.plan}/items`, payload: { recipeId: w.recipe, mealDate: '2026-11-24', mealType: 'dinner' } })),
+  'POST /api/meal-plans/:planId/items': own((w) => ({
+    url: `/api/meal-plans/${w.plan}/items`,
+    payload: { recipeId: w.recipe, mealDate: '2026-11-24', mealType: 'dinner' },
+  })),
   'GET /api/meal-plan-items': priv(() => ({ url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28' })),
   'PATCH /api/meal-plan-items/:id/toggle': own((w) => ({ url: `/api/meal-plan-items/${w.item}/toggle` })),
   'DELETE /api/meal-plan-items/:id': own((w) => ({ url: `/api/meal-plan-items/${w.item}` })),
   'GET /api/shopping-list-items': priv(() => ({ url: '/api/shopping-list-items' })),
   'GET /api/shopping-list-items/combined': priv(() => ({ url: '/api/shopping-list-items/combined' })),
   'POST /api/shopping-list-items': priv(() => ({ url: '/api/shopping-list-items', payload: { name: 'salt' } })),
-  'PATCH /api/shopping-list-items/:id': own((w) => ({ url: `/api/shopping-list-items/${w.shopping}`, payload: { checked: true } })),
+  'PATCH /api/shopping-list-items/:id': own((w) => ({
+    url: `/api/shopping-list-items/${w.shopping}`,
+    payload: { checked: true },
+  })),
   'DELETE /api/shopping-list-items/:id': own((w) => ({ url: `/api/shopping-list-items/${w.shopping}` })),
   'DELETE /api/shopping-list-items': priv(() => ({ url: '/api/shopping-list-items' })),
   'GET /api/pantry-items': priv(() => ({ url: '/api/pantry-items' })),
@@ -227,22 +307,43 @@ const CASES: Record<string, Case> = {
   'POST /api/objects/upload': priv(() => ({ url: '/api/objects/upload' })),
   'POST /api/recipes/image-upload-url': priv(() => ({ url: '/api/recipes/image-upload-url' })),
   // Upload links are signed for one user: another user's PUT is refused as a bad signature (403).
-  'PUT /api/uploads/:id': own((w) => ({ url: w.uploadPath, payload: png, headers: { 'content-type': 'image/png' } }), { needs: ['upload'], otherStatus: [403] }),
-  'PUT /api/recipes/:id/image': own((w) => ({ url: `/api/recipes/${w.recipe}/image`, payload: { imageURL: w.uploadUrl } }), { needs: ['uploaded'] }),
+  'PUT /api/uploads/:id': own((w) => ({ url: w.uploadPath, payload: png, headers: { 'content-type': 'image/png' } }), {
+    needs: ['upload'],
+    otherStatus: [403],
+  }),
+  'PUT /api/recipes/:id/image': own(
+    (w) => ({ url: `/api/recipes/${w.recipe}/image`, payload: { imageURL: w.uploadUrl } }),
+    { needs: ['uploaded'] },
+  ),
   'DELETE /api/recipes/:id/image': own((w) => ({ url: `/api/recipes/${w.recipe}/image` }), { needs: ['media'] }),
   'POST /api/recipes/:id/generate-image': own((w) => ({ url: `/api/recipes/${w.recipe}/generate-image`, payload: {} })),
-  'PUT /api/recipes/:id/confirm-image': own((w) => ({ url: `/api/recipes/${w.recipe}/confirm-image`, payload: { imageUrl: w.preview } }), { needs: ['preview'] }),
+  'PUT /api/recipes/:id/confirm-image': own(
+    (w) => ({ url: `/api/recipes/${w.recipe}/confirm-image`, payload: { imageUrl: w.preview } }),
+    { needs: ['preview'] },
+  ),
   'POST /api/recipes/:id/regenerate-image': own((w) => ({ url: `/api/recipes/${w.recipe}/regenerate-image` })),
   // Stored images are public by unguessable key, like any CDN object.
   'GET /media/:file': { access: 'public', resource: false, needs: ['media'], request: (w) => ({ url: w.media }) },
   'POST /api/recipes/import': priv(() => ({ url: '/api/recipes/import', payload: { url: pageUrl } })),
-  'POST /api/recipes/import-from-image': own((w) => ({ url: '/api/recipes/import-from-image', payload: { imageUrl: w.uploadUrl } }), { needs: ['importUploaded'], ownerStatus: [201, 422] }),
-  'POST /api/recipes/import-text': priv(() => ({ url: '/api/recipes/import-text', payload: { text: 'Soup\n\nIngredients\n1 cup lentils\n2 cups water\n\nMethod\n1. Boil.\n2. Serve.' } })),
+  'POST /api/recipes/import-from-image': own(
+    (w) => ({ url: '/api/recipes/import-from-image', payload: { imageUrl: w.uploadUrl } }),
+    { needs: ['importUploaded'], ownerStatus: [201, 422] },
+  ),
+  'POST /api/recipes/import-text': priv(() => ({
+    url: '/api/recipes/import-text',
+    payload: { text: 'Soup\n\nIngredients\n1 cup lentils\n2 cups water\n\nMethod\n1. Boil.\n2. Serve.' },
+  })),
   'POST /api/recipes/generate': priv(() => ({ url: '/api/recipes/generate', payload: { recipeCount: 1 } })),
-  'POST /api/recipes/:id/modify': own((w) => ({ url: `/api/recipes/${w.recipe}/modify`, payload: { action: 'double' } })),
+  'POST /api/recipes/:id/modify': own((w) => ({
+    url: `/api/recipes/${w.recipe}/modify`,
+    payload: { action: 'double' },
+  })),
   'POST /api/recipes/:id/ai-tips': own((w) => ({ url: `/api/recipes/${w.recipe}/ai-tips` })),
   'POST /api/recipes/:id/ai-tags': own((w) => ({ url: `/api/recipes/${w.recipe}/ai-tags` })),
-  'POST /api/ingredients/substitutions': priv(() => ({ url: '/api/ingredients/substitutions', payload: { ingredient: 'butter' } })),
+  'POST /api/ingredients/substitutions': priv(() => ({
+    url: '/api/ingredients/substitutions',
+    payload: { ingredient: 'butter' },
+  })),
   'POST /api/recipes/adjust-instructions': priv(() => ({
     url: '/api/recipes/adjust-instructions',
     payload: { currentInstructions: ['Melt the butter.'], oldIngredient: 'butter', newIngredient: 'olive oil' },
@@ -253,6 +354,32 @@ const CASES: Record<string, Case> = {
   'POST /api/import-jobs/:id/start': own((w) => ({ url: `/api/import-jobs/${w.importJob}/start` }), { needs: ['importJob'] }),
   'DELETE /api/import-jobs/:id': own((w) => ({ url: `/api/import-jobs/${w.importJob}` }), { needs: ['importJob'] }),
   'POST /api/meal-plans/generate': priv(() => ({ url: '/api/meal-plans/generate', payload: { startDate: '2026-11-29', endDate: '2026-11-30', includeUserRecipes: false } })),
+  // Households: every account owns a household of its own, so "another user" is another household.
+  'GET /api/household': priv(() => ({ url: '/api/household' })),
+  'PATCH /api/household': priv(() => ({ url: '/api/household', payload: { defaultRecipeVisibility: 'private' } })),
+  'GET /api/household/recipes': priv(() => ({ url: '/api/household/recipes' })),
+  'GET /api/household/events': priv(() => ({ url: '/api/household/events' }), { stream: true }),
+  'POST /api/household/invitations': priv(() => ({ url: '/api/household/invitations' })),
+  'DELETE /api/household/invitations/:id': own((w) => ({ url: `/api/household/invitations/${w.invitation.id}` })),
+  // The invite page shows whose household a valid code is for, to visitors too.
+  'GET /api/household/invitations/:code': pub((w) => ({ url: `/api/household/invitations/${w.invitation.code}` })),
+  // Joining with a valid code is tested in tests/api/households.test.ts; here a made-up code is refused.
+  'POST /api/household/join': priv(() => ({ url: '/api/household/join', payload: { code: 'NOSUCHCODE' } }), {
+    ownerStatus: [404],
+    otherStatus: [404],
+  }),
+  // Leaving needs someone else in the household: the other user is alone in theirs (409).
+  'POST /api/household/leave': priv(() => ({ url: '/api/household/leave' }), { needs: ['member'], otherStatus: [409] }),
+  'DELETE /api/household/members/:userId': own((w) => ({ url: `/api/household/members/${w.member}` }), {
+    needs: ['member'],
+  }),
+  'POST /api/household/owner': own((w) => ({ url: '/api/household/owner', payload: { userId: w.member } }), {
+    needs: ['member'],
+  }),
+  'PATCH /api/recipes/:id/visibility': own((w) => ({
+    url: `/api/recipes/${w.recipe}/visibility`,
+    payload: { visibility: 'household' },
+  })),
 };
 
 /** Everything but bookkeeping tables, as comparable text. */
@@ -273,7 +400,12 @@ function routesUnderTest(): string[] {
   return [
     ...new Set(
       t.app.ctx.routes
-        .filter((r) => r.method !== 'HEAD' && (r.url.startsWith('/api/') || r.url.startsWith('/media/')) && !r.url.startsWith('/api/docs'))
+        .filter(
+          (r) =>
+            r.method !== 'HEAD' &&
+            (r.url.startsWith('/api/') || r.url.startsWith('/media/')) &&
+            !r.url.startsWith('/api/docs'),
+        )
         .map((r) => `${r.method} ${r.url}`),
     ),
   ];
@@ -283,20 +415,27 @@ describe('authorization matrix', () => {
   it('has a case for every route and no stale cases', () => {
     const routes = routesUnderTest();
     expect(routes.length).toBeGreaterThan(60);
-    expect(routes.filter((r) => !CASES[r]), 'routes without a matrix case').toEqual([]);
-    expect(Object.keys(CASES).filter((k) => !routes.includes(k)), 'cases for routes that no longer exist').toEqual([]);
+    expect(
+      routes.filter((r) => !CASES[r]),
+      'routes without a matrix case',
+    ).toEqual([]);
+    expect(
+      Object.keys(CASES).filter((k) => !routes.includes(k)),
+      'cases for routes that no longer exist',
+    ).toEqual([]);
   });
 
   const keys = Object.keys(CASES);
   it.each(keys)('%s', async (key) => {
     const c = CASES[key]!;
     const method = key.split(' ')[0]!;
-    const ok = (status: number, expected?: number[]) => (expected ? expected.includes(status) : status >= 200 && status < 300);
+    const ok = (status: number, expected?: number[]) =>
+      expected ? expected.includes(status) : status >= 200 && status < 300;
 
     // Anonymous.
     let w = await makeWorld(c.needs);
     let before = await snapshot();
-    const anon = await inject('anonymous', method, c.request(w));
+    const anon = await inject('anonymous', method, c.request(w), c.stream);
     if (c.access === 'private') {
       expect(anon.statusCode, `anonymous ${key}: ${anon.body}`).toBe(c.anonymousStatus?.[0] ?? 401);
       expect(await snapshot(), `anonymous ${key} changed data`).toBe(before);
@@ -310,23 +449,27 @@ describe('authorization matrix', () => {
     if (c.resource) {
       w = await makeWorld(c.needs);
       before = await snapshot();
-      const res = await inject('other', method, c.request(w));
+      const res = await inject('other', method, c.request(w), c.stream);
       expect(c.otherStatus ?? [404], `other user ${key}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
       expect(await snapshot(), `other user ${key} changed data`).toBe(before);
     } else if (!c.endsSession && (c.access !== 'public' || c.otherStatus)) {
-      const res = await inject('other', method, c.request(await makeWorld(c.needs)));
+      const res = await inject('other', method, c.request(await makeWorld(c.needs)), c.stream);
       expect(ok(res.statusCode, c.otherStatus), `other user ${key}: ${res.statusCode} ${res.body}`).toBe(true);
     }
 
     // The owner succeeds.
     const owned = await makeWorld(c.needs);
     try {
-      const ownerRes = await inject('owner', method, c.request(owned));
-      expect(ok(ownerRes.statusCode, c.ownerStatus), `owner ${key}: ${ownerRes.statusCode} ${ownerRes.body}`).toBe(true);
+      const ownerRes = await inject('owner', method, c.request(owned), c.stream);
+      expect(ok(ownerRes.statusCode, c.ownerStatus), `owner ${key}: ${ownerRes.statusCode} ${ownerRes.body}`).toBe(
+        true,
+      );
     } finally {
       // A started import runs in the background: let it end before the next case takes snapshots.
       await (t.app.ctx.services.importJobs as { idle: () => Promise<void> } | undefined)?.idle();
       if (key === 'DELETE /api/user/account') owner = await signUp(t.app, { firstName: 'Owner' });
+      // The owner handed the household over: back to a household of their own, as its owner.
+      if (key === 'POST /api/household/owner') await inject('owner', 'POST', { url: '/api/household/leave' });
       if (c.endsSession) owner = await signIn(owner);
     }
   });

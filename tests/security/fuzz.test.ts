@@ -28,10 +28,12 @@ async function freshUser() {
   });
   const cookie = res.cookies.find((c) => c.name === 'tempero_session')!;
   const headers = { cookie: `tempero_session=${cookie.value}` };
-  const post = async (url: string, payload: object) => (await t.app.inject({ method: 'POST', url, headers, payload })).json();
+  const post = async (url: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url, headers, payload })).json();
   const recipe = (await post('/api/recipes', buildRecipe())).id as string;
   const collection = (await post('/api/collections', { name: 'F' })).id as string;
-  const plan = (await post('/api/meal-plans', { name: 'F', startDate: '2026-11-22', endDate: '2026-11-28' })).id as string;
+  const plan = (await post('/api/meal-plans', { name: 'F', startDate: '2026-11-22', endDate: '2026-11-28' }))
+    .id as string;
   const shopping = (await post('/api/shopping-list-items', { name: 'salt' })).id as string;
   return { headers, recipe, collection, plan, shopping };
 }
@@ -45,7 +47,10 @@ function resolveUrl(url: string, w: Awaited<ReturnType<typeof freshUser>>): stri
 }
 
 function keysOf(schema: unknown): string[] {
-  const s = schema as { shape?: Record<string, unknown>; def?: { shape?: Record<string, unknown>; in?: unknown; schema?: unknown; innerType?: unknown } };
+  const s = schema as {
+    shape?: Record<string, unknown>;
+    def?: { shape?: Record<string, unknown>; in?: unknown; schema?: unknown; innerType?: unknown };
+  };
   if (s?.shape) return Object.keys(s.shape);
   if (s?.def?.shape) return Object.keys(s.def.shape);
   for (const inner of [s?.def?.in, s?.def?.schema, s?.def?.innerType]) if (inner) return keysOf(inner);
@@ -91,7 +96,11 @@ function payloadsFor(keys: string[]): Array<{ raw?: string; json?: unknown }> {
 describe('fuzzing every JSON route', () => {
   it('never answers 5xx, never pollutes prototypes', async () => {
     const routes = t.app.ctx.routes.filter(
-      (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.url.startsWith('/api/') && !r.url.startsWith('/api/uploads/') && r.url !== '/api/auth/register',
+      (r) =>
+        ['POST', 'PUT', 'PATCH'].includes(r.method) &&
+        r.url.startsWith('/api/') &&
+        !r.url.startsWith('/api/uploads/') &&
+        r.url !== '/api/auth/register',
     );
     expect(routes.length).toBeGreaterThan(25);
     const failures: string[] = [];
@@ -107,7 +116,10 @@ describe('fuzzing every JSON route', () => {
           payload: p.raw ?? JSON.stringify(p.json),
         });
         sent += 1;
-        if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} ${(p.raw ?? JSON.stringify(p.json)).slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (res.statusCode >= 500)
+          failures.push(
+            `${route.method} ${route.url} ${(p.raw ?? JSON.stringify(p.json)).slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -119,13 +131,30 @@ describe('fuzzing every JSON route', () => {
 
   it('never answers 5xx to hostile query strings on GET routes', async () => {
     const w = await freshUser();
-    const gets = t.app.ctx.routes.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
-    const queries = ['search=%00', 'q=%00%00&tag=%00', 'sort=%27%3B--', `search=${'x'.repeat(5000)}`, 'page=-1&pageSize=1e9', 'startDate=%00&endDate=9999-99-99', 'minRating=NaN', 'returnTo=%00//evil'];
+    // The household's event stream never ends by itself (tests/api/household-live.test.ts reads it over HTTP).
+    const gets = t.app.ctx.routes.filter(
+      (r) =>
+        r.method === 'GET' &&
+        r.url.startsWith('/api/') &&
+        !r.url.startsWith('/api/docs') &&
+        r.url !== '/api/household/events',
+    );
+    const queries = [
+      'search=%00',
+      'q=%00%00&tag=%00',
+      'sort=%27%3B--',
+      `search=${'x'.repeat(5000)}`,
+      'page=-1&pageSize=1e9',
+      'startDate=%00&endDate=9999-99-99',
+      'minRating=NaN',
+      'returnTo=%00//evil',
+    ];
     const failures: string[] = [];
     for (const route of gets) {
       for (const q of queries) {
         const res = await t.app.inject({ url: `${resolveUrl(route.url, w)}?${q}`, headers: w.headers });
-        if (res.statusCode >= 500) failures.push(`${route.url}?${q.slice(0, 40)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (res.statusCode >= 500)
+          failures.push(`${route.url}?${q.slice(0, 40)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
     }
     expect(failures).toEqual([]);

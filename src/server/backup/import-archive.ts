@@ -1,4 +1,6 @@
 import { acceptableImageUrl } from '../../shared/image-url.ts';
+import { householdsRepository } from '../households/households.repository.ts';
+import { householdsService } from '../households/households.service.ts';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { normalizeLanguage } from '../../shared/constants.ts';
@@ -90,7 +92,9 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
     if (!data) throw new ArchiveError(`tempero:storedObjects[${i}]: contentUrl is not a base64 data: URL`);
     const body = Buffer.from(data[2]!, 'base64');
     if (body.length !== o.contentSize) {
-      throw new ArchiveError(`tempero:storedObjects[${i}]: ${body.length} bytes where contentSize says ${o.contentSize}`);
+      throw new ArchiveError(
+        `tempero:storedObjects[${i}]: ${body.length} bytes where contentSize says ${o.contentSize}`,
+      );
     }
     if (!opts.storage) {
       notes.push(`${key}: no object storage available, skipped.`);
@@ -127,7 +131,10 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
     return url.replace(`/media/${m[1]}-`, `/media/${token}-`);
   };
   const recipeRows = recipes.map((r) => ({ ...r, newId: crypto.randomUUID(), imageUrl: imageOf(r.imageUrl) }));
-  if (droppedImages > 0) notes.push(`${droppedImages} recipe image(s) not restored (their bytes are not in the archive or cannot be stored).`);
+  if (droppedImages > 0)
+    notes.push(
+      `${droppedImages} recipe image(s) not restored (their bytes are not in the archive or cannot be stored).`,
+    );
 
   const written: string[] = [];
   try {
@@ -142,7 +149,9 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
       let user = await repo.userByEmail(email);
       const createdUser = !user;
       if (user && !opts.merge) {
-        throw new AccountExistsError(`An account with the e-mail ${email} already exists; pass --merge to add the archive to it.`);
+        throw new AccountExistsError(
+          `An account with the e-mail ${email} already exists; pass --merge to add the archive to it.`,
+        );
       }
       if (!user) {
         let oidc = person['tempero:oidc'] ?? null;
@@ -151,7 +160,8 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
           oidc = null;
         }
         const passwordHash = person['tempero:passwordHash'] ?? null;
-        if (!passwordHash && !oidc) notes.push('The archive carries no password: the new account cannot sign in with a password.');
+        if (!passwordHash && !oidc)
+          notes.push('The archive carries no password: the new account cannot sign in with a password.');
         user = await repo.insertUser({
           email,
           passwordHash,
@@ -178,7 +188,9 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
       };
       archive['tempero:collections'].forEach((c) => c.hasPart.forEach((p) => noteForeign(p['@id'])));
       archive['tempero:reviews'].forEach((r) => noteForeign(r.itemReviewed['@id']));
-      archive['tempero:mealPlans'].forEach((p) => p['tempero:items'].forEach((i) => noteForeign(i['tempero:recipe']['@id'])));
+      archive['tempero:mealPlans'].forEach((p) =>
+        p['tempero:items'].forEach((i) => noteForeign(i['tempero:recipe']['@id'])),
+      );
       archive['tempero:shoppingList'].forEach((s) => noteForeign(s['tempero:recipe']?.['@id']));
       const readable = await repo.readableRecipeIds(userId, [...foreignIds]);
       const resolve = (ref: string | undefined): string | null => {
@@ -215,7 +227,16 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
         })),
       );
 
-      const collectionRows: Array<{ id: string; userId: string; name: string; description: string | null; color: string; icon: string; createdAt?: Date; updatedAt?: Date }> = [];
+      const collectionRows: Array<{
+        id: string;
+        userId: string;
+        name: string;
+        description: string | null;
+        color: string;
+        icon: string;
+        createdAt?: Date;
+        updatedAt?: Date;
+      }> = [];
       const memberships: Array<{ collectionId: string; recipeId: string; addedAt?: Date }> = [];
       for (const c of archive['tempero:collections']) {
         const id = crypto.randomUUID();
@@ -235,7 +256,11 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
           if (!recipeId) unresolved += 1;
           else if (!seen.has(recipeId)) {
             seen.add(recipeId);
-            memberships.push({ collectionId: id, recipeId, ...(part['tempero:addedAt'] ? { addedAt: part['tempero:addedAt'] } : {}) });
+            memberships.push({
+              collectionId: id,
+              recipeId,
+              ...(part['tempero:addedAt'] ? { addedAt: part['tempero:addedAt'] } : {}),
+            });
           }
         }
       }
@@ -243,8 +268,18 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
       await repo.insertMemberships(memberships);
 
       const reviewTargets = archive['tempero:reviews'].map((r) => resolve(r.itemReviewed['@id']));
-      const alreadyRated = await repo.ratedRecipeIds(userId, reviewTargets.filter((id): id is string => id !== null));
-      const ratingRows: Array<{ recipeId: string; userId: string; rating: number; comment: string | null; createdAt?: Date; updatedAt?: Date }> = [];
+      const alreadyRated = await repo.ratedRecipeIds(
+        userId,
+        reviewTargets.filter((id): id is string => id !== null),
+      );
+      const ratingRows: Array<{
+        recipeId: string;
+        userId: string;
+        rating: number;
+        comment: string | null;
+        createdAt?: Date;
+        updatedAt?: Date;
+      }> = [];
       const ratedNow = new Set<string>();
       archive['tempero:reviews'].forEach((r, i) => {
         const recipeId = reviewTargets[i];
@@ -268,7 +303,15 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
       });
       await repo.insertRatings(ratingRows);
 
-      const planRows: Array<{ id: string; userId: string; name: string; startDate: string; endDate: string; notes: string | null; createdAt?: Date }> = [];
+      const planRows: Array<{
+        id: string;
+        userId: string;
+        name: string;
+        startDate: string;
+        endDate: string;
+        notes: string | null;
+        createdAt?: Date;
+      }> = [];
       const itemRows: Array<{
         mealPlanId: string;
         userId: string;
@@ -285,7 +328,9 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
         if (p.endDate < p.startDate) throw new ArchiveError(`Meal plan "${p.name}" ends before it starts.`);
         // Like the API, the same plan (name and week) is never created twice.
         const existing = opts.merge ? await repo.findPlan(userId, p.name, p.startDate, p.endDate) : undefined;
-        const sameInArchive = planRows.find((x) => x.name === p.name && x.startDate === p.startDate && x.endDate === p.endDate);
+        const sameInArchive = planRows.find(
+          (x) => x.name === p.name && x.startDate === p.startDate && x.endDate === p.endDate,
+        );
         let planId = existing?.id ?? sameInArchive?.id;
         if (existing) reusedPlans += 1;
         if (!planId) {
@@ -307,7 +352,9 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
             continue;
           }
           if (item['tempero:mealDate'] < p.startDate || item['tempero:mealDate'] > p.endDate) {
-            throw new ArchiveError(`Meal plan "${p.name}": an item on ${item['tempero:mealDate']} lies outside the plan.`);
+            throw new ArchiveError(
+              `Meal plan "${p.name}": an item on ${item['tempero:mealDate']} lies outside the plan.`,
+            );
           }
           itemRows.push({
             mealPlanId: planId,
@@ -322,7 +369,8 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
           });
         }
       }
-      if (reusedPlans > 0) notes.push(`${reusedPlans} meal plan(s) already existed (same name and week); their items were added to them.`);
+      if (reusedPlans > 0)
+        notes.push(`${reusedPlans} meal plan(s) already existed (same name and week); their items were added to them.`);
       await repo.insertPlans(planRows);
       await repo.insertPlanItems(itemRows);
 
@@ -358,8 +406,15 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
         })),
       );
 
+      // The restored plan, list and collections belong to the account's household (one of its own
+      // for a new account, as at sign-up).
+      await householdsService(tx as unknown as Db).scopeOf(user);
+      await householdsRepository(tx as unknown as Db).adoptOrphans(userId, user.householdId!);
+
       if (unresolved > 0) {
-        notes.push(`${unresolved} reference(s) to recipes that are neither in the archive nor readable here were left out (collection entries, ratings, planned meals).`);
+        notes.push(
+          `${unresolved} reference(s) to recipes that are neither in the archive nor readable here were left out (collection entries, ratings, planned meals).`,
+        );
       }
       return {
         userId,

@@ -1,53 +1,57 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
-import { collectionRecipes, collections, recipes } from '../db/schema.ts';
+import { collectionRecipes, collections, recipes, users } from '../db/schema.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
-export type CollectionWithRecipes = CollectionRow & { recipeIds: string[] };
+export type CollectionWithRecipes = CollectionRow & { recipeIds: string[]; addedBy?: string | null };
 
 export function collectionsRepository(db: Db) {
   const withRecipes = () =>
     db
       .select({
         collection: collections,
-        recipeIds: sql<string[]>`coalesce(array_agg(${collectionRecipes.recipeId}::text ORDER BY ${collectionRecipes.addedAt}) FILTER (WHERE ${collectionRecipes.recipeId} IS NOT NULL), '{}')`,
+        addedBy: users.firstName,
+        recipeIds: sql<
+          string[]
+        >`coalesce(array_agg(${collectionRecipes.recipeId}::text ORDER BY ${collectionRecipes.addedAt}) FILTER (WHERE ${collectionRecipes.recipeId} IS NOT NULL), '{}')`,
       })
       .from(collections)
-      .leftJoin(collectionRecipes, eq(collectionRecipes.collectionId, collections.id));
+      .leftJoin(collectionRecipes, eq(collectionRecipes.collectionId, collections.id))
+      .leftJoin(users, eq(users.id, collections.userId));
   return {
-    async listForUser(userId: string): Promise<CollectionWithRecipes[]> {
+    async listForHousehold(householdId: string): Promise<CollectionWithRecipes[]> {
       const rows = await withRecipes()
-        .where(eq(collections.userId, userId))
-        .groupBy(collections.id)
+        .where(eq(collections.householdId, householdId))
+        .groupBy(collections.id, users.firstName)
         .orderBy(desc(collections.createdAt));
-      return rows.map((r) => ({ ...r.collection, recipeIds: r.recipeIds }));
+      return rows.map((r) => ({ ...r.collection, recipeIds: r.recipeIds, addedBy: r.addedBy }));
     },
-    async findOwned(id: string, userId: string): Promise<CollectionWithRecipes | undefined> {
+    async findOwned(id: string, householdId: string): Promise<CollectionWithRecipes | undefined> {
       if (!isUuid(id)) return undefined;
       const rows = await withRecipes()
-        .where(and(eq(collections.id, id), eq(collections.userId, userId)))
-        .groupBy(collections.id);
+        .where(and(eq(collections.id, id), eq(collections.householdId, householdId)))
+        .groupBy(collections.id, users.firstName);
       const r = rows[0];
-      return r ? { ...r.collection, recipeIds: r.recipeIds } : undefined;
+      return r ? { ...r.collection, recipeIds: r.recipeIds, addedBy: r.addedBy } : undefined;
     },
     async insert(values: typeof collections.$inferInsert): Promise<CollectionRow> {
       return (await db.insert(collections).values(values).returning())[0]!;
     },
-    async update(id: string, userId: string, values: Partial<typeof collections.$inferInsert>) {
+    async update(id: string, householdId: string, values: Partial<typeof collections.$inferInsert>) {
       if (!isUuid(id)) return undefined;
       const rows = await db
         .update(collections)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+        .where(and(eq(collections.id, id), eq(collections.householdId, householdId)))
         .returning();
       return rows[0];
     },
-    async delete(id: string, userId: string): Promise<boolean> {
+    async delete(id: string, householdId: string): Promise<boolean> {
       if (!isUuid(id)) return false;
       const rows = await db
         .delete(collections)
-        .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+        .where(and(eq(collections.id, id), eq(collections.householdId, householdId)))
         .returning({ id: collections.id });
       return rows.length > 0;
     },
@@ -77,9 +81,9 @@ export function collectionsRepository(db: Db) {
         .returning({ id: collectionRecipes.recipeId });
       return rows.length > 0;
     },
-    async forRecipe(userId: string, recipeId: string): Promise<CollectionWithRecipes[]> {
+    async forRecipe(householdId: string, recipeId: string): Promise<CollectionWithRecipes[]> {
       if (!isUuid(recipeId)) return [];
-      const all = await this.listForUser(userId);
+      const all = await this.listForHousehold(householdId);
       return all.filter((c) => c.recipeIds.includes(recipeId));
     },
   };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZAddToCollection, ZCollection, ZCollectionInput, ZCollectionUpdate, type TCollection } from '../../shared/schemas/collection.ts';
+import {
+  ZAddToCollection,
+  ZCollection,
+  ZCollectionInput,
+  ZCollectionUpdate,
+  type TCollection,
+} from '../../shared/schemas/collection.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { presentRecipeFor } from '../recipes/recipes.policy.ts';
@@ -19,6 +25,7 @@ export function presentCollection(c: CollectionWithRecipes): TCollection {
     recipeCount: c.recipeIds.length,
     recipeIds: c.recipeIds,
     createdAt: c.createdAt.toISOString(),
+    addedBy: c.addedBy ?? null,
   };
 }
 
@@ -28,15 +35,23 @@ export async function collectionsRoutes(app: App): Promise<void> {
   app.get('/api/collections', { schema: { tags, response: { 200: z.array(ZCollection) } } }, async (req) => {
     return (await service().list(requireUser(req))).map(presentCollection);
   });
-  app.post('/api/collections', { schema: { tags, body: ZCollectionInput, response: { 201: ZCollection } } }, async (req, reply) => {
-    return reply.code(201).send(presentCollection(await service().create(requireUser(req), req.body)));
-  });
+  app.post(
+    '/api/collections',
+    { schema: { tags, body: ZCollectionInput, response: { 201: ZCollection } } },
+    async (req, reply) => {
+      return reply.code(201).send(presentCollection(await service().create(requireUser(req), req.body)));
+    },
+  );
   app.get('/api/collections/:id', { schema: { tags, params: ZId, response: { 200: ZCollection } } }, async (req) => {
     return presentCollection(await service().get(requireUser(req), req.params.id));
   });
-  app.patch('/api/collections/:id', { schema: { tags, params: ZId, body: ZCollectionUpdate, response: { 200: ZCollection } } }, async (req) => {
-    return presentCollection(await service().update(requireUser(req), req.params.id, req.body));
-  });
+  app.patch(
+    '/api/collections/:id',
+    { schema: { tags, params: ZId, body: ZCollectionUpdate, response: { 200: ZCollection } } },
+    async (req) => {
+      return presentCollection(await service().update(requireUser(req), req.params.id, req.body));
+    },
+  );
   app.delete('/api/collections/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
     await service().remove(requireUser(req), req.params.id);
     return reply.code(204).send();
@@ -62,7 +77,11 @@ export async function collectionsRoutes(app: App): Promise<void> {
       return reply.code(204).send();
     },
   );
-  app.get('/api/recipes/:id/collections', { schema: { tags, params: ZId, response: { 200: z.array(ZCollection) } } }, async (req) => {
-    return (await service().forRecipe(requireUser(req), req.params.id)).map(presentCollection);
-  });
+  app.get(
+    '/api/recipes/:id/collections',
+    { schema: { tags, params: ZId, response: { 200: z.array(ZCollection) } } },
+    async (req) => {
+      return (await service().forRecipe(requireUser(req), req.params.id)).map(presentCollection);
+    },
+  );
 }

@@ -1,27 +1,35 @@
 import type { TCollectionInput, TCollectionUpdate } from '../../shared/schemas/collection.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
+import { householdsService } from '../households/households.service.ts';
 import { recipePolicy } from '../recipes/recipes.policy.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { collectionsRepository, type CollectionWithRecipes } from './collections.repository.ts';
 
+/** Collections belong to the household: every member reads and changes them. */
 export function collectionsService(db: Db) {
   const repo = collectionsRepository(db);
+  const scope = (user: UserRow) => householdsService(db).scopeOf(user);
   const owned = async (user: UserRow, id: string): Promise<CollectionWithRecipes> => {
-    const c = await repo.findOwned(id, user.id);
+    const c = await repo.findOwned(id, await scope(user));
     if (!c) throw notFound('Collection');
     return c;
   };
   return {
-    list: (user: UserRow) => repo.listForUser(user.id),
+    list: async (user: UserRow) => repo.listForHousehold(await scope(user)),
     get: owned,
     async create(user: UserRow, input: TCollectionInput): Promise<CollectionWithRecipes> {
-      const row = await repo.insert({ ...input, description: input.description || null, userId: user.id });
-      return { ...row, recipeIds: [] };
+      const row = await repo.insert({
+        ...input,
+        description: input.description || null,
+        userId: user.id,
+        householdId: await scope(user),
+      });
+      return { ...row, recipeIds: [], addedBy: user.firstName };
     },
     async update(user: UserRow, id: string, patch: TCollectionUpdate): Promise<CollectionWithRecipes> {
-      const updated = await repo.update(id, user.id, {
+      const updated = await repo.update(id, await scope(user), {
         ...patch,
         ...(patch.description !== undefined ? { description: patch.description || null } : {}),
       });
@@ -30,7 +38,7 @@ export function collectionsService(db: Db) {
     },
     /** Deleting a collection keeps its recipes. */
     async remove(user: UserRow, id: string): Promise<void> {
-      if (!(await repo.delete(id, user.id))) throw notFound('Collection');
+      if (!(await repo.delete(id, await scope(user)))) throw notFound('Collection');
     },
     async recipes(user: UserRow, id: string) {
       const c = await owned(user, id);
@@ -48,7 +56,7 @@ export function collectionsService(db: Db) {
     },
     async forRecipe(user: UserRow, recipeId: string) {
       recipePolicy.assertRead(user, await recipesRepository(db).findById(recipeId));
-      return repo.forRecipe(user.id, recipeId);
+      return repo.forRecipe(await scope(user), recipeId);
     },
   };
 }

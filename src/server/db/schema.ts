@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -36,6 +37,12 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    // Households: a person belongs to one household at a time (see the households table below).
+    householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'set null' }),
+    householdRole: text('household_role').notNull().default('owner'),
+    householdJoinedAt: timestamp('household_joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Visibility of new recipes: private, household or public. */
+    defaultRecipeVisibility: text('default_recipe_visibility').notNull().default('private'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,17 +83,32 @@ export const recipes = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     difficulty: text('difficulty').notNull().default('Medium'),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    tips: jsonb('tips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tips: jsonb('tips')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     prepTime: integer('prep_time').notNull().default(0),
     cookTime: integer('cook_time').notNull().default(0),
     servings: integer('servings').notNull().default(1),
-    ingredients: jsonb('ingredients').$type<StoredIngredient[]>().notNull().default(sql`'[]'::jsonb`),
-    instructions: jsonb('instructions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    ingredients: jsonb('ingredients')
+      .$type<StoredIngredient[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    instructions: jsonb('instructions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     imageUrl: text('image_url'),
     sourceUrl: text('source_url'),
     isFavorite: boolean('is_favorite').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
+    /** Households: readable by the members of the owner's household (kept equal to the owner's). */
+    sharedWithHousehold: boolean('shared_with_household').notNull().default(false),
+    householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'set null' }),
     originalUnitSystem: text('original_unit_system').notNull().default('imperial'),
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
@@ -112,10 +134,14 @@ export const collections = pgTable(
     description: text('description'),
     color: text('color').notNull(),
     icon: text('icon').notNull(),
+    householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('collections_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('collections_user_idx').on(t.userId, t.createdAt.desc()),
+    index('collections_household_idx').on(t.householdId),
+  ],
 );
 
 export const collectionRecipes = pgTable(
@@ -161,9 +187,13 @@ export const mealPlans = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     notes: text('notes'),
+    householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('meal_plans_user_start_idx').on(t.userId, t.startDate)],
+  (t) => [
+    index('meal_plans_user_start_idx').on(t.userId, t.startDate),
+    index('meal_plans_household_start_idx').on(t.householdId, t.startDate),
+  ],
 );
 
 export const mealPlanItems = pgTable(
@@ -184,9 +214,13 @@ export const mealPlanItems = pgTable(
     servings: integer('servings').notNull().default(2),
     notes: text('notes'),
     completed: boolean('completed').notNull().default(false),
+    householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('meal_plan_items_user_date_idx').on(t.userId, t.mealDate)],
+  (t) => [
+    index('meal_plan_items_user_date_idx').on(t.userId, t.mealDate),
+    index('meal_plan_items_household_date_idx').on(t.householdId, t.mealDate),
+  ],
 );
 
 export const shoppingListItems = pgTable(
@@ -201,9 +235,15 @@ export const shoppingListItems = pgTable(
     checked: boolean('checked').notNull().default(false),
     recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
     recipeTitle: text('recipe_title'),
+    householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'cascade' }),
+    /** When `checked` last changed on the client that made the change: the last write wins. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('shopping_list_items_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('shopping_list_items_user_idx').on(t.userId, t.createdAt),
+    index('shopping_list_items_household_idx').on(t.householdId, t.createdAt),
+  ],
 );
 
 /** Signed, expiring, single-use upload slots; the object key never reveals the user. */
@@ -321,4 +361,34 @@ export const importedRecipes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.fingerprint] }), index('imported_recipes_recipe_idx').on(t.recipeId)],
+);
+
+// Households: a family shares its plan, its shopping list, its collections and the recipes marked
+// for the household. Membership (role, joined time) lives on users: one household at a time.
+export const households = pgTable('households', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Invitation codes: expire after 7 days, used once, revocable by the owner. */
+export const householdInvitations = pgTable(
+  'household_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('household_invitations_code_unique').on(t.code),
+    index('household_invitations_household_idx').on(t.householdId),
+  ],
 );

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.policy.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
-import { mealPlanItems, mealPlans, recipes } from '../db/schema.ts';
-import { readableRecipeSql } from '../recipes/recipes.policy.ts';
+import { mealPlanItems, mealPlans, recipes, users } from '../db/schema.ts';
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 export type MealPlanItemRow = typeof mealPlanItems.$inferSelect;
@@ -10,77 +10,97 @@ export type RecipeRowJoined = typeof recipes.$inferSelect;
 
 export function mealPlansRepository(db: Db) {
   return {
-    async findSame(userId: string, name: string, startDate: string, endDate: string): Promise<MealPlanRow | undefined> {
+    async findSame(
+      householdId: string,
+      name: string,
+      startDate: string,
+      endDate: string,
+    ): Promise<MealPlanRow | undefined> {
       const rows = await db
         .select()
         .from(mealPlans)
-        .where(and(eq(mealPlans.userId, userId), eq(mealPlans.name, name), eq(mealPlans.startDate, startDate), eq(mealPlans.endDate, endDate)))
+        .where(
+          and(
+            eq(mealPlans.householdId, householdId),
+            eq(mealPlans.name, name),
+            eq(mealPlans.startDate, startDate),
+            eq(mealPlans.endDate, endDate),
+          ),
+        )
         .limit(1);
       return rows[0];
     },
     async insert(values: typeof mealPlans.$inferInsert): Promise<MealPlanRow> {
       return (await db.insert(mealPlans).values(values).returning())[0]!;
     },
-    async findOwned(id: string, userId: string): Promise<MealPlanRow | undefined> {
+    async findOwned(id: string, householdId: string): Promise<MealPlanRow | undefined> {
       if (!isUuid(id)) return undefined;
       const rows = await db
         .select()
         .from(mealPlans)
-        .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)))
+        .where(and(eq(mealPlans.id, id), eq(mealPlans.householdId, householdId)))
         .limit(1);
       return rows[0];
     },
     /** Plans that overlap the range. */
-    async listOverlapping(userId: string, startDate: string, endDate: string): Promise<MealPlanRow[]> {
+    async listOverlapping(householdId: string, startDate: string, endDate: string): Promise<MealPlanRow[]> {
       return db
         .select()
         .from(mealPlans)
-        .where(and(eq(mealPlans.userId, userId), lte(mealPlans.startDate, endDate), gte(mealPlans.endDate, startDate)))
+        .where(
+          and(
+            eq(mealPlans.householdId, householdId),
+            lte(mealPlans.startDate, endDate),
+            gte(mealPlans.endDate, startDate),
+          ),
+        )
         .orderBy(asc(mealPlans.startDate), asc(mealPlans.createdAt));
     },
     async insertItem(values: typeof mealPlanItems.$inferInsert): Promise<MealPlanItemRow> {
       return (await db.insert(mealPlanItems).values(values).returning())[0]!;
     },
     /** Items in the range with their recipe, in one query however many items. */
-    async itemsInRange(userId: string, startDate: string, endDate: string) {
+    async itemsInRange(householdId: string, viewer: RecipeViewer, startDate: string, endDate: string) {
       return db
-        .select({ item: mealPlanItems, recipe: recipes })
+        .select({ item: mealPlanItems, recipe: recipes, addedBy: users.firstName })
         .from(mealPlanItems)
         .innerJoin(recipes, eq(recipes.id, mealPlanItems.recipeId))
+        .leftJoin(users, eq(users.id, mealPlanItems.userId))
         .where(
           and(
-            eq(mealPlanItems.userId, userId),
+            eq(mealPlanItems.householdId, householdId),
             gte(mealPlanItems.mealDate, startDate),
             lte(mealPlanItems.mealDate, endDate),
-            readableRecipeSql(userId),
+            recipeVisibleTo(viewer),
           ),
         )
         .orderBy(asc(mealPlanItems.mealDate), asc(mealPlanItems.createdAt));
     },
-    async itemWithRecipe(id: string, userId: string) {
+    async itemWithRecipe(id: string, householdId: string) {
       if (!isUuid(id)) return undefined;
       const rows = await db
-        .select({ item: mealPlanItems, recipe: recipes })
+        .select({ item: mealPlanItems, recipe: recipes, addedBy: users.firstName })
         .from(mealPlanItems)
         .innerJoin(recipes, eq(recipes.id, mealPlanItems.recipeId))
-        .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.userId, userId)))
+        .leftJoin(users, eq(users.id, mealPlanItems.userId))
+        .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.householdId, householdId)))
         .limit(1);
       return rows[0];
     },
-    async toggleItem(id: string, userId: string): Promise<MealPlanItemRow | undefined> {
+    async toggleItem(id: string, householdId: string): Promise<MealPlanItemRow | undefined> {
       if (!isUuid(id)) return undefined;
       const rows = await db
         .update(mealPlanItems)
         .set({ completed: sql`NOT ${mealPlanItems.completed}` })
-        .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.userId, userId)))
+        .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.householdId, householdId)))
         .returning();
       return rows[0];
     },
-    async deleteItem(id: string, userId: string): Promise<boolean> {
+    async deleteItem(id: string, householdId: string): Promise<boolean> {
       if (!isUuid(id)) return false;
       const rows = await db
         .delete(mealPlanItems)
-        .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.userId, userId)))
+        .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.householdId, householdId)))
         .returning({ id: mealPlanItems.id });
       return rows.length > 0;
     },

@@ -1,20 +1,35 @@
 import { z } from 'zod';
-import { ZDateRange, ZMealPlan, ZMealPlanCreate, ZMealPlanItem, ZMealPlanItemCreate, type TMealPlanItem } from '../../shared/schemas/meal-plan.ts';
+import {
+  ZDateRange,
+  ZMealPlan,
+  ZMealPlanCreate,
+  ZMealPlanItem,
+  ZMealPlanItemCreate,
+  type TMealPlanItem,
+} from '../../shared/schemas/meal-plan.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { presentReadableRecipe } from '../recipes/recipes.policy.ts';
 import type { RecipeRow } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { MealPlanItemRow, MealPlanRow } from './meal-plans.repository.ts';
+import { announce } from '../households/household-scope.ts';
 import { mealPlansService } from './meal-plans.service.ts';
 
 const tags = ['meal-plans'];
 const ZId = z.object({ id: z.string().max(100) });
 
 export function presentMealPlan(p: MealPlanRow) {
-  return { id: p.id, name: p.name, startDate: p.startDate, endDate: p.endDate, notes: p.notes, createdAt: p.createdAt.toISOString() };
+  return {
+    id: p.id,
+    name: p.name,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    notes: p.notes,
+    createdAt: p.createdAt.toISOString(),
+  };
 }
 /** The services hand over only items whose recipe the viewer may read (see mealPlansService). */
-export function presentMealPlanItem(viewer: UserRow, row: { item: MealPlanItemRow; recipe: RecipeRow }): TMealPlanItem {
+export function presentMealPlanItem(viewer: UserRow, row: { item: MealPlanItemRow; recipe: RecipeRow; addedBy?: string | null }): TMealPlanItem {
   const { item } = row;
   return {
     id: item.id,
@@ -26,24 +41,40 @@ export function presentMealPlanItem(viewer: UserRow, row: { item: MealPlanItemRo
     notes: item.notes,
     completed: item.completed,
     recipe: presentReadableRecipe(viewer, row.recipe),
+    addedBy: row.addedBy ?? null,
   };
 }
 
 export async function mealPlansRoutes(app: App): Promise<void> {
-  const service = () => mealPlansService(app.ctx.database.db);
+  const service = () => mealPlansService(app.ctx.database.db, (householdId) => announce(app, householdId, 'meal-plan'));
 
-  app.post('/api/meal-plans', { schema: { tags, body: ZMealPlanCreate, response: { 200: ZMealPlan, 201: ZMealPlan } } }, async (req, reply) => {
-    const { plan, created } = await service().create(requireUser(req), req.body);
-    return reply.code(created ? 201 : 200).send(presentMealPlan(plan));
-  });
+  app.post(
+    '/api/meal-plans',
+    { schema: { tags, body: ZMealPlanCreate, response: { 200: ZMealPlan, 201: ZMealPlan } } },
+    async (req, reply) => {
+      const { plan, created } = await service().create(requireUser(req), req.body);
+      return reply.code(created ? 201 : 200).send(presentMealPlan(plan));
+    },
+  );
 
-  app.get('/api/meal-plans', { schema: { tags, querystring: ZDateRange, response: { 200: z.array(ZMealPlan) } } }, async (req) => {
-    return (await service().list(requireUser(req), req.query.startDate, req.query.endDate)).map(presentMealPlan);
-  });
+  app.get(
+    '/api/meal-plans',
+    { schema: { tags, querystring: ZDateRange, response: { 200: z.array(ZMealPlan) } } },
+    async (req) => {
+      return (await service().list(requireUser(req), req.query.startDate, req.query.endDate)).map(presentMealPlan);
+    },
+  );
 
   app.post(
     '/api/meal-plans/:planId/items',
-    { schema: { tags, params: z.object({ planId: z.string().max(100) }), body: ZMealPlanItemCreate, response: { 201: ZMealPlanItem } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ planId: z.string().max(100) }),
+        body: ZMealPlanItemCreate,
+        response: { 201: ZMealPlanItem },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const created = await service().addItem(user, req.params.planId, req.body);

@@ -1,3 +1,4 @@
+import { householdsService } from '../households/households.service.ts';
 import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { scaleAmount } from '../../shared/amounts/index.ts';
 import { DEFAULT_STAPLES, isStaple, stapleKeys } from '../../shared/pantry/ingredient-match.ts';
@@ -82,7 +83,9 @@ export function pantryService(db: Db) {
      */
     async shoppingFromPlan(user: UserRow, startDate: string, endDate: string): Promise<TShoppingFromPlanResult> {
       if (endDate < startDate) throw badRequest('endDate must not be before startDate', 'endDate');
-      const meals = await mealPlansRepository(db).itemsInRange(user.id, startDate, endDate);
+      // The plan and the list are the household's (every member shops from one list).
+      const householdId = await householdsService(db).scopeOf(user);
+      const meals = await mealPlansRepository(db).itemsInRange(householdId, user, startDate, endDate);
       const pantry = indexPantry(await repo.list(user.id));
       const rows: Array<typeof shoppingListItems.$inferInsert> = [];
       const skipped: TShoppingFromPlanResult['skipped'] = [];
@@ -100,6 +103,7 @@ export function pantryService(db: Db) {
           const amount = ingredient.amount.trim();
           rows.push({
             userId: user.id,
+            householdId,
             name,
             amount: amount ? scaleAmount(amount, factor, lang) : '',
             recipeId: recipe.id,
@@ -108,7 +112,7 @@ export function pantryService(db: Db) {
         }
       }
       const list = shoppingListRepository(db);
-      if ((await list.count(user.id)) + rows.length > SHOPPING_LIST_MAX_ITEMS) {
+      if ((await list.count(householdId)) + rows.length > SHOPPING_LIST_MAX_ITEMS) {
         throw new AppError(409, 'list_full', `The shopping list can hold at most ${SHOPPING_LIST_MAX_ITEMS} items.`);
       }
       // One insert, yet the list keeps the recipes' order: it sorts by creation time.
@@ -120,7 +124,7 @@ export function pantryService(db: Db) {
 
     /** A meal cooked: the pantry items its recipe's ingredients (staples aside) came from are taken out. */
     async useForMeal(user: UserRow, mealItemId: string): Promise<string[]> {
-      const meal = await mealPlansRepository(db).itemWithRecipe(mealItemId, user.id);
+      const meal = await mealPlansRepository(db).itemWithRecipe(mealItemId, await householdsService(db).scopeOf(user));
       if (!meal) throw notFound('Meal plan item');
       const pantryRows = await repo.list(user.id);
       const pantry = indexPantry(pantryRows);

@@ -1,7 +1,7 @@
+import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.policy.ts';
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ratings, recipes } from '../db/schema.ts';
-import { readableRecipeSql } from '../recipes/recipes.policy.ts';
 
 export type RatingRow = typeof ratings.$inferSelect;
 
@@ -48,16 +48,19 @@ export function ratingsRepository(db: Db) {
         .from(ratings)
         .where(eq(ratings.recipeId, recipeId));
       const avg = rows[0]?.avg;
-      return { averageRating: avg === null || avg === undefined ? 0 : Math.round(Number(avg) * 10) / 10, totalRatings: Number(rows[0]?.n ?? 0) };
+      return {
+        averageRating: avg === null || avg === undefined ? 0 : Math.round(Number(avg) * 10) / 10,
+        totalRatings: Number(rows[0]?.n ?? 0),
+      };
     },
     /** Ratings by the user, with the rated recipe (still readable by them). */
-    async reviewsOf(userId: string, f: ReviewFilter) {
-      const where: SQL[] = [eq(ratings.userId, userId), readableRecipeSql(userId)];
+    async reviewsOf(viewer: RecipeViewer, f: ReviewFilter) {
+      const where: SQL[] = [eq(ratings.userId, viewer.id), recipeVisibleTo(viewer)];
       if (f.search) where.push(ilike(recipes.title, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
       if (f.minRating !== undefined) where.push(gte(ratings.rating, f.minRating));
       if (f.maxRating !== undefined) where.push(lte(ratings.rating, f.maxRating));
       // Favourites are the owner's: someone else's recipe is never a favourite of the reviewer.
-      if (f.favorites !== undefined) where.push(sql`(${recipes.isFavorite} AND ${recipes.userId} = ${userId}) = ${f.favorites}`);
+      if (f.favorites !== undefined) where.push(sql`(${recipes.isFavorite} AND ${recipes.userId} = ${viewer.id}) = ${f.favorites}`);
       if (f.isPublic !== undefined) where.push(eq(recipes.isPublic, f.isPublic));
       const column = SORT_COLUMNS[f.sortBy];
       const direction = f.sortOrder === 'asc' ? asc : desc;
@@ -86,7 +89,13 @@ export function ratingsRepository(db: Db) {
       return {
         totalReviews: Number(r.total),
         averageRating: r.avg === null ? 0 : Math.round(Number(r.avg) * 10) / 10,
-        ratingsDistribution: { '1': Number(r.s1), '2': Number(r.s2), '3': Number(r.s3), '4': Number(r.s4), '5': Number(r.s5) },
+        ratingsDistribution: {
+          '1': Number(r.s1),
+          '2': Number(r.s2),
+          '3': Number(r.s3),
+          '4': Number(r.s4),
+          '5': Number(r.s5),
+        },
       };
     },
   };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZRating, ZRatingInput, ZRatingSummary, ZReviewItem, ZReviewQuery, ZReviewStatistics } from '../../shared/schemas/rating.ts';
+import {
+  ZRating,
+  ZRatingInput,
+  ZRatingSummary,
+  ZReviewItem,
+  ZReviewQuery,
+  ZReviewStatistics,
+} from '../../shared/schemas/rating.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { presentRecipeFor, recipePolicy } from '../recipes/recipes.policy.ts';
 import { recipesRepository, type RecipeRow } from '../recipes/recipes.repository.ts';
@@ -9,7 +16,12 @@ import { ratingsRepository, type RatingRow } from './ratings.repository.ts';
 const ZId = z.object({ id: z.string().max(100) });
 
 function presentRating(r: RatingRow) {
-  return { rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
+  return {
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
 }
 /** A review with its recipe as the viewer may see it; null when the recipe is no longer readable. */
 function presentReview(viewer: UserRow, row: { rating: RatingRow; recipe: RecipeRow }) {
@@ -25,24 +37,36 @@ export async function ratingsRoutes(app: App): Promise<void> {
   const readable = async (req: { user: Parameters<typeof recipePolicy.assertRead>[0] }, id: string) =>
     recipePolicy.assertRead(req.user, await recipesRepository(db()).findById(id));
 
-  app.get('/api/recipes/:id/rating/summary', { schema: { tags: ['ratings'], params: ZId, response: { 200: ZRatingSummary } } }, async (req) => {
-    const recipe = await readable(req, req.params.id);
-    return ratingsRepository(db()).summary(recipe.id);
-  });
+  app.get(
+    '/api/recipes/:id/rating/summary',
+    { schema: { tags: ['ratings'], params: ZId, response: { 200: ZRatingSummary } } },
+    async (req) => {
+      const recipe = await readable(req, req.params.id);
+      return ratingsRepository(db()).summary(recipe.id);
+    },
+  );
 
-  app.get('/api/recipes/:id/rating/me', { schema: { tags: ['ratings'], params: ZId, response: { 200: ZRating.nullable() } } }, async (req) => {
-    const user = requireUser(req);
-    const recipe = await readable(req, req.params.id);
-    const mine = await ratingsRepository(db()).mine(recipe.id, user.id);
-    return mine ? presentRating(mine) : null;
-  });
+  app.get(
+    '/api/recipes/:id/rating/me',
+    { schema: { tags: ['ratings'], params: ZId, response: { 200: ZRating.nullable() } } },
+    async (req) => {
+      const user = requireUser(req);
+      const recipe = await readable(req, req.params.id);
+      const mine = await ratingsRepository(db()).mine(recipe.id, user.id);
+      return mine ? presentRating(mine) : null;
+    },
+  );
 
-  app.post('/api/recipes/:id/rating', { schema: { tags: ['ratings'], params: ZId, body: ZRatingInput, response: { 200: ZRating } } }, async (req) => {
-    const user = requireUser(req);
-    const recipe = await readable(req, req.params.id);
-    const saved = await ratingsRepository(db()).upsert(recipe.id, user.id, req.body.rating, req.body.comment || null);
-    return presentRating(saved);
-  });
+  app.post(
+    '/api/recipes/:id/rating',
+    { schema: { tags: ['ratings'], params: ZId, body: ZRatingInput, response: { 200: ZRating } } },
+    async (req) => {
+      const user = requireUser(req);
+      const recipe = await readable(req, req.params.id);
+      const saved = await ratingsRepository(db()).upsert(recipe.id, user.id, req.body.rating, req.body.comment || null);
+      return presentRating(saved);
+    },
+  );
 
   app.get('/api/reviews/my-reviews', { schema: { tags: ['ratings'], querystring: ZReviewQuery, response: { 200: z.array(ZReviewItem) } } }, async (req) => {
     const user = requireUser(req);
@@ -54,7 +78,7 @@ export async function ratingsRoutes(app: App): Promise<void> {
       sortBy = by;
       sortOrder = order;
     }
-    const rows = await ratingsRepository(db()).reviewsOf(user.id, {
+    const rows = await ratingsRepository(db()).reviewsOf(user, {
       search: q.search || undefined,
       minRating: q.minRating,
       maxRating: q.maxRating,
@@ -71,8 +95,8 @@ export async function ratingsRoutes(app: App): Promise<void> {
     const repo = ratingsRepository(db());
     const [stats, top, recent] = await Promise.all([
       repo.statistics(user.id),
-      repo.reviewsOf(user.id, { sortBy: 'rating', sortOrder: 'desc', limit: 5 }),
-      repo.reviewsOf(user.id, { sortBy: 'createdAt', sortOrder: 'desc', limit: 5 }),
+      repo.reviewsOf(user, { sortBy: 'rating', sortOrder: 'desc', limit: 5 }),
+      repo.reviewsOf(user, { sortBy: 'createdAt', sortOrder: 'desc', limit: 5 }),
     ]);
     return { ...stats, topRatedRecipes: presentReviews(user, top), recentReviews: presentReviews(user, recent) };
   });

@@ -6,23 +6,54 @@ import type { UserRow } from '../users/users.repository.ts';
 import { presentRecipe } from './recipes.presenter.ts';
 import type { RecipeRow } from './recipes.repository.ts';
 
-type Viewer = Pick<UserRow, 'id'> | null;
+/** The three visibilities of a recipe, from the narrowest. */
+export type RecipeVisibility = 'private' | 'household' | 'public';
+
+export function recipeVisibility(recipe: Pick<RecipeRow, 'isPublic' | 'sharedWithHousehold'>): RecipeVisibility {
+  return recipe.isPublic ? 'public' : recipe.sharedWithHousehold ? 'household' : 'private';
+}
+
+/**
+ * Who may see a recipe: the owner, anyone when public, and the members of the owner's household when
+ * shared with the household. recipe.householdId always follows the owner's household (set when the
+ * owner joins or leaves), so a member who leaves loses the household's recipes on the next request.
+ */
+export type RecipeViewer = Pick<UserRow, 'id' | 'householdId'>;
+type Viewer = RecipeViewer | null;
+
+function isVisibleTo(user: Viewer, recipe: RecipeRow): boolean {
+  if (recipe.isPublic) return true;
+  if (user === null) return false;
+  if (recipe.userId === user.id) return true;
+  return recipe.sharedWithHousehold && recipe.householdId !== null && recipe.householdId === user.householdId;
+}
+
+/**
+ * The same rule as a SQL condition on `recipes`, for queries that list recipes nested in something
+ * else (plans, reviews, collections).
+ */
+export function recipeVisibleTo(user: RecipeViewer): SQL {
+  const household = user.householdId
+    ? sql` OR (${recipes.sharedWithHousehold} AND ${recipes.householdId} = ${user.householdId})`
+    : sql``;
+  return sql`(${recipes.userId} = ${user.id} OR ${recipes.isPublic}${household})`;
+}
 
 /**
  * Who may do what with a recipe. Anything you may not see answers 404, as if it did not exist.
- * canRead is THE visibility rule (a new visibility, e.g. household, is added here and in
- * readableRecipeSql below, and every response that shows a recipe follows).
+ * canRead is THE visibility rule (isVisibleTo above, and recipeVisibleTo in SQL), and every response
+ * that shows a recipe follows it through presentRecipeFor.
  */
 export const recipePolicy = {
   canRead(user: Viewer, recipe: RecipeRow): boolean {
-    return recipe.isPublic || (user !== null && recipe.userId === user.id);
+    return isVisibleTo(user, recipe);
   },
   canManage(user: Viewer, recipe: RecipeRow): boolean {
     return user !== null && recipe.userId === user.id;
   },
-  /** Copy your own recipes and public ones. */
+  /** Copy your own recipes, public ones and those your household shares. */
   canCopy(user: Viewer, recipe: RecipeRow): boolean {
-    return user !== null && (recipe.userId === user.id || recipe.isPublic);
+    return user !== null && isVisibleTo(user, recipe);
   },
   assertRead(user: UserRow | null, recipe: RecipeRow | undefined): RecipeRow {
     if (!recipe || !this.canRead(user, recipe)) throw notFound('Recipe');
@@ -37,11 +68,6 @@ export const recipePolicy = {
     return recipe;
   },
 };
-
-/** canRead as a SQL condition, for queries that list recipes nested in something else (plans, reviews). */
-export function readableRecipeSql(viewerId: string): SQL {
-  return sql`(${recipes.userId} = ${viewerId} OR ${recipes.isPublic})`;
-}
 
 /**
  * The one function every response goes through to show a recipe, top-level or nested (a plan

@@ -1,4 +1,5 @@
 import type { TRecipe } from '../../shared/schemas/recipe.ts';
+import { recipeVisibility } from './recipes.policy.ts';
 import type { RecipeRow } from './recipes.repository.ts';
 
 export function presentRecipe(row: RecipeRow): TRecipe {
@@ -19,6 +20,7 @@ export function presentRecipe(row: RecipeRow): TRecipe {
     sourceUrl: row.sourceUrl,
     isFavorite: row.isFavorite,
     isPublic: row.isPublic,
+    visibility: recipeVisibility(row),
     originalUnitSystem: row.originalUnitSystem === 'metric' ? 'metric' : 'imperial',
     language: row.language,
     createdAt: row.createdAt.toISOString(),

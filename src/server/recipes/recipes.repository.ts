@@ -76,7 +76,13 @@ export function recipesRepository(db: Db) {
       if (!o.search && !o.q && !o.tag) {
         // Unfiltered: the page walks an index with LIMIT; the total is a cheap count on the user index.
         const [rows, totals] = await Promise.all([
-          db.select().from(recipes).where(condition).orderBy(...orderBy(o.sort)).limit(o.limit).offset(o.offset),
+          db
+            .select()
+            .from(recipes)
+            .where(condition)
+            .orderBy(...orderBy(o.sort))
+            .limit(o.limit)
+            .offset(o.offset),
           db.select({ n: count() }).from(recipes).where(condition),
         ]);
         return { rows, total: Number(totals[0]?.n ?? 0) };
@@ -94,12 +100,12 @@ export function recipesRepository(db: Db) {
       return { rows: [], total: Number(totals[0]?.n ?? 0) };
     },
     async insert(values: NewRecipe): Promise<RecipeRow> {
-      const rows = await db.insert(recipes).values(values).returning();
+      const rows = await db.insert(recipes).values(withOwnersHousehold(values)).returning();
       return rows[0]!;
     },
     async insertMany(values: NewRecipe[]): Promise<RecipeRow[]> {
       if (values.length === 0) return [];
-      return db.insert(recipes).values(values).returning();
+      return db.insert(recipes).values(values.map(withOwnersHousehold)).returning();
     },
     async update(id: string, userId: string, values: Partial<NewRecipe>): Promise<RecipeRow | undefined> {
       if (!isUuid(id)) return undefined;
@@ -109,6 +115,26 @@ export function recipesRepository(db: Db) {
         .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
         .returning();
       return rows[0];
+    },
+    async setVisibility(
+      id: string,
+      userId: string,
+      values: { isPublic: boolean; sharedWithHousehold: boolean },
+    ): Promise<RecipeRow | undefined> {
+      return this.update(id, userId, values);
+    },
+    /** Recipes the members of a household share with it, the newest first. */
+    async sharedWithHousehold(
+      householdId: string,
+      limit: number,
+    ): Promise<Array<{ recipe: RecipeRow; authorName: string }>> {
+      return db
+        .select({ recipe: recipes, authorName: users.firstName })
+        .from(recipes)
+        .innerJoin(users, eq(users.id, recipes.userId))
+        .where(and(eq(recipes.householdId, householdId), eq(recipes.sharedWithHousehold, true)))
+        .orderBy(desc(recipes.createdAt), desc(recipes.id))
+        .limit(limit);
     },
     /** Flips a boolean column in one statement, so two quick clicks never lose one. */
     async toggle(id: string, userId: string, column: 'isFavorite' | 'isPublic'): Promise<RecipeRow | undefined> {
@@ -137,4 +163,13 @@ export function recipesRepository(db: Db) {
       return { total: Number(rows[0]?.total ?? 0), favorites: Number(rows[0]?.favorites ?? 0) };
     },
   };
+}
+
+/**
+ * A recipe always carries its owner's household (the visibility rule compares it), whichever path
+ * writes it (editor, chef, importers, backup): when the caller did not say, it is read from the owner.
+ */
+function withOwnersHousehold(values: NewRecipe): NewRecipe {
+  if (values.householdId !== undefined) return values;
+  return { ...values, householdId: sql`(SELECT ${users.householdId} FROM ${users} WHERE ${users.id} = ${values.userId})` as unknown as string };
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZRecipeNutrition } from '../../shared/schemas/nutrition.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
-import { ZRecipeCopy, ZRecipeCreate, ZRecipeId, ZRecipeListQuery, ZRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
+import {
+  ZRecipeCopy,
+  ZRecipeCreate,
+  ZRecipeId,
+  ZRecipeListQuery,
+  ZRecipeUpdate,
+} from '../../shared/schemas/recipe-api.ts';
+import { ZRecipeVisibilityBody } from '../../shared/schemas/household.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { nutritionOf } from './nutrition.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
@@ -15,17 +22,29 @@ export async function recipesRoutes(app: App): Promise<void> {
   registerPublicRecipeHead(app);
   const service = () => recipesService(app.ctx.database.db, app.ctx.services.recipeHooks as RecipeHooks | undefined);
 
-  app.get('/api/recipes', { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipe) } } }, async (req, reply) => {
-    const { rows, total } = await service().list(requireUser(req), req.query);
-    reply.header('X-Total-Count', String(total));
-    return rows.map(presentRecipe);
-  });
+  app.get(
+    '/api/recipes',
+    { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipe) } } },
+    async (req, reply) => {
+      const { rows, total } = await service().list(requireUser(req), req.query);
+      reply.header('X-Total-Count', String(total));
+      return rows.map(presentRecipe);
+    },
+  );
 
-  app.get('/api/recipes/favorites', { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipe) } } }, async (req, reply) => {
-    const { rows, total } = await service().list(requireUser(req), { ...req.query, pageSize: req.query.pageSize ?? 100 }, true);
-    reply.header('X-Total-Count', String(total));
-    return rows.map(presentRecipe);
-  });
+  app.get(
+    '/api/recipes/favorites',
+    { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipe) } } },
+    async (req, reply) => {
+      const { rows, total } = await service().list(
+        requireUser(req),
+        { ...req.query, pageSize: req.query.pageSize ?? 100 },
+        true,
+      );
+      reply.header('X-Total-Count', String(total));
+      return rows.map(presentRecipe);
+    },
+  );
 
   app.get('/api/recipes/:id', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } }, async (req) => {
     return presentReadableRecipe(req.user, await service().get(req.user, req.params.id));
@@ -36,14 +55,22 @@ export async function recipesRoutes(app: App): Promise<void> {
     return nutritionOf(await service().get(req.user, req.params.id));
   });
 
-  app.post('/api/recipes', { schema: { tags, body: ZRecipeCreate, response: { 201: ZRecipe } } }, async (req, reply) => {
-    const created = await service().create(requireUser(req), req.body);
-    return reply.code(201).send(presentRecipe(created));
-  });
+  app.post(
+    '/api/recipes',
+    { schema: { tags, body: ZRecipeCreate, response: { 201: ZRecipe } } },
+    async (req, reply) => {
+      const created = await service().create(requireUser(req), req.body);
+      return reply.code(201).send(presentRecipe(created));
+    },
+  );
 
-  app.patch('/api/recipes/:id', { schema: { tags, params: ZRecipeId, body: ZRecipeUpdate, response: { 200: ZRecipe } } }, async (req) => {
-    return presentRecipe(await service().update(requireUser(req), req.params.id, req.body));
-  });
+  app.patch(
+    '/api/recipes/:id',
+    { schema: { tags, params: ZRecipeId, body: ZRecipeUpdate, response: { 200: ZRecipe } } },
+    async (req) => {
+      return presentRecipe(await service().update(requireUser(req), req.params.id, req.body));
+    },
+  );
 
   app.delete('/api/recipes/:id', { schema: { tags, params: ZRecipeId } }, async (req, reply) => {
     await service().remove(requireUser(req), req.params.id);
@@ -59,17 +86,39 @@ export async function recipesRoutes(app: App): Promise<void> {
     },
   );
 
-  app.patch('/api/recipes/:id/favorite', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } }, async (req) => {
-    return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isFavorite'));
-  });
+  app.patch(
+    '/api/recipes/:id/favorite',
+    { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } },
+    async (req) => {
+      return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isFavorite'));
+    },
+  );
 
-  app.patch('/api/recipes/:id/public', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } }, async (req) => {
-    return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isPublic'));
-  });
+  app.patch(
+    '/api/recipes/:id/public',
+    { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } },
+    async (req) => {
+      return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isPublic'));
+    },
+  );
+
+  app.patch(
+    '/api/recipes/:id/visibility',
+    { schema: { tags, params: ZRecipeId, body: ZRecipeVisibilityBody, response: { 200: ZRecipe } } },
+    async (req) => {
+      return presentRecipe(await service().setVisibility(requireUser(req), req.params.id, req.body.visibility));
+    },
+  );
 
   app.get(
     '/api/public/recipes/:id',
-    { schema: { tags: ['public'], params: ZRecipeId, response: { 200: ZRecipe.omit({ userId: true }).extend({ authorName: z.string().nullable() }) } } },
+    {
+      schema: {
+        tags: ['public'],
+        params: ZRecipeId,
+        response: { 200: ZRecipe.omit({ userId: true }).extend({ authorName: z.string().nullable() }) },
+      },
+    },
     async (req) => {
       const { recipe, authorName } = await service().getPublic(req.params.id);
       return presentPublicRecipe(recipe, authorName);

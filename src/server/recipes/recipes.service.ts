@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { cleanRecipe, type CleanRecipe } from './recipe-rules.ts';
-import { recipePolicy } from './recipes.policy.ts';
+import { recipePolicy, type RecipeVisibility } from './recipes.policy.ts';
 import { recipesRepository, type NewRecipe, type RecipeRow } from './recipes.repository.ts';
 
 /** Without a page, lists return the newest 100 (and the total), never an unbounded list. */
@@ -72,9 +72,14 @@ export function recipesService(db: Db, hooks: RecipeHooks = {}) {
     },
     async create(user: UserRow, input: TRecipeContent, extra: Partial<NewRecipe> = {}): Promise<RecipeRow> {
       const clean = cleanRecipe(input);
+      // New recipes get the visibility the account chose as its default (private unless changed).
+      const visibility = user.defaultRecipeVisibility;
       return repo.insert({
         ...clean,
         userId: user.id,
+        householdId: user.householdId,
+        isPublic: visibility === 'public',
+        sharedWithHousehold: visibility === 'household',
         imageUrl: cleanImageUrl(input.imageUrl),
         sourceUrl: input.sourceUrl ?? null,
         originalUnitSystem: input.originalUnitSystem ?? (user.unitSystem === 'metric' ? 'metric' : 'imperial'),
@@ -105,6 +110,7 @@ export function recipesService(db: Db, hooks: RecipeHooks = {}) {
       const created = await repo.insert({
         ...clean,
         userId: user.id,
+        householdId: user.householdId,
         imageUrl: overrides.imageUrl !== undefined ? cleanImageUrl(overrides.imageUrl) : source.imageUrl,
         sourceUrl: overrides.sourceUrl !== undefined ? overrides.sourceUrl : source.sourceUrl,
         originalUnitSystem: source.originalUnitSystem,
@@ -113,6 +119,14 @@ export function recipesService(db: Db, hooks: RecipeHooks = {}) {
         isFavorite: overrides.isFavorite ?? false,
       });
       return (await hooks.afterCopy?.(source, created)) ?? created;
+    },
+    async setVisibility(user: UserRow, id: string, visibility: RecipeVisibility): Promise<RecipeRow> {
+      recipePolicy.assertManage(user, await repo.findById(id));
+      const updated = await repo.setVisibility(id, user.id, {
+        isPublic: visibility === 'public',
+        sharedWithHousehold: visibility === 'household',
+      });
+      return recipePolicy.assertManage(user, updated);
     },
     async toggle(user: UserRow, id: string, column: 'isFavorite' | 'isPublic'): Promise<RecipeRow> {
       return recipePolicy.assertManage(user, await repo.toggle(id, user.id, column));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { households, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -19,9 +19,16 @@ export function usersRepository(db: Db) {
       const rows = await db.select().from(users).where(eq(users.oidcSubject, subject)).limit(5);
       return rows.find((r) => r.oidcIssuer === issuer);
     },
+    /** A new account starts as the owner of a household of its own. */
     async create(values: NewUser): Promise<UserRow> {
-      const rows = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
-      return rows[0]!;
+      return db.transaction(async (tx) => {
+        const household = (await tx.insert(households).values({}).returning({ id: households.id }))[0]!;
+        const rows = await tx
+          .insert(users)
+          .values({ ...values, email: values.email.toLowerCase(), householdId: household.id, householdRole: 'owner' })
+          .returning();
+        return rows[0]!;
+      });
     },
     async update(id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
       const rows = await db

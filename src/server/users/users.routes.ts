@@ -15,10 +15,14 @@ export async function usersRoutes(app: App): Promise<void> {
     return { totalRecipes: counts.total, favoriteRecipes: counts.favorites };
   });
 
-  app.patch('/api/user/preferences', { schema: { tags, body: ZPreferences, response: { 200: ZUser } } }, async (req) => {
-    const user = await usersService(db()).updatePreferences(requireUser(req), req.body);
-    return presentUser(user);
-  });
+  app.patch(
+    '/api/user/preferences',
+    { schema: { tags, body: ZPreferences, response: { 200: ZUser } } },
+    async (req) => {
+      const user = await usersService(db()).updatePreferences(requireUser(req), req.body);
+      return presentUser(user);
+    },
+  );
 
   app.delete('/api/user/account', { schema: { tags } }, async (req, reply) => {
     await usersService(db(), app.ctx.services.accountHooks as AccountHooks | undefined).deleteAccount(requireUser(req));

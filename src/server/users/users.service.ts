@@ -3,6 +3,7 @@ import type { TPreferences } from '../../shared/schemas/user.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { beforeAccountDelete } from '../households/households.service.ts';
 import { usersRepository, type UserRow } from './users.repository.ts';
 
 export interface AccountHooks {
@@ -30,6 +31,8 @@ export function usersService(db: Db, hooks: AccountHooks = {}) {
       await db.transaction(async (tx) => {
         const after = await hooks.beforeDelete?.(tx as unknown as Db, user);
         if (after) afterCommit.push(after);
+        // The household keeps what this person added to it; a household left empty ends.
+        await beforeAccountDelete(tx as unknown as Db, user);
         await tx.delete(users).where(eq(users.id, user.id));
       });
       for (const run of afterCommit) await run();

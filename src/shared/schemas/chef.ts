@@ -42,11 +42,28 @@ export const ZChefRecipe = z.object({
     .nullish()
     .transform((v) => normalizeDifficulty(v ?? 'Medium')),
   ingredients: z
-    .array(z.object({ name: z.string().max(LIMITS.ingredientName), amount: z.string().max(LIMITS.ingredientAmount).nullish().transform((v) => v ?? '') }))
+    .array(
+      z.object({
+        name: z.string().max(LIMITS.ingredientName),
+        amount: z
+          .string()
+          .max(LIMITS.ingredientAmount)
+          .nullish()
+          .transform((v) => v ?? ''),
+      }),
+    )
     .max(LIMITS.ingredients * 2),
   instructions: z.array(z.string().max(LIMITS.instruction)).max(LIMITS.instructions * 2),
-  tags: z.array(z.string().max(LIMITS.tag * 4)).max(LIMITS.tags * 2).nullish().transform((v) => v ?? []),
-  tips: z.array(z.string().max(LIMITS.tip)).max(LIMITS.tips * 2).nullish().transform((v) => v ?? []),
+  tags: z
+    .array(z.string().max(LIMITS.tag * 4))
+    .max(LIMITS.tags * 2)
+    .nullish()
+    .transform((v) => v ?? []),
+  tips: z
+    .array(z.string().max(LIMITS.tip))
+    .max(LIMITS.tips * 2)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type TChefRecipe = z.infer<typeof ZChefRecipe>;
 export type TChefRecipeInput = z.input<typeof ZChefRecipe>;
@@ -104,7 +121,10 @@ export const ZSubstitutesRequest = z.object({
   recipeTitle: z.string().max(LIMITS.title).optional().default(''),
   /** The client sends the steps as a list or as one text. */
   recipeInstructions: z
-    .union([z.string().max(LIMITS.instruction * 10), z.array(z.string().max(LIMITS.instruction)).max(LIMITS.instructions * 2)])
+    .union([
+      z.string().max(LIMITS.instruction * 10),
+      z.array(z.string().max(LIMITS.instruction)).max(LIMITS.instructions * 2),
+    ])
     .optional()
     .default([])
     .transform((v) => (Array.isArray(v) ? v : v.split(/\n+/).filter((s) => s.trim() !== ''))),

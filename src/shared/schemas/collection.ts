@@ -21,6 +21,8 @@ export const ZCollection = z.object({
   /** Ids of the recipes in it, so cards can show their badges without one call per card. */
   recipeIds: z.array(z.string()),
   createdAt: z.string(),
+  /** First name of the household member who made it. */
+  addedBy: z.string().nullable().optional(),
 });
 export type TCollection = z.infer<typeof ZCollection>;
 

@@ -54,4 +54,3 @@ export function mediaSrcSet(imageUrl: string | null | undefined): string | null 
     .map((w) => `${mediaPath(parsed.id, w)} ${w}w`)
     .join(', ');
 }
-

@@ -69,6 +69,8 @@ export const ZMealPlanItem = z.object({
   notes: z.string().nullable(),
   completed: z.boolean(),
   recipe: ZRecipe,
+  /** First name of the household member who planned it. */
+  addedBy: z.string().nullable().optional(),
 });
 export type TMealPlanItem = z.infer<typeof ZMealPlanItem>;
 

@@ -13,7 +13,11 @@ export const ZRatingValue = numberInput(
 
 export const ZRatingInput = z.object({
   rating: ZRatingValue,
-  comment: z.string().trim().max(RATING.commentMax, `Comment must be at most ${RATING.commentMax} characters`).nullish(),
+  comment: z
+    .string()
+    .trim()
+    .max(RATING.commentMax, `Comment must be at most ${RATING.commentMax} characters`)
+    .nullish(),
 });
 export type TRatingInput = z.infer<typeof ZRatingInput>;
 

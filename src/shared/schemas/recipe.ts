@@ -80,6 +80,8 @@ export const ZRecipe = z.object({
   sourceUrl: z.string().nullable(),
   isFavorite: z.boolean(),
   isPublic: z.boolean(),
+  /** private, household (the owner's household may read it) or public. */
+  visibility: z.enum(['private', 'household', 'public']).optional(),
   originalUnitSystem: z.enum(UNIT_SYSTEMS),
   language: z.string(),
   createdAt: z.string(),

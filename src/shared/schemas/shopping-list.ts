@@ -2,13 +2,22 @@ import { z } from 'zod';
 
 export const ZShoppingItemCreate = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),
-  amount: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
+  amount: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? ''),
   recipeTitle: z.string().trim().max(200).nullish(),
   recipeId: z.string().max(100).nullish(),
 });
 export type TShoppingItemCreate = z.infer<typeof ZShoppingItemCreate>;
 
-export const ZShoppingItemUpdate = z.object({ checked: z.boolean() });
+export const ZShoppingItemUpdate = z.object({
+  checked: z.boolean(),
+  /** When the change was made (an offline change is sent later): the last change made wins. */
+  changedAt: z.string().datetime({ offset: true }).optional(),
+});
 
 export const ZShoppingItem = z.object({
   id: z.string(),
@@ -18,6 +27,8 @@ export const ZShoppingItem = z.object({
   recipeId: z.string().nullable(),
   recipeTitle: z.string().nullable(),
   createdAt: z.string(),
+  /** First name of the household member who added it (null once they deleted their account). */
+  addedBy: z.string().nullable().optional(),
 });
 export type TShoppingItem = z.infer<typeof ZShoppingItem>;
 

@@ -14,12 +14,7 @@ export type TUser = z.infer<typeof ZUser>;
 
 export const PASSWORD_MIN = 10;
 
-export const ZEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .email('Enter a valid e-mail address');
+export const ZEmail = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 
 export const ZRegister = z.object({
   email: ZEmail,

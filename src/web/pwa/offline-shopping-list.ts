@@ -12,9 +12,18 @@ function itemUrl(id: string): string {
   return `${SHOPPING_ITEMS_URL}/${encodeURIComponent(id)}`;
 }
 
-/** PATCH {checked} now, or queued for later (null) when there is no connection. */
-export function setCheckedOrQueue<T>(id: string, checked: boolean, sendNow: () => Promise<T>): Promise<T | null> {
-  return sendOrQueue({ method: 'PATCH', url: itemUrl(id), body: { checked } }, sendNow);
+/**
+ * PATCH {checked, changedAt} now, or queued for later (null) when there is no connection. The time
+ * of the tick travels with it: when two phones of a household send offline changes of one item,
+ * the server keeps the one made last, whatever order they arrive in.
+ */
+export function setCheckedOrQueue<T>(
+  id: string,
+  checked: boolean,
+  sendNow: (changedAt: string) => Promise<T>,
+): Promise<T | null> {
+  const changedAt = new Date().toISOString();
+  return sendOrQueue({ method: 'PATCH', url: itemUrl(id), body: { checked, changedAt } }, () => sendNow(changedAt));
 }
 
 /** DELETE now, or queued for later (null) when there is no connection. */
@@ -47,7 +56,11 @@ function pendingState(queue: readonly QueuedOperation[] = readQueue()): PendingS
     if (!op.url.startsWith(prefix)) continue;
     const id = decodeURIComponent(op.url.slice(prefix.length));
     if (op.method === 'DELETE') state.deleted.add(id);
-    else if (op.body && typeof op.body === 'object' && typeof (op.body as { checked?: unknown }).checked === 'boolean') {
+    else if (
+      op.body &&
+      typeof op.body === 'object' &&
+      typeof (op.body as { checked?: unknown }).checked === 'boolean'
+    ) {
       state.checked.set(id, (op.body as { checked: boolean }).checked);
     }
   }
@@ -70,7 +83,10 @@ export function withPendingItems(items: TShoppingItem[], queue?: readonly Queued
 }
 
 /** Same for the combined view: rows lose deleted items (and vanish when empty); checks follow. */
-export function withPendingCombined(rows: TCombinedShoppingItem[], queue?: readonly QueuedOperation[]): TCombinedShoppingItem[] {
+export function withPendingCombined(
+  rows: TCombinedShoppingItem[],
+  queue?: readonly QueuedOperation[],
+): TCombinedShoppingItem[] {
   const pending = pendingState(queue);
   if (pending.deleted.size === 0 && pending.checked.size === 0) return rows;
   return rows.flatMap((row) => {

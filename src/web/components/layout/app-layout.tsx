@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth.ts';
 import { useAccountLanguageSync } from '../../lib/language.ts';
+import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -14,13 +15,18 @@ import { SkipLink } from './skip-link.tsx';
 export default function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   useAccountLanguageSync(user);
+  useLiveUpdates(Boolean(user));
   if (!user) return null;
   return (
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
         <Header user={user} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8"
+        >
           <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
         </main>
         <Footer />

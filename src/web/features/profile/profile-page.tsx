@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { redirectToLoginAfterUnauthorized, useAuth } from '../../lib/auth.ts';
+import { HouseholdCard } from '../../entities/household/index.ts';
 import { AccountCard } from './components/account-card.tsx';
 import { DangerZone } from './components/danger-zone.tsx';
 import { ImportFromAppCard } from './components/import-from-app-card.tsx';
@@ -56,6 +57,7 @@ function Profile({ user, onDeleted }: { user: TUser; onDeleted: () => void }) {
       </div>
       <PreferencesCard user={user} />
       <ImportFromAppCard />
+      <HouseholdCard userId={user.id} />
       <DangerZone onDeleted={onDeleted} />
     </>
   );

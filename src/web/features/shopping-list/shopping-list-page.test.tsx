@@ -52,10 +52,17 @@ describe('Shopping list page', () => {
     renderPage();
     const pancakes = await screen.findByRole('region', { name: 'Pancakes' });
     const other = screen.getByRole('region', { name: 'Other items' });
-    expect(within(pancakes).getAllByRole('checkbox').map((c) => c.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(
+      within(pancakes)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-checked')),
+    ).toEqual(['true', 'false']);
     expect(within(pancakes).getByText('1/2')).toBeDefined();
     expect(within(other).getByLabelText('1 l milk')).toBeDefined();
-    expect(screen.getAllByRole('region').map((r) => within(r).getByRole('heading').textContent)).toEqual(['Pancakes', 'Other items']);
+    expect(screen.getAllByRole('region').map((r) => within(r).getByRole('heading').textContent)).toEqual([
+      'Pancakes',
+      'Other items',
+    ]);
     expect(screen.getByText('1 of 3 items checked')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
   });
@@ -68,8 +75,10 @@ describe('Shopping list page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('checkbox', { name: '2 eggs' }));
     expect(await screen.findByText('2 of 3 items checked')).toBeDefined();
-    const patch = fetchMock.mock.calls.find(([url, init]) => url === '/api/shopping-list-items/c' && init?.method === 'PATCH');
-    expect(body(patch?.[1])).toEqual({ checked: true });
+    const patch = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/shopping-list-items/c' && init?.method === 'PATCH',
+    );
+    expect(body(patch?.[1])).toEqual({ checked: true, changedAt: expect.any(String) });
   });
 
   it("puts a check back and says 'Failed to update item.' when the server refuses", async () => {
@@ -160,7 +169,9 @@ describe('Shopping list page', () => {
     setOnline(false, false);
     try {
       await userEvent.click(screen.getByRole('checkbox', { name: /milk/ }));
-      await waitFor(() => expect(readQueue().map((op) => `${op.method} ${op.url}`)).toEqual(['PATCH /api/shopping-list-items/a']));
+      await waitFor(() =>
+        expect(readQueue().map((op) => `${op.method} ${op.url}`)).toEqual(['PATCH /api/shopping-list-items/a']),
+      );
 
       await userEvent.click(screen.getByRole('button', { name: 'Clear list' }));
       await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear list' }));

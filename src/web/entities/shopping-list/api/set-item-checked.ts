@@ -4,9 +4,13 @@ import { setCheckedOrQueue } from '../../../pwa/offline-shopping-list.ts';
 import { shoppingListKeys } from './keys.ts';
 import type { TCombinedShoppingItem, TShoppingItem } from './types.ts';
 
-/** PATCH /api/shopping-list-items/:id {checked} → the item. */
-export function setShoppingItemChecked(id: string, checked: boolean): Promise<TShoppingItem> {
-  return apiJson<TShoppingItem>('PATCH', `/api/shopping-list-items/${encodeURIComponent(id)}`, { checked });
+/** PATCH /api/shopping-list-items/:id {checked, changedAt?} → the item (as stored: a later change may win). */
+export function setShoppingItemChecked(id: string, checked: boolean, changedAt?: string): Promise<TShoppingItem> {
+  return apiJson<TShoppingItem>(
+    'PATCH',
+    `/api/shopping-list-items/${encodeURIComponent(id)}`,
+    changedAt ? { checked, changedAt } : { checked },
+  );
 }
 
 export interface SetCheckedInput {
@@ -25,7 +29,9 @@ export function useSetItemsChecked() {
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ ids, checked }: SetCheckedInput) =>
-      Promise.all(ids.map((id) => setCheckedOrQueue(id, checked, () => setShoppingItemChecked(id, checked)))),
+      Promise.all(
+        ids.map((id) => setCheckedOrQueue(id, checked, (changedAt) => setShoppingItemChecked(id, checked, changedAt))),
+      ),
     onMutate: async ({ ids, checked }: SetCheckedInput) => {
       await queryClient.cancelQueries({ queryKey: shoppingListKeys.all });
       const items = queryClient.getQueryData<TShoppingItem[]>(shoppingListKeys.items());
@@ -51,7 +57,9 @@ export function useSetItemsChecked() {
     },
     onSuccess: (updated) => {
       const byId = new Map(updated.flatMap((item) => (item ? [[item.id, item] as const] : [])));
-      queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), (list) => list?.map((item) => byId.get(item.id) ?? item));
+      queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), (list) =>
+        list?.map((item) => byId.get(item.id) ?? item),
+      );
       void queryClient.invalidateQueries({ queryKey: shoppingListKeys.combined() });
     },
   });

@@ -1,12 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useDeleteMeal, useToggleMeal, type TMealPlanItem } from '../../../entities/meal-plan/index.ts';
 import { useOfferTakeOut } from '../../../entities/pantry/index.ts';
+import { bundleHouseholdTexts } from '../../../entities/household/index.ts';
+import { useAuth } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/utils.ts';
+
+bundleHouseholdTexts();
 
 /**
  * One planned meal (spec section 2): a completion toggle, the recipe title (opens the recipe),
@@ -23,6 +28,8 @@ export function MealEntry({
   onOpenRecipe: (meal: TMealPlanItem) => void;
 }) {
   const { t } = useTranslation('meal-planner');
+  const { t: tHousehold } = useTranslation('household');
+  const { user } = useAuth();
   const notesId = useId();
   const toggle = useToggleMeal();
   const offerTakeOut = useOfferTakeOut();
@@ -67,7 +74,14 @@ export function MealEntry({
         </button>
       </div>
       <div className="flex items-center justify-between gap-1 pl-7">
-        <span className="text-xs text-muted-foreground">{t('grid.servings', { count: meal.servings })}</span>
+        <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+          {t('grid.servings', { count: meal.servings })}
+          {/* Household: a recipe shared with it, and who planned the meal when it was someone else. */}
+          {meal.recipe.visibility === 'household' ? <Badge variant="outline">{tHousehold('badge')}</Badge> : null}
+          {meal.addedBy && meal.addedBy !== user?.firstName ? (
+            <span data-testid="added-by">{tHousehold('addedBy', { name: meal.addedBy })}</span>
+          ) : null}
+        </span>
         <Button
           variant="ghost"
           size="icon"
@@ -77,12 +91,18 @@ export function MealEntry({
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(meal.id, {
-              onSuccess: () => toast({ title: t('toasts.mealRemoved'), description: t('toasts.mealRemovedDescription', { title }) }),
-              onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.removeFailed'), variant: 'destructive' }),
+              onSuccess: () =>
+                toast({ title: t('toasts.mealRemoved'), description: t('toasts.mealRemovedDescription', { title }) }),
+              onError: () =>
+                toast({ title: t('toasts.errorTitle'), description: t('toasts.removeFailed'), variant: 'destructive' }),
             })
           }
         >
-          {remove.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Trash2 aria-hidden="true" />}
+          {remove.isPending ? (
+            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Trash2 aria-hidden="true" />
+          )}
         </Button>
       </div>
       {meal.notes ? (

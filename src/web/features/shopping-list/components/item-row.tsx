@@ -6,11 +6,17 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { PutInPantryButton } from '../../../entities/pantry/index.ts';
 import { useDeleteShoppingItem, useSetItemsChecked, type TShoppingItem } from '../../../entities/shopping-list/index.ts';
+import { bundleHouseholdTexts } from '../../../entities/household/index.ts';
+import { useAuth } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/utils.ts';
+
+bundleHouseholdTexts();
 
 /** One item: its checkbox (the amount and name are its label) and delete. */
 export function ItemRow({ item }: { item: TShoppingItem }) {
   const { t } = useTranslation('shopping-list');
+  const { t: tHousehold } = useTranslation('household');
+  const { user } = useAuth();
   const id = useId();
   const setChecked = useSetItemsChecked();
   const remove = useDeleteShoppingItem();
@@ -22,18 +28,31 @@ export function ItemRow({ item }: { item: TShoppingItem }) {
         onCheckedChange={(value) =>
           setChecked.mutate(
             { ids: [item.id], checked: value === true },
-            { onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.updateFailed'), variant: 'destructive' }) },
+            {
+              onError: () =>
+                toast({ title: t('toasts.errorTitle'), description: t('toasts.updateFailed'), variant: 'destructive' }),
+            },
           )
         }
       />
       <label
         htmlFor={id}
-        className={cn('flex min-w-0 flex-1 cursor-pointer flex-wrap items-baseline gap-x-2 text-sm leading-snug', item.checked && 'text-muted-foreground line-through')}
+        className={cn(
+          'flex min-w-0 flex-1 cursor-pointer flex-wrap items-baseline gap-x-2 text-sm leading-snug',
+          item.checked && 'text-muted-foreground line-through',
+        )}
       >
         {/* The space keeps "2 eggs" one phrase for screen readers; flex drops it visually. */}
-        {item.amount ? <span className="font-semibold">{item.amount}</span> : null}{item.amount ? ' ' : null}
+        {item.amount ? <span className="font-semibold">{item.amount}</span> : null}
+        {item.amount ? ' ' : null}
         <span className="break-words">{item.name}</span>
       </label>
+      {/* Household: who added it, when it was someone else. */}
+      {item.addedBy && item.addedBy !== user?.firstName ? (
+        <span className="text-xs font-normal text-muted-foreground shrink-0" data-testid="added-by">
+          {tHousehold('addedBy', { name: item.addedBy })}
+        </span>
+      ) : null}
       {/* Bought: one tap puts it in the pantry. */}
       {item.checked ? <PutInPantryButton name={item.name} amount={item.amount} /> : null}
       <Button
@@ -45,12 +64,21 @@ export function ItemRow({ item }: { item: TShoppingItem }) {
         disabled={remove.isPending}
         onClick={() =>
           remove.mutate(item.id, {
-            onSuccess: () => toast({ title: t('toasts.itemRemoved'), description: t('toasts.itemRemovedDescription', { name: item.name }) }),
-            onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.deleteFailed'), variant: 'destructive' }),
+            onSuccess: () =>
+              toast({
+                title: t('toasts.itemRemoved'),
+                description: t('toasts.itemRemovedDescription', { name: item.name }),
+              }),
+            onError: () =>
+              toast({ title: t('toasts.errorTitle'), description: t('toasts.deleteFailed'), variant: 'destructive' }),
           })
         }
       >
-        {remove.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Trash2 aria-hidden="true" />}
+        {remove.isPending ? (
+          <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+        ) : (
+          <Trash2 aria-hidden="true" />
+        )}
       </Button>
     </li>
   );

@@ -1,0 +1,155 @@
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { isUuid } from '../../shared/ids.ts';
+import type { Db } from '../db/client.ts';
+import {
+  collections,
+  householdInvitations,
+  households,
+  mealPlanItems,
+  mealPlans,
+  recipes,
+  shoppingListItems,
+  users,
+} from '../db/schema.ts';
+
+export type HouseholdRow = typeof households.$inferSelect;
+export type InvitationRow = typeof householdInvitations.$inferSelect;
+export type MemberRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'householdRole' | 'householdJoinedAt'
+>;
+
+/** The tables whose rows belong to a household (user_id says who added the row). */
+const HOUSEHOLD_TABLES = [shoppingListItems, mealPlans, mealPlanItems, collections] as const;
+
+export function householdsRepository(db: Db) {
+  return {
+    async find(id: string): Promise<HouseholdRow | undefined> {
+      return (await db.select().from(households).where(eq(households.id, id)).limit(1))[0];
+    },
+    async create(name = ''): Promise<HouseholdRow> {
+      return (await db.insert(households).values({ name }).returning())[0]!;
+    },
+    async rename(id: string, name: string): Promise<void> {
+      await db.update(households).set({ name }).where(eq(households.id, id));
+    },
+    async remove(id: string): Promise<void> {
+      await db.delete(households).where(eq(households.id, id));
+    },
+    /** Members, the longest first. */
+    async members(householdId: string): Promise<MemberRow[]> {
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          householdRole: users.householdRole,
+          householdJoinedAt: users.householdJoinedAt,
+        })
+        .from(users)
+        .where(eq(users.householdId, householdId))
+        .orderBy(asc(users.householdJoinedAt), asc(users.createdAt), asc(users.id));
+    },
+    /**
+     * Puts a person in a household with a role. Their recipes follow them (recipes.household_id is
+     * what the visibility rule compares), so access changes with the next request.
+     */
+    async setMembership(userId: string, householdId: string, role: 'owner' | 'member'): Promise<void> {
+      await db
+        .update(users)
+        .set({ householdId, householdRole: role, householdJoinedAt: new Date() })
+        .where(eq(users.id, userId));
+      await db.update(recipes).set({ householdId }).where(eq(recipes.userId, userId));
+    },
+    async setRole(userId: string, role: 'owner' | 'member'): Promise<void> {
+      await db.update(users).set({ householdRole: role }).where(eq(users.id, userId));
+    },
+    /**
+     * The rows a person added to a household are handed to another member, so the household keeps
+     * its plan, list and collections when that person's account is deleted.
+     */
+    async handOver(householdId: string, fromUserId: string, toUserId: string): Promise<void> {
+      for (const table of HOUSEHOLD_TABLES) {
+        await db
+          .update(table)
+          .set({ userId: toUserId })
+          .where(and(eq(table.householdId, householdId), eq(table.userId, fromUserId)));
+      }
+    },
+    /** Households other than `except` holding rows this person added (households they left). */
+    async householdsWithRowsOf(userId: string, except: string | null): Promise<string[]> {
+      const ids = new Set<string>();
+      for (const table of HOUSEHOLD_TABLES) {
+        const rows = await db
+          .selectDistinct({ id: table.householdId })
+          .from(table)
+          .where(and(eq(table.userId, userId), except ? ne(table.householdId, except) : sql`true`));
+        for (const r of rows) if (r.id) ids.add(r.id);
+      }
+      return [...ids];
+    },
+    /** Rows written without a household (e.g. restored from a backup) join the person's household. */
+    async adoptOrphans(userId: string, householdId: string): Promise<void> {
+      for (const table of HOUSEHOLD_TABLES) {
+        await db
+          .update(table)
+          .set({ householdId })
+          .where(and(eq(table.userId, userId), isNull(table.householdId)));
+      }
+      await db.update(recipes).set({ householdId }).where(eq(recipes.userId, userId));
+    },
+    async insertInvitation(values: typeof householdInvitations.$inferInsert): Promise<InvitationRow> {
+      return (await db.insert(householdInvitations).values(values).returning())[0]!;
+    },
+    async openInvitations(householdId: string, now: Date): Promise<InvitationRow[]> {
+      return db
+        .select()
+        .from(householdInvitations)
+        .where(
+          and(
+            eq(householdInvitations.householdId, householdId),
+            isNull(householdInvitations.usedAt),
+            isNull(householdInvitations.revokedAt),
+            gt(householdInvitations.expiresAt, now),
+          ),
+        )
+        .orderBy(asc(householdInvitations.createdAt));
+    },
+    async findInvitationByCode(code: string): Promise<InvitationRow | undefined> {
+      return (await db.select().from(householdInvitations).where(eq(householdInvitations.code, code)).limit(1))[0];
+    },
+    async revokeInvitation(id: string, householdId: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .update(householdInvitations)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(householdInvitations.id, id),
+            eq(householdInvitations.householdId, householdId),
+            isNull(householdInvitations.revokedAt),
+            isNull(householdInvitations.usedAt),
+          ),
+        )
+        .returning({ id: householdInvitations.id });
+      return rows.length > 0;
+    },
+    /** Marks the code used, once: two people racing for one code cannot both win. */
+    async consumeInvitation(id: string, userId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(householdInvitations)
+        .set({ usedAt: now, usedBy: userId })
+        .where(
+          and(
+            eq(householdInvitations.id, id),
+            isNull(householdInvitations.usedAt),
+            isNull(householdInvitations.revokedAt),
+            gt(householdInvitations.expiresAt, now),
+          ),
+        )
+        .returning({ id: householdInvitations.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type HouseholdsRepository = ReturnType<typeof householdsRepository>;

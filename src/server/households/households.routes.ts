@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  ZHousehold,
+  ZHouseholdInvitation,
+  ZHouseholdUpdate,
+  ZInvitationCode,
+  ZInvitationPreview,
+  ZJoinHousehold,
+  ZTransferOwnership,
+} from '../../shared/schemas/household.ts';
+import { ZRecipe } from '../../shared/schemas/recipe.ts';
+import { recipesRepository } from '../recipes/recipes.repository.ts';
+import { presentRecipe } from '../recipes/recipes.presenter.ts';
+import { routeRateLimit } from '../http/route-rate-limit.ts';
+import { requireUser, type App } from '../http/context.ts';
+import type { FastifyRequest } from 'fastify';
+import { usersRepository } from '../users/users.repository.ts';
+import type { InvitationRow } from './households.repository.ts';
+import { householdsService } from './households.service.ts';
+import { householdEventsRoute } from './household-events.ts';
+import { inProcessLiveBus, postgresLiveBus, type LiveBus } from './live.ts';
+
+const tags = ['household'];
+
+/** The invitation link: PUBLIC_URL when configured, else the origin the request came to. */
+function inviteUrl(app: App, req: FastifyRequest, code: string): string {
+  const origin = app.ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
+  return `${origin}/invite/${code}`;
+}
+
+export async function householdsRoutes(app: App): Promise<void> {
+  if (!app.ctx.services.live) {
+    const { database, config } = app.ctx;
+    app.ctx.services.live =
+      database.kind === 'postgres' && config.databaseUrl
+        ? await postgresLiveBus(database, config.databaseUrl, app.log)
+        : inProcessLiveBus();
+    app.addHook('onClose', async () => (app.ctx.services.live as LiveBus).close());
+  }
+  const live = () => app.ctx.services.live as LiveBus;
+  // Codes cannot be guessed (31^10), and trying is slowed down too: per person, or per address.
+  const guessLimit = routeRateLimit(app, { bucket: 'household-code', max: 30, windowMs: 15 * 60 * 1000 });
+  const service = () => householdsService(app.ctx.database.db, (id, topic) => live().publish(id, topic));
+  const presentInvitation = (req: FastifyRequest, inv: InvitationRow) => ({
+    id: inv.id,
+    code: inv.code,
+    url: inviteUrl(app, req, inv.code),
+    expiresAt: inv.expiresAt.toISOString(),
+  });
+  const present = async (req: FastifyRequest) => {
+    // Re-read: a join, leave or transfer in this request changed the membership.
+    const user = (await usersRepository(app.ctx.database.db).findById(requireUser(req).id)) ?? requireUser(req);
+    const h = await service().get(user);
+    return { ...h, invitations: h.invitations.map((inv) => presentInvitation(req, inv)) };
+  };
+
+  app.get('/api/household', { schema: { tags, response: { 200: ZHousehold } } }, async (req) => present(req));
+
+  app.patch(
+    '/api/household',
+    { schema: { tags, body: ZHouseholdUpdate, response: { 200: ZHousehold } } },
+    async (req) => {
+      await service().update(requireUser(req), req.body);
+      return present(req);
+    },
+  );
+
+  app.post(
+    '/api/household/invitations',
+    { schema: { tags, response: { 201: ZHouseholdInvitation } } },
+    async (req, reply) => {
+      return reply.code(201).send(presentInvitation(req, await service().invite(requireUser(req))));
+    },
+  );
+
+  app.delete(
+    '/api/household/invitations/:id',
+    { schema: { tags, params: z.object({ id: z.string().max(100) }) } },
+    async (req, reply) => {
+      await service().revoke(requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // Open to visitors: the invite page tells a signed-out person whose household they are joining.
+  app.get(
+    '/api/household/invitations/:code',
+    {
+      preHandler: guessLimit,
+      schema: { tags, params: z.object({ code: ZInvitationCode }), response: { 200: ZInvitationPreview } },
+    },
+    async (req) => {
+      return service().preview(req.params.code);
+    },
+  );
+
+  app.post(
+    '/api/household/join',
+    { preHandler: guessLimit, schema: { tags, body: ZJoinHousehold, response: { 200: ZHousehold } } },
+    async (req) => {
+      await service().join(requireUser(req), req.body.code);
+      return present(req);
+    },
+  );
+
+  app.post('/api/household/leave', { schema: { tags, response: { 200: ZHousehold } } }, async (req) => {
+    await service().leave(requireUser(req));
+    return present(req);
+  });
+
+  app.delete(
+    '/api/household/members/:userId',
+    { schema: { tags, params: z.object({ userId: z.string().max(100) }) } },
+    async (req, reply) => {
+      await service().removeMember(requireUser(req), req.params.userId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/household/owner',
+    { schema: { tags, body: ZTransferOwnership, response: { 200: ZHousehold } } },
+    async (req) => {
+      await service().transferOwnership(requireUser(req), req.body.userId);
+      return present(req);
+    },
+  );
+
+  app.get(
+    '/api/household/recipes',
+    { schema: { tags, response: { 200: z.array(ZRecipe.extend({ authorName: z.string() })) } } },
+    async (req) => {
+      const user = requireUser(req);
+      const rows = await recipesRepository(app.ctx.database.db).sharedWithHousehold(await service().scopeOf(user), 500);
+      return rows.map((r) => ({ ...presentRecipe(r.recipe), authorName: r.authorName }));
+    },
+  );
+
+  householdEventsRoute(app, live);
+}

@@ -1,0 +1,278 @@
+import { useId, useState } from 'react';
+import { Copy, Crown, Loader2, LogOut, UserMinus, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { RECIPE_VISIBILITIES, type THousehold, type TRecipeVisibility } from '../../../../shared/schemas/household.ts';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { getErrorMessage } from '../../../lib/api.ts';
+import {
+  useCreateInvitation,
+  useHousehold,
+  useLeaveHousehold,
+  useRemoveMember,
+  useRevokeInvitation,
+  useTransferOwnership,
+  useUpdateHousehold,
+} from '../api/household-api.ts';
+import { bundleHouseholdTexts } from '../i18n.ts';
+
+bundleHouseholdTexts();
+
+/** The Household section of the profile: members, invitations, leave, remove, pass ownership on. */
+export function HouseholdCard({ userId }: { userId: string }) {
+  const { t } = useTranslation('household');
+  const household = useHousehold();
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="household-heading" className="flex flex-col gap-5" data-testid="household-card">
+        <div className="flex flex-col gap-1">
+          <h2 id="household-heading" className="flex items-center gap-2 font-display text-xl font-semibold">
+            <Users className="size-5" aria-hidden="true" />
+            {t('title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('description')}</p>
+        </div>
+        {household.isPending ? (
+          <Skeleton role="status" aria-label={t('loading')} className="h-24" />
+        ) : household.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('loadFailed')}
+          </p>
+        ) : (
+          <HouseholdDetails household={household.data} userId={userId} />
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function useFailureToast() {
+  const { t } = useTranslation('household');
+  return (error: unknown) =>
+    toast({
+      title: t('actions.failed'),
+      description: getErrorMessage(error, t('actions.failed')),
+      variant: 'destructive',
+    });
+}
+
+function HouseholdDetails({ household, userId }: { household: THousehold; userId: string }) {
+  const { t, i18n } = useTranslation('household');
+  const isOwner = household.role === 'owner';
+  const remove = useRemoveMember();
+  const transfer = useTransferOwnership();
+  const failed = useFailureToast();
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold">{t('members')}</h3>
+        <ul className="flex flex-col divide-y" aria-label={t('members')}>
+          {household.members.map((m) => (
+            <li key={m.userId} className="flex flex-wrap items-center gap-2 py-2">
+              <span className="font-medium">
+                {m.firstName} {m.lastName ?? ''}
+                {m.userId === userId ? <span className="text-muted-foreground"> ({t('you')})</span> : null}
+              </span>
+              <Badge variant={m.role === 'owner' ? 'default' : 'secondary'}>{t(`roles.${m.role}`)}</Badge>
+              <span className="text-xs text-muted-foreground">{t('joinedOn', { date: date(m.joinedAt) })}</span>
+              {isOwner && m.userId !== userId ? (
+                <span className="ml-auto flex gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={transfer.isPending}
+                    onClick={() =>
+                      transfer.mutate(m.userId, {
+                        onSuccess: () => toast({ title: t('actions.ownerChanged', { name: m.firstName }) }),
+                        onError: failed,
+                      })
+                    }
+                  >
+                    <Crown aria-hidden="true" />
+                    {t('actions.makeOwner', { name: m.firstName })}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-destructive"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(m.userId, {
+                        onSuccess: () => toast({ title: t('actions.removed', { name: m.firstName }) }),
+                        onError: failed,
+                      })
+                    }
+                  >
+                    <UserMinus aria-hidden="true" />
+                    {t('actions.remove', { name: m.firstName })}
+                  </Button>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {household.members.length === 1 ? <p className="text-sm text-muted-foreground">{t('alone')}</p> : null}
+      </div>
+      {isOwner ? (
+        <Invitations household={household} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('invite.ownerOnly')}</p>
+      )}
+      <DefaultVisibility value={household.defaultRecipeVisibility} />
+      {household.members.length > 1 ? <LeaveButton /> : null}
+    </>
+  );
+}
+
+function Invitations({ household }: { household: THousehold }) {
+  const { t, i18n } = useTranslation('household');
+  const create = useCreateInvitation();
+  const revoke = useRevokeInvitation();
+  const failed = useFailureToast();
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold">{t('invite.title')}</h3>
+      <p className="text-sm text-muted-foreground">{t('invite.hint')}</p>
+      <ul className="flex flex-col gap-2">
+        {household.invitations.map((inv) => (
+          <li
+            key={inv.id}
+            className="flex flex-wrap items-center gap-2 rounded-md border p-2 text-sm"
+            data-testid="invitation"
+          >
+            <span>
+              {t('invite.code')}: <code className="font-mono font-semibold tracking-wider">{inv.code}</code>
+            </span>
+            <a href={inv.url} className="break-all text-primary underline-offset-2 hover:underline">
+              {inv.url}
+            </a>
+            <span className="text-xs text-muted-foreground">
+              {t('invite.expires', { date: new Date(inv.expiresAt).toLocaleDateString(i18n.language) })}
+            </span>
+            <span className="ml-auto flex gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() =>
+                  void navigator.clipboard?.writeText(inv.url).then(
+                    () => toast({ title: t('invite.copied') }),
+                    () => undefined,
+                  )
+                }
+              >
+                <Copy aria-hidden="true" />
+                {t('invite.copy')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive"
+                disabled={revoke.isPending}
+                onClick={() =>
+                  revoke.mutate(inv.id, { onSuccess: () => toast({ title: t('invite.revoked') }), onError: failed })
+                }
+              >
+                {t('invite.revoke')}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        className="w-full sm:w-fit"
+        disabled={create.isPending}
+        onClick={() => create.mutate(undefined, { onError: failed })}
+      >
+        {create.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+        {create.isPending ? t('invite.creating') : t('invite.create')}
+      </Button>
+    </div>
+  );
+}
+
+function DefaultVisibility({ value }: { value: TRecipeVisibility }) {
+  const { t } = useTranslation('household');
+  const id = useId();
+  const update = useUpdateHousehold();
+  const failed = useFailureToast();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t('defaultVisibility.label')}
+      </label>
+      <select
+        id={id}
+        className="h-10 w-full rounded-md border bg-background px-3 text-sm sm:w-fit"
+        value={value}
+        disabled={update.isPending}
+        onChange={(e) =>
+          update.mutate(
+            { defaultRecipeVisibility: e.target.value as TRecipeVisibility },
+            { onSuccess: () => toast({ title: t('defaultVisibility.saved') }), onError: failed },
+          )
+        }
+      >
+        {RECIPE_VISIBILITIES.map((v) => (
+          <option key={v} value={v}>
+            {t(`defaultVisibility.${v}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function LeaveButton() {
+  const { t } = useTranslation('household');
+  const [open, setOpen] = useState(false);
+  const leave = useLeaveHousehold();
+  const failed = useFailureToast();
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !leave.isPending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" className="w-full sm:w-fit">
+          <LogOut aria-hidden="true" />
+          {t('actions.leave')}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('actions.leaveConfirmTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('actions.leaveConfirmDescription')}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
+          <Button
+            variant="destructive"
+            disabled={leave.isPending}
+            onClick={() =>
+              leave.mutate(undefined, {
+                onSuccess: () => {
+                  setOpen(false);
+                  toast({ title: t('actions.left') });
+                },
+                onError: failed,
+              })
+            }
+          >
+            {t('actions.leave')}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

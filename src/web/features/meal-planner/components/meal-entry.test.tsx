@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
+import { buildRecipe } from '../../../entities/recipe/testing/build-recipe.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth.ts';
+import i18n from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { buildUser, renderWithProviders } from '../../../test-utils.tsx';
+import { MealEntry } from './meal-entry.tsx';
+
+function meal(overrides: Partial<TMealPlanItem> = {}): TMealPlanItem {
+  const recipe = buildRecipe({ title: 'Stew' });
+  return {
+    id: 'm1',
+    mealPlanId: 'p1',
+    recipeId: recipe.id,
+    mealDate: '2026-11-23',
+    mealType: 'dinner',
+    servings: 2,
+    notes: null,
+    completed: false,
+    recipe,
+    ...overrides,
+  };
+}
+
+function renderMeal(m: TMealPlanItem) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ firstName: 'Ana' }));
+  return renderWithProviders(
+    <ul>
+      <MealEntry meal={m} dayLabel="Monday" onOpenRecipe={() => {}} />
+    </ul>,
+    { queryClient },
+  );
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces(['meal-planner']);
+});
+
+describe('MealEntry in a household', () => {
+  it('says who planned a meal and marks a recipe shared with the household', async () => {
+    renderMeal(meal({ addedBy: 'Bruno', recipe: buildRecipe({ title: 'Stew', visibility: 'household' }) }));
+    expect(await screen.findByText('Added by Bruno')).toBeDefined();
+    expect(screen.getByText('Household')).toBeDefined();
+  });
+
+  it('says nothing of the household for your own meal of a private recipe', async () => {
+    renderMeal(meal({ addedBy: 'Ana', recipe: buildRecipe({ title: 'Stew', visibility: 'private' }) }));
+    expect(await screen.findByText('Stew')).toBeDefined();
+    expect(screen.queryByTestId('added-by')).toBeNull();
+    expect(screen.queryByText('Household')).toBeNull();
+  });
+});

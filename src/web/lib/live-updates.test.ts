@@ -1,0 +1,90 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_EVENTS_URL, LIVE_POLL_MS, startLiveUpdates } from './live-updates.ts';
+
+/** A stand-in for the browser's EventSource that the test drives. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly url: string;
+  closed = false;
+  private listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>();
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  close() {
+    this.closed = true;
+  }
+  fire(type: string, data = '') {
+    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data }));
+  }
+}
+
+const invalidated = (client: QueryClient, key: string) => client.getQueryState([key])?.isInvalidated ?? false;
+
+function clientWithData(): QueryClient {
+  const client = new QueryClient();
+  for (const key of ['/api/shopping-list-items', '/api/meal-plan-items', '/api/collections']) client.setQueryData([key], []);
+  return client;
+}
+
+describe('live updates', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('reads again only what an event names', () => {
+    const client = clientWithData();
+    const stop = startLiveUpdates(client);
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe(LIVE_EVENTS_URL);
+    source.fire('ready', '{}');
+    source.fire('change', '{"topic":"shopping-list"}');
+    expect(invalidated(client, '/api/shopping-list-items')).toBe(true);
+    expect(invalidated(client, '/api/meal-plan-items')).toBe(false);
+    source.fire('change', 'not json');
+    expect(invalidated(client, '/api/collections')).toBe(false);
+    stop();
+    expect(source.closed).toBe(true);
+  });
+
+  it('polls while the stream is not open, and stops polling once it is', () => {
+    const client = clientWithData();
+    const stop = startLiveUpdates(client);
+    vi.advanceTimersByTime(LIVE_POLL_MS);
+    expect(invalidated(client, '/api/shopping-list-items')).toBe(true);
+    expect(invalidated(client, '/api/meal-plan-items')).toBe(true);
+
+    const fresh = clientWithData();
+    stop();
+    const stopFresh = startLiveUpdates(fresh);
+    FakeEventSource.last!.fire('ready', '{}');
+    vi.advanceTimersByTime(LIVE_POLL_MS * 2);
+    expect(invalidated(fresh, '/api/shopping-list-items')).toBe(false);
+    // A dropped stream: polling again until it is back.
+    FakeEventSource.last!.fire('error');
+    vi.advanceTimersByTime(LIVE_POLL_MS);
+    expect(invalidated(fresh, '/api/shopping-list-items')).toBe(true);
+    stopFresh();
+  });
+
+  it('a reconnection reads everything once: events sent meanwhile were missed', () => {
+    const client = clientWithData();
+    const stop = startLiveUpdates(client);
+    const source = FakeEventSource.last!;
+    source.fire('ready', '{}');
+    expect(invalidated(client, '/api/collections')).toBe(false);
+    source.fire('error');
+    source.fire('ready', '{}');
+    expect(invalidated(client, '/api/collections')).toBe(true);
+    stop();
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Reads server-sent events from an open stream, one at a time; null once the stream ended. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return async function next(): Promise<{ event: string; data: string } | null> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const lines = block.split('\n').filter((l) => !l.startsWith(':'));
+        if (lines.length === 0) continue;
+        const field = (name: string) =>
+          lines
+            .find((l) => l.startsWith(`${name}:`))
+            ?.slice(name.length + 1)
+            .trim() ?? '';
+        return { event: field('event') || 'message', data: field('data') };
+      }
+      const { value, done } = await reader.read();
+      if (done) return null;
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+}
+
+async function open(u: SignedInUser) {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/api/household/events`, { headers: u.headers, signal: abort.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const next = eventReader(res.body!);
+  expect((await next())?.event).toBe('ready');
+  return { next, close: () => abort.abort() };
+}
+
+const call = (u: SignedInUser, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: u.headers, ...(payload ? { payload } : {}) });
+
+describe('live updates (server-sent events)', () => {
+  it('a member’s open screen hears the other member’s list and plan changes; a stranger hears nothing; a removed member’s stream ends', async () => {
+    const owner = await signUp(t.app, { firstName: 'Ana' });
+    const member = await signUp(t.app, { firstName: 'Bruno' });
+    const stranger = await signUp(t.app);
+    const code = (await call(owner, 'POST', '/api/household/invitations')).json().code;
+    expect((await call(member, 'POST', '/api/household/join', { code })).statusCode).toBe(200);
+
+    const screen = await open(member);
+    const strangerScreen = await open(stranger);
+    await call(owner, 'POST', '/api/shopping-list-items', { name: 'rice' });
+    expect(await screen.next()).toEqual({ event: 'change', data: '{"topic":"shopping-list"}' });
+    await call(owner, 'POST', '/api/meal-plans', { name: 'W', startDate: '2026-11-22', endDate: '2026-11-28' });
+    expect(await screen.next()).toEqual({ event: 'change', data: '{"topic":"meal-plan"}' });
+
+    // The stranger's own change is the first thing their stream carries: nothing of the household came before it.
+    await call(stranger, 'POST', '/api/shopping-list-items', { name: 'salt' });
+    expect(await strangerScreen.next()).toEqual({ event: 'change', data: '{"topic":"shopping-list"}' });
+    strangerScreen.close();
+
+    expect((await call(owner, 'DELETE', `/api/household/members/${member.id}`)).statusCode).toBe(204);
+    expect(await screen.next()).toEqual({ event: 'change', data: '{"topic":"household"}' });
+    expect(await screen.next()).toBeNull();
+  });
+
+  it('refuses a visitor', async () => {
+    expect((await fetch(`${base}/api/household/events`)).status).toBe(401);
+  });
+});
