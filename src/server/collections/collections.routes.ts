@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { ZAddToCollection, ZCollection, ZCollectionInput, ZCollectionUpdate, type TCollection } from '../../shared/schemas/collection.ts';
-import { ZRecipe } from '../../shared/schemas/recipe.ts';
+import {
+  ZAddToCollection,
+  ZCollection,
+  ZCollectionInput,
+  ZCollectionUpdate,
+  type TCollection,
+} from '../../shared/schemas/collection.ts';
+import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { presentRecipe } from '../recipes/recipes.presenter.ts';
+import { presentRecipeCard } from '../recipes/recipe-cards.ts';
 import type { CollectionWithRecipes } from './collections.repository.ts';
 import { collectionsService } from './collections.service.ts';
 
@@ -28,22 +34,34 @@ export async function collectionsRoutes(app: App): Promise<void> {
   app.get('/api/collections', { schema: { tags, response: { 200: z.array(ZCollection) } } }, async (req) => {
     return (await service().list(requireUser(req))).map(presentCollection);
   });
-  app.post('/api/collections', { schema: { tags, body: ZCollectionInput, response: { 201: ZCollection } } }, async (req, reply) => {
-    return reply.code(201).send(presentCollection(await service().create(requireUser(req), req.body)));
-  });
+  app.post(
+    '/api/collections',
+    { schema: { tags, body: ZCollectionInput, response: { 201: ZCollection } } },
+    async (req, reply) => {
+      return reply.code(201).send(presentCollection(await service().create(requireUser(req), req.body)));
+    },
+  );
   app.get('/api/collections/:id', { schema: { tags, params: ZId, response: { 200: ZCollection } } }, async (req) => {
     return presentCollection(await service().get(requireUser(req), req.params.id));
   });
-  app.patch('/api/collections/:id', { schema: { tags, params: ZId, body: ZCollectionUpdate, response: { 200: ZCollection } } }, async (req) => {
-    return presentCollection(await service().update(requireUser(req), req.params.id, req.body));
-  });
+  app.patch(
+    '/api/collections/:id',
+    { schema: { tags, params: ZId, body: ZCollectionUpdate, response: { 200: ZCollection } } },
+    async (req) => {
+      return presentCollection(await service().update(requireUser(req), req.params.id, req.body));
+    },
+  );
   app.delete('/api/collections/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
     await service().remove(requireUser(req), req.params.id);
     return reply.code(204).send();
   });
-  app.get('/api/collections/:id/recipes', { schema: { tags, params: ZId, response: { 200: z.array(ZRecipe) } } }, async (req) => {
-    return (await service().recipes(requireUser(req), req.params.id)).map(presentRecipe);
-  });
+  app.get(
+    '/api/collections/:id/recipes',
+    { schema: { tags, params: ZId, response: { 200: z.array(ZRecipeCard) } } },
+    async (req) => {
+      return (await service().recipes(requireUser(req), req.params.id)).map(presentRecipeCard);
+    },
+  );
   app.post(
     '/api/collections/:collectionId/recipes',
     { schema: { tags, params: z.object({ collectionId: z.string().max(100) }), body: ZAddToCollection } },
@@ -60,7 +78,11 @@ export async function collectionsRoutes(app: App): Promise<void> {
       return reply.code(204).send();
     },
   );
-  app.get('/api/recipes/:id/collections', { schema: { tags, params: ZId, response: { 200: z.array(ZCollection) } } }, async (req) => {
-    return (await service().forRecipe(requireUser(req), req.params.id)).map(presentCollection);
-  });
+  app.get(
+    '/api/recipes/:id/collections',
+    { schema: { tags, params: ZId, response: { 200: z.array(ZCollection) } } },
+    async (req) => {
+      return (await service().forRecipe(requireUser(req), req.params.id)).map(presentCollection);
+    },
+  );
 }

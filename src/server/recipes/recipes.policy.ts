@@ -6,7 +6,7 @@ import type { RecipeRow } from './recipes.repository.ts';
  * Who may do what with a recipe. Anything you may not see answers 404, as if it did not exist.
  */
 export const recipePolicy = {
-  canRead(user: UserRow | null, recipe: RecipeRow): boolean {
+  canRead(user: UserRow | null, recipe: Pick<RecipeRow, 'isPublic' | 'userId'>): boolean {
     return recipe.isPublic || (user !== null && recipe.userId === user.id);
   },
   canManage(user: UserRow | null, recipe: RecipeRow): boolean {

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
-import { ZRecipeCopy, ZRecipeCreate, ZRecipeId, ZRecipeListQuery, ZRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
+import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
+import {
+  ZRecipeCopy,
+  ZRecipeCreate,
+  ZRecipeId,
+  ZRecipeListQuery,
+  ZRecipeUpdate,
+} from '../../shared/schemas/recipe-api.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
+import { presentRecipeCard } from './recipe-cards.ts';
 import { presentPublicRecipe, presentRecipe } from './recipes.presenter.ts';
 import { recipesService, type RecipeHooks } from './recipes.service.ts';
 
@@ -12,30 +20,50 @@ export async function recipesRoutes(app: App): Promise<void> {
   registerPublicRecipeHead(app);
   const service = () => recipesService(app.ctx.database.db, app.ctx.services.recipeHooks as RecipeHooks | undefined);
 
-  app.get('/api/recipes', { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipe) } } }, async (req, reply) => {
-    const { rows, total } = await service().list(requireUser(req), req.query);
-    reply.header('X-Total-Count', String(total));
-    return rows.map(presentRecipe);
-  });
+  app.get(
+    '/api/recipes',
+    { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipeCard) } } },
+    async (req, reply) => {
+      const { rows, total } = await service().list(requireUser(req), req.query);
+      reply.header('X-Total-Count', String(total));
+      return rows.map(presentRecipeCard);
+    },
+  );
 
-  app.get('/api/recipes/favorites', { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipe) } } }, async (req, reply) => {
-    const { rows, total } = await service().list(requireUser(req), { ...req.query, pageSize: req.query.pageSize ?? 100 }, true);
-    reply.header('X-Total-Count', String(total));
-    return rows.map(presentRecipe);
-  });
+  app.get(
+    '/api/recipes/favorites',
+    { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipeCard) } } },
+    async (req, reply) => {
+      const { rows, total } = await service().list(
+        requireUser(req),
+        { ...req.query, pageSize: req.query.pageSize ?? 100 },
+        true,
+      );
+      reply.header('X-Total-Count', String(total));
+      return rows.map(presentRecipeCard);
+    },
+  );
 
   app.get('/api/recipes/:id', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } }, async (req) => {
     return presentRecipe(await service().get(req.user, req.params.id));
   });
 
-  app.post('/api/recipes', { schema: { tags, body: ZRecipeCreate, response: { 201: ZRecipe } } }, async (req, reply) => {
-    const created = await service().create(requireUser(req), req.body);
-    return reply.code(201).send(presentRecipe(created));
-  });
+  app.post(
+    '/api/recipes',
+    { schema: { tags, body: ZRecipeCreate, response: { 201: ZRecipe } } },
+    async (req, reply) => {
+      const created = await service().create(requireUser(req), req.body);
+      return reply.code(201).send(presentRecipe(created));
+    },
+  );
 
-  app.patch('/api/recipes/:id', { schema: { tags, params: ZRecipeId, body: ZRecipeUpdate, response: { 200: ZRecipe } } }, async (req) => {
-    return presentRecipe(await service().update(requireUser(req), req.params.id, req.body));
-  });
+  app.patch(
+    '/api/recipes/:id',
+    { schema: { tags, params: ZRecipeId, body: ZRecipeUpdate, response: { 200: ZRecipe } } },
+    async (req) => {
+      return presentRecipe(await service().update(requireUser(req), req.params.id, req.body));
+    },
+  );
 
   app.delete('/api/recipes/:id', { schema: { tags, params: ZRecipeId } }, async (req, reply) => {
     await service().remove(requireUser(req), req.params.id);
@@ -51,17 +79,31 @@ export async function recipesRoutes(app: App): Promise<void> {
     },
   );
 
-  app.patch('/api/recipes/:id/favorite', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } }, async (req) => {
-    return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isFavorite'));
-  });
+  app.patch(
+    '/api/recipes/:id/favorite',
+    { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } },
+    async (req) => {
+      return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isFavorite'));
+    },
+  );
 
-  app.patch('/api/recipes/:id/public', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } }, async (req) => {
-    return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isPublic'));
-  });
+  app.patch(
+    '/api/recipes/:id/public',
+    { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } },
+    async (req) => {
+      return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isPublic'));
+    },
+  );
 
   app.get(
     '/api/public/recipes/:id',
-    { schema: { tags: ['public'], params: ZRecipeId, response: { 200: ZRecipe.omit({ userId: true }).extend({ authorName: z.string().nullable() }) } } },
+    {
+      schema: {
+        tags: ['public'],
+        params: ZRecipeId,
+        response: { 200: ZRecipe.omit({ userId: true }).extend({ authorName: z.string().nullable() }) },
+      },
+    },
     async (req) => {
       const { recipe, authorName } = await service().getPublic(req.params.id);
       return presentPublicRecipe(recipe, authorName);

@@ -1,0 +1,65 @@
+import type { TRecipeCard } from '../../shared/schemas/recipe-card.ts';
+import { recipes } from '../db/schema.ts';
+
+/** The columns a list reads: never ingredients, instructions or tips (the bulk of a recipe row). */
+export const recipeCardColumns = {
+  id: recipes.id,
+  userId: recipes.userId,
+  title: recipes.title,
+  description: recipes.description,
+  difficulty: recipes.difficulty,
+  tags: recipes.tags,
+  prepTime: recipes.prepTime,
+  cookTime: recipes.cookTime,
+  servings: recipes.servings,
+  imageUrl: recipes.imageUrl,
+  sourceUrl: recipes.sourceUrl,
+  isFavorite: recipes.isFavorite,
+  isPublic: recipes.isPublic,
+  originalUnitSystem: recipes.originalUnitSystem,
+  language: recipes.language,
+  createdAt: recipes.createdAt,
+  updatedAt: recipes.updatedAt,
+};
+
+export interface RecipeCardRow {
+  id: string;
+  userId: string;
+  title: string;
+  description: string | null;
+  difficulty: string;
+  tags: string[];
+  prepTime: number;
+  cookTime: number;
+  servings: number;
+  imageUrl: string | null;
+  sourceUrl: string | null;
+  isFavorite: boolean;
+  isPublic: boolean;
+  originalUnitSystem: string;
+  language: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function presentRecipeCard(row: RecipeCardRow): TRecipeCard {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    difficulty: row.difficulty,
+    tags: row.tags,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
+    imageUrl: row.imageUrl,
+    sourceUrl: row.sourceUrl,
+    isFavorite: row.isFavorite,
+    isPublic: row.isPublic,
+    originalUnitSystem: row.originalUnitSystem === 'metric' ? 'metric' : 'imperial',
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
