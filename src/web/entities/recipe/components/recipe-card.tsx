@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/utils.ts';
-import type { TRecipe } from '../api/types.ts';
+import type { TRecipeCard } from '../api/types.ts';
 import { useRecipeExtensions } from '../extensions/context.tsx';
 import { SlotList } from '../extensions/slot-list.tsx';
 import { DifficultyBadge } from './difficulty-badge.tsx';
@@ -16,9 +16,9 @@ import { RecipeImage } from './recipe-image.tsx';
 import { RecipeQuickFacts } from './recipe-meta.tsx';
 
 export interface RecipeCardProps {
-  recipe: TRecipe;
+  recipe: TRecipeCard;
   /** Replaces opening the card's own detail modal (e.g. a picker that selects instead). */
-  onView?: (recipe: TRecipe) => void;
+  onView?: (recipe: TRecipeCard) => void;
   /** Badges for this screen only, after the registered card badges. */
   badges?: ReactNode;
   /** Actions for this screen only, after the registered card actions (e.g. "remove from collection"). */
@@ -97,7 +97,12 @@ export function RecipeCard({
         aria-label={t('card.actions', { title: recipe.title })}
         className="flex flex-wrap items-center gap-2 border-t bg-muted/30 px-4 py-3"
       >
-        <Button size="sm" className="h-10 flex-1" onClick={view} aria-label={t('card.viewNamed', { title: recipe.title })}>
+        <Button
+          size="sm"
+          className="h-10 flex-1"
+          onClick={view}
+          aria-label={t('card.viewNamed', { title: recipe.title })}
+        >
           <Eye aria-hidden="true" />
           {t('card.view')}
         </Button>
