@@ -22,25 +22,8 @@ export const recipeCardColumns = {
   updatedAt: recipes.updatedAt,
 };
 
-export interface RecipeCardRow {
-  id: string;
-  userId: string;
-  title: string;
-  description: string | null;
-  difficulty: string;
-  tags: string[];
-  prepTime: number;
-  cookTime: number;
-  servings: number;
-  imageUrl: string | null;
-  sourceUrl: string | null;
-  isFavorite: boolean;
-  isPublic: boolean;
-  originalUnitSystem: string;
-  language: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A row of the card columns: the recipe row without ingredients, instructions or tips. */
+export type RecipeCardRow = Pick<typeof recipes.$inferSelect, keyof typeof recipeCardColumns>;
 
 export function presentRecipeCard(row: RecipeCardRow): TRecipeCard {
   return {
