@@ -185,8 +185,11 @@ it(
           expect(row!.id).toBe(t.id);
         }
         if (!row) continue;
-        // Whole or absent, never half-written: the stored recipe is exactly what was sent.
-        expect(content(row)).toEqual(t.body);
+        // Whole or absent, never half-written: the stored recipe is exactly what was sent (the list
+        // carries cards only, so the detail is read).
+        const detail = await check.get(`/api/recipes/${row.id}`);
+        expect(detail.status).toBe(200);
+        expect(content(detail.body)).toEqual(t.body);
         if (t.favoriteUncertain) {
           t.isFavorite = row.isFavorite;
           t.favoriteUncertain = false;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { collectionRecipes, collections, recipes, users } from '../db/schema.ts';
+import { recipeCardColumns, type RecipeCardRow } from '../recipes/recipe-cards.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
 export type CollectionWithRecipes = CollectionRow & { recipeIds: string[]; addedBy?: string | null };
@@ -55,9 +56,10 @@ export function collectionsRepository(db: Db) {
         .returning({ id: collections.id });
       return rows.length > 0;
     },
-    async recipes(collectionId: string) {
+    /** The collection's recipes as cards (no ingredients, steps or tips read). */
+    async recipes(collectionId: string): Promise<RecipeCardRow[]> {
       return db
-        .select({ recipe: recipes })
+        .select({ recipe: recipeCardColumns })
         .from(collectionRecipes)
         .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
         .where(eq(collectionRecipes.collectionId, collectionId))

@@ -6,9 +6,9 @@ import {
   ZCollectionUpdate,
   type TCollection,
 } from '../../shared/schemas/collection.ts';
-import { ZRecipe } from '../../shared/schemas/recipe.ts';
+import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { presentRecipeFor } from '../recipes/recipes.policy.ts';
+import { presentRecipeCardFor } from '../recipes/recipe-cards.ts';
 import type { CollectionWithRecipes } from './collections.repository.ts';
 import { collectionsService } from './collections.service.ts';
 
@@ -56,10 +56,10 @@ export async function collectionsRoutes(app: App): Promise<void> {
     await service().remove(requireUser(req), req.params.id);
     return reply.code(204).send();
   });
-  app.get('/api/collections/:id/recipes', { schema: { tags, params: ZId, response: { 200: z.array(ZRecipe) } } }, async (req) => {
+  app.get('/api/collections/:id/recipes', { schema: { tags, params: ZId, response: { 200: z.array(ZRecipeCard) } } }, async (req) => {
     const user = requireUser(req);
     // A recipe of someone else that became private since is no longer shown.
-    return (await service().recipes(user, req.params.id)).map((r) => presentRecipeFor(user, r)).filter((r) => r !== null);
+    return (await service().recipes(user, req.params.id)).map((r) => presentRecipeCardFor(user, r)).filter((r) => r !== null);
   });
   app.post(
     '/api/collections/:collectionId/recipes',

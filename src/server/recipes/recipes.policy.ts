@@ -21,7 +21,10 @@ export function recipeVisibility(recipe: Pick<RecipeRow, 'isPublic' | 'sharedWit
 export type RecipeViewer = Pick<UserRow, 'id' | 'householdId'>;
 type Viewer = RecipeViewer | null;
 
-function isVisibleTo(user: Viewer, recipe: RecipeRow): boolean {
+/** The fields the rule reads: full rows and card rows both have them. */
+type Visible = Pick<RecipeRow, 'isPublic' | 'userId' | 'sharedWithHousehold' | 'householdId'>;
+
+function isVisibleTo(user: Viewer, recipe: Visible): boolean {
   if (recipe.isPublic) return true;
   if (user === null) return false;
   if (recipe.userId === user.id) return true;
@@ -45,10 +48,10 @@ export function recipeVisibleTo(user: RecipeViewer): SQL {
  * that shows a recipe follows it through presentRecipeFor.
  */
 export const recipePolicy = {
-  canRead(user: Viewer, recipe: RecipeRow): boolean {
+  canRead(user: Viewer, recipe: Visible): boolean {
     return isVisibleTo(user, recipe);
   },
-  canManage(user: Viewer, recipe: RecipeRow): boolean {
+  canManage(user: Viewer, recipe: Pick<RecipeRow, 'userId'>): boolean {
     return user !== null && recipe.userId === user.id;
   },
   /** Copy your own recipes, public ones and those your household shares. */

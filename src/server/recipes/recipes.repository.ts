@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { recipes, users } from '../db/schema.ts';
+import { recipeCardColumns, type RecipeCardRow } from './recipe-cards.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipe = typeof recipes.$inferInsert;
@@ -40,6 +42,62 @@ function orderBy(sort: string): SQL[] {
   }
 }
 
+function listCondition(userId: string, o: ListOptions): SQL | undefined {
+  const where: SQL[] = [eq(recipes.userId, userId)];
+  if (o.favoritesOnly) where.push(eq(recipes.isFavorite, true));
+  if (o.search) where.push(ilike(recipes.title, `%${escapeLike(o.search)}%`));
+  if (o.q) {
+    const like = `%${escapeLike(o.q)}%`;
+    where.push(
+      or(
+        ilike(recipes.title, like),
+        ilike(sql`coalesce(${recipes.description}, '')`, like),
+        sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${recipes.tags}) AS t(tag) WHERE t.tag ILIKE ${like})`,
+      )!,
+    );
+  }
+  if (o.tag) where.push(sql`${recipes.tags} @> ${JSON.stringify([o.tag])}::jsonb`);
+  return and(...where);
+}
+
+/** One page of recipes with the given columns (the whole row, or a card's) and the total. */
+async function pagedList<T>(
+  db: Db,
+  columns: typeof recipes | typeof recipeCardColumns,
+  condition: SQL | undefined,
+  o: ListOptions,
+): Promise<{ rows: T[]; total: number }> {
+  const fields: SelectedFields = columns === recipes ? getTableColumns(recipes) : (columns as typeof recipeCardColumns);
+  if (!o.search && !o.q && !o.tag) {
+    // Unfiltered: the page walks an index with LIMIT; the total is a cheap count on the user index.
+    const [rows, totals] = await Promise.all([
+      db
+        .select(fields)
+        .from(recipes)
+        .where(condition)
+        .orderBy(...orderBy(o.sort))
+        .limit(o.limit)
+        .offset(o.offset),
+      db.select({ n: count() }).from(recipes).where(condition),
+    ]);
+    return { rows: rows as T[], total: Number(totals[0]?.n ?? 0) };
+  }
+  // Filtered: one scan gives the page and the total (a window count) instead of two scans.
+  const page = await db
+    .select({ ...fields, total__: sql<number>`count(*) OVER ()` })
+    .from(recipes)
+    .where(condition)
+    .orderBy(...orderBy(o.sort))
+    .limit(o.limit)
+    .offset(o.offset);
+  if (page.length > 0) {
+    const total = Number(page[0]!.total__);
+    return { rows: page.map(({ total__: _t, ...row }) => row as T), total };
+  }
+  const totals = o.offset > 0 ? await db.select({ n: count() }).from(recipes).where(condition) : [];
+  return { rows: [], total: Number(totals[0]?.n ?? 0) };
+}
+
 export function recipesRepository(db: Db) {
   return {
     async findById(id: string): Promise<RecipeRow | undefined> {
@@ -58,46 +116,11 @@ export function recipesRepository(db: Db) {
       return rows[0];
     },
     async list(userId: string, o: ListOptions): Promise<{ rows: RecipeRow[]; total: number }> {
-      const where: SQL[] = [eq(recipes.userId, userId)];
-      if (o.favoritesOnly) where.push(eq(recipes.isFavorite, true));
-      if (o.search) where.push(ilike(recipes.title, `%${escapeLike(o.search)}%`));
-      if (o.q) {
-        const like = `%${escapeLike(o.q)}%`;
-        where.push(
-          or(
-            ilike(recipes.title, like),
-            ilike(sql`coalesce(${recipes.description}, '')`, like),
-            sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${recipes.tags}) AS t(tag) WHERE t.tag ILIKE ${like})`,
-          )!,
-        );
-      }
-      if (o.tag) where.push(sql`${recipes.tags} @> ${JSON.stringify([o.tag])}::jsonb`);
-      const condition = and(...where);
-      if (!o.search && !o.q && !o.tag) {
-        // Unfiltered: the page walks an index with LIMIT; the total is a cheap count on the user index.
-        const [rows, totals] = await Promise.all([
-          db
-            .select()
-            .from(recipes)
-            .where(condition)
-            .orderBy(...orderBy(o.sort))
-            .limit(o.limit)
-            .offset(o.offset),
-          db.select({ n: count() }).from(recipes).where(condition),
-        ]);
-        return { rows, total: Number(totals[0]?.n ?? 0) };
-      }
-      // Filtered: one scan gives the page and the total (a window count) instead of two scans.
-      const page = await db
-        .select({ recipe: recipes, total: sql<number>`count(*) OVER ()` })
-        .from(recipes)
-        .where(condition)
-        .orderBy(...orderBy(o.sort))
-        .limit(o.limit)
-        .offset(o.offset);
-      if (page.length > 0) return { rows: page.map((r) => r.recipe), total: Number(page[0]!.total) };
-      const totals = o.offset > 0 ? await db.select({ n: count() }).from(recipes).where(condition) : [];
-      return { rows: [], total: Number(totals[0]?.n ?? 0) };
+      return pagedList(db, recipes, listCondition(userId, o), o);
+    },
+    /** The same list with card columns only (no ingredients, steps or tips read from the table). */
+    async listCards(userId: string, o: ListOptions): Promise<{ rows: RecipeCardRow[]; total: number }> {
+      return pagedList(db, recipeCardColumns, listCondition(userId, o), o);
     },
     async insert(values: NewRecipe): Promise<RecipeRow> {
       const rows = await db.insert(recipes).values(withOwnersHousehold(values)).returning();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRecipeNutrition } from '../../shared/schemas/nutrition.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
+import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import {
   ZRecipeCopy,
   ZRecipeCreate,
@@ -13,6 +14,7 @@ import { requireUser, type App } from '../http/context.ts';
 import { nutritionOf } from './nutrition.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
 import { presentReadableRecipe } from './recipes.policy.ts';
+import { presentRecipeCard } from './recipe-cards.ts';
 import { presentPublicRecipe, presentRecipe } from './recipes.presenter.ts';
 import { recipesService, type RecipeHooks } from './recipes.service.ts';
 
@@ -24,17 +26,17 @@ export async function recipesRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/recipes',
-    { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipe) } } },
+    { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipeCard) } } },
     async (req, reply) => {
       const { rows, total } = await service().list(requireUser(req), req.query);
       reply.header('X-Total-Count', String(total));
-      return rows.map(presentRecipe);
+      return rows.map(presentRecipeCard);
     },
   );
 
   app.get(
     '/api/recipes/favorites',
-    { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipe) } } },
+    { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipeCard) } } },
     async (req, reply) => {
       const { rows, total } = await service().list(
         requireUser(req),
@@ -42,7 +44,7 @@ export async function recipesRoutes(app: App): Promise<void> {
         true,
       );
       reply.header('X-Total-Count', String(total));
-      return rows.map(presentRecipe);
+      return rows.map(presentRecipeCard);
     },
   );
 

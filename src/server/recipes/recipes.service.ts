@@ -48,11 +48,12 @@ function mergeRecipe(base: RecipeRow, patch: TRecipeUpdate): CleanRecipe {
 export function recipesService(db: Db, hooks: RecipeHooks = {}) {
   const repo = recipesRepository(db);
   return {
+    /** A page of the user's recipes as cards (lists never carry ingredients, steps or tips). */
     async list(user: UserRow, query: TRecipeListQuery, favoritesOnly = false) {
       const paged = query.page !== undefined;
       const pageSize = paged ? (query.pageSize ?? HISTORY_DEFAULT_PAGE_SIZE) : (query.pageSize ?? UNPAGED_LIMIT);
       const page = query.page ?? 1;
-      return repo.list(user.id, {
+      return repo.listCards(user.id, {
         favoritesOnly,
         search: query.search || undefined,
         q: query.q || undefined,

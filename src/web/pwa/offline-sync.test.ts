@@ -25,7 +25,11 @@ describe('startOfflineSupport', () => {
   it('runs queries offline-first, so an offline page reads the service worker copy instead of waiting', () => {
     const queryClient = createQueryClient();
     stop = startOfflineSupport(queryClient);
-    expect(queryClient.getDefaultOptions().queries).toMatchObject({ networkMode: 'offlineFirst', staleTime: Infinity, retry: false });
+    expect(queryClient.getDefaultOptions().queries).toMatchObject({
+      networkMode: 'offlineFirst',
+      staleTime: Infinity,
+      retry: false,
+    });
   });
 
   it('keeps each successful read of the favourites in localStorage, for the signed-in user', async () => {
@@ -34,15 +38,41 @@ describe('startOfflineSupport', () => {
     queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ id: 'user-9' }));
     const recipes = [buildRecipe({ id: 'r1', userId: 'user-9' })];
     await queryClient.fetchQuery({ queryKey: ['/api/recipes/favorites'], queryFn: async () => recipes });
-    expect(readFavoritesCache({ userId: 'user-9' })?.recipes).toEqual(recipes);
+    await vi.waitFor(() => expect(readFavoritesCache({ userId: 'user-9' })?.recipes).toEqual(recipes));
     expect(readFavoritesCache({ userId: 'someone-else' })).toBeNull();
+  });
+
+  it('keeps whole recipes offline when the list holds cards: details are read once per version', async () => {
+    const whole = buildRecipe({ id: 'r1', userId: 'user-9', updatedAt: '2026-01-01T00:00:00.000Z' });
+    const { ingredients: _i, instructions: _s, tips: _t, ...card } = whole;
+    const reads: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        reads.push(url);
+        return Response.json(whole);
+      }),
+    );
+    const queryClient = createQueryClient();
+    stop = startOfflineSupport(queryClient);
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ id: 'user-9' }));
+    await queryClient.fetchQuery({ queryKey: ['/api/recipes/favorites'], queryFn: async () => [card] });
+    await vi.waitFor(() => expect(readFavoritesCache({ userId: 'user-9' })?.recipes).toEqual([whole]));
+    expect(reads).toEqual(['/api/recipes/r1']);
+
+    // The same version again: the kept copy serves, no second read.
+    await queryClient.refetchQueries({ queryKey: ['/api/recipes/favorites'] });
+    await vi.waitFor(() =>
+      expect(readFavoritesCache({ userId: 'user-9' })?.recipes[0]?.ingredients).toEqual(whole.ingredients),
+    );
+    expect(reads).toEqual(['/api/recipes/r1']);
   });
 
   it('forgets them when the user turns out to be signed out', async () => {
     const queryClient = createQueryClient();
     stop = startOfflineSupport(queryClient);
     await queryClient.fetchQuery({ queryKey: ['/api/recipes/favorites'], queryFn: async () => [buildRecipe()] });
-    expect(localStorage.getItem(FAVORITES_CACHE_KEY)).not.toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem(FAVORITES_CACHE_KEY)).not.toBeNull());
     await queryClient.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: async () => null });
     expect(localStorage.getItem(FAVORITES_CACHE_KEY)).toBeNull();
   });

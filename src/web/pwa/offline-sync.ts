@@ -1,16 +1,46 @@
 import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
 import type { TRecipe } from '../../shared/schemas/recipe.ts';
+import type { TRecipeCard } from '../../shared/schemas/recipe-card.ts';
+import { apiJson } from '../lib/api.ts';
+import { withDetails } from './favorite-details.ts';
 import type { TUser } from '../../shared/schemas/user.ts';
-import { clearFavoritesCache, saveFavoritesCache, sendFavoritesToServiceWorker } from './favorites-cache.ts';
+import {
+  clearFavoritesCache,
+  readFavoritesCache,
+  saveFavoritesCache,
+  sendFavoritesToServiceWorker,
+} from './favorites-cache.ts';
 import { flushQueue, RETRY_DELAY_MS, type FlushResult } from './offline-queue.ts';
 import { SHOPPING_ITEMS_URL } from './offline-shopping-list.ts';
 import { CLEAR_USER_DATA } from './sw-messages.ts';
 
 const FAVORITES_KEY = '/api/recipes/favorites';
+/** recipeKeys.detail(id) is [RECIPES_KEY, 'detail', id] (entities/recipe/api/keys.ts). */
+const RECIPES_KEY = '/api/recipes';
 const CURRENT_USER_KEY = '/api/auth/user';
 
 function isSuccess(event: QueryCacheNotifyEvent): boolean {
   return event.type === 'updated' && event.action.type === 'success';
+}
+
+/**
+ * The favourites list holds cards; the offline copies (localStorage and the service worker's
+ * /api/recipes/:id answers) need whole recipes, so each changed favourite's detail is read once.
+ */
+async function keepFavoritesOffline(
+  queryClient: QueryClient,
+  cards: TRecipeCard[],
+  userId: string | null,
+): Promise<void> {
+  const previous = new Map((readFavoritesCache({ userId }) ?? { recipes: [] }).recipes.map((r) => [r.id, r]));
+  const recipes = await withDetails(cards, {
+    known: (id) => queryClient.getQueryData<TRecipe>([RECIPES_KEY, 'detail', id]) ?? previous.get(id),
+    fetchDetail: (id) => apiJson<TRecipe>('GET', `/api/recipes/${encodeURIComponent(id)}`),
+  });
+  // Signed out while the details were read: nothing may be kept for the next person.
+  if (queryClient.getQueryData([CURRENT_USER_KEY]) === null) return;
+  saveFavoritesCache(recipes, userId);
+  sendFavoritesToServiceWorker(recipes);
 }
 
 /**
@@ -31,11 +61,11 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
     if (!isSuccess(event)) return;
     const head = event.query.queryKey[0];
     if (head === FAVORITES_KEY && event.query.queryKey.length === 1) {
-      const recipes = event.query.state.data as TRecipe[] | undefined;
-      if (!Array.isArray(recipes)) return;
+      const cards = event.query.state.data as TRecipeCard[] | undefined;
+      if (!Array.isArray(cards)) return;
       const user = queryClient.getQueryData<TUser | null>([CURRENT_USER_KEY]);
-      saveFavoritesCache(recipes, user?.id ?? recipes[0]?.userId ?? null);
-      sendFavoritesToServiceWorker(recipes);
+      const userId = user?.id ?? cards[0]?.userId ?? null;
+      void keepFavoritesOffline(queryClient, cards, userId);
     } else if (head === CURRENT_USER_KEY && event.query.state.data === null) {
       clearFavoritesCache();
       if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: CLEAR_USER_DATA });

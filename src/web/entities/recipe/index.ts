@@ -4,7 +4,15 @@
  * through extensions/registry.ts.
  */
 export { recipeKeys, invalidateRecipeData, isRecipeDataKey } from './api/keys.ts';
-export type { RecipeListParams, RecipePage, RecipeSort, TPublicRecipe, TRecipe, TUserStatistics } from './api/types.ts';
+export type {
+  RecipeListParams,
+  RecipePage,
+  RecipeSort,
+  TPublicRecipe,
+  TRecipe,
+  TRecipeCard,
+  TUserStatistics,
+} from './api/types.ts';
 export { fetchRecipes, recipesQueryOptions, useRecipes } from './api/list-recipes.ts';
 export { fetchFavorites, favoritesQueryOptions, useFavorites } from './api/list-favorites.ts';
 export { fetchRecipe, recipeQueryOptions, useRecipe } from './api/get-recipe.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recipeKeys } from './keys.ts';
 import { fetchRecipePage } from './request.ts';
-import type { TRecipe } from './types.ts';
+import type { TRecipeCard } from './types.ts';
 
 /** The server's largest page. */
 const FAVORITES_PAGE_SIZE = 100;
@@ -10,8 +10,8 @@ const FAVORITES_PAGE_SIZE = 100;
  * GET /api/recipes/favorites, every page: all of the user's favourites, newest first. One list is
  * cached (and kept for offline use); Favorites and Home search, filter and sort it in the browser.
  */
-export async function fetchFavorites(signal?: AbortSignal): Promise<TRecipe[]> {
-  const all: TRecipe[] = [];
+export async function fetchFavorites(signal?: AbortSignal): Promise<TRecipeCard[]> {
+  const all: TRecipeCard[] = [];
   for (let page = 1; ; page += 1) {
     const { recipes, total } = await fetchRecipePage(
       '/api/recipes/favorites',

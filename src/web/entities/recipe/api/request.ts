@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api.ts';
-import type { RecipeListParams, RecipePage, TRecipe } from './types.ts';
+import type { RecipeListParams, RecipePage, TRecipeCard } from './types.ts';
 
 /** The query string for a list call; empty values are left out. */
 export function listQueryString(params: RecipeListParams): string {
@@ -13,9 +13,13 @@ export function listQueryString(params: RecipeListParams): string {
 }
 
 /** GETs a recipe list and reads its total from X-Total-Count (the list length without it). */
-export async function fetchRecipePage(path: string, params: RecipeListParams, signal?: AbortSignal): Promise<RecipePage> {
+export async function fetchRecipePage(
+  path: string,
+  params: RecipeListParams,
+  signal?: AbortSignal,
+): Promise<RecipePage> {
   const res = await apiRequest('GET', `${path}${listQueryString(params)}`, undefined, { signal });
-  const recipes = (await res.json()) as TRecipe[];
+  const recipes = (await res.json()) as TRecipeCard[];
   const header = Number(res.headers.get('X-Total-Count'));
   const total = res.headers.has('X-Total-Count') && Number.isFinite(header) ? header : recipes.length;
   return { recipes, total };

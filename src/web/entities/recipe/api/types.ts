@@ -1,7 +1,8 @@
 import type { HISTORY_SORTS, FAVORITE_SORTS } from '../../../../shared/constants.ts';
 import type { TRecipe } from '../../../../shared/schemas/recipe.ts';
+import type { TRecipeCard } from '../../../../shared/schemas/recipe-card.ts';
 
-export type { TRecipe };
+export type { TRecipe, TRecipeCard };
 
 /** The sorts GET /api/recipes accepts (History's and Favorites' together). */
 export type RecipeSort = (typeof HISTORY_SORTS)[number] | (typeof FAVORITE_SORTS)[number];
@@ -19,7 +20,7 @@ export interface RecipeListParams {
 
 /** A list answer with its total from the X-Total-Count header. */
 export interface RecipePage {
-  recipes: TRecipe[];
+  recipes: TRecipeCard[];
   total: number;
 }
 

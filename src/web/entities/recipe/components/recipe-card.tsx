@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/utils.ts';
-import type { TRecipe } from '../api/types.ts';
+import type { TRecipeCard } from '../api/types.ts';
 import { useRecipeExtensions } from '../extensions/context.tsx';
 import { SlotList } from '../extensions/slot-list.tsx';
 import { DifficultyBadge } from './difficulty-badge.tsx';
@@ -17,9 +17,9 @@ import { RecipeQuickFacts } from './recipe-meta.tsx';
 import { readerTags } from '../lib/reader-tags.ts';
 
 export interface RecipeCardProps {
-  recipe: TRecipe;
+  recipe: TRecipeCard;
   /** Replaces opening the card's own detail modal (e.g. a picker that selects instead). */
-  onView?: (recipe: TRecipe) => void;
+  onView?: (recipe: TRecipeCard) => void;
   /** Badges for this screen only, after the registered card badges. */
   badges?: ReactNode;
   /** Actions for this screen only, after the registered card actions (e.g. "remove from collection"). */

@@ -11,7 +11,7 @@ import { TooltipProvider } from '../../../components/ui/tooltip.tsx';
 import { WithExtensions } from '../testing/no-extensions.tsx';
 import type { RecipeModalSlotProps } from '../extensions/types.ts';
 import { buildRecipe } from '../testing/build-recipe.ts';
-import type { TRecipe } from '../api/types.ts';
+import type { TRecipe, TRecipeCard } from '../api/types.ts';
 import { RecipeCard } from './recipe-card.tsx';
 
 beforeAll(async () => {
@@ -29,7 +29,7 @@ afterEach(() => {
 // Metric, like the recipes below: amounts show as written (units/ tests the conversion).
 const OWNER = buildUser({ id: 'user-1', unitSystem: 'metric' });
 
-function renderCard(recipe: TRecipe, user = OWNER) {
+function renderCard(recipe: TRecipe | TRecipeCard, user = OWNER) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
   const OwnerAction = ({ recipe: r, closeModal }: RecipeModalSlotProps) => (
@@ -46,7 +46,9 @@ function renderCard(recipe: TRecipe, user = OWNER) {
   );
   return renderWithProviders(
     <TooltipProvider>
-      <WithExtensions value={{ modalOwnerActions: [OwnerAction], modalActions: [AnyoneAction], modalSections: [Section] }}>
+      <WithExtensions
+        value={{ modalOwnerActions: [OwnerAction], modalActions: [AnyoneAction], modalSections: [Section] }}
+      >
         <RecipeCard recipe={recipe} />
       </WithExtensions>
       <ToastHost />
@@ -97,11 +99,11 @@ describe('RecipeDetailModal', () => {
       ['servings', '4'],
     ]);
     const ingredients = within(dialog).getByRole('region', { name: 'Ingredients' });
-    expect(within(ingredients).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '800 gwhite fish',
-      '1 cancoconut milk',
-      'salt',
-    ]);
+    expect(
+      within(ingredients)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['800 gwhite fish', '1 cancoconut milk', 'salt']);
     const steps = within(within(dialog).getByRole('region', { name: 'Instructions' })).getByRole('list');
     expect(steps.tagName).toBe('OL');
     expect(steps.querySelector('strong')?.textContent).toBe('lime');
@@ -117,12 +119,11 @@ describe('RecipeDetailModal', () => {
     renderCard(moqueca());
     const dialog = await openModal('Moqueca');
     const toolbar = within(dialog).getByRole('group', { name: 'Recipe actions' });
-    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Favorite',
-      'Add to meal plan',
-      'Edit Moqueca',
-      'Delete',
-    ]);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Favorite', 'Add to meal plan', 'Edit Moqueca', 'Delete']);
     expect(within(dialog).getByRole('switch', { name: 'Public recipe' })).toBeDefined();
     expect(within(dialog).getByText('owner view')).toBeDefined();
   });
@@ -131,7 +132,11 @@ describe('RecipeDetailModal', () => {
     renderCard(moqueca(), buildUser({ id: 'someone-else' }));
     const dialog = await openModal('Moqueca');
     const toolbar = within(dialog).getByRole('group', { name: 'Recipe actions' });
-    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Add to meal plan']);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Add to meal plan']);
     expect(within(dialog).queryByRole('switch', { name: 'Public recipe' })).toBeNull();
     expect(within(dialog).getByText('visitor view')).toBeDefined();
   });
@@ -141,6 +146,16 @@ describe('RecipeDetailModal', () => {
     const dialog = await openModal('Moqueca');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Moqueca' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('reads the detail when opened from a list card (lists carry no ingredients or steps)', async () => {
+    const whole = moqueca();
+    const { ingredients: _i, instructions: _s, tips: _t, ...card } = whole;
+    const fetchMock = mockFetch({ [`GET /api/recipes/${whole.id}`]: () => jsonResponse(whole) });
+    renderCard(card);
+    const dialog = await openModal('Moqueca');
+    expect(await within(dialog).findByText('white fish')).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('makes the recipe public, then shows its link and copies it', async () => {
@@ -174,7 +189,9 @@ describe('RecipeDetailModal', () => {
 
   it("shows 'Failed to update recipe visibility.' when the switch fails", async () => {
     const recipe = moqueca();
-    mockFetch({ [`PATCH /api/recipes/${recipe.id}/public`]: () => new Response('', { status: 500, statusText: 'Error' }) });
+    mockFetch({
+      [`PATCH /api/recipes/${recipe.id}/public`]: () => new Response('', { status: 500, statusText: 'Error' }),
+    });
     renderCard(recipe);
     const dialog = await openModal('Moqueca');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Public recipe' }));
@@ -194,7 +211,9 @@ describe('RecipeDetailModal', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete recipe' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete recipe' }),
+    );
     expect(await screen.findByText('Recipe deleted')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock.mock.calls[0][1]?.method).toBe('DELETE');

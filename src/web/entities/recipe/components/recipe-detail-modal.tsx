@@ -1,11 +1,18 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useRecipe } from '../api/get-recipe.ts';
-import type { TRecipe } from '../api/types.ts';
+import type { TRecipe, TRecipeCard } from '../api/types.ts';
 import { useRecipeExtensions } from '../extensions/context.tsx';
 import { SlotList } from '../extensions/slot-list.tsx';
 import { DeleteRecipeButton } from './delete-recipe-button.tsx';
@@ -26,10 +33,17 @@ const CONTENT_CLASSES =
 
 export interface RecipeDetailModalProps {
   recipeId: string;
-  /** The copy the opener already has (a card's list entry): shown at once, no loading state. */
-  recipe?: TRecipe;
+  /**
+   * The copy the opener already has. A whole recipe shows at once; a card (a list entry, without
+   * ingredients or steps) does not: the modal reads the detail first.
+   */
+  recipe?: TRecipe | TRecipeCard;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+function isWholeRecipe(recipe: TRecipe | TRecipeCard): recipe is TRecipe {
+  return 'ingredients' in recipe && 'instructions' in recipe;
 }
 
 /**
@@ -40,7 +54,10 @@ export interface RecipeDetailModalProps {
 export function RecipeDetailModal({ recipeId, recipe: initial, open, onOpenChange }: RecipeDetailModalProps) {
   const { t } = useTranslation('recipes');
   const { t: tc } = useTranslation();
-  const query = useRecipe(recipeId, { initial, enabled: open });
+  const query = useRecipe(recipeId, {
+    initial: initial && isWholeRecipe(initial) ? initial : undefined,
+    enabled: open,
+  });
   const recipe = query.data;
 
   return (
@@ -61,7 +78,9 @@ export function RecipeDetailModal({ recipeId, recipe: initial, open, onOpenChang
           <RecipeDetailBody recipe={recipe} close={() => onOpenChange(false)} />
         ) : (
           <div className="flex min-h-64 shrink-0 flex-col items-center justify-center gap-3 p-6 text-center">
-            <DialogTitle className="sr-only">{query.isError ? t('detail.loadFailed') : t('detail.loading')}</DialogTitle>
+            <DialogTitle className="sr-only">
+              {query.isError ? t('detail.loadFailed') : t('detail.loading')}
+            </DialogTitle>
             {query.isError ? (
               <>
                 <p role="alert">{t('detail.loadFailed')}</p>
@@ -108,7 +127,9 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
             <DifficultyBadge difficulty={recipe.difficulty} />
             <ImportedBadge sourceUrl={recipe.sourceUrl} />
           </div>
-          <DialogTitle className="font-display text-2xl font-bold tracking-tight sm:text-3xl">{recipe.title}</DialogTitle>
+          <DialogTitle className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
+            {recipe.title}
+          </DialogTitle>
           {recipe.description ? (
             <DialogDescription className="text-base leading-relaxed">{recipe.description}</DialogDescription>
           ) : null}

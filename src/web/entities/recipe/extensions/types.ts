@@ -1,15 +1,17 @@
 import type { ComponentType } from 'react';
-import type { TPublicRecipe, TRecipe } from '../api/types.ts';
+import type { TPublicRecipe, TRecipe, TRecipeCard } from '../api/types.ts';
 
 /** What every recipe slot receives. */
 export interface RecipeSlotProps {
-  recipe: TRecipe;
+  /** On cards a list entry (no ingredients, steps or tips); in the modal the whole recipe. */
+  recipe: TRecipeCard;
   /** True when the signed-in user owns the recipe (only owners manage it: spec section 6). */
   isOwner: boolean;
 }
 
 /** Slots inside the detail modal can also close it (after opening an editor, say). */
 export interface RecipeModalSlotProps extends RecipeSlotProps {
+  recipe: TRecipe;
   closeModal: () => void;
 }
 
@@ -57,5 +59,5 @@ export interface RecipeExtensions {
    */
   listActions: readonly ComponentType[];
   /** Image actions for a recipe (a hook: it may use queries and mutations). */
-  useImageActions: (recipe: TRecipe, isOwner: boolean) => RecipeImageActions;
+  useImageActions: (recipe: TRecipeCard, isOwner: boolean) => RecipeImageActions;
 }

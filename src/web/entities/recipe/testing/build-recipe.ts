@@ -1,4 +1,4 @@
-import type { TPublicRecipe, TRecipe } from '../api/types.ts';
+import type { TPublicRecipe, TRecipe, TRecipeCard } from '../api/types.ts';
 
 let counter = 0;
 
@@ -34,4 +34,10 @@ export function buildRecipe(overrides: Partial<TRecipe> = {}): TRecipe {
 export function buildPublicRecipe(overrides: Partial<TPublicRecipe> = {}): TPublicRecipe {
   const { userId: _userId, ...rest } = buildRecipe();
   return { ...rest, authorName: 'Olga', isPublic: true, ...overrides };
+}
+
+/** A list entry (GET /api/recipes, favourites, collections): a card, without ingredients, steps or tips. */
+export function buildRecipeCard(overrides: Partial<TRecipe> = {}): TRecipeCard {
+  const { ingredients: _i, instructions: _s, tips: _t, ...card } = buildRecipe(overrides);
+  return card;
 }

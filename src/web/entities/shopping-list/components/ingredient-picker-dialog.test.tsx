@@ -30,10 +30,10 @@ const recipe: PickerRecipe = {
   ],
 };
 
-function renderButton(withLabel = false) {
+function renderButton(withLabel = false, shown: PickerRecipe = recipe) {
   return renderWithProviders(
     <Suspense fallback={null}>
-      <AddToShoppingListButton recipe={recipe} withLabel={withLabel} />
+      <AddToShoppingListButton recipe={shown} withLabel={withLabel} />
       <ToastHost />
     </Suspense>,
   );
@@ -42,19 +42,42 @@ function renderButton(withLabel = false) {
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
 describe('Shopping-list ingredient picker', () => {
+  it('reads the ingredients from the detail when the card has none (lean lists)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/recipes/r1': () => jsonResponse({ ...recipe, instructions: [], tips: [] }),
+    });
+    renderButton(false, { id: 'r1', title: 'Risotto' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add ingredients of Risotto to the shopping list' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add to shopping list' });
+    expect(await within(dialog).findByRole('checkbox', { name: '50 g Parmesan' })).toBeDefined();
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("lists the recipe's ingredients, all checked, and unchecks what the cook already has", async () => {
     mockFetch({});
     renderButton();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add ingredients of Risotto to the shopping list' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add ingredients of Risotto to the shopping list' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Add to shopping list' });
-    const boxes = () => within(dialog).getAllByRole('checkbox').map((c) => c.getAttribute('aria-checked'));
+    const boxes = () =>
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-checked'));
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3);
     expect(boxes()).toEqual(['true', 'true', 'true']);
     expect(within(dialog).getByRole('button', { name: 'Add 3 ingredients' })).toBeDefined();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ingredients you already have' }), 'SALT, rice');
-    expect(within(dialog).getByRole('checkbox', { name: '1 1/2 cups Arborio rice' }).getAttribute('aria-checked')).toBe('false');
-    expect(within(dialog).getByRole('checkbox', { name: 'to taste Sea salt' }).getAttribute('aria-checked')).toBe('false');
+    expect(within(dialog).getByRole('checkbox', { name: '1 1/2 cups Arborio rice' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'to taste Sea salt' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     expect(within(dialog).getByRole('checkbox', { name: '50 g Parmesan' }).getAttribute('aria-checked')).toBe('true');
     expect(within(dialog).getAllByText('You have this')).toHaveLength(2);
     expect(within(dialog).getByRole('button', { name: 'Add 1 ingredient' })).toBeDefined();
@@ -65,7 +88,8 @@ describe('Shopping-list ingredient picker', () => {
 
   it('adds one item per selected ingredient and says how many', async () => {
     const fetchMock = mockFetch({
-      'POST /api/shopping-list-items': (init) => jsonResponse({ id: 'x', checked: false, createdAt: '', ...(body(init) as object) }, 201),
+      'POST /api/shopping-list-items': (init) =>
+        jsonResponse({ id: 'x', checked: false, createdAt: '', ...(body(init) as object) }, 201),
     });
     renderButton(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Shopping list' }));
@@ -96,7 +120,9 @@ describe('Shopping-list ingredient picker', () => {
   it("says 'Failed to add ingredients to shopping list.' and stays open on failure", async () => {
     mockFetch({ 'POST /api/shopping-list-items': () => jsonResponse({ message: 'full' }, 409) });
     renderButton();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add ingredients of Risotto to the shopping list' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add ingredients of Risotto to the shopping list' }),
+    );
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add 3 ingredients' }));
     expect(await screen.findByText('Failed to add ingredients to shopping list.')).toBeDefined();
@@ -110,7 +136,9 @@ describe('Shopping-list ingredient picker', () => {
         <AddToShoppingListButton recipe={{ ...recipe, ingredients: [] }} />
       </Suspense>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Add ingredients of Risotto to the shopping list' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add ingredients of Risotto to the shopping list' }),
+    );
     expect(await screen.findByText('This recipe has no ingredients.')).toBeDefined();
   });
 });

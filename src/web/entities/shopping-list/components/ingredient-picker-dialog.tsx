@@ -5,14 +5,23 @@ import type { TRecipe } from '../../../../shared/schemas/recipe.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useRecipe } from '../../recipe/api/get-recipe.ts';
 import { useAddShoppingItems } from '../api/add-shopping-items.ts';
 import { isAlreadyHave, parseAlreadyHave } from '../model/already-have.ts';
 
-export type PickerRecipe = Pick<TRecipe, 'id' | 'title' | 'ingredients'>;
+/** A recipe with its ingredients, or a list card (id and title): the picker then reads the detail. */
+export type PickerRecipe = Pick<TRecipe, 'id' | 'title'> & Partial<Pick<TRecipe, 'ingredients'>>;
 
 export interface IngredientPickerDialogProps {
   recipe: PickerRecipe;
@@ -36,13 +45,45 @@ export function IngredientPickerDialog({ recipe, open, onOpenChange }: Ingredien
           <DialogDescription>{t('picker.description', { title: recipe.title })}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from the recipe's full list. */}
-        {open ? <PickerForm recipe={recipe} close={() => onOpenChange(false)} /> : null}
+        {open ? <PickerBody recipe={recipe} close={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PickerForm({ recipe, close }: { recipe: PickerRecipe; close: () => void }) {
+/** Cards carry no ingredients (lists are lean): the picker reads the recipe's detail first. */
+function PickerBody({ recipe, close }: { recipe: PickerRecipe; close: () => void }) {
+  const { t } = useTranslation('shopping-list');
+  const { t: tr } = useTranslation('recipes');
+  const detail = useRecipe(recipe.id, { enabled: recipe.ingredients === undefined });
+  const ingredients = recipe.ingredients ?? detail.data?.ingredients;
+  if (ingredients) return <PickerForm recipe={{ id: recipe.id, title: recipe.title, ingredients }} close={close} />;
+  if (detail.isError) {
+    return (
+      <>
+        <p role="alert" className="text-sm">
+          {tr('detail.loadFailed')}
+        </p>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => void detail.refetch()}>
+            {tr('list.retry')}
+          </Button>
+          <Button variant="outline" onClick={close}>
+            {t('picker.cancel')}
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      {tr('detail.loading')}
+    </p>
+  );
+}
+
+function PickerForm({ recipe, close }: { recipe: Pick<TRecipe, 'id' | 'title' | 'ingredients'>; close: () => void }) {
   const { t } = useTranslation('shopping-list');
   const haveId = useId();
   const hintId = useId();
@@ -69,7 +110,12 @@ function PickerForm({ recipe, close }: { recipe: PickerRecipe; close: () => void
     event.preventDefault();
     if (selected.length === 0 || add.isPending) return;
     add.mutate(
-      selected.map((row) => ({ name: row.name.trim(), amount: row.amount.trim(), recipeTitle: recipe.title, recipeId: recipe.id })),
+      selected.map((row) => ({
+        name: row.name.trim(),
+        amount: row.amount.trim(),
+        recipeTitle: recipe.title,
+        recipeId: recipe.id,
+      })),
       {
         onSuccess: (items) => {
           toast({ title: t('toasts.success'), description: t('toasts.added', { count: items.length }) });
@@ -142,8 +188,12 @@ function PickerForm({ recipe, close }: { recipe: PickerRecipe; close: () => void
                   checked={row.checked}
                   onCheckedChange={(value) => setManual((prev) => new Map(prev).set(row.index, value === true))}
                 />
-                <Label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-wrap items-baseline gap-x-2 gap-y-1 leading-snug font-normal">
-                  {row.amount ? <span className="font-semibold">{row.amount}</span> : null}{row.amount ? ' ' : null}
+                <Label
+                  htmlFor={id}
+                  className="flex min-w-0 flex-1 cursor-pointer flex-wrap items-baseline gap-x-2 gap-y-1 leading-snug font-normal"
+                >
+                  {row.amount ? <span className="font-semibold">{row.amount}</span> : null}
+                  {row.amount ? ' ' : null}
                   <span className="break-words">{row.name}</span>
                 </Label>
                 {row.have ? (
@@ -162,7 +212,11 @@ function PickerForm({ recipe, close }: { recipe: PickerRecipe; close: () => void
           {t('picker.cancel')}
         </Button>
         <Button type="submit" disabled={selected.length === 0 || add.isPending}>
-          {add.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <ShoppingCart aria-hidden="true" />}
+          {add.isPending ? (
+            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <ShoppingCart aria-hidden="true" />
+          )}
           {add.isPending ? t('picker.adding') : t('picker.submit', { count: selected.length })}
         </Button>
       </DialogFooter>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Loader2, Plus, Search } from 'lucide-react';
 import type { TCollection } from '../../../../shared/schemas/collection.ts';
-import type { TRecipe } from '../../../../shared/schemas/recipe.ts';
+import type { TRecipeCard } from '../../../../shared/schemas/recipe-card.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -25,7 +25,7 @@ function PickerRow({
   collectionId,
   inCollection,
 }: {
-  recipe: TRecipe;
+  recipe: TRecipeCard;
   collectionId: string;
   inCollection: boolean;
 }) {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { FolderMinus } from 'lucide-react';
-import type { TRecipe } from '../../../../shared/schemas/recipe.ts';
+import type { TRecipeCard } from '../../../../shared/schemas/recipe-card.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useRemoveRecipeFromCollection } from '../../../entities/collection/api/remove-recipe-from-collection.ts';
 import { RecipeCard, RecipeGrid } from '../../../entities/recipe/index.ts';
 
 /** Takes one recipe out of the collection (the recipe itself stays). */
-function RemoveFromCollectionButton({ collectionId, recipe }: { collectionId: string; recipe: TRecipe }) {
+function RemoveFromCollectionButton({ collectionId, recipe }: { collectionId: string; recipe: TRecipeCard }) {
   const { t } = useTranslation('collections');
   const remove = useRemoveRecipeFromCollection();
   const label = t('detail.removeNamed', { title: recipe.title });
@@ -26,7 +26,13 @@ function RemoveFromCollectionButton({ collectionId, recipe }: { collectionId: st
 }
 
 /** The recipes of a collection as recipe cards, each with a remove-from-collection action. */
-export function CollectionRecipes({ collectionId, recipes }: { collectionId: string; recipes: readonly TRecipe[] }) {
+export function CollectionRecipes({
+  collectionId,
+  recipes,
+}: {
+  collectionId: string;
+  recipes: readonly TRecipeCard[];
+}) {
   const { t } = useTranslation('collections');
   return (
     <RecipeGrid label={t('detail.recipesLabel')}>

@@ -1,7 +1,7 @@
 import type { FAVORITE_SORTS } from '../../../../shared/constants.ts';
 import { foldText } from '../../../../shared/amounts/text.ts';
 import { tagInLanguage, tagKey } from '../../../../shared/suggestions/tag-vocabulary.ts';
-import { difficultyRank, totalTime, type TRecipe } from '../../../entities/recipe/index.ts';
+import { difficultyRank, totalTime, type TRecipeCard } from '../../../entities/recipe/index.ts';
 
 export type FavoriteSort = (typeof FAVORITE_SORTS)[number];
 
@@ -14,15 +14,15 @@ export interface FavoriteFilters {
   onlyIds: ReadonlySet<string> | null;
 }
 
-function matchesSearch(recipe: TRecipe, words: string[]): boolean {
+function matchesSearch(recipe: TRecipeCard, words: string[]): boolean {
   if (words.length === 0) return true;
   const haystack = foldText([recipe.title, recipe.description ?? '', ...recipe.tags].join(' \n '));
   return words.every((word) => haystack.includes(word));
 }
 
-const byNewest = (a: TRecipe, b: TRecipe) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+const byNewest = (a: TRecipeCard, b: TRecipeCard) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
-const COMPARATORS: Record<FavoriteSort, (a: TRecipe, b: TRecipe) => number> = {
+const COMPARATORS: Record<FavoriteSort, (a: TRecipeCard, b: TRecipeCard) => number> = {
   newest: byNewest,
   name: (a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }) || byNewest(a, b),
   cookTime: (a, b) => totalTime(a) - totalTime(b) || byNewest(a, b),
@@ -34,7 +34,7 @@ const COMPARATORS: Record<FavoriteSort, (a: TRecipe, b: TRecipe) => number> = {
  * title, description and tags, any case, with or without accents; sorts are newest, name,
  * cookTime (prep plus cook) and difficulty (Easy < Medium < Hard < anything else).
  */
-export function filterFavorites(recipes: readonly TRecipe[], filters: FavoriteFilters): TRecipe[] {
+export function filterFavorites(recipes: readonly TRecipeCard[], filters: FavoriteFilters): TRecipeCard[] {
   const words = foldText(filters.search).split(/\s+/).filter(Boolean);
   // One tag whatever language it was written in: "vegetarian" finds "vegetariana" too.
   const tag = filters.tag ? tagKey(filters.tag) : null;
@@ -49,7 +49,7 @@ export function filterFavorites(recipes: readonly TRecipe[], filters: FavoriteFi
  * Every tag of the list once, in alphabetical order: built-in tags in the reader's language
  * (whatever language each recipe wrote them in), the others with the first spelling met.
  */
-export function collectTags(recipes: readonly TRecipe[], language = 'en'): string[] {
+export function collectTags(recipes: readonly TRecipeCard[], language = 'en'): string[] {
   const seen = new Map<string, string>();
   for (const recipe of recipes) {
     for (const tag of recipe.tags) {

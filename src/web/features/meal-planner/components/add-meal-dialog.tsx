@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Loader2, Plus, Search } from 'lucide-react';
 import type { TMealType } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -18,7 +25,7 @@ import {
   toIsoDate,
   useAddMeal,
 } from '../../../entities/meal-plan/index.ts';
-import { totalTime, useRecipes, type TRecipe } from '../../../entities/recipe/index.ts';
+import { totalTime, useRecipes, type TRecipeCard } from '../../../entities/recipe/index.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { cn } from '../../../lib/utils.ts';
 
@@ -46,7 +53,10 @@ export function AddMealDialog({ target, onClose }: { target: AddMealTarget | nul
           <DialogTitle>{t('addMeal.title')}</DialogTitle>
           <DialogDescription>
             {target
-              ? t('addMeal.description', { mealType: t(`mealTypes.${target.mealType}`), date: formatLongDay(target.date, currentLanguage()) })
+              ? t('addMeal.description', {
+                  mealType: t(`mealTypes.${target.mealType}`),
+                  date: formatLongDay(target.date, currentLanguage()),
+                })
               : null}
           </DialogDescription>
         </DialogHeader>
@@ -61,7 +71,7 @@ function AddMealForm({ target, close }: { target: AddMealTarget; close: () => vo
   const servingsId = useId();
   const notesId = useId();
   const hintId = useId();
-  const [recipe, setRecipe] = useState<TRecipe | null>(null);
+  const [recipe, setRecipe] = useState<TRecipeCard | null>(null);
   const [servings, setServings] = useState(String(ADD_MEAL_DEFAULT_SERVINGS));
   const [notes, setNotes] = useState('');
   const add = useAddMeal();
@@ -128,7 +138,11 @@ function AddMealForm({ target, close }: { target: AddMealTarget; close: () => vo
           {t('addMeal.cancel')}
         </Button>
         <Button type="submit" disabled={!recipe || add.isPending} aria-describedby={!recipe ? hintId : undefined}>
-          {add.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Plus aria-hidden="true" />}
+          {add.isPending ? (
+            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Plus aria-hidden="true" />
+          )}
           {add.isPending ? t('addMeal.adding') : t('addMeal.submit')}
         </Button>
       </DialogFooter>
@@ -137,7 +151,13 @@ function AddMealForm({ target, close }: { target: AddMealTarget; close: () => vo
 }
 
 /** The user's recipes as radio buttons, searched on the server by title, tags or description. */
-function RecipeChooser({ selected, onSelect }: { selected: TRecipe | null; onSelect: (recipe: TRecipe) => void }) {
+function RecipeChooser({
+  selected,
+  onSelect,
+}: {
+  selected: TRecipeCard | null;
+  onSelect: (recipe: TRecipeCard) => void;
+}) {
   const { t } = useTranslation('meal-planner');
   const searchId = useId();
   const groupName = useId();
@@ -154,7 +174,10 @@ function RecipeChooser({ selected, onSelect }: { selected: TRecipe | null; onSel
         {t('addMeal.search')}
       </Label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           id={searchId}
           type="search"
@@ -210,7 +233,9 @@ function RecipeChooser({ selected, onSelect }: { selected: TRecipe | null; onSel
                       <span className="flex min-w-0 flex-col">
                         <span className="text-sm font-medium break-words">{recipe.title}</span>
                         <span className="truncate text-xs text-muted-foreground">
-                          {[minutes > 0 ? t('addMeal.minutes', { count: minutes }) : null, ...recipe.tags.slice(0, 3)].filter(Boolean).join(' · ')}
+                          {[minutes > 0 ? t('addMeal.minutes', { count: minutes }) : null, ...recipe.tags.slice(0, 3)]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </span>
                       </span>
                     </label>
@@ -221,7 +246,9 @@ function RecipeChooser({ selected, onSelect }: { selected: TRecipe | null; onSel
           )}
         </div>
       </fieldset>
-      {total > list.length ? <p className="text-xs text-muted-foreground">{t('addMeal.more', { shown: list.length, total })}</p> : null}
+      {total > list.length ? (
+        <p className="text-xs text-muted-foreground">{t('addMeal.more', { shown: list.length, total })}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,19 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '../../../../lib/api.ts';
 import type { TGeneratedImage } from '../../../../../shared/schemas/image.ts';
+import { fetchRecipe } from '../../api/get-recipe.ts';
 import type { TRecipe } from '../../api/types.ts';
 import { imageKeys, recipePath } from './keys.ts';
 
-/** POST /api/recipes/{id}/generate-image {title, ingredients} → a preview, not attached yet. */
-export function generateImagePreview(recipe: Pick<TRecipe, 'id' | 'title' | 'ingredients'>): Promise<TGeneratedImage> {
+type ImageRecipe = Pick<TRecipe, 'id' | 'title'> & Partial<Pick<TRecipe, 'ingredients'>>;
+
+/**
+ * POST /api/recipes/{id}/generate-image {title, ingredients} → a preview, not attached yet. A list
+ * card has no ingredients: they are read from the recipe's detail first.
+ */
+export async function generateImagePreview(recipe: ImageRecipe): Promise<TGeneratedImage> {
+  const ingredients = recipe.ingredients ?? (await fetchRecipe(recipe.id)).ingredients;
   return apiJson<TGeneratedImage>('POST', `${recipePath(recipe.id)}/generate-image`, {
     title: recipe.title,
-    ingredients: recipe.ingredients.map((ingredient) => ingredient.name).filter(Boolean),
+    ingredients: ingredients.map((ingredient) => ingredient.name).filter(Boolean),
   });
 }
 
 /** The manager's Generate / 'Generate Another'. Errors are handled by the caller (its toasts). */
-export function useGenerateImagePreview(recipe: Pick<TRecipe, 'id' | 'title' | 'ingredients'>) {
+export function useGenerateImagePreview(recipe: ImageRecipe) {
   return useMutation({
     mutationKey: imageKeys.generate(recipe.id),
     mutationFn: () => generateImagePreview(recipe),

@@ -13,9 +13,15 @@ import {
   AlertDialogTrigger,
 } from '../../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
-import type { TRecipe } from '../../api/types.ts';
+import type { TRecipeCard } from '../../api/types.ts';
 import { RecipeImage } from '../../components/recipe-image.tsx';
 import { useConfirmImage } from '../api/confirm-image.ts';
 import { useGenerateImagePreview } from '../api/generate-image.ts';
@@ -31,14 +37,20 @@ import {
   showImageError,
   showUploadFailed,
 } from '../lib/image-toasts.ts';
-import { imageFlowReducer, initialImageFlow, isFlowBusy, previewObjectUrl, type ImagePreview } from '../model/image-flow.ts';
+import {
+  imageFlowReducer,
+  initialImageFlow,
+  isFlowBusy,
+  previewObjectUrl,
+  type ImagePreview,
+} from '../model/image-flow.ts';
 import { UploadDropZone } from './upload-drop-zone.tsx';
 
 /** The dialog is at most 36rem wide, the full width below sm. */
 const DIALOG_IMAGE_SIZES = '(min-width: 640px) 36rem, 100vw';
 
 export interface ImageManagerDialogProps {
-  recipe: TRecipe;
+  recipe: TRecipeCard;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -169,7 +181,9 @@ export function ImageManagerDialog({ recipe, open, onOpenChange }: ImageManagerD
             {preview.kind === 'generated' && preview.message ? (
               <p className="text-sm text-muted-foreground">{preview.message}</p>
             ) : null}
-            {preview.kind === 'upload' ? <p className="truncate text-sm text-muted-foreground">{preview.file.name}</p> : null}
+            {preview.kind === 'upload' ? (
+              <p className="truncate text-sm text-muted-foreground">{preview.file.name}</p>
+            ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button
                 variant="ghost"
@@ -245,7 +259,7 @@ function DownloadImageButton({
 }
 
 interface ManageStepProps {
-  recipe: TRecipe;
+  recipe: TRecipeCard;
   onGenerate: () => void;
   onFile: (file: File) => void;
   generateButtonRef: RefObject<HTMLButtonElement | null>;
@@ -299,7 +313,9 @@ function ManageStep({ recipe, onGenerate, onFile, generateButtonRef, chooseButto
               <AlertDialogContent>
                 <AlertDialogHeader>
                   <AlertDialogTitle>{t('manager.removeTitle')}</AlertDialogTitle>
-                  <AlertDialogDescription>{t('manager.removeDescription', { title: recipe.title })}</AlertDialogDescription>
+                  <AlertDialogDescription>
+                    {t('manager.removeDescription', { title: recipe.title })}
+                  </AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>{t('manager.cancel')}</AlertDialogCancel>
@@ -307,7 +323,11 @@ function ManageStep({ recipe, onGenerate, onFile, generateButtonRef, chooseButto
                     destructive
                     onClick={() =>
                       remove.mutate(undefined, {
-                        onSuccess: () => toast({ title: t('toast.removedTitle'), description: t('toast.removed', { title: recipe.title }) }),
+                        onSuccess: () =>
+                          toast({
+                            title: t('toast.removedTitle'),
+                            description: t('toast.removed', { title: recipe.title }),
+                          }),
                         onError: (error) => showImageError(t, error, t('toast.removeFailed')),
                       })
                     }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TRecipe } from '../../api/types.ts';
+import type { TRecipeCard } from '../../api/types.ts';
 import type { RecipeSlotProps } from '../../extensions/types.ts';
 import {
   activeHostOf,
@@ -20,7 +20,7 @@ export const preloadImageManager = () => void loadDialog();
  * Renders the image management modal of `recipe` when it is opened and this host is the one in
  * charge of it (see model/manager-store.ts). Renders nothing otherwise.
  */
-export function ImageManagerHost({ recipe }: { recipe: TRecipe }) {
+export function ImageManagerHost({ recipe }: { recipe: TRecipeCard }) {
   const [token] = useState(() => Symbol('image-manager-host'));
   useEffect(() => registerImageManagerHost(token, recipe.id), [token, recipe.id]);
   const open = useSyncExternalStore(subscribeImageManager, () => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from '../../../../components/ui/use-toast.ts';
-import type { TRecipe } from '../../api/types.ts';
+import type { TRecipeCard } from '../../api/types.ts';
 import type { RecipeImageActions } from '../../extensions/types.ts';
 import { imageKeys } from '../api/keys.ts';
 import { useRegenerateImage } from '../api/regenerate-image.ts';
@@ -24,7 +24,7 @@ import {
  *
  * Only the owner gets handlers; others see the state alone. Texts load without suspending the card.
  */
-export function useRecipeImageActions(recipe: TRecipe, isOwner: boolean): RecipeImageActions {
+export function useRecipeImageActions(recipe: TRecipeCard, isOwner: boolean): RecipeImageActions {
   const regenerating = useIsMutating({ mutationKey: imageKeys.regenerate(recipe.id) }) > 0;
   const hosted = useSyncExternalStore(subscribeImageManager, () =>
     hasImageManagerHost(getImageManagerSnapshot(), recipe.id),

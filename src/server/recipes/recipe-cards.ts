@@ -1,0 +1,64 @@
+import type { TRecipeCard } from '../../shared/schemas/recipe-card.ts';
+import { recipes } from '../db/schema.ts';
+import { recipePolicy, type RecipeViewer } from './recipes.policy.ts';
+
+/** The columns a list reads: never ingredients, instructions or tips (the bulk of a recipe row). */
+export const recipeCardColumns = {
+  id: recipes.id,
+  userId: recipes.userId,
+  title: recipes.title,
+  description: recipes.description,
+  difficulty: recipes.difficulty,
+  tags: recipes.tags,
+  prepTime: recipes.prepTime,
+  cookTime: recipes.cookTime,
+  servings: recipes.servings,
+  imageUrl: recipes.imageUrl,
+  sourceUrl: recipes.sourceUrl,
+  isFavorite: recipes.isFavorite,
+  isPublic: recipes.isPublic,
+  // Not shown on a card, but the visibility rule reads them.
+  sharedWithHousehold: recipes.sharedWithHousehold,
+  householdId: recipes.householdId,
+  originalUnitSystem: recipes.originalUnitSystem,
+  language: recipes.language,
+  createdAt: recipes.createdAt,
+  updatedAt: recipes.updatedAt,
+};
+
+/** A row of the card columns: the recipe row without ingredients, instructions or tips. */
+export type RecipeCardRow = Pick<typeof recipes.$inferSelect, keyof typeof recipeCardColumns>;
+
+export function presentRecipeCard(row: RecipeCardRow): TRecipeCard {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    difficulty: row.difficulty,
+    tags: row.tags,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
+    imageUrl: row.imageUrl,
+    sourceUrl: row.sourceUrl,
+    isFavorite: row.isFavorite,
+    isPublic: row.isPublic,
+    originalUnitSystem: row.originalUnitSystem === 'metric' ? 'metric' : 'imperial',
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A card as the viewer may see it (the card form of presentRecipeFor): null when the viewer may
+ * not read the recipe; someone else's readable recipe without the owner's id and favourite flag.
+ */
+export function presentRecipeCardFor(viewer: RecipeViewer | null, row: RecipeCardRow): TRecipeCard | null {
+  if (!recipePolicy.canRead(viewer, row)) return null;
+  const card = presentRecipeCard(row);
+  if (recipePolicy.canManage(viewer, row)) return card;
+  const { userId: _ownerId, ...rest } = card;
+  return { ...rest, isFavorite: false } as TRecipeCard;
+}
