@@ -55,6 +55,50 @@ export function defaultQty(kb: Knowledge, key: string, servings: number, share =
   return { n: per, unit: e.measure === 'mass' ? 'g' : 'ml' };
 }
 
+/** Roles that can stand in for each other when a wanted ingredient has no slot of its own role. */
+const NEAR_ROLES: Record<string, string[]> = {
+  vegetable: ['vegetable', 'fruit', 'protein', 'starch'],
+  fruit: ['fruit', 'vegetable', 'sweet'],
+  sweet: ['sweet', 'fruit', 'nut'],
+  nut: ['nut', 'sweet', 'fruit', 'garnish'],
+  starch: ['starch', 'vegetable', 'protein'],
+  egg: ['protein'],
+  cheese: ['protein', 'cheese', 'dairy'],
+  protein: ['protein', 'vegetable'],
+  herb: ['herb', 'vegetable', 'garnish'],
+};
+
+/**
+ * Which slot takes each wanted ingredient: a slot that lists it, then one of its role, then one of
+ * a near role. Wanted ingredients may exceed a slot's usual count by two: the wish comes first.
+ */
+function placeWanted(kb: Knowledge, f: TFamily, wanted: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const slots = Object.entries(f.slots);
+  const room = (name: string, extra: number) => (out.get(name)?.length ?? 0) < f.slots[name]!.n[1] + extra;
+  for (const k of wanted) {
+    const e = kb.lex.get(k)!;
+    const near = NEAR_ROLES[e.role] ?? [e.role];
+    if (f.fixed.some((x) => x.key === k)) continue;
+    const tries: ((n: string, r: string) => boolean)[] = [
+      (n, r) => f.slots[n]!.pick.includes(k) && r === e.role && room(n, 0),
+      (n) => f.slots[n]!.pick.includes(k) && room(n, 0),
+      (_, r) => r === e.role && room(_, 0),
+      (n) => f.slots[n]!.pick.includes(k) && room(n, 2),
+      (n, r) => r === e.role && room(n, 2),
+      ...near.map((nr) => (n: string, r: string) => r === nr && room(n, 2)),
+    ];
+    for (const t of tries) {
+      const hit = slots.find(([n, sl]) => t(n, sl.role));
+      if (hit) {
+        out.set(hit[0], [...(out.get(hit[0]) ?? []), k]);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** Fills a family's slots: wanted keys first, then the slot's picks rotated by `variant`. */
 export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: number, servings: number): Dish | null {
   const used = new Set<string>();
@@ -63,24 +107,10 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
   for (const fx of f.fixed) used.add(fx.key);
   const wanted = want.keys.filter((k) => kb.lex.has(k));
   const placed = new Set<string>();
-  const slotNames = Object.keys(f.slots);
+  const assigned = placeWanted(kb, f, wanted);
   for (const [name, slot] of Object.entries(f.slots)) {
-    const chosen: string[] = [];
-    // Wanted keys this slot can take: listed in its picks, or of its role.
-    for (const k of wanted) {
-      if (placed.has(k) || chosen.length >= slot.n[1]) continue;
-      const e = kb.lex.get(k)!;
-      const fits =
-        slot.pick.includes(k) ||
-        e.role === slot.role ||
-        (slot.role === 'protein' && ['egg', 'cheese'].includes(e.role) && name === 'protein');
-      // A wanted vegetable goes to the vegetable slot, not the protein's, unless the family has no other place.
-      const better = slotNames.find((s) => s !== name && f.slots[s]!.pick.includes(k) && f.slots[s]!.role === e.role);
-      if (fits && !(better && slot.role !== e.role)) {
-        chosen.push(k);
-        placed.add(k);
-      }
-    }
+    const chosen: string[] = [...(assigned.get(name) ?? [])];
+    for (const k of chosen) placed.add(k);
     // What the cook has goes in where it fits, without being required.
     for (const k of want.have) {
       if (chosen.length >= Math.max(1, slot.n[0]) || placed.has(k) || used.has(k) || forbidden(kb, want, k)) continue;

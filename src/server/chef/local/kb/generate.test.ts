@@ -147,3 +147,32 @@ describe('generation gives the dish that was asked for', () => {
     expect(gen('chicken curry').note ?? '').not.toMatch(/did not recognise/);
   });
 });
+
+describe('generation fills the count with relevant variations', () => {
+  it('puts two wanted vegetables in a family with one vegetable slot', () => {
+    const { recipes } = gen('pasta with corn and tomatoes for 3 people', 'en', { recipeCount: 2 });
+    expect(recipes.length).toBe(2);
+    for (const r of recipes) (expect(text(r)).toMatch(/corn/), expect(text(r)).toMatch(/tomato/));
+  });
+
+  it('shortens a dish to fit the time limit and says so', () => {
+    const out = gen('sopa de berinjela com tomate para 8 pessoas', 'pt-BR', {
+      preferences: 'sem carne',
+      timeLimit: '30min',
+      recipeCount: 2,
+    });
+    expect(out.recipes.length).toBe(2);
+    for (const r of out.recipes) expect(r.prepTime + r.cookTime).toBeLessThanOrEqual(30);
+    expect(out.note).toMatch(/tempo/);
+  });
+
+  it('reads the words of a family name as the dish, not as an ingredient or a time', () => {
+    const { recipes } = gen('pão rápido, sem leite', 'pt-BR', { recipeCount: 1 });
+    expect(recipes.length).toBe(1);
+  });
+
+  it('reads "eggs" as an ingredient when another family is named', () => {
+    const { recipes } = gen('sheet-pan roast with eggs and broccoli', 'en', { recipeCount: 2 });
+    for (const r of recipes) expect(text(r)).toMatch(/egg/);
+  });
+});
