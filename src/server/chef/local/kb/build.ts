@@ -108,6 +108,15 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
   const wanted = want.keys.filter((k) => kb.lex.has(k));
   const placed = new Set<string>();
   const assigned = placeWanted(kb, f, wanted);
+  // When the wish fills every slot there is nothing left to vary: variations add a companion of
+  // the same kind as a wanted ingredient ("okra risotto with zucchini") instead.
+  const noFreeSlot = Object.entries(f.slots).every(
+    ([n, sl]) =>
+      (assigned.get(n)?.length ?? 0) >= sl.n[1] ||
+      sl.pick.filter((k) => !forbidden(kb, want, k) && !used.has(k) && !wanted.includes(k)).length < 2,
+  );
+  const companion = noFreeSlot && wanted.length > 0 && variant % 3 !== 0;
+  const extra = new Set<string>(); // companions take half a share: the wanted ingredient leads
   for (const [name, slot] of Object.entries(f.slots)) {
     const chosen: string[] = [...(assigned.get(name) ?? [])];
     for (const k of chosen) placed.add(k);
@@ -125,6 +134,19 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
     );
     const target = Math.max(min, chosen.length);
     for (let j = 0; chosen.length < target && j < picks.length; j++) chosen.push(picks[(variant + j) % picks.length]!);
+    if (companion && chosen.length > 0 && chosen.length <= slot.n[1] + 1) {
+      const roles = new Set(chosen.map((k) => kb.lex.get(k)?.role));
+      const animal = (k: string) =>
+        (kb.lex.get(k)?.cats ?? []).some((c) => ['meat', 'poultry', 'fish', 'shellfish'].includes(c));
+      const meaty = chosen.some(animal);
+      const free = picks.filter((k) => !chosen.includes(k) && (meaty || !animal(k)));
+      const same = free.filter((k) => roles.has(kb.lex.get(k)?.role));
+      const like = same.length ? same : free;
+      if (like.length) {
+        chosen.push(like[variant % like.length]!);
+        extra.add(chosen[chosen.length - 1]!);
+      }
+    }
     if (chosen.length < slot.n[0]) return null;
     chosen.forEach((k, j) => {
       used.add(k);
@@ -132,7 +154,7 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
         id: `${name}-${j}`,
         key: k,
         role: slot.role,
-        qty: defaultQty(kb, k, servings, slot.share ?? 1),
+        qty: defaultQty(kb, k, servings, (slot.share ?? 1) * (extra.has(k) ? 0.5 : 1)),
         origKey: k,
         slot: name,
       });

@@ -166,6 +166,16 @@ describe('generation fills the count with relevant variations', () => {
     expect(out.note).toMatch(/tempo/);
   });
 
+  it('varies a dish whose slots the wish fills with a companion, never meat in a plant dish', () => {
+    const out = gen('risoto de quiabo', 'pt-BR', { preferences: 'sem carne', recipeCount: 3 });
+    expect(out.recipes.length).toBe(3);
+    expect(new Set(out.recipes.map((r) => r.title)).size).toBe(3);
+    for (const r of out.recipes) expect(text(r)).toMatch(/quiabo/);
+    const burgers = gen('hambúrguer de quiabo para 4 pessoas', 'pt-BR', { recipeCount: 2 }).recipes;
+    expect(burgers.length).toBe(2);
+    for (const r of burgers) expect(text(r)).not.toMatch(/carne|frango|bacon|linguica/);
+  });
+
   it('reads the words of a family name as the dish, not as an ingredient or a time', () => {
     const { recipes } = gen('pão rápido, sem leite', 'pt-BR', { recipeCount: 1 });
     expect(recipes.length).toBe(1);
