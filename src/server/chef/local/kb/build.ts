@@ -66,6 +66,10 @@ const NEAR_ROLES: Record<string, string[]> = {
   cheese: ['protein', 'cheese', 'dairy'],
   protein: ['protein', 'vegetable'],
   herb: ['herb', 'vegetable', 'garnish'],
+  seasoning: ['seasoning', 'fruit', 'sweet', 'herb', 'vegetable'],
+  spice: ['spice', 'sweet', 'herb', 'seasoning'],
+  liquid: ['liquid', 'fruit', 'sweet'],
+  sauce: ['sauce', 'sweet', 'vegetable', 'protein'],
 };
 
 /**
