@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dishFromRecipe } from './build.ts';
 import { knowledge } from './load.ts';
-import { agreeParticiples, renderDish } from './render.ts';
+import { agreeLineNumber, agreeParticiples, renderDish } from './render.ts';
 
 const kb = knowledge();
 const ptLines = () =>
@@ -30,5 +30,22 @@ describe('natural Portuguese lines', () => {
     const bolo = kb.recipeById.get('bolo-de-cenoura')!;
     const draft = renderDish(kb, dishFromRecipe(bolo), 'pt-BR', 'metric');
     expect(draft.ingredients.some((i) => /x[íi]cara/.test(i.amount))).toBe(true);
+  });
+});
+
+describe('hand-written lines follow the scaled count', () => {
+  const egg = { name: { en: ['egg', 'eggs'], 'pt-BR': ['ovo', 'ovos'] }, g: 'm' as const, measure: 'count' };
+  const tomato = {
+    name: { en: ['tomato', 'tomatoes'], 'pt-BR': ['tomate', 'tomates'] },
+    g: 'm' as const,
+    measure: 'count',
+  };
+  it('singular for one, plural for several, in both languages', () => {
+    expect(agreeLineNumber('ovos grandes batidos', '1', egg, 'pt-BR')).toBe('ovo grande batido');
+    expect(agreeLineNumber('tomate picado', '3', tomato, 'pt-BR')).toBe('tomates picados');
+    expect(agreeLineNumber('tomato, in wedges', '2', tomato, 'en')).toBe('tomatoes, in wedges');
+    expect(agreeLineNumber('eggs', '1/2', egg, 'en')).toBe('egg');
+    expect(agreeLineNumber('eggs', '2', egg, 'en')).toBe('eggs');
+    expect(agreeLineNumber('ovos', '1 xícara', egg, 'pt-BR')).toBe('ovos');
   });
 });

@@ -469,6 +469,7 @@ export class Renderer {
       name = i.line[this.lang];
       // "2 dentes de alho picados": a participle agrees with the counted unit, not with "alho".
       if (pt && /^\s*\d+\s+dentes\b/i.test(amount)) name = agreeParticiples(name, 'm', true);
+      else name = agreeLineNumber(name, amount, this.entry(i), this.lang);
     } else {
       const e = this.entry(i);
       if (!e) name = i.line?.[this.lang] ?? i.key;
@@ -627,4 +628,50 @@ export function agreeParticiples(text: string, g: 'm' | 'f', pl: boolean): strin
   return text.replace(/(\s)([a-zà-ú]+?(?:ad|id|íd))(?:o|a|os|as)\b/gi, (m, sp: string, stem: string) =>
     /^(n|l|c|v|pel|md|tamanh)$/i.test(stem.slice(0, -2)) ? m : `${sp}${stem}${end}`,
   );
+}
+
+/** Adjectives of hand-written lines that change with number ("ovos grandes" → "ovo grande"). */
+const PT_ADJ: [string, string][] = [
+  ['grande', 'grandes'],
+  ['pequeno', 'pequenos'],
+  ['pequena', 'pequenas'],
+  ['médio', 'médios'],
+  ['média', 'médias'],
+  ['maduro', 'maduros'],
+  ['madura', 'maduras'],
+  ['inteiro', 'inteiros'],
+  ['inteira', 'inteiras'],
+  ['fresco', 'frescos'],
+  ['fresca', 'frescas'],
+  ['verde', 'verdes'],
+  ['firme', 'firmes'],
+];
+
+/**
+ * A hand-written line keeps its words when the dish is scaled, but its noun must follow the new
+ * count: "1 ovos grandes" → "1 ovo grande", "2 tomato, in wedges" → "2 tomatoes, in wedges".
+ */
+export function agreeLineNumber(
+  name: string,
+  amount: string,
+  e: { name: Record<TLanguage, string[]>; g?: 'm' | 'f'; measure?: string } | undefined,
+  lang: TLanguage,
+): string {
+  const m = /^\s*(\d+)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s*$/.exec(amount);
+  if (!m || !e || e.measure !== 'count') return name;
+  const [sg, pl] = e.name[lang] as [string, string];
+  if (!sg || !pl || sg === pl) return name;
+  const value = m[4] ? Number(m[1]) / Number(m[4]) : Number(m[1]) + (m[2] ? Number(m[2]) / Number(m[3]) : 0);
+  const plural = value > 1;
+  const starts = (w: string) =>
+    name.toLowerCase().startsWith(w.toLowerCase()) && !/[a-zà-ú]/i.test(name[w.length] ?? '');
+  let out = name;
+  if (!plural && starts(pl)) out = sg + name.slice(pl.length);
+  else if (plural && !starts(pl) && starts(sg)) out = pl + name.slice(sg.length);
+  else return name;
+  if (lang === 'pt-BR') {
+    out = agreeParticiples(out, e.g ?? 'm', plural);
+    for (const [a, b] of PT_ADJ) out = out.replace(new RegExp(`(\\s)${plural ? a : b}\\b`, 'g'), `$1${plural ? b : a}`);
+  }
+  return out;
 }
