@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dishFromRecipe } from './build.ts';
 import { knowledge } from './load.ts';
-import { agreeLineNumber, agreeParticiples, renderDish } from './render.ts';
+import { agreeLineNumber, agreeParticiples, ptMeasureThenDe, renderDish } from './render.ts';
 
 const kb = knowledge();
 const ptLines = () =>
@@ -47,5 +47,13 @@ describe('hand-written lines follow the scaled count', () => {
     expect(agreeLineNumber('eggs', '1/2', egg, 'en')).toBe('egg');
     expect(agreeLineNumber('eggs', '2', egg, 'en')).toBe('eggs');
     expect(agreeLineNumber('ovos', '1 xícara', egg, 'pt-BR')).toBe('ovos');
+  });
+});
+
+describe('Portuguese measures are followed by "de"', () => {
+  it("moves a can's weight after the name and sums spoons and cups into ml", () => {
+    expect(ptMeasureThenDe('1 lata (395 g)', 'de leite condensado')).toEqual(['1 lata', 'de leite condensado (395 g)']);
+    expect(ptMeasureThenDe('1 xícara + 2 colheres de sopa', 'de feijão-preto')).toEqual(['270 ml', 'de feijão-preto']);
+    expect(ptMeasureThenDe('1 xícara (chá)', 'de óleo')).toEqual(['1 xícara (chá)', 'de óleo']);
   });
 });

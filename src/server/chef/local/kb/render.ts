@@ -552,9 +552,11 @@ export function renderDish(kb: Knowledge, dish: Dish, lang: L, unitSystem?: TUni
   const title = capitalize(retitle(r, dish, dish.title[lang]));
   r.titleMode = false;
   const ingredients = dish.ings.map((i) => {
-    const amount = r.amount(i);
+    let amount = r.amount(i);
+    let name = r.lineName(i, amount);
+    if (lang === 'pt-BR') [amount, name] = ptMeasureThenDe(amount, name);
     return {
-      name: clip(r.lineName(i, amount), LIMITS.ingredientName),
+      name: clip(name, LIMITS.ingredientName),
       amount: clip(conv(amount), LIMITS.ingredientAmount),
     };
   });
@@ -674,4 +676,33 @@ export function agreeLineNumber(
     for (const [a, b] of PT_ADJ) out = out.replace(new RegExp(`(\\s)${plural ? a : b}\\b`, 'g'), `$1${plural ? b : a}`);
   }
   return out;
+}
+
+const PT_ML: [RegExp, number][] = [
+  [/^x[íi]caras?(?:\s*\(ch[áa]\))?$/i, 240],
+  [/^colher(?:es)?\s*(?:de\s+sopa|\(sopa\))$/i, 15],
+  [/^colher(?:es)?\s*(?:de\s+ch[áa]|\(ch[áa]\))$/i, 5],
+];
+
+/**
+ * In Portuguese the measure is followed by "de": "1 lata (395 g)" + "de leite condensado" reads
+ * "1 lata de leite condensado (395 g)", and a sum of spoons and cups becomes one measure in ml
+ * ("1 xícara + 2 colheres de sopa de feijão" → "270 ml de feijão").
+ */
+export function ptMeasureThenDe(amount: string, name: string): [string, string] {
+  const paren = /^(.*?\S)\s*\((\d[^)]*)\)\s*$/.exec(amount);
+  if (paren && /^(de|do|da|dos|das)\s/i.test(name)) return [paren[1]!, `${name} (${paren[2]})`];
+  if (!amount.includes('+')) return [amount, name];
+  let ml = 0;
+  for (const part of amount.split('+')) {
+    const m = /^\s*(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s+(.+?)\s*$/.exec(part);
+    const per = m && PT_ML.find(([re]) => re.test(m[2]!))?.[1];
+    if (!m || !per) return [amount, name];
+    const n = m[1]!.split(/\s+/).reduce((a, t) => {
+      const [x, y] = t.split('/');
+      return a + (y ? Number(x) / Number(y) : Number(x));
+    }, 0);
+    ml += n * per;
+  }
+  return [`${Math.round(ml / 5) * 5} ml`, /^(de|do|da|dos|das)\s/i.test(name) ? name : `de ${name}`];
 }
