@@ -47,6 +47,11 @@ describe('hand-written lines follow the scaled count', () => {
     expect(agreeLineNumber('eggs', '1/2', egg, 'en')).toBe('egg');
     expect(agreeLineNumber('eggs', '2', egg, 'en')).toBe('eggs');
     expect(agreeLineNumber('ovos', '1 xícara', egg, 'pt-BR')).toBe('ovos');
+    // Lines in their own words: the head noun takes the number, a modifier does not.
+    expect(agreeLineNumber('limões (o suco)', '1', egg, 'pt-BR')).toBe('limão (o suco)');
+    expect(agreeLineNumber('filé de peixe branco cortado', '4', egg, 'pt-BR')).toBe('filés de peixe branco cortados');
+    expect(agreeLineNumber('limes, juiced', '1', egg, 'en')).toBe('lime, juiced');
+    expect(agreeLineNumber('corn tortillas', '1', egg, 'en')).toBe('corn tortillas');
   });
 });
 

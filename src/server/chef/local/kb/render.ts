@@ -670,7 +670,17 @@ export function agreeLineNumber(
   let out = name;
   if (!plural && starts(pl)) out = sg + name.slice(pl.length);
   else if (plural && !starts(pl) && starts(sg)) out = pl + name.slice(sg.length);
-  else return name;
+  else {
+    // A line that names the ingredient in its own words ("limões (o suco)", "filé de peixe"):
+    // its first word takes the number by the regular rules of the language.
+    const first = /^([a-zà-ú]+)(.*)$/i.exec(name);
+    // Only a head noun: the word ends the name or comes before a comma, a bracket or "de"/"of"
+    // ("corn tortillas" starts with a modifier and stays as it is).
+    if (!first || first[1]!.length < 3 || !/^($|\s*[,(]|\s+(de|do|da|of)\b)/i.test(first[2]!)) return name;
+    const w = numberWord(first[1]!, plural, lang);
+    if (w === first[1]) return name;
+    out = w + first[2];
+  }
   if (lang === 'pt-BR') {
     out = agreeParticiples(out, e.g ?? 'm', plural);
     for (const [a, b] of PT_ADJ) out = out.replace(new RegExp(`(\\s)${plural ? a : b}\\b`, 'g'), `$1${plural ? b : a}`);
@@ -705,4 +715,42 @@ export function ptMeasureThenDe(amount: string, name: string): [string, string] 
     ml += n * per;
   }
   return [`${Math.round(ml / 5) * 5} ml`, /^(de|do|da|dos|das)\s/i.test(name) ? name : `de ${name}`];
+}
+
+/** The singular or plural of a regular noun ("limões" ↔ "limão", "limes" ↔ "lime", "filé" → "filés"). */
+export function numberWord(w: string, plural: boolean, lang: TLanguage): string {
+  const rules: [RegExp, string][] =
+    lang === 'pt-BR'
+      ? plural
+        ? [
+            [/(ões|ães|ais|éis|ns|s)$/i, '$1'],
+            [/ão$/i, 'ões'],
+            [/al$/i, 'ais'],
+            [/m$/i, 'ns'],
+            [/([rz])$/i, '$1es'],
+            [/([aeiouáéíóúâêô])$/i, '$1s'],
+          ]
+        : [
+            [/ões$/i, 'ão'],
+            [/ães$/i, 'ão'],
+            [/ais$/i, 'al'],
+            [/ns$/i, 'm'],
+            [/([rz])es$/i, '$1'],
+            [/([aeiouáéíóúâêô])s$/i, '$1'],
+          ]
+      : plural
+        ? [
+            [/(s|ss|x|ch|sh)$/i, '$1'],
+            [/([^aeiou])y$/i, '$1ies'],
+            [/(tomat|potat)o$/i, '$1oes'],
+            [/([a-z])$/i, '$1s'],
+          ]
+        : [
+            [/([^aeiou])ies$/i, '$1y'],
+            [/(tomat|potat)oes$/i, '$1o'],
+            [/(ch|sh|x|ss)es$/i, '$1'],
+            [/([^s])s$/i, '$1'],
+          ];
+  for (const [re, to] of rules) if (re.test(w)) return w.replace(re, to);
+  return w;
 }
