@@ -181,6 +181,14 @@ describe('generation fills the count with relevant variations', () => {
     expect(recipes.length).toBe(1);
   });
 
+  it('a named dish of another family gives the wish its ingredients, not its recipe', () => {
+    const { recipes } = gen('omelete com feijão preto para 3 pessoas', 'pt-BR', { recipeCount: 1 });
+    expect(recipes.length).toBe(1);
+    expect(text(recipes[0]!)).toMatch(/ovo/);
+    expect(text(recipes[0]!)).toMatch(/feijao-preto/);
+    expect(recipes[0]!.title).toMatch(/omelete|fritada/i);
+  });
+
   it('reads "eggs" as an ingredient when another family is named', () => {
     const { recipes } = gen('sheet-pan roast with eggs and broccoli', 'en', { recipeCount: 2 });
     for (const r of recipes) expect(text(r)).toMatch(/egg/);

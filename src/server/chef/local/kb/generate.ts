@@ -124,6 +124,9 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   // 1. Classics named in the wish, then classics of the wished families.
   for (const id of want.dishes) {
     const r = kb.recipeById.get(id);
+    // "omelete de feijão preto" asks for an omelette: a named dish of another family gives its
+    // ingredients to the wish, not its recipe.
+    if (r && want.families.length && !want.families.includes(r.family)) continue;
     if (r) considerRecipe(r, 100, true);
   }
   for (const r of kb.recipes) {
@@ -131,7 +134,13 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
     if (want.families.length) {
       if (!want.families.includes(r.family)) continue;
       // The title must say the dish asked for ("masala" is a curry; "Kung Pao Chicken" is not "a stir-fry").
-      const named = kb.familyMatcher.valuesIn(`${r.title.en} | ${r.title['pt-BR']}`);
+      // A family word that is also an ingredient ("ovos" in "Ovos Rancheiros") does not name the dish.
+      const title = `${r.title.en} | ${r.title['pt-BR']}`;
+      const ingSpans = new Set(kb.ingredientMatcher.findAll(title).map((m) => `${m.t0}:${m.t1}`));
+      const named = kb.familyMatcher
+        .findAll(title)
+        .filter((m) => !ingSpans.has(`${m.t0}:${m.t1}`))
+        .flatMap((m) => m.values);
       if (!named.some((f) => want.families.includes(f))) continue;
       considerRecipe(r, 60);
     } else if (!asked) {
