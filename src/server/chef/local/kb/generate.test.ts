@@ -152,7 +152,10 @@ describe('generation fills the count with relevant variations', () => {
   it('puts two wanted vegetables in a family with one vegetable slot', () => {
     const { recipes } = gen('pasta with corn and tomatoes for 3 people', 'en', { recipeCount: 2 });
     expect(recipes.length).toBe(2);
-    for (const r of recipes) (expect(text(r)).toMatch(/corn/), expect(text(r)).toMatch(/tomato/));
+    for (const r of recipes) {
+      expect(text(r)).toMatch(/corn/);
+      expect(text(r)).toMatch(/tomato/);
+    }
   });
 
   it('shortens a dish to fit the time limit and says so', () => {

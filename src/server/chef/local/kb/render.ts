@@ -667,7 +667,7 @@ export function agreeLineNumber(
   const plural = value > 1;
   const starts = (w: string) =>
     name.toLowerCase().startsWith(w.toLowerCase()) && !/[a-zà-ú]/i.test(name[w.length] ?? '');
-  let out = name;
+  let out: string;
   if (!plural && starts(pl)) out = sg + name.slice(pl.length);
   else if (plural && !starts(pl) && starts(sg)) out = pl + name.slice(sg.length);
   else {
