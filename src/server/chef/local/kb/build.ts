@@ -55,6 +55,54 @@ export function defaultQty(kb: Knowledge, key: string, servings: number, share =
   return { n: per, unit: e.measure === 'mass' ? 'g' : 'ml' };
 }
 
+/** Roles that can stand in for each other when a wanted ingredient has no slot of its own role. */
+const NEAR_ROLES: Record<string, string[]> = {
+  vegetable: ['vegetable', 'fruit', 'protein', 'starch'],
+  fruit: ['fruit', 'vegetable', 'sweet'],
+  sweet: ['sweet', 'fruit', 'nut'],
+  nut: ['nut', 'sweet', 'fruit', 'garnish'],
+  starch: ['starch', 'vegetable', 'protein'],
+  egg: ['protein'],
+  cheese: ['protein', 'cheese', 'dairy'],
+  protein: ['protein', 'vegetable'],
+  herb: ['herb', 'vegetable', 'garnish'],
+  seasoning: ['seasoning', 'fruit', 'sweet', 'herb', 'vegetable'],
+  spice: ['spice', 'sweet', 'herb', 'seasoning'],
+  liquid: ['liquid', 'fruit', 'sweet'],
+  sauce: ['sauce', 'sweet', 'vegetable', 'protein'],
+};
+
+/**
+ * Which slot takes each wanted ingredient: a slot that lists it, then one of its role, then one of
+ * a near role. Wanted ingredients may exceed a slot's usual count by two: the wish comes first.
+ */
+function placeWanted(kb: Knowledge, f: TFamily, wanted: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const slots = Object.entries(f.slots);
+  const room = (name: string, extra: number) => (out.get(name)?.length ?? 0) < f.slots[name]!.n[1] + extra;
+  for (const k of wanted) {
+    const e = kb.lex.get(k)!;
+    const near = NEAR_ROLES[e.role] ?? [e.role];
+    if (f.fixed.some((x) => x.key === k)) continue;
+    const tries: ((n: string, r: string) => boolean)[] = [
+      (n, r) => f.slots[n]!.pick.includes(k) && r === e.role && room(n, 0),
+      (n) => f.slots[n]!.pick.includes(k) && room(n, 0),
+      (_, r) => r === e.role && room(_, 0),
+      (n) => f.slots[n]!.pick.includes(k) && room(n, 2),
+      (n, r) => r === e.role && room(n, 2),
+      ...near.map((nr) => (n: string, r: string) => r === nr && room(n, 2)),
+    ];
+    for (const t of tries) {
+      const hit = slots.find(([n, sl]) => t(n, sl.role));
+      if (hit) {
+        out.set(hit[0], [...(out.get(hit[0]) ?? []), k]);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** Fills a family's slots: wanted keys first, then the slot's picks rotated by `variant`. */
 export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: number, servings: number): Dish | null {
   const used = new Set<string>();
@@ -63,24 +111,19 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
   for (const fx of f.fixed) used.add(fx.key);
   const wanted = want.keys.filter((k) => kb.lex.has(k));
   const placed = new Set<string>();
-  const slotNames = Object.keys(f.slots);
+  const assigned = placeWanted(kb, f, wanted);
+  // When the wish fills every slot there is nothing left to vary: variations add a companion of
+  // the same kind as a wanted ingredient ("okra risotto with zucchini") instead.
+  const noFreeSlot = Object.entries(f.slots).every(
+    ([n, sl]) =>
+      (assigned.get(n)?.length ?? 0) >= sl.n[1] ||
+      sl.pick.filter((k) => !forbidden(kb, want, k) && !used.has(k) && !wanted.includes(k)).length < 2,
+  );
+  const companion = noFreeSlot && wanted.length > 0 && variant % 3 !== 0;
+  const extra = new Set<string>(); // companions take half a share: the wanted ingredient leads
   for (const [name, slot] of Object.entries(f.slots)) {
-    const chosen: string[] = [];
-    // Wanted keys this slot can take: listed in its picks, or of its role.
-    for (const k of wanted) {
-      if (placed.has(k) || chosen.length >= slot.n[1]) continue;
-      const e = kb.lex.get(k)!;
-      const fits =
-        slot.pick.includes(k) ||
-        e.role === slot.role ||
-        (slot.role === 'protein' && ['egg', 'cheese'].includes(e.role) && name === 'protein');
-      // A wanted vegetable goes to the vegetable slot, not the protein's, unless the family has no other place.
-      const better = slotNames.find((s) => s !== name && f.slots[s]!.pick.includes(k) && f.slots[s]!.role === e.role);
-      if (fits && !(better && slot.role !== e.role)) {
-        chosen.push(k);
-        placed.add(k);
-      }
-    }
+    const chosen: string[] = [...(assigned.get(name) ?? [])];
+    for (const k of chosen) placed.add(k);
     // What the cook has goes in where it fits, without being required.
     for (const k of want.have) {
       if (chosen.length >= Math.max(1, slot.n[0]) || placed.has(k) || used.has(k) || forbidden(kb, want, k)) continue;
@@ -95,6 +138,19 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
     );
     const target = Math.max(min, chosen.length);
     for (let j = 0; chosen.length < target && j < picks.length; j++) chosen.push(picks[(variant + j) % picks.length]!);
+    if (companion && chosen.length > 0 && chosen.length <= slot.n[1] + 1) {
+      const roles = new Set(chosen.map((k) => kb.lex.get(k)?.role));
+      const animal = (k: string) =>
+        (kb.lex.get(k)?.cats ?? []).some((c) => ['meat', 'poultry', 'fish', 'shellfish'].includes(c));
+      const meaty = chosen.some(animal);
+      const free = picks.filter((k) => !chosen.includes(k) && (meaty || !animal(k)));
+      const same = free.filter((k) => roles.has(kb.lex.get(k)?.role));
+      const like = same.length ? same : free;
+      if (like.length) {
+        chosen.push(like[variant % like.length]!);
+        extra.add(chosen[chosen.length - 1]!);
+      }
+    }
     if (chosen.length < slot.n[0]) return null;
     chosen.forEach((k, j) => {
       used.add(k);
@@ -102,7 +158,7 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
         id: `${name}-${j}`,
         key: k,
         role: slot.role,
-        qty: defaultQty(kb, k, servings, slot.share ?? 1),
+        qty: defaultQty(kb, k, servings, (slot.share ?? 1) * (extra.has(k) ? 0.5 : 1)),
         origKey: k,
         slot: name,
       });

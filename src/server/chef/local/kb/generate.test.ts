@@ -147,3 +147,53 @@ describe('generation gives the dish that was asked for', () => {
     expect(gen('chicken curry').note ?? '').not.toMatch(/did not recognise/);
   });
 });
+
+describe('generation fills the count with relevant variations', () => {
+  it('puts two wanted vegetables in a family with one vegetable slot', () => {
+    const { recipes } = gen('pasta with corn and tomatoes for 3 people', 'en', { recipeCount: 2 });
+    expect(recipes.length).toBe(2);
+    for (const r of recipes) {
+      expect(text(r)).toMatch(/corn/);
+      expect(text(r)).toMatch(/tomato/);
+    }
+  });
+
+  it('shortens a dish to fit the time limit and says so', () => {
+    const out = gen('sopa de berinjela com tomate para 8 pessoas', 'pt-BR', {
+      preferences: 'sem carne',
+      timeLimit: '30min',
+      recipeCount: 2,
+    });
+    expect(out.recipes.length).toBe(2);
+    for (const r of out.recipes) expect(r.prepTime + r.cookTime).toBeLessThanOrEqual(30);
+    expect(out.note).toMatch(/tempo/);
+  });
+
+  it('varies a dish whose slots the wish fills with a companion, never meat in a plant dish', () => {
+    const out = gen('risoto de quiabo', 'pt-BR', { preferences: 'sem carne', recipeCount: 3 });
+    expect(out.recipes.length).toBe(3);
+    expect(new Set(out.recipes.map((r) => r.title)).size).toBe(3);
+    for (const r of out.recipes) expect(text(r)).toMatch(/quiabo/);
+    const burgers = gen('hambúrguer de quiabo para 4 pessoas', 'pt-BR', { recipeCount: 2 }).recipes;
+    expect(burgers.length).toBe(2);
+    for (const r of burgers) expect(text(r)).not.toMatch(/carne|frango|bacon|linguica/);
+  });
+
+  it('reads the words of a family name as the dish, not as an ingredient or a time', () => {
+    const { recipes } = gen('pão rápido, sem leite', 'pt-BR', { recipeCount: 1 });
+    expect(recipes.length).toBe(1);
+  });
+
+  it('a named dish of another family gives the wish its ingredients, not its recipe', () => {
+    const { recipes } = gen('omelete com feijão preto para 3 pessoas', 'pt-BR', { recipeCount: 1 });
+    expect(recipes.length).toBe(1);
+    expect(text(recipes[0]!)).toMatch(/ovo/);
+    expect(text(recipes[0]!)).toMatch(/feijao-preto/);
+    expect(recipes[0]!.title).toMatch(/omelete|fritada/i);
+  });
+
+  it('reads "eggs" as an ingredient when another family is named', () => {
+    const { recipes } = gen('sheet-pan roast with eggs and broccoli', 'en', { recipeCount: 2 });
+    for (const r of recipes) expect(text(r)).toMatch(/egg/);
+  });
+});

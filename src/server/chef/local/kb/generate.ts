@@ -80,6 +80,20 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   const asked = want.families.length > 0 || want.dishes.length > 0;
   const course = want.course;
   const timeOk = (d: Dish) => want.minutes === null || total(d) <= want.minutes;
+  // Over the time limit: the same shortcuts as the "quicker" edit (pressure cooker, air fryer,
+  // pre-cut vegetables) before giving the dish up. Returns what was done, or null.
+  const fitTime = (d: Dish): string[] | null => {
+    if (timeOk(d)) return [];
+    const r = applyOps(kb, d, [{ kind: 'quick' }], lang);
+    if (r.ok && timeOk(d)) return ['quick'];
+    // Still over: a simmered dish goes to the pressure cooker, a roasted one to the air fryer.
+    const simmer = d.steps.some((s) => ('do' in s ? s.do === 'simmer' : s.act === 'simmer'));
+    const roast = d.steps.some((s) => ('do' in s ? ['roast', 'bake'].includes(s.do) : s.act === 'roast'));
+    const to = simmer ? 'pressure' : roast ? 'airfry' : null;
+    if (!to) return null;
+    const m = applyOps(kb, d, [{ kind: 'method', to }], lang);
+    return m.ok && timeOk(d) ? ['quick', to] : null;
+  };
 
   const considerRecipe = (r: TRecipe, base: number, named = false) => {
     // Only a dish named in the wish is adapted to the wanted ingredients ("green curry with tofu");
@@ -95,7 +109,9 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
     const ch = enforce(kb, d, want);
     if (!ch) return;
     for (const c of ch) adapted.push(`${c.from}→${c.to ?? '∅'}`);
-    if (!timeOk(d)) return;
+    const quick = fitTime(d);
+    if (!quick) return;
+    adapted.push(...quick);
     const have = want.have.filter((k) => d.ings.some((i) => i.key === k)).length;
     const cuisine = want.cuisine && d.cuisine === want.cuisine ? 8 : 0;
     cands.push({
@@ -108,6 +124,9 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   // 1. Classics named in the wish, then classics of the wished families.
   for (const id of want.dishes) {
     const r = kb.recipeById.get(id);
+    // "omelete de feijão preto" asks for an omelette: a named dish of another family gives its
+    // ingredients to the wish, not its recipe.
+    if (r && want.families.length && !want.families.includes(r.family)) continue;
     if (r) considerRecipe(r, 100, true);
   }
   for (const r of kb.recipes) {
@@ -115,7 +134,13 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
     if (want.families.length) {
       if (!want.families.includes(r.family)) continue;
       // The title must say the dish asked for ("masala" is a curry; "Kung Pao Chicken" is not "a stir-fry").
-      const named = kb.familyMatcher.valuesIn(`${r.title.en} | ${r.title['pt-BR']}`);
+      // A family word that is also an ingredient ("ovos" in "Ovos Rancheiros") does not name the dish.
+      const title = `${r.title.en} | ${r.title['pt-BR']}`;
+      const ingSpans = new Set(kb.ingredientMatcher.findAll(title).map((m) => `${m.t0}:${m.t1}`));
+      const named = kb.familyMatcher
+        .findAll(title)
+        .filter((m) => !ingSpans.has(`${m.t0}:${m.t1}`))
+        .flatMap((m) => m.values);
       if (!named.some((f) => want.families.includes(f))) continue;
       considerRecipe(r, 60);
     } else if (!asked) {
@@ -138,17 +163,19 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
       );
   }
   const tmplBase = want.dishes.length ? 20 : 40;
-  for (let v = 0; v < Math.max(3, args.recipeCount + 1); v++) {
+  for (let v = 0; v < Math.max(4, args.recipeCount * 3); v++) {
     for (const f of families) {
       const d = dishFromFamily(kb, f, want, v + (seed % 5), servings ?? f.serves);
       if (!d) continue;
       if (want.keys.some((k) => kb.lex.has(k) && !d.ings.some((i) => i.key === k))) continue;
       const ch = enforce(kb, d, want);
-      if (!ch || !timeOk(d)) continue;
+      if (!ch) continue;
+      const quick = fitTime(d);
+      if (!quick) continue;
       cands.push({
         dish: d,
-        score: tmplBase - v * 2 - families.indexOf(f) * 0.5,
-        adapted: ch.map((c) => `${c.from}→${c.to ?? '∅'}`),
+        score: tmplBase - v * 2 - families.indexOf(f) * 0.5 - quick.length,
+        adapted: [...ch.map((c) => `${c.from}→${c.to ?? '∅'}`), ...quick],
       });
     }
   }
@@ -156,6 +183,7 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   const recipes: TRecipeDraft[] = [];
   const titles = new Set<string>();
   let adaptedAny = false;
+  let quickAny = false;
   let fromTemplates = 0;
   for (const c of cands) {
     if (recipes.length >= args.recipeCount) break;
@@ -189,7 +217,8 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
       continue;
     titles.add(t);
     recipes.push(draft);
-    if (c.adapted.length) adaptedAny = true;
+    if (c.adapted.some((a) => a.includes('→'))) adaptedAny = true;
+    if (c.adapted.includes('quick')) quickAny = true;
     if (c.dish.source === 'family') fromTemplates++;
   }
   const understood =
@@ -216,6 +245,14 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
         lang,
         'Some recipes were adapted to your wish (ingredients swapped to fit what you asked for or must avoid).',
         'Algumas receitas foram adaptadas ao seu pedido (ingredientes trocados para atender ao que você pediu ou precisa evitar).',
+      ),
+    );
+  if (quickAny)
+    notes.push(
+      note(
+        lang,
+        'To fit your time, some recipes use shortcuts (pre-cut vegetables, canned beans, a pressure cooker or an air fryer).',
+        'Para caber no seu tempo, algumas receitas usam atalhos (legumes já cortados, feijão em lata, panela de pressão ou air fryer).',
       ),
     );
   if (fromTemplates > 1 && want.families.length)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dishFromRecipe } from './build.ts';
 import { knowledge } from './load.ts';
-import { agreeParticiples, renderDish } from './render.ts';
+import { agreeLineNumber, agreeParticiples, ptMeasureThenDe, renderDish } from './render.ts';
 
 const kb = knowledge();
 const ptLines = () =>
@@ -30,5 +30,35 @@ describe('natural Portuguese lines', () => {
     const bolo = kb.recipeById.get('bolo-de-cenoura')!;
     const draft = renderDish(kb, dishFromRecipe(bolo), 'pt-BR', 'metric');
     expect(draft.ingredients.some((i) => /x[íi]cara/.test(i.amount))).toBe(true);
+  });
+});
+
+describe('hand-written lines follow the scaled count', () => {
+  const egg = { name: { en: ['egg', 'eggs'], 'pt-BR': ['ovo', 'ovos'] }, g: 'm' as const, measure: 'count' };
+  const tomato = {
+    name: { en: ['tomato', 'tomatoes'], 'pt-BR': ['tomate', 'tomates'] },
+    g: 'm' as const,
+    measure: 'count',
+  };
+  it('singular for one, plural for several, in both languages', () => {
+    expect(agreeLineNumber('ovos grandes batidos', '1', egg, 'pt-BR')).toBe('ovo grande batido');
+    expect(agreeLineNumber('tomate picado', '3', tomato, 'pt-BR')).toBe('tomates picados');
+    expect(agreeLineNumber('tomato, in wedges', '2', tomato, 'en')).toBe('tomatoes, in wedges');
+    expect(agreeLineNumber('eggs', '1/2', egg, 'en')).toBe('egg');
+    expect(agreeLineNumber('eggs', '2', egg, 'en')).toBe('eggs');
+    expect(agreeLineNumber('ovos', '1 xícara', egg, 'pt-BR')).toBe('ovos');
+    // Lines in their own words: the head noun takes the number, a modifier does not.
+    expect(agreeLineNumber('limões (o suco)', '1', egg, 'pt-BR')).toBe('limão (o suco)');
+    expect(agreeLineNumber('filé de peixe branco cortado', '4', egg, 'pt-BR')).toBe('filés de peixe branco cortados');
+    expect(agreeLineNumber('limes, juiced', '1', egg, 'en')).toBe('lime, juiced');
+    expect(agreeLineNumber('corn tortillas', '1', egg, 'en')).toBe('corn tortillas');
+  });
+});
+
+describe('Portuguese measures are followed by "de"', () => {
+  it("moves a can's weight after the name and sums spoons and cups into ml", () => {
+    expect(ptMeasureThenDe('1 lata (395 g)', 'de leite condensado')).toEqual(['1 lata', 'de leite condensado (395 g)']);
+    expect(ptMeasureThenDe('1 xícara + 2 colheres de sopa', 'de feijão-preto')).toEqual(['270 ml', 'de feijão-preto']);
+    expect(ptMeasureThenDe('1 xícara (chá)', 'de óleo')).toEqual(['1 xícara (chá)', 'de óleo']);
   });
 });

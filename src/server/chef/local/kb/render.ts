@@ -469,6 +469,7 @@ export class Renderer {
       name = i.line[this.lang];
       // "2 dentes de alho picados": a participle agrees with the counted unit, not with "alho".
       if (pt && /^\s*\d+\s+dentes\b/i.test(amount)) name = agreeParticiples(name, 'm', true);
+      else name = agreeLineNumber(name, amount, this.entry(i), this.lang);
     } else {
       const e = this.entry(i);
       if (!e) name = i.line?.[this.lang] ?? i.key;
@@ -551,9 +552,11 @@ export function renderDish(kb: Knowledge, dish: Dish, lang: L, unitSystem?: TUni
   const title = capitalize(retitle(r, dish, dish.title[lang]));
   r.titleMode = false;
   const ingredients = dish.ings.map((i) => {
-    const amount = r.amount(i);
+    let amount = r.amount(i);
+    let name = r.lineName(i, amount);
+    if (lang === 'pt-BR') [amount, name] = ptMeasureThenDe(amount, name);
     return {
-      name: clip(r.lineName(i, amount), LIMITS.ingredientName),
+      name: clip(name, LIMITS.ingredientName),
       amount: clip(conv(amount), LIMITS.ingredientAmount),
     };
   });
@@ -627,4 +630,127 @@ export function agreeParticiples(text: string, g: 'm' | 'f', pl: boolean): strin
   return text.replace(/(\s)([a-zà-ú]+?(?:ad|id|íd))(?:o|a|os|as)\b/gi, (m, sp: string, stem: string) =>
     /^(n|l|c|v|pel|md|tamanh)$/i.test(stem.slice(0, -2)) ? m : `${sp}${stem}${end}`,
   );
+}
+
+/** Adjectives of hand-written lines that change with number ("ovos grandes" → "ovo grande"). */
+const PT_ADJ: [string, string][] = [
+  ['grande', 'grandes'],
+  ['pequeno', 'pequenos'],
+  ['pequena', 'pequenas'],
+  ['médio', 'médios'],
+  ['média', 'médias'],
+  ['maduro', 'maduros'],
+  ['madura', 'maduras'],
+  ['inteiro', 'inteiros'],
+  ['inteira', 'inteiras'],
+  ['fresco', 'frescos'],
+  ['fresca', 'frescas'],
+  ['verde', 'verdes'],
+  ['firme', 'firmes'],
+];
+
+/**
+ * A hand-written line keeps its words when the dish is scaled, but its noun must follow the new
+ * count: "1 ovos grandes" → "1 ovo grande", "2 tomato, in wedges" → "2 tomatoes, in wedges".
+ */
+export function agreeLineNumber(
+  name: string,
+  amount: string,
+  e: { name: Record<TLanguage, string[]>; g?: 'm' | 'f'; measure?: string } | undefined,
+  lang: TLanguage,
+): string {
+  const m = /^\s*(\d+)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s*$/.exec(amount);
+  if (!m || !e || e.measure !== 'count') return name;
+  const [sg, pl] = e.name[lang] as [string, string];
+  if (!sg || !pl || sg === pl) return name;
+  const value = m[4] ? Number(m[1]) / Number(m[4]) : Number(m[1]) + (m[2] ? Number(m[2]) / Number(m[3]) : 0);
+  const plural = value > 1;
+  const starts = (w: string) =>
+    name.toLowerCase().startsWith(w.toLowerCase()) && !/[a-zà-ú]/i.test(name[w.length] ?? '');
+  let out: string;
+  if (!plural && starts(pl)) out = sg + name.slice(pl.length);
+  else if (plural && !starts(pl) && starts(sg)) out = pl + name.slice(sg.length);
+  else {
+    // A line that names the ingredient in its own words ("limões (o suco)", "filé de peixe"):
+    // its first word takes the number by the regular rules of the language.
+    const first = /^([a-zà-ú]+)(.*)$/i.exec(name);
+    // Only a head noun: the word ends the name or comes before a comma, a bracket or "de"/"of"
+    // ("corn tortillas" starts with a modifier and stays as it is).
+    if (!first || first[1]!.length < 3 || !/^($|\s*[,(]|\s+(de|do|da|of)\b)/i.test(first[2]!)) return name;
+    const w = numberWord(first[1]!, plural, lang);
+    if (w === first[1]) return name;
+    out = w + first[2];
+  }
+  if (lang === 'pt-BR') {
+    out = agreeParticiples(out, e.g ?? 'm', plural);
+    for (const [a, b] of PT_ADJ) out = out.replace(new RegExp(`(\\s)${plural ? a : b}\\b`, 'g'), `$1${plural ? b : a}`);
+  }
+  return out;
+}
+
+const PT_ML: [RegExp, number][] = [
+  [/^x[íi]caras?(?:\s*\(ch[áa]\))?$/i, 240],
+  [/^colher(?:es)?\s*(?:de\s+sopa|\(sopa\))$/i, 15],
+  [/^colher(?:es)?\s*(?:de\s+ch[áa]|\(ch[áa]\))$/i, 5],
+];
+
+/**
+ * In Portuguese the measure is followed by "de": "1 lata (395 g)" + "de leite condensado" reads
+ * "1 lata de leite condensado (395 g)", and a sum of spoons and cups becomes one measure in ml
+ * ("1 xícara + 2 colheres de sopa de feijão" → "270 ml de feijão").
+ */
+export function ptMeasureThenDe(amount: string, name: string): [string, string] {
+  const paren = /^(.*?\S)\s*\((\d[^)]*)\)\s*$/.exec(amount);
+  if (paren && /^(de|do|da|dos|das)\s/i.test(name)) return [paren[1]!, `${name} (${paren[2]})`];
+  if (!amount.includes('+')) return [amount, name];
+  let ml = 0;
+  for (const part of amount.split('+')) {
+    const m = /^\s*(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s+(.+?)\s*$/.exec(part);
+    const per = m && PT_ML.find(([re]) => re.test(m[2]!))?.[1];
+    if (!m || !per) return [amount, name];
+    const n = m[1]!.split(/\s+/).reduce((a, t) => {
+      const [x, y] = t.split('/');
+      return a + (y ? Number(x) / Number(y) : Number(x));
+    }, 0);
+    ml += n * per;
+  }
+  return [`${Math.round(ml / 5) * 5} ml`, /^(de|do|da|dos|das)\s/i.test(name) ? name : `de ${name}`];
+}
+
+/** The singular or plural of a regular noun ("limões" ↔ "limão", "limes" ↔ "lime", "filé" → "filés"). */
+export function numberWord(w: string, plural: boolean, lang: TLanguage): string {
+  const rules: [RegExp, string][] =
+    lang === 'pt-BR'
+      ? plural
+        ? [
+            [/(ões|ães|ais|éis|ns|s)$/i, '$1'],
+            [/ão$/i, 'ões'],
+            [/al$/i, 'ais'],
+            [/m$/i, 'ns'],
+            [/([rz])$/i, '$1es'],
+            [/([aeiouáéíóúâêô])$/i, '$1s'],
+          ]
+        : [
+            [/ões$/i, 'ão'],
+            [/ães$/i, 'ão'],
+            [/ais$/i, 'al'],
+            [/ns$/i, 'm'],
+            [/([rz])es$/i, '$1'],
+            [/([aeiouáéíóúâêô])s$/i, '$1'],
+          ]
+      : plural
+        ? [
+            [/(s|ss|x|ch|sh)$/i, '$1'],
+            [/([^aeiou])y$/i, '$1ies'],
+            [/(tomat|potat)o$/i, '$1oes'],
+            [/([a-z])$/i, '$1s'],
+          ]
+        : [
+            [/([^aeiou])ies$/i, '$1y'],
+            [/(tomat|potat)oes$/i, '$1o'],
+            [/(ch|sh|x|ss)es$/i, '$1'],
+            [/([^s])s$/i, '$1'],
+          ];
+  for (const [re, to] of rules) if (re.test(w)) return w.replace(re, to);
+  return w;
 }

@@ -328,13 +328,20 @@ export function understand(
   const notIngredient = new Set(avoidTokens);
   for (const m of [...COURSE_MATCHER.findAll(text, tokens), ...CUISINE_MATCHER.findAll(text, tokens)])
     for (let j = m.t0; j < m.t1; j++) notIngredient.add(j);
+  // Nor are the words of a dish family's name ("pão rápido" is not bread, "quick bread" is not quick).
+  // A word that is both a family and an ingredient ("eggs", "pasta") is the ingredient when
+  // another family is named ("sheet-pan roast with eggs"), else the family.
+  const ingSpans = new Set(kb.ingredientMatcher.findAll(text, tokens).map((m) => `${m.t0}:${m.t1}`));
+  let familyMatches = kb.familyMatcher.findAll(text, tokens).filter((m) => !avoidTokens.has(m.t0));
+  const plain = familyMatches.filter((m) => !ingSpans.has(`${m.t0}:${m.t1}`));
+  if (plain.length) familyMatches = plain;
+  const inFamilyName = (m: { t0: number; t1: number }) => familyMatches.some((f) => f.t0 <= m.t0 && m.t1 <= f.t1);
   for (const m of kb.ingredientMatcher.findAll(text, tokens)) {
-    if (notIngredient.has(m.t0)) continue;
+    if (notIngredient.has(m.t0) || inFamilyName(m)) continue;
     const key = m.values[0]!;
     if (!want.keys.includes(key) && !want.avoidKeys.includes(key)) want.keys.push(key);
   }
-  for (const m of kb.familyMatcher.findAll(text, tokens))
-    if (!avoidTokens.has(m.t0)) for (const v of m.values) if (!want.families.includes(v)) want.families.push(v);
+  for (const m of familyMatches) for (const v of m.values) if (!want.families.includes(v)) want.families.push(v);
   // A dish alias that is only a family's name ("tacos", "curry") names the family, not that dish.
   const familySpans = new Set(kb.familyMatcher.findAll(text, tokens).map((m) => `${m.t0}:${m.t1}`));
   for (const m of kb.dishMatcher.findAll(text, tokens))
@@ -347,7 +354,7 @@ export function understand(
     FLAVOUR.spicy.findAll(text, tokens).some((m) => !avoidTokens.has(m.t0)) && !want.avoidCats.includes('chili');
   want.mild = FLAVOUR.mild.findAll(text, tokens).length > 0 || want.avoidCats.includes('chili');
   want.healthy = FLAVOUR.healthy.findAll(text, tokens).length > 0;
-  const quick = FLAVOUR.quick.findAll(text, tokens).length > 0;
+  const quick = FLAVOUR.quick.findAll(text, tokens).some((m) => !inFamilyName(m));
   want.minutes = parseTimeLimit(input.timeLimit) ?? minutesIn(text) ?? (quick ? 30 : null);
   for (const a of input.availableIngredients) {
     const k = kb.ingredientMatcher.valuesIn(a)[0];
