@@ -219,6 +219,35 @@ describe('what can I make?', () => {
   });
 });
 
+describe('what can I make, in a household', () => {
+  it("ranks the recipes my household shares with me, never a member's private ones", async () => {
+    const owner = await signUp(t.app);
+    const member = await signUp(t.app);
+    const code = (await inject({ method: 'POST', url: '/api/household/invitations', headers: owner.headers })).json()
+      .code;
+    const joined = await inject({
+      method: 'POST',
+      url: '/api/household/join',
+      headers: member.headers,
+      payload: { code },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    await add(owner, { name: 'lentils' });
+    const shared = await recipe(member, 'Shared dal', [['1 cup', 'lentils']]);
+    const res = await inject({
+      method: 'PATCH',
+      url: `/api/recipes/${shared.id}/visibility`,
+      headers: member.headers,
+      payload: { visibility: 'household' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await recipe(member, 'Private lentil soup', [['1 cup', 'lentils']]);
+    const ranked = await matches(owner);
+    expect(ranked.map((m) => m.recipe.title)).toEqual(['Shared dal']);
+    expect(ranked[0]).toMatchObject({ missing: [] });
+  });
+});
+
 describe('shopping list and pantry', () => {
   const WEEK = { startDate: '2026-11-22', endDate: '2026-11-28' };
 

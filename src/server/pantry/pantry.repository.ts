@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { pantryItems, recipes } from '../db/schema.ts';
+import type { RecipeViewer } from '../recipes/recipes.policy.ts';
 
 export type PantryItemRow = typeof pantryItems.$inferSelect;
 
@@ -52,7 +53,8 @@ export function pantryRepository(db: Db) {
      * The recipes "what can I make?" ranks: today the user's own. Households will widen this
      * one query (the household's shared recipes) without touching the ranking.
      */
-    candidateRecipes: (userId: string) =>
+    /** My recipes and the ones my household shares with me (never strangers' public recipes). */
+    candidateRecipes: (viewer: RecipeViewer) =>
       db
         .select({
           id: recipes.id,
@@ -62,6 +64,13 @@ export function pantryRepository(db: Db) {
           ingredients: recipes.ingredients,
         })
         .from(recipes)
-        .where(eq(recipes.userId, userId)),
+        .where(
+          viewer.householdId
+            ? or(
+                eq(recipes.userId, viewer.id),
+                and(eq(recipes.sharedWithHousehold, true), eq(recipes.householdId, viewer.householdId)),
+              )
+            : eq(recipes.userId, viewer.id),
+        ),
   };
 }

@@ -63,7 +63,7 @@ export function pantryService(db: Db) {
 
     async matches(user: UserRow, o: { maxMissing?: number; limit: number }) {
       const [recipes, pantry, staples] = await Promise.all([
-        repo.candidateRecipes(user.id),
+        repo.candidateRecipes(user),
         repo.list(user.id),
         staplesOf(user),
       ]);
