@@ -1,6 +1,5 @@
 import type { TRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import { recipes } from '../db/schema.ts';
-import { recipePolicy, type RecipeViewer } from './recipes.policy.ts';
 
 /** The columns a list reads: never ingredients, instructions or tips (the bulk of a recipe row). */
 export const recipeCardColumns = {
@@ -49,16 +48,4 @@ export function presentRecipeCard(row: RecipeCardRow): TRecipeCard {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/**
- * A card as the viewer may see it (the card form of presentRecipeFor): null when the viewer may
- * not read the recipe; someone else's readable recipe without the owner's id and favourite flag.
- */
-export function presentRecipeCardFor(viewer: RecipeViewer | null, row: RecipeCardRow): TRecipeCard | null {
-  if (!recipePolicy.canRead(viewer, row)) return null;
-  const card = presentRecipeCard(row);
-  if (recipePolicy.canManage(viewer, row)) return card;
-  const { userId: _ownerId, ...rest } = card;
-  return { ...rest, isFavorite: false } as TRecipeCard;
 }

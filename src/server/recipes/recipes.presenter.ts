@@ -1,30 +1,16 @@
 import type { TRecipe } from '../../shared/schemas/recipe.ts';
 import { recipeVisibility } from './recipes.policy.ts';
+import { presentRecipeCard } from './recipe-cards.ts';
 import type { RecipeRow } from './recipes.repository.ts';
 
+/** The whole recipe: the card's fields plus what only the detail carries. */
 export function presentRecipe(row: RecipeRow): TRecipe {
   return {
-    id: row.id,
-    userId: row.userId,
-    title: row.title,
-    description: row.description,
-    difficulty: row.difficulty,
-    tags: row.tags,
+    ...presentRecipeCard(row),
     tips: row.tips,
-    prepTime: row.prepTime,
-    cookTime: row.cookTime,
-    servings: row.servings,
     ingredients: row.ingredients,
     instructions: row.instructions,
-    imageUrl: row.imageUrl,
-    sourceUrl: row.sourceUrl,
-    isFavorite: row.isFavorite,
-    isPublic: row.isPublic,
     visibility: recipeVisibility(row),
-    originalUnitSystem: row.originalUnitSystem === 'metric' ? 'metric' : 'imperial',
-    language: row.language,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
