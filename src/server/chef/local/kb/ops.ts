@@ -1,9 +1,9 @@
 import type { TLanguage } from '../../../../shared/constants.ts';
 import type { TModifyRequest } from '../../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../../shared/schemas/recipe.ts';
-import { DIET_RULES, DIETS, type Diet } from '../knowledge/diets.ts';
 import { recipeLanguage } from '../model.ts';
-import { PhraseMatcher, fold } from '../text.ts';
+import { dietsIn } from '../wish.ts';
+import { fold } from '../text.ts';
 import { scaleAmountTextWhole } from './amounts.ts';
 import { defaultQty, enforce, scaleDish, swapIng } from './build.ts';
 import type { Dish, DishIng } from './dish.ts';
@@ -11,6 +11,7 @@ import { liftRecipe } from './lift.ts';
 import type { Knowledge } from './load.ts';
 import { Renderer, renderDish } from './render.ts';
 import type { TAction, TDietCat, TStep } from './schema.ts';
+import { vocabulary, type Diet } from './vocabulary.ts';
 import { DIET_CATS, servingsIn } from './understand.ts';
 
 /** One change to a recipe's structure. */
@@ -32,9 +33,6 @@ export type Op =
 type Parsed = { ops: Op[] } | { unknown: string };
 
 const t = (lang: TLanguage, en: string, pt: string) => (lang === 'pt-BR' ? pt : en);
-
-const DIET_MATCHER = new PhraseMatcher<Diet>();
-for (const d of DIETS) DIET_MATCHER.addAll(DIET_RULES[d].words, d);
 
 const CATS: [RegExp, TDietCat[], string][] = [
   [/\b(pork|porco|suin[oa])\b/, ['pork'], 'pork'],
@@ -116,7 +114,7 @@ export function parseRequest(kb: Knowledge, prompt: string): Parsed {
       continue;
     }
     // diets first: "vegan for 6 people" is a diet and a scale
-    const dietsHere = DIET_MATCHER.valuesIn(c);
+    const dietsHere = dietsIn(c);
     if (dietsHere.length) {
       for (const d of dietsHere) ops.push({ kind: 'avoid', cats: DIET_CATS[d], diet: d, label: d });
       const n = servingsIn(c);
@@ -144,7 +142,7 @@ export function parseRequest(kb: Knowledge, prompt: string): Parsed {
       continue;
     }
     // diets and categories
-    const diets = DIET_MATCHER.valuesIn(c);
+    const diets = dietsIn(c);
     if (diets.length) {
       for (const d of diets) ops.push({ kind: 'avoid', cats: DIET_CATS[d], diet: d, label: d });
       continue;
@@ -333,15 +331,16 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
               : t(lang, `without ${nameOf(c.from)}`, `sem ${nameOf(c.from)}`),
           );
         if (op.diet) {
-          d.tags.en.push(DIET_RULES[op.diet].tag.en);
-          d.tags['pt-BR'].push(DIET_RULES[op.diet].tag.pt);
+          const { tag } = vocabulary().diets.diets[op.diet];
+          d.tags.en.push(tag.en);
+          d.tags['pt-BR'].push(tag['pt-BR']);
         }
         if (ch.length === 0)
           done.push(
             t(
               lang,
-              `already ${op.diet ? DIET_RULES[op.diet].label.en : `free of ${op.label}`}`,
-              `já era ${op.diet ? DIET_RULES[op.diet].label.pt : `sem ${op.label}`}`,
+              `already ${op.diet ? vocabulary().diets.diets[op.diet].label.en : `free of ${op.label}`}`,
+              `já era ${op.diet ? vocabulary().diets.diets[op.diet].label['pt-BR'] : `sem ${op.label}`}`,
             ),
           );
         break;
