@@ -1,27 +1,71 @@
+import { lexicon } from './kb/load.ts';
+import type { TDietCat, TRole } from './kb/schema.ts';
 import { fromVocabulary, vocabulary, type Diet, type Method, type TCat as C } from './kb/vocabulary.ts';
 import { PhraseMatcher, tokenize, type PhraseMatch } from './text.ts';
 
-/** An ingredient group of the vocabulary (knowledge/vocabulary/ingredients.json). */
+/** An ingredient group of the vocabulary (knowledge/vocabulary/ingredients.json) or a lexicon entry of none. */
 export interface Group {
   id: string;
   cats: C[];
 }
 
-/** Names of the ingredient groups (both languages) → groups, longest phrase first. */
-const lex = fromVocabulary((v) => {
-  const m = new PhraseMatcher<Group>();
+/** Lexicon diet categories as the analysis names them (sesame, sugar and starch stay the groups'). */
+const FROM_LEXICON: Partial<Record<TDietCat, C>> = {
+  meat: 'meat',
+  beef: 'beef',
+  pork: 'pork',
+  poultry: 'poultry',
+  fish: 'fish',
+  shellfish: 'shellfish',
+  dairy: 'dairy',
+  egg: 'egg',
+  gluten: 'gluten',
+  treenut: 'nut',
+  peanut: 'nut',
+  soy: 'soy',
+  alcohol: 'alcohol',
+  honey: 'honey',
+  gelatin: 'gelatin',
+  chili: 'chili',
+};
+const FROM_ROLE: Partial<Record<TRole, C>> = { vegetable: 'vegetable', fruit: 'fruit', herb: 'herb', spice: 'spice' };
+
+/**
+ * Names (both languages) → ingredient groups, longest phrase first: the vocabulary's groups, and
+ * every lexicon name and word, under the group its English name belongs to, with the lexicon's
+ * own diet facts added (kimchi has fish sauce, doubanjiang wheat). One reading of ingredients for
+ * diet checks, tips, tags and substitutes.
+ */
+const index = fromVocabulary((v) => {
+  const matcher = new PhraseMatcher<Group>();
+  const cats = new Map<string, C[]>();
   for (const [id, g] of Object.entries(v.ingredients.groups)) {
     const group: Group = { id, cats: g.cats };
-    for (const words of Object.values(g.words)) m.addAll(words, group);
+    cats.set(id, g.cats);
+    for (const words of Object.values(g.words)) matcher.addAll(words, group);
   }
-  return m;
+  const groupOf = (name: string): Group | undefined => {
+    const m = matcher.findAll(name);
+    return m.length === 1 ? m[0]!.values[0] : undefined;
+  };
+  for (const [key, e] of lexicon()) {
+    const own = e.cats.flatMap((c) => FROM_LEXICON[c] ?? []);
+    const linked = groupOf(e.name.en[0]) ?? groupOf(e.name['pt-BR'][0]);
+    const group: Group = linked
+      ? { id: linked.id, cats: [...new Set([...linked.cats, ...own])] }
+      : { id: key, cats: [...new Set([...own, ...(FROM_ROLE[e.role] ? [FROM_ROLE[e.role]!] : [])])] };
+    if (!linked) cats.set(key, group.cats);
+    matcher.addAll([...e.name.en, ...e.name['pt-BR'], ...(e.words ?? [])], group);
+  }
+  return { matcher, cats };
 });
+const lex = () => index().matcher;
 const mods = fromVocabulary((v) => {
   const m = new PhraseMatcher<C[]>();
   for (const x of v.ingredients.modifiers) m.addAll(x.words, x.remove);
   return m;
 });
-const groupCats = (id: string): C[] => vocabulary().ingredients.groups[id]?.cats ?? [];
+const groupCats = (id: string): C[] => index().cats.get(id) ?? [];
 
 const FLESH: C[] = ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish'];
 const ANIMAL: C[] = [...FLESH, 'dairy', 'egg', 'honey', 'gelatin'];
