@@ -28,6 +28,7 @@ import {
 } from '../../../shared/schemas/chef.ts';
 import { ZGenerateRequest } from '../../../shared/schemas/recipe.ts';
 import type { Chef, ChefCallOptions, ChefLogger, GenerateInput, MealPlanInput } from '../chef.ts';
+import { recipeLanguage } from '../local/model.ts';
 import { daysBetween } from '../local/plan.ts';
 import { detectLanguage } from '../local/text.ts';
 import { dietsIn, minutesInText, parseTimeLimit } from '../local/wish.ts';
@@ -185,16 +186,20 @@ export class LlmChef implements Chef {
 
   async suggestTips(input: TRecipeHelpRequestInput, options: ChefCallOptions): Promise<TTipsResult> {
     const req = ZRecipeHelpRequest.parse(input);
+    // Tips are saved with the recipe: in its language, whatever the interface's.
+    const lang = recipeLanguage(req.recipe, req.language);
     return this.guarded<TTipsResult>('tips', req.language, options, async () => {
-      const out = await this.ask('tips', ZLlmTips, req.language, options, tipsPrompt(req.recipe));
+      const out = await this.ask('tips', ZLlmTips, lang, options, tipsPrompt(req.recipe));
       return { tips: out.tips.slice(0, 5) };
     }, () => this.fallback.suggestTips(input, options));
   }
 
   async suggestTags(input: TRecipeHelpRequestInput, options: ChefCallOptions): Promise<TTagsResult> {
     const req = ZRecipeHelpRequest.parse(input);
+    // A Portuguese recipe never gets English tags.
+    const lang = recipeLanguage(req.recipe, req.language);
     return this.guarded<TTagsResult>('tags', req.language, options, async () => {
-      const out = await this.ask('tags', ZLlmTags, req.language, options, tagsPrompt(req.recipe));
+      const out = await this.ask('tags', ZLlmTags, lang, options, tagsPrompt(req.recipe));
       const have = new Set(req.recipe.tags.map((t) => t.trim().toLowerCase()));
       return { tags: [...new Set(out.tags.map((t) => t.trim().toLowerCase()))].filter((t) => t && !have.has(t)).slice(0, 8) };
     }, () => this.fallback.suggestTags(input, options));
