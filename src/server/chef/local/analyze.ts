@@ -7,6 +7,8 @@ import { PhraseMatcher, tokenize, type PhraseMatch } from './text.ts';
 export interface Group {
   id: string;
   cats: C[];
+  /** The lexicon entry the phrase names, when it is a lexicon name or word. */
+  key?: string;
 }
 
 /** Lexicon diet categories as the analysis names them (sesame, sugar and starch stay the groups'). */
@@ -52,8 +54,8 @@ const index = fromVocabulary((v) => {
     const own = e.cats.flatMap((c) => FROM_LEXICON[c] ?? []);
     const linked = groupOf(e.name.en[0]) ?? groupOf(e.name['pt-BR'][0]);
     const group: Group = linked
-      ? { id: linked.id, cats: [...new Set([...linked.cats, ...own])] }
-      : { id: key, cats: [...new Set([...own, ...(FROM_ROLE[e.role] ? [FROM_ROLE[e.role]!] : [])])] };
+      ? { id: linked.id, cats: [...new Set([...linked.cats, ...own])], key }
+      : { id: key, cats: [...new Set([...own, ...(FROM_ROLE[e.role] ? [FROM_ROLE[e.role]!] : [])])], key };
     if (!linked) cats.set(key, group.cats);
     matcher.addAll([...e.name.en, ...e.name['pt-BR'], ...(e.words ?? [])], group);
   }
@@ -217,9 +219,11 @@ export function dietViolations(cats: readonly C[], families: readonly string[], 
   return out;
 }
 
-/** Lexicon phrases found in a text, with their entries (for mentions in steps). */
-export function lexiconMatches(text: string): PhraseMatch<Group>[] {
-  return lex().findAll(text);
+/** Lexicon entries named in a text (an ingredient line), in order. */
+export function lexiconKeysIn(text: string): string[] {
+  const keys: string[] = [];
+  for (const m of lex().findAll(text)) for (const v of m.values) if (v.key && !keys.includes(v.key)) keys.push(v.key);
+  return keys;
 }
 
 const cuisineMatchers = fromVocabulary((v) => {

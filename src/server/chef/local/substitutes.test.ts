@@ -6,6 +6,13 @@ const chef = new LocalChef({ recipes: FIXTURE_KB });
 const opts = { unitSystem: 'imperial' as const };
 
 describe('findSubstitutes', () => {
+  it('falls back on the lexicon entry\'s own substitutes when the table has none, in the request language', async () => {
+    const en = await chef.findSubstitutes({ ingredient: 'leeks', amount: '2', recipeTitle: 'Soup', recipeInstructions: ['Simmer.'], language: 'en' }, opts);
+    expect(en.substitutes).toEqual([{ name: 'onion', amount: '2', notes: expect.stringMatching(/same place/) }]);
+    const pt = await chef.findSubstitutes({ ingredient: 'alho-poró', recipeTitle: 'Sopa', recipeInstructions: ['Cozinhe.'], language: 'pt-BR' }, opts);
+    expect(pt.substitutes).toEqual([{ name: 'cebola', amount: 'mesma quantidade', notes: expect.stringMatching(/mesmo papel/) }]);
+  });
+
   it('butter → olive oil at ¾ for sautéing, scaled to the recipe amount', async () => {
     const { substitutes } = await chef.findSubstitutes({ ingredient: 'butter', amount: '4 tbsp', recipeTitle: 'Garlic mushrooms', recipeInstructions: ['Melt the butter and sauté the mushrooms.'], language: 'en' }, opts);
     expect(substitutes.length).toBeGreaterThanOrEqual(3);

@@ -1,8 +1,9 @@
 import { parseAmount } from '../../../shared/amounts/index.ts';
 import type { TLanguage } from '../../../shared/constants.ts';
 import type { TSubstitute, TSubstitutesRequest } from '../../../shared/schemas/chef.ts';
-import { categoriesOf } from './analyze.ts';
-import { fromVocabulary, type SubContext } from './kb/vocabulary.ts';
+import { categoriesOf, lexiconKeysIn } from './analyze.ts';
+import { lexicon } from './kb/load.ts';
+import { fromVocabulary, vocabulary, type SubContext } from './kb/vocabulary.ts';
 import { scaleAmountText } from './model.ts';
 import { findOptions, substituteLine } from './substitution-index.ts';
 import { PhraseMatcher } from './text.ts';
@@ -79,7 +80,7 @@ export function substitutesLocally(req: TSubstitutesRequest, max = 4): TSubstitu
   });
   const amount = req.amount?.trim() ?? '';
   const parsed = amount ? parseAmount(amount) : null;
-  return options.slice(0, max).map((o): TSubstitute => {
+  const out = options.slice(0, max).map((o): TSubstitute => {
     const e = o.entry;
     let amountText: string;
     if (amount && e.perUnit && parsed && !parsed.unit && parsed.quantity > 0) {
@@ -93,4 +94,21 @@ export function substitutesLocally(req: TSubstitutesRequest, max = 4): TSubstitu
     }
     return { name: e.to[l], amount: amountText, notes: e.note[l] };
   });
+  // Then the lexicon's own substitutes for the ingredient (same role in the dish, same amount).
+  const lex = lexicon();
+  const note = vocabulary().substitutes.sameRole[l];
+  for (const key of lexiconKeysIn(name)) {
+    for (const sub of lex.get(key)?.subs ?? []) {
+      const e = lex.get(sub);
+      if (!e || out.length >= max) continue;
+      const subName = e.name[l][0];
+      if (
+        out.some((o) => o.name.toLowerCase() === subName.toLowerCase()) ||
+        subName.toLowerCase() === name.toLowerCase()
+      )
+        continue;
+      out.push({ name: subName, amount: amount || ratioText(1, lang), notes: note });
+    }
+  }
+  return out;
 }

@@ -239,6 +239,8 @@ export const ZSubstitutesFile = z.object({
   /** When an ingredient's group has no swaps, its category points at a group that has. */
   fallback: z.array(z.object({ cat: z.enum(CATS), group: z.string() })),
   swaps: z.array(ZSwap).min(1),
+  /** Note on a substitute taken from the lexicon entry's own list (same role, same amount). */
+  sameRole: ZText,
 });
 
 /** Every vocabulary file and its schema. */
