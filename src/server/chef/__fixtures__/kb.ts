@@ -1,42 +1,5 @@
-/** Text in both product languages. */
-interface Bi {
-  en: string;
-  pt: string;
-}
-
-interface KbIngredient {
-  amount: Bi;
-  name: Bi;
-  key: string;
-  cats: string[];
-  optional?: boolean;
-}
-
-/**
- * A recipe written in both languages, as tests hand them to the chef (the shape of the old
- * TypeScript knowledge base; the chef's own knowledge is data in src/server/chef/knowledge).
- */
-export interface KbRecipe {
-  id: string;
-  title: Bi;
-  description: Bi;
-  cuisine: string;
-  meals: string[];
-  protein: string;
-  methods: string[];
-  prepTime: number;
-  cookTime: number;
-  servings: number;
-  difficulty: 'Easy' | 'Medium' | 'Hard';
-  spicy?: boolean;
-  ingredients: KbIngredient[];
-  steps: { en: string[]; pt: string[] };
-  tags: { en: string[]; pt: string[] };
-  tips: { en: string[]; pt: string[] };
-  aliases?: string[];
-}
-
-function ing(enAmount: string, enName: string, ptAmount: string, ptName: string, key: string, cats: string[], optional?: boolean): KbIngredient {
+/** One ingredient line in both languages (the shape of the old TypeScript knowledge base). */
+function ing(enAmount: string, enName: string, ptAmount: string, ptName: string, key: string, cats: string[], optional?: boolean) {
   return { amount: { en: enAmount, pt: ptAmount }, name: { en: enName, pt: ptName }, key, cats, ...(optional ? { optional } : {}) };
 }
 
@@ -44,7 +7,7 @@ function ing(enAmount: string, enName: string, ptAmount: string, ptName: string,
  * A small knowledge base for the chef's tests, independent of the real one (which other people
  * are still writing). Covers every meal type, common proteins, diets and methods.
  */
-export const FIXTURE_KB: KbRecipe[] = [
+export const FIXTURE_KB = [
   {
     id: 'fx-beef-stroganoff',
     title: { en: 'Beef Stroganoff', pt: 'Strogonoff de carne' },

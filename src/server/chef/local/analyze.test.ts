@@ -38,7 +38,7 @@ describe('ingredient categories by name, both languages', () => {
     ['coconut milk', 'dairy'],
     ['almond milk', 'dairy'],
     ['eggplant', 'egg'],
-    ['noz-moscada', 'nut'],
+    ['noz-moscada', 'treenut'],
     ['butternut squash', 'dairy'],
     ['vegan cheese', 'dairy'],
     ['queijo vegano', 'dairy'],

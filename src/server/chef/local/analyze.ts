@@ -11,25 +11,8 @@ export interface Group {
   key?: string;
 }
 
-/** Lexicon diet categories as the analysis names them (sesame, sugar and starch stay the groups'). */
-const FROM_LEXICON: Partial<Record<TDietCat, C>> = {
-  meat: 'meat',
-  beef: 'beef',
-  pork: 'pork',
-  poultry: 'poultry',
-  fish: 'fish',
-  shellfish: 'shellfish',
-  dairy: 'dairy',
-  egg: 'egg',
-  gluten: 'gluten',
-  treenut: 'nut',
-  peanut: 'nut',
-  soy: 'soy',
-  alcohol: 'alcohol',
-  honey: 'honey',
-  gelatin: 'gelatin',
-  chili: 'chili',
-};
+/** Sugar and starch stay the groups' call (the lexicon counts rice as starch; low-carb reads grain). */
+const GROUPS_DECIDE: readonly TDietCat[] = ['sugar', 'starch'];
 const FROM_ROLE: Partial<Record<TRole, C>> = { vegetable: 'vegetable', fruit: 'fruit', herb: 'herb', spice: 'spice' };
 
 /**
@@ -51,7 +34,7 @@ const index = fromVocabulary((v) => {
     return m.length === 1 ? m[0]!.values[0] : undefined;
   };
   for (const [key, e] of lexicon()) {
-    const own = e.cats.flatMap((c) => FROM_LEXICON[c] ?? []);
+    const own = e.cats.filter((c) => !GROUPS_DECIDE.includes(c));
     const linked = groupOf(e.name.en[0]) ?? groupOf(e.name['pt-BR'][0]);
     const group: Group = linked
       ? { id: linked.id, cats: [...new Set([...linked.cats, ...own])], key }
@@ -100,7 +83,18 @@ const MEAT_FORMS = new PhraseMatcher<true>().addAll(
   ],
   true,
 );
-const PLANT_CATS: C[] = ['legume', 'tofu', 'soy', 'vegetable', 'grain', 'gluten', 'fruit', 'starch', 'nut'];
+const PLANT_CATS: C[] = [
+  'legume',
+  'tofu',
+  'soy',
+  'vegetable',
+  'grain',
+  'gluten',
+  'fruit',
+  'starch',
+  'treenut',
+  'peanut',
+];
 
 export interface IngredientInfo {
   cats: C[];
@@ -163,7 +157,7 @@ export function analyzeIngredient(name: string): IngredientInfo {
   const weight = (id: string) => {
     const cats = groupCats(id);
     if (cats.some((c) => FLESH.includes(c))) return 0;
-    if (cats.some((c) => ['dairy', 'egg', 'gluten', 'nut', 'honey', 'gelatin'].includes(c))) return 1;
+    if (cats.some((c) => ['dairy', 'egg', 'gluten', 'treenut', 'peanut', 'honey', 'gelatin'].includes(c))) return 1;
     if (cats.some((c) => ['grain', 'starch', 'legume', 'tofu', 'soy', 'sugar'].includes(c))) return 2;
     return 3;
   };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { KNOWLEDGE_DIR } from './load.ts';
-import { ZText } from './schema.ts';
+import { DIET_CATS, ZText } from './schema.ts';
 
 /**
  * The chef's vocabulary for reading recipes it did not write (a cook's own, an imported one, a
@@ -13,40 +13,24 @@ import { ZText } from './schema.ts';
 
 /**
  * What an ingredient is, for diet rules, tips and substitutes (a name may carry several: fresh
- * pasta is gluten and egg; bacon is pork and meat). Broader than the lexicon's diet categories:
- * low-carb and keto also read grain, legume and fruit, tags read vegetable.
+ * pasta is gluten and egg; bacon is pork and meat): the lexicon's diet categories and a few kinds
+ * (low-carb and keto also read grain, legume and fruit; tags read vegetable).
  */
 export const CATS = [
-  'meat',
-  'beef',
-  'pork',
-  'poultry',
-  'fish',
-  'shellfish',
-  'dairy',
-  'egg',
-  'gluten',
-  'nut',
-  'soy',
+  ...DIET_CATS,
   'grain',
   'legume',
   'vegetable',
   'fruit',
   'herb',
   'spice',
-  'chili',
   'oil',
-  'sugar',
-  'honey',
-  'starch',
   'stock',
   'condiment',
-  'alcohol',
-  'gelatin',
-  'tofu',
   'water',
   'salt',
   'leavening',
+  'tofu',
 ] as const;
 export type TCat = (typeof CATS)[number];
 
