@@ -38,23 +38,13 @@ function contextFrom(title: string, steps: readonly string[]): SubContext[] {
   return baking ? ['savory', 'main', 'baking'] : ['savory', 'main'];
 }
 
+/** "half the amount", "o dobro da quantidade": a ratio in words (substitutes.json `amounts`). */
 function ratioText(ratio: number, lang: TLanguage): string {
-  if (ratio === 1) return lang === 'pt-BR' ? 'mesma quantidade' : 'same amount';
-  const fractions: [number, string, string][] = [
-    [0.25, '¼ of the amount', '¼ da quantidade'],
-    [0.33, '⅓ of the amount', '⅓ da quantidade'],
-    [0.5, 'half the amount', 'metade da quantidade'],
-    [0.75, '¾ of the amount', '¾ da quantidade'],
-    [0.8, 'a little less', 'um pouco menos'],
-    [1.3, 'about a third more', 'cerca de um terço a mais'],
-    [1.5, 'one and a half times the amount', 'uma vez e meia a quantidade'],
-    [2, 'twice the amount', 'o dobro da quantidade'],
-    [2.5, '2½ times the amount', '2½ vezes a quantidade'],
-    [3, 'three times the amount', 'o triplo da quantidade'],
-  ];
-  const hit = fractions.find(([r]) => Math.abs(r - ratio) < 0.02);
-  if (hit) return lang === 'pt-BR' ? hit[2] : hit[1];
-  return lang === 'pt-BR' ? `${String(ratio).replace('.', ',')} × a quantidade` : `${ratio} × the amount`;
+  const { amounts } = vocabulary().substitutes;
+  if (ratio === 1) return amounts.same[lang];
+  const hit = amounts.ratios.find((r) => Math.abs(r.ratio - ratio) < 0.02);
+  if (hit) return hit.text[lang];
+  return amounts.times[lang].replace('{n}', lang === 'pt-BR' ? String(ratio).replace('.', ',') : String(ratio));
 }
 
 /** A per-unit recipe ("1 tbsp flaxseed + 3 tbsp water") for a count of units, each part scaled exactly. */
@@ -88,7 +78,7 @@ export function substitutesLocally(req: TSubstitutesRequest, max = 4): TSubstitu
     } else if (amount) {
       amountText = substituteLine(o, amount, lang).amount;
     } else if (e.perUnit) {
-      amountText = `${e.perUnit[l]} ${l === 'pt-BR' ? 'por unidade' : 'per unit'}`;
+      amountText = `${e.perUnit[l]} ${vocabulary().substitutes.amounts.perUnit[l]}`;
     } else {
       amountText = ratioText(e.ratio, lang);
     }

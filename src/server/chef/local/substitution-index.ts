@@ -1,7 +1,7 @@
 import { parseAmount } from '../../../shared/amounts/index.ts';
 import type { TLanguage } from '../../../shared/constants.ts';
 import { categoriesOf, dietViolations } from './analyze.ts';
-import { fromVocabulary, type Diet, type SubContext, type TCat as C, type TSwap } from './kb/vocabulary.ts';
+import { fromVocabulary, vocabulary, type Diet, type SubContext, type TCat as C, type TSwap } from './kb/vocabulary.ts';
 import { scaleAmountText } from './model.ts';
 import { PhraseMatcher } from './text.ts';
 
@@ -144,7 +144,7 @@ export function substituteLine(
   if (o.entry.perUnit) {
     if (parsed && !parsed.unit && parsed.quantity > 0) {
       return {
-        name: `${stripParens(name)} (${o.entry.perUnit[l]} ${l === 'pt-BR' ? 'cada' : 'each'})`,
+        name: `${stripParens(name)} (${o.entry.perUnit[l]} ${vocabulary().substitutes.amounts.each[l]})`,
         amount: originalAmount,
       };
     }

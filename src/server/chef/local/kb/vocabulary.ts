@@ -225,6 +225,14 @@ export const ZSubstitutesFile = z.object({
   swaps: z.array(ZSwap).min(1),
   /** Note on a substitute taken from the lexicon entry's own list (same role, same amount). */
   sameRole: ZText,
+  /** How amounts of a substitute are written; `times` has `{n}` for the ratio. */
+  amounts: z.object({
+    same: ZText,
+    perUnit: ZText,
+    each: ZText,
+    times: ZText,
+    ratios: z.array(z.object({ ratio: z.number().positive(), text: ZText })),
+  }),
 });
 
 /** Every vocabulary file and its schema. */
