@@ -1,5 +1,5 @@
 import { categoriesOf, dietViolations } from '../local/analyze.ts';
-import type { Diet } from '../local/kb/vocabulary.ts';
+import { fromVocabulary, type Diet } from '../local/kb/vocabulary.ts';
 
 /** The parts of a model's recipe a reader sees: any of them can name meat. */
 export interface DietCheckedRecipe {
@@ -10,13 +10,15 @@ export interface DietCheckedRecipe {
 }
 
 // "no meat", "without bacon", "instead of chicken broth", "sem carne", "em vez de frango": a
-// negated mention is not an ingredient. Cut from the word to the end of its clause.
-const NEGATED =
-  /\b(?:no|not|without|instead of|free of|free from|in place of|sem|em vez de|no lugar de|substitui\w*)\b[^,.;:!?()]*/giu;
-const MEAT_FREE = /\b(?:meat[- ]?free|meatless|plant[- ]based|vegetarian|vegan|vegetariana?o?s?|vegana?o?s?)\b/giu;
+// negated mention is not an ingredient (knowledge/vocabulary/diets.json).
+const negations = fromVocabulary((v) => ({
+  negated: new RegExp(v.diets.negated, 'giu'),
+  meatFree: new RegExp(v.diets.meatFree, 'giu'),
+}));
 
 function affirmed(text: string): string {
-  return text.replace(NEGATED, ' ').replace(MEAT_FREE, ' ');
+  const { negated, meatFree } = negations();
+  return text.replace(negated, ' ').replace(meatFree, ' ');
 }
 
 /**

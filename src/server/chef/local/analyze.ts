@@ -55,34 +55,7 @@ const groupCats = (id: string): C[] => index().cats.get(id) ?? [];
 const FLESH: C[] = ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish'];
 const ANIMAL: C[] = [...FLESH, 'dairy', 'egg', 'honey', 'gelatin'];
 /** Meat-shaped products that exist in plant versions ("hambúrguer de grão-de-bico", "lentil meatballs"). */
-const MEAT_FORMS = new PhraseMatcher<true>().addAll(
-  [
-    'burger',
-    'burgers',
-    'patty',
-    'patties',
-    'meatballs',
-    'meatball',
-    'sausage',
-    'sausages',
-    'mince',
-    'bacon',
-    'nuggets',
-    'hamburguer',
-    'almondega',
-    'almondegas',
-    'linguica',
-    'salsicha',
-    'carne',
-    'quibe',
-    'kibe',
-    'nuggets',
-    'steak',
-    'bife',
-    'chorizo',
-  ],
-  true,
-);
+const meatForms = fromVocabulary((v) => new PhraseMatcher<true>().addAll(v.ingredients.meatForms.words, true));
 const PLANT_CATS: C[] = [
   'legume',
   'tofu',
@@ -138,10 +111,17 @@ export function analyzeIngredient(name: string): IngredientInfo {
   // "hambúrguer de grão-de-bico", "carne de jaca", "lentil meatballs": the meat word names a shape.
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
-    const isForm = MEAT_FORMS.findAll(m.text).some((f) => f.start === 0 && f.end === m.text.length);
+    const isForm = meatForms()
+      .findAll(m.text)
+      .some((f) => f.start === 0 && f.end === m.text.length);
     if (!isForm) continue;
     const next = matches[i + 1];
-    if (next && next.t0 === m.t1 + 1 && ['de', 'of', 'com'].includes(tokens[m.t1]!.w) && isPlant(next))
+    if (
+      next &&
+      next.t0 === m.t1 + 1 &&
+      vocabulary().ingredients.meatForms.links.includes(tokens[m.t1]!.w) &&
+      isPlant(next)
+    )
       veggieForms.add(i);
     const prev = matches[i - 1];
     if (prev && prev.t1 === m.t0 && isPlant(prev)) veggieForms.add(i);

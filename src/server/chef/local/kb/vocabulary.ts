@@ -65,10 +65,10 @@ export const METHODS = [
 export type Method = (typeof METHODS)[number];
 
 const Words = z.array(z.string().min(1));
-/** A regular expression over folded text (lower case, no accents), as its source. */
+/** A regular expression as its source (valid in unicode mode too); tips match it over folded text. */
 const ZRegex = z.string().refine((s) => {
   try {
-    new RegExp(s);
+    new RegExp(s, 'u');
     return true;
   } catch {
     return false;
@@ -94,6 +94,13 @@ export const ZDietsFile = z.object({
   avoidLeads: Words,
   /** Fruit groups a keto cook still uses in small amounts. */
   ketoAllowed: z.array(z.string()),
+  /**
+   * In a model's answer, a negated mention is no ingredient ("without bacon", "em vez de frango"):
+   * `negated` matches from the word to the end of its clause, `meatFree` the words that say so
+   * (case-insensitive, over the text as written).
+   */
+  negated: ZRegex,
+  meatFree: ZRegex,
 });
 
 export const ZIngredientsFile = z.object({
@@ -104,6 +111,11 @@ export const ZIngredientsFile = z.object({
   ),
   /** Words that take categories away anywhere in a name ("vegan cheese", "gluten-free pasta"). */
   modifiers: z.array(z.object({ words: Words, remove: z.array(z.enum(CATS)).min(1) })),
+  /**
+   * Meat-shaped products that exist in plant versions: next to a plant ingredient (after one of
+   * `links`, or before it) the word names a shape, not meat ("hambúrguer de grão-de-bico").
+   */
+  meatForms: z.object({ words: Words, links: Words }),
 });
 
 export const ZCuisinesFile = z.record(
