@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TChefRecipeInput } from '../../../shared/schemas/chef.ts';
 import { FIXTURE_KB } from '../__fixtures__/kb.ts';
 import { LocalChef } from './local-chef.ts';
-import { tipFits } from './tips-tags.ts';
+import { tagsLocally, tipFits, tipsLocally } from './tips-tags.ts';
+import { dishFromRecipe } from './kb/build.ts';
+import { knowledge } from './kb/load.ts';
+import { renderDish } from './kb/render.ts';
 import { vocabulary } from './kb/vocabulary.ts';
 
 const chef = new LocalChef({ recipes: FIXTURE_KB });
@@ -274,5 +277,40 @@ describe('tipFits', () => {
     expect(tipFits(tofu, { ingredients: [{ name: 'silken tofu', amount: '400 g' }], instructions: ['Blend everything.'] })).toBe(false);
     expect(tipFits(tofu, { ingredients: [{ name: 'tofu firme', amount: '400 g' }], instructions: ['Prense o tofu por 20 minutos.'] })).toBe(false);
     expect(tipFits(tofu, { ingredients: [{ name: 'firm tofu', amount: '400 g' }], instructions: ['Brown the tofu in oil.'] })).toBe(true);
+  });
+});
+
+describe('tips and tags for every knowledge recipe, asked from the other language', () => {
+  const kb = knowledge();
+  const v = vocabulary();
+  const tagTexts = [
+    ...Object.values(v.cuisines).flatMap((c) => (c.tag ? [c.tag] : [])),
+    ...Object.values(v.tags.meals).map((m) => m.tag),
+    ...Object.values(v.tags.methods).flatMap((m) => (m.tag ? [m.tag] : [])),
+    ...v.tags.dishes.map((d) => d.tag),
+    ...v.tags.proteins.map((p) => p.tag),
+    ...Object.values(v.tags.labels),
+    ...Object.values(v.diets.diets).map((d) => d.tag),
+  ].filter((t) => t.en !== t['pt-BR']);
+  // "pasta" is also Portuguese (a dip or spread).
+  const only = (lang: 'en' | 'pt-BR') => {
+    const other = new Set(tagTexts.map((t) => t[lang === 'en' ? 'pt-BR' : 'en']));
+    return new Set(tagTexts.map((t) => t[lang]).filter((t) => !other.has(t)));
+  };
+  const tipTexts = (lang: 'en' | 'pt-BR') => new Set(v.tips.map((t) => t.text[lang]));
+
+  it('writes them in the recipe language: a Portuguese recipe never gets an English tag or tip', () => {
+    for (const r of kb.recipes) {
+      for (const lang of ['en', 'pt-BR'] as const) {
+        const other = lang === 'en' ? 'pt-BR' : 'en';
+        const d = renderDish(kb, dishFromRecipe(r), lang);
+        const recipe = { ...d, tips: [], tags: [] };
+        const tags = tagsLocally(recipe, other);
+        expect(tags.filter((t) => only(other).has(t)), `${r.id} ${lang}`).toEqual([]);
+        const tips = tipsLocally(recipe, other);
+        expect(tips.length, `${r.id} ${lang}`).toBeGreaterThan(0);
+        expect(tips.filter((t) => !tipTexts(lang).has(t)), `${r.id} ${lang}`).toEqual([]);
+      }
+    }
   });
 });
