@@ -1,4 +1,4 @@
-import { fromVocabulary, DIETS, type Diet } from './kb/vocabulary.ts';
+import { DIETS, matcherFromVocabulary, type Diet } from './kb/vocabulary.ts';
 import { PhraseMatcher, fold } from './text.ts';
 
 /**
@@ -7,7 +7,8 @@ import { PhraseMatcher, fold } from './text.ts';
  * kb/understand.ts.
  */
 
-const dietMatcher = fromVocabulary((v) => {
+/** Diet words (knowledge/vocabulary/diets.json) → diets. */
+export const DIET_MATCHER = matcherFromVocabulary((v) => {
   const m = new PhraseMatcher<Diet>();
   for (const d of DIETS) m.addAll(v.diets.diets[d].words, d);
   return m;
@@ -55,5 +56,5 @@ export function minutesInText(text: string): number | null {
 
 /** Diets named in free text (wishes, plan restrictions, custom requests). */
 export function dietsIn(text: string): Diet[] {
-  return dietMatcher().valuesIn(text);
+  return DIET_MATCHER.valuesIn(text);
 }

@@ -2,7 +2,7 @@ import type { TLanguage } from '../../../../shared/constants.ts';
 import type { TModifyRequest } from '../../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../../shared/schemas/recipe.ts';
 import { recipeLanguage } from '../model.ts';
-import { dietsIn } from '../wish.ts';
+import { DIET_MATCHER } from '../wish.ts';
 import { fold } from '../text.ts';
 import { scaleAmountTextWhole } from './amounts.ts';
 import { defaultQty, enforce, scaleDish, swapIng } from './build.ts';
@@ -33,6 +33,8 @@ export type Op =
 type Parsed = { ops: Op[] } | { unknown: string };
 
 const t = (lang: TLanguage, en: string, pt: string) => (lang === 'pt-BR' ? pt : en);
+/** Diets' labels and tags (knowledge/vocabulary/diets.json). */
+const DIET_RULES = () => vocabulary().diets.diets;
 
 const CATS: [RegExp, TDietCat[], string][] = [
   [/\b(pork|porco|suin[oa])\b/, ['pork'], 'pork'],
@@ -114,7 +116,7 @@ export function parseRequest(kb: Knowledge, prompt: string): Parsed {
       continue;
     }
     // diets first: "vegan for 6 people" is a diet and a scale
-    const dietsHere = dietsIn(c);
+    const dietsHere = DIET_MATCHER.valuesIn(c);
     if (dietsHere.length) {
       for (const d of dietsHere) ops.push({ kind: 'avoid', cats: DIET_CATS[d], diet: d, label: d });
       const n = servingsIn(c);
@@ -142,7 +144,7 @@ export function parseRequest(kb: Knowledge, prompt: string): Parsed {
       continue;
     }
     // diets and categories
-    const diets = dietsIn(c);
+    const diets = DIET_MATCHER.valuesIn(c);
     if (diets.length) {
       for (const d of diets) ops.push({ kind: 'avoid', cats: DIET_CATS[d], diet: d, label: d });
       continue;
@@ -331,16 +333,15 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
               : t(lang, `without ${nameOf(c.from)}`, `sem ${nameOf(c.from)}`),
           );
         if (op.diet) {
-          const { tag } = vocabulary().diets.diets[op.diet];
-          d.tags.en.push(tag.en);
-          d.tags['pt-BR'].push(tag['pt-BR']);
+          d.tags.en.push(DIET_RULES()[op.diet].tag.en);
+          d.tags['pt-BR'].push(DIET_RULES()[op.diet].tag['pt-BR']);
         }
         if (ch.length === 0)
           done.push(
             t(
               lang,
-              `already ${op.diet ? vocabulary().diets.diets[op.diet].label.en : `free of ${op.label}`}`,
-              `já era ${op.diet ? vocabulary().diets.diets[op.diet].label['pt-BR'] : `sem ${op.label}`}`,
+              `already ${op.diet ? DIET_RULES()[op.diet].label.en : `free of ${op.label}`}`,
+              `já era ${op.diet ? DIET_RULES()[op.diet].label['pt-BR'] : `sem ${op.label}`}`,
             ),
           );
         break;

@@ -1,9 +1,9 @@
 import type { TLanguage } from '../../../../shared/constants.ts';
 import { PhraseMatcher, fold, tokenize } from '../text.ts';
-import { dietsIn, parseTimeLimit } from '../wish.ts';
+import { DIET_MATCHER, parseTimeLimit } from '../wish.ts';
 import type { Knowledge } from './load.ts';
 import type { TCourse, TDietCat } from './schema.ts';
-import { fromVocabulary, type Diet } from './vocabulary.ts';
+import { matcherFromVocabulary, type Diet } from './vocabulary.ts';
 
 /** What the cook asked for, read from free text in English or Portuguese. */
 export interface Want {
@@ -81,9 +81,9 @@ const CATEGORY_WORDS: [string[], TDietCat[]][] = [
 ];
 const CAT_MATCHER = new PhraseMatcher<number>();
 CATEGORY_WORDS.forEach(([w], i) => CAT_MATCHER.addAll(w, i));
-/** Avoid leads and flavour words (knowledge/vocabulary/diets.json), built on first use. */
-const words = fromVocabulary((v) => ({
-  leads: new PhraseMatcher<true>().addAll(
+// Leads, diets and flavour words come from knowledge/vocabulary/diets.json, read on first use.
+const LEADS = matcherFromVocabulary((v) =>
+  new PhraseMatcher<true>().addAll(
     [
       ...v.diets.avoidLeads,
       'allergic',
@@ -102,13 +102,13 @@ const words = fromVocabulary((v) => ({
     ],
     true,
   ),
-  flavour: {
-    spicy: new PhraseMatcher<true>().addAll(v.diets.flavours.spicy, true),
-    mild: new PhraseMatcher<true>().addAll(v.diets.flavours.mild, true),
-    healthy: new PhraseMatcher<true>().addAll(v.diets.flavours.healthy, true),
-    quick: new PhraseMatcher<true>().addAll(v.diets.flavours.quick, true),
-  },
-}));
+);
+const FLAVOUR = {
+  spicy: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.spicy, true)),
+  mild: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.mild, true)),
+  healthy: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.healthy, true)),
+  quick: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.quick, true)),
+};
 
 const COURSE_WORDS: [TCourse, string[]][] = [
   [
@@ -278,7 +278,7 @@ export function understand(
   };
   // Avoid spans: from a lead word ("no", "sem", "allergic to") over the phrases that follow it,
   // joined by "or"/"and"/"ou"/"e"/"nem" and commas.
-  const leads = words().leads.findAll(text, tokens);
+  const leads = LEADS.findAll(text, tokens);
   const avoidTokens = new Set<number>();
   const addAvoid = (t0: number) => {
     let k = t0;
@@ -322,7 +322,7 @@ export function understand(
   };
   for (const l of leads) addAvoid(l.t1);
   // "X-free" / "sem X" after the word: "gluten free", "dairy-free" are diets; "nut free" too.
-  for (const d of dietsIn(text)) if (!want.diets.includes(d)) want.diets.push(d);
+  for (const d of DIET_MATCHER.valuesIn(text)) if (!want.diets.includes(d)) want.diets.push(d);
   for (const d of want.diets) want.avoidCats.push(...DIET_CATS[d]);
   want.avoidCats = [...new Set(want.avoidCats)];
   // Words that name a course or a cuisine are not ingredients ("café da manhã" is not coffee).
@@ -352,14 +352,10 @@ export function understand(
   want.course = courses[0] ?? null;
   want.cuisine = CUISINE_MATCHER.valuesIn(text)[0] ?? null;
   want.spicy =
-    words()
-      .flavour.spicy.findAll(text, tokens)
-      .some((m) => !avoidTokens.has(m.t0)) && !want.avoidCats.includes('chili');
-  want.mild = words().flavour.mild.findAll(text, tokens).length > 0 || want.avoidCats.includes('chili');
-  want.healthy = words().flavour.healthy.findAll(text, tokens).length > 0;
-  const quick = words()
-    .flavour.quick.findAll(text, tokens)
-    .some((m) => !inFamilyName(m));
+    FLAVOUR.spicy.findAll(text, tokens).some((m) => !avoidTokens.has(m.t0)) && !want.avoidCats.includes('chili');
+  want.mild = FLAVOUR.mild.findAll(text, tokens).length > 0 || want.avoidCats.includes('chili');
+  want.healthy = FLAVOUR.healthy.findAll(text, tokens).length > 0;
+  const quick = FLAVOUR.quick.findAll(text, tokens).some((m) => !inFamilyName(m));
   want.minutes = parseTimeLimit(input.timeLimit) ?? minutesIn(text) ?? (quick ? 30 : null);
   for (const a of input.availableIngredients) {
     const k = kb.ingredientMatcher.valuesIn(a)[0];

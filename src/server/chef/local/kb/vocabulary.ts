@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { PhraseMatcher } from '../text.ts';
 import { KNOWLEDGE_DIR } from './load.ts';
 import { DIET_CATS, ZText } from './schema.ts';
 
@@ -301,5 +302,15 @@ export function fromVocabulary<T>(build: (v: Vocabulary) => T): () => T {
       built = true;
     }
     return value as T;
+  };
+}
+
+/** A phrase matcher built from the vocabulary on first use; reads like the matcher itself. */
+export type LazyMatcher<T> = Pick<PhraseMatcher<T>, 'findAll' | 'valuesIn'>;
+export function matcherFromVocabulary<T>(build: (v: Vocabulary) => PhraseMatcher<T>): LazyMatcher<T> {
+  const get = fromVocabulary(build);
+  return {
+    findAll: (text, tokens) => get().findAll(text, tokens),
+    valuesIn: (text) => get().valuesIn(text),
   };
 }
