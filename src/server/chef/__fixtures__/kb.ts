@@ -1,10 +1,13 @@
-import { ing, type KbRecipe } from '../local/knowledge/types.ts';
+/** One ingredient line in both languages (the shape of the old TypeScript knowledge base). */
+function ing(enAmount: string, enName: string, ptAmount: string, ptName: string, key: string, cats: string[], optional?: boolean) {
+  return { amount: { en: enAmount, pt: ptAmount }, name: { en: enName, pt: ptName }, key, cats, ...(optional ? { optional } : {}) };
+}
 
 /**
  * A small knowledge base for the chef's tests, independent of the real one (which other people
  * are still writing). Covers every meal type, common proteins, diets and methods.
  */
-export const FIXTURE_KB: KbRecipe[] = [
+export const FIXTURE_KB = [
   {
     id: 'fx-beef-stroganoff',
     title: { en: 'Beef Stroganoff', pt: 'Strogonoff de carne' },

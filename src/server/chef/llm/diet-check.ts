@@ -1,5 +1,5 @@
-import type { Diet } from '../local/knowledge/diets.ts';
-import { draftFollowsDiets } from '../local/modify.ts';
+import { categoriesOf, dietViolations } from '../local/analyze.ts';
+import { fromVocabulary, type Diet } from '../local/kb/vocabulary.ts';
 
 /** The parts of a model's recipe a reader sees: any of them can name meat. */
 export interface DietCheckedRecipe {
@@ -10,42 +10,31 @@ export interface DietCheckedRecipe {
 }
 
 // "no meat", "without bacon", "instead of chicken broth", "sem carne", "em vez de frango": a
-// negated mention is not an ingredient. Cut from the word to the end of its clause.
-const NEGATED =
-  /\b(?:no|not|without|instead of|free of|free from|in place of|sem|em vez de|no lugar de|substitui\w*)\b[^,.;:!?()]*/giu;
-const MEAT_FREE = /\b(?:meat[- ]?free|meatless|plant[- ]based|vegetarian|vegan|vegetariana?o?s?|vegana?o?s?)\b/giu;
+// negated mention is not an ingredient (knowledge/vocabulary/diets.json).
+const negations = fromVocabulary((v) => ({
+  negated: new RegExp(v.diets.negated, 'giu'),
+  meatFree: new RegExp(v.diets.meatFree, 'giu'),
+}));
 
 function affirmed(text: string): string {
-  return text.replace(NEGATED, ' ').replace(MEAT_FREE, ' ');
+  const { negated, meatFree } = negations();
+  return text.replace(negated, ' ').replace(meatFree, ' ');
 }
 
 /**
  * Whether a recipe from the model keeps the diets: its ingredient names, and also its title,
  * description and steps ("Juicy garlic chicken thighs" in a description breaks a vegetarian
- * request as much as an ingredient does). Uses the built-in chef's lexicon for each text.
+ * request as much as an ingredient does). Reads each text with the chef's ingredient vocabulary
+ * (knowledge/vocabulary/ingredients.json).
  */
 export function recipeFollowsDiets(recipe: DietCheckedRecipe, diets: readonly Diet[]): boolean {
   if (diets.length === 0) return true;
   const texts = [recipe.title, recipe.description ?? '', ...recipe.instructions]
     .map(affirmed)
     .filter((t) => t.trim() !== '');
-  const ingredients = [
-    ...recipe.ingredients.map((i) => ({ name: i.name, amount: i.amount ?? '' })),
-    ...texts.map((name) => ({ name, amount: '' })),
-  ];
-  return draftFollowsDiets(
-    {
-      title: recipe.title,
-      description: recipe.description ?? '',
-      prepTime: 0,
-      cookTime: 0,
-      servings: 1,
-      difficulty: 'Easy',
-      ingredients,
-      instructions: recipe.instructions,
-      tags: [],
-      tips: [],
-    },
-    diets,
-  );
+  const names = [...recipe.ingredients.map((i) => i.name), ...texts];
+  return names.every((name) => {
+    const { cats, families } = categoriesOf([name]);
+    return dietViolations(cats, families, diets).length === 0;
+  });
 }

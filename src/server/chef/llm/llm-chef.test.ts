@@ -50,6 +50,19 @@ function llmChef(model: ReturnType<typeof mockModel> | ReturnType<typeof createL
 }
 
 describe('LlmChef with MockLanguageModelV3', () => {
+  it('asks for tips and tags in the recipe language, not the interface language', async () => {
+    const pt = { title: 'Feijão tropeiro', description: '', prepTime: 10, cookTime: 30, servings: 4, ingredients: [{ name: 'feijão cozido', amount: '2 xícaras' }, { name: 'farinha de mandioca', amount: '1 xícara' }], instructions: ['Refogue a cebola na manteiga.', 'Junte o feijão e a farinha e mexa bem.'], tags: [], tips: [] };
+    for (const [op, answer] of [['tips', { tips: ['Use feijão bem escorrido.'] }], ['tags', { tags: ['mineira'] }]] as const) {
+      const model = mockModel(JSON.stringify(answer));
+      const { chef } = llmChef(model);
+      if (op === 'tips') await chef.suggestTips({ recipe: pt, language: 'en' }, opts);
+      else await chef.suggestTags({ recipe: pt, language: 'en' }, opts);
+      const system = JSON.stringify(model.doGenerateCalls[0]!.prompt);
+      expect(system, op).toMatch(/Brazilian Portuguese/);
+      expect(system, op).not.toMatch(/in English/);
+    }
+  });
+
   it('returns the model answer when it is valid', async () => {
     const model = mockModel(JSON.stringify({ recipes: [recipe('Chickpea Stew'), recipe('Tomato Chickpeas')] }));
     const { chef } = llmChef(model);

@@ -28,9 +28,10 @@ import {
 } from '../../../shared/schemas/chef.ts';
 import { ZGenerateRequest } from '../../../shared/schemas/recipe.ts';
 import type { Chef, ChefCallOptions, ChefLogger, GenerateInput, MealPlanInput } from '../chef.ts';
+import { recipeLanguage } from '../local/model.ts';
 import { daysBetween } from '../local/plan.ts';
 import { detectLanguage } from '../local/text.ts';
-import { dietsIn, parseTimeLimit, parseWish } from '../local/wish.ts';
+import { dietsIn, minutesInText, parseTimeLimit } from '../local/wish.ts';
 import { recipeFollowsDiets } from './diet-check.ts';
 import { adjustPrompt, fromTextPrompt, generatePrompt, modifyPrompt, planPrompt, substitutesPrompt, systemPrompt, tagsPrompt, tipsPrompt } from './prompts.ts';
 import { ZLlmAdjusted, ZLlmFromText, ZLlmModify, ZLlmPlan, ZLlmRecipes, ZLlmSubstitutes, ZLlmTags, ZLlmTips } from './schemas.ts';
@@ -152,16 +153,17 @@ export class LlmChef implements Chef {
   async generateRecipes(input: GenerateInput, options: ChefCallOptions): Promise<TGenerateResult> {
     const req = ZGenerateRequest.parse(input);
     const lang = normalizeLanguage(req.language);
-    const wish = parseWish(`${req.dishType} . ${req.preferences}`);
-    const limits = [parseTimeLimit(req.timeLimit), wish.minutes].filter((x): x is number => x !== null);
+    const wish = `${req.dishType} . ${req.preferences}`;
+    const diets = dietsIn(wish);
+    const limits = [parseTimeLimit(req.timeLimit), minutesInText(wish)].filter((x): x is number => x !== null);
     const limit = limits.length > 0 ? Math.min(...limits) : null;
     return this.guarded<TGenerateResult>('generate', lang, options, async () => {
-      const out = await this.ask('generate', ZLlmRecipes, lang, options, generatePrompt(req, limit, wish.diets));
+      const out = await this.ask('generate', ZLlmRecipes, lang, options, generatePrompt(req, limit, diets));
       if (out.recipes.length < req.recipeCount) throw new InvalidAnswerError(`expected ${req.recipeCount} recipes, got ${out.recipes.length}`);
       const recipes = out.recipes.slice(0, req.recipeCount).map((r) => ZRecipeDraft.parse(r));
       for (const r of recipes) {
         if (limit !== null && r.prepTime + r.cookTime > limit) throw new InvalidAnswerError(`"${r.title}" takes ${r.prepTime + r.cookTime} min, over ${limit}`);
-        if (!recipeFollowsDiets(r, wish.diets)) throw new InvalidAnswerError(`"${r.title}" breaks ${wish.diets.join(', ')}`);
+        if (!recipeFollowsDiets(r, diets)) throw new InvalidAnswerError(`"${r.title}" breaks ${diets.join(', ')}`);
         if (detectLanguage(r.instructions.join(' '), lang) !== lang) throw new InvalidAnswerError(`"${r.title}" is not in ${lang}`);
       }
       if (new Set(recipes.map((r) => r.title.trim().toLowerCase())).size < recipes.length) throw new InvalidAnswerError('duplicate recipes');
@@ -184,16 +186,20 @@ export class LlmChef implements Chef {
 
   async suggestTips(input: TRecipeHelpRequestInput, options: ChefCallOptions): Promise<TTipsResult> {
     const req = ZRecipeHelpRequest.parse(input);
+    // Tips are saved with the recipe: in its language, whatever the interface's.
+    const lang = recipeLanguage(req.recipe, req.language);
     return this.guarded<TTipsResult>('tips', req.language, options, async () => {
-      const out = await this.ask('tips', ZLlmTips, req.language, options, tipsPrompt(req.recipe));
+      const out = await this.ask('tips', ZLlmTips, lang, options, tipsPrompt(req.recipe));
       return { tips: out.tips.slice(0, 5) };
     }, () => this.fallback.suggestTips(input, options));
   }
 
   async suggestTags(input: TRecipeHelpRequestInput, options: ChefCallOptions): Promise<TTagsResult> {
     const req = ZRecipeHelpRequest.parse(input);
+    // A Portuguese recipe never gets English tags.
+    const lang = recipeLanguage(req.recipe, req.language);
     return this.guarded<TTagsResult>('tags', req.language, options, async () => {
-      const out = await this.ask('tags', ZLlmTags, req.language, options, tagsPrompt(req.recipe));
+      const out = await this.ask('tags', ZLlmTags, lang, options, tagsPrompt(req.recipe));
       const have = new Set(req.recipe.tags.map((t) => t.trim().toLowerCase()));
       return { tags: [...new Set(out.tags.map((t) => t.trim().toLowerCase()))].filter((t) => t && !have.has(t)).slice(0, 8) };
     }, () => this.fallback.suggestTags(input, options));

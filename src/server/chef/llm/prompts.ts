@@ -1,7 +1,7 @@
 import type { TLanguage, TUnitSystem } from '../../../shared/constants.ts';
 import type { TAdjustInstructionsRequest, TChefRecipe, TMealPlanRequest, TModifyRequest, TSavedRecipe, TSubstitutesRequest } from '../../../shared/schemas/chef.ts';
 import type { TGenerateRequest } from '../../../shared/schemas/recipe.ts';
-import { DIET_RULES, type Diet } from '../local/knowledge/diets.ts';
+import { vocabulary, type Diet } from '../local/kb/vocabulary.ts';
 
 /** Instructions every call carries: language, units, format. */
 export function systemPrompt(lang: TLanguage, units: TUnitSystem): string {
@@ -22,7 +22,8 @@ export function systemPrompt(lang: TLanguage, units: TUnitSystem): string {
 
 export function dietText(diets: readonly Diet[]): string {
   if (diets.length === 0) return '';
-  return diets.map((d) => `${DIET_RULES[d].label.en} (no ${DIET_RULES[d].excludes.join(', ')})`).join('; ');
+  const rules = vocabulary().diets.diets;
+  return diets.map((d) => `${rules[d].label.en} (no ${rules[d].excludes.join(', ')})`).join('; ');
 }
 
 function recipeJson(r: TChefRecipe): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountFor, temperaturesFor, userToWorking, workingToDraft } from './model.ts';
+import { amountFor, temperaturesFor } from './model.ts';
 
 describe('amountFor: the chef writes an amount in one unit system', () => {
   // An amount that already carries its equivalent ("1 cup (240 ml)", "200 g/7 oz") keeps only the
@@ -41,36 +41,5 @@ describe('temperaturesFor: oven temperatures in one unit system', () => {
     ['Bake at 180 °C.', 'imperial', 'Bake at 350 °F.'],
   ] as const)('%s in %s → %s', (text, to, expected) => {
     expect(temperaturesFor(text, to)).toBe(expected);
-  });
-});
-
-describe('workingToDraft with a unit system', () => {
-  it('writes amounts and steps that carried both systems in the reader’s system only', () => {
-    const w = userToWorking(
-      {
-        title: 'Butter cake',
-        description: 'Bake at 350°F (180°C).',
-        prepTime: 15,
-        cookTime: 40,
-        servings: 8,
-        difficulty: 'Easy',
-        ingredients: [
-          { name: 'flour', amount: '2 cups (250 g)' },
-          { name: 'butter', amount: '200 g/7 oz' },
-          { name: 'condensed milk', amount: '1 (14 oz) can' },
-        ],
-        instructions: ['Heat the oven to 350°F (180°C).', 'Bake in a 23 cm (9 in) pan for 40 minutes.'],
-        tags: [],
-        tips: [],
-      },
-      'en',
-    );
-    const metric = workingToDraft(w, 'metric');
-    expect(metric.ingredients.map((i) => i.amount)).toEqual(['250 g', '200 g', '1 (400 g) can']);
-    expect(metric.instructions[0]).toBe('Heat the oven to 180°C.');
-    expect(metric.description).toBe('Bake at 180°C.');
-    const imperial = workingToDraft(w, 'imperial');
-    expect(imperial.ingredients.map((i) => i.amount)).toEqual(['2 cups', '7 oz', '1 (14 oz) can']);
-    expect(imperial.instructions[0]).toBe('Heat the oven to 350°F.');
   });
 });

@@ -1,11 +1,8 @@
 import { convertAmount, convertTemperaturesInText, parseAmount, scaleAmount } from '../../../shared/amounts/index.ts';
 import type { TDifficulty, TLanguage, TUnitSystem } from '../../../shared/constants.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
-import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
-import { LIMITS } from '../../../shared/constants.ts';
 import { categoriesOf, guessCuisine, guessMethods } from './analyze.ts';
-import { MEAL_WORDS } from './knowledge/cuisines.ts';
-import type { Cuisine, IngredientCategory as C, KbRecipe, Meal, Method, Protein } from './knowledge/types.ts';
+import { fromVocabulary, type Meal, type Method, type TCat as C } from './kb/vocabulary.ts';
 import { PhraseMatcher, detectLanguage } from './text.ts';
 
 /** One ingredient line while the chef works on a recipe (in the recipe's language). */
@@ -14,11 +11,6 @@ export interface WIngredient {
   amount: string;
   cats: C[];
   families: string[];
-  /** Other names of the same ingredient (the other language, the KB key) used to recognise it. */
-  aliases: string[];
-  optional?: boolean;
-  /** Added by the chef (available ingredient, chilli…), not in the original. */
-  added?: boolean;
 }
 
 /** A recipe as the chef transforms it: one language, with facts the rules need. */
@@ -34,73 +26,28 @@ export interface WRecipe {
   steps: string[];
   tags: string[];
   tips: string[];
-  cuisine: Cuisine;
+  /** A cuisine of knowledge/vocabulary/cuisines.json, or "international". */
+  cuisine: string;
   methods: Method[];
   meals: Meal[];
-  protein: Protein | null;
   spicy: boolean;
   sweet: boolean;
-  kbId?: string;
 }
 
-export function cloneRecipe(r: WRecipe): WRecipe {
-  return {
-    ...r,
-    ingredients: r.ingredients.map((i) => ({ ...i, cats: [...i.cats], families: [...i.families], aliases: [...i.aliases] })),
-    steps: [...r.steps],
-    tags: [...r.tags],
-    tips: [...r.tips],
-    methods: [...r.methods],
-    meals: [...r.meals],
-  };
-}
-
-export function totalTime(r: { prepTime: number; cookTime: number }): number {
-  return r.prepTime + r.cookTime;
-}
-
-export function kbToWorking(kb: KbRecipe, lang: TLanguage): WRecipe {
-  const l = lang === 'pt-BR' ? 'pt' : 'en';
-  const other = l === 'pt' ? 'en' : 'pt';
-  const ingredients: WIngredient[] = kb.ingredients.map((i) => {
-    const { cats, families } = categoriesOf([i.name[l], i.key, i.name[other]], i.cats);
-    return {
-      name: i.name[l],
-      amount: i.amount[l],
-      cats,
-      families,
-      aliases: [i.key, i.name[other]],
-      ...(i.optional ? { optional: true } : {}),
-    };
-  });
-  return {
-    lang,
-    title: kb.title[l],
-    description: kb.description[l],
-    prepTime: kb.prepTime,
-    cookTime: kb.cookTime,
-    servings: kb.servings,
-    difficulty: kb.difficulty,
-    ingredients,
-    steps: [...kb.steps[l]],
-    tags: [...kb.tags[l]],
-    tips: [...kb.tips[l]],
-    cuisine: kb.cuisine,
-    methods: [...kb.methods],
-    meals: [...kb.meals],
-    protein: kb.protein,
-    spicy: Boolean(kb.spicy) || ingredients.some((i) => i.cats.includes('chili') && !i.optional),
-    sweet: kb.meals.includes('dessert') || (kb.protein === 'none' && ingredients.some((i) => i.cats.includes('sugar')) && !ingredients.some((i) => i.families.includes('onion') || i.families.includes('garlic'))),
-    kbId: kb.id,
-  };
-}
-
-const MEAL_MATCHER = new PhraseMatcher<Meal>();
-for (const [meal, words] of Object.entries(MEAL_WORDS) as [Meal, string[]][]) MEAL_MATCHER.addAll(words, meal);
+const mealMatcher = fromVocabulary((v) => {
+  const m = new PhraseMatcher<Meal>();
+  for (const [meal, x] of Object.entries(v.tags.meals) as [Meal, { words: string[] }][]) m.addAll(x.words, meal);
+  return m;
+});
 
 /** The language a recipe is written in, from its own words. */
 export function recipeLanguage(r: TChefRecipe, fallback: TLanguage): TLanguage {
-  const text = [r.title, r.description ?? '', ...r.ingredients.map((i) => `${i.amount} ${i.name}`), ...r.instructions].join(' \n ');
+  const text = [
+    r.title,
+    r.description ?? '',
+    ...r.ingredients.map((i) => `${i.amount} ${i.name}`),
+    ...r.instructions,
+  ].join(' \n ');
   return detectLanguage(text, fallback);
 }
 
@@ -110,15 +57,24 @@ export function userToWorking(r: TChefRecipe, lang: TLanguage): WRecipe {
     .filter((i) => i.name.trim() !== '')
     .map((i) => {
       const { cats, families } = categoriesOf([i.name]);
-      return { name: i.name.trim(), amount: (i.amount ?? '').trim(), cats, families, aliases: [] };
+      return { name: i.name.trim(), amount: (i.amount ?? '').trim(), cats, families };
     });
-  const allText = [r.title, r.description ?? '', ...r.tags, ...ingredients.map((i) => i.name), ...r.instructions].join(' \n ');
+  const allText = [r.title, r.description ?? '', ...r.tags, ...ingredients.map((i) => i.name), ...r.instructions].join(
+    ' \n ',
+  );
   const labelText = [r.title, ...r.tags].join(' \n ');
-  const meals: Meal[] = MEAL_MATCHER.valuesIn(labelText);
+  const meals: Meal[] = mealMatcher().valuesIn(labelText);
   const hasSugar = ingredients.some((i) => i.cats.includes('sugar'));
-  const savoury = ingredients.some((i) => i.cats.some((c) => ['meat', 'fish', 'shellfish'].includes(c)) || i.families.includes('onion') || i.families.includes('garlic'));
+  const savoury = ingredients.some(
+    (i) =>
+      i.cats.some((c) => ['meat', 'fish', 'shellfish'].includes(c)) ||
+      i.families.includes('onion') ||
+      i.families.includes('garlic'),
+  );
   const sweet = meals.includes('dessert') || (hasSugar && !savoury);
-  const difficulty = (['Easy', 'Medium', 'Hard'] as const).includes(r.difficulty as TDifficulty) ? (r.difficulty as TDifficulty) : 'Medium';
+  const difficulty = (['Easy', 'Medium', 'Hard'] as const).includes(r.difficulty as TDifficulty)
+    ? (r.difficulty as TDifficulty)
+    : 'Medium';
   return {
     lang,
     title: r.title.trim(),
@@ -134,7 +90,6 @@ export function userToWorking(r: TChefRecipe, lang: TLanguage): WRecipe {
     cuisine: guessCuisine(allText),
     methods: guessMethods([r.title, ...r.instructions].join(' \n ')),
     meals: meals.length > 0 ? meals : sweet ? ['dessert'] : ['lunch', 'dinner'],
-    protein: null,
     spicy: ingredients.some((i) => i.cats.includes('chili')),
     sweet,
   };
@@ -186,40 +141,4 @@ export function scaleAmountText(amount: string, factor: number, lang: TLanguage)
   const sm = scaled.match(/^(.*?)\s*\(([^()]*)\)\s*$/);
   if (!sm || sm[2] !== m[2]) return scaled;
   return `${sm[1]} (${scaleAmount(m[2]!, factor, lang)})`;
-}
-
-function clip(s: string, max: number): string {
-  return s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`;
-}
-
-/**
- * The recipe as the API returns it. `unitSystem` converts amounts and oven temperatures of text
- * the chef writes fresh (generation, plans); modifications keep the recipe's own units.
- */
-export function workingToDraft(r: WRecipe, unitSystem?: TUnitSystem): TRecipeDraft {
-  const lang = r.lang;
-  const conv = (a: string) => (unitSystem && a ? amountFor(a, unitSystem, lang) : a);
-  const temp = (s: string) => (unitSystem ? temperaturesFor(s, unitSystem) : s);
-  const seenTags = new Set<string>();
-  const tags: string[] = [];
-  for (const t of r.tags) {
-    const k = t.trim().toLowerCase();
-    if (k && !seenTags.has(k)) {
-      seenTags.add(k);
-      tags.push(clip(t.trim(), LIMITS.tag * 4));
-    }
-  }
-  const ingredients = r.ingredients.map((i) => ({ name: clip(i.name, LIMITS.ingredientName), amount: clip(conv(i.amount), LIMITS.ingredientAmount) }));
-  return {
-    title: clip(r.title || (lang === 'pt-BR' ? 'Receita' : 'Recipe'), LIMITS.title),
-    description: clip(temp(r.description), LIMITS.description),
-    prepTime: Math.max(0, Math.round(r.prepTime)),
-    cookTime: Math.max(0, Math.round(r.cookTime)),
-    servings: Math.max(1, Math.round(r.servings)),
-    difficulty: r.difficulty,
-    ingredients: ingredients.length > 0 ? ingredients : [{ name: lang === 'pt-BR' ? 'a gosto' : 'to taste', amount: '' }],
-    instructions: (r.steps.length > 0 ? r.steps : [lang === 'pt-BR' ? 'Prepare conforme desejar.' : 'Prepare as you like.']).map((s) => clip(temp(s), LIMITS.instruction)),
-    tags: tags.slice(0, LIMITS.tags),
-    tips: r.tips.map((t) => clip(temp(t), LIMITS.tip)).slice(0, LIMITS.tips),
-  };
 }

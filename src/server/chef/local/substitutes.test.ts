@@ -6,6 +6,22 @@ const chef = new LocalChef({ recipes: FIXTURE_KB });
 const opts = { unitSystem: 'imperial' as const };
 
 describe('findSubstitutes', () => {
+  it('says the amount in words when the recipe gives none, in the request language', async () => {
+    const ask = async (ingredient: string, language: 'en' | 'pt-BR') =>
+      (await chef.findSubstitutes({ ingredient, recipeTitle: 'Cake', recipeInstructions: ['Bake.'], language }, opts)).substitutes.map((s) => s.amount);
+    expect(await ask('butter', 'en')).toEqual(expect.arrayContaining(['same amount', 'half the amount']));
+    expect(await ask('manteiga', 'pt-BR')).toEqual(expect.arrayContaining(['mesma quantidade', 'metade da quantidade']));
+    expect((await ask('eggs', 'en'))[0]).toMatch(/flaxseed .* per unit$/);
+    expect((await ask('ovos', 'pt-BR'))[0]).toMatch(/linhaça .* por unidade$/);
+  });
+
+  it('falls back on the lexicon entry\'s own substitutes when the table has none, in the request language', async () => {
+    const en = await chef.findSubstitutes({ ingredient: 'leeks', amount: '2', recipeTitle: 'Soup', recipeInstructions: ['Simmer.'], language: 'en' }, opts);
+    expect(en.substitutes).toEqual([{ name: 'onion', amount: '2', notes: expect.stringMatching(/same place/) }]);
+    const pt = await chef.findSubstitutes({ ingredient: 'alho-poró', recipeTitle: 'Sopa', recipeInstructions: ['Cozinhe.'], language: 'pt-BR' }, opts);
+    expect(pt.substitutes).toEqual([{ name: 'cebola', amount: 'mesma quantidade', notes: expect.stringMatching(/mesmo papel/) }]);
+  });
+
   it('butter → olive oil at ¾ for sautéing, scaled to the recipe amount', async () => {
     const { substitutes } = await chef.findSubstitutes({ ingredient: 'butter', amount: '4 tbsp', recipeTitle: 'Garlic mushrooms', recipeInstructions: ['Melt the butter and sauté the mushrooms.'], language: 'en' }, opts);
     expect(substitutes.length).toBeGreaterThanOrEqual(3);

@@ -1,55 +1,36 @@
 import { parseAmount } from '../../../shared/amounts/index.ts';
 import type { TLanguage } from '../../../shared/constants.ts';
-import { analyzeIngredient, categoriesOf, dietViolations } from './analyze.ts';
-import type { Diet } from './knowledge/diets.ts';
-import { SUBSTITUTIONS, type SubContext, type SubstitutionEntry } from './knowledge/substitutions.ts';
-import type { IngredientCategory as C } from './knowledge/types.ts';
+import { categoriesOf, dietViolations } from './analyze.ts';
+import { fromVocabulary, vocabulary, type Diet, type SubContext, type TCat as C, type TSwap } from './kb/vocabulary.ts';
 import { scaleAmountText } from './model.ts';
 import { PhraseMatcher } from './text.ts';
 
 /** A substitution with the facts the engine needs about the substitute. */
 export interface SubOption {
-  entry: SubstitutionEntry;
+  entry: TSwap;
   cats: C[];
   families: string[];
   only: PhraseMatcher<true> | null;
 }
 
-const BY_FAMILY = new Map<string, SubOption[]>();
-for (const entry of SUBSTITUTIONS) {
-  const analysed = categoriesOf([entry.to.en, entry.to.pt]);
-  const option: SubOption = {
-    entry,
-    cats: entry.cats ?? analysed.cats,
-    families: analysed.families,
-    only: entry.only ? new PhraseMatcher<true>().addAll(entry.only, true) : null,
-  };
-  const list = BY_FAMILY.get(entry.from);
-  if (list) list.push(option);
-  else BY_FAMILY.set(entry.from, [option]);
-}
-
-export const SUBSTITUTION_COUNT = SUBSTITUTIONS.length;
-
-/** When an ingredient's family is unknown, its categories point at a family with substitutes. */
-const CATEGORY_FALLBACK: [C, string][] = [
-  ['poultry', 'chicken'],
-  ['beef', 'beef'],
-  ['pork', 'pork'],
-  ['meat', 'meat'],
-  ['shellfish', 'shrimp'],
-  ['fish', 'fish'],
-  ['gelatin', 'gelatin'],
-  ['honey', 'honey'],
-  ['egg', 'egg'],
-  ['dairy', 'cheese'],
-  ['nut', 'nuts'],
-  ['gluten', 'flour'],
-  ['sugar', 'sugar'],
-  ['grain', 'rice'],
-  ['starch', 'potato'],
-  ['legume', 'beans'],
-];
+/** Swaps by the ingredient group they replace (knowledge/vocabulary/substitutes.json). */
+const byGroup = fromVocabulary((v) => {
+  const map = new Map<string, SubOption[]>();
+  for (const entry of v.substitutes.swaps) {
+    const analysed = categoriesOf([entry.to.en, entry.to['pt-BR']]);
+    const option: SubOption = {
+      entry,
+      cats: entry.cats ?? analysed.cats,
+      families: analysed.families,
+      only: entry.only ? new PhraseMatcher<true>().addAll(entry.only, true) : null,
+    };
+    const list = map.get(entry.from);
+    if (list) list.push(option);
+    else map.set(entry.from, [option]);
+  }
+  return map;
+});
+const categoryFallback = fromVocabulary((v) => v.substitutes.fallback);
 
 export interface SubQuery {
   /** The names the ingredient goes by (recipe language first). */
@@ -85,7 +66,17 @@ const OPTION_CACHE = new Map<string, { o: SubOption; score: number; order: numbe
 
 /** Substitutes for an ingredient, best first. Never one that breaks the diets or repeats the original. */
 export function findOptions(q: SubQuery): SubOption[] {
-  const key = [q.names.join('\u0001'), q.cats.join(','), q.families.join(','), q.diets?.join(',') ?? '', q.avoidFamilies?.join(',') ?? '', q.avoidCats?.join(',') ?? '', q.ctx?.join(',') ?? '', q.prefer ?? '', q.fallback === false ? 'n' : 'y'].join('\u0000');
+  const key = [
+    q.names.join('\u0001'),
+    q.cats.join(','),
+    q.families.join(','),
+    q.diets?.join(',') ?? '',
+    q.avoidFamilies?.join(',') ?? '',
+    q.avoidCats?.join(',') ?? '',
+    q.ctx?.join(',') ?? '',
+    q.prefer ?? '',
+    q.fallback === false ? 'n' : 'y',
+  ].join('\u0000');
   let base = OPTION_CACHE.get(key);
   if (!base) {
     base = rankOptions(q);
@@ -95,7 +86,11 @@ export function findOptions(q: SubQuery): SubOption[] {
   const used = q.usedNames?.map((u) => u.toLowerCase()) ?? [];
   const scored = base.map((s) => ({
     ...s,
-    score: s.score - (used.some((u) => overlaps(u, s.o.entry.to.en.toLowerCase()) || overlaps(u, s.o.entry.to.pt.toLowerCase())) ? 6 : 0),
+    score:
+      s.score -
+      (used.some((u) => overlaps(u, s.o.entry.to.en.toLowerCase()) || overlaps(u, s.o.entry.to['pt-BR'].toLowerCase()))
+        ? 6
+        : 0),
   }));
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   return scored.map((s) => s.o);
@@ -104,14 +99,15 @@ export function findOptions(q: SubQuery): SubOption[] {
 function rankOptions(q: SubQuery): { o: SubOption; score: number; order: number }[] {
   const families = [...q.families];
   if (q.fallback !== false) {
-    for (const [cat, fam] of CATEGORY_FALLBACK) if (q.cats.includes(cat) && !families.includes(fam)) families.push(fam);
+    for (const { cat, group } of categoryFallback())
+      if (q.cats.includes(cat) && !families.includes(group)) families.push(group);
   }
   const seen = new Set<string>();
   const scored: { o: SubOption; score: number; order: number }[] = [];
   let order = 0;
   const lowerNames = q.names.map((n) => n.trim().toLowerCase());
   families.forEach((fam, famIndex) => {
-    for (const o of BY_FAMILY.get(fam) ?? []) {
+    for (const o of byGroup().get(fam) ?? []) {
       order++;
       const key = o.entry.to.en.toLowerCase();
       if (seen.has(key)) continue;
@@ -122,7 +118,7 @@ function rankOptions(q: SubQuery): { o: SubOption; score: number; order: number 
       if (q.avoidFamilies && o.families.some((f) => q.avoidFamilies!.includes(f))) continue;
       if (q.avoidCats && o.cats.some((c) => q.avoidCats!.includes(c))) continue;
       // Not the same thing under another name.
-      if (lowerNames.includes(key) || lowerNames.includes(o.entry.to.pt.toLowerCase())) continue;
+      if (lowerNames.includes(key) || lowerNames.includes(o.entry.to['pt-BR'].toLowerCase())) continue;
       seen.add(key);
       let score = -famIndex * 3;
       if (q.ctx && o.entry.ctx?.some((c) => q.ctx!.includes(c))) score += 2;
@@ -137,25 +133,27 @@ function rankOptions(q: SubQuery): { o: SubOption; score: number; order: number 
 }
 
 /** The name to write in an ingredient list (with per-unit quantities when the original is a count). */
-export function substituteLine(o: SubOption, originalAmount: string, lang: TLanguage): { name: string; amount: string } {
-  const l = lang === 'pt-BR' ? 'pt' : 'en';
+export function substituteLine(
+  o: SubOption,
+  originalAmount: string,
+  lang: TLanguage,
+): { name: string; amount: string } {
+  const l = lang === 'pt-BR' ? 'pt-BR' : 'en';
   const name = o.entry.to[l];
   const parsed = originalAmount ? parseAmount(originalAmount) : null;
   if (o.entry.perUnit) {
     if (parsed && !parsed.unit && parsed.quantity > 0) {
-      return { name: `${stripParens(name)} (${o.entry.perUnit[l]} ${l === 'pt' ? 'cada' : 'each'})`, amount: originalAmount };
+      return {
+        name: `${stripParens(name)} (${o.entry.perUnit[l]} ${vocabulary().substitutes.amounts.each[l]})`,
+        amount: originalAmount,
+      };
     }
   }
-  if (o.entry.ratio === 1 || !parsed || parsed.toTaste || !(parsed.quantity > 0)) return { name, amount: originalAmount };
+  if (o.entry.ratio === 1 || !parsed || parsed.toTaste || !(parsed.quantity > 0))
+    return { name, amount: originalAmount };
   return { name, amount: scaleAmountText(originalAmount, o.entry.ratio, lang) };
 }
 
 export function stripParens(s: string): string {
   return s.replace(/\s*\([^)]*\)/g, '').trim();
-}
-
-/** Family and categories of whatever a cook typed ("frango", "Chicken breasts", "leite de coco"). */
-export function describeIngredient(name: string): { cats: C[]; families: string[] } {
-  const info = analyzeIngredient(name);
-  return { cats: info.cats, families: info.families };
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TChefRecipeInput } from '../../../shared/schemas/chef.ts';
 import { FIXTURE_KB } from '../__fixtures__/kb.ts';
 import { LocalChef } from './local-chef.ts';
-import { tipFits } from './tips-tags.ts';
+import { tagsLocally, tipFits, tipsLocally } from './tips-tags.ts';
+import { dishFromRecipe } from './kb/build.ts';
+import { knowledge } from './kb/load.ts';
+import { renderDish } from './kb/render.ts';
+import { vocabulary } from './kb/vocabulary.ts';
 
 const chef = new LocalChef({ recipes: FIXTURE_KB });
 const opts = { unitSystem: 'metric' as const };
@@ -29,13 +33,18 @@ const RISOTTO: TChefRecipeInput = {
 };
 
 describe('suggestTips', () => {
-  it('gives up to 5 tips from the ingredients and techniques, in the request language', async () => {
+  it('gives up to 5 tips from the ingredients and techniques, in the recipe language', async () => {
     const pt = await chef.suggestTips({ recipe: RISOTTO, language: 'pt-BR' }, opts);
     expect(pt.tips.length).toBeGreaterThan(0);
     expect(pt.tips.length).toBeLessThanOrEqual(5);
     expect(pt.tips.join(' ')).toMatch(/cogumelos|alho|cebola|arroz/);
-    const en = await chef.suggestTips({ recipe: RISOTTO, language: 'en' }, opts);
-    expect(en.tips.join(' ')).toMatch(/mushrooms|garlic|onion|rice/);
+    // Asked from an English interface, a Portuguese recipe still gets Portuguese tips (they are saved with it).
+    const fromEn = await chef.suggestTips({ recipe: RISOTTO, language: 'en' }, opts);
+    expect(fromEn.tips).toEqual(pt.tips);
+    const en = await chef.suggestTips({ recipe: FRIED_RICE_EN, language: 'pt-BR' }, opts);
+    expect(en.tips.length).toBeGreaterThan(0);
+    expect(en.tips.join(' ')).toMatch(/\b(the|and)\b/);
+    expect(en.tips.join(' ')).not.toMatch(/\b(o|a|e|de|com)\b/);
   });
 
   it('does not repeat a tip the recipe already has', async () => {
@@ -61,8 +70,21 @@ describe('suggestTags', () => {
     expect(tags).toContain('vegetariano');
     expect(tags).not.toContain('italiana');
     expect(tags).not.toContain('sem glúten'.toUpperCase());
-    const en = await chef.suggestTags({ recipe: { ...RISOTTO, tags: [] }, language: 'en' }, opts);
-    expect(en.tags).toEqual(expect.arrayContaining(['italian', 'vegetarian']));
+    const fromEn = await chef.suggestTags({ recipe: { ...RISOTTO, tags: [] }, language: 'en' }, opts);
+    expect(fromEn.tags).toEqual(expect.arrayContaining(['italiana', 'vegetariano']));
+  });
+
+  it('never gives a Portuguese recipe English tags, nor an English recipe Portuguese ones', async () => {
+    const english = new Set(['italian', 'vegetarian', 'vegan', 'quick', 'easy', 'dinner', 'lunch', 'rice', 'sweet', 'veggie-packed', 'gluten-free', 'dairy-free', 'chinese', 'stir-fry']);
+    const portuguese = new Set(['italiana', 'vegetariano', 'vegano', 'rápida', 'fácil', 'jantar', 'almoço', 'arroz', 'doce', 'cheio de legumes', 'sem glúten', 'sem lactose', 'chinesa', 'salteado']);
+    for (const language of ['en', 'pt-BR'] as const) {
+      const pt = await chef.suggestTags({ recipe: { ...FRIED_RICE_PT, tags: [] }, language }, opts);
+      expect(pt.tags.length).toBeGreaterThan(0);
+      expect(pt.tags.filter((t) => english.has(t))).toEqual([]);
+      const en = await chef.suggestTags({ recipe: { ...FRIED_RICE_EN, tags: [] }, language }, opts);
+      expect(en.tags.length).toBeGreaterThan(0);
+      expect(en.tags.filter((t) => portuguese.has(t))).toEqual([]);
+    }
   });
 
   it('never claims a diet the recipe breaks', async () => {
@@ -220,7 +242,11 @@ describe('suggestTips: tips fit the recipe', () => {
 });
 
 describe('tipFits', () => {
-  const tip = (en: string, pt: string) => ({ en, pt });
+  const tip = (en: string, _pt: string) => {
+    const t = vocabulary().tips.find((x) => x.text.en === en);
+    if (!t) throw new Error(`no tip "${en}"`);
+    return t;
+  };
   const oven = tip('Preheat the oven fully before the dish goes in, for even cooking.', 'Preaqueça bem o forno antes de levar o prato, para assar por igual.');
   const pressure = tip('A pressure cooker cuts long simmering to about a third of the time.', 'A panela de pressão reduz o cozimento longo para cerca de um terço do tempo.');
   const cream = tip('Add cream or yoghurt off the boil so the sauce does not split.', 'Junte o creme de leite ou o iogurte fora da fervura para o molho não talhar.');
@@ -251,5 +277,40 @@ describe('tipFits', () => {
     expect(tipFits(tofu, { ingredients: [{ name: 'silken tofu', amount: '400 g' }], instructions: ['Blend everything.'] })).toBe(false);
     expect(tipFits(tofu, { ingredients: [{ name: 'tofu firme', amount: '400 g' }], instructions: ['Prense o tofu por 20 minutos.'] })).toBe(false);
     expect(tipFits(tofu, { ingredients: [{ name: 'firm tofu', amount: '400 g' }], instructions: ['Brown the tofu in oil.'] })).toBe(true);
+  });
+});
+
+describe('tips and tags for every knowledge recipe, asked from the other language', () => {
+  const kb = knowledge();
+  const v = vocabulary();
+  const tagTexts = [
+    ...Object.values(v.cuisines).flatMap((c) => (c.tag ? [c.tag] : [])),
+    ...Object.values(v.tags.meals).map((m) => m.tag),
+    ...Object.values(v.tags.methods).flatMap((m) => (m.tag ? [m.tag] : [])),
+    ...v.tags.dishes.map((d) => d.tag),
+    ...v.tags.proteins.map((p) => p.tag),
+    ...Object.values(v.tags.labels),
+    ...Object.values(v.diets.diets).map((d) => d.tag),
+  ].filter((t) => t.en !== t['pt-BR']);
+  // "pasta" is also Portuguese (a dip or spread).
+  const only = (lang: 'en' | 'pt-BR') => {
+    const other = new Set(tagTexts.map((t) => t[lang === 'en' ? 'pt-BR' : 'en']));
+    return new Set(tagTexts.map((t) => t[lang]).filter((t) => !other.has(t)));
+  };
+  const tipTexts = (lang: 'en' | 'pt-BR') => new Set(v.tips.map((t) => t.text[lang]));
+
+  it('writes them in the recipe language: a Portuguese recipe never gets an English tag or tip', () => {
+    for (const r of kb.recipes) {
+      for (const lang of ['en', 'pt-BR'] as const) {
+        const other = lang === 'en' ? 'pt-BR' : 'en';
+        const d = renderDish(kb, dishFromRecipe(r), lang);
+        const recipe = { ...d, tips: [], tags: [] };
+        const tags = tagsLocally(recipe, other);
+        expect(tags.filter((t) => only(other).has(t)), `${r.id} ${lang}`).toEqual([]);
+        const tips = tipsLocally(recipe, other);
+        expect(tips.length, `${r.id} ${lang}`).toBeGreaterThan(0);
+        expect(tips.filter((t) => !tipTexts(lang).has(t)), `${r.id} ${lang}`).toEqual([]);
+      }
+    }
   });
 });

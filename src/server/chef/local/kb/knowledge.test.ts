@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadKnowledge } from './load.ts';
+import { KNOWLEDGE_DIR, loadKnowledge } from './load.ts';
+import { loadVocabulary, VOCABULARY_FILES, ZDietsFile, ZTipsFile, type TTipWhen } from './vocabulary.ts';
 
 /** Every knowledge file validates against its schema and refers only to known lexicon keys. */
 describe('knowledge files', () => {
@@ -82,5 +85,52 @@ describe('knowledge files', () => {
       (e.subs ?? []).filter((s) => !kb.lex.has(s)).map((s) => `${k}→${s}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+/** The vocabulary files (diets, ingredient groups, cuisines, tags, tips, substitutes) fit their schemas and agree. */
+describe('vocabulary files', () => {
+  const v = loadVocabulary();
+  const groups = new Set(Object.keys(v.ingredients.groups));
+
+  it('every JSON file under knowledge/ is one the chef validates', () => {
+    const files = readdirSync(KNOWLEDGE_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+    const known = (f: string) =>
+      /^(lexicon|families|recipes)\/[^/]+\.json$/.test(f) ||
+      Object.keys(VOCABULARY_FILES).some((v) => f === `vocabulary/${v}`);
+    expect(files.filter((f) => !known(f.split(sep).join('/')))).toEqual([]);
+    expect(files.length).toBeGreaterThan(200);
+  });
+
+  it('names only known ingredient groups and cuisines', () => {
+    const tipGroups = (w: TTipWhen): string[] => [
+      ...(w.groups ?? []),
+      ...(w.allGroups ?? []),
+      ...(w.any ?? []).flatMap(tipGroups),
+    ];
+    const named = [
+      ...v.substitutes.swaps.map((s) => s.from),
+      ...v.substitutes.fallback.map((f) => f.group),
+      ...v.tags.proteins.flatMap((p) => p.groups),
+      ...v.diets.ketoAllowed,
+      ...v.tips.flatMap((t) => tipGroups(t.when)),
+    ];
+    expect(named.filter((g) => !groups.has(g))).toEqual([]);
+    const cuisines = v.tips.flatMap((t) => (t.when.cuisine ? [t.when.cuisine] : []));
+    expect(cuisines.filter((c) => !v.cuisines[c])).toEqual([]);
+    expect(v.cuisines.international).toBeDefined();
+  });
+
+  it('has texts in every language and no empty word lists', () => {
+    for (const t of v.tips) expect(Object.keys(t.text).sort(), t.text.en).toEqual(['en', 'pt-BR']);
+    for (const [id, g] of Object.entries(v.ingredients.groups))
+      expect(g.words.en.length + g.words['pt-BR'].length, id).toBeGreaterThan(0);
+    expect(v.substitutes.swaps.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('rejects a file that does not fit, naming it', () => {
+    expect(ZTipsFile.safeParse([{ text: { en: 'x' }, when: {} }]).success).toBe(false);
+    expect(ZTipsFile.safeParse([{ text: { en: 'x', 'pt-BR': 'y' }, when: { steps: '(' } }]).success).toBe(false);
+    expect(ZDietsFile.safeParse({ ...v.diets, diets: { vegan: v.diets.diets.vegan } }).success).toBe(false);
   });
 });

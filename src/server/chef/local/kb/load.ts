@@ -27,14 +27,30 @@ function readJsonDir(dir: string): { file: string; data: unknown }[] {
     .map((file) => ({ file, data: JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown }));
 }
 
-/** Reads and validates every knowledge file; throws naming the file that does not fit the schema. */
-export function loadKnowledge(dir: string = KNOWLEDGE_DIR): Knowledge {
+/** Reads and validates the lexicon files. */
+export function loadLexicon(dir: string = KNOWLEDGE_DIR): Map<string, TLexEntry> {
   const lex = new Map<string, TLexEntry>();
   for (const { file, data } of readJsonDir(join(dir, 'lexicon'))) {
     const parsed = ZLexFile.safeParse(data);
     if (!parsed.success) throw new Error(`lexicon/${file}: ${parsed.error.message}`);
     for (const [k, v] of Object.entries(parsed.data)) lex.set(k, v);
   }
+  return lex;
+}
+
+let cachedLex: Map<string, TLexEntry> | null = null;
+/**
+ * The lexicon alone, read once: reading free text (diet checks of a model's answer, tips, tags)
+ * needs it without the recipes; the whole knowledge shares the same copy.
+ */
+export function lexicon(): Map<string, TLexEntry> {
+  cachedLex ??= loadLexicon();
+  return cachedLex;
+}
+
+/** Reads and validates every knowledge file; throws naming the file that does not fit the schema. */
+export function loadKnowledge(dir: string = KNOWLEDGE_DIR): Knowledge {
+  const lex = dir === KNOWLEDGE_DIR ? lexicon() : loadLexicon(dir);
   const families = new Map<string, TFamily>();
   for (const { file, data } of readJsonDir(join(dir, 'families'))) {
     const parsed = ZFamily.safeParse(data);

@@ -1,9 +1,9 @@
 import type { TLanguage } from '../../../../shared/constants.ts';
 import type { TModifyRequest } from '../../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../../shared/schemas/recipe.ts';
-import { DIET_RULES, DIETS, type Diet } from '../knowledge/diets.ts';
 import { recipeLanguage } from '../model.ts';
-import { PhraseMatcher, fold } from '../text.ts';
+import { DIET_MATCHER } from '../wish.ts';
+import { fold } from '../text.ts';
 import { scaleAmountTextWhole } from './amounts.ts';
 import { defaultQty, enforce, scaleDish, swapIng } from './build.ts';
 import type { Dish, DishIng } from './dish.ts';
@@ -11,6 +11,7 @@ import { liftRecipe } from './lift.ts';
 import type { Knowledge } from './load.ts';
 import { Renderer, renderDish } from './render.ts';
 import type { TAction, TDietCat, TStep } from './schema.ts';
+import { vocabulary, type Diet } from './vocabulary.ts';
 import { DIET_CATS, servingsIn } from './understand.ts';
 
 /** One change to a recipe's structure. */
@@ -32,9 +33,8 @@ export type Op =
 type Parsed = { ops: Op[] } | { unknown: string };
 
 const t = (lang: TLanguage, en: string, pt: string) => (lang === 'pt-BR' ? pt : en);
-
-const DIET_MATCHER = new PhraseMatcher<Diet>();
-for (const d of DIETS) DIET_MATCHER.addAll(DIET_RULES[d].words, d);
+/** Diets' labels and tags (knowledge/vocabulary/diets.json). */
+const DIET_RULES = () => vocabulary().diets.diets;
 
 const CATS: [RegExp, TDietCat[], string][] = [
   [/\b(pork|porco|suin[oa])\b/, ['pork'], 'pork'],
@@ -333,15 +333,15 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
               : t(lang, `without ${nameOf(c.from)}`, `sem ${nameOf(c.from)}`),
           );
         if (op.diet) {
-          d.tags.en.push(DIET_RULES[op.diet].tag.en);
-          d.tags['pt-BR'].push(DIET_RULES[op.diet].tag.pt);
+          d.tags.en.push(DIET_RULES()[op.diet].tag.en);
+          d.tags['pt-BR'].push(DIET_RULES()[op.diet].tag['pt-BR']);
         }
         if (ch.length === 0)
           done.push(
             t(
               lang,
-              `already ${op.diet ? DIET_RULES[op.diet].label.en : `free of ${op.label}`}`,
-              `já era ${op.diet ? DIET_RULES[op.diet].label.pt : `sem ${op.label}`}`,
+              `already ${op.diet ? DIET_RULES()[op.diet].label.en : `free of ${op.label}`}`,
+              `já era ${op.diet ? DIET_RULES()[op.diet].label['pt-BR'] : `sem ${op.label}`}`,
             ),
           );
         break;

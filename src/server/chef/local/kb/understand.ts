@@ -1,9 +1,9 @@
 import type { TLanguage } from '../../../../shared/constants.ts';
-import { DIET_RULES, DIETS, EXCLUDE_LEADS, FLAVOUR_WORDS, type Diet } from '../knowledge/diets.ts';
 import { PhraseMatcher, fold, tokenize } from '../text.ts';
-import { parseTimeLimit } from '../wish.ts';
+import { DIET_MATCHER, parseTimeLimit } from '../wish.ts';
 import type { Knowledge } from './load.ts';
 import type { TCourse, TDietCat } from './schema.ts';
+import { matcherFromVocabulary, type Diet } from './vocabulary.ts';
 
 /** What the cook asked for, read from free text in English or Portuguese. */
 export interface Want {
@@ -81,32 +81,33 @@ const CATEGORY_WORDS: [string[], TDietCat[]][] = [
 ];
 const CAT_MATCHER = new PhraseMatcher<number>();
 CATEGORY_WORDS.forEach(([w], i) => CAT_MATCHER.addAll(w, i));
-const LEADS = new PhraseMatcher<true>().addAll(
-  [
-    ...EXCLUDE_LEADS,
-    'allergic',
-    'allergy',
-    'alergia',
-    'alergico',
-    'alérgico',
-    'alergica',
-    'intolerant',
-    'intolerante',
-    'intolerancia',
-    'intolerância',
-    'nem',
-    'nor',
-    'nada de',
-  ],
-  true,
+// Leads, diets and flavour words come from knowledge/vocabulary/diets.json, read on first use.
+const LEADS = matcherFromVocabulary((v) =>
+  new PhraseMatcher<true>().addAll(
+    [
+      ...v.diets.avoidLeads,
+      'allergic',
+      'allergy',
+      'alergia',
+      'alergico',
+      'alérgico',
+      'alergica',
+      'intolerant',
+      'intolerante',
+      'intolerancia',
+      'intolerância',
+      'nem',
+      'nor',
+      'nada de',
+    ],
+    true,
+  ),
 );
-const DIET_MATCHER = new PhraseMatcher<Diet>();
-for (const d of DIETS) DIET_MATCHER.addAll(DIET_RULES[d].words, d);
 const FLAVOUR = {
-  spicy: new PhraseMatcher<true>().addAll(FLAVOUR_WORDS.spicy, true),
-  mild: new PhraseMatcher<true>().addAll(FLAVOUR_WORDS.mild, true),
-  healthy: new PhraseMatcher<true>().addAll(FLAVOUR_WORDS.healthy, true),
-  quick: new PhraseMatcher<true>().addAll(FLAVOUR_WORDS.quick, true),
+  spicy: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.spicy, true)),
+  mild: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.mild, true)),
+  healthy: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.healthy, true)),
+  quick: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.quick, true)),
 };
 
 const COURSE_WORDS: [TCourse, string[]][] = [
