@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { Copy, ExternalLink, Globe, Lock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -39,7 +39,10 @@ export function VisibilityControl({ recipe }: { recipe: Pick<TRecipe, 'id' | 'is
   const hintId = useId();
   const noteId = useId();
   const url = publicRecipeUrl(recipe.id);
-  const current = visibilityOf(recipe);
+  // The choice shows in the same render as the tap (the cache's optimistic copy follows a moment
+  // later), so the radio never flickers back; cleared when the last choice is settled.
+  const [chosen, setChosen] = useState<TRecipeVisibility | null>(null);
+  const current = chosen ?? visibilityOf(recipe);
   const othersInHousehold = (household.data?.members.length ?? 0) > 1;
   // A recipe already shared keeps its choice selectable (the others may have left since).
   const householdOpen = othersInHousehold || current === 'household';
@@ -66,7 +69,7 @@ export function VisibilityControl({ recipe }: { recipe: Pick<TRecipe, 'id' | 'is
             <label
               key={value}
               className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 py-2 text-sm transition-colors',
+                'relative flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 py-2 text-sm transition-colors',
                 'has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:checked]:font-medium',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                 disabled && 'cursor-not-allowed opacity-60',
@@ -79,8 +82,12 @@ export function VisibilityControl({ recipe }: { recipe: Pick<TRecipe, 'id' | 'is
                 checked={current === value}
                 disabled={disabled}
                 aria-describedby={disabled && householdNote ? noteId : undefined}
-                onChange={() => setVisibility.mutate({ id: recipe.id, visibility: value })}
-                className="sr-only"
+                onChange={() => {
+                  setChosen(value);
+                  setVisibility.mutate({ id: recipe.id, visibility: value }, { onSettled: () => setChosen(null) });
+                }}
+                // Invisible over the whole choice: a tap anywhere on it lands on the radio itself.
+                className="absolute inset-0 z-10 m-0 cursor-[inherit] appearance-none opacity-0"
               />
               <Icon
                 className={cn('size-5 shrink-0', current === value ? 'text-primary' : 'text-muted-foreground')}
