@@ -87,12 +87,19 @@ test('a member shares a recipe with the household from the recipe view; the othe
   const card = bruno.page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('household-badge')).toHaveText('Household');
+  // The recipe view also reads Bruno's own rating of it; it is done before the recipe changes again.
+  const ratingRead = bruno.page.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/api/recipes/${recipe.id}/rating/me`,
+  );
   await card.getByRole('button', { name: `View recipe: ${title}` }).click();
   const brunoDialog = bruno.page.getByRole('dialog', { name: title });
   await expect(brunoDialog.getByText('Soak the beans overnight.')).toBeVisible();
+  expect((await ratingRead).status()).toBe(200);
   // Not his to manage: no visibility choice.
   await expect(brunoDialog.getByRole('group', { name: 'Who can see this recipe' })).toHaveCount(0);
   expect((await bruno.page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
+  await bruno.page.keyboard.press('Escape');
+  await expect(brunoDialog).toBeHidden();
 
   // Ana makes it private again, from the keyboard: Bruno loses it on his next request.
   await choice.getByRole('radio', { name: 'My household' }).focus();
