@@ -169,13 +169,15 @@ describe('RecipeDetailModal', () => {
         jsonResponse({ ...recipe, isPublic: true, visibility: 'public' }),
     });
     const writeText = vi.fn(() => Promise.resolve());
-    renderCard(recipe);
+    const { queryClient } = renderCard(recipe);
     const dialog = await openModal('Moqueca');
     expect(within(dialog).queryByRole('textbox', { name: 'Public link' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Anyone with the link' }));
     const link = await within(dialog).findByRole('textbox', { name: 'Public link' });
     expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/public/recipe/${recipe.id}`);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The link shows at once (optimistic); copy it once the server has answered.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
 
     setClipboard(writeText);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
