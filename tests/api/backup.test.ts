@@ -72,6 +72,9 @@ async function snapshot(app: TestApp['app'], user: { headers: Record<string, str
   const shopping = await call(app, user, 'GET', '/api/shopping-list-items');
   const reviews = await call(app, user, 'GET', '/api/reviews/my-reviews?sortBy=title&sortOrder=asc');
   const me = await call(app, user, 'GET', '/api/auth/user');
+  const pantry = await call(app, user, 'GET', '/api/pantry-items');
+  const { staples } = await call(app, user, 'GET', '/api/pantry/staples');
+  const { mealTimes, timeZone } = await call(app, user, 'GET', '/api/meal-plans/calendar');
   return {
     me: { email: me.email, firstName: me.firstName, lastName: me.lastName, unitSystem: me.unitSystem, language: me.language },
     recipes: list.map(strip),
@@ -83,6 +86,8 @@ async function snapshot(app: TestApp['app'], user: { headers: Record<string, str
     items: items.map(({ id: _id, mealPlanId: _p, recipeId, recipe, ...i }: any) => ({ ...i, recipe: titleOf.get(recipeId) ?? `foreign:${recipeId}`, recipeTitle: recipe.title })),
     shopping: shopping.map(({ id: _id, recipeId, ...s }: any) => ({ ...s, recipe: recipeId ? (titleOf.get(recipeId) ?? `foreign:${recipeId}`) : null })),
     reviews: reviews.map((r: any) => ({ title: r.recipe.title, rating: r.rating, comment: r.comment, ratedAt: r.ratedAt, own: titleOf.has(r.recipe.id) })),
+    pantry: pantry.map(({ id: _id, ...p }: any) => p).sort((a: any, b: any) => a.name.localeCompare(b.name)),
+    kitchen: { staples, mealTimes, timeZone },
   };
 }
 
@@ -120,6 +125,11 @@ beforeAll(async () => {
   const milk = await call(app, owner, 'POST', '/api/shopping-list-items', { name: 'milk', amount: '1 l' });
   await call(app, owner, 'PATCH', `/api/shopping-list-items/${milk.id}`, { checked: true });
   await call(app, owner, 'POST', '/api/shopping-list-items', { name: 'sugar', recipeId: foreign.id, recipeTitle: 'Bia pudding' });
+  // The kitchen: a pantry, own staples, meal times and a time zone for the calendar feed.
+  await call(app, owner, 'POST', '/api/pantry-items', { name: 'rice', amount: '2 kg', bestBefore: '2026-12-01' });
+  await call(app, owner, 'POST', '/api/pantry-items', { name: 'olive oil', runningLow: true });
+  await call(app, owner, 'PUT', '/api/pantry/staples', { staples: ['salt', 'water', 'black pepper'] });
+  await call(app, owner, 'PATCH', '/api/meal-plans/calendar', { mealTimes: { dinner: '20:15' }, timeZone: 'America/Sao_Paulo' });
 
   // A photo for the soup, through the real upload flow: signed URL, PUT of the bytes, attach.
   const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 90, g: 160, b: 60 } } }).jpeg().toBuffer();
@@ -133,7 +143,7 @@ beforeAll(async () => {
 
   const exported = await exportUser(src.database.db, owner.email, { storage: storageOf(src), includeCredentials: true });
   const n = soupImage.widths.length;
-  expect(exported.summary).toMatchObject({ recipes: 3, collections: 2, memberships: 3, reviews: 2, mealPlans: 1, mealPlanItems: 3, shoppingItems: 3, storedObjects: n, objectsWithBytes: n });
+  expect(exported.summary).toMatchObject({ recipes: 3, collections: 2, memberships: 3, reviews: 2, mealPlans: 1, mealPlanItems: 3, shoppingItems: 3, pantryItems: 2, kitchenSettings: true, storedObjects: n, objectsWithBytes: n });
   // Through text, as the file on disk.
   archive = JSON.parse(JSON.stringify(exported.archive));
 }, 120_000);
@@ -187,6 +197,31 @@ describe('backup archive format', () => {
     // Without storage the images are listed, not included.
     expect((a['tempero:storedObjects'] as any[]).every((o) => o.contentUrl === undefined)).toBe(true);
   });
+
+  it('holds the pantry and the kitchen settings; an archive written before them still imports', async () => {
+    expect(archive['tempero:pantry']).toEqual([
+      expect.objectContaining({ '@type': 'tempero:PantryItem', name: 'rice', 'tempero:amount': '2 kg', 'tempero:bestBefore': '2026-12-01', 'tempero:runningLow': false }),
+      expect.objectContaining({ name: 'olive oil', 'tempero:amount': '', 'tempero:bestBefore': null, 'tempero:runningLow': true }),
+    ]);
+    // Never the calendar feed's secret salt (a restored account gets a new feed address anyway).
+    expect(archive['tempero:kitchenSettings']).toEqual({
+      'tempero:staples': ['salt', 'water', 'black pepper'],
+      'tempero:mealTimes': expect.objectContaining({ dinner: '20:15' }),
+      'tempero:timeZone': 'America/Sao_Paulo',
+    });
+    const older = structuredClone(archive);
+    delete older['tempero:pantry'];
+    delete older['tempero:kitchenSettings'];
+    const report = await importArchive(src.database.db, older, { email: 'older.archive@example.com' });
+    expect(report).toMatchObject({ createdUser: true, pantryItems: 0, kitchenSettings: false });
+    const s = await snapshot(src.app, await login(src.app, 'older.archive@example.com'));
+    expect(s.pantry).toEqual([]);
+    expect(s.recipes).toHaveLength(3);
+    // A time zone this server does not know is refused, with its place.
+    const badZone = structuredClone(archive);
+    badZone['tempero:kitchenSettings']['tempero:timeZone'] = 'Mars/Olympus';
+    await expect(importArchive(src.database.db, badZone, { email: 'bad.zone@example.com' })).rejects.toThrow(/tempero:kitchenSettings\.tempero:timeZone: unknown time zone/);
+  });
 });
 
 describe('import', () => {
@@ -194,7 +229,7 @@ describe('import', () => {
     const dst = await createTestApp();
     try {
       const report = await importArchive(dst.database.db, archive, { storage: storageOf(dst) });
-      expect(report).toMatchObject({ createdUser: true, email: owner.email, recipes: 3, collections: 2, reviews: 1, mealPlans: 1, mealPlanItems: 2, shoppingItems: 3, storedObjects: soupImage.widths.length });
+      expect(report).toMatchObject({ createdUser: true, email: owner.email, recipes: 3, collections: 2, reviews: 1, mealPlans: 1, mealPlanItems: 2, shoppingItems: 3, pantryItems: 2, kitchenSettings: true, storedObjects: soupImage.widths.length });
       expect(report.notes.join('\n')).toMatch(/3 reference\(s\) to recipes that are neither in the archive nor readable here/);
 
       const restored = await login(dst.app, owner.email);
@@ -204,6 +239,11 @@ describe('import', () => {
       expect(after.me).toEqual(before.me);
       expect(after.favorites).toEqual(before.favorites);
       expect(after.plans).toEqual(before.plans);
+      // The pantry and the kitchen's settings come back as they were (dates included).
+      expect(before.pantry.map((p: any) => p.name)).toEqual(['olive oil', 'rice']);
+      expect(after.pantry).toEqual(before.pantry);
+      expect(before.kitchen).toMatchObject({ staples: ['salt', 'water', 'black pepper'], timeZone: 'America/Sao_Paulo', mealTimes: { dinner: '20:15' } });
+      expect(after.kitchen).toEqual(before.kitchen);
       const soupBefore = before.recipes.find((r: any) => r.title === 'Green soup');
       const soupAfter = after.recipes.find((r: any) => r.title === 'Green soup');
       const newToken = MEDIA.exec(soupAfter.imageUrl)![1]!;
@@ -266,8 +306,12 @@ describe('import', () => {
     const email = 'merge.target@example.com';
     await importArchive(src.database.db, archive, { email });
     await expect(importArchive(src.database.db, archive, { email })).rejects.toThrow(AccountExistsError);
+    // The account has its own staples by now: a merge keeps them and fills in only what is unset.
+    const target = await login(src.app, email);
+    await call(src.app, target, 'PUT', '/api/pantry/staples', { staples: ['butter'] });
     const report = await importArchive(src.database.db, archive, { email, merge: true });
     expect(report.createdUser).toBe(false);
+    expect(report.notes.join('\n')).toMatch(/Kept the account's own kitchen settings/);
     expect(report.mealPlans).toBe(0);
     expect(report.notes.join('\n')).toMatch(/Kept the account's existing rating of "Bia pudding"/);
     const merged = await login(src.app, email);
@@ -277,6 +321,8 @@ describe('import', () => {
     expect(s.items).toHaveLength(6);
     expect(s.reviews).toHaveLength(3); // 2 own soups + the foreign pudding once
     expect(s.shopping).toHaveLength(6);
+    expect(s.pantry.map((p: any) => p.name)).toEqual(['olive oil', 'olive oil', 'rice', 'rice']);
+    expect(s.kitchen).toMatchObject({ staples: ['butter'], timeZone: 'America/Sao_Paulo' });
   });
 
   it('writes nothing when any part fails: one transaction', async () => {
@@ -293,6 +339,10 @@ describe('import', () => {
     const full = structuredClone(archive);
     full['tempero:shoppingList'] = Array.from({ length: 2001 }, (_, i) => ({ name: `item ${i}` }));
     await expect(importArchive(src.database.db, full, { email: 'full@example.com' })).rejects.toThrow(ImportLimitError);
+    expect(await count()).toBe(n);
+    const fullPantry = structuredClone(archive);
+    fullPantry['tempero:pantry'] = Array.from({ length: 1001 }, (_, i) => ({ name: `jar ${i}` }));
+    await expect(importArchive(src.database.db, fullPantry, { email: 'full@example.com' })).rejects.toThrow(/The pantry would hold 1001 items/);
     expect(await count()).toBe(n);
   });
 

@@ -120,6 +120,12 @@ describe('households', () => {
     );
     const cols = (await call(owner, 'GET', '/api/collections')).json();
     expect(cols).toEqual([expect.objectContaining({ id: col.id, addedBy: 'Bruno', recipeIds: [recipe.id] })]);
+    // Cards carry the visibility, so lists can badge what the household shares.
+    const cards = (await call(member, 'GET', `/api/collections/${col.id}/recipes`)).json();
+    expect(cards).toEqual([expect.objectContaining({ id: recipe.id, visibility: 'household' })]);
+    expect((await call(owner, 'GET', '/api/recipes')).json()).toEqual([
+      expect.objectContaining({ id: recipe.id, visibility: 'household' }),
+    ]);
 
     // Favourites stay personal: the member cannot favourite the owner's recipe.
     expect((await call(member, 'PATCH', `/api/recipes/${recipe.id}/favorite`)).statusCode).toBe(404);

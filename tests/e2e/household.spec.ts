@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { collectErrors, newPhone, register } from './household-helpers.ts';
 
 /**
  * Households: two members, each in their own browser (two contexts, two phones), share one
@@ -13,23 +14,10 @@ interface Item {
 
 const itemBox = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`${name}$`) });
 
-async function register(request: APIRequestContext, firstName: string): Promise<void> {
-  const res = await request.post('/api/auth/register', {
-    data: { email: uniqueEmail('household'), password: 'correct horse battery', firstName },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 async function serverItems(request: APIRequestContext): Promise<Item[]> {
   const res = await request.get('/api/shopping-list-items');
   expect(res.status()).toBe(200);
   return (await res.json()) as Item[];
-}
-
-async function newPhone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  return { context, page };
 }
 
 test('two members share one list: an added item appears on the other phone within 2 s; offline check-offs from both phones are all kept', async ({
@@ -38,13 +26,7 @@ test('two members share one list: an added item appears on the other phone withi
 }) => {
   const ana = await newPhone(browser, baseURL);
   const bruno = await newPhone(browser, baseURL);
-  const errors: string[] = [];
-  for (const { page } of [ana, bruno]) {
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`console: ${m.text()} at ${m.location().url}`);
-    });
-  }
+  const errors = collectErrors([ana.page, bruno.page]);
   await register(ana.page.request, 'Ana');
   await register(bruno.page.request, 'Bruno');
 

@@ -93,8 +93,8 @@ test('a recipe goes from History to Favorites and Home, is published, and a visi
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('ol strong')).toHaveText('thickly');
   await expect(dialog.locator('ol em')).toHaveText('gently');
-  const published = page.waitForResponse((r) => r.url().endsWith(`/api/recipes/${recipe.id}/public`));
-  await dialog.getByRole('switch', { name: 'Public recipe' }).click();
+  const published = page.waitForResponse((r) => r.url().endsWith(`/api/recipes/${recipe.id}/visibility`));
+  await dialog.getByRole('radio', { name: 'Anyone with the link' }).check();
   expect((await published).status()).toBe(200);
   const linkBox = dialog.getByRole('textbox', { name: 'Public link' });
   await expect(linkBox).toHaveValue(new RegExp(`/public/recipe/${recipe.id}$`));

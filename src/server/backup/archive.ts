@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { DIFFICULTIES, LIMITS, MEAL_TYPES, RATING, UNIT_SYSTEMS } from '../../shared/constants.ts';
+import { ZMealTimes } from '../../shared/schemas/calendar.ts';
+import { STAPLES_MAX } from '../../shared/schemas/pantry.ts';
+import { isTimeZone } from '../calendar/ics.ts';
 import { ingredientList, instructionList } from '../importer/html/json-ld.ts';
 import { splitIngredientLine } from '../importer/ingredient-line.ts';
 import { parseDurationMinutes, parseServings } from '../importer/values.ts';
@@ -247,6 +250,26 @@ const ZShoppingNode = z.looseObject({
   dateCreated: ZTimestamp.optional(),
 });
 
+const ZPantryNode = z.looseObject({
+  name: z.string().trim().min(1).max(200),
+  'tempero:amount': z.string().trim().max(100).default(''),
+  'tempero:bestBefore': ZDay.nullish(),
+  'tempero:runningLow': z.boolean().default(false),
+  dateCreated: ZTimestamp.optional(),
+  dateModified: ZTimestamp.optional(),
+});
+
+const ZKitchenSettingsNode = z.looseObject({
+  /** The staples "what can I make?" ignores; null = the defaults. */
+  'tempero:staples': z.array(z.string().trim().min(1).max(100)).max(STAPLES_MAX).nullish(),
+  'tempero:mealTimes': ZMealTimes.partial().nullish(),
+  'tempero:timeZone': z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'unknown time zone')
+    .nullish(),
+});
+
 const ZObjectNode = z.looseObject({
   'tempero:key': z.string().min(1).max(300),
   'tempero:kind': z.string().max(40),
@@ -268,6 +291,9 @@ export const ZArchive = z.looseObject({
   'tempero:mealPlans': z.array(ZPlanNode).max(100000).default([]),
   'tempero:shoppingList': z.array(ZShoppingNode).max(100000).default([]),
   'tempero:storedObjects': z.array(ZObjectNode).max(200000).default([]),
+  // Added after format 1 was first written: older archives have neither and still import.
+  'tempero:pantry': z.array(ZPantryNode).max(100000).default([]),
+  'tempero:kitchenSettings': ZKitchenSettingsNode.nullish(),
 });
 export type TArchive = z.infer<typeof ZArchive>;
 

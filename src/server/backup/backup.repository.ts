@@ -3,8 +3,10 @@ import type { Db } from '../db/client.ts';
 import {
   collectionRecipes,
   collections,
+  kitchenSettings,
   mealPlanItems,
   mealPlans,
+  pantryItems,
   ratings,
   recipes,
   shoppingListItems,
@@ -74,6 +76,11 @@ export function backupRepository(db: Db) {
         .from(shoppingListItems)
         .where(eq(shoppingListItems.userId, userId))
         .orderBy(asc(shoppingListItems.createdAt), asc(shoppingListItems.id)),
+    pantryOf: (userId: string) =>
+      db.select().from(pantryItems).where(eq(pantryItems.userId, userId)).orderBy(asc(pantryItems.createdAt), asc(pantryItems.id)),
+    async kitchenSettingsOf(userId: string) {
+      return (await db.select().from(kitchenSettings).where(eq(kitchenSettings.userId, userId)).limit(1))[0];
+    },
     objectsOf: (userId: string) => db.select().from(storedObjects).where(eq(storedObjects.userId, userId)).orderBy(asc(storedObjects.key)),
 
     // ---- lookups and writes for import (the caller runs them in one transaction)
@@ -85,6 +92,10 @@ export function backupRepository(db: Db) {
     },
     async shoppingCount(userId: string): Promise<number> {
       const rows = await db.select({ n: count() }).from(shoppingListItems).where(eq(shoppingListItems.userId, userId));
+      return Number(rows[0]?.n ?? 0);
+    },
+    async pantryCount(userId: string): Promise<number> {
+      const rows = await db.select({ n: count() }).from(pantryItems).where(eq(pantryItems.userId, userId));
       return Number(rows[0]?.n ?? 0);
     },
     async findPlan(userId: string, name: string, startDate: string, endDate: string) {
@@ -113,6 +124,10 @@ export function backupRepository(db: Db) {
     insertPlans: (rows: Array<typeof mealPlans.$inferInsert>) => insertBatches(rows, (b) => db.insert(mealPlans).values(b)),
     insertPlanItems: (rows: Array<typeof mealPlanItems.$inferInsert>) => insertBatches(rows, (b) => db.insert(mealPlanItems).values(b)),
     insertShopping: (rows: Array<typeof shoppingListItems.$inferInsert>) => insertBatches(rows, (b) => db.insert(shoppingListItems).values(b)),
+    insertPantry: (rows: Array<typeof pantryItems.$inferInsert>) => insertBatches(rows, (b) => db.insert(pantryItems).values(b)),
+    insertKitchenSettings: (row: typeof kitchenSettings.$inferInsert) => db.insert(kitchenSettings).values(row),
+    updateKitchenSettings: (userId: string, values: Partial<typeof kitchenSettings.$inferInsert>) =>
+      db.update(kitchenSettings).set({ ...values, updatedAt: new Date() }).where(eq(kitchenSettings.userId, userId)),
     insertObjects: (rows: Array<typeof storedObjects.$inferInsert>) => insertBatches(rows, (b) => db.insert(storedObjects).values(b)),
   };
 }

@@ -28,6 +28,9 @@ export interface ExportSummary {
   mealPlans: number;
   mealPlanItems: number;
   shoppingItems: number;
+  pantryItems: number;
+  /** The account has kitchen settings (staples, meal times, time zone), now in the archive. */
+  kitchenSettings: boolean;
   storedObjects: number;
   /** Objects whose bytes are in the archive. */
   objectsWithBytes: number;
@@ -57,6 +60,8 @@ export async function exportUser(db: Db, email: string, opts: ExportOptions = {}
         plans: await repo.plansOf(user.id),
         items: await repo.planItemsOf(user.id),
         shopping: await repo.shoppingOf(user.id),
+        pantry: await repo.pantryOf(user.id),
+        kitchen: await repo.kitchenSettingsOf(user.id),
         objects: await repo.objectsOf(user.id),
       };
     },
@@ -184,6 +189,25 @@ export async function exportUser(db: Db, email: string, opts: ExportOptions = {}
       dateCreated: s.createdAt.toISOString(),
     })),
     'tempero:storedObjects': objects,
+    // The pantry is the person's own (not the household's): each member exports theirs.
+    'tempero:pantry': data.pantry.map((p) => ({
+      '@type': 'tempero:PantryItem',
+      name: p.name,
+      'tempero:amount': p.amount,
+      'tempero:bestBefore': p.bestBefore,
+      'tempero:runningLow': p.runningLow,
+      dateCreated: p.createdAt.toISOString(),
+      dateModified: p.updatedAt.toISOString(),
+    })),
+    'tempero:kitchenSettings': data.kitchen
+      ? {
+          'tempero:staples': data.kitchen.staples,
+          'tempero:mealTimes': data.kitchen.mealTimes,
+          'tempero:timeZone': data.kitchen.timeZone,
+          // Not the calendar feed's salt: the feed address also signs the account's id, which an
+          // import gives anew, so a restored account gets a new address either way.
+        }
+      : null,
   };
   return {
     archive,
@@ -195,6 +219,8 @@ export async function exportUser(db: Db, email: string, opts: ExportOptions = {}
       mealPlans: data.plans.length,
       mealPlanItems: data.items.length,
       shoppingItems: data.shopping.length,
+      pantryItems: data.pantry.length,
+      kitchenSettings: data.kitchen !== undefined,
       storedObjects: kept.length,
       objectsWithBytes,
       notes,

@@ -5,9 +5,10 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { normalizeLanguage } from '../../shared/constants.ts';
 import { isUuid } from '../../shared/ids.ts';
+import { PANTRY_MAX_ITEMS } from '../../shared/schemas/pantry.ts';
 import { SHOPPING_LIST_MAX_ITEMS } from '../../shared/schemas/shopping-list.ts';
 import type { Db } from '../db/client.ts';
-import { ArchiveError, parseArchive } from './archive.ts';
+import { ArchiveError, parseArchive, type TArchive } from './archive.ts';
 import { backupRepository } from './backup.repository.ts';
 import type { BackupStorage } from './export-user.ts';
 
@@ -31,6 +32,9 @@ export interface ImportReport {
   mealPlans: number;
   mealPlanItems: number;
   shoppingItems: number;
+  pantryItems: number;
+  /** The archive's kitchen settings were applied (all of them to a new account; what was unset to an existing one). */
+  kitchenSettings: boolean;
   storedObjects: number;
   /** What was left out, and why. */
   notes: string[];
@@ -394,6 +398,26 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
         })),
       );
 
+      const pantry = archive['tempero:pantry'];
+      const havePantry = createdUser ? 0 : await repo.pantryCount(userId);
+      if (havePantry + pantry.length > PANTRY_MAX_ITEMS) {
+        throw new ImportLimitError(
+          `The pantry would hold ${havePantry + pantry.length} items; at most ${PANTRY_MAX_ITEMS} are allowed. Nothing was imported.`,
+        );
+      }
+      await repo.insertPantry(
+        pantry.map((p) => ({
+          userId,
+          name: p.name,
+          amount: p['tempero:amount'],
+          bestBefore: p['tempero:bestBefore'] ?? null,
+          runningLow: p['tempero:runningLow'],
+          ...(p.dateCreated ? { createdAt: p.dateCreated } : {}),
+          ...(p.dateModified ? { updatedAt: p.dateModified } : {}),
+        })),
+      );
+      const kitchenApplied = await importKitchenSettings(repo, userId, archive['tempero:kitchenSettings'], notes);
+
       await repo.insertObjects(
         pending.map((p) => ({
           key: p.key,
@@ -427,6 +451,8 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
         mealPlans: planRows.length,
         mealPlanItems: itemRows.length,
         shoppingItems: shopping.length,
+        pantryItems: pantry.length,
+        kitchenSettings: kitchenApplied,
         storedObjects: pending.length,
         notes,
       };
@@ -435,4 +461,40 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
     if (written.length > 0) await opts.storage!.delete(written).catch(() => undefined);
     throw err;
   }
+}
+
+type KitchenNode = TArchive['tempero:kitchenSettings'];
+
+/**
+ * The kitchen's settings: a new account (or one without settings) takes the archive's; an existing
+ * account's settings win, and only what it has not set is filled in (a merge adds, it does not
+ * overwrite).
+ */
+async function importKitchenSettings(
+  repo: ReturnType<typeof backupRepository>,
+  userId: string,
+  node: KitchenNode,
+  notes: string[],
+): Promise<boolean> {
+  if (!node) return false;
+  const fromArchive = {
+    staples: node['tempero:staples'] ?? null,
+    mealTimes: (node['tempero:mealTimes'] as Record<string, string> | null | undefined) ?? null,
+    timeZone: node['tempero:timeZone'] ?? null,
+  };
+  const existing = await repo.kitchenSettingsOf(userId);
+  if (!existing) {
+    await repo.insertKitchenSettings({ userId, ...fromArchive });
+    return true;
+  }
+  const missing = Object.fromEntries(
+    Object.entries(fromArchive).filter(
+      ([key, value]) => value !== null && existing[key as keyof typeof fromArchive] === null,
+    ),
+  );
+  if (Object.keys(missing).length > 0) await repo.updateKitchenSettings(userId, missing);
+  if (Object.keys(missing).length < Object.values(fromArchive).filter((v) => v !== null).length) {
+    notes.push("Kept the account's own kitchen settings where it had them (staples, meal times, time zone).");
+  }
+  return true;
 }

@@ -9,8 +9,8 @@ import { openForCommand } from './open-for-command.ts';
 const USAGE = `usage: npm run -s cli -- export --user EMAIL [--out FILE] [--no-credentials]
 
 Writes everything the account owns (recipes, favourites, collections, ratings, meal plans,
-shopping list, stored images) as one JSON-LD file: to FILE (created with mode 600), or to
-standard output. Reads DATA_DIR / DATABASE_URL like the server. With the embedded database,
+shopping list, pantry and kitchen settings, stored images) as one JSON-LD file: to FILE (created
+with mode 600), or to standard output. Reads DATA_DIR / DATABASE_URL like the server. With the embedded database,
 stop the server first. --no-credentials leaves out the password hash and OpenID link (a restored
 account then cannot sign in with its old password).
 `;
@@ -18,7 +18,7 @@ account then cannot sign in with its old password).
 function summaryLine(s: ExportSummary): string {
   return (
     `${s.recipes} recipes, ${s.collections} collections (${s.memberships} entries), ${s.reviews} ratings, ` +
-    `${s.mealPlans} meal plans (${s.mealPlanItems} meals), ${s.shoppingItems} shopping items, ` +
+    `${s.mealPlans} meal plans (${s.mealPlanItems} meals), ${s.shoppingItems} shopping items, ${s.pantryItems} pantry items, ` +
     `${s.objectsWithBytes}/${s.storedObjects} stored images`
   );
 }

@@ -57,7 +57,7 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(
       `Imported into ${r.createdUser ? 'the new' : 'the existing'} account ${r.email}: ${r.recipes} recipes, ` +
         `${r.collections} collections (${r.memberships} entries), ${r.reviews} ratings, ${r.mealPlans} meal plans ` +
-        `(${r.mealPlanItems} meals), ${r.shoppingItems} shopping items, ${r.storedObjects} stored images.\n`,
+        `(${r.mealPlanItems} meals), ${r.shoppingItems} shopping items, ${r.pantryItems} pantry items, ${r.storedObjects} stored images.\n`,
     );
     for (const note of r.notes) process.stdout.write(`  note: ${note}\n`);
     return 0;

@@ -16,7 +16,7 @@ export const recipeCardColumns = {
   sourceUrl: recipes.sourceUrl,
   isFavorite: recipes.isFavorite,
   isPublic: recipes.isPublic,
-  // Not shown on a card, but the visibility rule reads them.
+  // The visibility rule reads them; a card shows the household badge from sharedWithHousehold.
   sharedWithHousehold: recipes.sharedWithHousehold,
   householdId: recipes.householdId,
   originalUnitSystem: recipes.originalUnitSystem,
@@ -24,6 +24,13 @@ export const recipeCardColumns = {
   createdAt: recipes.createdAt,
   updatedAt: recipes.updatedAt,
 };
+
+/** The three visibilities of a recipe, from the narrowest. */
+export type RecipeVisibility = 'private' | 'household' | 'public';
+
+export function recipeVisibility(recipe: Pick<RecipeCardRow, 'isPublic' | 'sharedWithHousehold'>): RecipeVisibility {
+  return recipe.isPublic ? 'public' : recipe.sharedWithHousehold ? 'household' : 'private';
+}
 
 /** A row of the card columns: the recipe row without ingredients, instructions or tips. */
 export type RecipeCardRow = Pick<typeof recipes.$inferSelect, keyof typeof recipeCardColumns>;
@@ -43,6 +50,7 @@ export function presentRecipeCard(row: RecipeCardRow): TRecipeCard {
     sourceUrl: row.sourceUrl,
     isFavorite: row.isFavorite,
     isPublic: row.isPublic,
+    visibility: recipeVisibility(row),
     originalUnitSystem: row.originalUnitSystem === 'metric' ? 'metric' : 'imperial',
     language: row.language,
     createdAt: row.createdAt.toISOString(),

@@ -8,12 +8,7 @@ import { presentRecipeCard, type RecipeCardRow } from './recipe-cards.ts';
 import { presentRecipe } from './recipes.presenter.ts';
 import type { RecipeRow } from './recipes.repository.ts';
 
-/** The three visibilities of a recipe, from the narrowest. */
-export type RecipeVisibility = 'private' | 'household' | 'public';
-
-export function recipeVisibility(recipe: Pick<RecipeRow, 'isPublic' | 'sharedWithHousehold'>): RecipeVisibility {
-  return recipe.isPublic ? 'public' : recipe.sharedWithHousehold ? 'household' : 'private';
-}
+export { recipeVisibility, type RecipeVisibility } from './recipe-cards.ts';
 
 /**
  * Who may see a recipe: the owner, anyone when public, and the members of the owner's household when

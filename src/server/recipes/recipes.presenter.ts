@@ -1,5 +1,4 @@
 import type { TRecipe } from '../../shared/schemas/recipe.ts';
-import { recipeVisibility } from './recipes.policy.ts';
 import { presentRecipeCard } from './recipe-cards.ts';
 import type { RecipeRow } from './recipes.repository.ts';
 
@@ -10,7 +9,6 @@ export function presentRecipe(row: RecipeRow): TRecipe {
     tips: row.tips,
     ingredients: row.ingredients,
     instructions: row.instructions,
-    visibility: recipeVisibility(row),
   };
 }
 

@@ -20,6 +20,7 @@ export const ZRecipeCard = ZRecipe.pick({
   sourceUrl: true,
   isFavorite: true,
   isPublic: true,
+  visibility: true,
   originalUnitSystem: true,
   language: true,
   createdAt: true,

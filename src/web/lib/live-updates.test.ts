@@ -4,13 +4,19 @@ import { LIVE_EVENTS_URL, LIVE_POLL_MS, startLiveUpdates } from './live-updates.
 
 /** A stand-in for the browser's EventSource that the test drives. */
 class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static last: FakeEventSource | null = null;
+  static created = 0;
   readonly url: string;
   closed = false;
+  readyState = FakeEventSource.CONNECTING;
   private listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>();
   constructor(url: string) {
     this.url = url;
     FakeEventSource.last = this;
+    FakeEventSource.created += 1;
   }
   addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
@@ -27,7 +33,8 @@ const invalidated = (client: QueryClient, key: string) => client.getQueryState([
 
 function clientWithData(): QueryClient {
   const client = new QueryClient();
-  for (const key of ['/api/shopping-list-items', '/api/meal-plan-items', '/api/collections']) client.setQueryData([key], []);
+  for (const key of ['/api/shopping-list-items', '/api/meal-plan-items', '/api/collections'])
+    client.setQueryData([key], []);
   return client;
 }
 
@@ -84,6 +91,28 @@ describe('live updates', () => {
     expect(invalidated(client, '/api/collections')).toBe(false);
     source.fire('error');
     source.fire('ready', '{}');
+    expect(invalidated(client, '/api/collections')).toBe(true);
+    stop();
+  });
+
+  it('opens a new stream when the browser gave one up for good (an answer that was not a stream)', () => {
+    const client = clientWithData();
+    const stop = startLiveUpdates(client);
+    const first = FakeEventSource.last!;
+    const created = FakeEventSource.created;
+    first.fire('ready', '{}');
+    // A dropped connection: the browser reconnects the same EventSource, no new one.
+    first.fire('error');
+    vi.advanceTimersByTime(LIVE_POLL_MS);
+    expect(FakeEventSource.created).toBe(created);
+    // A 502 from a proxy: the EventSource is CLOSED and will not try again.
+    first.readyState = FakeEventSource.CLOSED;
+    first.fire('error');
+    vi.advanceTimersByTime(LIVE_POLL_MS);
+    expect(FakeEventSource.created).toBe(created + 1);
+    expect(FakeEventSource.last).not.toBe(first);
+    // It reads everything once it is open: what happened meanwhile was missed.
+    FakeEventSource.last!.fire('ready', '{}');
     expect(invalidated(client, '/api/collections')).toBe(true);
     stop();
   });

@@ -36,9 +36,11 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     if (open || !navigator.onLine) return;
     invalidateTopic(queryClient, 'shopping-list');
     invalidateTopic(queryClient, 'meal-plan');
+    // A stream the browser gave up on is opened again here (no-op while one is connecting).
+    connect();
   }, LIVE_POLL_MS);
   let connectedBefore = false;
-  const connect = () => {
+  function connect() {
     if (typeof EventSource !== 'function' || source || !navigator.onLine) return;
     const es = new EventSource(LIVE_EVENTS_URL, { withCredentials: true });
     source = es;
@@ -55,11 +57,14 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
         // A malformed event changes nothing; the next one or the poll catches up.
       }
     });
-    // EventSource reconnects by itself (the server asks for 2 s); the poll covers the gap.
+    // EventSource reconnects by itself after a dropped connection (the server asks for 2 s); the
+    // poll covers the gap. It gives up for good (CLOSED) when an answer is not a stream (a proxy's
+    // 502, a 401): then it is forgotten, so the next poll or 'online' event opens a new one.
     es.addEventListener('error', () => {
       open = false;
+      if (es.readyState === EventSource.CLOSED && source === es) source = null;
     });
-  };
+  }
   // Offline, the stream is closed rather than left retrying; it opens again with the connection.
   const disconnect = () => {
     open = false;

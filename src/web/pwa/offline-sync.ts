@@ -10,7 +10,7 @@ import {
   saveFavoritesCache,
   sendFavoritesToServiceWorker,
 } from './favorites-cache.ts';
-import { flushQueue, RETRY_DELAY_MS, type FlushResult } from './offline-queue.ts';
+import { flushQueue, readQueue, RETRY_DELAY_MS, subscribeQueue, type FlushResult } from './offline-queue.ts';
 import { SHOPPING_ITEMS_URL } from './offline-shopping-list.ts';
 import { CLEAR_USER_DATA } from './sw-messages.ts';
 
@@ -18,6 +18,12 @@ const FAVORITES_KEY = '/api/recipes/favorites';
 /** recipeKeys.detail(id) is [RECIPES_KEY, 'detail', id] (entities/recipe/api/keys.ts). */
 const RECIPES_KEY = '/api/recipes';
 const CURRENT_USER_KEY = '/api/auth/user';
+
+/** After a failed send while "online": 1 s, 2 s, 4 s… up to the 30 s of a server failure. */
+export const RECONNECT_RETRY_MS = 1_000;
+export function reconnectRetryDelay(failures: number): number {
+  return Math.min(RECONNECT_RETRY_MS * 2 ** failures, RETRY_DELAY_MS);
+}
 
 function isSuccess(event: QueryCacheNotifyEvent): boolean {
   return event.type === 'updated' && event.action.type === 'success';
@@ -73,8 +79,20 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
   });
 
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  const flush = async (): Promise<void> => {
+  let failedReconnects = 0;
+  let flushing: Promise<void> | null = null;
+  let stopped = false;
+  const retryIn = (ms: number) => {
+    if (stopped) return;
     clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void flush();
+    }, ms);
+  };
+  const run = async (): Promise<void> => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
     if (!navigator.onLine) return;
     let result: FlushResult;
     try {
@@ -86,14 +104,49 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
     if (result.sent > 0 || result.dropped > 0) {
       await queryClient.invalidateQueries({ queryKey: [SHOPPING_ITEMS_URL] });
     }
-    if (result.outcome === 'retry-later') retryTimer = setTimeout(() => void flush(), RETRY_DELAY_MS);
+    if (result.outcome === 'retry-later') retryIn(RETRY_DELAY_MS);
+    else if (result.outcome === 'offline' && navigator.onLine) {
+      // The browser says online but no answer came: 'online' fires when the network interface is
+      // up, which can be a moment before requests get through (and a flaky connection drops
+      // requests while staying "online"). No second 'online' event will come, so try again soon.
+      retryIn(reconnectRetryDelay(failedReconnects));
+      failedReconnects += 1;
+    } else failedReconnects = 0;
   };
-  const onOnline = () => void flush();
+  // One flush at a time. Asked again meanwhile (the connection came back while an attempt that
+  // began offline was under way), it runs once more when the current one ends.
+  let again = false;
+  const flush = (): Promise<void> => {
+    if (flushing) {
+      again = true;
+      return flushing;
+    }
+    flushing = (async () => {
+      do {
+        again = false;
+        await run();
+      } while (again && !stopped);
+    })().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+  const onOnline = () => {
+    failedReconnects = 0;
+    void flush();
+  };
   window.addEventListener('online', onOnline);
+  // A change queued while "online" (its request found no connection) is sent with the retries above.
+  const unsubscribeQueue = subscribeQueue(() => {
+    if (retryTimer !== undefined || !navigator.onLine || readQueue().length === 0) return;
+    void flush();
+  });
   void flush();
 
   return () => {
+    stopped = true;
     unsubscribe();
+    unsubscribeQueue();
     clearTimeout(retryTimer);
     window.removeEventListener('online', onOnline);
   };

@@ -22,6 +22,8 @@ export { deleteRecipe, useDeleteRecipe } from './api/delete-recipe.ts';
 export { copyRecipe, useCopyRecipe, type CopyRecipeInput } from './api/copy-recipe.ts';
 export { toggleFavorite, useToggleFavorite } from './api/toggle-favorite.ts';
 export { togglePublic, useTogglePublic } from './api/toggle-public.ts';
+export { setRecipeVisibility, useSetVisibility } from './api/set-visibility.ts';
+export { HouseholdBadge } from './components/household-badge.tsx';
 export { fetchPublicRecipe, publicRecipeQueryOptions, usePublicRecipe } from './api/get-public-recipe.ts';
 export { fetchUserStatistics, userStatisticsQueryOptions, useUserStatistics } from './api/get-statistics.ts';
 export { useRecipeErrorToast, type MutationToastOptions } from './api/error-toast.ts';

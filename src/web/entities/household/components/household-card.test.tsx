@@ -5,25 +5,15 @@ import type { THousehold } from '../../../../shared/schemas/household.ts';
 import i18n from '../../../lib/i18n.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test-utils.tsx';
 import { HouseholdCard } from './household-card.tsx';
+import { buildHousehold, buildMember } from '../testing/build-household.ts';
 
-const member = (userId: string, firstName: string, role: 'owner' | 'member') => ({
-  userId,
-  firstName,
-  lastName: null,
-  role,
-  joinedAt: '2026-11-20T10:00:00.000Z',
-});
+const member = buildMember;
 
 function household(overrides: Partial<THousehold> = {}): THousehold {
-  return {
-    id: 'h1',
-    name: '',
-    role: 'owner',
+  return buildHousehold({
     members: [member('u1', 'Ana', 'owner'), member('u2', 'Bruno', 'member')],
-    invitations: [],
-    defaultRecipeVisibility: 'private',
     ...overrides,
-  };
+  });
 }
 
 beforeEach(async () => {

@@ -9,6 +9,7 @@ import { useRecipeExtensions } from '../extensions/context.tsx';
 import { SlotList } from '../extensions/slot-list.tsx';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { HouseholdBadge } from './household-badge.tsx';
 import { ImportedBadge } from './imported-badge.tsx';
 import { OverflowBadges } from './overflow-badges.tsx';
 import { RecipeDetailModal } from './recipe-detail-modal.tsx';
@@ -75,6 +76,7 @@ export function RecipeCard({
         <div className="flex flex-wrap items-center gap-1.5">
           <DifficultyBadge difficulty={recipe.difficulty} />
           <ImportedBadge sourceUrl={recipe.sourceUrl} />
+          <HouseholdBadge visibility={recipe.visibility} />
           <SlotList slots={extensions.cardBadges} props={{ recipe, isOwner }} />
           {badges}
         </div>

@@ -13,6 +13,8 @@ import type { RecipeModalSlotProps } from '../extensions/types.ts';
 import { buildRecipe } from '../testing/build-recipe.ts';
 import type { TRecipe, TRecipeCard } from '../api/types.ts';
 import { RecipeCard } from './recipe-card.tsx';
+import { HOUSEHOLD_KEY } from '../../household/api/household-api.ts';
+import { buildHousehold } from '../../household/testing/build-household.ts';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['recipes', 'errors']);
@@ -32,6 +34,8 @@ const OWNER = buildUser({ id: 'user-1', unitSystem: 'metric' });
 function renderCard(recipe: TRecipe | TRecipeCard, user = OWNER) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  // The visibility control asks who is in the household (visibility-control.test.tsx tests that).
+  queryClient.setQueryData(HOUSEHOLD_KEY, buildHousehold());
   const OwnerAction = ({ recipe: r, closeModal }: RecipeModalSlotProps) => (
     <button type="button" onClick={closeModal}>
       Edit {r.title}
@@ -124,7 +128,7 @@ describe('RecipeDetailModal', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Favorite', 'Add to meal plan', 'Edit Moqueca', 'Delete']);
-    expect(within(dialog).getByRole('switch', { name: 'Public recipe' })).toBeDefined();
+    expect(within(dialog).getByRole('group', { name: 'Who can see this recipe' })).toBeDefined();
     expect(within(dialog).getByText('owner view')).toBeDefined();
   });
 
@@ -137,7 +141,7 @@ describe('RecipeDetailModal', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Add to meal plan']);
-    expect(within(dialog).queryByRole('switch', { name: 'Public recipe' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Who can see this recipe' })).toBeNull();
     expect(within(dialog).getByText('visitor view')).toBeDefined();
   });
 
@@ -161,16 +165,19 @@ describe('RecipeDetailModal', () => {
   it('makes the recipe public, then shows its link and copies it', async () => {
     const recipe = moqueca();
     const fetchMock = mockFetch({
-      [`PATCH /api/recipes/${recipe.id}/public`]: () => jsonResponse({ ...recipe, isPublic: true }),
+      [`PATCH /api/recipes/${recipe.id}/visibility`]: () =>
+        jsonResponse({ ...recipe, isPublic: true, visibility: 'public' }),
     });
     const writeText = vi.fn(() => Promise.resolve());
-    renderCard(recipe);
+    const { queryClient } = renderCard(recipe);
     const dialog = await openModal('Moqueca');
     expect(within(dialog).queryByRole('textbox', { name: 'Public link' })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'Public recipe' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Anyone with the link' }));
     const link = await within(dialog).findByRole('textbox', { name: 'Public link' });
     expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/public/recipe/${recipe.id}`);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The link shows at once (optimistic); copy it once the server has answered.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
 
     setClipboard(writeText);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
@@ -187,16 +194,18 @@ describe('RecipeDetailModal', () => {
     expect(screen.getByText('Could not copy link to clipboard.')).toBeDefined();
   });
 
-  it("shows 'Failed to update recipe visibility.' when the switch fails", async () => {
+  it("shows 'Failed to update recipe visibility.' when the change fails, and goes back", async () => {
     const recipe = moqueca();
     mockFetch({
-      [`PATCH /api/recipes/${recipe.id}/public`]: () => new Response('', { status: 500, statusText: 'Error' }),
+      [`PATCH /api/recipes/${recipe.id}/visibility`]: () => new Response('', { status: 500, statusText: 'Error' }),
+      [`GET /api/recipes/${recipe.id}`]: () => jsonResponse(recipe),
     });
     renderCard(recipe);
     const dialog = await openModal('Moqueca');
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'Public recipe' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Anyone with the link' }));
     expect(await screen.findByText('Failed to update recipe visibility.')).toBeDefined();
-    expect(within(dialog).getByRole('switch', { name: 'Public recipe' }).getAttribute('aria-checked')).toBe('false');
+    expect((within(dialog).getByRole('radio', { name: 'Only me' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).queryByRole('textbox', { name: 'Public link' })).toBeNull();
   });
 
   it('deletes after confirmation and closes', async () => {

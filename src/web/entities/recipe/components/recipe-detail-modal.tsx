@@ -18,6 +18,7 @@ import { SlotList } from '../extensions/slot-list.tsx';
 import { DeleteRecipeButton } from './delete-recipe-button.tsx';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { HouseholdBadge } from './household-badge.tsx';
 import { ImportedBadge } from './imported-badge.tsx';
 import { RecipeImage } from './recipe-image.tsx';
 import { RecipeTimes } from './recipe-meta.tsx';
@@ -126,6 +127,7 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={recipe.difficulty} />
             <ImportedBadge sourceUrl={recipe.sourceUrl} />
+            <HouseholdBadge visibility={recipe.visibility} />
           </div>
           <DialogTitle className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
             {recipe.title}
