@@ -103,8 +103,30 @@ function placeWanted(kb: Knowledge, f: TFamily, wanted: string[]): Map<string, s
   return out;
 }
 
-/** Fills a family's slots: wanted keys first, then the slot's picks rotated by `variant`. */
-export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: number, servings: number): Dish | null {
+/** Longest time an ingredient takes for an action (0 when the lexicon does not say). */
+function takes(kb: Knowledge, key: string, action: string | undefined): number {
+  return action ? (kb.lex.get(key)?.cook?.[action as keyof NonNullable<TLexEntry['cook']>]?.[1] ?? 0) : 0;
+}
+
+/**
+ * Fills a family's slots: wanted keys first, then the slot's picks rotated by `variant`. `quick`
+ * builds the family's version against the clock (its own times, picks and steps); null when the
+ * family has none. With a time limit the slot that sets the time takes only what cooks in time.
+ */
+export function dishFromFamily(
+  kb: Knowledge,
+  f: TFamily,
+  want: Want,
+  variant: number,
+  servings: number,
+  quick = false,
+): Dish | null {
+  const q = quick ? f.quick : undefined;
+  if (quick && !q) return null;
+  const prepTime = q?.prepTime ?? f.prepTime;
+  const baseCook = q?.cookTime ?? f.cookTime;
+  const timeSlot = q?.timeSlot ?? f.timeSlot;
+  const timeAction = q?.timeAction ?? f.timeAction;
   const used = new Set<string>();
   const ings: DishIng[] = [];
   const factor = servings / f.serves;
@@ -133,7 +155,12 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
       }
     }
     const min = slot.n[0] === 0 && chosen.length === 0 ? (variant % 2 === 1 ? 1 : 0) : slot.n[0];
-    const picks = slot.pick.filter(
+    let pool = q?.picks?.[name] ?? slot.pick;
+    if (want.minutes !== null && name === timeSlot) {
+      const fits = pool.filter((k) => prepTime + baseCook + takes(kb, k, timeAction) <= want.minutes!);
+      if (fits.length) pool = fits;
+    }
+    const picks = pool.filter(
       (k) => !forbidden(kb, want, k) && !used.has(k) && !chosen.includes(k) && !wanted.includes(k),
     );
     const target = Math.max(min, chosen.length);
@@ -175,11 +202,10 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
       ...(fx.optional ? { optional: true } : {}),
     });
   }
-  let cook = f.cookTime;
-  if (f.timeSlot && f.timeAction) {
+  let cook = baseCook;
+  if (timeSlot && timeAction) {
     let hi = 0;
-    for (const i of ings)
-      if (i.slot === f.timeSlot) hi = Math.max(hi, kb.lex.get(i.key)?.cook?.[f.timeAction]?.[1] ?? 0);
+    for (const i of ings) if (i.slot === timeSlot) hi = Math.max(hi, takes(kb, i.key, timeAction));
     cook += hi;
   }
   return {
@@ -191,13 +217,17 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
     family: f.id,
     cuisine: want.cuisine ?? f.cuisine,
     servings,
-    prepTime: f.prepTime,
+    prepTime,
     cookTime: cook,
-    difficulty: cook + f.prepTime > 60 ? 'Medium' : 'Easy',
+    difficulty: cook + prepTime > 60 ? 'Medium' : 'Easy',
     ings,
-    steps: f.steps,
-    tags: { en: [...f.tags.en], 'pt-BR': [...f.tags['pt-BR']] },
-    tips: { en: [...f.tips.en], 'pt-BR': [...f.tips['pt-BR']] },
+    steps: q?.steps ?? f.steps,
+    tags: q
+      ? { en: [...f.tags.en, 'quick'], 'pt-BR': [...f.tags['pt-BR'], 'rápido'] }
+      : { en: [...f.tags.en], 'pt-BR': [...f.tags['pt-BR']] },
+    tips: q
+      ? { en: [q.tip.en, ...f.tips.en], 'pt-BR': [q.tip['pt-BR'], ...f.tips['pt-BR']] }
+      : { en: [...f.tips.en], 'pt-BR': [...f.tips['pt-BR']] },
     factor,
   };
 }

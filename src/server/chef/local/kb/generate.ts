@@ -165,18 +165,23 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   const tmplBase = want.dishes.length ? 20 : 40;
   for (let v = 0; v < Math.max(4, args.recipeCount * 3); v++) {
     for (const f of families) {
-      const d = dishFromFamily(kb, f, want, v + (seed % 5), servings ?? f.serves);
-      if (!d) continue;
-      if (want.keys.some((k) => kb.lex.has(k) && !d.ings.some((i) => i.key === k))) continue;
-      const ch = enforce(kb, d, want);
-      if (!ch) continue;
-      const quick = fitTime(d);
-      if (!quick) continue;
-      cands.push({
-        dish: d,
-        score: tmplBase - v * 2 - families.indexOf(f) * 0.5 - quick.length,
-        adapted: [...ch.map((c) => `${c.from}→${c.to ?? '∅'}`), ...quick],
-      });
+      // Against the clock, the family's quick version when the usual one does not fit in time.
+      for (const fast of [false, true]) {
+        if (fast && (!f.quick || want.minutes === null)) break;
+        const d = dishFromFamily(kb, f, want, v + (seed % 5), servings ?? f.serves, fast);
+        if (!d) continue;
+        if (want.keys.some((k) => kb.lex.has(k) && !d.ings.some((i) => i.key === k))) continue;
+        const ch = enforce(kb, d, want);
+        if (!ch) continue;
+        const quick = fast ? (timeOk(d) ? ['quick'] : null) : fitTime(d);
+        if (!quick) continue;
+        cands.push({
+          dish: d,
+          score: tmplBase - v * 2 - families.indexOf(f) * 0.5 - quick.length,
+          adapted: [...ch.map((c) => `${c.from}→${c.to ?? '∅'}`), ...quick],
+        });
+        break;
+      }
     }
   }
   cands.sort((a, b) => b.score - a.score);

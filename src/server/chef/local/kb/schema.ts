@@ -198,5 +198,21 @@ export const ZFamily = z.object({
   timeAction: z.enum(ACTIONS).optional(),
   tags: z.object({ en: z.array(z.string()), 'pt-BR': z.array(z.string()) }),
   tips: z.object({ en: z.array(z.string()), 'pt-BR': z.array(z.string()) }),
+  /**
+   * The same dish made against the clock (a wish with a tight time limit): its own times, faster
+   * picks for some slots (angel hair instead of spaghetti, couscous instead of brown rice), its
+   * own steps when the usual ones would not fit, and a tip saying what the shortcut is.
+   */
+  quick: z
+    .object({
+      prepTime: z.number().int().min(0),
+      cookTime: z.number().int().min(0),
+      picks: z.record(z.string(), z.array(z.string()).min(1)).optional(),
+      steps: z.array(ZStep).min(1).optional(),
+      timeSlot: z.string().optional(),
+      timeAction: z.enum(ACTIONS).optional(),
+      tip: ZText,
+    })
+    .optional(),
 });
 export type TFamily = z.infer<typeof ZFamily>;
