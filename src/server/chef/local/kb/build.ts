@@ -141,7 +141,13 @@ export function dishFromFamily(
       (assigned.get(n)?.length ?? 0) >= sl.n[1] ||
       sl.pick.filter((k) => !forbidden(kb, want, k) && !used.has(k) && !wanted.includes(k)).length < 2,
   );
-  const companion = noFreeSlot && wanted.length > 0 && variant % 3 !== 0;
+  // One companion per variation, beside a wanted ingredient that is not the centre protein when
+  // there is one ("chicken pancakes with spinach and corn", not "with chicken and tuna").
+  const withWanted = [...assigned.keys()];
+  const companionSlot =
+    noFreeSlot && wanted.length > 0 && variant % 3 !== 0
+      ? (withWanted.find((n) => f.slots[n]!.role !== 'protein') ?? withWanted[0])
+      : undefined;
   const extra = new Set<string>(); // companions take half a share: the wanted ingredient leads
   for (const [name, slot] of Object.entries(f.slots)) {
     const chosen: string[] = [...(assigned.get(name) ?? [])];
@@ -156,6 +162,8 @@ export function dishFromFamily(
     }
     const min = slot.n[0] === 0 && chosen.length === 0 ? (variant % 2 === 1 ? 1 : 0) : slot.n[0];
     let pool = q?.picks?.[name] ?? slot.pick;
+    // Stand-ins (gluten-free pastry) only when the restrictions rule out every usual pick.
+    if (slot.alt && pool.every((k) => forbidden(kb, want, k))) pool = slot.alt;
     if (want.minutes !== null && name === timeSlot) {
       const fits = pool.filter((k) => prepTime + baseCook + takes(kb, k, timeAction) <= want.minutes!);
       if (fits.length) pool = fits;
@@ -165,16 +173,20 @@ export function dishFromFamily(
     );
     const target = Math.max(min, chosen.length);
     for (let j = 0; chosen.length < target && j < picks.length; j++) chosen.push(picks[(variant + j) % picks.length]!);
-    if (companion && chosen.length > 0 && chosen.length <= slot.n[1] + 1) {
+    if (name === companionSlot && chosen.length > 0 && chosen.length <= slot.n[1] + 1) {
       const roles = new Set(chosen.map((k) => kb.lex.get(k)?.role));
       const animal = (k: string) =>
         (kb.lex.get(k)?.cats ?? []).some((c) => ['meat', 'poultry', 'fish', 'shellfish'].includes(c));
+      // Never a second centre protein: beside meat or fish only what is not a protein itself.
       const meaty = chosen.some(animal);
-      const free = picks.filter((k) => !chosen.includes(k) && (meaty || !animal(k)));
+      const free = picks.filter(
+        (k) => !chosen.includes(k) && !animal(k) && !(meaty && kb.lex.get(k)?.role === 'protein'),
+      );
+      // Same kind first, then the rest of the slot's picks, each variation the next one.
       const same = free.filter((k) => roles.has(kb.lex.get(k)?.role));
-      const like = same.length ? same : free;
+      const like = [...same, ...free.filter((k) => !same.includes(k))];
       if (like.length) {
-        chosen.push(like[variant % like.length]!);
+        chosen.push(like[(variant - Math.floor(variant / 3) - 1) % like.length]!);
         extra.add(chosen[chosen.length - 1]!);
       }
     }

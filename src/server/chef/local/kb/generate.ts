@@ -6,7 +6,7 @@ import type { Dish } from './dish.ts';
 import type { Knowledge } from './load.ts';
 import { applyOps } from './ops.ts';
 import { renderDish } from './render.ts';
-import type { TCourse, TRecipe } from './schema.ts';
+import type { TCourse, TFamily, TRecipe } from './schema.ts';
 import { forbidden, understand, type Want } from './understand.ts';
 
 export interface GenerateArgs {
@@ -133,9 +133,10 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
     if (want.dishes.includes(r.id)) continue;
     if (want.families.length) {
       if (!want.families.includes(r.family)) continue;
-      // The title must say the dish asked for ("masala" is a curry; "Kung Pao Chicken" is not "a stir-fry").
+      // The title must say the dish asked for ("masala" is a curry; "Kung Pao Chicken" is not "a stir-fry"),
+      // in the wish's language ("Pastéis de Nata" are custard tarts, but not a "torta").
       // A family word that is also an ingredient ("ovos" in "Ovos Rancheiros") does not name the dish.
-      const title = `${r.title.en} | ${r.title['pt-BR']}`;
+      const title = r.title[lang];
       const ingSpans = new Set(kb.ingredientMatcher.findAll(title).map((m) => `${m.t0}:${m.t1}`));
       const named = kb.familyMatcher
         .findAll(title)
@@ -152,6 +153,22 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   }
   // 2. Templates of the family (or of the course, or any main family taking the wanted ingredients).
   let families = want.families.map((f) => kb.families.get(f)!).filter(Boolean);
+  if (families.length > 1) {
+    // One word, several families ("pie", "panquecas"): those that take every wanted ingredient
+    // in a slot that lists it or is of its role answer (a shrimp pie is not the fruit tart), and
+    // those of the course asked for ("a dessert pie").
+    const wantedKeys = want.keys.filter((k) => kb.lex.has(k));
+    const takes = (f: TFamily) =>
+      wantedKeys.every(
+        (k) =>
+          f.fixed.some((x) => x.key === k) ||
+          Object.values(f.slots).some((s) => s.pick.includes(k) || s.role === kb.lex.get(k)!.role),
+      );
+    const fit = families.filter(takes);
+    if (fit.length) families = fit;
+    const ofCourse = families.filter((f) => fitsCourse(f.course, f.also, course));
+    if (course && ofCourse.length) families = ofCourse;
+  }
   // A named dish that cannot take the wish ("arroz com brócolis" is not plain rice) falls back to the families.
   if (families.length === 0 && (!want.dishes.length || cands.length === 0)) {
     families = [...kb.families.values()].filter((f) => fitsCourse(f.course, f.also, course));

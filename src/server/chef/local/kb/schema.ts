@@ -175,6 +175,8 @@ export const ZSlot = z.object({
   n: z.tuple([z.number().int().min(0), z.number().int().min(1)]),
   /** Serving share of the lexicon's per-serving amount (two vegetables: 0.5 each). */
   share: z.number().positive().optional(),
+  /** Stand-ins used only when the restrictions rule out every pick (gluten-free pastry). */
+  alt: z.array(z.string()).min(1).optional(),
 });
 export const ZFamily = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

@@ -324,15 +324,25 @@ export function understand(
   for (const d of DIET_MATCHER.valuesIn(text)) if (!want.diets.includes(d)) want.diets.push(d);
   for (const d of want.diets) want.avoidCats.push(...DIET_CATS[d]);
   want.avoidCats = [...new Set(want.avoidCats)];
-  // Words that name a course or a cuisine are not ingredients ("café da manhã" is not coffee).
+  // A word inside a longer ingredient name is that ingredient, not a course, a cuisine or a dish
+  // family ("sweet potato" is not a dessert, "pasta de amendoim" is not pasta).
+  const ingMatches = kb.ingredientMatcher.findAll(text, tokens);
+  const inLongerIngredient = (m: { t0: number; t1: number }) =>
+    ingMatches.some((i) => i.t0 <= m.t0 && m.t1 <= i.t1 && i.t1 - i.t0 > m.t1 - m.t0);
+  const courseMatches = COURSE_MATCHER.findAll(text, tokens).filter((m) => !inLongerIngredient(m));
+  const cuisineMatches = CUISINE_MATCHER.findAll(text, tokens).filter((m) => !inLongerIngredient(m));
+  // Words that name a course or a cuisine are not ingredients ("café da manhã" is not coffee), nor
+  // are those of a diet ("egg-free" asks for no egg).
   const notIngredient = new Set(avoidTokens);
-  for (const m of [...COURSE_MATCHER.findAll(text, tokens), ...CUISINE_MATCHER.findAll(text, tokens)])
+  for (const m of [...courseMatches, ...cuisineMatches, ...DIET_MATCHER.findAll(text, tokens)])
     for (let j = m.t0; j < m.t1; j++) notIngredient.add(j);
   // Nor are the words of a dish family's name ("pão rápido" is not bread, "quick bread" is not quick).
   // A word that is both a family and an ingredient ("eggs", "pasta") is the ingredient when
   // another family is named ("sheet-pan roast with eggs"), else the family.
   const ingSpans = new Set(kb.ingredientMatcher.findAll(text, tokens).map((m) => `${m.t0}:${m.t1}`));
-  let familyMatches = kb.familyMatcher.findAll(text, tokens).filter((m) => !avoidTokens.has(m.t0));
+  let familyMatches = kb.familyMatcher
+    .findAll(text, tokens)
+    .filter((m) => !avoidTokens.has(m.t0) && !inLongerIngredient(m));
   const plain = familyMatches.filter((m) => !ingSpans.has(`${m.t0}:${m.t1}`));
   if (plain.length) familyMatches = plain;
   const inFamilyName = (m: { t0: number; t1: number }) => familyMatches.some((f) => f.t0 <= m.t0 && m.t1 <= f.t1);
@@ -347,9 +357,8 @@ export function understand(
   for (const m of kb.dishMatcher.findAll(text, tokens))
     if (!avoidTokens.has(m.t0) && !familySpans.has(`${m.t0}:${m.t1}`))
       for (const v of m.values) if (!want.dishes.includes(v)) want.dishes.push(v);
-  const courses = COURSE_MATCHER.valuesIn(text);
-  want.course = courses[0] ?? null;
-  want.cuisine = CUISINE_MATCHER.valuesIn(text)[0] ?? null;
+  want.course = courseMatches[0]?.values[0] ?? null;
+  want.cuisine = cuisineMatches[0]?.values[0] ?? null;
   want.spicy =
     FLAVOUR.spicy.findAll(text, tokens).some((m) => !avoidTokens.has(m.t0)) && !want.avoidCats.includes('chili');
   want.mild = FLAVOUR.mild.findAll(text, tokens).length > 0 || want.avoidCats.includes('chili');
