@@ -320,6 +320,19 @@ export function understand(
     }
   };
   for (const l of leads) addAvoid(l.t1);
+  // The lead after the words: "shellfish allergy", "peanut allergies", "lactose intolerance".
+  const catHits = CAT_MATCHER.findAll(text, tokens);
+  const ingHits = kb.ingredientMatcher.findAll(text, tokens);
+  tokens.forEach((t, k) => {
+    if (!['allergy', 'allergies', 'intolerance', 'intolerant'].includes(t.w)) return;
+    const cat = catHits.find((m) => m.t1 === k);
+    const ing = ingHits.find((m) => m.t1 === k);
+    const hit = cat && (!ing || cat.t0 <= ing.t0) ? cat : ing;
+    if (!hit) return;
+    for (let j = hit.t0; j < hit.t1; j++) avoidTokens.add(j);
+    if (hit === cat) for (const c of CATEGORY_WORDS[cat.values[0]!]![1]) want.avoidCats.push(c);
+    else want.avoidKeys.push(ing!.values[0]!);
+  });
   // "X-free" / "sem X" after the word: "gluten free", "dairy-free" are diets; "nut free" too.
   for (const d of DIET_MATCHER.valuesIn(text)) if (!want.diets.includes(d)) want.diets.push(d);
   for (const d of want.diets) want.avoidCats.push(...DIET_CATS[d]);
@@ -334,15 +347,17 @@ export function understand(
   // Words that name a course or a cuisine are not ingredients ("café da manhã" is not coffee), nor
   // are those of a diet ("egg-free" asks for no egg).
   const notIngredient = new Set(avoidTokens);
-  for (const m of [...courseMatches, ...cuisineMatches, ...DIET_MATCHER.findAll(text, tokens)])
-    for (let j = m.t0; j < m.t1; j++) notIngredient.add(j);
+  const dietTokens = new Set<number>();
+  for (const m of DIET_MATCHER.findAll(text, tokens)) for (let j = m.t0; j < m.t1; j++) dietTokens.add(j);
+  for (const m of [...courseMatches, ...cuisineMatches]) for (let j = m.t0; j < m.t1; j++) notIngredient.add(j);
+  for (const j of dietTokens) notIngredient.add(j);
   // Nor are the words of a dish family's name ("pão rápido" is not bread, "quick bread" is not quick).
   // A word that is both a family and an ingredient ("eggs", "pasta") is the ingredient when
   // another family is named ("sheet-pan roast with eggs"), else the family.
   const ingSpans = new Set(kb.ingredientMatcher.findAll(text, tokens).map((m) => `${m.t0}:${m.t1}`));
   let familyMatches = kb.familyMatcher
     .findAll(text, tokens)
-    .filter((m) => !avoidTokens.has(m.t0) && !inLongerIngredient(m));
+    .filter((m) => !avoidTokens.has(m.t0) && !inLongerIngredient(m) && !dietTokens.has(m.t0));
   const plain = familyMatches.filter((m) => !ingSpans.has(`${m.t0}:${m.t1}`));
   if (plain.length) familyMatches = plain;
   const inFamilyName = (m: { t0: number; t1: number }) => familyMatches.some((f) => f.t0 <= m.t0 && m.t1 <= f.t1);
