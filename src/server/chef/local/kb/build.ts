@@ -120,6 +120,8 @@ export function dishFromFamily(
   variant: number,
   servings: number,
   quick = false,
+  /** Vary a wish that fills every slot it names even when other slots are free. */
+  vary = false,
 ): Dish | null {
   const q = quick ? f.quick : undefined;
   if (quick && !q) return null;
@@ -143,9 +145,9 @@ export function dishFromFamily(
   );
   // One companion per variation, beside a wanted ingredient that is not the centre protein when
   // there is one ("chicken pancakes with spinach and corn", not "with chicken and tuna").
-  const withWanted = [...assigned.keys()];
+  const withWanted = [...assigned.keys()].filter((n) => (assigned.get(n)?.length ?? 0) > 0);
   const companionSlot =
-    noFreeSlot && wanted.length > 0 && variant % 3 !== 0
+    (noFreeSlot || vary) && wanted.length > 0 && variant % 3 !== 0
       ? (withWanted.find((n) => f.slots[n]!.role !== 'protein') ?? withWanted[0])
       : undefined;
   const extra = new Set<string>(); // companions take half a share: the wanted ingredient leads

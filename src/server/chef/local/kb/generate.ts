@@ -180,24 +180,33 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
       );
   }
   const tmplBase = want.dishes.length ? 20 : 40;
-  for (let v = 0; v < Math.max(4, args.recipeCount * 3); v++) {
-    for (const f of families) {
-      // Against the clock, the family's quick version when the usual one does not fit in time.
-      for (const fast of [false, true]) {
-        if (fast && (!f.quick || want.minutes === null)) break;
-        const d = dishFromFamily(kb, f, want, v + (seed % 5), servings ?? f.serves, fast);
-        if (!d) continue;
-        if (want.keys.some((k) => kb.lex.has(k) && !d.ings.some((i) => i.key === k))) continue;
-        const ch = enforce(kb, d, want);
-        if (!ch) continue;
-        const quick = fast ? (timeOk(d) ? ['quick'] : null) : fitTime(d);
-        if (!quick) continue;
-        cands.push({
-          dish: d,
-          score: tmplBase - v * 2 - families.indexOf(f) * 0.5 - quick.length,
-          adapted: [...ch.map((c) => `${c.from}→${c.to ?? '∅'}`), ...quick],
-        });
-        break;
+  // A second round when the first gave fewer dishes than asked: each variation adds one more
+  // ingredient beside the wanted ones (another fruit in the bread, another vegetable in the pie).
+  const distinct = () => new Set(cands.map((c) => JSON.stringify(c.dish.ings.map((i) => i.key).sort()))).size;
+  for (const vary of [false, true]) {
+    if (vary && (distinct() >= args.recipeCount || !want.keys.length)) break;
+    templates(vary);
+  }
+  function templates(vary: boolean) {
+    for (let v = 0; v < Math.max(4, args.recipeCount * 3); v++) {
+      for (const f of families) {
+        // Against the clock, the family's quick version when the usual one does not fit in time.
+        for (const fast of [false, true]) {
+          if (fast && (!f.quick || want.minutes === null)) break;
+          const d = dishFromFamily(kb, f, want, v + (seed % 5), servings ?? f.serves, fast, vary);
+          if (!d) continue;
+          if (want.keys.some((k) => kb.lex.has(k) && !d.ings.some((i) => i.key === k))) continue;
+          const ch = enforce(kb, d, want);
+          if (!ch) continue;
+          const quick = fast ? (timeOk(d) ? ['quick'] : null) : fitTime(d);
+          if (!quick) continue;
+          cands.push({
+            dish: d,
+            score: tmplBase - v * 2 - families.indexOf(f) * 0.5 - quick.length - (vary ? 30 : 0),
+            adapted: [...ch.map((c) => `${c.from}→${c.to ?? '∅'}`), ...quick],
+          });
+          break;
+        }
       }
     }
   }

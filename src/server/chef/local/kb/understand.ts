@@ -357,7 +357,13 @@ export function understand(
   const ingSpans = new Set(kb.ingredientMatcher.findAll(text, tokens).map((m) => `${m.t0}:${m.t1}`));
   let familyMatches = kb.familyMatcher
     .findAll(text, tokens)
-    .filter((m) => !avoidTokens.has(m.t0) && !inLongerIngredient(m) && !dietTokens.has(m.t0));
+    .filter((m) => !avoidTokens.has(m.t0) && !dietTokens.has(m.t0));
+  // A family word inside a longer ingredient name is that ingredient when the wish names another
+  // dish or a course ("cookies de pasta de amendoim", "a dessert with peanut butter"); alone it
+  // still names the dish ("molho de tomate" is a tomato sauce).
+  const inside = familyMatches.filter(inLongerIngredient);
+  if (inside.length && (inside.length < familyMatches.length || courseMatches.length))
+    familyMatches = familyMatches.filter((m) => !inLongerIngredient(m));
   const plain = familyMatches.filter((m) => !ingSpans.has(`${m.t0}:${m.t1}`));
   if (plain.length) familyMatches = plain;
   const inFamilyName = (m: { t0: number; t1: number }) => familyMatches.some((f) => f.t0 <= m.t0 && m.t1 <= f.t1);
