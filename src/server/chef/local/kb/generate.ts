@@ -99,6 +99,10 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
     // Only a dish named in the wish is adapted to the wanted ingredients ("green curry with tofu");
     // otherwise a classic must already have them, or the family's template answers instead.
     if (!named && !want.keys.every((k) => r.ingredients.some((i) => i.key === k))) return;
+    // A classic of a family that is nothing without an ingredient the wish rules out (a vegan
+    // "omelette") is not offered either.
+    const essential = kb.families.get(r.family)?.essential ?? [];
+    if (essential.some((k) => forbidden(kb, want, k) && r.ingredients.some((i) => i.key === k))) return;
     const d = dishFromRecipe(r, servings);
     const adapted: string[] = [];
     if (want.keys.length) {
@@ -190,6 +194,8 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   function templates(vary: boolean) {
     for (let v = 0; v < Math.max(4, args.recipeCount * 3); v++) {
       for (const f of families) {
+        // An omelette without eggs is another dish: not offered with flax "eggs".
+        if (f.essential?.some((k) => forbidden(kb, want, k))) continue;
         // Against the clock, the family's quick version when the usual one does not fit in time.
         for (const fast of [false, true]) {
           if (fast && (!f.quick || want.minutes === null)) break;

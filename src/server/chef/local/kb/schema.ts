@@ -190,6 +190,8 @@ export const ZFamily = z.object({
   slots: z.record(z.string(), ZSlot),
   /** Fixed ingredients for `serves` servings. */
   fixed: z.array(ZRecipeIngredient),
+  /** Fixed keys the dish is not itself without (an omelette's eggs): no stand-in is offered. */
+  essential: z.array(z.string()).optional(),
   steps: z.array(ZStep).min(1),
   serves: z.number().int().min(1),
   prepTime: z.number().int().min(0),
