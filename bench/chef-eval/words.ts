@@ -403,7 +403,10 @@ export const FAMILIES: Record<string, Family> = {
     en: 'porridge',
     pt: 'mingau',
     ptForm: 'm',
-    match: { en: /\b(porridge|oatmeal|congee|overnight oats)\b/, pt: /\b(mingau|papa de aveia|canjica|overnight oats)\b/ },
+    match: {
+      en: /\b(porridge|oatmeal|congee|overnight oats)\b/,
+      pt: /\b(mingau|papa de aveia|canjica|overnight oats)\b/,
+    },
     takes: ['sweet'],
   },
   pancakes: {
