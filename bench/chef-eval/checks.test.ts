@@ -162,11 +162,13 @@ describe('relevance', () => {
     );
   });
 
-  it('names families the same way in both languages (lassi, scones, overnight oats)', () => {
+  it('names families the same way in both languages (lassi, scones, overnight oats) and spellings (omelet)', () => {
     const lassi = base({ title: 'Lassi de manga' });
     expect(wishRelevance(lassi, 'pt-BR', { family: 'smoothie', ingredients: [], forbids: [] })).toEqual([]);
     const scones = base({ title: 'Scones britânicos' });
     expect(wishRelevance(scones, 'pt-BR', { family: 'quickBread', ingredients: [], forbids: [] })).toEqual([]);
+    const omelet = base({ title: 'Omelet with Minas Cheese' });
+    expect(wishRelevance(omelet, 'en', { family: 'omelette', ingredients: [], forbids: [] })).toEqual([]);
     const oats = base({ title: 'Overnight oats com frutas' });
     expect(wishRelevance(oats, 'pt-BR', { family: 'porridge', ingredients: [], forbids: [] })).toEqual([]);
     expect(

@@ -355,7 +355,7 @@ export const FAMILIES: Record<string, Family> = {
     en: 'omelette',
     pt: 'omelete',
     ptForm: 'm',
-    match: { en: /\b(omelett?es?|frittatas?)\b/, pt: /\b(omeletes?|fritadas?|frittatas?)\b/ },
+    match: { en: /\b(omelett?e?s?|frittatas?)\b/, pt: /\b(omeletes?|fritadas?|frittatas?)\b/ },
     takes: ['protein', 'veg'],
   },
   sheetPan: {

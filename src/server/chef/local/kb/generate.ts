@@ -184,13 +184,7 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
       );
   }
   const tmplBase = want.dishes.length ? 20 : 40;
-  // A second round when the first gave fewer dishes than asked: each variation adds one more
-  // ingredient beside the wanted ones (another fruit in the bread, another vegetable in the pie).
-  const distinct = () => new Set(cands.map((c) => JSON.stringify(c.dish.ings.map((i) => i.key).sort()))).size;
-  for (const vary of [false, true]) {
-    if (vary && (distinct() >= args.recipeCount || !want.keys.length)) break;
-    templates(vary);
-  }
+  templates(false);
   function templates(vary: boolean) {
     for (let v = 0; v < Math.max(4, args.recipeCount * 3); v++) {
       for (const f of families) {
@@ -216,47 +210,61 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
       }
     }
   }
-  cands.sort((a, b) => b.score - a.score);
-  const recipes: TRecipeDraft[] = [];
-  const titles = new Set<string>();
+  let recipes: TRecipeDraft[] = [];
+  let titles = new Set<string>();
   let adaptedAny = false;
   let quickAny = false;
   let fromTemplates = 0;
-  for (const c of cands) {
-    if (recipes.length >= args.recipeCount) break;
-    // A spicy wish gets heat where the dish has none; savoury dishes only.
-    if (
-      want.spicy &&
-      !['dessert', 'drink', 'breakfast'].includes(c.dish.course) &&
-      !c.dish.ings.some((i) => kb.lex.get(i.key)?.cats.includes('chili'))
-    )
-      applyOps(kb, c.dish, [{ kind: 'spicy' }], lang);
-    const draft = renderDish(kb, c.dish, lang, args.unitSystem);
-    let t = draft.title.toLowerCase();
-    if (titles.has(t)) {
-      // Same dish, other ingredients: the title says what differs ("Apple tart with puff pastry").
-      const seen = new Set(
-        recipes.filter((r) => r.title.toLowerCase() === t).flatMap((r) => r.ingredients.map((i) => i.name)),
-      );
-      const differs = c.dish.ings.find(
-        (i, n) =>
-          i.slot &&
-          !seen.has(draft.ingredients[n]!.name) &&
-          !t.includes((kb.lex.get(i.key)?.name[lang][0] ?? '').toLowerCase()),
-      );
-      const name = differs ? kb.lex.get(differs.key)?.name[lang][0] : undefined;
-      if (!name) continue;
-      draft.title = `${draft.title} ${/ (with|com) /i.test(draft.title) ? (lang === 'pt-BR' ? 'e' : 'and') : lang === 'pt-BR' ? 'com' : 'with'} ${name}`;
-      t = draft.title.toLowerCase();
-      if (titles.has(t)) continue;
+  select();
+  // A second round when the first gave fewer dishes than asked: each variation adds one more
+  // ingredient beside the wanted ones (another fruit in the bread, another vegetable in the pie).
+  if (recipes.length < args.recipeCount && want.keys.length) {
+    templates(true);
+    select();
+  }
+  function select() {
+    cands.sort((a, b) => b.score - a.score);
+    recipes = [];
+    titles = new Set<string>();
+    adaptedAny = false;
+    quickAny = false;
+    fromTemplates = 0;
+    for (const c of cands) {
+      if (recipes.length >= args.recipeCount) break;
+      // A spicy wish gets heat where the dish has none; savoury dishes only.
+      if (
+        want.spicy &&
+        !['dessert', 'drink', 'breakfast'].includes(c.dish.course) &&
+        !c.dish.ings.some((i) => kb.lex.get(i.key)?.cats.includes('chili'))
+      )
+        applyOps(kb, c.dish, [{ kind: 'spicy' }], lang);
+      const draft = renderDish(kb, c.dish, lang, args.unitSystem);
+      let t = draft.title.toLowerCase();
+      if (titles.has(t)) {
+        // Same dish, other ingredients: the title says what differs ("Apple tart with puff pastry").
+        const seen = new Set(
+          recipes.filter((r) => r.title.toLowerCase() === t).flatMap((r) => r.ingredients.map((i) => i.name)),
+        );
+        const differs = c.dish.ings.find(
+          (i, n) =>
+            i.slot &&
+            !seen.has(draft.ingredients[n]!.name) &&
+            !t.includes((kb.lex.get(i.key)?.name[lang][0] ?? '').toLowerCase()),
+        );
+        const name = differs ? kb.lex.get(differs.key)?.name[lang][0] : undefined;
+        if (!name) continue;
+        draft.title = `${draft.title} ${/ (with|com) /i.test(draft.title) ? (lang === 'pt-BR' ? 'e' : 'and') : lang === 'pt-BR' ? 'com' : 'with'} ${name}`;
+        t = draft.title.toLowerCase();
+        if (titles.has(t)) continue;
+      }
+      if (draft.ingredients.some((i) => forbidden(kb, want, kb.ingredientMatcher.valuesIn(i.name)[0] ?? '') && false))
+        continue;
+      titles.add(t);
+      recipes.push(draft);
+      if (c.adapted.some((a) => a.includes('→'))) adaptedAny = true;
+      if (c.adapted.includes('quick')) quickAny = true;
+      if (c.dish.source === 'family') fromTemplates++;
     }
-    if (draft.ingredients.some((i) => forbidden(kb, want, kb.ingredientMatcher.valuesIn(i.name)[0] ?? '') && false))
-      continue;
-    titles.add(t);
-    recipes.push(draft);
-    if (c.adapted.some((a) => a.includes('→'))) adaptedAny = true;
-    if (c.adapted.includes('quick')) quickAny = true;
-    if (c.dish.source === 'family') fromTemplates++;
   }
   const understood =
     want.families.length +
