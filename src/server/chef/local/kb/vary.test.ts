@@ -143,6 +143,15 @@ describe('savoury pies, filled pancakes and savoury breakfasts', () => {
   });
 });
 
+describe('titles of varied dishes read as Portuguese', () => {
+  it('a participle agrees with the singular the title names', () => {
+    for (const r of gen('salteado de camarão', 'pt-BR', { recipeCount: 2 }).recipes)
+      expect(r.title).toMatch(/^Camarão salteado /);
+    for (const r of gen('salteado de lentilha', 'pt-BR', { recipeCount: 2 }).recipes)
+      expect(r.title).toMatch(/^Lentilha salteada /);
+  });
+});
+
 describe('understanding', () => {
   it('reads an allergy written after the word', () => {
     expect(wish('curry with cauliflower', 'shellfish allergy').avoidCats).toContain('shellfish');
