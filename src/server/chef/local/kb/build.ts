@@ -92,8 +92,9 @@ function placeWanted(kb: Knowledge, f: TFamily, wanted: string[]): Map<string, s
       (n, r) => r === e.role && room(n, 2),
       ...near.map((nr) => (n: string, r: string) => r === nr && room(n, 2)),
     ];
+    const listed = (sl: TFamily['slots'][string]) => sl.pick.includes(k) || (sl.alt ?? []).includes(k);
     for (const t of tries) {
-      const hit = slots.find(([n, sl]) => t(n, sl.role));
+      const hit = slots.find(([n, sl]) => (!sl.strict || listed(sl)) && t(n, sl.role));
       if (hit) {
         out.set(hit[0], [...(out.get(hit[0]) ?? []), k]);
         break;

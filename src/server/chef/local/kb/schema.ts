@@ -177,6 +177,8 @@ export const ZSlot = z.object({
   share: z.number().positive().optional(),
   /** Stand-ins used only when the restrictions rule out every pick (gluten-free pastry). */
   alt: z.array(z.string()).min(1).optional(),
+  /** Takes only its picks and stand-ins: a wanted potato is not the pasta nor the burger's bun. */
+  strict: z.boolean().optional(),
 });
 export const ZFamily = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

@@ -334,7 +334,12 @@ export function understand(
     else want.avoidKeys.push(ing!.values[0]!);
   });
   // "X-free" / "sem X" after the word: "gluten free", "dairy-free" are diets; "nut free" too.
-  for (const d of DIET_MATCHER.valuesIn(text)) if (!want.diets.includes(d)) want.diets.push(d);
+  // A diet phrase that an avoid phrase goes on past is that avoid phrase: "sem carne de porco" is
+  // no pork, not vegetarian.
+  const dietMatches = DIET_MATCHER.findAll(text, tokens).filter(
+    (m) => !(avoidTokens.has(m.t1 - 1) && avoidTokens.has(m.t1)),
+  );
+  for (const m of dietMatches) for (const d of m.values) if (!want.diets.includes(d)) want.diets.push(d);
   for (const d of want.diets) want.avoidCats.push(...DIET_CATS[d]);
   want.avoidCats = [...new Set(want.avoidCats)];
   // A word inside a longer ingredient name is that ingredient, not a course, a cuisine or a dish
@@ -348,7 +353,7 @@ export function understand(
   // are those of a diet ("egg-free" asks for no egg).
   const notIngredient = new Set(avoidTokens);
   const dietTokens = new Set<number>();
-  for (const m of DIET_MATCHER.findAll(text, tokens)) for (let j = m.t0; j < m.t1; j++) dietTokens.add(j);
+  for (const m of dietMatches) for (let j = m.t0; j < m.t1; j++) dietTokens.add(j);
   for (const m of [...courseMatches, ...cuisineMatches]) for (let j = m.t0; j < m.t1; j++) notIngredient.add(j);
   for (const j of dietTokens) notIngredient.add(j);
   // Nor are the words of a dish family's name ("pão rápido" is not bread, "quick bread" is not quick).
@@ -366,6 +371,8 @@ export function understand(
     familyMatches = familyMatches.filter((m) => !inLongerIngredient(m));
   const plain = familyMatches.filter((m) => !ingSpans.has(`${m.t0}:${m.t1}`));
   if (plain.length) familyMatches = plain;
+  // Every family word is also an ingredient ("pasta with eggs"): the first names the dish.
+  else if (familyMatches.length > 1) familyMatches = familyMatches.slice(0, 1);
   const inFamilyName = (m: { t0: number; t1: number }) => familyMatches.some((f) => f.t0 <= m.t0 && m.t1 <= f.t1);
   for (const m of kb.ingredientMatcher.findAll(text, tokens)) {
     if (notIngredient.has(m.t0) || inFamilyName(m)) continue;
