@@ -136,6 +136,15 @@ describe('savoury pies, filled pancakes and savoury breakfasts', () => {
     }
   });
 
+  it('a wanted potato goes with the vegetables, never in place of the pasta or the bun', () => {
+    for (const r of gen('pasta with potatoes', 'en', { recipeCount: 2 }).recipes) {
+      expect(names(r)).toMatch(/spaghetti|penne|pasta/);
+      expect(names(r)).toMatch(/potato/);
+    }
+    for (const r of gen('burgers with black beans and potatoes', 'en', { recipeCount: 2 }).recipes)
+      expect(names(r)).toMatch(/bun/);
+  });
+
   it('gluten-free asks for stand-ins, not for another dish', () => {
     const { recipes } = gen('tofu sandwich', 'en', { preferences: 'no gluten', recipeCount: 1 });
     expect(recipes).toHaveLength(1);
@@ -162,6 +171,20 @@ describe('understanding', () => {
     const w = wish('egg-free orange mousse');
     expect(w.keys).not.toContain('egg');
     expect(wish('pasta with mushrooms', 'egg-free').families).toEqual(['pasta']);
+  });
+
+  it('reads "sem carne de porco" as no pork, not as vegetarian', () => {
+    const w = wish('risoto de camarão, sem carne de porco', '', 'pt-BR');
+    expect(w.diets).toEqual([]);
+    expect(w.avoidCats).toEqual(['pork']);
+    expect(w.keys).toContain('shrimp');
+    expect(wish('macarrão', 'sem carne', 'pt-BR').diets).toContain('vegetarian');
+  });
+
+  it('takes the first family word as the dish when every one is also an ingredient', () => {
+    const w = wish('pasta with eggs');
+    expect(w.families).toEqual(['pasta']);
+    expect(w.keys).toContain('egg');
   });
 
   it('reads a word inside a longer ingredient name as that ingredient', () => {
