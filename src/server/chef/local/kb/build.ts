@@ -227,7 +227,7 @@ export function dishFromFamily(
     source: 'family',
     sourceId: f.id,
     title: f.title,
-    description: f.description,
+    description: q?.description ?? f.description,
     course: f.course,
     family: f.id,
     cuisine: want.cuisine ?? f.cuisine,

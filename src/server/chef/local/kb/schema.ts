@@ -217,6 +217,8 @@ export const ZFamily = z.object({
       steps: z.array(ZStep).min(1).optional(),
       timeSlot: z.string().optional(),
       timeAction: z.enum(ACTIONS).optional(),
+      /** When the quick dish is made another way ("fritters" rather than rolled pancakes). */
+      description: ZText.optional(),
       tip: ZText,
     })
     .optional(),
