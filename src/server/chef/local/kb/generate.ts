@@ -184,12 +184,17 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
       );
   }
   const tmplBase = want.dishes.length ? 20 : 40;
+  /** Families the wish's restrictions leave without what they are made of. */
+  const ruledOut = new Set<string>();
   templates(false);
   function templates(vary: boolean) {
     for (let v = 0; v < Math.max(4, args.recipeCount * 3); v++) {
       for (const f of families) {
         // An omelette without eggs is another dish: not offered with flax "eggs".
-        if (f.essential?.some((k) => forbidden(kb, want, k))) continue;
+        if (f.essential?.some((k) => forbidden(kb, want, k))) {
+          if (want.families.includes(f.id)) ruledOut.add(f.id);
+          continue;
+        }
         // Against the clock, the family's quick version when the usual one does not fit in time.
         for (const fast of [false, true]) {
           if (fast && (!f.quick || want.minutes === null)) break;
@@ -319,6 +324,20 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
         `Não consegui incluir ${names(kb, missingKeys, lang)} em todas as receitas.`,
       ),
     );
+  for (const id of ruledOut) {
+    const f = kb.families.get(id)!;
+    const what = (f.essential ?? [])
+      .filter((k) => forbidden(kb, want, k))
+      .map((k) => kb.lex.get(k)?.name[lang][1] ?? k)
+      .join(lang === 'pt-BR' ? ' e ' : ' and ');
+    notes.push(
+      note(
+        lang,
+        `No ${f.names.en[0]}: it is made of ${what}, which your wish rules out.`,
+        `Não sugeri ${f.names['pt-BR'][0]}: o prato é feito de ${what}, que o seu pedido exclui.`,
+      ),
+    );
+  }
   if (recipes.length < args.recipeCount)
     notes.push(
       recipes.length === 0

@@ -145,6 +145,17 @@ describe('savoury pies, filled pancakes and savoury breakfasts', () => {
       expect(names(r)).toMatch(/bun/);
   });
 
+  it('offers no eggless omelette, and says why', () => {
+    const en = gen('vegan omelette', 'en', { recipeCount: 2 });
+    for (const r of en.recipes) expect(names(r)).not.toMatch(/flax/);
+    expect(en.note).toMatch(/No omelette: it is made of eggs/);
+    const pt = gen('omelete', 'pt-BR', { preferences: 'sem ovos', recipeCount: 2 });
+    for (const r of pt.recipes) expect(names(r)).not.toMatch(/linhaca/);
+    expect(pt.note).toMatch(/Não sugeri omelete/);
+    // A vegan breakfast simply has no omelette among its ideas; no note about one.
+    expect(gen('vegan breakfast', 'en', { recipeCount: 2 }).note ?? '').not.toMatch(/omelette/);
+  });
+
   it('gluten-free asks for stand-ins, not for another dish', () => {
     const { recipes } = gen('tofu sandwich', 'en', { preferences: 'no gluten', recipeCount: 1 });
     expect(recipes).toHaveLength(1);
