@@ -217,12 +217,30 @@ export function dishFromFamily(
       ...(fx.optional ? { optional: true } : {}),
     });
   }
+  // The quick version counts on how long its timed ingredients take: a braising cut the lexicon
+  // does not time for that action (beef chuck is not stir-fried) does not get it; what needs no
+  // cooking of that kind (ham, canned tuna, beans, eggs) takes its browning time or none.
+  const quickTime = (key: string): number | null => {
+    const t = takes(kb, key, timeAction);
+    if (t) return t;
+    const cook = kb.lex.get(key)?.cook;
+    if ((cook?.simmer?.[0] ?? 0) >= 60) return null;
+    return cook?.brown?.[1] ?? 0;
+  };
+  if (q && timeSlot && timeAction && ings.some((i) => i.slot === timeSlot && quickTime(i.key) === null)) return null;
   let cook = baseCook;
   if (timeSlot && timeAction) {
     let hi = 0;
-    for (const i of ings) if (i.slot === timeSlot) hi = Math.max(hi, takes(kb, i.key, timeAction));
+    for (const i of ings)
+      if (i.slot === timeSlot) hi = Math.max(hi, (q ? quickTime(i.key) : takes(kb, i.key, timeAction)) ?? 0);
     cook += hi;
   }
+  // Nor does a slow ingredient that the quick version would simmer or roast longer than it claims.
+  if (q)
+    for (const st of q.steps ?? f.steps) {
+      if (!('do' in st) || !['simmer', 'roast', 'bake'].includes(st.do)) continue;
+      for (const i of ings) if (st.what.includes(i.slot ?? i.id) && takes(kb, i.key, st.do) > cook) return null;
+    }
   return {
     source: 'family',
     sourceId: f.id,

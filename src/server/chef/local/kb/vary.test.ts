@@ -48,6 +48,20 @@ describe('a tight time limit gets quick variations of the dish, not other dishes
       expect(note).toMatch(lang === 'en' ? /fit your time/ : /caber no seu tempo/);
     });
 
+  it('a beef curry in 30 minutes sears thin slices; with pumpkin it cannot be done', () => {
+    const { recipes } = gen('curry with beef', 'en', { timeLimit: '30min', recipeCount: 2 });
+    expect(recipes).toHaveLength(2);
+    for (const r of recipes) {
+      expect(r.prepTime + r.cookTime).toBeLessThanOrEqual(30);
+      expect(names(r)).toMatch(/steak|beef|sirloin/);
+      expect(r.instructions.join(' ')).toMatch(/Return the .* to the sauce/);
+    }
+    // Pumpkin simmers 15–20 minutes on its own: no quick curry claims to hold it.
+    const pumpkin = gen('curry with beef and pumpkin', 'en', { timeLimit: '30min', recipeCount: 1 });
+    for (const r of pumpkin.recipes) expect(r.prepTime + r.cookTime).toBeLessThanOrEqual(30);
+    expect(pumpkin.recipes.filter((r) => /pumpkin/.test(names(r)))).toEqual([]);
+  });
+
   it('returns fewer, with a note, rather than a dish that cannot be made in time', () => {
     // A beef stew is not made in 15 minutes, by any shortcut.
     const { recipes, note } = gen('beef stew', 'en', { timeLimit: '15min', recipeCount: 2 });
