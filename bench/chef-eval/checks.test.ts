@@ -99,6 +99,40 @@ describe('coherence', () => {
     });
     expect(recipeCoherence(rendered, 'en').join()).toMatch(/fat nothing renders/);
   });
+
+  it('lets ground meat render its fat', () => {
+    const mince = base({
+      ingredients: [...base().ingredients, { name: 'ground beef', amount: '500 g' }],
+      instructions: [
+        'Brown the ground beef until the fat has rendered, then soften the onion in the oil.',
+        ...base().instructions,
+      ],
+    });
+    expect(recipeCoherence(mince, 'en').join()).not.toMatch(/fat nothing renders/);
+    const carne = base({
+      ingredients: [...base().ingredients, { name: 'carne moída', amount: '500 g' }],
+      instructions: ['Doure a carne moída até soltar a gordura; tomatoes, onion and oil.', ...base().instructions],
+    });
+    expect(recipeCoherence(carne, 'en').join()).not.toMatch(/fat nothing renders/);
+  });
+
+  it("lets a wish's recipe be titled with the dish it names, never with the rest of the request", () => {
+    const risoto = pt([['1 xícara (chá)', 'arroz arbóreo']], ['Cozinhe o arroz arbóreo.'], {
+      title: 'Risoto de quiabo',
+    });
+    const named = recipeCoherence(risoto, 'pt-BR', ['risoto de quiabo'], undefined, true).join();
+    expect(named).not.toMatch(/pasted/);
+    // Not for edits, and not when the wish says more than a dish's name.
+    expect(recipeCoherence(risoto, 'pt-BR', ['risoto de quiabo']).join()).toMatch(/pasted/);
+    const long = base({ title: 'Tomato soup for 2 people without onions' });
+    expect(recipeCoherence(long, 'en', ['tomato soup for 2 people without onions'], undefined, true).join()).toMatch(
+      /pasted/,
+    );
+    const inStep = base({
+      instructions: ['Make the risoto de quiabo: soften the onion in the oil, add the tomatoes.'],
+    });
+    expect(recipeCoherence(inStep, 'en', ['risoto de quiabo'], undefined, true).join()).toMatch(/pasted/);
+  });
 });
 
 describe('relevance', () => {
@@ -126,6 +160,35 @@ describe('relevance', () => {
     expect(wishRelevance(base(), 'en', { family: 'soup', ingredients: [], forbids: [], servings: 2 }).join()).toMatch(
       /serves 4, asked for 2/,
     );
+  });
+
+  it('names families the same way in both languages (lassi, scones, overnight oats) and spellings (omelet)', () => {
+    const lassi = base({ title: 'Lassi de manga' });
+    expect(wishRelevance(lassi, 'pt-BR', { family: 'smoothie', ingredients: [], forbids: [] })).toEqual([]);
+    const scones = base({ title: 'Scones britânicos' });
+    expect(wishRelevance(scones, 'pt-BR', { family: 'quickBread', ingredients: [], forbids: [] })).toEqual([]);
+    const omelet = base({ title: 'Omelet with Minas Cheese' });
+    expect(wishRelevance(omelet, 'en', { family: 'omelette', ingredients: [], forbids: [] })).toEqual([]);
+    const oats = base({ title: 'Overnight oats com frutas' });
+    expect(wishRelevance(oats, 'pt-BR', { family: 'porridge', ingredients: [], forbids: [] })).toEqual([]);
+    expect(
+      wishRelevance(base({ title: 'Bolo de cenoura' }), 'pt-BR', { family: 'smoothie', ingredients: [], forbids: [] }),
+    ).not.toEqual([]);
+  });
+
+  it('knows guava paste is a dessert and starch noodles have no gluten', () => {
+    const romeu = base({
+      title: 'Romeu e Julieta',
+      ingredients: [
+        { name: 'goiabada', amount: '200 g' },
+        { name: 'queijo minas', amount: '200 g' },
+      ],
+    });
+    expect(wishRelevance(romeu, 'pt-BR', { course: 'dessert', ingredients: [], forbids: [] })).toEqual([]);
+    const japchae = base({ ingredients: [{ name: 'korean sweet potato starch noodles', amount: '200 g' }] });
+    expect(wishRelevance(japchae, 'en', { ingredients: [], forbids: ['gluten'] })).toEqual([]);
+    const wheat = base({ ingredients: [{ name: 'egg noodles', amount: '200 g' }] });
+    expect(wishRelevance(wheat, 'en', { ingredients: [], forbids: ['gluten'] }).join()).toMatch(/gluten/);
   });
 
   it('holds the avoid list: no ham in a "no pork" wish', () => {

@@ -69,7 +69,7 @@ const GLUTEN_WORDS = new Set(
   ),
 );
 const NOT_GLUTEN_WORDS = new Set(
-  'gluten-free gluten sem rice arroz corn milho mandioca cassava almond amendoas chickpea grao tamari coconut coco tapioca polvilho oat aveia quinoa buckwheat'.split(
+  'gluten-free gluten sem rice arroz corn milho mandioca cassava almond amendoas chickpea grao tamari coconut coco tapioca polvilho oat aveia quinoa buckwheat starch amido glass'.split(
     ' ',
   ),
 );

@@ -101,7 +101,7 @@ async function runWish(c: WishCase): Promise<void> {
     const requests = [c.request.dishType, c.request.preferences].filter(Boolean);
     for (const r of res.recipes) {
       for (const p of wishRelevance(r, c.lang, c.expect)) relevance.push(`"${r.title}": ${p}`);
-      for (const p of [...schemaProblems(r), ...recipeCoherence(r, c.lang, requests)])
+      for (const p of [...schemaProblems(r), ...recipeCoherence(r, c.lang, requests, undefined, true)])
         coherence.push(`"${r.title}": ${p}`);
     }
   } catch (err) {

@@ -355,7 +355,7 @@ export const FAMILIES: Record<string, Family> = {
     en: 'omelette',
     pt: 'omelete',
     ptForm: 'm',
-    match: { en: /\b(omelett?es?|frittatas?)\b/, pt: /\b(omeletes?|fritadas?|frittatas?)\b/ },
+    match: { en: /\b(omelett?e?s?|frittatas?)\b/, pt: /\b(omeletes?|fritadas?|frittatas?)\b/ },
     takes: ['protein', 'veg'],
   },
   sheetPan: {
@@ -403,7 +403,10 @@ export const FAMILIES: Record<string, Family> = {
     en: 'porridge',
     pt: 'mingau',
     ptForm: 'm',
-    match: { en: /\b(porridge|oatmeal|congee|overnight oats)\b/, pt: /\b(mingau|papa de aveia|canjica)\b/ },
+    match: {
+      en: /\b(porridge|oatmeal|congee|overnight oats)\b/,
+      pt: /\b(mingau|papa de aveia|canjica|overnight oats)\b/,
+    },
     takes: ['sweet'],
   },
   pancakes: {
@@ -425,7 +428,7 @@ export const FAMILIES: Record<string, Family> = {
     en: 'quick bread',
     pt: 'pão rápido',
     ptForm: 'm',
-    match: { en: /\b(bread|loaf|muffins?|scones?)\b/, pt: /\b(pao|paes|muffins?|broa|bolinhos?)\b/ },
+    match: { en: /\b(bread|loaf|muffins?|scones?)\b/, pt: /\b(pao|paes|muffins?|broa|bolinhos?|scones?)\b/ },
     takes: ['sweet', 'veg'],
   },
   pie: {
@@ -446,7 +449,7 @@ export const FAMILIES: Record<string, Family> = {
     en: 'smoothie',
     pt: 'vitamina',
     ptForm: 'f',
-    match: { en: /\b(smoothies?|shakes?|lassi)\b/, pt: /\b(vitaminas?|smoothies?|batidas?)\b/ },
+    match: { en: /\b(smoothies?|shakes?|lassi)\b/, pt: /\b(vitaminas?|smoothies?|batidas?|lassi)\b/ },
     takes: ['sweet'],
   },
   sauce: {

@@ -92,8 +92,9 @@ function placeWanted(kb: Knowledge, f: TFamily, wanted: string[]): Map<string, s
       (n, r) => r === e.role && room(n, 2),
       ...near.map((nr) => (n: string, r: string) => r === nr && room(n, 2)),
     ];
+    const listed = (sl: TFamily['slots'][string]) => sl.pick.includes(k) || (sl.alt ?? []).includes(k);
     for (const t of tries) {
-      const hit = slots.find(([n, sl]) => t(n, sl.role));
+      const hit = slots.find(([n, sl]) => (!sl.strict || listed(sl)) && t(n, sl.role));
       if (hit) {
         out.set(hit[0], [...(out.get(hit[0]) ?? []), k]);
         break;
@@ -103,8 +104,32 @@ function placeWanted(kb: Knowledge, f: TFamily, wanted: string[]): Map<string, s
   return out;
 }
 
-/** Fills a family's slots: wanted keys first, then the slot's picks rotated by `variant`. */
-export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: number, servings: number): Dish | null {
+/** Longest time an ingredient takes for an action (0 when the lexicon does not say). */
+function takes(kb: Knowledge, key: string, action: string | undefined): number {
+  return action ? (kb.lex.get(key)?.cook?.[action as keyof NonNullable<TLexEntry['cook']>]?.[1] ?? 0) : 0;
+}
+
+/**
+ * Fills a family's slots: wanted keys first, then the slot's picks rotated by `variant`. `quick`
+ * builds the family's version against the clock (its own times, picks and steps); null when the
+ * family has none. With a time limit the slot that sets the time takes only what cooks in time.
+ */
+export function dishFromFamily(
+  kb: Knowledge,
+  f: TFamily,
+  want: Want,
+  variant: number,
+  servings: number,
+  quick = false,
+  /** Vary a wish that fills every slot it names even when other slots are free. */
+  vary = false,
+): Dish | null {
+  const q = quick ? f.quick : undefined;
+  if (quick && !q) return null;
+  const prepTime = q?.prepTime ?? f.prepTime;
+  const baseCook = q?.cookTime ?? f.cookTime;
+  const timeSlot = q?.timeSlot ?? f.timeSlot;
+  const timeAction = q?.timeAction ?? f.timeAction;
   const used = new Set<string>();
   const ings: DishIng[] = [];
   const factor = servings / f.serves;
@@ -119,7 +144,13 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
       (assigned.get(n)?.length ?? 0) >= sl.n[1] ||
       sl.pick.filter((k) => !forbidden(kb, want, k) && !used.has(k) && !wanted.includes(k)).length < 2,
   );
-  const companion = noFreeSlot && wanted.length > 0 && variant % 3 !== 0;
+  // One companion per variation, beside a wanted ingredient that is not the centre protein when
+  // there is one ("chicken pancakes with spinach and corn", not "with chicken and tuna").
+  const withWanted = [...assigned.keys()].filter((n) => (assigned.get(n)?.length ?? 0) > 0);
+  const companionSlot =
+    (noFreeSlot || vary) && wanted.length > 0 && variant % 3 !== 0
+      ? (withWanted.find((n) => f.slots[n]!.role !== 'protein') ?? withWanted[0])
+      : undefined;
   const extra = new Set<string>(); // companions take half a share: the wanted ingredient leads
   for (const [name, slot] of Object.entries(f.slots)) {
     const chosen: string[] = [...(assigned.get(name) ?? [])];
@@ -133,21 +164,32 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
       }
     }
     const min = slot.n[0] === 0 && chosen.length === 0 ? (variant % 2 === 1 ? 1 : 0) : slot.n[0];
-    const picks = slot.pick.filter(
+    let pool = q?.picks?.[name] ?? slot.pick;
+    // Stand-ins (gluten-free pastry) only when the restrictions rule out every usual pick.
+    if (slot.alt && pool.every((k) => forbidden(kb, want, k))) pool = slot.alt;
+    if (want.minutes !== null && name === timeSlot) {
+      const fits = pool.filter((k) => prepTime + baseCook + takes(kb, k, timeAction) <= want.minutes!);
+      if (fits.length) pool = fits;
+    }
+    const picks = pool.filter(
       (k) => !forbidden(kb, want, k) && !used.has(k) && !chosen.includes(k) && !wanted.includes(k),
     );
     const target = Math.max(min, chosen.length);
     for (let j = 0; chosen.length < target && j < picks.length; j++) chosen.push(picks[(variant + j) % picks.length]!);
-    if (companion && chosen.length > 0 && chosen.length <= slot.n[1] + 1) {
+    if (name === companionSlot && chosen.length > 0 && chosen.length <= slot.n[1] + 1) {
       const roles = new Set(chosen.map((k) => kb.lex.get(k)?.role));
       const animal = (k: string) =>
         (kb.lex.get(k)?.cats ?? []).some((c) => ['meat', 'poultry', 'fish', 'shellfish'].includes(c));
+      // Never a second centre protein: beside meat or fish only what is not a protein itself.
       const meaty = chosen.some(animal);
-      const free = picks.filter((k) => !chosen.includes(k) && (meaty || !animal(k)));
+      const free = picks.filter(
+        (k) => !chosen.includes(k) && !animal(k) && !(meaty && kb.lex.get(k)?.role === 'protein'),
+      );
+      // Same kind first, then the rest of the slot's picks, each variation the next one.
       const same = free.filter((k) => roles.has(kb.lex.get(k)?.role));
-      const like = same.length ? same : free;
+      const like = [...same, ...free.filter((k) => !same.includes(k))];
       if (like.length) {
-        chosen.push(like[variant % like.length]!);
+        chosen.push(like[(variant - Math.floor(variant / 3) - 1) % like.length]!);
         extra.add(chosen[chosen.length - 1]!);
       }
     }
@@ -175,29 +217,50 @@ export function dishFromFamily(kb: Knowledge, f: TFamily, want: Want, variant: n
       ...(fx.optional ? { optional: true } : {}),
     });
   }
-  let cook = f.cookTime;
-  if (f.timeSlot && f.timeAction) {
+  // The quick version counts on how long its timed ingredients take: a braising cut the lexicon
+  // does not time for that action (beef chuck is not stir-fried) does not get it; what needs no
+  // cooking of that kind (ham, canned tuna, beans, eggs) takes its browning time or none.
+  const quickTime = (key: string): number | null => {
+    const t = takes(kb, key, timeAction);
+    if (t) return t;
+    const cook = kb.lex.get(key)?.cook;
+    if ((cook?.simmer?.[0] ?? 0) >= 60) return null;
+    return cook?.brown?.[1] ?? 0;
+  };
+  if (q && timeSlot && timeAction && ings.some((i) => i.slot === timeSlot && quickTime(i.key) === null)) return null;
+  let cook = baseCook;
+  if (timeSlot && timeAction) {
     let hi = 0;
     for (const i of ings)
-      if (i.slot === f.timeSlot) hi = Math.max(hi, kb.lex.get(i.key)?.cook?.[f.timeAction]?.[1] ?? 0);
+      if (i.slot === timeSlot) hi = Math.max(hi, (q ? quickTime(i.key) : takes(kb, i.key, timeAction)) ?? 0);
     cook += hi;
   }
+  // Nor does a slow ingredient that the quick version would simmer or roast longer than it claims.
+  if (q)
+    for (const st of q.steps ?? f.steps) {
+      if (!('do' in st) || !['simmer', 'roast', 'bake'].includes(st.do)) continue;
+      for (const i of ings) if (st.what.includes(i.slot ?? i.id) && takes(kb, i.key, st.do) > cook) return null;
+    }
   return {
     source: 'family',
     sourceId: f.id,
     title: f.title,
-    description: f.description,
+    description: q?.description ?? f.description,
     course: f.course,
     family: f.id,
     cuisine: want.cuisine ?? f.cuisine,
     servings,
-    prepTime: f.prepTime,
+    prepTime,
     cookTime: cook,
-    difficulty: cook + f.prepTime > 60 ? 'Medium' : 'Easy',
+    difficulty: cook + prepTime > 60 ? 'Medium' : 'Easy',
     ings,
-    steps: f.steps,
-    tags: { en: [...f.tags.en], 'pt-BR': [...f.tags['pt-BR']] },
-    tips: { en: [...f.tips.en], 'pt-BR': [...f.tips['pt-BR']] },
+    steps: q?.steps ?? f.steps,
+    tags: q
+      ? { en: [...f.tags.en, 'quick'], 'pt-BR': [...f.tags['pt-BR'], 'rápido'] }
+      : { en: [...f.tags.en], 'pt-BR': [...f.tags['pt-BR']] },
+    tips: q
+      ? { en: [q.tip.en, ...f.tips.en], 'pt-BR': [q.tip['pt-BR'], ...f.tips['pt-BR']] }
+      : { en: [...f.tips.en], 'pt-BR': [...f.tips['pt-BR']] },
     factor,
   };
 }

@@ -6,7 +6,7 @@ import type { Dish } from './dish.ts';
 import type { Knowledge } from './load.ts';
 import { applyOps } from './ops.ts';
 import { renderDish } from './render.ts';
-import type { TCourse, TRecipe } from './schema.ts';
+import type { TCourse, TFamily, TRecipe } from './schema.ts';
 import { forbidden, understand, type Want } from './understand.ts';
 
 export interface GenerateArgs {
@@ -99,6 +99,10 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
     // Only a dish named in the wish is adapted to the wanted ingredients ("green curry with tofu");
     // otherwise a classic must already have them, or the family's template answers instead.
     if (!named && !want.keys.every((k) => r.ingredients.some((i) => i.key === k))) return;
+    // A classic of a family that is nothing without an ingredient the wish rules out (a vegan
+    // "omelette") is not offered either.
+    const essential = kb.families.get(r.family)?.essential ?? [];
+    if (essential.some((k) => forbidden(kb, want, k) && r.ingredients.some((i) => i.key === k))) return;
     const d = dishFromRecipe(r, servings);
     const adapted: string[] = [];
     if (want.keys.length) {
@@ -133,9 +137,10 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
     if (want.dishes.includes(r.id)) continue;
     if (want.families.length) {
       if (!want.families.includes(r.family)) continue;
-      // The title must say the dish asked for ("masala" is a curry; "Kung Pao Chicken" is not "a stir-fry").
+      // The title must say the dish asked for ("masala" is a curry; "Kung Pao Chicken" is not "a stir-fry"),
+      // in the wish's language ("Pastéis de Nata" are custard tarts, but not a "torta").
       // A family word that is also an ingredient ("ovos" in "Ovos Rancheiros") does not name the dish.
-      const title = `${r.title.en} | ${r.title['pt-BR']}`;
+      const title = r.title[lang];
       const ingSpans = new Set(kb.ingredientMatcher.findAll(title).map((m) => `${m.t0}:${m.t1}`));
       const named = kb.familyMatcher
         .findAll(title)
@@ -152,6 +157,22 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
   }
   // 2. Templates of the family (or of the course, or any main family taking the wanted ingredients).
   let families = want.families.map((f) => kb.families.get(f)!).filter(Boolean);
+  if (families.length > 1) {
+    // One word, several families ("pie", "panquecas"): those that take every wanted ingredient
+    // in a slot that lists it or is of its role answer (a shrimp pie is not the fruit tart), and
+    // those of the course asked for ("a dessert pie").
+    const wantedKeys = want.keys.filter((k) => kb.lex.has(k));
+    const takes = (f: TFamily) =>
+      wantedKeys.every(
+        (k) =>
+          f.fixed.some((x) => x.key === k) ||
+          Object.values(f.slots).some((s) => s.pick.includes(k) || s.role === kb.lex.get(k)!.role),
+      );
+    const fit = families.filter(takes);
+    if (fit.length) families = fit;
+    const ofCourse = families.filter((f) => fitsCourse(f.course, f.also, course));
+    if (course && ofCourse.length) families = ofCourse;
+  }
   // A named dish that cannot take the wish ("arroz com brócolis" is not plain rice) falls back to the families.
   if (families.length === 0 && (!want.dishes.length || cands.length === 0)) {
     families = [...kb.families.values()].filter((f) => fitsCourse(f.course, f.also, course));
@@ -163,63 +184,92 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
       );
   }
   const tmplBase = want.dishes.length ? 20 : 40;
-  for (let v = 0; v < Math.max(4, args.recipeCount * 3); v++) {
-    for (const f of families) {
-      const d = dishFromFamily(kb, f, want, v + (seed % 5), servings ?? f.serves);
-      if (!d) continue;
-      if (want.keys.some((k) => kb.lex.has(k) && !d.ings.some((i) => i.key === k))) continue;
-      const ch = enforce(kb, d, want);
-      if (!ch) continue;
-      const quick = fitTime(d);
-      if (!quick) continue;
-      cands.push({
-        dish: d,
-        score: tmplBase - v * 2 - families.indexOf(f) * 0.5 - quick.length,
-        adapted: [...ch.map((c) => `${c.from}→${c.to ?? '∅'}`), ...quick],
-      });
+  /** Families the wish's restrictions leave without what they are made of. */
+  const ruledOut = new Set<string>();
+  templates(false);
+  function templates(vary: boolean) {
+    for (let v = 0; v < Math.max(4, args.recipeCount * 3); v++) {
+      for (const f of families) {
+        // An omelette without eggs is another dish: not offered with flax "eggs".
+        if (f.essential?.some((k) => forbidden(kb, want, k))) {
+          if (want.families.includes(f.id)) ruledOut.add(f.id);
+          continue;
+        }
+        // Against the clock, the family's quick version when the usual one does not fit in time.
+        for (const fast of [false, true]) {
+          if (fast && (!f.quick || want.minutes === null)) break;
+          const d = dishFromFamily(kb, f, want, v + (seed % 5), servings ?? f.serves, fast, vary);
+          if (!d) continue;
+          if (want.keys.some((k) => kb.lex.has(k) && !d.ings.some((i) => i.key === k))) continue;
+          const ch = enforce(kb, d, want);
+          if (!ch) continue;
+          const quick = fast ? (timeOk(d) ? ['quick'] : null) : fitTime(d);
+          if (!quick) continue;
+          cands.push({
+            dish: d,
+            score: tmplBase - v * 2 - families.indexOf(f) * 0.5 - quick.length - (vary ? 30 : 0),
+            adapted: [...ch.map((c) => `${c.from}→${c.to ?? '∅'}`), ...quick],
+          });
+          break;
+        }
+      }
     }
   }
-  cands.sort((a, b) => b.score - a.score);
-  const recipes: TRecipeDraft[] = [];
-  const titles = new Set<string>();
+  let recipes: TRecipeDraft[] = [];
+  let titles = new Set<string>();
   let adaptedAny = false;
   let quickAny = false;
   let fromTemplates = 0;
-  for (const c of cands) {
-    if (recipes.length >= args.recipeCount) break;
-    // A spicy wish gets heat where the dish has none; savoury dishes only.
-    if (
-      want.spicy &&
-      !['dessert', 'drink', 'breakfast'].includes(c.dish.course) &&
-      !c.dish.ings.some((i) => kb.lex.get(i.key)?.cats.includes('chili'))
-    )
-      applyOps(kb, c.dish, [{ kind: 'spicy' }], lang);
-    const draft = renderDish(kb, c.dish, lang, args.unitSystem);
-    let t = draft.title.toLowerCase();
-    if (titles.has(t)) {
-      // Same dish, other ingredients: the title says what differs ("Apple tart with puff pastry").
-      const seen = new Set(
-        recipes.filter((r) => r.title.toLowerCase() === t).flatMap((r) => r.ingredients.map((i) => i.name)),
-      );
-      const differs = c.dish.ings.find(
-        (i, n) =>
-          i.slot &&
-          !seen.has(draft.ingredients[n]!.name) &&
-          !t.includes((kb.lex.get(i.key)?.name[lang][0] ?? '').toLowerCase()),
-      );
-      const name = differs ? kb.lex.get(differs.key)?.name[lang][0] : undefined;
-      if (!name) continue;
-      draft.title = `${draft.title} ${/ (with|com) /i.test(draft.title) ? (lang === 'pt-BR' ? 'e' : 'and') : lang === 'pt-BR' ? 'com' : 'with'} ${name}`;
-      t = draft.title.toLowerCase();
-      if (titles.has(t)) continue;
+  select();
+  // A second round when the first gave fewer dishes than asked: each variation adds one more
+  // ingredient beside the wanted ones (another fruit in the bread, another vegetable in the pie).
+  if (recipes.length < args.recipeCount && want.keys.length) {
+    templates(true);
+    select();
+  }
+  function select() {
+    cands.sort((a, b) => b.score - a.score);
+    recipes = [];
+    titles = new Set<string>();
+    adaptedAny = false;
+    quickAny = false;
+    fromTemplates = 0;
+    for (const c of cands) {
+      if (recipes.length >= args.recipeCount) break;
+      // A spicy wish gets heat where the dish has none; savoury dishes only.
+      if (
+        want.spicy &&
+        !['dessert', 'drink', 'breakfast'].includes(c.dish.course) &&
+        !c.dish.ings.some((i) => kb.lex.get(i.key)?.cats.includes('chili'))
+      )
+        applyOps(kb, c.dish, [{ kind: 'spicy' }], lang);
+      const draft = renderDish(kb, c.dish, lang, args.unitSystem);
+      let t = draft.title.toLowerCase();
+      if (titles.has(t)) {
+        // Same dish, other ingredients: the title says what differs ("Apple tart with puff pastry").
+        const seen = new Set(
+          recipes.filter((r) => r.title.toLowerCase() === t).flatMap((r) => r.ingredients.map((i) => i.name)),
+        );
+        const differs = c.dish.ings.find(
+          (i, n) =>
+            i.slot &&
+            !seen.has(draft.ingredients[n]!.name) &&
+            !t.includes((kb.lex.get(i.key)?.name[lang][0] ?? '').toLowerCase()),
+        );
+        const name = differs ? kb.lex.get(differs.key)?.name[lang][0] : undefined;
+        if (!name) continue;
+        draft.title = `${draft.title} ${/ (with|com) /i.test(draft.title) ? (lang === 'pt-BR' ? 'e' : 'and') : lang === 'pt-BR' ? 'com' : 'with'} ${name}`;
+        t = draft.title.toLowerCase();
+        if (titles.has(t)) continue;
+      }
+      if (draft.ingredients.some((i) => forbidden(kb, want, kb.ingredientMatcher.valuesIn(i.name)[0] ?? '') && false))
+        continue;
+      titles.add(t);
+      recipes.push(draft);
+      if (c.adapted.some((a) => a.includes('→'))) adaptedAny = true;
+      if (c.adapted.includes('quick')) quickAny = true;
+      if (c.dish.source === 'family') fromTemplates++;
     }
-    if (draft.ingredients.some((i) => forbidden(kb, want, kb.ingredientMatcher.valuesIn(i.name)[0] ?? '') && false))
-      continue;
-    titles.add(t);
-    recipes.push(draft);
-    if (c.adapted.some((a) => a.includes('→'))) adaptedAny = true;
-    if (c.adapted.includes('quick')) quickAny = true;
-    if (c.dish.source === 'family') fromTemplates++;
   }
   const understood =
     want.families.length +
@@ -274,6 +324,20 @@ export function generate(kb: Knowledge, args: GenerateArgs): { recipes: TRecipeD
         `Não consegui incluir ${names(kb, missingKeys, lang)} em todas as receitas.`,
       ),
     );
+  for (const id of ruledOut) {
+    const f = kb.families.get(id)!;
+    const what = (f.essential ?? [])
+      .filter((k) => forbidden(kb, want, k))
+      .map((k) => kb.lex.get(k)?.name[lang][1] ?? k)
+      .join(lang === 'pt-BR' ? ' e ' : ' and ');
+    notes.push(
+      note(
+        lang,
+        `No ${f.names.en[0]}: it is made of ${what}, which your wish rules out.`,
+        `Não sugeri ${f.names['pt-BR'][0]}: o prato é feito de ${what}, que o seu pedido exclui.`,
+      ),
+    );
+  }
   if (recipes.length < args.recipeCount)
     notes.push(
       recipes.length === 0

@@ -53,7 +53,8 @@ export class Renderer {
     if (!e) return FALLBACK_G;
     // "farinha de rosca" is singular in Portuguese even where English says "breadcrumbs".
     const [sg, pl] = e.name[this.lang];
-    return { g: e.g, pl: textPlural(e, i) && sg !== pl };
+    // Titles name the singular ("Camarão salteado"), so what agrees with it is singular too.
+    return { g: e.g, pl: !this.titleMode && textPlural(e, i) && sg !== pl };
   }
 
   /** Ingredients a placeholder names: an id, a template slot or a role. */

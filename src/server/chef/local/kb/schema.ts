@@ -175,6 +175,10 @@ export const ZSlot = z.object({
   n: z.tuple([z.number().int().min(0), z.number().int().min(1)]),
   /** Serving share of the lexicon's per-serving amount (two vegetables: 0.5 each). */
   share: z.number().positive().optional(),
+  /** Stand-ins used only when the restrictions rule out every pick (gluten-free pastry). */
+  alt: z.array(z.string()).min(1).optional(),
+  /** Takes only its picks and stand-ins: a wanted potato is not the pasta nor the burger's bun. */
+  strict: z.boolean().optional(),
 });
 export const ZFamily = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -188,6 +192,8 @@ export const ZFamily = z.object({
   slots: z.record(z.string(), ZSlot),
   /** Fixed ingredients for `serves` servings. */
   fixed: z.array(ZRecipeIngredient),
+  /** Fixed keys the dish is not itself without (an omelette's eggs): no stand-in is offered. */
+  essential: z.array(z.string()).optional(),
   steps: z.array(ZStep).min(1),
   serves: z.number().int().min(1),
   prepTime: z.number().int().min(0),
@@ -198,5 +204,23 @@ export const ZFamily = z.object({
   timeAction: z.enum(ACTIONS).optional(),
   tags: z.object({ en: z.array(z.string()), 'pt-BR': z.array(z.string()) }),
   tips: z.object({ en: z.array(z.string()), 'pt-BR': z.array(z.string()) }),
+  /**
+   * The same dish made against the clock (a wish with a tight time limit): its own times, faster
+   * picks for some slots (angel hair instead of spaghetti, couscous instead of brown rice), its
+   * own steps when the usual ones would not fit, and a tip saying what the shortcut is.
+   */
+  quick: z
+    .object({
+      prepTime: z.number().int().min(0),
+      cookTime: z.number().int().min(0),
+      picks: z.record(z.string(), z.array(z.string()).min(1)).optional(),
+      steps: z.array(ZStep).min(1).optional(),
+      timeSlot: z.string().optional(),
+      timeAction: z.enum(ACTIONS).optional(),
+      /** When the quick dish is made another way ("fritters" rather than rolled pancakes). */
+      description: ZText.optional(),
+      tip: ZText,
+    })
+    .optional(),
 });
 export type TFamily = z.infer<typeof ZFamily>;

@@ -321,21 +321,59 @@ export function understand(
     }
   };
   for (const l of leads) addAvoid(l.t1);
+  // The lead after the words: "shellfish allergy", "peanut allergies", "lactose intolerance".
+  const catHits = CAT_MATCHER.findAll(text, tokens);
+  const ingHits = kb.ingredientMatcher.findAll(text, tokens);
+  tokens.forEach((t, k) => {
+    if (!['allergy', 'allergies', 'intolerance', 'intolerant'].includes(t.w)) return;
+    const cat = catHits.find((m) => m.t1 === k);
+    const ing = ingHits.find((m) => m.t1 === k);
+    const hit = cat && (!ing || cat.t0 <= ing.t0) ? cat : ing;
+    if (!hit) return;
+    for (let j = hit.t0; j < hit.t1; j++) avoidTokens.add(j);
+    if (hit === cat) for (const c of CATEGORY_WORDS[cat.values[0]!]![1]) want.avoidCats.push(c);
+    else want.avoidKeys.push(ing!.values[0]!);
+  });
   // "X-free" / "sem X" after the word: "gluten free", "dairy-free" are diets; "nut free" too.
-  for (const d of DIET_MATCHER.valuesIn(text)) if (!want.diets.includes(d)) want.diets.push(d);
+  // A diet phrase that an avoid phrase goes on past is that avoid phrase: "sem carne de porco" is
+  // no pork, not vegetarian.
+  const dietMatches = DIET_MATCHER.findAll(text, tokens).filter(
+    (m) => !(avoidTokens.has(m.t1 - 1) && avoidTokens.has(m.t1)),
+  );
+  for (const m of dietMatches) for (const d of m.values) if (!want.diets.includes(d)) want.diets.push(d);
   for (const d of want.diets) want.avoidCats.push(...DIET_CATS[d]);
   want.avoidCats = [...new Set(want.avoidCats)];
-  // Words that name a course or a cuisine are not ingredients ("café da manhã" is not coffee).
+  // A word inside a longer ingredient name is that ingredient, not a course, a cuisine or a dish
+  // family ("sweet potato" is not a dessert, "pasta de amendoim" is not pasta).
+  const ingMatches = kb.ingredientMatcher.findAll(text, tokens);
+  const inLongerIngredient = (m: { t0: number; t1: number }) =>
+    ingMatches.some((i) => i.t0 <= m.t0 && m.t1 <= i.t1 && i.t1 - i.t0 > m.t1 - m.t0);
+  const courseMatches = COURSE_MATCHER.findAll(text, tokens).filter((m) => !inLongerIngredient(m));
+  const cuisineMatches = CUISINE_MATCHER.findAll(text, tokens).filter((m) => !inLongerIngredient(m));
+  // Words that name a course or a cuisine are not ingredients ("café da manhã" is not coffee), nor
+  // are those of a diet ("egg-free" asks for no egg).
   const notIngredient = new Set(avoidTokens);
-  for (const m of [...COURSE_MATCHER.findAll(text, tokens), ...CUISINE_MATCHER.findAll(text, tokens)])
-    for (let j = m.t0; j < m.t1; j++) notIngredient.add(j);
+  const dietTokens = new Set<number>();
+  for (const m of dietMatches) for (let j = m.t0; j < m.t1; j++) dietTokens.add(j);
+  for (const m of [...courseMatches, ...cuisineMatches]) for (let j = m.t0; j < m.t1; j++) notIngredient.add(j);
+  for (const j of dietTokens) notIngredient.add(j);
   // Nor are the words of a dish family's name ("pão rápido" is not bread, "quick bread" is not quick).
   // A word that is both a family and an ingredient ("eggs", "pasta") is the ingredient when
   // another family is named ("sheet-pan roast with eggs"), else the family.
   const ingSpans = new Set(kb.ingredientMatcher.findAll(text, tokens).map((m) => `${m.t0}:${m.t1}`));
-  let familyMatches = kb.familyMatcher.findAll(text, tokens).filter((m) => !avoidTokens.has(m.t0));
+  let familyMatches = kb.familyMatcher
+    .findAll(text, tokens)
+    .filter((m) => !avoidTokens.has(m.t0) && !dietTokens.has(m.t0));
+  // A family word inside a longer ingredient name is that ingredient when the wish names another
+  // dish or a course ("cookies de pasta de amendoim", "a dessert with peanut butter"); alone it
+  // still names the dish ("molho de tomate" is a tomato sauce).
+  const inside = familyMatches.filter(inLongerIngredient);
+  if (inside.length && (inside.length < familyMatches.length || courseMatches.length))
+    familyMatches = familyMatches.filter((m) => !inLongerIngredient(m));
   const plain = familyMatches.filter((m) => !ingSpans.has(`${m.t0}:${m.t1}`));
   if (plain.length) familyMatches = plain;
+  // Every family word is also an ingredient ("pasta with eggs"): the first names the dish.
+  else if (familyMatches.length > 1) familyMatches = familyMatches.slice(0, 1);
   const inFamilyName = (m: { t0: number; t1: number }) => familyMatches.some((f) => f.t0 <= m.t0 && m.t1 <= f.t1);
   for (const m of kb.ingredientMatcher.findAll(text, tokens)) {
     if (notIngredient.has(m.t0) || inFamilyName(m)) continue;
@@ -348,9 +386,8 @@ export function understand(
   for (const m of kb.dishMatcher.findAll(text, tokens))
     if (!avoidTokens.has(m.t0) && !familySpans.has(`${m.t0}:${m.t1}`))
       for (const v of m.values) if (!want.dishes.includes(v)) want.dishes.push(v);
-  const courses = COURSE_MATCHER.valuesIn(text);
-  want.course = courses[0] ?? null;
-  want.cuisine = CUISINE_MATCHER.valuesIn(text)[0] ?? null;
+  want.course = courseMatches[0]?.values[0] ?? null;
+  want.cuisine = cuisineMatches[0]?.values[0] ?? null;
   want.spicy =
     FLAVOUR.spicy.findAll(text, tokens).some((m) => !avoidTokens.has(m.t0)) && !want.avoidCats.includes('chili');
   want.mild = FLAVOUR.mild.findAll(text, tokens).length > 0 || want.avoidCats.includes('chili');
