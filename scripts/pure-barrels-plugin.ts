@@ -8,7 +8,7 @@ export const BARREL = /\/src\/web\/(?:entities|features)\/(?:.+\/)?(?:index|read
  * through a barrel to the module that defines the name. Without it, a barrel shared by two
  * screens became a chunk of its own that re-exported everything it lists: Home, importing one
  * hook from `entities/recipe/ai/index.ts`, downloaded the AI modification panel with it (issue 19).
- * The barrels hold only `export … from` lines; `pure-barrels-plugin.test.ts` keeps it so.
+ * The barrels hold only `export … from` lines; src/web/barrels.test.ts keeps it so.
  */
 export function pureBarrels(): Plugin {
   return {
