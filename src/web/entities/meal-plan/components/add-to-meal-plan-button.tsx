@@ -5,9 +5,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { OpeningOverlay } from '../../../components/ui/opening-overlay.tsx';
 import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
 import type { MealPlanRecipe } from './add-to-meal-plan-dialog.tsx';
-import { bundleMealPlannerTexts } from '../i18n.ts';
-
-bundleMealPlannerTexts();
 
 // The dialog (date-fns, the week picker) loads on first use: every card shows this button.
 const dialog = lazyOnDemand(() => import('./add-to-meal-plan-dialog.tsx').then((m) => m.AddToMealPlanDialog));

@@ -5,9 +5,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { OpeningOverlay } from '../../../components/ui/opening-overlay.tsx';
 import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
 import type { PickerRecipe } from './ingredient-picker-dialog.tsx';
-import { bundleShoppingListTexts } from '../i18n.ts';
-
-bundleShoppingListTexts();
 
 // The picker (the recipe's ingredients, amounts parsing) loads on first use: every card shows this button.
 const dialog = lazyOnDemand(() => import('./ingredient-picker-dialog.tsx').then((m) => m.IngredientPickerDialog));
