@@ -54,7 +54,11 @@ export async function checkManifest(baseUrl: string): Promise<Check[]> {
 
   const response = await fetch(new URL(link, baseUrl));
   add('manifest answers 200', response.status === 200, String(response.status));
-  add('manifest content type', /application\/manifest\+json|application\/json/.test(response.headers.get('content-type') ?? ''), response.headers.get('content-type') ?? '');
+  add(
+    'manifest content type',
+    /application\/manifest\+json|application\/json/.test(response.headers.get('content-type') ?? ''),
+    response.headers.get('content-type') ?? '',
+  );
   let manifest: Manifest;
   try {
     manifest = (await response.json()) as Manifest;
@@ -83,13 +87,30 @@ export async function checkManifest(baseUrl: string): Promise<Check[]> {
     if (size) real.push({ ...icon, ...size });
   }
   const any = real.filter((icon) => (icon.purpose ?? 'any').split(' ').includes('any'));
-  add('a 192×192 icon', any.some((icon) => icon.width >= 192 && icon.width === icon.height));
-  add('a 512×512 icon', any.some((icon) => icon.width >= 512 && icon.width === icon.height));
-  add('a maskable icon', real.some((icon) => (icon.purpose ?? '').split(' ').includes('maskable')));
+  add(
+    'a 192×192 icon',
+    any.some((icon) => icon.width >= 192 && icon.width === icon.height),
+  );
+  add(
+    'a 512×512 icon',
+    any.some((icon) => icon.width >= 512 && icon.width === icon.height),
+  );
+  add(
+    'a maskable icon',
+    real.some((icon) => (icon.purpose ?? '').split(' ').includes('maskable')),
+  );
 
   const sw = await fetch(`${baseUrl}/sw.js`);
-  add('/sw.js answers 200 as JavaScript', sw.status === 200 && /javascript/.test(sw.headers.get('content-type') ?? ''), `${sw.status} ${sw.headers.get('content-type')}`);
-  add('/sw.js is not cached by HTTP', /no-cache|no-store|max-age=0/.test(sw.headers.get('cache-control') ?? ''), sw.headers.get('cache-control') ?? '');
+  add(
+    '/sw.js answers 200 as JavaScript',
+    sw.status === 200 && /javascript/.test(sw.headers.get('content-type') ?? ''),
+    `${sw.status} ${sw.headers.get('content-type')}`,
+  );
+  add(
+    '/sw.js is not cached by HTTP',
+    /no-cache|no-store|max-age=0/.test(sw.headers.get('cache-control') ?? ''),
+    sw.headers.get('cache-control') ?? '',
+  );
   return checks;
 }
 
@@ -110,14 +131,23 @@ export async function checkServiceWorker(baseUrl: string, chromePath: string): P
   const add = (name: string, ok: boolean, detail?: string) => checks.push({ name, ok, detail });
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     // Expressions as strings: this file is type-checked without the DOM library.
-    const scope = String(await page.evaluate('navigator.serviceWorker.ready.then((registration) => registration.scope)'));
+    const scope = String(
+      await page.evaluate('navigator.serviceWorker.ready.then((registration) => registration.scope)'),
+    );
     add('service worker registered for "/"', scope === `${baseUrl}/`, scope);
     await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 30_000 });
     add('service worker controls the page', true);

@@ -29,7 +29,7 @@ import { chromium } from 'playwright-core';
 import { ApiClient, startServer, type DataLocation, type ServerProcess } from '../../tests/reliability/harness.ts';
 import { buildWeb } from '../../scripts/build-if-stale.ts';
 import { checkManifest, checkServiceWorker, type Check } from './installable.ts';
-import { measureFirstLoadScripts, seedSignedInAccount, type ScriptLoad } from './signed-in.ts';
+import { measureFirstLoadScripts, MOQUECA, seedSignedInAccount, type ScriptLoad } from './signed-in.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -112,30 +112,7 @@ async function seedPublicRecipe(server: ServerProcess): Promise<string> {
     firstName: 'Lia',
   });
   if (register.status !== 201) throw new Error(`register: ${register.status} ${JSON.stringify(register.body)}`);
-  const created = await client.request<{ id: string }>('POST', '/api/recipes', {
-    title: 'Moqueca de peixe',
-    description: 'A Brazilian fish stew with coconut milk, tomatoes, peppers and coriander.',
-    prepTime: 20,
-    cookTime: 30,
-    servings: 4,
-    difficulty: 'Medium',
-    ingredients: [
-      { name: 'white fish fillets', amount: '800 g' },
-      { name: 'coconut milk', amount: '400 ml' },
-      { name: 'tomatoes', amount: '3' },
-      { name: 'red pepper', amount: '1' },
-      { name: 'onion', amount: '1' },
-      { name: 'fresh coriander', amount: '1 bunch' },
-    ],
-    instructions: [
-      'Season the fish with lime juice, salt and garlic; rest for **15 minutes**.',
-      'Layer onion, pepper and tomato in a wide pan, then the fish.',
-      'Pour over the coconut milk and simmer *gently* for 20 minutes.',
-      'Finish with coriander and serve with rice.',
-    ],
-    tags: ['brazilian', 'fish', 'dinner', 'gluten-free'],
-    tips: ['Dendê oil gives the traditional colour and flavour.'],
-  });
+  const created = await client.request<{ id: string }>('POST', '/api/recipes', MOQUECA);
   if (created.status !== 201) throw new Error(`create recipe: ${created.status} ${JSON.stringify(created.body)}`);
   // A state-changing request without a body needs an allowed Origin (DESIGN.md, security).
   const res = await fetch(`${server.url}/api/recipes/${created.body.id}/public`, {

@@ -14,6 +14,32 @@ export interface SignedInAccount {
   pages: Array<{ name: string; path: string }>;
 }
 
+/** The recipe the public pages are audited with (run.ts) and the signed-in detail page shows. */
+export const MOQUECA = {
+  title: 'Moqueca de peixe',
+  description: 'A Brazilian fish stew with coconut milk, tomatoes, peppers and coriander.',
+  prepTime: 20,
+  cookTime: 30,
+  servings: 4,
+  difficulty: 'Medium',
+  ingredients: [
+    { name: 'white fish fillets', amount: '800 g' },
+    { name: 'coconut milk', amount: '400 ml' },
+    { name: 'tomatoes', amount: '3' },
+    { name: 'red pepper', amount: '1' },
+    { name: 'onion', amount: '1' },
+    { name: 'fresh coriander', amount: '1 bunch' },
+  ],
+  instructions: [
+    'Season the fish with lime juice, salt and garlic; rest for **15 minutes**.',
+    'Layer onion, pepper and tomato in a wide pan, then the fish.',
+    'Pour over the coconut milk and simmer *gently* for 20 minutes.',
+    'Finish with coriander and serve with rice.',
+  ],
+  tags: ['brazilian', 'fish', 'dinner', 'gluten-free'],
+  tips: ['Dendê oil gives the traditional colour and flavour.'],
+};
+
 const RECIPES = [
   {
     title: 'Pão de queijo',
@@ -28,7 +54,11 @@ const RECIPES = [
       { name: 'eggs', amount: '2' },
       { name: 'grated Minas cheese', amount: '200 g' },
     ],
-    instructions: ['Scald the flour with the hot milk and oil.', 'Knead in the eggs and the cheese.', 'Roll into balls and bake at 200 °C for 25 minutes.'],
+    instructions: [
+      'Scald the flour with the hot milk and oil.',
+      'Knead in the eggs and the cheese.',
+      'Roll into balls and bake at 200 °C for 25 minutes.',
+    ],
     tags: ['brazilian', 'snack', 'vegetarian'],
     tips: ['Freeze the raw balls and bake them straight from the freezer.'],
   },
@@ -45,7 +75,11 @@ const RECIPES = [
       { name: 'pork ribs', amount: '500 g' },
       { name: 'bay leaves', amount: '3' },
     ],
-    instructions: ['Soak the beans overnight.', 'Brown the meats, then simmer everything with the beans for 3 hours.', 'Serve with rice, collard greens, farofa and orange.'],
+    instructions: [
+      'Soak the beans overnight.',
+      'Brown the meats, then simmer everything with the beans for 3 hours.',
+      'Serve with rice, collard greens, farofa and orange.',
+    ],
     tags: ['brazilian', 'dinner', 'pork'],
     tips: ['It is even better the next day.'],
   },
@@ -62,34 +96,14 @@ const RECIPES = [
       { name: 'butter', amount: '1 tbsp' },
       { name: 'chocolate sprinkles', amount: '100 g' },
     ],
-    instructions: ['Cook the milk, cocoa and butter, stirring, until it leaves the pan.', 'Cool, roll into balls and coat with sprinkles.'],
+    instructions: [
+      'Cook the milk, cocoa and butter, stirring, until it leaves the pan.',
+      'Cool, roll into balls and coat with sprinkles.',
+    ],
     tags: ['brazilian', 'dessert', 'vegetarian'],
     tips: [],
   },
-  {
-    title: 'Moqueca de peixe',
-    description: 'A Brazilian fish stew with coconut milk, tomatoes, peppers and coriander.',
-    prepTime: 20,
-    cookTime: 30,
-    servings: 4,
-    difficulty: 'Medium',
-    ingredients: [
-      { name: 'white fish fillets', amount: '800 g' },
-      { name: 'coconut milk', amount: '400 ml' },
-      { name: 'tomatoes', amount: '3' },
-      { name: 'red pepper', amount: '1' },
-      { name: 'onion', amount: '1' },
-      { name: 'fresh coriander', amount: '1 bunch' },
-    ],
-    instructions: [
-      'Season the fish with lime juice, salt and garlic; rest for **15 minutes**.',
-      'Layer onion, pepper and tomato in a wide pan, then the fish.',
-      'Pour over the coconut milk and simmer *gently* for 20 minutes.',
-      'Finish with coriander and serve with rice.',
-    ],
-    tags: ['brazilian', 'fish', 'dinner', 'gluten-free'],
-    tips: ['Dendê oil gives the traditional colour and flavour.'],
-  },
+  MOQUECA,
 ];
 
 /** A state-changing request without a body needs an allowed Origin (DESIGN.md, security). */
@@ -138,10 +152,22 @@ export interface ScriptLoad {
  * network is idle and its h1 shows, and adds up the gzip sizes of every script it requested. The
  * sizes are those of the bytes served, so they do not depend on the machine's load.
  */
-export async function measureFirstLoadScripts(baseUrl: string, cookie: string, pagePath: string, chromePath: string): Promise<ScriptLoad> {
+export async function measureFirstLoadScripts(
+  baseUrl: string,
+  cookie: string,
+  pagePath: string,
+  chromePath: string,
+): Promise<ScriptLoad> {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
@@ -151,7 +177,8 @@ export async function measureFirstLoadScripts(baseUrl: string, cookie: string, p
     const bodies = new Map<string, Promise<Buffer>>();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin === baseUrl && url.pathname.endsWith('.js') && response.ok()) bodies.set(url.pathname, response.body());
+      if (url.origin === baseUrl && url.pathname.endsWith('.js') && response.ok())
+        bodies.set(url.pathname, response.body());
     });
     await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
     await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
