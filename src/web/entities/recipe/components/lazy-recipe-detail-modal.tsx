@@ -9,7 +9,9 @@ import type { RecipeDetailModalProps } from './recipe-detail-modal.tsx';
  * Favorites show cards first (issue 19: a signed-in first load under 150 KB of gzipped script).
  * The service worker precaches the chunk, so it opens offline too.
  */
-const modal = lazyOnDemand<RecipeDetailModalProps>(() => import('./recipe-detail-modal.tsx').then((m) => m.RecipeDetailModal));
+const modal = lazyOnDemand<RecipeDetailModalProps>(() =>
+  import('./recipe-detail-modal.tsx').then((m) => m.RecipeDetailModal),
+);
 
 /** Starts loading the modal's code (a card calls it when its View button is pointed at or focused). */
 export const preloadRecipeDetailModal = modal.preload;
