@@ -3,7 +3,7 @@
  * manifest and the service worker, checked by reading what the server serves and by loading the
  * app in Chromium, then reloading its start URL with the network cut.
  */
-import { chromium, type Locator } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 
 export interface Check {
   name: string;
@@ -122,6 +122,14 @@ async function visible(locator: Locator): Promise<boolean> {
   );
 }
 
+/** Headless Chromium at `chromePath` (Debian's; the benches download no browser). */
+export function launchChromium(chromePath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+}
+
 /**
  * In Chromium: the service worker registers at scope "/", controls the page, and the start URL
  * loads from it with the network cut (what an installed app opened offline does).
@@ -129,17 +137,7 @@ async function visible(locator: Locator): Promise<boolean> {
 export async function checkServiceWorker(baseUrl: string, chromePath: string): Promise<Check[]> {
   const checks: Check[] = [];
   const add = (name: string, ok: boolean, detail?: string) => checks.push({ name, ok, detail });
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium(chromePath);
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();

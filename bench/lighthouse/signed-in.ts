@@ -4,8 +4,8 @@
  * page downloads on its first load, measured in Chromium.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { ApiClient, type ServerProcess } from '../../tests/reliability/harness.ts';
+import { launchChromium } from './installable.ts';
 
 export interface SignedInAccount {
   /** `tempero_session=…`, for a Cookie header. */
@@ -158,17 +158,7 @@ export async function measureFirstLoadScripts(
   pagePath: string,
   chromePath: string,
 ): Promise<ScriptLoad> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium(chromePath);
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
     const [name, value] = cookie.split('=') as [string, string];
