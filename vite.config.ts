@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { pureBarrels } from './scripts/pure-barrels-plugin.ts';
 
 // The Fastify server serves dist/web in production; in development Vite serves the SPA and
 // forwards /api to the server (npm run dev starts both).
@@ -26,6 +27,7 @@ const webConfig = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    pureBarrels(),
     // The service worker is our own src/web/sw.ts (Workbox modules), built to /sw.js with the
     // precache list injected. Registration is ours too (src/web/pwa/register-sw.ts), hence
     // injectRegister: false. The manifest can carry one `lang`: it is English, the default

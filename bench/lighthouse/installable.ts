@@ -3,7 +3,7 @@
  * manifest and the service worker, checked by reading what the server serves and by loading the
  * app in Chromium, then reloading its start URL with the network cut.
  */
-import { chromium, type Locator } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 
 export interface Check {
   name: string;
@@ -54,7 +54,11 @@ export async function checkManifest(baseUrl: string): Promise<Check[]> {
 
   const response = await fetch(new URL(link, baseUrl));
   add('manifest answers 200', response.status === 200, String(response.status));
-  add('manifest content type', /application\/manifest\+json|application\/json/.test(response.headers.get('content-type') ?? ''), response.headers.get('content-type') ?? '');
+  add(
+    'manifest content type',
+    /application\/manifest\+json|application\/json/.test(response.headers.get('content-type') ?? ''),
+    response.headers.get('content-type') ?? '',
+  );
   let manifest: Manifest;
   try {
     manifest = (await response.json()) as Manifest;
@@ -83,13 +87,30 @@ export async function checkManifest(baseUrl: string): Promise<Check[]> {
     if (size) real.push({ ...icon, ...size });
   }
   const any = real.filter((icon) => (icon.purpose ?? 'any').split(' ').includes('any'));
-  add('a 192×192 icon', any.some((icon) => icon.width >= 192 && icon.width === icon.height));
-  add('a 512×512 icon', any.some((icon) => icon.width >= 512 && icon.width === icon.height));
-  add('a maskable icon', real.some((icon) => (icon.purpose ?? '').split(' ').includes('maskable')));
+  add(
+    'a 192×192 icon',
+    any.some((icon) => icon.width >= 192 && icon.width === icon.height),
+  );
+  add(
+    'a 512×512 icon',
+    any.some((icon) => icon.width >= 512 && icon.width === icon.height),
+  );
+  add(
+    'a maskable icon',
+    real.some((icon) => (icon.purpose ?? '').split(' ').includes('maskable')),
+  );
 
   const sw = await fetch(`${baseUrl}/sw.js`);
-  add('/sw.js answers 200 as JavaScript', sw.status === 200 && /javascript/.test(sw.headers.get('content-type') ?? ''), `${sw.status} ${sw.headers.get('content-type')}`);
-  add('/sw.js is not cached by HTTP', /no-cache|no-store|max-age=0/.test(sw.headers.get('cache-control') ?? ''), sw.headers.get('cache-control') ?? '');
+  add(
+    '/sw.js answers 200 as JavaScript',
+    sw.status === 200 && /javascript/.test(sw.headers.get('content-type') ?? ''),
+    `${sw.status} ${sw.headers.get('content-type')}`,
+  );
+  add(
+    '/sw.js is not cached by HTTP',
+    /no-cache|no-store|max-age=0/.test(sw.headers.get('cache-control') ?? ''),
+    sw.headers.get('cache-control') ?? '',
+  );
   return checks;
 }
 
@@ -101,6 +122,14 @@ async function visible(locator: Locator): Promise<boolean> {
   );
 }
 
+/** Headless Chromium at `chromePath` (Debian's; the benches download no browser). */
+export function launchChromium(chromePath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+}
+
 /**
  * In Chromium: the service worker registers at scope "/", controls the page, and the start URL
  * loads from it with the network cut (what an installed app opened offline does).
@@ -108,16 +137,15 @@ async function visible(locator: Locator): Promise<boolean> {
 export async function checkServiceWorker(baseUrl: string, chromePath: string): Promise<Check[]> {
   const checks: Check[] = [];
   const add = (name: string, ok: boolean, detail?: string) => checks.push({ name, ok, detail });
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-  });
+  const browser = await launchChromium(chromePath);
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     // Expressions as strings: this file is type-checked without the DOM library.
-    const scope = String(await page.evaluate('navigator.serviceWorker.ready.then((registration) => registration.scope)'));
+    const scope = String(
+      await page.evaluate('navigator.serviceWorker.ready.then((registration) => registration.scope)'),
+    );
     add('service worker registered for "/"', scope === `${baseUrl}/`, scope);
     await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 30_000 });
     add('service worker controls the page', true);

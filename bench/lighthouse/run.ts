@@ -3,41 +3,72 @@
  * with one public recipe, audits `/` and that recipe's public page as a phone (Lighthouse's
  * default mobile form factor and throttling) in Debian's Chromium, and checks installability
  * (manifest + service worker + start URL offline) itself, since Lighthouse 12+ has no PWA category.
+ * Then signed in (issue 19): an account with four recipes is made through the API and its session
+ * cookie is put in the audited browser's cookie jar; Home, Favorites and a recipe
+ * page are audited, and the JavaScript each downloads on a first load is added up (gzip), with a
+ * budget of 150 KB for Home. The load average is printed with the scores: Performance depends on
+ * the machine's load (simulated throttling scales what it measures), script sizes do not.
  *
  *   node_modules/.bin/node bench/lighthouse/run.ts [--runs 5] [--no-build] [--json FILE]
+ *                                                  [--only public|signed-in] [--port N]
  *   (or: npx node bench/lighthouse/run.ts)
  *
  * Lighthouse is a devDependency (it downloads no browser); should it be missing, the script says
  * so, still runs the installability check, prints no scores and exits with status 2.
  * CHROME_PATH (default /usr/bin/chromium) picks the browser.
- * Targets: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100; the median of N runs
- * per page (default 5, as Lighthouse's own guidance on variability suggests) is compared, and every
- * run's scores are printed. Exit status 0 only when every target and check is met.
+ * Targets: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100 (public pages; signed-in
+ * pages are not for search engines, so SEO is not audited there); the median of N runs per page
+ * (default 5, as Lighthouse's own guidance on variability suggests) is compared, and every run's
+ * scores are printed. Exit status 0 only when every target and check is met.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
 import { ApiClient, startServer, type DataLocation, type ServerProcess } from '../../tests/reliability/harness.ts';
 import { buildWeb } from '../../scripts/build-if-stale.ts';
 import { checkManifest, checkServiceWorker, type Check } from './installable.ts';
+import { measureFirstLoadScripts, MOQUECA, seedSignedInAccount, type ScriptLoad } from './signed-in.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const LABELS: Record<Category, string> = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
+const LABELS: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best Practices',
+  seo: 'SEO',
+};
+const SIGNED_IN_CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices'];
+/** Issue 19: the JavaScript of a signed-in first load (Home), gzipped. */
+const SIGNED_IN_JS_BUDGET = 150_000;
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
+    only: { type: 'string' },
+    port: { type: 'string' },
   },
 });
+if (args.only && !['public', 'signed-in'].includes(args.only)) throw new Error('--only takes public or signed-in');
+const PUBLIC = args.only !== 'signed-in';
+const SIGNED_IN = args.only !== 'public';
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a whole number ≥ 1');
 
@@ -51,7 +82,10 @@ interface LighthouseResult {
 }
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 interface ChromeLauncher {
-  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): Promise<void> | void }>;
 }
 
 async function loadLighthouse(): Promise<{ lighthouse: LighthouseFn; launcher: ChromeLauncher } | null> {
@@ -78,30 +112,7 @@ async function seedPublicRecipe(server: ServerProcess): Promise<string> {
     firstName: 'Lia',
   });
   if (register.status !== 201) throw new Error(`register: ${register.status} ${JSON.stringify(register.body)}`);
-  const created = await client.request<{ id: string }>('POST', '/api/recipes', {
-    title: 'Moqueca de peixe',
-    description: 'A Brazilian fish stew with coconut milk, tomatoes, peppers and coriander.',
-    prepTime: 20,
-    cookTime: 30,
-    servings: 4,
-    difficulty: 'Medium',
-    ingredients: [
-      { name: 'white fish fillets', amount: '800 g' },
-      { name: 'coconut milk', amount: '400 ml' },
-      { name: 'tomatoes', amount: '3' },
-      { name: 'red pepper', amount: '1' },
-      { name: 'onion', amount: '1' },
-      { name: 'fresh coriander', amount: '1 bunch' },
-    ],
-    instructions: [
-      'Season the fish with lime juice, salt and garlic; rest for **15 minutes**.',
-      'Layer onion, pepper and tomato in a wide pan, then the fish.',
-      'Pour over the coconut milk and simmer *gently* for 20 minutes.',
-      'Finish with coriander and serve with rice.',
-    ],
-    tags: ['brazilian', 'fish', 'dinner', 'gluten-free'],
-    tips: ['Dendê oil gives the traditional colour and flavour.'],
-  });
+  const created = await client.request<{ id: string }>('POST', '/api/recipes', MOQUECA);
   if (created.status !== 201) throw new Error(`create recipe: ${created.status} ${JSON.stringify(created.body)}`);
   // A state-changing request without a body needs an allowed Origin (DESIGN.md, security).
   const res = await fetch(`${server.url}/api/recipes/${created.body.id}/public`, {
@@ -119,33 +130,63 @@ function median(values: number[]): number {
 }
 
 interface PageScores {
+  name: string;
   path: string;
-  runs: Array<Record<Category, number>>;
-  median: Record<Category, number>;
+  categories: Category[];
+  runs: Array<Partial<Record<Category, number>>>;
+  median: Partial<Record<Category, number>>;
   /** Audits that lost points in the last run (to know what to fix). */
   failing: string[];
 }
 
+/**
+ * Signs the audited browser in: the session cookie goes into its cookie jar over the DevTools
+ * protocol. Lighthouse's storage reset leaves cookies alone (so that sign-ins survive), and the
+ * cookie reaches every request, fetch and EventSource included; `extraHeaders` did not (the API
+ * calls and the live-updates stream answered 401).
+ */
+async function setCookie(port: number, url: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [name, value] = cookie.split('=') as [string, string];
+    await browser
+      .contexts()[0]!
+      .addCookies([{ name, value, url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' }]);
+  } finally {
+    await browser.close();
+  }
+}
+
+interface AuditTarget {
+  url: string;
+  categories: Category[];
+  /** `name=value`: a session cookie put in the browser's cookie jar before the audit. */
+  cookie?: string;
+}
+
 async function audit(
   tools: { lighthouse: LighthouseFn; launcher: ChromeLauncher },
-  url: string,
+  target: AuditTarget,
   reportFile: string,
-): Promise<{ scores: Record<Category, number>; failing: string[] }> {
+): Promise<{ scores: Partial<Record<Category, number>>; failing: string[] }> {
+  const { url, categories } = target;
   const chrome = await tools.launcher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
+    if (target.cookie) await setCookie(chrome.port, url, target.cookie);
     const result = await tools.lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
+      onlyCategories: categories,
       formFactor: 'mobile',
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
     const scores = Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
-    ) as Record<Category, number>;
+      categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
+    );
     const failing = Object.entries(result.lhr.audits)
       .filter(([, a]) => a.scoreDisplayMode === 'binary' && a.score === 0)
       .map(([id, a]) => `${id}: ${a.title}`);
@@ -161,28 +202,32 @@ async function audit(
  */
 async function auditWithRetry(
   tools: { lighthouse: LighthouseFn; launcher: ChromeLauncher },
-  url: string,
+  target: AuditTarget,
   reportFile: string,
-): Promise<{ scores: Record<Category, number>; failing: string[] }> {
+): Promise<{ scores: Partial<Record<Category, number>>; failing: string[] }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(tools, url, reportFile);
+      return await audit(tools, target, reportFile);
     } catch (error) {
       if (attempt === 3 || !(error instanceof Error) || !error.message.startsWith('Lighthouse: ')) throw error;
-      console.log(`  (${error.message.split(' ').slice(0, 2).join(' ')} on ${new URL(url).pathname}: run again)`);
+      console.log(
+        `  (${error.message.split(' ').slice(0, 2).join(' ')} on ${new URL(target.url).pathname}: run again)`,
+      );
     }
   }
 }
 
 function printChecks(title: string, checks: Check[]): boolean {
   console.log(`\n${title}`);
-  for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name}${check.detail ? ` (${check.detail})` : ''}`);
+  for (const check of checks)
+    console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name}${check.detail ? ` (${check.detail})` : ''}`);
   return checks.every((check) => check.ok);
 }
 
 async function main(): Promise<number> {
   if (!args['no-build']) build();
-  if (!fs.existsSync(path.join(ROOT, 'dist/web/sw.js'))) throw new Error('dist/web has no sw.js: build the web app first.');
+  if (!fs.existsSync(path.join(ROOT, 'dist/web/sw.js')))
+    throw new Error('dist/web has no sw.js: build the web app first.');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-lighthouse-'));
   const location: DataLocation = {
@@ -194,14 +239,45 @@ async function main(): Promise<number> {
     },
   };
   console.log('Starting the server (a new embedded database takes a few seconds)…');
-  const server = await startServer(location, { timeoutMs: 120_000 });
+  const server = await startServer(location, { timeoutMs: 120_000, ...(args.port ? { port: Number(args.port) } : {}) });
   const reportsDir = path.join(ROOT, '.tmp/lighthouse');
   fs.mkdirSync(reportsDir, { recursive: true });
+  const loadAtStart = os.loadavg();
   try {
     const recipePath = await seedPublicRecipe(server);
-    const installableOk =
-      printChecks('Installable: manifest and service worker', await checkManifest(server.url)) &&
-      printChecks('Installable: in Chromium', await checkServiceWorker(server.url, CHROME_PATH));
+    const account = SIGNED_IN ? await seedSignedInAccount(server) : null;
+    const installableOk = PUBLIC
+      ? printChecks('Installable: manifest and service worker', await checkManifest(server.url)) &&
+        printChecks('Installable: in Chromium', await checkServiceWorker(server.url, CHROME_PATH))
+      : true;
+
+    // Script sizes first: they do not depend on the machine's load, and need no Lighthouse.
+    const scripts: Array<{ name: string; path: string; load: ScriptLoad }> = [];
+    if (account) {
+      for (const page of account.pages) {
+        scripts.push({
+          ...page,
+          load: await measureFirstLoadScripts(server.url, account.cookie, page.path, CHROME_PATH),
+        });
+      }
+      const home = scripts.find((s) => s.name === 'home')!;
+      console.log('\nJavaScript of a signed-in first load (every script requested, gzip -9 of each, summed)');
+      for (const { name, path: pagePath, load } of scripts) {
+        const budget =
+          name === 'home'
+            ? `  (budget < ${SIGNED_IN_JS_BUDGET / 1000} KB)${load.gzipBytes < SIGNED_IN_JS_BUDGET ? '' : '  OVER BUDGET'}`
+            : '';
+        console.log(
+          `  ${name.padEnd(10)} ${(load.gzipBytes / 1000).toFixed(1).padStart(6)} KB gzip, ${load.scripts.length} files, ${(load.rawBytes / 1000).toFixed(0)} KB raw  ${pagePath}${budget}`,
+        );
+      }
+      console.log(
+        `  largest on home: ${home.load.scripts
+          .slice(0, 5)
+          .map((s) => `${path.basename(s.path)} ${(s.gzipBytes / 1000).toFixed(1)}`)
+          .join(', ')}`,
+      );
+    }
 
     const tools = await loadLighthouse();
     if (!tools) {
@@ -212,35 +288,78 @@ async function main(): Promise<number> {
       return 2;
     }
 
+    const targets: Array<{ name: string; path: string; target: AuditTarget }> = [];
+    if (PUBLIC) {
+      targets.push({ name: 'landing', path: '/', target: { url: `${server.url}/`, categories: [...CATEGORIES] } });
+      targets.push({
+        name: 'public-recipe',
+        path: recipePath,
+        target: { url: `${server.url}${recipePath}`, categories: [...CATEGORIES] },
+      });
+    }
+    for (const page of account?.pages ?? []) {
+      targets.push({
+        name: `signed-in-${page.name}`,
+        path: page.path,
+        target: { url: `${server.url}${page.path}`, categories: SIGNED_IN_CATEGORIES, cookie: account!.cookie },
+      });
+    }
+
     const pages: PageScores[] = [];
-    for (const pagePath of ['/', recipePath]) {
-      const runs: Array<Record<Category, number>> = [];
+    for (const { name, path: pagePath, target } of targets) {
+      const runs: PageScores['runs'] = [];
       let failing: string[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const name = `${pagePath === '/' ? 'landing' : 'public-recipe'}-${run}.json`;
-        const result = await auditWithRetry(tools, `${server.url}${pagePath}`, path.join(reportsDir, name));
+        const result = await auditWithRetry(tools, target, path.join(reportsDir, `${name}-${run}.json`));
         runs.push(result.scores);
         failing = result.failing;
       }
-      const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])) as Record<Category, number>;
-      pages.push({ path: pagePath, runs, median: med, failing });
+      const med = Object.fromEntries(target.categories.map((c) => [c, median(runs.map((r) => r[c] ?? 0))]));
+      pages.push({ name, path: pagePath, categories: target.categories, runs, median: med, failing });
     }
+    const loadAtEnd = os.loadavg();
+    const loads = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
 
-    console.log(`\nLighthouse (mobile, ${RUNS} run${RUNS > 1 ? 's' : ''} per page, median), Chromium at ${CHROME_PATH}`);
+    console.log(
+      `\nLighthouse (mobile, simulated throttling, ${RUNS} run${RUNS > 1 ? 's' : ''} per page, median), Chromium at ${CHROME_PATH}`,
+    );
+    console.log(
+      `  load average (1, 5, 15 min) at start: ${loads(loadAtStart)}, at end: ${loads(loadAtEnd)}; ${os.cpus().length} CPUs`,
+    );
     let targetsMet = true;
     for (const page of pages) {
-      console.log(`  ${page.path}`);
-      for (const c of CATEGORIES) {
-        const met = page.median[c] >= TARGETS[c];
+      console.log(`  ${page.name} ${page.path}`);
+      for (const c of page.categories) {
+        const value = page.median[c] ?? 0;
+        const met = value >= TARGETS[c];
         targetsMet &&= met;
         const each = page.runs.length > 1 ? `  runs: ${page.runs.map((r) => r[c]).join(', ')}` : '';
-        console.log(`    ${LABELS[c].padEnd(15)} ${String(page.median[c]).padStart(3)}  (target ≥ ${TARGETS[c]})${met ? '' : '  BELOW TARGET'}${each}`);
+        console.log(
+          `    ${LABELS[c].padEnd(15)} ${String(value).padStart(3)}  (target ≥ ${TARGETS[c]})${met ? '' : '  BELOW TARGET'}${each}`,
+        );
       }
       if (page.failing.length > 0) console.log(`    failing audits: ${page.failing.join('; ')}`);
     }
     console.log(`  reports: ${path.relative(ROOT, reportsDir)}/`);
-    if (args.json) fs.writeFileSync(args.json, JSON.stringify({ installable: installableOk, pages }, null, 2));
-    return installableOk && targetsMet ? 0 : 1;
+    const jsOk = scripts.every((s) => s.name !== 'home' || s.load.gzipBytes < SIGNED_IN_JS_BUDGET);
+    if (args.json) {
+      const firstLoadJs = scripts.map(({ name, path: p, load }) => ({
+        name,
+        path: p,
+        gzipBytes: load.gzipBytes,
+        rawBytes: load.rawBytes,
+        files: load.scripts.length,
+      }));
+      fs.writeFileSync(
+        args.json,
+        JSON.stringify(
+          { installable: installableOk, loadAverage: { start: loadAtStart, end: loadAtEnd }, firstLoadJs, pages },
+          null,
+          2,
+        ),
+      );
+    }
+    return installableOk && targetsMet && jsOk ? 0 : 1;
   } finally {
     await server.kill();
     await location.cleanup();

@@ -11,6 +11,7 @@ import { ToastHost } from './components/ui/toast-host.tsx';
 import LandingPage from './features/landing/landing-page.tsx';
 import NotFoundPage from './features/not-found/not-found-page.tsx';
 import { useAuth } from './lib/auth.ts';
+import i18n from './lib/i18n.ts';
 import { queryClient as defaultQueryClient } from './lib/query-client.ts';
 
 /**
@@ -21,12 +22,13 @@ import { queryClient as defaultQueryClient } from './lib/query-client.ts';
  */
 export type PreloadablePage = (() => ReactElement) & { preload: () => Promise<void> };
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
+function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []): PreloadablePage {
   let loaded: ComponentType | null = null;
   let pending: Promise<void> | null = null;
+  // The page's own texts load with its code, not after it (one round trip less before it shows).
   const preload = () =>
-    (pending ??= load().then(
-      (module) => {
+    (pending ??= Promise.all([load(), namespaces.length > 0 ? i18n.loadNamespaces(namespaces) : null]).then(
+      ([module]) => {
         loaded = module.default;
       },
       (error: unknown) => {
@@ -42,8 +44,11 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadableP
 }
 
 // Everything but the landing page is loaded on demand, so a signed-out visitor downloads little.
-const HomePage = lazyPage(() => import('./features/home/home-page.tsx'));
-const FavoritesPage = lazyPage(() => import('./features/favorites/favorites-page.tsx'));
+const HomePage = lazyPage(() => import('./features/home/home-page.tsx'), ['home', 'chef', 'recipes', 'import']);
+const FavoritesPage = lazyPage(
+  () => import('./features/favorites/favorites-page.tsx'),
+  ['favorites', 'recipes', 'import'],
+);
 const CollectionsPage = lazyPage(() => import('./features/collections/collections-page.tsx'));
 const CollectionDetailPage = lazyPage(() => import('./features/collections/collection-detail-page.tsx'));
 const HistoryPage = lazyPage(() => import('./features/history/history-page.tsx'));
@@ -77,8 +82,19 @@ export async function preloadPage(pathname: string): Promise<void> {
 
 type Page = ComponentType;
 
+/**
+ * Starts loading a signed-in page's code at once, alongside the signed-in frame's, rather than
+ * after the frame has loaded and rendered it (issue 19: that chain delayed Home's first paint).
+ * Loading is idempotent; the server renderer never renders signed-in pages.
+ */
+function preloadSignedIn(Page: Page): void {
+  if (typeof window !== 'undefined' && 'preload' in Page)
+    void (Page as PreloadablePage).preload().catch(() => undefined);
+}
+
 function signedIn(Page: Page) {
   return function SignedInRoute() {
+    preloadSignedIn(Page);
     return (
       <SignedInPage>
         <Page />
@@ -101,12 +117,14 @@ function publicPage(Page: Page) {
 function HomeOrLanding() {
   const { user, isLoading, error, refetch } = useAuth();
   if (isLoading) return <LoadingScreen />;
-  if (user)
+  if (user) {
+    preloadSignedIn(HomePage);
     return (
       <SignedInPage>
         <HomePage />
       </SignedInPage>
     );
+  }
   if (error) return <AuthErrorScreen onRetry={refetch} />;
   return <LandingPage />;
 }

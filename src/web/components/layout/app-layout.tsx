@@ -27,7 +27,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8"
         >
-          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+          {/* A full screen tall while the page loads: the footer stays below the fold instead of
+              showing, then jumping down when the page renders (a layout shift Lighthouse counted). */}
+          <Suspense fallback={<LoadingScreen className="min-h-dvh" />}>{children}</Suspense>
         </main>
         <Footer />
       </div>

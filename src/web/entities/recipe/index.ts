@@ -29,7 +29,12 @@ export { fetchUserStatistics, userStatisticsQueryOptions, useUserStatistics } fr
 export { useRecipeErrorToast, type MutationToastOptions } from './api/error-toast.ts';
 
 export { RecipeCard, type RecipeCardProps } from './components/recipe-card.tsx';
-export { RecipeDetailModal, type RecipeDetailModalProps } from './components/recipe-detail-modal.tsx';
+// Lazily loaded: the modal's code comes with the first recipe opened, not with the lists.
+export {
+  RecipeDetailModal,
+  preloadRecipeDetailModal,
+  type RecipeDetailModalProps,
+} from './components/lazy-recipe-detail-modal.tsx';
 export { RecipeImage, type RecipeImageProps } from './components/recipe-image.tsx';
 export { DifficultyBadge } from './components/difficulty-badge.tsx';
 export { ImportedBadge } from './components/imported-badge.tsx';

@@ -12,6 +12,10 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../test-utils.tsx';
 import MealPlannerPage from './meal-planner-page.tsx';
 
+// The recipe dialog's code is loaded on demand (issue 19); loading it here keeps that download
+// (a slow module transform on a busy machine) out of the test that opens it.
+await import('../../entities/recipe/components/recipe-detail-modal.tsx');
+
 const userEvent = userEventLib.setup({ delay: null });
 
 beforeEach(async () => {

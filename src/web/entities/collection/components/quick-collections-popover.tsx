@@ -1,10 +1,16 @@
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderPlus } from 'lucide-react';
+import { FolderPlus, Loader2 } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
+import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
 import { cn } from '../../../lib/utils.ts';
-import { CollectionMembershipList } from './collection-membership-list.tsx';
+
+// The list (checkboxes, add/remove calls) loads when a popover first opens: every card has this
+// button, and Home should not download what a click may need (issue 19).
+const membershipList = lazyOnDemand(() =>
+  import('./collection-membership-list.tsx').then((m) => m.CollectionMembershipList),
+);
 
 // The popover is portalled, but React still bubbles its clicks to the card around the trigger;
 // a card that opens its recipe on click must not see them.
@@ -46,6 +52,8 @@ export function QuickCollectionsPopover({
           aria-label={showLabel ? undefined : label}
           title={showLabel ? undefined : t('quick.trigger')}
           onClick={stop}
+          onPointerEnter={membershipList.preload}
+          onFocus={membershipList.preload}
         >
           <FolderPlus aria-hidden="true" />
           {showLabel ? t('quick.trigger') : null}
@@ -59,7 +67,17 @@ export function QuickCollectionsPopover({
       >
         <div className="flex flex-col gap-2">
           <p className="px-0.5 text-sm font-semibold">{t('quick.title')}</p>
-          <CollectionMembershipList recipeId={recipeId} onNavigate={() => setOpen(false)} showManageLink />
+          <Suspense
+            fallback={
+              // As the list's own wait for the collections: one loading line, not two in a row.
+              <p role="status" className="flex items-center gap-2 py-2 text-sm text-muted-foreground">
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                {t('membership.loading')}
+              </p>
+            }
+          >
+            <membershipList.Component recipeId={recipeId} onNavigate={() => setOpen(false)} showManageLink />
+          </Suspense>
         </div>
       </PopoverContent>
     </Popover>

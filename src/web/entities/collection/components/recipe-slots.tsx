@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { RecipeCollectionBadges } from './collection-badges.tsx';
-import { CollectionsManagerDialog } from './collections-manager-dialog.tsx';
+import { OpeningOverlay } from '../../../components/ui/opening-overlay.tsx';
+import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
 import { QuickCollectionsPopover } from './quick-collections-popover.tsx';
 
 /*
@@ -11,6 +12,12 @@ import { QuickCollectionsPopover } from './quick-collections-popover.tsx';
  * They take only the recipe fields they use, so they stay free of the recipe entity's types.
  */
 type SlotRecipe = { recipe: { id: string; title: string } };
+
+// The manager (and the new-collection form in it) loads on first use, not with every card: the
+// cards' slots share this module (issue 19).
+const managerDialog = lazyOnDemand(() =>
+  import('./collections-manager-dialog.tsx').then((m) => m.CollectionsManagerDialog),
+);
 
 /** Card badge row: the collections holding the recipe, at most 3, then '+N more'. */
 export function CollectionBadgesCardSlot({ recipe }: SlotRecipe) {
@@ -28,11 +35,22 @@ export function CollectionsModalAction({ recipe }: SlotRecipe) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={managerDialog.preload}
+        onFocus={managerDialog.preload}
+      >
         <FolderOpen aria-hidden="true" />
         {t('manager.open')}
       </Button>
-      {open ? <CollectionsManagerDialog recipe={recipe} open={open} onOpenChange={setOpen} /> : null}
+      {open ? (
+        <Suspense fallback={<OpeningOverlay />}>
+          <managerDialog.Component recipe={recipe} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { AddToMealPlanDialog, type MealPlanRecipe } from './add-to-meal-plan-dialog.tsx';
-import { bundleMealPlannerTexts } from '../i18n.ts';
+import { OpeningOverlay } from '../../../components/ui/opening-overlay.tsx';
+import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
+import type { MealPlanRecipe } from './add-to-meal-plan-dialog.tsx';
 
-bundleMealPlannerTexts();
+// The dialog (date-fns, the week picker) loads on first use: every card shows this button.
+const dialog = lazyOnDemand(() => import('./add-to-meal-plan-dialog.tsx').then((m) => m.AddToMealPlanDialog));
 
 /** Opens the Add to Meal Plan dialog; `withLabel` shows the text (modal toolbar), else an icon (card). */
 export function AddToMealPlanButton({ recipe, withLabel = false }: { recipe: MealPlanRecipe; withLabel?: boolean }) {
@@ -21,11 +23,17 @@ export function AddToMealPlanButton({ recipe, withLabel = false }: { recipe: Mea
         title={label}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onPointerEnter={dialog.preload}
+        onFocus={dialog.preload}
       >
         <CalendarPlus aria-hidden="true" />
         {withLabel ? t('addToPlan.button') : null}
       </Button>
-      {open ? <AddToMealPlanDialog recipe={recipe} open={open} onOpenChange={setOpen} /> : null}
+      {open ? (
+        <Suspense fallback={<OpeningOverlay />}>
+          <dialog.Component recipe={recipe} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

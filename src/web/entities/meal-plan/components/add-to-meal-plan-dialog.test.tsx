@@ -51,7 +51,12 @@ describe('Add to Meal Plan dialog', () => {
     expect(screen.getByText(`Lasagna is planned for dinner on ${formatMediumDate(today)}.`)).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(body(fetchMock.mock.calls[0][1])).toEqual({ name: mealPlanName(weekStartOf(today)), ...range });
-    expect(body(fetchMock.mock.calls[1][1])).toEqual({ recipeId: 'r1', mealDate: toIsoDate(today), mealType: 'dinner', servings: 6 });
+    expect(body(fetchMock.mock.calls[1][1])).toEqual({
+      recipeId: 'r1',
+      mealDate: toIsoDate(today),
+      mealType: 'dinner',
+      servings: 6,
+    });
   });
 
   it('uses 4 servings when the recipe does not say, plans the week of the chosen day, and shows the pending state', async () => {
@@ -75,7 +80,11 @@ describe('Add to Meal Plan dialog', () => {
     await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(2));
     release();
     expect(await screen.findByText('Soup is planned for dinner on Mar 13, 2025.')).toBeDefined();
-    expect(body(fetchMock.mock.calls[0][1])).toEqual({ name: 'Week of Mar 9', startDate: '2025-03-09', endDate: '2025-03-15' });
+    expect(body(fetchMock.mock.calls[0][1])).toEqual({
+      name: 'Week of Mar 9',
+      startDate: '2025-03-09',
+      endDate: '2025-03-15',
+    });
     expect(body(fetchMock.mock.calls[1][1])).toMatchObject({ mealDate: '2025-03-13', servings: 4 });
   });
 
@@ -84,7 +93,8 @@ describe('Add to Meal Plan dialog', () => {
     mockFetch({
       'POST /api/meal-plans': () => (planFails ? jsonResponse({}, 500) : jsonResponse({ id: 'p1' }, 201)),
       'POST /api/meal-plans/p1/items': () => jsonResponse({ message: 'Servings must be at least 1' }, 400),
-      [`GET /api/meal-plans?startDate=${weekRange(new Date()).startDate}&endDate=${weekRange(new Date()).endDate}`]: () => jsonResponse([]),
+      [`GET /api/meal-plans?startDate=${weekRange(new Date()).startDate}&endDate=${weekRange(new Date()).endDate}`]:
+        () => jsonResponse([]),
     });
     renderButton({ id: 'r1', title: 'Soup', servings: 2 });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Soup to the meal plan' }));

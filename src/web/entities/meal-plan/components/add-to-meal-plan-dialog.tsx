@@ -4,7 +4,14 @@ import { CalendarPlus, Loader2 } from 'lucide-react';
 import type { TMealType } from '../../../../shared/constants.ts';
 import type { TRecipe } from '../../../../shared/schemas/recipe.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -121,7 +128,11 @@ function AddToMealPlanForm({ recipe, close }: { recipe: MealPlanRecipe; close: (
           {t('addToPlan.cancel')}
         </Button>
         <Button type="submit" disabled={!day || add.isPending}>
-          {add.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <CalendarPlus aria-hidden="true" />}
+          {add.isPending ? (
+            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <CalendarPlus aria-hidden="true" />
+          )}
           {add.isPending ? t('addToPlan.adding') : t('addToPlan.submit')}
         </Button>
       </DialogFooter>

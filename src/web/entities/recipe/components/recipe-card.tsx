@@ -12,7 +12,7 @@ import { FavoriteButton } from './favorite-button.tsx';
 import { HouseholdBadge } from './household-badge.tsx';
 import { ImportedBadge } from './imported-badge.tsx';
 import { OverflowBadges } from './overflow-badges.tsx';
-import { RecipeDetailModal } from './recipe-detail-modal.tsx';
+import { preloadRecipeDetailModal, RecipeDetailModal } from './lazy-recipe-detail-modal.tsx';
 import { RecipeImage } from './recipe-image.tsx';
 import { RecipeQuickFacts } from './recipe-meta.tsx';
 import { readerTags } from '../lib/reader-tags.ts';
@@ -109,6 +109,9 @@ export function RecipeCard({
             data-card-view=""
             className="h-10 min-w-10 flex-1 @max-[17.5rem]:h-8"
             onClick={view}
+            // The modal's code loads on first use; start as soon as the button is aimed at.
+            onPointerEnter={onView ? undefined : preloadRecipeDetailModal}
+            onFocus={onView ? undefined : preloadRecipeDetailModal}
             aria-label={t('card.viewNamed', { title: recipe.title })}
             title={t('card.viewNamed', { title: recipe.title })}
           >

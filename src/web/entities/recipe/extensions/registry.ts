@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import i18n from '../../../lib/i18n.ts';
 import { RatingModalSection } from '../../rating/components/recipe-slots.tsx';
 import { useRecipeImageActions } from '../images/hooks/use-image-actions.ts';
 import { publicRecipeSections } from './public-sections.ts';
@@ -10,18 +11,26 @@ import type { RecipeExtensions } from './types.ts';
  * popovers, forms) therefore never weighs on pages that only read a recipe, like the public page.
  * Slots of one module share one chunk.
  */
+/**
+ * A slot's code together with its texts when they live in another namespace: the slot then renders
+ * at once instead of suspending a second time. Only the interface language is fetched (issue 19:
+ * the buttons used to carry both languages' whole namespace into every list).
+ */
+function withTexts<M>(namespace: string, load: () => Promise<M>): Promise<M> {
+  return Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([module]) => module);
+}
+const loadShoppingListButton = () =>
+  withTexts('shopping-list', () => import('../../shopping-list/components/add-to-shopping-list-button.tsx'));
+const loadMealPlanButton = () =>
+  withTexts('meal-planner', () => import('../../meal-plan/components/add-to-meal-plan-button.tsx'));
 const ShoppingListCardAction = lazy(() =>
-  import('../../shopping-list/components/add-to-shopping-list-button.tsx').then((m) => ({ default: m.ShoppingListCardAction })),
+  loadShoppingListButton().then((m) => ({ default: m.ShoppingListCardAction })),
 );
 const ShoppingListModalAction = lazy(() =>
-  import('../../shopping-list/components/add-to-shopping-list-button.tsx').then((m) => ({ default: m.ShoppingListModalAction })),
+  loadShoppingListButton().then((m) => ({ default: m.ShoppingListModalAction })),
 );
-const MealPlanCardAction = lazy(() =>
-  import('../../meal-plan/components/add-to-meal-plan-button.tsx').then((m) => ({ default: m.MealPlanCardAction })),
-);
-const MealPlanModalAction = lazy(() =>
-  import('../../meal-plan/components/add-to-meal-plan-button.tsx').then((m) => ({ default: m.MealPlanModalAction })),
-);
+const MealPlanCardAction = lazy(() => loadMealPlanButton().then((m) => ({ default: m.MealPlanCardAction })));
+const MealPlanModalAction = lazy(() => loadMealPlanButton().then((m) => ({ default: m.MealPlanModalAction })));
 const CollectionBadgesCardSlot = lazy(() =>
   import('../../collection/components/recipe-slots.tsx').then((m) => ({ default: m.CollectionBadgesCardSlot })),
 );

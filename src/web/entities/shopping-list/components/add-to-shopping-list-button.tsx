@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { IngredientPickerDialog, type PickerRecipe } from './ingredient-picker-dialog.tsx';
-import { bundleShoppingListTexts } from '../i18n.ts';
+import { OpeningOverlay } from '../../../components/ui/opening-overlay.tsx';
+import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
+import type { PickerRecipe } from './ingredient-picker-dialog.tsx';
 
-bundleShoppingListTexts();
+// The picker (the recipe's ingredients, amounts parsing) loads on first use: every card shows this button.
+const dialog = lazyOnDemand(() => import('./ingredient-picker-dialog.tsx').then((m) => m.IngredientPickerDialog));
 
 /**
  * The recipe card's and the detail modal's shopping-list action: opens the ingredient picker.
@@ -24,11 +26,17 @@ export function AddToShoppingListButton({ recipe, withLabel = false }: { recipe:
         title={label}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onPointerEnter={dialog.preload}
+        onFocus={dialog.preload}
       >
         <ShoppingCart aria-hidden="true" />
         {withLabel ? t('picker.button') : null}
       </Button>
-      {open ? <IngredientPickerDialog recipe={recipe} open={open} onOpenChange={setOpen} /> : null}
+      {open ? (
+        <Suspense fallback={<OpeningOverlay />}>
+          <dialog.Component recipe={recipe} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Loader2, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
+import { OpeningOverlay } from '../../../../components/ui/opening-overlay.tsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { RecipeModalSlotProps } from '../../extensions/types.ts';
@@ -33,16 +34,7 @@ function EditRecipeButton({ recipe }: RecipeModalSlotProps) {
         {t('action.edit')}
       </Button>
       {open ? (
-        <Suspense
-          fallback={
-            <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-black/30">
-              <span className="flex items-center gap-2 rounded-xl bg-card px-4 py-3 text-sm shadow-lg">
-                <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                {t('action.opening')}
-              </span>
-            </div>
-          }
-        >
+        <Suspense fallback={<OpeningOverlay label={t('action.opening')} />}>
           <RecipeEditorModal recipe={recipe} open onOpenChange={setOpen} />
         </Suspense>
       ) : null}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { OpeningOverlay } from '../../../../components/ui/opening-overlay.tsx';
 import type { TRecipeCard } from '../../api/types.ts';
 import type { RecipeSlotProps } from '../../extensions/types.ts';
 import {
@@ -38,18 +37,6 @@ export function ImageManagerHost({ recipe }: { recipe: TRecipeCard }) {
         }}
       />
     </Suspense>
-  );
-}
-
-function OpeningOverlay() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-black/30">
-      <span className="flex items-center gap-2 rounded-xl bg-card px-4 py-3 text-sm shadow-lg">
-        <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        {t('loading')}
-      </span>
-    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '../../../../components/ui/button.tsx';
 import i18n from '../../../../lib/i18n.ts';
 import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
 import type { TRecipe } from '../../api/types.ts';
-import { RecipeDetailModal } from '../../components/recipe-detail-modal.tsx';
+import { RecipeDetailModal } from '../../components/lazy-recipe-detail-modal.tsx';
 
 // Start loading the button's texts with the page's own module, not after the page first renders
 // (one suspense round fewer on Home and Favorites).

@@ -2,7 +2,6 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { TGenerateRequest } from '../../../../../shared/schemas/recipe.ts';
 import { toast } from '../../../../components/ui/use-toast.ts';
-import { CHEF_META_HEADER, decodeChefMeta } from '../../../../../shared/chef-meta-header.ts';
 import type { TChefMeta } from '../../../../../shared/schemas/chef.ts';
 import { apiRequest } from '../../../../lib/api.ts';
 import { isRecipeDataKey, recipeKeys, type TRecipe } from '../../../../entities/recipe/index.ts';
@@ -18,6 +17,8 @@ export interface GeneratedBatch {
 export async function generateRecipes(request: TGenerateRequest): Promise<GeneratedBatch> {
   const res = await apiRequest('POST', '/api/recipes/generate', request);
   const recipes = (await res.json()) as TRecipe[];
+  // Its schema needs zod: loaded with the answer rather than with Home (issue 19).
+  const { CHEF_META_HEADER, decodeChefMeta } = await import('../../../../../shared/chef-meta-header.ts');
   return { recipes, meta: decodeChefMeta(res.headers.get(CHEF_META_HEADER)) };
 }
 

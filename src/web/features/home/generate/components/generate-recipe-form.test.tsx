@@ -13,6 +13,14 @@ import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../.
 import { GenerateRecipeForm } from './generate-recipe-form.tsx';
 import { GeneratedRecipes } from './generated-recipes.tsx';
 
+// Loaded on demand by the form (issue 19); loading them here keeps that first download (a slow
+// module transform on a busy machine) out of the tests that submit.
+await Promise.all([
+  import('@hookform/resolvers/zod'),
+  import('../model/generate-form-schema.ts'),
+  import('../../../../../shared/chef-meta-header.ts'),
+]);
+
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {

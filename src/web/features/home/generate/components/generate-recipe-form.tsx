@@ -1,6 +1,5 @@
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ChefHat, ChevronDown, Loader2, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -20,11 +19,28 @@ import {
   RECIPE_COUNT_OPTIONS,
   TIME_OPTIONS,
   toGenerateRequest,
-  ZGenerateForm,
   type GenerateFormOutput,
   type GenerateFormValues,
 } from '../model/generate-form.ts';
 import { AvailableIngredientsField } from './available-ingredients-field.tsx';
+
+/**
+ * Validation with zod, loaded at the first submit (the form validates on submit, then on change):
+ * zod and the resolver are about 25 KB of gzipped script Home does not need to show (issue 19).
+ */
+const resolveGenerateForm: Resolver<GenerateFormValues, unknown, GenerateFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
+  const [{ zodResolver }, { ZGenerateForm }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../model/generate-form-schema.ts'),
+  ]);
+  // Typed as the form's resolver: a schema whose output drifts from GenerateFormOutput fails to compile.
+  const resolve: Resolver<GenerateFormValues, unknown, GenerateFormOutput> = zodResolver(ZGenerateForm);
+  return resolve(values, context, options);
+};
 
 /**
  * Home's generation form (spec sections 2 to 5): a free-text wish, how many recipes (1 to 5,
@@ -38,7 +54,7 @@ export function GenerateRecipeForm() {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const form = useForm<GenerateFormValues, unknown, GenerateFormOutput>({
     defaultValues: DEFAULT_GENERATE_VALUES,
-    resolver: zodResolver(ZGenerateForm),
+    resolver: resolveGenerateForm,
   });
   const ids = {
     heading: useId(),

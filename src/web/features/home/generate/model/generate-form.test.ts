@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZGenerateForm } from './generate-form-schema.ts';
 import {
   addAvailableIngredient,
   advancedInUse,
@@ -7,7 +8,6 @@ import {
   RECIPE_COUNT_OPTIONS,
   TIME_OPTIONS,
   toGenerateRequest,
-  ZGenerateForm,
 } from './generate-form.ts';
 
 describe('recipe count', () => {

@@ -2,7 +2,6 @@
  * The generation form's values and rules (spec sections 3, 5 and 9), kept apart from React so
  * they can be tested on their own.
  */
-import { z } from 'zod';
 import { RECIPE_COUNT, TIME_LIMITS, type TLanguage, type TTimeLimit } from '../../../../../shared/constants.ts';
 import { foldText } from '../../../../../shared/amounts/text.ts';
 import type { TGenerateRequest } from '../../../../../shared/schemas/recipe.ts';
@@ -52,18 +51,8 @@ export function addAvailableIngredient(list: readonly string[], input: string): 
   return { added: true, list: [...list, value], value };
 }
 
-export const ZGenerateForm = z.object({
-  dishType: z.string().max(LIMITS.dishType),
-  recipeCount: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(RECIPE_COUNT.min).max(RECIPE_COUNT.max)),
-  timeLimit: z.union([z.enum(TIME_LIMITS), z.literal('')]),
-  availableIngredients: z.array(z.string().trim().min(1).max(LIMITS.ingredient)).max(LIMITS.ingredients),
-  preferences: z.string().max(LIMITS.preferences),
-});
-export type GenerateFormOutput = z.output<typeof ZGenerateForm>;
+/** The form's values once validated (model/generate-form-schema.ts). */
+export type GenerateFormOutput = Omit<GenerateFormValues, 'recipeCount'> & { recipeCount: number };
 
 /** The body of POST /api/recipes/generate, in the interface language. */
 export function toGenerateRequest(values: GenerateFormOutput, language: TLanguage): TGenerateRequest {
