@@ -51,9 +51,7 @@ const ZModifyBody = z
 const CHEF_META_DESCRIPTION = `The ${CHEF_META_HEADER} response header holds the chef's meta as percent-encoded JSON: {engine, fallback, note?}. The note says when the chef adapted the wish, could not match part of it, or answered because the configured LLM failed.`;
 
 function chefOf(app: App): Chef {
-  const chef = app.ctx.services.chef as Chef | undefined;
-  if (!chef) throw new Error('The chef service is not configured');
-  return chef;
+  return app.ctx.services.chef;
 }
 
 function unitSystemOf(user: UserRow): TUnitSystem {

@@ -18,7 +18,6 @@ import { usersRepository } from '../users/users.repository.ts';
 import type { InvitationRow } from './households.repository.ts';
 import { householdsService } from './households.service.ts';
 import { householdEventsRoute } from './household-events.ts';
-import { inProcessLiveBus, postgresLiveBus, type LiveBus } from './live.ts';
 
 const tags = ['household'];
 
@@ -29,15 +28,7 @@ function inviteUrl(app: App, req: FastifyRequest, code: string): string {
 }
 
 export async function householdsRoutes(app: App): Promise<void> {
-  if (!app.ctx.services.live) {
-    const { database, config } = app.ctx;
-    app.ctx.services.live =
-      database.kind === 'postgres' && config.databaseUrl
-        ? await postgresLiveBus(database, config.databaseUrl, app.log)
-        : inProcessLiveBus();
-    app.addHook('onClose', async () => (app.ctx.services.live as LiveBus).close());
-  }
-  const live = () => app.ctx.services.live as LiveBus;
+  const live = () => app.ctx.services.live;
   // Codes cannot be guessed (31^10), and trying is slowed down too: per person, or per address.
   const guessLimit = routeRateLimit(app, { bucket: 'household-code', max: 30, windowMs: 15 * 60 * 1000 });
   const service = () => householdsService(app.ctx.database.db, (id, topic) => live().publish(id, topic));

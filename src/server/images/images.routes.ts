@@ -12,8 +12,6 @@ import { ZRecipeId } from '../../shared/schemas/recipe-api.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
-import type { ObjectStorage } from '../storage/storage.ts';
-import { installImageServices } from './images.hooks.ts';
 
 const tags = ['images'];
 const MEDIA_FILE = /^[A-Za-z0-9_-]{22}-\d{2,4}\.webp$/;
@@ -25,12 +23,11 @@ const UPLOAD_URL_LIMIT = { bucket: 'upload-url', max: 60, windowMs: 10 * 60 * 10
 
 /**
  * Recipe images: upload URLs, the local upload endpoint, attach, generate/confirm/regenerate,
- * remove, and the public /media route. Registering this module also wires storage and the image
- * clean-up hooks into app.ctx.services (see images.hooks.ts).
+ * remove, and the public /media route. The images service and storage are built in buildApp
+ * (services.ts); recipes and users call the images service for their clean-up.
  */
 export async function imagesRoutes(app: App): Promise<void> {
-  const images = installImageServices(app.ctx, app.log);
-  const storage = app.ctx.services.storage as ObjectStorage;
+  const { images, storage } = app.ctx.services;
   const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
     requireUser(req);
   };

@@ -16,13 +16,12 @@ import { registerPublicRecipeHead } from './public-head.ts';
 import { presentReadableRecipe } from './recipes.policy.ts';
 import { presentRecipeCard } from './recipe-cards.ts';
 import { presentPublicRecipe, presentRecipe } from './recipes.presenter.ts';
-import { recipesService, type RecipeHooks } from './recipes.service.ts';
 
 const tags = ['recipes'];
 
 export async function recipesRoutes(app: App): Promise<void> {
   registerPublicRecipeHead(app);
-  const service = () => recipesService(app.ctx.database.db, app.ctx.services.recipeHooks as RecipeHooks | undefined);
+  const service = () => app.ctx.services.recipes;
 
   app.get(
     '/api/recipes',
