@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/collection.ts';
 import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { presentRecipeCardFor } from '../recipes/recipes.policy.ts';
+import { presentRecipeCardFor } from '../recipes/recipes.presenter.ts';
 import type { CollectionWithRecipes } from './collections.repository.ts';
 import { collectionsService } from './collections.service.ts';
 

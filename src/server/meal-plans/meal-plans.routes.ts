@@ -8,7 +8,7 @@ import {
   type TMealPlanItem,
 } from '../../shared/schemas/meal-plan.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { presentReadableRecipe } from '../recipes/recipes.policy.ts';
+import { presentReadableRecipe } from '../recipes/recipes.presenter.ts';
 import type { RecipeRow } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { MealPlanItemRow, MealPlanRow } from './meal-plans.repository.ts';

@@ -8,7 +8,8 @@ import {
   ZReviewStatistics,
 } from '../../shared/schemas/rating.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { presentRecipeFor, recipePolicy } from '../recipes/recipes.policy.ts';
+import { recipePolicy } from '../recipes/recipes.policy.ts';
+import { presentRecipeFor } from '../recipes/recipes.presenter.ts';
 import { recipesRepository, type RecipeRow } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { ratingsRepository, type RatingRow } from './ratings.repository.ts';

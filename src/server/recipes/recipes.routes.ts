@@ -13,9 +13,8 @@ import { ZRecipeVisibilityBody } from '../../shared/schemas/household.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { nutritionOf } from './nutrition.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
-import { presentReadableRecipe } from './recipes.policy.ts';
 import { presentRecipeCard } from './recipe-cards.ts';
-import { presentPublicRecipe, presentRecipe } from './recipes.presenter.ts';
+import { presentPublicRecipe, presentReadableRecipe, presentRecipe } from './recipes.presenter.ts';
 
 const tags = ['recipes'];
 
