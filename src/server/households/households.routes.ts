@@ -8,6 +8,7 @@ import {
   ZJoinHousehold,
   ZTransferOwnership,
 } from '../../shared/schemas/household.ts';
+import { ZId } from '../../shared/schemas/id.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import { presentRecipe } from '../recipes/recipes.presenter.ts';
@@ -66,7 +67,7 @@ export async function householdsRoutes(app: App): Promise<void> {
 
   app.delete(
     '/api/household/invitations/:id',
-    { schema: { tags, params: z.object({ id: z.string().max(100) }) } },
+    { schema: { tags, params: ZId } },
     async (req, reply) => {
       await service().revoke(requireUser(req), req.params.id);
       return reply.code(204).send();

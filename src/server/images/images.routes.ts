@@ -8,7 +8,7 @@ import {
   ZGenerateImage,
   ZUploadUrl,
 } from '../../shared/schemas/image.ts';
-import { ZRecipeId } from '../../shared/schemas/recipe-api.ts';
+import { ZId } from '../../shared/schemas/id.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
@@ -50,11 +50,11 @@ export async function imagesRoutes(app: App): Promise<void> {
 
   app.put(
     '/api/recipes/:id/image',
-    { schema: { tags, params: ZRecipeId, body: ZAttachImage, response: { 200: ZAttachedImage } } },
+    { schema: { tags, params: ZId, body: ZAttachImage, response: { 200: ZAttachedImage } } },
     async (req) => images.attachUpload(requireUser(req), req.params.id, req.body.imageURL),
   );
 
-  app.delete('/api/recipes/:id/image', { schema: { tags, params: ZRecipeId } }, async (req, reply) => {
+  app.delete('/api/recipes/:id/image', { schema: { tags, params: ZId } }, async (req, reply) => {
     await images.removeImage(requireUser(req), req.params.id);
     return reply.code(204).send();
   });
@@ -62,7 +62,7 @@ export async function imagesRoutes(app: App): Promise<void> {
   app.post(
     '/api/recipes/:id/generate-image',
     {
-      schema: { tags, params: ZRecipeId, body: ZGenerateImage.nullish(), response: { 200: ZGeneratedImage } },
+      schema: { tags, params: ZId, body: ZGenerateImage.nullish(), response: { 200: ZGeneratedImage } },
       preHandler: [signedIn, generationLimit],
     },
     async (req) => images.generatePreview(requireUser(req), req.params.id, req.body ?? {}),
@@ -70,14 +70,14 @@ export async function imagesRoutes(app: App): Promise<void> {
 
   app.put(
     '/api/recipes/:id/confirm-image',
-    { schema: { tags, params: ZRecipeId, body: ZConfirmImage, response: { 200: ZAttachedImage } } },
+    { schema: { tags, params: ZId, body: ZConfirmImage, response: { 200: ZAttachedImage } } },
     async (req) => images.confirmPreview(requireUser(req), req.params.id, req.body.imageUrl),
   );
 
   app.post(
     '/api/recipes/:id/regenerate-image',
     {
-      schema: { tags, params: ZRecipeId, response: { 200: ZGeneratedImage } },
+      schema: { tags, params: ZId, response: { 200: ZGeneratedImage } },
       preHandler: [signedIn, generationLimit],
     },
     async (req) => images.regenerate(requireUser(req), req.params.id),

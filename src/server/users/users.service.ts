@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { TPreferences } from '../../shared/schemas/user.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import { beforeAccountDelete } from '../households/households.service.ts';
@@ -35,7 +33,7 @@ export function usersService({ db, images }: UsersDeps) {
         const removeImagesAfterCommit = await images.beforeAccountDelete(tx as unknown as Db, user);
         // The household keeps what this person added to it; a household left empty ends.
         await beforeAccountDelete(tx as unknown as Db, user);
-        await tx.delete(users).where(eq(users.id, user.id));
+        await usersRepository(tx as unknown as Db).delete(user.id);
         return removeImagesAfterCommit;
       });
       await removeImages();
