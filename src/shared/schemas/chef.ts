@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberInput } from './number-input.ts';
 import { ZDate } from './calendar-date.ts';
-import { AI_PLAN, DIFFICULTIES, LIMITS, MEAL_TYPES, UNIT_SYSTEMS, normalizeLanguage } from '../constants.ts';
+import { AI_PLAN, DIFFICULTIES, LIMITS, MEAL_TYPES, normalizeLanguage } from '../constants.ts';
 import { MODIFY_ACTIONS, ZGenerateRequest, ZRecipeDraft, normalizeDifficulty } from './recipe.ts';
 
 /**
@@ -18,8 +18,6 @@ export const ZChefLanguage = z
   .max(20)
   .optional()
   .transform((v) => normalizeLanguage(v ?? 'en'));
-
-export const ZUnitSystem = z.enum(UNIT_SYSTEMS);
 
 /** Where an answer came from; `fallback` is true when the LLM failed and the built-in chef answered. */
 export const ZChefMeta = z.object({
