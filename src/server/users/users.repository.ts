@@ -30,6 +30,10 @@ export function usersRepository(db: Db) {
         return rows[0]!;
       });
     },
+    /** The visibility new recipes of this account get (a household setting of one's own). */
+    async setDefaultRecipeVisibility(id: string, visibility: string): Promise<void> {
+      await db.update(users).set({ defaultRecipeVisibility: visibility }).where(eq(users.id, id));
+    },
     /** The user's household now (a live stream checks it after a membership change). */
     async householdOf(id: string): Promise<string | null | undefined> {
       const rows = await db.select({ householdId: users.householdId }).from(users).where(eq(users.id, id)).limit(1);
