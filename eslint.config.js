@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', '.tmp', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
@@ -29,6 +30,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...layers,
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

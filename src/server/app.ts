@@ -16,7 +16,6 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { createChef } from './chef/index.ts';
 import { recipesRoutes } from './recipes/recipes.routes.ts';
 import { collectionsRoutes } from './collections/collections.routes.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
@@ -35,6 +34,7 @@ import { AppError } from './http/errors.ts';
 import { checkCsrf, registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { stripNul } from './http/sanitize.ts';
+import { buildServices, type GivenServices } from './services.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -45,8 +45,8 @@ export interface BuildOptions {
   webDist?: string | false;
   /** The server renderer module (default: dist/ssr/entry-server.js with the default webDist). */
   ssrEntry?: string | false;
-  /** Replace or add services (tests pass a chef with a mock model, a storage in a temp folder…). */
-  services?: Record<string, unknown>;
+  /** Replace infrastructure services (tests pass a chef with a mock model, a storage in a temp folder…). */
+  services?: GivenServices;
   testing?: AppContext['testing'];
   logger?: boolean;
 }
@@ -93,16 +93,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const secret = resolveSecret(config);
+  const built = await buildServices({ config, database: opts.database, secret, log: app.log, testing: opts.testing }, opts.services);
+  app.addHook('onClose', async () => built.close());
   const ctx: AppContext = {
     config,
     database: opts.database,
-    secret: resolveSecret(config),
+    secret,
     spaPages: [],
     routes: [],
-    services: { ...(opts.services ?? {}) },
+    services: built.services,
     testing: opts.testing,
   };
-  ctx.services.chef ??= createChef(config, { logger: app.log, warmUp: config.env === 'production' });
   app.decorate('ctx', ctx);
   // Every route, as registered: the authorization matrix and the fuzz tests are generated from it.
   app.addHook('onRoute', (route) => {

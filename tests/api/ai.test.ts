@@ -101,6 +101,23 @@ describe('modifications, tips, tags', () => {
     expect(tags.json().tags.length).toBeGreaterThan(0);
     expect((await t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/ai-tags`, headers: other.headers })).statusCode).toBe(404);
   });
+
+  it('validates the optional body of tips and tags: a language is a short string', async () => {
+    const recipe = (await t.app.inject({ method: 'POST', url: '/api/recipes', headers: owner.headers, payload: buildRecipe({ title: 'Rice' }) })).json();
+    const tips = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/ai-tips`, headers: owner.headers, payload: payload as object });
+    const wrongType = await tips({ language: 42 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().field).toBe('language');
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipe.id}/ai-tags`,
+      headers: owner.headers,
+      payload: { language: 'x'.repeat(21) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await tips({ language: 'pt-BR' })).statusCode).toBe(200);
+  });
 });
 
 describe('substitutions and adjusted instructions', () => {

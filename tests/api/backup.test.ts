@@ -29,7 +29,7 @@ let ownerIds: Record<string, string>;
 let foreignId: string;
 /** The soup's image as the images feature stored it: `/media/<token>-<width>.webp`, and its widths. */
 let soupImage: { imageUrl: string; token: string; widths: number[] };
-const storageOf = (t: TestApp) => t.app.ctx.services.storage as BackupStorage;
+const storageOf = (t: TestApp): BackupStorage => t.app.ctx.services.storage;
 
 function memoryStorage(): BackupStorage & { objects: Map<string, { body: Buffer; type: string }> } {
   const objects = new Map<string, { body: Buffer; type: string }>();

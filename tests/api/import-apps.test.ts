@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratings, recipes, storedObjects } from '../../src/server/db/schema.ts';
-import type { ImportJobsService } from '../../src/server/import-jobs/import-jobs.service.ts';
 import type { TImportJob } from '../../src/shared/schemas/import-job.ts';
 import { mealieZip, nextcloudZip, paprikaRecipesZip, tandoorZip } from '../helpers/import-app-exports.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
@@ -58,7 +57,7 @@ async function importFile(
     headers: user.headers,
   });
   expect(started.statusCode, started.body).toBe(202);
-  await (t.app.ctx.services.importJobs as ImportJobsService).idle();
+  await t.app.ctx.services.importJobs.idle();
   const done = await t.app.inject({ method: 'GET', url: `/api/import-jobs/${preview.id}`, headers: user.headers });
   return { preview, done: done.json<TImportJob>() };
 }
@@ -454,7 +453,7 @@ describe('import from other apps: bad files', () => {
     fs.writeFileSync(fresh, 'x');
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     fs.utimesSync(old, dayAgo, dayAgo);
-    expect(await (t.app.ctx.services.importJobs as ImportJobsService).sweepStaleUploads()).toBe(1);
+    expect(await t.app.ctx.services.importJobs.sweepStaleUploads()).toBe(1);
     expect([fs.existsSync(old), fs.existsSync(fresh)]).toEqual([false, true]);
     fs.rmSync(fresh);
   });
@@ -472,7 +471,7 @@ describe('import from other apps: bad files', () => {
       headers: cook.headers,
     });
     expect([first.statusCode, second.statusCode]).toEqual([202, 409]);
-    await (t.app.ctx.services.importJobs as ImportJobsService).idle();
+    await t.app.ctx.services.importJobs.idle();
     const list = await t.app.inject({ method: 'GET', url: '/api/import-jobs', headers: cook.headers });
     expect(list.json<TImportJob[]>()[0]!.id).toBe(created.id);
     const stranger = await signUp(t.app);

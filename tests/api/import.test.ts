@@ -114,7 +114,7 @@ describe('import by URL (test-only loopback allowance)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      build: { testing: { allowLoopbackFetch: true }, services: { importOptions: { fetchTimeoutMs: 1500 } } },
+      build: { testing: { allowLoopbackFetch: true, importOptions: { fetchTimeoutMs: 1500 } } },
     });
     cook = await signUp(t.app, { firstName: 'Clara' });
   });

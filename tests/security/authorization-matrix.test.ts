@@ -466,7 +466,7 @@ describe('authorization matrix', () => {
       );
     } finally {
       // A started import runs in the background: let it end before the next case takes snapshots.
-      await (t.app.ctx.services.importJobs as { idle: () => Promise<void> } | undefined)?.idle();
+      await t.app.ctx.services.importJobs.idle();
       if (key === 'DELETE /api/user/account') owner = await signUp(t.app, { firstName: 'Owner' });
       // The owner handed the household over: back to a household of their own, as its owner.
       if (key === 'POST /api/household/owner') await inject('owner', 'POST', { url: '/api/household/leave' });

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { sessionsRepository } from './sessions.repository.ts';
 
 export const SESSION_COOKIE = 'tempero_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,40 +14,35 @@ export function hashToken(token: string): string {
 }
 
 export function sessionsStore(db: Db) {
+  const repo = sessionsRepository(db);
   return {
     /** Creates a session and returns the raw token; only its hash is stored. */
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
       const token = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+      await repo.insert({ tokenHash: hashToken(token), userId, expiresAt });
       return { token, expiresAt };
     },
     async resolve(token: string): Promise<{ user: UserRow; sessionId: string; expiresAt: Date } | null> {
       if (!token || token.length > 200) return null;
       const now = new Date();
-      const rows = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-        .limit(1);
-      const row = rows[0];
+      const row = await repo.findLiveWithUser(hashToken(token), now);
       if (!row) return null;
       let expiresAt = row.session.expiresAt;
       if (expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - REFRESH_AFTER_MS) {
         expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-        await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.session.id));
+        await repo.setExpiry(row.session.id, expiresAt);
       }
       return { user: row.user, sessionId: row.session.id, expiresAt };
     },
     async destroy(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      await repo.deleteByTokenHash(hashToken(token));
     },
     async destroyAllForUser(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await repo.deleteAllForUser(userId);
     },
     async pruneExpired(): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+      await repo.deleteExpired(new Date());
     },
   };
 }

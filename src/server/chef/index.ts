@@ -22,19 +22,6 @@ export interface ChefDeps {
 }
 
 /**
- * The importer's optional LLM step (its `RecipeExtractionLlm`), or undefined when no model is
- * configured. Only a model's answer is passed on: if the model fails, the importer keeps its own
- * result instead of a second parse by the built-in chef.
- */
-export function recipeExtractionFor(chef: Chef): ((req: { pageText: string; language: 'en' | 'pt-BR' }) => Promise<unknown>) | undefined {
-  if (chef.engine !== 'llm') return undefined;
-  return async ({ pageText, language }) => {
-    const res = await chef.recipeFromText({ text: pageText.slice(0, 50_000), language }, { unitSystem: 'metric' });
-    return res.meta.engine === 'llm' ? res.recipe : null;
-  };
-}
-
-/**
  * The chef for this deployment: the LLM chef with the built-in chef as fallback when an AI
  * provider is configured, the built-in chef alone otherwise.
  */

@@ -4,30 +4,15 @@ import {
   ZCollection,
   ZCollectionInput,
   ZCollectionUpdate,
-  type TCollection,
 } from '../../shared/schemas/collection.ts';
 import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
+import { ZId } from '../../shared/schemas/id.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { presentRecipeCardFor } from '../recipes/recipes.policy.ts';
-import type { CollectionWithRecipes } from './collections.repository.ts';
+import { presentRecipeCardFor } from '../recipes/recipes.presenter.ts';
+import { presentCollection } from './collections.presenter.ts';
 import { collectionsService } from './collections.service.ts';
 
 const tags = ['collections'];
-const ZId = z.object({ id: z.string().max(100) });
-
-export function presentCollection(c: CollectionWithRecipes): TCollection {
-  return {
-    id: c.id,
-    name: c.name,
-    description: c.description,
-    color: c.color,
-    icon: c.icon,
-    recipeCount: c.recipeIds.length,
-    recipeIds: c.recipeIds,
-    createdAt: c.createdAt.toISOString(),
-    addedBy: c.addedBy ?? null,
-  };
-}
 
 export async function collectionsRoutes(app: App): Promise<void> {
   const service = () => collectionsService(app.ctx.database.db);

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
 import { requireUser, type App } from '../http/context.ts';
+import { usersRepository } from '../users/users.repository.ts';
 import { householdsService } from './households.service.ts';
 import type { LiveBus, LiveEvent } from './live.ts';
 
@@ -47,12 +46,10 @@ export function householdEventsRoute(app: App, live: () => LiveBus): void {
       res.write(`event: change\ndata: ${JSON.stringify({ topic: event.topic })}\n\n`);
       if (event.topic !== 'household') return;
       // Membership changed: end the stream of anyone no longer in this household.
-      void app.ctx.database.db
-        .select({ householdId: users.householdId })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .then((rows) => {
-          if (rows[0]?.householdId !== householdId) end();
+      void usersRepository(app.ctx.database.db)
+        .householdOf(user.id)
+        .then((current) => {
+          if (current !== householdId) end();
         })
         .catch(end);
     };

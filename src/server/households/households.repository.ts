@@ -76,6 +76,12 @@ export function householdsRepository(db: Db) {
           .where(and(eq(table.householdId, householdId), eq(table.userId, fromUserId)));
       }
     },
+    /** Every shared row (list, plans, collections) of one household moves to another. */
+    async moveAllRows(fromHouseholdId: string, toHouseholdId: string): Promise<void> {
+      for (const table of HOUSEHOLD_TABLES) {
+        await db.update(table).set({ householdId: toHouseholdId }).where(eq(table.householdId, fromHouseholdId));
+      }
+    },
     /** Households other than `except` holding rows this person added (households they left). */
     async householdsWithRowsOf(userId: string, except: string | null): Promise<string[]> {
       const ids = new Set<string>();

@@ -8,6 +8,7 @@ import {
   ZJoinHousehold,
   ZTransferOwnership,
 } from '../../shared/schemas/household.ts';
+import { ZId } from '../../shared/schemas/id.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import { presentRecipe } from '../recipes/recipes.presenter.ts';
@@ -18,7 +19,6 @@ import { usersRepository } from '../users/users.repository.ts';
 import type { InvitationRow } from './households.repository.ts';
 import { householdsService } from './households.service.ts';
 import { householdEventsRoute } from './household-events.ts';
-import { inProcessLiveBus, postgresLiveBus, type LiveBus } from './live.ts';
 
 const tags = ['household'];
 
@@ -29,15 +29,7 @@ function inviteUrl(app: App, req: FastifyRequest, code: string): string {
 }
 
 export async function householdsRoutes(app: App): Promise<void> {
-  if (!app.ctx.services.live) {
-    const { database, config } = app.ctx;
-    app.ctx.services.live =
-      database.kind === 'postgres' && config.databaseUrl
-        ? await postgresLiveBus(database, config.databaseUrl, app.log)
-        : inProcessLiveBus();
-    app.addHook('onClose', async () => (app.ctx.services.live as LiveBus).close());
-  }
-  const live = () => app.ctx.services.live as LiveBus;
+  const live = () => app.ctx.services.live;
   // Codes cannot be guessed (31^10), and trying is slowed down too: per person, or per address.
   const guessLimit = routeRateLimit(app, { bucket: 'household-code', max: 30, windowMs: 15 * 60 * 1000 });
   const service = () => householdsService(app.ctx.database.db, (id, topic) => live().publish(id, topic));
@@ -75,7 +67,7 @@ export async function householdsRoutes(app: App): Promise<void> {
 
   app.delete(
     '/api/household/invitations/:id',
-    { schema: { tags, params: z.object({ id: z.string().max(100) }) } },
+    { schema: { tags, params: ZId } },
     async (req, reply) => {
       await service().revoke(requireUser(req), req.params.id);
       return reply.code(204).send();

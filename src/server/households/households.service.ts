@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   HOUSEHOLD_MAX_MEMBERS,
   INVITATION_CODE_LENGTH,
@@ -8,9 +7,8 @@ import {
   type TRecipeVisibility,
 } from '../../shared/schemas/household.ts';
 import type { Db } from '../db/client.ts';
-import { collections, mealPlanItems, mealPlans, shoppingListItems, users } from '../db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '../http/errors.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { usersRepository, type UserRow } from '../users/users.repository.ts';
 import { householdsRepository, type InvitationRow, type MemberRow } from './households.repository.ts';
 
 /** No 0/O, 1/I/L: a code read out loud or typed from a phone survives. */
@@ -121,10 +119,7 @@ export function householdsService(db: Db, announce: Announce = () => {}) {
         announce(user.householdId!, 'household');
       }
       if (patch.defaultRecipeVisibility !== undefined) {
-        await db
-          .update(users)
-          .set({ defaultRecipeVisibility: patch.defaultRecipeVisibility })
-          .where(eq(users.id, user.id));
+        await usersRepository(db).setDefaultRecipeVisibility(user.id, patch.defaultRecipeVisibility);
         user.defaultRecipeVisibility = patch.defaultRecipeVisibility;
       }
     },
@@ -181,9 +176,7 @@ export function householdsService(db: Db, announce: Announce = () => {}) {
         if (previous) {
           const others = await othersIn(previous, user.id, r);
           if (others.length === 0) {
-            for (const table of [shoppingListItems, mealPlans, mealPlanItems, collections]) {
-              await tx.update(table).set({ householdId: inv.householdId }).where(eq(table.householdId, previous));
-            }
+            await r.moveAllRows(previous, inv.householdId);
           } else if (user.householdRole === 'owner') {
             await r.setRole(others[0]!.id, 'owner');
           }

@@ -3,12 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ImportOptions } from '../recipes/import.service.ts';
+import type { AppServices } from '../services.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { unauthorized } from './errors.ts';
 
 /**
- * Everything a route needs, built once in buildApp. Features add their services here so tests can
- * swap them (e.g. a chef with a mock model) through buildApp's options.
+ * Everything a route needs, built once in buildApp. Tests swap infrastructure services (a chef with
+ * a mock model, a storage in a temp folder) through buildApp's options.
  */
 export interface AppContext {
   config: Config;
@@ -22,10 +24,10 @@ export interface AppContext {
   spaPages: Array<(req: FastifyRequest, user: UserRow | null) => Promise<SpaPage | null>>;
   /** Every registered route (filled while the app is built). */
   routes: AppRoute[];
-  /** Optional services registered by features (chef, storage, importer...). */
-  services: Record<string, unknown>;
-  /** Test-only allowances, never set from the environment. */
-  testing?: { allowLoopbackFetch?: boolean };
+  /** The services, typed and built before any route is registered (src/server/services.ts). */
+  services: AppServices;
+  /** Test-only allowances and knobs, never set from the environment. */
+  testing?: { allowLoopbackFetch?: boolean; importOptions?: ImportOptions };
 }
 
 export interface SpaPage {

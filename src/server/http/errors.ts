@@ -35,5 +35,3 @@ export const unprocessable = (message: string, details?: Record<string, unknown>
   new AppError(422, 'unprocessable', message, details);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
   new AppError(429, 'rate_limited', message, { retryAfter: retryAfterSeconds }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-export const badGateway = (message: string, details?: Record<string, unknown>) =>
-  new AppError(502, 'bad_gateway', message, details);

@@ -8,12 +8,10 @@ import {
   ZGenerateImage,
   ZUploadUrl,
 } from '../../shared/schemas/image.ts';
-import { ZRecipeId } from '../../shared/schemas/recipe-api.ts';
+import { ZId } from '../../shared/schemas/id.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
-import type { ObjectStorage } from '../storage/storage.ts';
-import { installImageServices } from './images.hooks.ts';
 
 const tags = ['images'];
 const MEDIA_FILE = /^[A-Za-z0-9_-]{22}-\d{2,4}\.webp$/;
@@ -25,12 +23,11 @@ const UPLOAD_URL_LIMIT = { bucket: 'upload-url', max: 60, windowMs: 10 * 60 * 10
 
 /**
  * Recipe images: upload URLs, the local upload endpoint, attach, generate/confirm/regenerate,
- * remove, and the public /media route. Registering this module also wires storage and the image
- * clean-up hooks into app.ctx.services (see images.hooks.ts).
+ * remove, and the public /media route. The images service and storage are built in buildApp
+ * (services.ts); recipes and users call the images service for their clean-up.
  */
 export async function imagesRoutes(app: App): Promise<void> {
-  const images = installImageServices(app.ctx, app.log);
-  const storage = app.ctx.services.storage as ObjectStorage;
+  const { images, storage } = app.ctx.services;
   const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
     requireUser(req);
   };
@@ -53,11 +50,11 @@ export async function imagesRoutes(app: App): Promise<void> {
 
   app.put(
     '/api/recipes/:id/image',
-    { schema: { tags, params: ZRecipeId, body: ZAttachImage, response: { 200: ZAttachedImage } } },
+    { schema: { tags, params: ZId, body: ZAttachImage, response: { 200: ZAttachedImage } } },
     async (req) => images.attachUpload(requireUser(req), req.params.id, req.body.imageURL),
   );
 
-  app.delete('/api/recipes/:id/image', { schema: { tags, params: ZRecipeId } }, async (req, reply) => {
+  app.delete('/api/recipes/:id/image', { schema: { tags, params: ZId } }, async (req, reply) => {
     await images.removeImage(requireUser(req), req.params.id);
     return reply.code(204).send();
   });
@@ -65,7 +62,7 @@ export async function imagesRoutes(app: App): Promise<void> {
   app.post(
     '/api/recipes/:id/generate-image',
     {
-      schema: { tags, params: ZRecipeId, body: ZGenerateImage.nullish(), response: { 200: ZGeneratedImage } },
+      schema: { tags, params: ZId, body: ZGenerateImage.nullish(), response: { 200: ZGeneratedImage } },
       preHandler: [signedIn, generationLimit],
     },
     async (req) => images.generatePreview(requireUser(req), req.params.id, req.body ?? {}),
@@ -73,14 +70,14 @@ export async function imagesRoutes(app: App): Promise<void> {
 
   app.put(
     '/api/recipes/:id/confirm-image',
-    { schema: { tags, params: ZRecipeId, body: ZConfirmImage, response: { 200: ZAttachedImage } } },
+    { schema: { tags, params: ZId, body: ZConfirmImage, response: { 200: ZAttachedImage } } },
     async (req) => images.confirmPreview(requireUser(req), req.params.id, req.body.imageUrl),
   );
 
   app.post(
     '/api/recipes/:id/regenerate-image',
     {
-      schema: { tags, params: ZRecipeId, response: { 200: ZGeneratedImage } },
+      schema: { tags, params: ZId, response: { 200: ZGeneratedImage } },
       preHandler: [signedIn, generationLimit],
     },
     async (req) => images.regenerate(requireUser(req), req.params.id),

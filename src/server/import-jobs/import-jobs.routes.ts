@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Stream, type Readable } from 'node:stream';
 import { z } from 'zod';
 import {
@@ -10,8 +9,6 @@ import {
 import { requireUser, type App } from '../http/context.ts';
 import { unsupportedMedia } from '../http/errors.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
-import type { ObjectStorage } from '../storage/storage.ts';
-import { importJobsService, type ImportJobsService } from './import-jobs.service.ts';
 
 const tags = ['import'];
 
@@ -26,18 +23,9 @@ const UPLOAD_TYPES = ['application/octet-stream', 'application/zip', 'applicatio
  * progress and report. Jobs are private: another user's job answers 404.
  */
 export async function importJobsRoutes(app: App): Promise<void> {
-  const { ctx } = app;
-  const service: ImportJobsService = importJobsService({
-    db: ctx.database.db,
-    storage: (ctx.services.storage as ObjectStorage | undefined) ?? null,
-    uploadDir: path.join(ctx.config.dataDir, 'import-uploads'),
-    log: app.log,
-  });
-  ctx.services.importJobs = service;
-  void service.sweepStaleUploads().catch((err: unknown) => app.log.warn({ err }, 'could not sweep old import uploads'));
-  app.addHook('onClose', async () => {
-    await service.idle();
-  });
+  // Built in buildApp (services.ts), which also sweeps old uploads at start and waits for running
+  // imports on close.
+  const service = app.ctx.services.importJobs;
   const limit = routeRateLimit(app, IMPORT_JOB_RATE_LIMIT);
   const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
     requireUser(req);

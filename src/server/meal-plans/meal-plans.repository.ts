@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.policy.ts';
+import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { mealPlanItems, mealPlans, recipes, users } from '../db/schema.ts';

@@ -5,45 +5,14 @@ import {
   ZMealPlanCreate,
   ZMealPlanItem,
   ZMealPlanItemCreate,
-  type TMealPlanItem,
 } from '../../shared/schemas/meal-plan.ts';
+import { ZId } from '../../shared/schemas/id.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { presentReadableRecipe } from '../recipes/recipes.policy.ts';
-import type { RecipeRow } from '../recipes/recipes.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import type { MealPlanItemRow, MealPlanRow } from './meal-plans.repository.ts';
 import { announce } from '../households/household-scope.ts';
+import { presentMealPlan, presentMealPlanItem } from './meal-plans.presenter.ts';
 import { mealPlansService } from './meal-plans.service.ts';
 
 const tags = ['meal-plans'];
-const ZId = z.object({ id: z.string().max(100) });
-
-export function presentMealPlan(p: MealPlanRow) {
-  return {
-    id: p.id,
-    name: p.name,
-    startDate: p.startDate,
-    endDate: p.endDate,
-    notes: p.notes,
-    createdAt: p.createdAt.toISOString(),
-  };
-}
-/** The services hand over only items whose recipe the viewer may read (see mealPlansService). */
-export function presentMealPlanItem(viewer: UserRow, row: { item: MealPlanItemRow; recipe: RecipeRow; addedBy?: string | null }): TMealPlanItem {
-  const { item } = row;
-  return {
-    id: item.id,
-    mealPlanId: item.mealPlanId,
-    recipeId: item.recipeId,
-    mealDate: item.mealDate,
-    mealType: item.mealType as TMealPlanItem['mealType'],
-    servings: item.servings,
-    notes: item.notes,
-    completed: item.completed,
-    recipe: presentReadableRecipe(viewer, row.recipe),
-    addedBy: row.addedBy ?? null,
-  };
-}
 
 export async function mealPlansRoutes(app: App): Promise<void> {
   const service = () => mealPlansService(app.ctx.database.db, (householdId) => announce(app, householdId, 'meal-plan'));

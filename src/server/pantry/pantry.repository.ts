@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { pantryItems, recipes } from '../db/schema.ts';
-import type { RecipeViewer } from '../recipes/recipes.policy.ts';
+import type { RecipeViewer } from '../recipes/recipes.repository.ts';
 
 export type PantryItemRow = typeof pantryItems.$inferSelect;
 

@@ -10,12 +10,12 @@ import {
   ZStaples,
   ZUsePantryResult,
 } from '../../shared/schemas/pantry.ts';
+import { ZId } from '../../shared/schemas/id.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { presentPantryItem } from './pantry.presenter.ts';
 import { pantryService } from './pantry.service.ts';
 
 const tags = ['pantry'];
-const ZId = z.object({ id: z.string().max(100) });
 
 export async function pantryRoutes(app: App): Promise<void> {
   const service = () => pantryService(app.ctx.database.db);

@@ -12,10 +12,9 @@ import {
 } from '../../shared/schemas/pantry.ts';
 import { SHOPPING_LIST_MAX_ITEMS } from '../../shared/schemas/shopping-list.ts';
 import type { Db } from '../db/client.ts';
-import { shoppingListItems } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { mealPlansRepository } from '../meal-plans/meal-plans.repository.ts';
-import { shoppingListRepository } from '../shopping-list/shopping-list.repository.ts';
+import { shoppingListRepository, type NewShoppingItem } from '../shopping-list/shopping-list.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { kitchenSettingsRepository } from './kitchen-settings.repository.ts';
 import { pantryRepository, type PantryItemRow } from './pantry.repository.ts';
@@ -87,7 +86,7 @@ export function pantryService(db: Db) {
       const householdId = await householdsService(db).scopeOf(user);
       const meals = await mealPlansRepository(db).itemsInRange(householdId, user, startDate, endDate);
       const pantry = indexPantry(await repo.list(user.id));
-      const rows: Array<typeof shoppingListItems.$inferInsert> = [];
+      const rows: NewShoppingItem[] = [];
       const skipped: TShoppingFromPlanResult['skipped'] = [];
       for (const { item, recipe } of meals) {
         const factor = servingsFactor(item.servings, recipe.servings);
@@ -118,7 +117,7 @@ export function pantryService(db: Db) {
       // One insert, yet the list keeps the recipes' order: it sorts by creation time.
       const base = Date.now();
       rows.forEach((row, i) => (row.createdAt = new Date(base + i)));
-      if (rows.length > 0) await db.insert(shoppingListItems).values(rows);
+      await list.insertMany(rows);
       return { added: rows.length, skipped };
     },
 

@@ -1,4 +1,4 @@
-import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.policy.ts';
+import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ratings, recipes } from '../db/schema.ts';

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../../shared/constants.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
-import type { Chef } from '../chef/chef.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
-import type { ImagesService } from '../images/images.service.ts';
-import { shutdownOcr } from '../importer/ocr.ts';
-import { importService, type ImportOptions } from './import.service.ts';
 import { presentRecipe } from './recipes.presenter.ts';
-import type { RecipeHooks } from './recipes.service.ts';
 
 const tags = ['import'];
 
@@ -55,24 +50,7 @@ export async function importRoutes(app: App): Promise<void> {
   const signedIn = async (req: Parameters<typeof requireUser>[0]) => {
     requireUser(req);
   };
-  const service = () => {
-    const { ctx } = app;
-    const images = ctx.services.images as ImagesService | undefined;
-    if (!images) throw new Error('The images service is not installed (register imagesRoutes before importRoutes)');
-    return importService({
-      db: ctx.database.db,
-      images,
-      hooks: ctx.services.recipeHooks as RecipeHooks | undefined,
-      chef: ctx.services.chef as Chef | undefined,
-      useLlm: Boolean(ctx.config.ai),
-      allowLoopbackFetch: ctx.testing?.allowLoopbackFetch === true,
-      ocrLangPath: ctx.config.ocrLangPath,
-      options: ctx.services.importOptions as ImportOptions | undefined,
-    });
-  };
-  app.addHook('onClose', async () => {
-    await shutdownOcr();
-  });
+  const service = () => app.ctx.services.recipeImport;
 
   app.post(
     '/api/recipes/import',

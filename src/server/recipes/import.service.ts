@@ -4,7 +4,6 @@ import { LIMITS, normalizeLanguage, type TLanguage } from '../../shared/constant
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../shared/schemas/image.ts';
 import type { TRecipeContent } from '../../shared/schemas/recipe.ts';
 import type { Chef } from '../chef/chef.ts';
-import type { Db } from '../db/client.ts';
 import { AppError, payloadTooLarge, unsupportedMedia } from '../http/errors.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import { loadSharp } from '../images/sharp.ts';
@@ -15,7 +14,7 @@ import { parseRecipeText, type TextLanguage } from '../importer/text/index.ts';
 import type { ImportedRecipe } from '../importer/types.ts';
 import { detectRecipeUnitSystem } from '../importer/unit-system.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { recipesService, type RecipeHooks } from './recipes.service.ts';
+import type { RecipesService } from './recipes.service.ts';
 import type { RecipeRow } from './recipes.repository.ts';
 
 /**
@@ -24,7 +23,7 @@ import type { RecipeRow } from './recipes.repository.ts';
  * refuses (422) what those rules would not keep, with the spec's texts in the user's language.
  */
 
-/** Knobs tests may pass through buildApp({ services: { importOptions } }); none come from env. */
+/** Knobs tests may pass through buildApp({ testing: { importOptions } }); none come from env. */
 export interface ImportOptions {
   /** Budget of the whole page fetch; the importer's default (10 s) otherwise. */
   fetchTimeoutMs?: number;
@@ -33,9 +32,8 @@ export interface ImportOptions {
 }
 
 export interface ImportServiceDeps {
-  db: Db;
+  recipes: RecipesService;
   images: ImagesService;
-  hooks?: RecipeHooks;
   /** The chef; used only when `useLlm` (config.ai set) to read text the parsers cannot. */
   chef?: Chef;
   useLlm: boolean;
@@ -181,7 +179,7 @@ const complete = (r: ImportedRecipe | null): boolean => r !== null && r.ingredie
 export type ImportService = ReturnType<typeof importService>;
 
 export function importService(deps: ImportServiceDeps) {
-  const recipes = recipesService(deps.db, deps.hooks);
+  const { recipes } = deps;
   const opts = deps.options ?? {};
 
   /** The chef's model, as the importer's grounded LLM step; absent without config.ai. */

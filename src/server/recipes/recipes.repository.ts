@@ -8,6 +8,20 @@ import { recipeCardColumns, type RecipeCardRow } from './recipe-cards.ts';
 export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipe = typeof recipes.$inferInsert;
 
+/** Who reads: the visibility rule needs the reader's id and household (recipes.policy.ts). */
+export type RecipeViewer = Pick<typeof users.$inferSelect, 'id' | 'householdId'>;
+
+/**
+ * recipePolicy.canRead as a SQL condition on `recipes`, for queries that list recipes nested in
+ * something else (plans, reviews, collections). Keep the two in step.
+ */
+export function recipeVisibleTo(user: RecipeViewer): SQL {
+  const household = user.householdId
+    ? sql` OR (${recipes.sharedWithHousehold} AND ${recipes.householdId} = ${user.householdId})`
+    : sql``;
+  return sql`(${recipes.userId} = ${user.id} OR ${recipes.isPublic}${household})`;
+}
+
 export interface ListOptions {
   favoritesOnly?: boolean;
   search?: string;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { ZId } from '../../shared/schemas/id.ts';
 import { ZRecipeNutrition } from '../../shared/schemas/nutrition.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import {
   ZRecipeCopy,
   ZRecipeCreate,
-  ZRecipeId,
   ZRecipeListQuery,
   ZRecipeUpdate,
 } from '../../shared/schemas/recipe-api.ts';
@@ -13,16 +13,14 @@ import { ZRecipeVisibilityBody } from '../../shared/schemas/household.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { nutritionOf } from './nutrition.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
-import { presentReadableRecipe } from './recipes.policy.ts';
 import { presentRecipeCard } from './recipe-cards.ts';
-import { presentPublicRecipe, presentRecipe } from './recipes.presenter.ts';
-import { recipesService, type RecipeHooks } from './recipes.service.ts';
+import { presentPublicRecipe, presentReadableRecipe, presentRecipe } from './recipes.presenter.ts';
 
 const tags = ['recipes'];
 
 export async function recipesRoutes(app: App): Promise<void> {
   registerPublicRecipeHead(app);
-  const service = () => recipesService(app.ctx.database.db, app.ctx.services.recipeHooks as RecipeHooks | undefined);
+  const service = () => app.ctx.services.recipes;
 
   app.get(
     '/api/recipes',
@@ -48,12 +46,12 @@ export async function recipesRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get('/api/recipes/:id', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } }, async (req) => {
+  app.get('/api/recipes/:id', { schema: { tags, params: ZId, response: { 200: ZRecipe } } }, async (req) => {
     return presentReadableRecipe(req.user, await service().get(req.user, req.params.id));
   });
 
   // Per serving from the USDA table; readable wherever the recipe is (a public one by anyone).
-  app.get('/api/recipes/:id/nutrition', { schema: { tags, params: ZRecipeId, response: { 200: ZRecipeNutrition } } }, async (req) => {
+  app.get('/api/recipes/:id/nutrition', { schema: { tags, params: ZId, response: { 200: ZRecipeNutrition } } }, async (req) => {
     return nutritionOf(await service().get(req.user, req.params.id));
   });
 
@@ -68,20 +66,20 @@ export async function recipesRoutes(app: App): Promise<void> {
 
   app.patch(
     '/api/recipes/:id',
-    { schema: { tags, params: ZRecipeId, body: ZRecipeUpdate, response: { 200: ZRecipe } } },
+    { schema: { tags, params: ZId, body: ZRecipeUpdate, response: { 200: ZRecipe } } },
     async (req) => {
       return presentRecipe(await service().update(requireUser(req), req.params.id, req.body));
     },
   );
 
-  app.delete('/api/recipes/:id', { schema: { tags, params: ZRecipeId } }, async (req, reply) => {
+  app.delete('/api/recipes/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
     await service().remove(requireUser(req), req.params.id);
     return reply.code(204).send();
   });
 
   app.post(
     '/api/recipes/:id/copy',
-    { schema: { tags, params: ZRecipeId, body: ZRecipeCopy.optional(), response: { 201: ZRecipe } } },
+    { schema: { tags, params: ZId, body: ZRecipeCopy.optional(), response: { 201: ZRecipe } } },
     async (req, reply) => {
       const copy = await service().copy(requireUser(req), req.params.id, req.body ?? {});
       return reply.code(201).send(presentRecipe(copy));
@@ -90,7 +88,7 @@ export async function recipesRoutes(app: App): Promise<void> {
 
   app.patch(
     '/api/recipes/:id/favorite',
-    { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } },
+    { schema: { tags, params: ZId, response: { 200: ZRecipe } } },
     async (req) => {
       return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isFavorite'));
     },
@@ -98,7 +96,7 @@ export async function recipesRoutes(app: App): Promise<void> {
 
   app.patch(
     '/api/recipes/:id/public',
-    { schema: { tags, params: ZRecipeId, response: { 200: ZRecipe } } },
+    { schema: { tags, params: ZId, response: { 200: ZRecipe } } },
     async (req) => {
       return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isPublic'));
     },
@@ -106,7 +104,7 @@ export async function recipesRoutes(app: App): Promise<void> {
 
   app.patch(
     '/api/recipes/:id/visibility',
-    { schema: { tags, params: ZRecipeId, body: ZRecipeVisibilityBody, response: { 200: ZRecipe } } },
+    { schema: { tags, params: ZId, body: ZRecipeVisibilityBody, response: { 200: ZRecipe } } },
     async (req) => {
       return presentRecipe(await service().setVisibility(requireUser(req), req.params.id, req.body.visibility));
     },
@@ -117,7 +115,7 @@ export async function recipesRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['public'],
-        params: ZRecipeId,
+        params: ZId,
         response: { 200: ZRecipe.omit({ userId: true }).extend({ authorName: z.string().nullable() }) },
       },
     },

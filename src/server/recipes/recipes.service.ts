@@ -2,7 +2,9 @@ import { HISTORY_DEFAULT_PAGE_SIZE, normalizeLanguage } from '../../shared/const
 import { acceptableImageUrl } from '../../shared/image-url.ts';
 import type { TRecipeContent } from '../../shared/schemas/recipe.ts';
 import type { TRecipeCopy, TRecipeListQuery, TRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { ImagesService } from '../images/images.service.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { cleanRecipe, type CleanRecipe } from './recipe-rules.ts';
@@ -12,13 +14,13 @@ import { recipesRepository, type NewRecipe, type RecipeRow } from './recipes.rep
 /** Without a page, lists return the newest 100 (and the total), never an unbounded list. */
 export const UNPAGED_LIMIT = 100;
 
-export interface RecipeHooks {
-  /** Called after a recipe is deleted (e.g. to remove its stored images). */
-  afterDelete?: (recipe: RecipeRow) => Promise<void>;
-  /** Called after a recipe is copied; may return the copy changed (e.g. with its own image). */
-  afterCopy?: (source: RecipeRow, copy: RecipeRow) => Promise<RecipeRow | void>;
-  /** Called after an update is saved (e.g. to remove the stored files of a replaced image). */
-  afterUpdate?: (before: RecipeRow, after: RecipeRow) => Promise<void>;
+/** What a recipe's changes mean for its stored image files (the images service). */
+export type RecipeImages = Pick<ImagesService, 'afterRecipeDelete' | 'afterImageChange' | 'copyImage'>;
+
+export interface RecipesDeps {
+  db: Db;
+  images: RecipeImages;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Only this site's stored images (/media/…) and https addresses are kept (see acceptableImageUrl). */
@@ -45,7 +47,9 @@ function mergeRecipe(base: RecipeRow, patch: TRecipeUpdate): CleanRecipe {
   });
 }
 
-export function recipesService(db: Db, hooks: RecipeHooks = {}) {
+export type RecipesService = ReturnType<typeof recipesService>;
+
+export function recipesService({ db, images, log }: RecipesDeps) {
   const repo = recipesRepository(db);
   return {
     /** A page of the user's recipes as cards (lists never carry ingredients, steps or tips). */
@@ -98,12 +102,20 @@ export function recipesService(db: Db, hooks: RecipeHooks = {}) {
         ...(patch.originalUnitSystem !== undefined ? { originalUnitSystem: patch.originalUnitSystem } : {}),
       });
       const saved = recipePolicy.assertManage(user, updated);
-      await hooks.afterUpdate?.(current, saved);
+      if (current.imageUrl !== saved.imageUrl) {
+        // The new address is saved already: a storage hiccup must not turn the update into an error.
+        await images
+          .afterImageChange(saved)
+          .catch((err: unknown) => log.error({ err, recipeId: saved.id }, 'could not delete the replaced image of a recipe'));
+      }
       return saved;
     },
     async remove(user: UserRow, id: string): Promise<void> {
       const deleted = recipePolicy.assertManage(user, await repo.delete(id, user.id));
-      await hooks.afterDelete?.(deleted);
+      // The recipe is gone already: a storage hiccup must not turn its deletion into an error.
+      await images
+        .afterRecipeDelete(deleted)
+        .catch((err: unknown) => log.error({ err, recipeId: deleted.id }, 'could not delete the images of a deleted recipe'));
     },
     async copy(user: UserRow, id: string, overrides: TRecipeCopy): Promise<RecipeRow> {
       const source = recipePolicy.assertCopy(user, await repo.findById(id));
@@ -119,7 +131,8 @@ export function recipesService(db: Db, hooks: RecipeHooks = {}) {
         isPublic: false,
         isFavorite: overrides.isFavorite ?? false,
       });
-      return (await hooks.afterCopy?.(source, created)) ?? created;
+      // The copy gets its own copy of a stored image, so either recipe can go without the other's.
+      return (await images.copyImage(source, created)) ?? created;
     },
     async setVisibility(user: UserRow, id: string, visibility: RecipeVisibility): Promise<RecipeRow> {
       recipePolicy.assertManage(user, await repo.findById(id));

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { shoppingListItems, users } from '../db/schema.ts';
 
 export type ShoppingItemRow = typeof shoppingListItems.$inferSelect;
+export type NewShoppingItem = typeof shoppingListItems.$inferInsert;
 /** An item with the first name of the member who added it. */
 export type ShoppingItemWithAuthor = ShoppingItemRow & { addedBy: string | null };
 
@@ -34,8 +35,12 @@ export function shoppingListRepository(db: Db) {
         .where(eq(shoppingListItems.householdId, householdId));
       return Number(rows[0]?.n ?? 0);
     },
-    async insert(values: typeof shoppingListItems.$inferInsert): Promise<ShoppingItemRow> {
+    async insert(values: NewShoppingItem): Promise<ShoppingItemRow> {
       return (await db.insert(shoppingListItems).values(values).returning())[0]!;
+    },
+    /** One statement for many items (a recipe's ingredients added at once). */
+    async insertMany(values: NewShoppingItem[]): Promise<void> {
+      if (values.length > 0) await db.insert(shoppingListItems).values(values);
     },
     /**
      * Sets `checked` unless a later change of it is already stored: two phones replaying offline

@@ -30,6 +30,19 @@ export function usersRepository(db: Db) {
         return rows[0]!;
       });
     },
+    /** The visibility new recipes of this account get (a household setting of one's own). */
+    async setDefaultRecipeVisibility(id: string, visibility: string): Promise<void> {
+      await db.update(users).set({ defaultRecipeVisibility: visibility }).where(eq(users.id, id));
+    },
+    /** The user's household now (a live stream checks it after a membership change). */
+    async householdOf(id: string): Promise<string | null | undefined> {
+      const rows = await db.select({ householdId: users.householdId }).from(users).where(eq(users.id, id)).limit(1);
+      return rows[0]?.householdId;
+    },
+    /** Every table references the user with ON DELETE CASCADE: this removes all the account owns. */
+    async delete(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
     async update(id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
       const rows = await db
         .update(users)

@@ -3,7 +3,6 @@ import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import { presentUser } from './users.presenter.ts';
-import { usersService, type AccountHooks } from './users.service.ts';
 
 const tags = ['user'];
 
@@ -19,13 +18,13 @@ export async function usersRoutes(app: App): Promise<void> {
     '/api/user/preferences',
     { schema: { tags, body: ZPreferences, response: { 200: ZUser } } },
     async (req) => {
-      const user = await usersService(db()).updatePreferences(requireUser(req), req.body);
+      const user = await app.ctx.services.users.updatePreferences(requireUser(req), req.body);
       return presentUser(user);
     },
   );
 
   app.delete('/api/user/account', { schema: { tags } }, async (req, reply) => {
-    await usersService(db(), app.ctx.services.accountHooks as AccountHooks | undefined).deleteAccount(requireUser(req));
+    await app.ctx.services.users.deleteAccount(requireUser(req));
     clearSessionCookie(app, reply);
     return reply.code(200).send({ message: 'Account deleted' });
   });

@@ -1,17 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { TPreferences } from '../../shared/schemas/user.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import type { ImagesService } from '../images/images.service.ts';
 import { beforeAccountDelete } from '../households/households.service.ts';
 import { usersRepository, type UserRow } from './users.repository.ts';
 
-export interface AccountHooks {
-  /** Runs inside the deletion transaction, before the user row goes (e.g. to list stored objects). */
-  beforeDelete?: (tx: Db, user: UserRow) => Promise<(() => Promise<void>) | void>;
+export interface UsersDeps {
+  db: Db;
+  /** Lists the account's stored files inside the deletion transaction; deletes them after it. */
+  images: Pick<ImagesService, 'beforeAccountDelete'>;
 }
 
-export function usersService(db: Db, hooks: AccountHooks = {}) {
+export type UsersService = ReturnType<typeof usersService>;
+
+export function usersService({ db, images }: UsersDeps) {
   const repo = usersRepository(db);
   return {
     async updatePreferences(user: UserRow, prefs: TPreferences): Promise<UserRow> {
@@ -27,15 +29,14 @@ export function usersService(db: Db, hooks: AccountHooks = {}) {
      * user with ON DELETE CASCADE); stored files are removed after the commit.
      */
     async deleteAccount(user: UserRow): Promise<void> {
-      const afterCommit: Array<() => Promise<void>> = [];
-      await db.transaction(async (tx) => {
-        const after = await hooks.beforeDelete?.(tx as unknown as Db, user);
-        if (after) afterCommit.push(after);
+      const removeImages = await db.transaction(async (tx) => {
+        const removeImagesAfterCommit = await images.beforeAccountDelete(tx as unknown as Db, user);
         // The household keeps what this person added to it; a household left empty ends.
         await beforeAccountDelete(tx as unknown as Db, user);
-        await tx.delete(users).where(eq(users.id, user.id));
+        await usersRepository(tx as unknown as Db).delete(user.id);
+        return removeImagesAfterCommit;
       });
-      for (const run of afterCommit) await run();
+      await removeImages();
     },
   };
 }

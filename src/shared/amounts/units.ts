@@ -385,10 +385,6 @@ export function matchUnitAt(text: string, folded: string, i: number): UnitMatch 
   return null;
 }
 
-/** Every written form, for callers that list units (tests, suggestions). */
-export function unitForms(): readonly UnitForm[] {
-  return FORMS;
-}
 
 /** The written form a cook would expect for a unit in a language (for conversion output). */
 const OUTPUT_FORMS: Partial<Record<UnitKey, { en: [string, string]; pt: [string, string] }>> = {

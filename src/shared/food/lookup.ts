@@ -100,12 +100,6 @@ export function findFood(name: string, lang: FoodLang = 'en'): Food | null {
   return other?.food ?? null;
 }
 
-/** Every catalogued food (for tests and the lexicon). */
-export function allFoods(): Food[] {
-  index ??= buildIndex();
-  return [...foods.values()];
-}
-
 /**
  * Grams per millilitre for an amount of `ml`: the cup weight for cup-sized amounts, the spoon
  * weights for spoon-sized ones when USDA gives them; null when it gives no volume measure.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberInput } from './number-input.ts';
 import { ZDate } from './calendar-date.ts';
-import { AI_PLAN, DIFFICULTIES, LIMITS, MEAL_TYPES, UNIT_SYSTEMS, normalizeLanguage } from '../constants.ts';
+import { AI_PLAN, DIFFICULTIES, LIMITS, MEAL_TYPES, normalizeLanguage } from '../constants.ts';
 import { MODIFY_ACTIONS, ZGenerateRequest, ZRecipeDraft, normalizeDifficulty } from './recipe.ts';
 
 /**
@@ -18,8 +18,6 @@ export const ZChefLanguage = z
   .max(20)
   .optional()
   .transform((v) => normalizeLanguage(v ?? 'en'));
-
-export const ZUnitSystem = z.enum(UNIT_SYSTEMS);
 
 /** Where an answer came from; `fallback` is true when the LLM failed and the built-in chef answered. */
 export const ZChefMeta = z.object({
@@ -92,6 +90,20 @@ export const ZModifyRequest = z
 export type TModifyRequest = z.infer<typeof ZModifyRequest>;
 export type TModifyRequestInput = z.input<typeof ZModifyRequest>;
 
+/** POST /api/recipes/:id/modify: the stored recipe is modified unless the editor sends its current state. */
+export const ZModifyRecipeBody = z
+  .object({
+    action: ZModifyAction.optional(),
+    customPrompt: z.string().trim().max(1000).optional(),
+    currentRecipe: ZChefRecipe.optional(),
+    language: ZChefLanguage,
+  })
+  .refine((v) => Boolean(v.action) || Boolean(v.customPrompt && v.customPrompt.length > 0), {
+    message: 'Please enter a modification request.',
+    path: ['customPrompt'],
+  });
+export type TModifyRecipeBody = z.infer<typeof ZModifyRecipeBody>;
+
 export const ZModifyResult = z.object({
   success: z.boolean(),
   /** The modified recipe; when success is false, the recipe as it was. */
@@ -109,6 +121,13 @@ export const ZRecipeHelpRequest = z.object({
 });
 export type TRecipeHelpRequest = z.infer<typeof ZRecipeHelpRequest>;
 export type TRecipeHelpRequestInput = z.input<typeof ZRecipeHelpRequest>;
+
+/**
+ * POST /api/recipes/:id/ai-tips and ai-tags: the body is optional; without a language the recipe's
+ * (then the cook's) is used. Any other language string becomes English (normalizeLanguage).
+ */
+export const ZRecipeHelpBody = z.object({ language: z.string().max(20).optional() }).nullish();
+export type TRecipeHelpBody = z.infer<typeof ZRecipeHelpBody>;
 
 export const ZTipsResult = z.object({ tips: z.array(z.string()).max(5), meta: ZChefMeta });
 export type TTipsResult = z.infer<typeof ZTipsResult>;

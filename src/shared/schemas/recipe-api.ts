@@ -3,9 +3,6 @@ import { numberInput } from './number-input.ts';
 import { FAVORITE_SORTS, HISTORY_SORTS } from '../constants.ts';
 import { ZRecipeContent, ZRecipeFields } from './recipe.ts';
 
-/** Ids that are not UUIDs simply match nothing (404), like ids that do not exist. */
-export const ZRecipeId = z.object({ id: z.string().max(100) });
-
 /** GET /api/recipes and /api/recipes/favorites. Paged lists report the total in X-Total-Count. */
 export const ZRecipeListQuery = z.object({
   search: z.string().trim().max(200).optional(),

@@ -237,14 +237,3 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
     expect(createChef({}, { recipes: FIXTURE_KB })).toBeInstanceOf(LocalChef);
   });
 });
-
-describe('recipeExtractionFor (the importer LLM step)', () => {
-  it('is undefined without a model and returns only the model answer with one', async () => {
-    const { recipeExtractionFor } = await import('../index.ts');
-    expect(recipeExtractionFor(local)).toBeUndefined();
-    const ok = recipeExtractionFor(new LlmChef({ model: mockModel(JSON.stringify({ found: true, recipe: recipe('From Text') })), fallback: local, timeoutMs: 5000 }))!;
-    expect(await ok({ pageText: 'From Text: chickpeas, tomatoes…', language: 'en' })).toMatchObject({ title: 'From Text' });
-    const broken = recipeExtractionFor(new LlmChef({ model: mockModel('nope'), fallback: local, timeoutMs: 5000 }))!;
-    expect(await broken({ pageText: 'x', language: 'en' })).toBeNull();
-  });
-});

@@ -72,7 +72,3 @@ export function textLines(value: unknown): string[] {
     .map((l) => cleanText(l))
     .filter((l) => l !== '');
 }
-
-export function isNonEmpty(s: string | null | undefined): s is string {
-  return typeof s === 'string' && s.trim() !== '';
-}

@@ -17,7 +17,6 @@ import {
   RecipesErrorState,
   useFavorites,
   useQueryErrorToast,
-  useRecipeExtensions,
 } from '../../entities/recipe/index.ts';
 import { ImportRecipeButton } from '../../entities/recipe/import/index.ts';
 import { useCachedFavorites } from '../../pwa/use-cached-favorites.ts';
@@ -38,7 +37,6 @@ function isFavoriteSort(value: string): value is FavoriteSort {
 export default function FavoritesPage() {
   const { t, i18n } = useTranslation('favorites');
   const { t: tr } = useTranslation('recipes');
-  const { listActions } = useRecipeExtensions();
   const ids = { search: useId(), tag: useId(), sort: useId(), reviewed: useId() };
 
   const [search, setSearch] = useState('');
@@ -72,14 +70,7 @@ export default function FavoritesPage() {
       <PageHeader
         title={t('title')}
         description={favorites.data || cached ? t('count', { count: all.length }) : t('intro')}
-        actions={
-          <>
-            <ImportRecipeButton />
-            {listActions.map((Action, index) => (
-              <Action key={index} />
-            ))}
-          </>
-        }
+        actions={<ImportRecipeButton />}
       />
 
       <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] md:items-end">

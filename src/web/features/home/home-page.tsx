@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header.tsx';
-import { useRecipeExtensions } from '../../entities/recipe/index.ts';
 import { ImportRecipeButton } from '../../entities/recipe/import/index.ts';
 import { FavoritesStrip } from './components/favorites-strip.tsx';
 import { GenerateRecipeForm, GeneratedRecipes } from './generate/index.ts';
@@ -12,7 +11,6 @@ import { usePendingRecipeAutoSave } from './hooks/use-pending-recipe-auto-save.t
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const { listActions } = useRecipeExtensions();
   usePendingRecipeAutoSave();
 
   return (
@@ -23,9 +21,6 @@ export default function HomePage() {
 
       <div className="flex flex-wrap gap-2">
         <ImportRecipeButton />
-        {listActions.map((Action, index) => (
-          <Action key={index} />
-        ))}
       </div>
 
       <GeneratedRecipes />

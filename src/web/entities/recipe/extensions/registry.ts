@@ -73,7 +73,6 @@ const PrintRecipeModalAction = lazy(() =>
  *   modalOwnerActions: Edit, AI modifications, Manage image (buttons: variant="outline" size="sm")
  *   modalSections:     rating, AI modification panel (a <section aria-labelledby> with an h3)
  *   publicSections:    rating display on the public page
- *   listActions:       the import button (Favorites header, Home under the generation form)
  *   useImageActions:   the image entity's hook returning { state, onGenerateImage,
  *                      onRegenerateImage, onManageImage } for a recipe
  *
@@ -91,6 +90,5 @@ export const recipeExtensions: RecipeExtensions = {
   modalOwnerActions: [EditRecipeAction, ModifyRecipeAction, CollectionsModalAction, ManageImageAction],
   modalSections: [ModifyRecipeSection, RatingModalSection],
   publicSections: publicRecipeSections,
-  listActions: [],
   useImageActions: useRecipeImageActions,
 };

@@ -53,11 +53,6 @@ export interface RecipeExtensions {
   modalSections: readonly ComponentType<RecipeModalSlotProps>[];
   /** Public recipe page, after the tips (rating display and form). */
   publicSections: readonly ComponentType<PublicRecipeSlotProps>[];
-  /**
-   * Buttons that bring recipes in (the import button): shown in the Favorites header and under the
-   * generation form on Home (spec section 2).
-   */
-  listActions: readonly ComponentType[];
   /** Image actions for a recipe (a hook: it may use queries and mutations). */
   useImageActions: (recipe: TRecipeCard, isOwner: boolean) => RecipeImageActions;
 }

@@ -12,7 +12,6 @@ export const NO_EXTENSIONS: RecipeExtensions = {
   modalOwnerActions: [],
   modalSections: [],
   publicSections: [],
-  listActions: [],
   useImageActions: () => NO_IMAGE_ACTIONS,
 };
 

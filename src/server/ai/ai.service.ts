@@ -1,0 +1,126 @@
+import { normalizeLanguage, type TUnitSystem } from '../../shared/constants.ts';
+import type {
+  TAdjustInstructionsRequest,
+  TMealPlanRequest,
+  TModifyRecipeBody,
+  TRecipeHelpBody,
+  TSubstitutesRequest,
+} from '../../shared/schemas/chef.ts';
+import type { TGenerateRequest } from '../../shared/schemas/recipe.ts';
+import type { Chef } from '../chef/chef.ts';
+import { recipeFollowsDiets } from '../chef/llm/diet-check.ts';
+import { dietsIn } from '../chef/local/wish.ts';
+import type { Db } from '../db/client.ts';
+import { recipePolicy } from '../recipes/recipes.policy.ts';
+import { recipesRepository, type RecipeRow } from '../recipes/recipes.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+function unitSystemOf(user: UserRow): TUnitSystem {
+  return user.unitSystem === 'metric' ? 'metric' : 'imperial';
+}
+
+/** The recipe fields the chef reads. */
+function asChefRecipe(r: RecipeRow) {
+  return {
+    title: r.title,
+    description: r.description,
+    prepTime: r.prepTime,
+    cookTime: r.cookTime,
+    servings: r.servings,
+    difficulty: r.difficulty,
+    ingredients: r.ingredients,
+    instructions: r.instructions,
+    tags: r.tags,
+    tips: r.tips,
+  };
+}
+
+export interface AiDeps {
+  db: Db;
+  chef: Chef;
+}
+
+/**
+ * The AI features: the chef's answers for the signed-in cook, on recipes they own. Each call takes
+ * the signal that is aborted when the client goes away (the routes answer 499 then).
+ */
+export function aiService({ db, chef }: AiDeps) {
+  const recipes = recipesRepository(db);
+  const owned = async (user: UserRow, id: string) => recipePolicy.assertManage(user, await recipes.findById(id));
+  const options = (user: UserRow, signal: AbortSignal) => ({ unitSystem: unitSystemOf(user), signal });
+
+  return {
+    /** Asks the chef for recipes; the caller saves them (saveGenerated) once the client is still there. */
+    async generate(user: UserRow, body: TGenerateRequest, signal: AbortSignal) {
+      const language = normalizeLanguage(body.language);
+      const result = await chef.generateRecipes({ ...body, language }, options(user, signal));
+      return { ...result, language };
+    },
+    /** The generated recipes are saved in one statement, so the user never gets half a batch. */
+    async saveGenerated(
+      user: UserRow,
+      generated: Awaited<ReturnType<Chef['generateRecipes']>>['recipes'],
+      language: string,
+    ) {
+      return recipes.insertMany(
+        generated.map((r) => ({
+          userId: user.id,
+          title: r.title,
+          description: r.description || null,
+          prepTime: r.prepTime,
+          cookTime: r.cookTime,
+          servings: r.servings,
+          difficulty: r.difficulty,
+          ingredients: r.ingredients,
+          instructions: r.instructions,
+          tags: r.tags,
+          tips: r.tips,
+          language,
+          originalUnitSystem: unitSystemOf(user),
+        })),
+      );
+    },
+    async modify(user: UserRow, recipeId: string, body: TModifyRecipeBody, signal: AbortSignal) {
+      const recipe = await owned(user, recipeId);
+      return chef.modifyRecipe(
+        {
+          action: body.action,
+          customPrompt: body.customPrompt,
+          currentRecipe: body.currentRecipe ?? asChefRecipe(recipe),
+          language: body.language,
+        },
+        options(user, signal),
+      );
+    },
+    /** The body's language, else the recipe's, else the cook's. */
+    async tips(user: UserRow, recipeId: string, body: TRecipeHelpBody, signal: AbortSignal) {
+      const recipe = await owned(user, recipeId);
+      const language = normalizeLanguage(body?.language ?? recipe.language ?? user.language);
+      return chef.suggestTips({ recipe: asChefRecipe(recipe), language }, options(user, signal));
+    },
+    async tags(user: UserRow, recipeId: string, body: TRecipeHelpBody, signal: AbortSignal) {
+      const recipe = await owned(user, recipeId);
+      const language = normalizeLanguage(body?.language ?? recipe.language ?? user.language);
+      return chef.suggestTags({ recipe: asChefRecipe(recipe), language }, options(user, signal));
+    },
+    async substitutes(user: UserRow, body: TSubstitutesRequest, signal: AbortSignal) {
+      return chef.findSubstitutes(body, options(user, signal));
+    },
+    async adjustInstructions(user: UserRow, body: TAdjustInstructionsRequest, signal: AbortSignal) {
+      return chef.adjustInstructions(body, options(user, signal));
+    },
+    async planMeals(user: UserRow, body: TMealPlanRequest, signal: AbortSignal) {
+      let savedRecipes: Array<ReturnType<typeof asChefRecipe> & { id: string }> = [];
+      if (body.includeUserRecipes) {
+        const { rows } = await recipes.list(user.id, { sort: 'newest', limit: 300, offset: 0 });
+        // A saved recipe is offered only if it keeps the requested diets (whichever chef plans).
+        const diets = dietsIn(`${body.preferences} ${body.dietaryRestrictions}`);
+        savedRecipes = rows
+          .filter((r) => r.instructions.length > 0 && r.ingredients.length > 0 && recipeFollowsDiets(r, diets))
+          .map((r) => ({ id: r.id, ...asChefRecipe(r) }));
+      }
+      const language = body.language ?? normalizeLanguage(user.language);
+      return chef.planMeals({ ...body, language, savedRecipes }, options(user, signal));
+    },
+  };
+}

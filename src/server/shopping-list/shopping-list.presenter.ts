@@ -1,0 +1,15 @@
+import type { TShoppingItem } from '../../shared/schemas/shopping-list.ts';
+import type { ShoppingItemRow } from './shopping-list.repository.ts';
+
+export function presentShoppingItem(r: ShoppingItemRow & { addedBy?: string | null }): TShoppingItem {
+  return {
+    id: r.id,
+    name: r.name,
+    amount: r.amount,
+    checked: r.checked,
+    recipeId: r.recipeId,
+    recipeTitle: r.recipeTitle,
+    createdAt: r.createdAt.toISOString(),
+    addedBy: r.addedBy ?? null,
+  };
+}
