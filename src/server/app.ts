@@ -30,6 +30,7 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { importJobsRoutes } from './import-jobs/import-jobs.routes.ts';
 import { householdsRoutes } from './households/households.routes.ts';
 import { resolveRequestSession } from './auth/sessions.ts';
+import { enableSessionCache } from './auth/session-cache.ts';
 import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { checkCsrf, registerSecurityHeaders } from './http/security.ts';
@@ -102,6 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     services: { ...(opts.services ?? {}) },
     testing: opts.testing,
   };
+  // One process owns an embedded database, so sessions may be remembered (see session-cache.ts).
+  if (opts.database.kind === 'pglite') enableSessionCache(opts.database.db);
   ctx.services.chef ??= createChef(config, { logger: app.log, warmUp: config.env === 'production' });
   app.decorate('ctx', ctx);
   // Every route, as registered: the authorization matrix and the fuzz tests are generated from it.

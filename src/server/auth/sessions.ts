@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { forgetCachedUser, sessionCacheOf } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'tempero_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,12 +26,16 @@ export function sessionsStore(db: Db) {
     },
     async resolve(token: string): Promise<{ user: UserRow; sessionId: string; expiresAt: Date } | null> {
       if (!token || token.length > 200) return null;
+      const tokenHash = hashToken(token);
+      const cache = sessionCacheOf(db);
+      const cached = cache?.get(tokenHash);
+      if (cached) return cached;
       const now = new Date();
       const rows = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
         .limit(1);
       const row = rows[0];
       if (!row) return null;
@@ -39,13 +44,21 @@ export function sessionsStore(db: Db) {
         expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
         await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.session.id));
       }
-      return { user: row.user, sessionId: row.session.id, expiresAt };
+      const found = { user: row.user, sessionId: row.session.id, expiresAt };
+      cache?.set(tokenHash, found);
+      return found;
     },
     async destroy(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const tokenHash = hashToken(token);
+      sessionCacheOf(db)?.forgetToken(tokenHash);
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      // Again after the delete: a request resolved meanwhile may have cached it anew.
+      sessionCacheOf(db)?.forgetToken(tokenHash);
     },
     async destroyAllForUser(userId: string): Promise<void> {
+      forgetCachedUser(db, userId);
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      forgetCachedUser(db, userId);
     },
     async pruneExpired(): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));

@@ -12,6 +12,7 @@ import { collections, mealPlanItems, mealPlans, shoppingListItems, users } from 
 import { AppError, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { householdsRepository, type InvitationRow, type MemberRow } from './households.repository.ts';
+import { forgetCachedUser } from '../auth/session-cache.ts';
 
 /** No 0/O, 1/I/L: a code read out loud or typed from a phone survives. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -125,6 +126,7 @@ export function householdsService(db: Db, announce: Announce = () => {}) {
           .update(users)
           .set({ defaultRecipeVisibility: patch.defaultRecipeVisibility })
           .where(eq(users.id, user.id));
+        forgetCachedUser(db, user.id);
         user.defaultRecipeVisibility = patch.defaultRecipeVisibility;
       }
     },

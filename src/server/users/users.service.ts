@@ -5,6 +5,7 @@ import { users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { beforeAccountDelete } from '../households/households.service.ts';
 import { usersRepository, type UserRow } from './users.repository.ts';
+import { forgetCachedUser } from '../auth/session-cache.ts';
 
 export interface AccountHooks {
   /** Runs inside the deletion transaction, before the user row goes (e.g. to list stored objects). */
@@ -35,6 +36,8 @@ export function usersService(db: Db, hooks: AccountHooks = {}) {
         await beforeAccountDelete(tx as unknown as Db, user);
         await tx.delete(users).where(eq(users.id, user.id));
       });
+      // The sessions went with the account (ON DELETE CASCADE): none may be served from memory.
+      forgetCachedUser(db, user.id);
       for (const run of afterCommit) await run();
     },
   };
