@@ -29,6 +29,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     threads: { type: 'string', default: '1' },
     recipes: { type: 'string', default: '50' },
+    // Only the routes whose name starts with one of these (comma-separated), e.g. --only health,public
+    only: { type: 'string' },
+    // Write a V8 CPU profile of the server into this folder (node --cpu-prof), for chrome://inspect.
+    'cpu-prof-dir': { type: 'string' },
   },
 });
 const DURATION_S = Number(args.duration);
@@ -155,7 +159,11 @@ try {
     .insert(users)
     .values({ email: EMAIL, passwordHash: await hashPassword(PASSWORD), firstName: 'Bench' });
   await database.close();
-  server = await startServer(loc, { timeoutMs: 180_000 });
+  const profDir = args['cpu-prof-dir'] ? path.resolve(args['cpu-prof-dir']) : null;
+  server = await startServer(loc, {
+    timeoutMs: 180_000,
+    ...(profDir ? { env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } } : {}),
+  });
   const base = server.url;
 
   const login = await call(`${base}/api/auth/login`, {
@@ -181,6 +189,11 @@ try {
     { name: 'one recipe', path: `/api/recipes/${firstId}`, cookie },
     { name: `list page (${Math.min(RECIPES, 50)})`, path: '/api/recipes?page=1&pageSize=50', cookie },
   ];
+  const only = args.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (only) routes.splice(0, routes.length, ...routes.filter((r) => only.some((o) => r.name.startsWith(o))));
   // Each route must answer 200 before it is measured (a 401 or 404 loop would be fast and wrong).
   for (const r of routes) {
     const res = await call(`${base}${r.path}`, { cookie: r.cookie ?? undefined });

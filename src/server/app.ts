@@ -86,6 +86,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
     },
+    // A line per request and per response at the default level (info) cost a fair share of a
+    // small request; they are debug information: shown with LOG_LEVEL=debug or trace. Errors are
+    // logged by the error handler whatever the level.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },

@@ -29,8 +29,11 @@ export interface AppContext {
 }
 
 export interface SpaPage {
-  /** Tags for <head> (the page's own <title> replaces the default one). */
-  head?: string;
+  /**
+   * Tags for <head> (the page's own <title> replaces the default one), or a function making them:
+   * called only when the page is built, not when a signed-out visitor gets a kept copy.
+   */
+  head?: string | (() => Promise<string>);
   /** Query cache entries of the web app: [query key, data], exactly as the API answers. */
   queries?: Array<[readonly unknown[], unknown]>;
   /** Render the page on the server. */
@@ -53,7 +56,13 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** The signed-in user, or a 401. */
 export function requireUser(req: FastifyRequest): UserRow {

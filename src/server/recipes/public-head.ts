@@ -23,7 +23,12 @@ function absolute(base: string | null, url: string | null): string | undefined {
 }
 
 /** schema.org Recipe, so other recipe apps can import our public pages. */
-export function recipeJsonLd(recipe: RecipeRow, pageUrl: string | null, authorName: string | null, nutrition?: TRecipeNutrition) {
+export function recipeJsonLd(
+  recipe: RecipeRow,
+  pageUrl: string | null,
+  authorName: string | null,
+  nutrition?: TRecipeNutrition,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -45,9 +50,17 @@ export function recipeJsonLd(recipe: RecipeRow, pageUrl: string | null, authorNa
   };
 }
 
-export function renderRecipeHead(recipe: RecipeRow, pageUrl: string | null, authorName: string | null, nutrition?: TRecipeNutrition): string {
+export function renderRecipeHead(
+  recipe: RecipeRow,
+  pageUrl: string | null,
+  authorName: string | null,
+  nutrition?: TRecipeNutrition,
+): string {
   const e = escapeHtml;
-  const description = (recipe.description || `${recipe.title} — ${recipe.ingredients.length} ingredients, ${recipe.prepTime + recipe.cookTime} min.`).slice(0, 300);
+  const description = (
+    recipe.description ||
+    `${recipe.title} — ${recipe.ingredients.length} ingredients, ${recipe.prepTime + recipe.cookTime} min.`
+  ).slice(0, 300);
   const image = absolute(pageUrl, recipe.imageUrl);
   const tags = [
     `<title>${e(recipe.title)} · Tempero</title>`,
@@ -84,7 +97,13 @@ export function registerPublicRecipeHead(app: App): void {
     const base = app.ctx.config.publicUrl ?? null;
     const recipe = presentPublicRecipe(found.recipe, found.authorName);
     return {
-      head: renderRecipeHead(found.recipe, base ? `${base}${path}` : null, found.authorName, await nutritionOf(found.recipe)),
+      head: async () =>
+        renderRecipeHead(
+          found.recipe,
+          base ? `${base}${path}` : null,
+          found.authorName,
+          await nutritionOf(found.recipe),
+        ),
       queries: [[['/api/public/recipes', recipe.id], recipe]],
       render: true,
     };
