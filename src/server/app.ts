@@ -16,7 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { createChef } from './chef/index.ts';
+import { chefFor } from './chef/create.ts';
 import { recipesRoutes } from './recipes/recipes.routes.ts';
 import { collectionsRoutes } from './collections/collections.routes.ts';
 import { ratingsRoutes } from './ratings/ratings.routes.ts';
@@ -33,6 +33,7 @@ import { resolveRequestSession } from './auth/sessions.ts';
 import { enableSessionCache } from './auth/session-cache.ts';
 import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
+import { RequestLog } from './http/request-log.ts';
 import { checkCsrf, registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { stripNul } from './http/sanitize.ts';
@@ -86,10 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
     },
-    // A line per request and per response at the default level (info) cost a fair share of a
-    // small request; they are debug information: shown with LOG_LEVEL=debug or trace. Errors are
-    // logged by the error handler whatever the level.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -109,7 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   };
   // One process owns an embedded database, so sessions may be remembered (see session-cache.ts).
   if (opts.database.kind === 'pglite') enableSessionCache(opts.database.db);
-  ctx.services.chef ??= createChef(config, { logger: app.log, warmUp: config.env === 'production' });
+  ctx.services.chef ??= await chefFor(config, { logger: app.log, warmUp: config.env === 'production' });
   app.decorate('ctx', ctx);
   // Every route, as registered: the authorization matrix and the fuzz tests are generated from it.
   app.addHook('onRoute', (route) => {

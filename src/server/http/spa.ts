@@ -41,7 +41,11 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   const ssrEntry = options.ssrEntry ?? (distDir === WEB_DIST ? SSR_ENTRY : false);
-  const renderer: PageRenderer | null = hasBuild && ssrEntry ? await loadPageRenderer(ssrEntry, app.log) : null;
+  // The renderer (the web app built for the server, ~1.3 MB of code) loads with the first page it
+  // renders, not at start: an idle server does not hold it.
+  let rendererLoad: Promise<PageRenderer | null> | null = null;
+  const pageRenderer = (): Promise<PageRenderer | null> =>
+    hasBuild && ssrEntry ? (rendererLoad ??= loadPageRenderer(ssrEntry, app.log)) : Promise.resolve(null);
   const pages = new PageCache(PAGE_CACHE_BYTES);
 
   // index.html and its variant for server-rendered pages, read once: the static routes are
@@ -84,6 +88,7 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
     language: TLanguage,
     boot: RenderInput['boot'],
   ): Promise<RenderOutput | null> {
+    const renderer = await pageRenderer();
     if (!renderer) return null;
     try {
       return await renderer({ url, language, locales: acceptedLocales(req.headers['accept-language']), boot });
@@ -140,7 +145,7 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
       .header('Cache-Control', user ? 'private, no-cache' : 'no-cache')
       .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (user || !prerender || !renderer)
+    if (user || !prerender || !(await pageRenderer()))
       return sendCompressed(
         req,
         reply,
