@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   cook = await signUp(t.app);
   const other = await signUp(t.app);
-  const difficulties = ['Easy', 'Medium', 'Hard'];
+  const difficulties = ['Easy', 'Medium', 'Hard'] as const;
   for (let i = 0; i < 7; i++) {
     for (const who of [cook, other]) {
       const res = await t.app.inject({

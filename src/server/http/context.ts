@@ -38,6 +38,13 @@ export interface SpaPage {
   queries?: Array<[readonly unknown[], unknown]>;
   /** Render the page on the server. */
   render?: boolean;
+  /**
+   * Identifies the data the page is made of (e.g. a hash of the database row, read cheaply): with
+   * it, a page kept for signed-out visitors is sent without reading the rest (`complete`).
+   */
+  version?: string;
+  /** Reads the rest of the page (head, queries) when it is built; null if it is gone meanwhile. */
+  complete?: () => Promise<Pick<SpaPage, 'head' | 'queries'> | null>;
 }
 
 export interface AppRoute {

@@ -139,31 +139,56 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
       page = await hook(req, user);
       if (page) break;
     }
-    const data = { user: user ? presentUser(user) : null, queries: page?.queries ?? [] };
     const prerender = (url === '/' && !user) || STATIC_PAGES.test(url) || page?.render === true;
+    /** The page with everything read (its data for the boot script and the renderer). */
+    const completed = async (): Promise<SpaPage | null> => {
+      if (!page?.complete) return page;
+      const rest = await page.complete();
+      return rest && { ...page, ...rest };
+    };
+    const dataOf = (p: SpaPage | null) => ({ user: user ? presentUser(user) : null, queries: p?.queries ?? [] });
     reply
       .header('Cache-Control', user ? 'private, no-cache' : 'no-cache')
       .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (user || !prerender || !(await pageRenderer()))
+    if (user || !prerender || !(await pageRenderer())) {
+      const full = await completed();
       return sendCompressed(
         req,
         reply,
-        new PageBytes((await buildPage(req, url, language, page, data, prerender)).html),
+        new PageBytes((await buildPage(req, url, language, full, dataOf(full), prerender)).html),
       );
+    }
 
     // Signed-out visitors of a page all get the same bytes for the same data: kept whole. The key
-    // holds what the page is made of (the data as read now, so a changed or unpublished recipe is
-    // never served from here); the browser's languages count only through the unit system they pick.
+    // holds what the page is made of (its version, or its data as read now), so a changed or
+    // unpublished recipe is never served from here; the browser's languages count only through
+    // the unit system they pick.
     const units = unitSystemForLocales(acceptedLocales(req.headers['accept-language']));
-    const dataHash = crypto.createHash('sha256').update(JSON.stringify(data.queries)).digest('base64url');
-    const key = `${language} ${units} ${url} ${dataHash}`;
+    let full: SpaPage | null | undefined;
+    let version = page?.version;
+    if (!version) {
+      full = await completed();
+      version = crypto
+        .createHash('sha256')
+        .update(JSON.stringify(dataOf(full).queries))
+        .digest('base64url');
+    }
+    const key = `${language} ${units} ${url} ${version}`;
     let bytes = pages.get(key);
     if (!bytes) {
-      const built = await buildPage(req, url, language, page, data, prerender);
+      full ??= await completed();
+      const built = await buildPage(
+        req,
+        url,
+        language,
+        full,
+        dataOf(full),
+        prerender && (full !== null || url === '/' || STATIC_PAGES.test(url)),
+      );
       bytes = new PageBytes(built.html);
       // A page whose rendering failed is sent as the app's shell, and rendered again next time.
-      if (built.rendered) pages.set(key, bytes);
+      if (built.rendered && (full !== null || !page)) pages.set(key, bytes);
     }
     const before = bytes.size;
     const sent = sendCompressed(req, reply, bytes);

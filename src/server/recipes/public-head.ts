@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../http/context.ts';
+import type { App, SpaPage } from '../http/context.ts';
 import { escapeHtml, jsonForScript } from '../http/html.ts';
 import type { TRecipeNutrition } from '../../shared/schemas/nutrition.ts';
 import { nutritionJsonLd, nutritionOf } from './nutrition.ts';
@@ -87,11 +87,8 @@ export function renderRecipeHead(
  * (the page's first render needs no request), and rendered on the server.
  */
 export function registerPublicRecipeHead(app: App): void {
-  app.ctx.spaPages.push(async (req: FastifyRequest) => {
-    const path = req.url.split('?')[0] ?? '';
-    const match = PUBLIC_PATH.exec(path);
-    if (!match) return null;
-    const found = await recipesRepository(app.ctx.database.db).findPublicWithAuthor(match[1]!.toLowerCase());
+  const read = async (id: string, path: string): Promise<Pick<SpaPage, 'head' | 'queries'> | null> => {
+    const found = await recipesRepository(app.ctx.database.db).findPublicWithAuthor(id);
     if (!found) return null;
     // Absolute addresses only from the configured origin: the Host header is the client's to choose.
     const base = app.ctx.config.publicUrl ?? null;
@@ -105,7 +102,20 @@ export function registerPublicRecipeHead(app: App): void {
           await nutritionOf(found.recipe),
         ),
       queries: [[['/api/public/recipes', recipe.id], recipe]],
-      render: true,
     };
+  };
+  app.ctx.spaPages.push(async (req: FastifyRequest, user) => {
+    const path = req.url.split('?')[0] ?? '';
+    const match = PUBLIC_PATH.exec(path);
+    if (!match) return null;
+    const id = match[1]!.toLowerCase();
+    if (!user) {
+      // Signed-out visitors are sent a kept page when the row is unchanged: only its version is
+      // read here (a hash of the whole row and the author's name, computed by the database).
+      const version = await recipesRepository(app.ctx.database.db).publicVersion(id);
+      return version ? { render: true, version, complete: () => read(id, path) } : null;
+    }
+    const page = await read(id, path);
+    return page && { ...page, render: true };
   });
 }

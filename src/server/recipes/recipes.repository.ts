@@ -153,6 +153,17 @@ export function recipesRepository(db: Db) {
         .limit(1);
       return rows[0];
     },
+    /**
+     * A public recipe's version: a hash of its whole row and its author's name (what its public
+     * page is made of), or undefined when it is not public. One small value to read.
+     */
+    async publicVersion(id: string): Promise<string | undefined> {
+      if (!isUuid(id)) return undefined;
+      const result = await db.execute(
+        sql`SELECT md5(r::text) || ':' || coalesce(u.first_name, '') AS v FROM ${recipes} r JOIN ${users} u ON u.id = r.user_id WHERE r.id = ${id} AND r.is_public LIMIT 1`,
+      );
+      return (result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v;
+    },
     async list(userId: string, o: ListOptions): Promise<{ rows: RecipeRow[]; total: number }> {
       return pagedList(db, recipes, listCondition(userId, o), o);
     },
