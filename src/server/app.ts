@@ -29,8 +29,10 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { importJobsRoutes } from './import-jobs/import-jobs.routes.ts';
 import { householdsRoutes } from './households/households.routes.ts';
 import { resolveRequestSession } from './auth/sessions.ts';
+import { enableSessionCache } from './auth/session-cache.ts';
 import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
+import { RequestLog } from './http/request-log.ts';
 import { checkCsrf, registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { stripNul } from './http/sanitize.ts';
@@ -85,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
     },
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -105,6 +108,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     services: built.services,
     testing: opts.testing,
   };
+  // One process owns an embedded database, so sessions may be remembered (see session-cache.ts).
+  if (opts.database.kind === 'pglite') enableSessionCache(opts.database.db);
   app.decorate('ctx', ctx);
   // Every route, as registered: the authorization matrix and the fuzz tests are generated from it.
   app.addHook('onRoute', (route) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Chef } from './chef/chef.ts';
-import { createChef } from './chef/index.ts';
+import { chefFor } from './chef/create.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { inProcessLiveBus, postgresLiveBus, type LiveBus } from './households/live.ts';
@@ -52,7 +52,7 @@ export interface BuiltServices {
 export async function buildServices(inputs: ServiceInputs, given: GivenServices = {}): Promise<BuiltServices> {
   const { config, database, secret, log } = inputs;
   const db = database.db;
-  const chef = given.chef ?? createChef(config, { logger: log, warmUp: config.env === 'production' });
+  const chef = given.chef ?? (await chefFor(config, { logger: log, warmUp: config.env === 'production' }));
   const storage = given.storage ?? createStorage(config);
   const images = imagesService({ db, storage, secret, config, log });
   const recipes = recipesService({ db, images, log });

@@ -6,6 +6,7 @@ import { sessionsStore } from './auth/sessions.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
 import { DatabaseInUseError, lockEmbeddedDatabase } from './backup/embedded-lock.ts';
 import { shutdownOcr } from './importer/ocr.ts';
+import { releaseMemoryWhenIdle } from './idle-memory.ts';
 
 export interface StartOptions {
   /**
@@ -71,6 +72,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After start-up and after each busy spell, the memory the work left behind goes back.
+  releaseMemoryWhenIdle();
   app.log.info(
     { database: database.kind, dataDir: config.dataDir },
     `Tempero is ready at ${config.publicUrl ?? `http://localhost:${config.port}`}`,

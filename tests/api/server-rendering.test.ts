@@ -187,6 +187,20 @@ describe('a public recipe page', () => {
     expect(root).toContain('Second title');
     expect(root).not.toContain('First title');
   });
+
+  it('stops showing a recipe made private, though its page was kept for visitors', async () => {
+    const recipe = await publicRecipe({ title: 'Soon private soup' });
+    for (let i = 0; i < 2; i++) expect(rootOf((await t.app.inject({ url: `/recipes/${recipe.id}` })).body)).toContain('Soon private soup');
+    const br = await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toContain('Soon private soup');
+    await t.app.inject({ method: 'PATCH', url: `/api/recipes/${recipe.id}/public`, headers: owner.headers });
+    expect((await t.app.inject({ url: `/api/public/recipes/${recipe.id}` })).statusCode).toBe(404);
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const page = await t.app.inject({ url: `/recipes/${recipe.id}`, headers });
+      const html = page.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(page.rawPayload).toString('utf8') : page.body;
+      expect(html).not.toContain('Soon private soup');
+    }
+  });
 });
 
 describe('assets', () => {

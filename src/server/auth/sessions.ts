@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { forgetCachedUser, sessionCacheOf } from './session-cache.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 
 export const SESSION_COOKIE = 'tempero_session';
@@ -25,21 +26,33 @@ export function sessionsStore(db: Db) {
     },
     async resolve(token: string): Promise<{ user: UserRow; sessionId: string; expiresAt: Date } | null> {
       if (!token || token.length > 200) return null;
+      const tokenHash = hashToken(token);
+      const cache = sessionCacheOf(db);
+      const cached = cache?.get(tokenHash);
+      if (cached) return cached;
       const now = new Date();
-      const row = await repo.findLiveWithUser(hashToken(token), now);
+      const row = await repo.findLiveWithUser(tokenHash, now);
       if (!row) return null;
       let expiresAt = row.session.expiresAt;
       if (expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - REFRESH_AFTER_MS) {
         expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
         await repo.setExpiry(row.session.id, expiresAt);
       }
-      return { user: row.user, sessionId: row.session.id, expiresAt };
+      const found = { user: row.user, sessionId: row.session.id, expiresAt };
+      cache?.set(tokenHash, found);
+      return found;
     },
     async destroy(token: string): Promise<void> {
-      await repo.deleteByTokenHash(hashToken(token));
+      const tokenHash = hashToken(token);
+      sessionCacheOf(db)?.forgetToken(tokenHash);
+      await repo.deleteByTokenHash(tokenHash);
+      // Again after the delete: a request resolved meanwhile may have cached it anew.
+      sessionCacheOf(db)?.forgetToken(tokenHash);
     },
     async destroyAllForUser(userId: string): Promise<void> {
+      forgetCachedUser(db, userId);
       await repo.deleteAllForUser(userId);
+      forgetCachedUser(db, userId);
     },
     async pruneExpired(): Promise<void> {
       await repo.deleteExpired(new Date());

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { collectionRecipes, collections, recipes, users } from '../db/schema.ts';
@@ -56,15 +56,29 @@ export function collectionsRepository(db: Db) {
         .returning({ id: collections.id });
       return rows.length > 0;
     },
-    /** The collection's recipes as cards (no ingredients, steps or tips read). */
-    async recipes(collectionId: string): Promise<RecipeCardRow[]> {
-      return db
+    /**
+     * The collection's recipes as cards (no ingredients, steps or tips read), in the order they
+     * were added; a page of them when `page` is given, with the number of recipes in the collection.
+     */
+    async recipes(
+      collectionId: string,
+      paging?: { limit: number; offset: number },
+    ): Promise<{ rows: RecipeCardRow[]; total: number }> {
+      const query = db
         .select({ recipe: recipeCardColumns })
         .from(collectionRecipes)
         .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
         .where(eq(collectionRecipes.collectionId, collectionId))
-        .orderBy(asc(collectionRecipes.addedAt))
-        .then((rows) => rows.map((r) => r.recipe));
+        .orderBy(asc(collectionRecipes.addedAt), asc(collectionRecipes.recipeId));
+      if (!paging) {
+        const rows = (await query).map((r) => r.recipe);
+        return { rows, total: rows.length };
+      }
+      const [page, totals] = await Promise.all([
+        query.limit(paging.limit).offset(paging.offset),
+        db.select({ n: count() }).from(collectionRecipes).where(eq(collectionRecipes.collectionId, collectionId)),
+      ]);
+      return { rows: page.map((r) => r.recipe), total: Number(totals[0]?.n ?? 0) };
     },
     /** Adds once; returns false when the recipe was already in the collection. */
     async addRecipe(collectionId: string, recipeId: string): Promise<boolean> {

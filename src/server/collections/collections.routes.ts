@@ -3,6 +3,7 @@ import {
   ZAddToCollection,
   ZCollection,
   ZCollectionInput,
+  ZCollectionRecipesQuery,
   ZCollectionUpdate,
 } from '../../shared/schemas/collection.ts';
 import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
@@ -41,11 +42,23 @@ export async function collectionsRoutes(app: App): Promise<void> {
     await service().remove(requireUser(req), req.params.id);
     return reply.code(204).send();
   });
-  app.get('/api/collections/:id/recipes', { schema: { tags, params: ZId, response: { 200: z.array(ZRecipeCard) } } }, async (req) => {
-    const user = requireUser(req);
-    // A recipe of someone else that became private since is no longer shown.
-    return (await service().recipes(user, req.params.id)).map((r) => presentRecipeCardFor(user, r)).filter((r) => r !== null);
-  });
+  app.get(
+    '/api/collections/:id/recipes',
+    { schema: { tags, params: ZId, querystring: ZCollectionRecipesQuery, response: { 200: z.array(ZRecipeCard) } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const { page, pageSize } = req.query;
+      const { rows, total } = await service().recipes(
+        user,
+        req.params.id,
+        page ? { page, pageSize: pageSize ?? 50 } : undefined,
+      );
+      reply.header('X-Total-Count', String(total));
+      // A recipe of someone else that became private since is no longer shown (a page may then be
+      // shorter than pageSize; the total counts the collection's links).
+      return rows.map((r) => presentRecipeCardFor(user, r)).filter((r) => r !== null);
+    },
+  );
   app.post(
     '/api/collections/:collectionId/recipes',
     { schema: { tags, params: z.object({ collectionId: z.string().max(100) }), body: ZAddToCollection } },

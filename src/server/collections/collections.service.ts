@@ -40,9 +40,9 @@ export function collectionsService(db: Db) {
     async remove(user: UserRow, id: string): Promise<void> {
       if (!(await repo.delete(id, await scope(user)))) throw notFound('Collection');
     },
-    async recipes(user: UserRow, id: string) {
+    async recipes(user: UserRow, id: string, paging?: { page: number; pageSize: number }) {
       const c = await owned(user, id);
-      return repo.recipes(c.id);
+      return repo.recipes(c.id, paging && { limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize });
     },
     /** Your own collection, and a recipe that is yours or public. Returns whether it was added now. */
     async addRecipe(user: UserRow, id: string, recipeId: string): Promise<boolean> {

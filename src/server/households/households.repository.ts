@@ -1,3 +1,4 @@
+import { forgetAllCachedSessions, forgetCachedUser } from '../auth/session-cache.ts';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
@@ -35,6 +36,8 @@ export function householdsRepository(db: Db) {
     },
     async remove(id: string): Promise<void> {
       await db.delete(households).where(eq(households.id, id));
+      // Its members' rows lose the household (ON DELETE SET NULL).
+      forgetAllCachedSessions(db);
     },
     /** Members, the longest first. */
     async members(householdId: string): Promise<MemberRow[]> {
@@ -59,10 +62,13 @@ export function householdsRepository(db: Db) {
         .update(users)
         .set({ householdId, householdRole: role, householdJoinedAt: new Date() })
         .where(eq(users.id, userId));
+      // Access changes with the next request: no cached session may keep the old household.
+      forgetCachedUser(db, userId);
       await db.update(recipes).set({ householdId }).where(eq(recipes.userId, userId));
     },
     async setRole(userId: string, role: 'owner' | 'member'): Promise<void> {
       await db.update(users).set({ householdRole: role }).where(eq(users.id, userId));
+      forgetCachedUser(db, userId);
     },
     /**
      * The rows a person added to a household are handed to another member, so the household keeps

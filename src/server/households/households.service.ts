@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../http/errors.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
 import { householdsRepository, type InvitationRow, type MemberRow } from './households.repository.ts';
+import { forgetCachedUser } from '../auth/session-cache.ts';
 
 /** No 0/O, 1/I/L: a code read out loud or typed from a phone survives. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -120,6 +121,7 @@ export function householdsService(db: Db, announce: Announce = () => {}) {
       }
       if (patch.defaultRecipeVisibility !== undefined) {
         await usersRepository(db).setDefaultRecipeVisibility(user.id, patch.defaultRecipeVisibility);
+        forgetCachedUser(db, user.id);
         user.defaultRecipeVisibility = patch.defaultRecipeVisibility;
       }
     },

@@ -31,12 +31,22 @@ export interface AppContext {
 }
 
 export interface SpaPage {
-  /** Tags for <head> (the page's own <title> replaces the default one). */
-  head?: string;
+  /**
+   * Tags for <head> (the page's own <title> replaces the default one), or a function making them:
+   * called only when the page is built, not when a signed-out visitor gets a kept copy.
+   */
+  head?: string | (() => Promise<string>);
   /** Query cache entries of the web app: [query key, data], exactly as the API answers. */
   queries?: Array<[readonly unknown[], unknown]>;
   /** Render the page on the server. */
   render?: boolean;
+  /**
+   * Identifies the data the page is made of (e.g. a hash of the database row, read cheaply): with
+   * it, a page kept for signed-out visitors is sent without reading the rest (`complete`).
+   */
+  version?: string;
+  /** Reads the rest of the page (head, queries) when it is built; null if it is gone meanwhile. */
+  complete?: () => Promise<Pick<SpaPage, 'head' | 'queries'> | null>;
 }
 
 export interface AppRoute {
@@ -55,7 +65,13 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** The signed-in user, or a 401. */
 export function requireUser(req: FastifyRequest): UserRow {

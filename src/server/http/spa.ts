@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { unitSystemForLocales } from '../../shared/amounts/locale-units.ts';
@@ -11,14 +10,18 @@ import { presentUser } from '../users/users.presenter.ts';
 import type { App, SpaPage } from './context.ts';
 import { jsonForScript } from './html.ts';
 import { acceptedLocales, requestLanguage } from './language.ts';
-import { loadPageRenderer, RenderCache, SSR_ENTRY, type PageRenderer, type RenderInput, type RenderOutput } from './ssr.ts';
+import { PageBytes, PageCache } from './page-cache.ts';
+import { loadPageRenderer, SSR_ENTRY, type PageRenderer, type RenderInput, type RenderOutput } from './ssr.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../dist/web');
 
 /** Pages rendered on the server for everyone (besides the hooks' pages, e.g. public recipes). */
 const STATIC_PAGES = /^\/(?:terms|privacy)\/?$/;
-/** Rendered pages kept for signed-out visitors (the landing page, legal texts, public recipes). */
-const RENDER_CACHE_SIZE = 200;
+/**
+ * Finished pages kept for signed-out visitors (the landing page, legal texts, public recipes), in
+ * bytes: ~100 KB a page with its inlined stylesheet, plus ~20 KB per compressed copy.
+ */
+const PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
 export interface SpaOptions {
   /** The server renderer module (dist/ssr/entry-server.js); false for none. */
@@ -38,8 +41,12 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   const ssrEntry = options.ssrEntry ?? (distDir === WEB_DIST ? SSR_ENTRY : false);
-  const renderer: PageRenderer | null = hasBuild && ssrEntry ? await loadPageRenderer(ssrEntry, app.log) : null;
-  const cache = new RenderCache(RENDER_CACHE_SIZE);
+  // The renderer (the web app built for the server, ~1.3 MB of code) loads with the first page it
+  // renders, not at start: an idle server does not hold it.
+  let rendererLoad: Promise<PageRenderer | null> | null = null;
+  const pageRenderer = (): Promise<PageRenderer | null> =>
+    hasBuild && ssrEntry ? (rendererLoad ??= loadPageRenderer(ssrEntry, app.log)) : Promise.resolve(null);
+  const pages = new PageCache(PAGE_CACHE_BYTES);
 
   // index.html and its variant for server-rendered pages, read once: the static routes are
   // registered from the build at start too, so a new build needs a restart anyway.
@@ -61,32 +68,52 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
       preCompressed: true,
       setHeaders(reply, filePath) {
         // (the file sent may be the .br or .gz copy)
-        const rel = path.relative(distDir, filePath).split(path.sep).join('/').replace(/\.(?:br|gz)$/, '');
+        const rel = path
+          .relative(distDir, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(?:br|gz)$/, '');
         if (rel.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (rel === 'sw.js' || rel === 'start.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest')) reply.header('Cache-Control', 'no-cache');
+        else if (rel === 'sw.js' || rel === 'start.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest'))
+          reply.header('Cache-Control', 'no-cache');
         else reply.header('Cache-Control', 'public, max-age=3600');
       },
     });
   }
 
   /** `url` without its query string: these pages read none, so each has one rendering. */
-  async function renderPage(req: FastifyRequest, url: string, language: TLanguage, boot: RenderInput['boot']): Promise<RenderOutput | null> {
+  async function renderPage(
+    req: FastifyRequest,
+    url: string,
+    language: TLanguage,
+    boot: RenderInput['boot'],
+  ): Promise<RenderOutput | null> {
+    const renderer = await pageRenderer();
     if (!renderer) return null;
-    // The browser's languages stand in for navigator.languages: they decide the unit system of
-    // amounts, which is all a rendering takes from them (so the cache key keeps only that).
-    const locales = acceptedLocales(req.headers['accept-language']);
-    const dataHash = crypto.createHash('sha256').update(JSON.stringify(boot.queries)).digest('base64url');
-    const key = boot.user ? null : `${language} ${unitSystemForLocales(locales)} ${url} ${dataHash}`;
-    const cached = key ? cache.get(key) : undefined;
-    if (cached) return cached;
     try {
-      const output = await renderer({ url, language, locales, boot });
-      if (key) cache.set(key, output);
-      return output;
+      return await renderer({ url, language, locales: acceptedLocales(req.headers['accept-language']), boot });
     } catch (err) {
       app.log.warn({ err, url }, 'Server rendering failed; the page is rendered in the browser.');
       return null;
     }
+  }
+
+  /** The whole page: the template with the page's head, rendered root and boot data. */
+  async function buildPage(
+    req: FastifyRequest,
+    url: string,
+    language: TLanguage,
+    page: SpaPage | null,
+    data: RenderInput['boot'],
+    prerender: boolean,
+  ): Promise<{ html: string; rendered: boolean }> {
+    const rendered = prerender ? await renderPage(req, url, language, data) : null;
+    const boot = { ...data, ...(rendered ? { rendered: { language, namespaces: rendered.namespaces } } : {}) };
+    const head = typeof page?.head === 'function' ? await page.head() : page?.head;
+    return {
+      html: assemblePage(readTemplate(Boolean(rendered)), { language, head, root: rendered?.html, boot }),
+      rendered: Boolean(rendered),
+    };
   }
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
@@ -96,7 +123,8 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
     // A missing hashed asset must not be answered with HTML (the browser would try to run it).
-    if (url.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(url)) return reply.code(404).send({ message: 'Not found' });
+    if (url.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(url))
+      return reply.code(404).send({ message: 'Not found' });
     if (!hasBuild) {
       return reply
         .code(503)
@@ -111,17 +139,61 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
       page = await hook(req, user);
       if (page) break;
     }
-    const data = { user: user ? presentUser(user) : null, queries: page?.queries ?? [] };
     const prerender = (url === '/' && !user) || STATIC_PAGES.test(url) || page?.render === true;
-    const rendered = prerender ? await renderPage(req, url, language, data) : null;
-
-    const boot = { ...data, ...(rendered ? { rendered: { language, namespaces: rendered.namespaces } } : {}) };
-    const html = assemblePage(readTemplate(Boolean(rendered)), { language, head: page?.head, root: rendered?.html, boot });
+    /** The page with everything read (its data for the boot script and the renderer). */
+    const completed = async (): Promise<SpaPage | null> => {
+      if (!page?.complete) return page;
+      const rest = await page.complete();
+      return rest && { ...page, ...rest };
+    };
+    const dataOf = (p: SpaPage | null) => ({ user: user ? presentUser(user) : null, queries: p?.queries ?? [] });
     reply
       .header('Cache-Control', user ? 'private, no-cache' : 'no-cache')
       .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
       .type('text/html; charset=utf-8');
-    return sendCompressed(req, reply, html);
+    if (user || !prerender || !(await pageRenderer())) {
+      const full = await completed();
+      return sendCompressed(
+        req,
+        reply,
+        new PageBytes((await buildPage(req, url, language, full, dataOf(full), prerender)).html),
+      );
+    }
+
+    // Signed-out visitors of a page all get the same bytes for the same data: kept whole. The key
+    // holds what the page is made of (its version, or its data as read now), so a changed or
+    // unpublished recipe is never served from here; the browser's languages count only through
+    // the unit system they pick.
+    const units = unitSystemForLocales(acceptedLocales(req.headers['accept-language']));
+    let full: SpaPage | null | undefined;
+    let version = page?.version;
+    if (!version) {
+      full = await completed();
+      version = crypto
+        .createHash('sha256')
+        .update(JSON.stringify(dataOf(full).queries))
+        .digest('base64url');
+    }
+    const key = `${language} ${units} ${url} ${version}`;
+    let bytes = pages.get(key);
+    if (!bytes) {
+      full ??= await completed();
+      const built = await buildPage(
+        req,
+        url,
+        language,
+        full,
+        dataOf(full),
+        prerender && (full !== null || url === '/' || STATIC_PAGES.test(url)),
+      );
+      bytes = new PageBytes(built.html);
+      // A page whose rendering failed is sent as the app's shell, and rendered again next time.
+      if (built.rendered && (full !== null || !page)) pages.set(key, bytes);
+    }
+    const before = bytes.size;
+    const sent = sendCompressed(req, reply, bytes);
+    if (bytes.size !== before) pages.grew(key, bytes, bytes.size - before);
+    return sent;
   });
 }
 
@@ -164,12 +236,9 @@ export function assemblePage(
 }
 
 /** Brotli or gzip for browsers that accept them (pages are a few to a few dozen KB). */
-function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) {
+function sendCompressed(req: FastifyRequest, reply: FastifyReply, page: PageBytes) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    const compressed = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(compressed);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(body, { level: 6 }));
-  return reply.send(body);
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.raw);
 }

@@ -41,27 +41,3 @@ export async function loadPageRenderer(file: string, log: FastifyBaseLogger): Pr
     return null;
   }
 }
-
-/** A small least-recently-used cache of rendered pages (signed-out visitors all see the same). */
-export class RenderCache {
-  readonly #entries = new Map<string, RenderOutput>();
-  readonly limit: number;
-  constructor(limit: number) {
-    this.limit = limit;
-  }
-
-  get(key: string): RenderOutput | undefined {
-    const found = this.#entries.get(key);
-    if (found) {
-      this.#entries.delete(key);
-      this.#entries.set(key, found);
-    }
-    return found;
-  }
-
-  set(key: string, value: RenderOutput): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    while (this.#entries.size > this.limit) this.#entries.delete(this.#entries.keys().next().value!);
-  }
-}

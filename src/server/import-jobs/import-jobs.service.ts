@@ -9,11 +9,16 @@ import { IMPORT_UPLOAD_MAX_BYTES, type TImportAppFormat, type TImportJob } from 
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../http/errors.ts';
 import { ImportFileError } from '../import-apps/errors.ts';
-import { previewImport, runImport } from '../import-apps/run-import.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { presentImportJob } from './import-jobs.presenter.ts';
 import { importJobsRepository } from './import-jobs.repository.ts';
+
+/**
+ * The app importers (zip reading, an HTML parser, one module per app) load on the first import,
+ * not at start: most servers are idle most of the time, and many never import from another app.
+ */
+const loadImporters = () => import('../import-apps/run-import.ts');
 
 export interface ImportJobsDeps {
   db: Db;
@@ -61,6 +66,7 @@ export function importJobsService(deps: ImportJobsDeps) {
 
   async function execute(user: UserRow, jobId: string, format: TImportAppFormat, fileName: string): Promise<void> {
     try {
+      const { runImport } = await loadImporters();
       const report = await runImport(format, {
         writer: { db: deps.db, storage: deps.storage, user, format },
         file: fileOf(jobId),
@@ -110,6 +116,7 @@ export function importJobsService(deps: ImportJobsDeps) {
       }
       const { size } = await fsp.stat(file);
       try {
+        const { previewImport } = await loadImporters();
         const preview = await previewImport(format, file, fileName);
         if (preview.count === 0) throw new ImportFileError('wrong_format', 'No recipe in this file can be imported.');
         const row = await repo.insert({

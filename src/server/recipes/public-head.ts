@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../http/context.ts';
+import type { App, SpaPage } from '../http/context.ts';
 import { escapeHtml, jsonForScript } from '../http/html.ts';
 import type { TRecipeNutrition } from '../../shared/schemas/nutrition.ts';
 import { nutritionJsonLd, nutritionOf } from './nutrition.ts';
@@ -23,7 +23,12 @@ function absolute(base: string | null, url: string | null): string | undefined {
 }
 
 /** schema.org Recipe, so other recipe apps can import our public pages. */
-export function recipeJsonLd(recipe: RecipeRow, pageUrl: string | null, authorName: string | null, nutrition?: TRecipeNutrition) {
+export function recipeJsonLd(
+  recipe: RecipeRow,
+  pageUrl: string | null,
+  authorName: string | null,
+  nutrition?: TRecipeNutrition,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -45,9 +50,17 @@ export function recipeJsonLd(recipe: RecipeRow, pageUrl: string | null, authorNa
   };
 }
 
-export function renderRecipeHead(recipe: RecipeRow, pageUrl: string | null, authorName: string | null, nutrition?: TRecipeNutrition): string {
+export function renderRecipeHead(
+  recipe: RecipeRow,
+  pageUrl: string | null,
+  authorName: string | null,
+  nutrition?: TRecipeNutrition,
+): string {
   const e = escapeHtml;
-  const description = (recipe.description || `${recipe.title} — ${recipe.ingredients.length} ingredients, ${recipe.prepTime + recipe.cookTime} min.`).slice(0, 300);
+  const description = (
+    recipe.description ||
+    `${recipe.title} — ${recipe.ingredients.length} ingredients, ${recipe.prepTime + recipe.cookTime} min.`
+  ).slice(0, 300);
   const image = absolute(pageUrl, recipe.imageUrl);
   const tags = [
     `<title>${e(recipe.title)} · Tempero</title>`,
@@ -74,19 +87,35 @@ export function renderRecipeHead(recipe: RecipeRow, pageUrl: string | null, auth
  * (the page's first render needs no request), and rendered on the server.
  */
 export function registerPublicRecipeHead(app: App): void {
-  app.ctx.spaPages.push(async (req: FastifyRequest) => {
-    const path = req.url.split('?')[0] ?? '';
-    const match = PUBLIC_PATH.exec(path);
-    if (!match) return null;
-    const found = await recipesRepository(app.ctx.database.db).findPublicWithAuthor(match[1]!.toLowerCase());
+  const read = async (id: string, path: string): Promise<Pick<SpaPage, 'head' | 'queries'> | null> => {
+    const found = await recipesRepository(app.ctx.database.db).findPublicWithAuthor(id);
     if (!found) return null;
     // Absolute addresses only from the configured origin: the Host header is the client's to choose.
     const base = app.ctx.config.publicUrl ?? null;
     const recipe = presentPublicRecipe(found.recipe, found.authorName);
     return {
-      head: renderRecipeHead(found.recipe, base ? `${base}${path}` : null, found.authorName, await nutritionOf(found.recipe)),
+      head: async () =>
+        renderRecipeHead(
+          found.recipe,
+          base ? `${base}${path}` : null,
+          found.authorName,
+          await nutritionOf(found.recipe),
+        ),
       queries: [[['/api/public/recipes', recipe.id], recipe]],
-      render: true,
     };
+  };
+  app.ctx.spaPages.push(async (req: FastifyRequest, user) => {
+    const path = req.url.split('?')[0] ?? '';
+    const match = PUBLIC_PATH.exec(path);
+    if (!match) return null;
+    const id = match[1]!.toLowerCase();
+    if (!user) {
+      // Signed-out visitors are sent a kept page when the row is unchanged: only its version is
+      // read here (a hash of the whole row and the author's name, computed by the database).
+      const version = await recipesRepository(app.ctx.database.db).publicVersion(id);
+      return version ? { render: true, version, complete: () => read(id, path) } : null;
+    }
+    const page = await read(id, path);
+    return page && { ...page, render: true };
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { households, users } from '../db/schema.ts';
+import { forgetCachedUser } from '../auth/session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -49,6 +50,8 @@ export function usersRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      // A cached session carries the user row (its language, password, household…).
+      forgetCachedUser(db, id);
       return rows[0];
     },
   };

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import { beforeAccountDelete } from '../households/households.service.ts';
 import { usersRepository, type UserRow } from './users.repository.ts';
+import { forgetCachedUser } from '../auth/session-cache.ts';
 
 export interface UsersDeps {
   db: Db;
@@ -36,6 +37,8 @@ export function usersService({ db, images }: UsersDeps) {
         await usersRepository(tx as unknown as Db).delete(user.id);
         return removeImagesAfterCommit;
       });
+      // The sessions went with the account (ON DELETE CASCADE): none may be served from memory.
+      forgetCachedUser(db, user.id);
       await removeImages();
     },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_COLORS, COLLECTION_ICONS } from '../constants.ts';
+import { numberInput } from './number-input.ts';
 
 export const ZCollectionInput = z.object({
   name: z.string().trim().min(1, 'Please enter a name for your collection.').max(100),
@@ -27,3 +28,13 @@ export const ZCollection = z.object({
 export type TCollection = z.infer<typeof ZCollection>;
 
 export const ZAddToCollection = z.object({ recipeId: z.string().max(100) });
+
+/**
+ * GET /api/collections/:id/recipes: with `page`, one page of cards in the order they were added
+ * (the number of recipes in the collection in X-Total-Count); without it, the whole collection.
+ */
+export const ZCollectionRecipesQuery = z.object({
+  page: numberInput(z.number().int().min(1).max(100000)).optional(),
+  pageSize: numberInput(z.number().int().min(1).max(100)).optional(),
+});
+export type TCollectionRecipesQuery = z.infer<typeof ZCollectionRecipesQuery>;

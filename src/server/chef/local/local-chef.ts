@@ -26,7 +26,7 @@ import {
 import { normalizeLanguage } from '../../../shared/constants.ts';
 import type { Chef, ChefCallOptions, GenerateInput, MealPlanInput, RecipeTextParser } from '../chef.ts';
 import { generate } from './kb/generate.ts';
-import { knowledge } from './kb/load.ts';
+import { knowledge, loadKnowledge } from './kb/load.ts';
 import { adjustOnStructure, modifyOnStructure } from './kb/ops.ts';
 import { planWeek } from './kb/week.ts';
 import { substitutesLocally } from './substitutes.ts';
@@ -66,10 +66,11 @@ export class LocalChef implements Chef {
 
   /**
    * The knowledge is read on the first chef call, not at start-up (idle memory matters more than
-   * ~0.3 s once); warming up therefore only checks the files load, later, off the start-up path.
+   * ~0.3 s once); warming up therefore only checks the files load, later, off the start-up path,
+   * and keeps nothing: a server whose cooks never ask the chef does not hold it.
    */
   private warmUp(): void {
-    setTimeout(() => knowledge(), 60_000).unref();
+    setTimeout(() => void loadKnowledge(), 60_000).unref();
   }
 
   async generateRecipes(input: GenerateInput, options: ChefCallOptions): Promise<TGenerateResult> {
