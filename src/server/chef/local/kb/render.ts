@@ -479,7 +479,10 @@ export class Renderer {
         const forms = e.name[this.lang];
         // "grão-de-bico" is the same word in both numbers: it stays singular, and so does its participle.
         const plural =
-          (e.plural === true && forms[0] !== forms[1]) || (e.measure === 'count' && !unitCount && isPlural(i.qty));
+          (e.plural === true && forms[0] !== forms[1]) ||
+          // A bare number counts ("4" pork chops swapped for chicken: "4 peitos de frango").
+          (!unitCount &&
+            (i.qty ? e.measure === 'count' && i.qty.unit === '' && isPlural(i.qty) : (countIn(amount) ?? 0) > 1));
         name = e.name[this.lang][plural ? 1 : 0];
         if (e.prep && !['seasoning', 'spice'].includes(i.role)) {
           const a: Agree =
@@ -627,7 +630,7 @@ function categoryWords(cats: readonly string[], lang: L): string[] {
 /** Past participles after the first word ("alho picado e amassado") made to agree in gender and number. */
 export function agreeParticiples(text: string, g: 'm' | 'f', pl: boolean): string {
   const end = g === 'm' ? (pl ? 'os' : 'o') : pl ? 'as' : 'a';
-  return text.replace(/(\s)([a-zà-ú]+?(?:ad|id|íd))(?:o|a|os|as)\b/gi, (m, sp: string, stem: string) =>
+  return text.replace(/(\s)([a-zà-ú]+?(?:adinh|idinh|ad|id|íd))(?:o|a|os|as)\b/gi, (m, sp: string, stem: string) =>
     /^(n|l|c|v|pel|md|tamanh)$/i.test(stem.slice(0, -2)) ? m : `${sp}${stem}${end}`,
   );
 }
@@ -659,17 +662,18 @@ export function agreeLineNumber(
   e: { name: Record<TLanguage, string[]>; g?: 'm' | 'f'; measure?: string } | undefined,
   lang: TLanguage,
 ): string {
-  const m = /^\s*(\d+)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s*$/.exec(amount);
-  if (!m || !e || e.measure !== 'count') return name;
-  const [sg, pl] = e.name[lang] as [string, string];
-  if (!sg || !pl || sg === pl) return name;
-  const value = m[4] ? Number(m[1]) / Number(m[4]) : Number(m[1]) + (m[2] ? Number(m[2]) / Number(m[3]) : 0);
+  // A bare number counts what the line names, whatever the lexicon measures it in ("2 limes,
+  // juiced" for lime juice): the line's noun follows the number.
+  const value = countIn(amount);
+  if (value === null) return name;
+  const [sg, pl] = (e?.name[lang] ?? []) as [string?, string?];
   const plural = value > 1;
   const starts = (w: string) =>
     name.toLowerCase().startsWith(w.toLowerCase()) && !/[a-zà-ú]/i.test(name[w.length] ?? '');
   let out: string;
-  if (!plural && starts(pl)) out = sg + name.slice(pl.length);
-  else if (plural && !starts(pl) && starts(sg)) out = pl + name.slice(sg.length);
+  if (sg && pl && sg !== pl && !plural && starts(pl)) out = sg + name.slice(pl.length);
+  else if (sg && pl && sg !== pl && plural && !starts(pl) && starts(sg)) out = pl + name.slice(sg.length);
+  else if (sg && pl && sg === pl && starts(sg)) return name;
   else {
     // A line that names the ingredient in its own words ("limões (o suco)", "filé de peixe"):
     // its first word takes the number by the regular rules of the language.
@@ -682,7 +686,7 @@ export function agreeLineNumber(
     out = w + first[2];
   }
   if (lang === 'pt-BR') {
-    out = agreeParticiples(out, e.g ?? 'm', plural);
+    out = agreeParticiples(out, e?.g ?? 'm', plural);
     for (const [a, b] of PT_ADJ) out = out.replace(new RegExp(`(\\s)${plural ? a : b}\\b`, 'g'), `$1${plural ? b : a}`);
   }
   return out;
@@ -715,6 +719,13 @@ export function ptMeasureThenDe(amount: string, name: string): [string, string] 
     ml += n * per;
   }
   return [`${Math.round(ml / 5) * 5} ml`, /^(de|do|da|dos|das)\s/i.test(name) ? name : `de ${name}`];
+}
+
+/** The number of a bare count ("2", "1 1/2", "3/4"), or null when the amount has a unit or none. */
+export function countIn(amount: string): number | null {
+  const m = /^\s*(\d+)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s*$/.exec(amount);
+  if (!m) return null;
+  return m[4] ? Number(m[1]) / Number(m[4]) : Number(m[1]) + (m[2] ? Number(m[2]) / Number(m[3]) : 0);
 }
 
 /** The singular or plural of a regular noun ("limões" ↔ "limão", "limes" ↔ "lime", "filé" → "filés"). */
