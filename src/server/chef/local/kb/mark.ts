@@ -21,7 +21,7 @@ const VAGUE = new Set(
  * name ("the oil" for vegetable oil, "o arroz" for arroz basmati), when the lexicon knows that word
  * as the same kind of food.
  */
-function headWords(kb: Knowledge, key: string, line: string, lang: TLanguage): string[] {
+export function headWords(kb: Knowledge, key: string, line: string, lang: TLanguage): string[] {
   const e = kb.lex.get(key);
   if (!e) return [];
   const out: string[] = [];

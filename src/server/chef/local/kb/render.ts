@@ -3,6 +3,7 @@ import { LIMITS } from '../../../../shared/constants.ts';
 import type { TRecipeDraft } from '../../../../shared/schemas/recipe.ts';
 import { amountFor, temperaturesFor } from '../model.ts';
 import { formatQty, isPlural, scaleAmountTextWhole, UNIT_GENDER } from './amounts.ts';
+import { coverIngredients } from './cover.ts';
 import type { Dish, DishIng } from './dish.ts';
 import type { Knowledge } from './load.ts';
 import type { TAction, TLexEntry, TStep } from './schema.ts';
@@ -360,6 +361,11 @@ export class Renderer {
     }
   }
 
+  /** "the firm tofu", "a cebola", "os ovos": the ingredient as a step names it. */
+  withArticle(i: DishIng): string {
+    return this.lang === 'pt-BR' ? `${this.article(this.agree(i), 'o')} ${this.name(i)}` : `the ${this.name(i)}`;
+  }
+
   private listWith(items: DishIng[], form: string): string {
     return this.join(items.map((i) => `${this.article(this.agree(i), form)} ${this.name(i)}`));
   }
@@ -563,7 +569,10 @@ export function renderDish(kb: Knowledge, dish: Dish, lang: L, unitSystem?: TUni
       amount: clip(conv(amount), LIMITS.ingredientAmount),
     };
   });
-  const steps = dish.steps.map((s) => r.step(s)).filter((s): s is string => Boolean(s && s.trim()));
+  const steps = coverIngredients(
+    r,
+    dish.steps.map((s) => ({ src: s, text: r.step(s) ?? '' })).filter((s) => s.text.trim() !== ''),
+  ).map((s) => s.text);
   return {
     title: clip(title, LIMITS.title),
     description: clip(temp(capitalize(retitle(r, dish, dish.description[lang]))), LIMITS.description),
