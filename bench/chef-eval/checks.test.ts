@@ -136,6 +136,15 @@ describe('false positives the bench once reported', () => {
     expect(recipeCoherence(noDe, 'pt-BR').join()).toMatch(/lacks "de"/);
   });
 
+  it('does not take a Portuguese dish name for a pasted request, but still finds a pasted request', () => {
+    const risoto = pt([['300 g', 'de quiabo']], ['Refogue o quiabo.'], { title: 'Risoto de quiabo' });
+    expect(recipeCoherence(risoto, 'pt-BR', ['risoto de quiabo'])).toEqual([]);
+    const pasted = pt([['300 g', 'de quiabo']], ['Refogue o quiabo.'], {
+      title: 'Quiabo asse no forno em vez de fritar',
+    });
+    expect(recipeCoherence(pasted, 'pt-BR', ['asse no forno em vez de fritar']).join()).toMatch(/pasted/);
+  });
+
   it('finds "limões" of a line in "o limão" of a step; skin-on thighs have fat to render', () => {
     const lime = pt([['2', 'limões espremidos']], ['Tempere com o suco de limão.']);
     expect(recipeCoherence(lime, 'pt-BR')).toEqual([]);

@@ -2,6 +2,7 @@ import type { TLanguage, TUnitSystem } from '../../../../shared/constants.ts';
 import { LIMITS } from '../../../../shared/constants.ts';
 import type { TRecipeDraft } from '../../../../shared/schemas/recipe.ts';
 import { amountFor, temperaturesFor } from '../model.ts';
+import { fold } from '../text.ts';
 import { formatQty, isPlural, scaleAmountTextWhole, UNIT_GENDER } from './amounts.ts';
 import { coverIngredients } from './cover.ts';
 import type { Dish, DishIng } from './dish.ts';
@@ -54,7 +55,8 @@ export class Renderer {
     if (!e) return FALLBACK_G;
     // "farinha de rosca" is singular in Portuguese even where English says "breadcrumbs".
     const [sg, pl] = e.name[this.lang];
-    return { g: e.g, pl: textPlural(e, i) && sg !== pl };
+    // Titles name the ingredient in the singular, and their participles follow ("Lentilha assada").
+    return { g: e.g, pl: !this.titleMode && textPlural(e, i) && sg !== pl };
   }
 
   /** Ingredients a placeholder names: an id, a template slot or a role. */
@@ -123,8 +125,9 @@ export class Renderer {
           });
           // A contraction belongs to the first item only ("do azeite e do alho" reads fine, but
           // "com o alho e o sal" keeps "com" once).
-          if (form === 'com') return `com ${this.join(names.map((n) => n.replace(/^com /, '')))}`;
-          return this.join(names);
+          const mark = original !== undefined ? agreeMark(last) : '';
+          if (form === 'com') return `com ${this.join(names.map((n) => n.replace(/^com /, '')))}${mark}`;
+          return this.join(names) + mark;
         }
         const list = this.join(items.map((i) => this.name(i)));
         return form === 'the' ? `the ${list}` : list;
@@ -132,9 +135,10 @@ export class Renderer {
     );
     // "a abóbora e a couve-flor e o caldo" → "a abóbora, a couve-flor e o caldo"
     const and = this.lang === 'pt-BR' ? 'e' : 'and';
+    const agreed = agreeAfterMarks(out);
     const chained = !multi
-      ? out
-      : out.replace(new RegExp(`([^,.;:]+?) ${and} ([^,.;:]+?) ${and} `, 'g'), `$1, $2 ${and} `);
+      ? agreed
+      : agreed.replace(new RegExp(`([^,.;:]+?) ${and} ([^,.;:]+?) ${and} `, 'g'), `$1, $2 ${and} `);
     return tidyText(chained);
   }
 
@@ -172,7 +176,8 @@ export class Renderer {
     const first = what[0]!;
     const e = this.entry(first);
     const role = first.role;
-    const fat = what.some((i) => this.entry(i)?.fat);
+    // Bacon and sausage render their fat; ground beef or a boneless thigh just brown.
+    const fat = what.some((i) => this.entry(i)?.fat && this.entry(i)!.cats.includes('pork'));
     const starchy = role === 'starch';
     const protein = role === 'protein' || role === 'egg';
     const legume =
@@ -436,6 +441,17 @@ export class Renderer {
             .replace(/render(s|ed)? (its|the) fat/g, 'browns')
             .replace(/in the (rendered )?fat/g, 'in the pan');
       out = out.replace(/(until|até)\s*([.,;])/g, pt ? 'até dourar$2' : 'until golden$2');
+      // Tofu has no skin to prick.
+      out = (
+        pt
+          ? out
+              .replace(/,? e fure a pele[^,.;]*/g, '')
+              .replace(/\bfure a pele[^,.;]*/g, 'seque bem')
+              .replace(/,? com a pele para (?:baixo|cima)/g, '')
+          : out
+              .replace(/,? and (?:prick|pierce|score) the skin[^,.;]*/g, '')
+              .replace(/,? skin[- ]side (?:down|up)/g, '')
+      ).replace(/\s+([.,;])/g, '$1');
     }
     return out;
   }
@@ -474,7 +490,9 @@ export class Renderer {
     if (i.line && i.key === i.origKey) {
       name = i.line[this.lang];
       // "2 dentes de alho picados": a participle agrees with the counted unit, not with "alho".
-      if (pt && /^\s*\d+\s+dentes\b/i.test(amount)) name = agreeParticiples(name, 'm', true);
+      const unit = pt ? PT_COUNT_UNIT.exec(amount) : null;
+      if (unit)
+        name = agreeParticiples(name, PT_UNIT_G[fold(unit[2]!).replace(/s$/, '')] ?? 'm', (countIn(unit[1]!) ?? 1) > 1);
       else name = agreeLineNumber(name, amount, this.entry(i), this.lang);
     } else {
       const e = this.entry(i);
@@ -507,6 +525,19 @@ export class Renderer {
   }
 }
 
+/**
+ * Units that are pieces of the ingredient itself: a participle agrees with them ("2 cabeças de alho
+ * cortadas ao meio"), unlike a can or a bunch ("1 lata de milho escorrido", "1 maço de coentro picado").
+ */
+const PT_COUNT_UNIT = /^\s*(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s+(dentes?|cabeças?|fatias?|espigas?|postas?)\b/i;
+const PT_UNIT_G: Record<string, 'm' | 'f'> = {
+  dente: 'm',
+  cabeca: 'f',
+  fatia: 'f',
+  espiga: 'f',
+  posta: 'f',
+};
+
 const ABSORB = new Set(['rice', 'brown-rice', 'basmati-rice', 'quinoa', 'couscous', 'arborio-rice']);
 
 const DEFAULT_TIME: Record<TAction, [number, number]> = {
@@ -525,19 +556,56 @@ const DEFAULT_TIME: Record<TAction, [number, number]> = {
   saute: [4, 5],
 };
 
+/** Whether some ingredient of the dish has fat to render (bacon, sausage, skin-on thighs). */
+function fatty(kb: Knowledge, dish: Dish): boolean {
+  return dish.ings.some((i) => {
+    const e = kb.lex.get(i.key);
+    // Cured and fatty pork render fat; chicken only with its skin on.
+    return (
+      e?.fat && (e.cats.includes('pork') || /\b(skin|pele)\b/i.test(`${i.line?.en ?? ''} ${i.line?.['pt-BR'] ?? ''}`))
+    );
+  });
+}
+
+/**
+ * A hand-written step that cooks in fat the dish no longer has (the bacon removed or swapped for
+ * tofu): the pan instead of "the fat", golden instead of "rendered".
+ */
+export function noRenderedFat(text: string, lang: L): string {
+  if (lang === 'pt-BR')
+    return text
+      .replace(/\bna gordura(?: (?:que soltou|que ficou|d[oa]s? [a-zà-ú]+(?: [a-zà-ú]+)?))?(?=[\s,.;]|$)/g, 'na panela')
+      .replace(/\b(até|para) soltar (?:a|sua) gordura\b/g, '$1 dourar')
+      .replace(/\baté a gordura derreter\b/g, 'até dourar')
+      .replace(/\bsoltar (?:a|sua) gordura\b/g, 'dourar')
+      .replace(/\bderreta a gordura\b/g, 'aqueça a panela');
+  return text
+    .replace(/\b(in|into) the (?:rendered )?fat\b/g, '$1 the pan')
+    .replace(/\buntil it renders its fat\b/g, 'until golden')
+    .replace(/\buntil the fat has rendered\b/g, 'until golden')
+    .replace(/\brender(?:s|ed)? (?:its|the) fat\b/g, 'browns')
+    .replace(/\bso it renders and\b/g, 'so it')
+    .replace(/,? so it renders\b/g, '');
+}
+
 /** Cleans what removed ingredients leave behind: doubled spaces, ", ,", "e ," and empty brackets. */
 export function tidyText(s: string): string {
-  return s
-    .replace(/\s+([,.;:])/g, '$1')
-    .replace(/,(\s*,)+/g, ',')
-    .replace(/(?:,\s*|\s+(?:and|e|with|com|of|de|do|da|dos|das|the|o|a|os|as)\s+)?\uE000/g, '')
-    .replace(/^\s*\uE000?[,;]?\s*/, '')
-    .replace(/\uE000/g, '')
-    .replace(/,\s*(and|e)\s+(and|e)\s/g, ' $1 ')
-    .replace(/\(\s*\)/g, '')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/ ,/g, ',')
-    .trim();
+  return (
+    s
+      .replace(/\s+([,.;:])/g, '$1')
+      // "frite [the bacon removed] e doure o frango" → "doure o frango": the verb of a removed
+      // ingredient goes with it.
+      .replace(/(^|[,;.]\s+)[A-Za-zÀ-ú-]+ \uE000 (?:and|e) /g, '$1')
+      .replace(/,(\s*,)+/g, ',')
+      .replace(/(?:,\s*|\s+(?:and|e|with|com|of|de|do|da|dos|das|the|o|a|os|as)\s+)?\uE000/g, '')
+      .replace(/^\s*\uE000?[,;]?\s*/, '')
+      .replace(/\uE000/g, '')
+      .replace(/,\s*(and|e)\s+(and|e)\s/g, ' $1 ')
+      .replace(/\(\s*\)/g, '')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/ ,/g, ',')
+      .trim()
+  );
 }
 
 function clip(s: string, max: number): string {
@@ -572,7 +640,7 @@ export function renderDish(kb: Knowledge, dish: Dish, lang: L, unitSystem?: TUni
   const steps = coverIngredients(
     r,
     dish.steps.map((s) => ({ src: s, text: r.step(s) ?? '' })).filter((s) => s.text.trim() !== ''),
-  ).map((s) => s.text);
+  ).map((s) => (fatty(kb, dish) ? s.text : noRenderedFat(s.text, lang)));
   return {
     title: clip(title, LIMITS.title),
     description: clip(temp(capitalize(retitle(r, dish, dish.description[lang]))), LIMITS.description),
@@ -606,7 +674,8 @@ function retitle(r: Renderer, dish: Dish, text: string): string {
       const re = new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
       if (re.test(out)) {
         const repl = now.name[r.lang][now.plural ? 1 : 0];
-        out = out.replace(re, (m) => (m[0] === m[0]!.toUpperCase() ? capitalize(repl) : repl));
+        const mark = r.lang === 'pt-BR' ? agreeMark({ g: now.g, pl: Boolean(now.plural) }) : '';
+        out = agreeAfterMarks(out.replace(re, (m) => (m[0] === m[0]!.toUpperCase() ? capitalize(repl) : repl) + mark));
         break;
       }
     }
@@ -634,6 +703,25 @@ function categoryWords(cats: readonly string[], lang: L): string[] {
   };
   const table = lang === 'pt-BR' ? pt : en;
   return cats.flatMap((c) => table[c] ?? []);
+}
+
+/** Marks where a swapped ingredient's name ends, with its gender and number. */
+function agreeMark(a: Agree): string {
+  return `\uE002${a.g}${a.pl ? 'p' : 's'}`;
+}
+
+/**
+ * A participle written for the old ingredient agrees with the new one ("a manteiga derretida" →
+ * "o azeite derretido", "Bife grelhado" → "Cogumelos grelhados").
+ */
+function agreeAfterMarks(text: string): string {
+  return text
+    .replace(
+      /\uE002([mf])([ps])(\s+)([a-zà-ú]+?(?:adinh|idinh|ad|id|íd))(?:o|a|os|as)\b/gi,
+      (_m, g: string, n: string, sp: string, stem: string) =>
+        `${sp}${stem}${g === 'm' ? (n === 'p' ? 'os' : 'o') : n === 'p' ? 'as' : 'a'}`,
+    )
+    .replace(/\uE002[mf][ps]/g, '');
 }
 
 /** Past participles after the first word ("alho picado e amassado") made to agree in gender and number. */
