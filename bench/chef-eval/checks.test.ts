@@ -143,10 +143,22 @@ describe('false positives the bench once reported', () => {
       title: 'Quiabo asse no forno em vez de fritar',
     });
     expect(recipeCoherence(pasted, 'pt-BR', ['asse no forno em vez de fritar']).join()).toMatch(/pasted/);
+    const cookies = base({ title: 'Peanut butter cookies' });
+    expect(recipeCoherence(cookies, 'en', ['peanut butter cookies'])).toEqual([]);
+    const inStep = base({ instructions: ['Make peanut butter cookies.', 'Add the onion, oil and tomatoes.'] });
+    expect(recipeCoherence(inStep, 'en', ['peanut butter cookies']).join()).toMatch(/pasted/);
+    const wish = base({ title: 'Peanut butter cookies for two people' });
+    expect(recipeCoherence(wish, 'en', ['peanut butter cookies for two people']).join()).toMatch(/pasted/);
   });
 
   it('finds "limões" of a line in "o limão" of a step; skin-on thighs have fat to render', () => {
-    const lime = pt([['2', 'limões espremidos']], ['Tempere com o suco de limão.']);
+    const lime = pt(
+      [
+        ['2', 'limões espremidos'],
+        ['2', 'limões-sicilianos'],
+      ],
+      ['Tempere com o suco de limão e as raspas do limão-siciliano.'],
+    );
     expect(recipeCoherence(lime, 'pt-BR')).toEqual([]);
     const thighs = base({
       ingredients: [{ amount: '4', name: 'bone-in, skin-on chicken thighs' }],

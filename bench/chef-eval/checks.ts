@@ -48,7 +48,7 @@ const tokens = (s: string): string[] =>
     .filter(Boolean);
 const stem = (w: string): string => {
   // Portuguese -ões/-ães plurals: "limões" is the "limão" of a step.
-  const x = w.replace(/[oa]es$/, 'ao').replace(/s$/, '');
+  const x = w.replace(/[oa]es(?=-|$)/, 'ao').replace(/s$/, '');
   return x.length > 5 ? x.slice(0, 5) : x;
 };
 const key = (lang: Lang): 'en' | 'pt' => (lang === 'en' ? 'en' : 'pt');
@@ -227,8 +227,13 @@ function noRequestPasted(r: RecipeLike, requests: string[], problems: string[]):
       .replace(/[.!?]+$/, '');
     // Counted in content words: "risoto de quiabo" names a dish as "okra risotto" does, and a
     // title that is the dish asked for is not a pasted request.
-    if (q.split(/\s+/).filter((w) => !/^(de|do|da|dos|das|com|of|with|e|and|a|o|the)$/.test(w)).length < 3) continue;
-    if (fields.some((f) => f.includes(q))) problems.push(`the request "${req}" is pasted into the recipe`);
+    const content = q.split(/\s+/).filter((w) => !/^(de|do|da|dos|das|com|of|with|e|and|a|o|the)$/.test(w)).length;
+    if (content < 3) continue;
+    // A title may be the dish asked for ("Peanut butter cookies"); a request that also carries
+    // restrictions, servings or a method has four content words or more.
+    const long = content >= 4;
+    if (fields.some((f, n) => (n > 0 || long) && f.includes(q)))
+      problems.push(`the request "${req}" is pasted into the recipe`);
   }
   for (const f of [r.title, ...r.ingredients.map((i) => i.name)]) {
     const m = REQUEST_PHRASES.exec(fold(f));

@@ -394,7 +394,22 @@ export class Renderer {
    * new ingredient instead, with the right article.
    */
   private renameKinds(text: string, uses: string[]): string {
+    // Other ingredients whose names hold a kind word ("a carne seca" when the ribs became
+    // mushrooms) are masked first, so only the swapped one is renamed.
+    const masks: string[] = [];
+    const kept = this.dish.ings
+      .filter((i) => i.key === i.origKey)
+      .flatMap((i) => [...(this.entry(i)?.name[this.lang] ?? []), lineHeadOf(i.line?.[this.lang] ?? '')])
+      .filter((n) => n.includes(' ') || n.includes('-'))
+      .sort((a, b) => b.length - a.length);
     let out = text;
+    for (const n of kept) {
+      const re = new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
+      out = out.replace(re, (m) => {
+        masks.push(m);
+        return `\uE003${masks.length - 1}\uE003`;
+      });
+    }
     for (const i of this.dish.ings) {
       if (i.key === i.origKey) continue;
       const old = this.kb.lex.get(i.origKey);
@@ -414,7 +429,7 @@ export class Renderer {
         } else out = out.replace(new RegExp(`\\b${esc}\\b`, 'gi'), this.name(i));
       }
     }
-    return out;
+    return out.replace(/\uE003(\d+)\uE003/g, (_m, k: string) => masks[Number(k)] ?? '');
   }
 
   /**
@@ -462,6 +477,17 @@ export class Renderer {
     let used = all.filter((i) => ['protein', 'vegetable', 'starch'].includes(i.role));
     // A step that cooks the dish's main ingredient without naming it ("fry the cutlets").
     if (used.length === 0) {
+      // Aromatics softened in the pan stay on the stove when another step cooks the main ingredient.
+      const from = this.dish.methodSwap!.from as string[];
+      const elsewhere = this.dish.steps.some(
+        (o) =>
+          o !== s &&
+          'text' in o &&
+          o.act !== undefined &&
+          from.includes(o.act) &&
+          (o.uses ?? []).some((u) => this.resolve(u).some((i) => ['protein', 'vegetable', 'starch'].includes(i.role))),
+      );
+      if (elsewhere) return text;
       const main =
         this.dish.ings.find((i) => i.role === 'protein') ??
         this.dish.ings.find((i) => i.role === 'vegetable' || i.role === 'starch');
@@ -555,6 +581,14 @@ const DEFAULT_TIME: Record<TAction, [number, number]> = {
   pressure: [8, 10],
   saute: [4, 5],
 };
+
+/** The part of a line that names the ingredient ("alho picado, sem casca" → "alho picado"). */
+function lineHeadOf(s: string): string {
+  return s
+    .replace(/\(.*?\)/g, '')
+    .split(/[,;]/)[0]!
+    .trim();
+}
 
 /** Whether some ingredient of the dish has fat to render (bacon, sausage, skin-on thighs). */
 function fatty(kb: Knowledge, dish: Dish): boolean {
@@ -673,7 +707,8 @@ function retitle(r: Renderer, dish: Dish, text: string): string {
     for (const n of names) {
       const re = new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
       if (re.test(out)) {
-        const repl = now.name[r.lang][now.plural ? 1 : 0];
+        // English titles use the noun as a modifier ("Mushroom Soup"); Portuguese names it as it is.
+        const repl = now.name[r.lang][now.plural && r.lang === 'pt-BR' ? 1 : 0];
         const mark = r.lang === 'pt-BR' ? agreeMark({ g: now.g, pl: Boolean(now.plural) }) : '';
         out = agreeAfterMarks(out.replace(re, (m) => (m[0] === m[0]!.toUpperCase() ? capitalize(repl) : repl) + mark));
         break;
@@ -687,7 +722,7 @@ function retitle(r: Renderer, dish: Dish, text: string): string {
 function categoryWords(cats: readonly string[], lang: L): string[] {
   const en: Record<string, string[]> = {
     beef: ['beef', 'steak'],
-    pork: ['pork', 'ham', 'bacon'],
+    pork: ['pork', 'ham', 'bacon', 'sausage', 'sausages', 'chorizo'],
     poultry: ['chicken'],
     fish: ['fish'],
     shellfish: ['shrimp', 'prawn', 'prawns', 'seafood'],
@@ -695,7 +730,7 @@ function categoryWords(cats: readonly string[], lang: L): string[] {
   };
   const pt: Record<string, string[]> = {
     beef: ['carne', 'bife'],
-    pork: ['porco', 'presunto', 'bacon'],
+    pork: ['porco', 'presunto', 'bacon', 'linguiça', 'calabresa'],
     poultry: ['frango', 'galinha'],
     fish: ['peixe'],
     shellfish: ['camarão', 'camarões', 'frutos do mar'],
