@@ -1,6 +1,6 @@
 import { PhraseMatcher, tokenize } from '../text.ts';
 import type { DishIng } from './dish.ts';
-import { lineHead } from './lift.ts';
+import { mentionPhrases } from './lift.ts';
 import { headWords } from './mark.ts';
 import type { Renderer } from './render.ts';
 import type { TRole, TStep } from './schema.ts';
@@ -23,7 +23,7 @@ function phrasesOf(r: Renderer, i: DishIng): string[] {
   if (i.label) out.push(i.label);
   if (e) out.push(...e.name[lang], ...(e.words ?? []).filter((w) => w.includes(' ') || w.length > 3));
   const line = i.key === i.origKey ? i.line?.[lang] : undefined;
-  if (line) out.push(lineHead(line), ...lineHead(line).split(/\s+(?:or|ou|and|e)\s+/));
+  if (line) out.push(...mentionPhrases(r.kb, i.key, line, lang));
   out.push(...headWords(r.kb, i.key, line ?? e?.name[lang][0] ?? i.key, lang));
   return out.filter((p) => tokenize(p).length > 0);
 }

@@ -642,6 +642,15 @@ export function tidyText(s: string): string {
   );
 }
 
+/** A name put into a title in the title's own style: "Capixaba Firm Tofu Moqueca", "Frango xadrez". */
+function titleCase(name: string, title: string): string {
+  const words = title.split(/\s+/).filter((w) => /^[a-zà-ú]{4,}/i.test(w));
+  const upper = words.filter((w) => w[0] === w[0]!.toUpperCase()).length;
+  return upper > words.length / 2
+    ? name.replace(/(^|[\s-])([a-zà-ú])/g, (_m, sp: string, c: string) => sp + c.toUpperCase())
+    : capitalize(name);
+}
+
 function clip(s: string, max: number): string {
   return s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`;
 }
@@ -710,7 +719,9 @@ function retitle(r: Renderer, dish: Dish, text: string): string {
         // English titles use the noun as a modifier ("Mushroom Soup"); Portuguese names it as it is.
         const repl = now.name[r.lang][now.plural && r.lang === 'pt-BR' ? 1 : 0];
         const mark = r.lang === 'pt-BR' ? agreeMark({ g: now.g, pl: Boolean(now.plural) }) : '';
-        out = agreeAfterMarks(out.replace(re, (m) => (m[0] === m[0]!.toUpperCase() ? capitalize(repl) : repl) + mark));
+        out = agreeAfterMarks(
+          out.replace(re, (m) => (m[0] === m[0]!.toUpperCase() ? titleCase(repl, out) : repl) + mark),
+        );
         break;
       }
     }
