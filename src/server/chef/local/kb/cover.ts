@@ -15,8 +15,21 @@ export interface RenderedStep {
 const TOPPING: ReadonlySet<TRole> = new Set(['garnish', 'herb', 'nut', 'cheese']);
 const HEAT = /\b(heat|pan|skillet|wok|pot|fry|saut|brown|aque[çc]a|frigideira|panela|frite|refogue|doure)/i;
 
-/** The words a step may use for an ingredient as it now stands in the dish. */
+const PHRASES = new Map<string, string[]>();
+
+/** The words a step may use for an ingredient as it now stands in the dish (memoised: dishes repeat). */
 function phrasesOf(r: Renderer, i: DishIng): string[] {
+  const k = `${r.lang}|${i.key}|${i.origKey}|${i.label ?? ''}|${r.name(i)}|${i.line?.[r.lang] ?? ''}`;
+  let hit = PHRASES.get(k);
+  if (!hit) {
+    if (PHRASES.size > 20_000) PHRASES.clear();
+    hit = buildPhrases(r, i);
+    PHRASES.set(k, hit);
+  }
+  return hit;
+}
+
+function buildPhrases(r: Renderer, i: DishIng): string[] {
   const lang = r.lang;
   const e = r.entry(i);
   const out = [r.name(i)];
@@ -28,10 +41,18 @@ function phrasesOf(r: Renderer, i: DishIng): string[] {
   return out.filter((p) => tokenize(p).length > 0);
 }
 
-/** Ids of the dish's ingredients that some step names. */
-export function mentionedIds(r: Renderer, steps: readonly string[]): Set<string> {
+function matcherOf(r: Renderer): PhraseMatcher<string> {
   const m = new PhraseMatcher<string>();
   for (const i of r.dish.ings) for (const p of phrasesOf(r, i)) m.add(p, i.id);
+  return m;
+}
+
+/** Ids of the dish's ingredients that some step names. */
+export function mentionedIds(
+  r: Renderer,
+  steps: readonly string[],
+  m: PhraseMatcher<string> = matcherOf(r),
+): Set<string> {
   const out = new Set<string>();
   for (const s of steps) for (const hit of m.findAll(s)) for (const id of hit.values) out.add(id);
   return out;
@@ -50,15 +71,17 @@ function act(s: TStep | null): string | undefined {
  */
 export function coverIngredients(r: Renderer, steps: RenderedStep[]): RenderedStep[] {
   if (steps.length === 0) return steps;
+  const m = matcherOf(r);
   const seen = mentionedIds(
     r,
     steps.map((s) => s.text),
+    m,
   );
   const missing = r.dish.ings.filter((i) => !seen.has(i.id) && r.name(i).trim() !== '');
   if (missing.length === 0) return steps;
   const pt = r.lang === 'pt-BR';
   const out = steps.map((s) => ({ ...s }));
-  const ids = (s: RenderedStep) => mentionedIds(r, [s.text]);
+  const ids = (s: RenderedStep) => mentionedIds(r, [s.text], m);
   const named = out.map(ids);
   const sweet = r.dish.course === 'dessert' || out.some((s) => ['bake'].includes(act(s.src) ?? ''));
   let greased = false;

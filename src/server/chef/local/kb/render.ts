@@ -394,6 +394,11 @@ export class Renderer {
    * new ingredient instead, with the right article.
    */
   private renameKinds(text: string, uses: string[]): string {
+    const meat = ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish'];
+    if (
+      !this.dish.ings.some((i) => i.key !== i.origKey && this.kb.lex.get(i.origKey)?.cats.some((c) => meat.includes(c)))
+    )
+      return text;
     // Other ingredients whose names hold a kind word ("a carne seca" when the ribs became
     // mushrooms) are masked first, so only the swapped one is renamed.
     const masks: string[] = [];
