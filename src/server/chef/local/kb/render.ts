@@ -816,6 +816,7 @@ export function agreeLineNumber(
   if (value === null) return name;
   const [sg, pl] = (e?.name[lang] ?? []) as [string?, string?];
   const plural = value > 1;
+  let g: 'm' | 'f' = e?.g ?? 'm';
   const starts = (w: string) =>
     name.toLowerCase().startsWith(w.toLowerCase()) && !/[a-zà-ú]/i.test(name[w.length] ?? '');
   let out: string;
@@ -832,9 +833,12 @@ export function agreeLineNumber(
     const w = numberWord(first[1]!, plural, lang);
     if (w === first[1]) return name;
     out = w + first[2];
+    // The line's own head noun sets the agreement ("espigas de milho cortadas").
+    if (/as?$/i.test(w)) g = 'f';
+    else if (/(o|os|ão|ões)$/i.test(w)) g = 'm';
   }
   if (lang === 'pt-BR') {
-    out = agreeParticiples(out, e?.g ?? 'm', plural);
+    out = agreeParticiples(out, g, plural);
     for (const [a, b] of PT_ADJ) out = out.replace(new RegExp(`(\\s)${plural ? a : b}\\b`, 'g'), `$1${plural ? b : a}`);
   }
   return out;
