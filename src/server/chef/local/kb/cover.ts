@@ -41,9 +41,17 @@ function buildPhrases(r: Renderer, i: DishIng): string[] {
   return out.filter((p) => tokenize(p).length > 0);
 }
 
+const MATCHERS = new Map<string, PhraseMatcher<string>>();
+
+/** One matcher per set of ingredients and language (memoised: the same classics render again and again). */
 function matcherOf(r: Renderer): PhraseMatcher<string> {
-  const m = new PhraseMatcher<string>();
+  const sig = `${r.lang}#${r.dish.ings.map((i) => `${i.id}|${i.key}|${i.origKey}|${i.label ?? ''}|${i.qty?.n ?? ''}|${i.line?.[r.lang] ?? ''}`).join('#')}`;
+  let m = MATCHERS.get(sig);
+  if (m) return m;
+  m = new PhraseMatcher<string>();
   for (const i of r.dish.ings) for (const p of phrasesOf(r, i)) m.add(p, i.id);
+  if (MATCHERS.size > 2000) MATCHERS.clear();
+  MATCHERS.set(sig, m);
   return m;
 }
 
