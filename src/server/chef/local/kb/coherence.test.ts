@@ -236,4 +236,26 @@ describe('edits carry out what was asked', () => {
     expect(fold(mild.updated_recipe.ingredients.map((i) => i.name).join(' '))).not.toMatch(/pimenta/);
     expect(edit(stew, 'sem cenoura, tenho alergia', 'pt-BR').success).toBe(true);
   });
+
+  it('cookies go into the air fryer: the fryer is heated, not the oven; a grill is still refused', () => {
+    const cookies: TChefRecipe = {
+      ...stew,
+      title: 'Chocolate chip cookies',
+      ingredients: [
+        { name: 'flour', amount: '2 cups' },
+        { name: 'butter', amount: '1 cup' },
+        { name: 'chocolate chips', amount: '1 cup' },
+      ],
+      instructions: [
+        'Heat the oven to 375 °F.',
+        'Beat the butter, stir in the flour and the chocolate chips.',
+        'Drop spoonfuls onto a baking sheet and bake for 10 to 12 minutes.',
+      ],
+    };
+    const air = edit(cookies, 'cook it in an air fryer');
+    expect(air.success).toBe(true);
+    expect(steps(air.updated_recipe)).toMatch(/air fryer/);
+    expect(steps(air.updated_recipe)).not.toMatch(/oven|baking sheet/);
+    expect(edit(cookies, 'cook it on the grill').success).toBe(false);
+  });
 });

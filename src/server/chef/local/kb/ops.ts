@@ -423,7 +423,11 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
         const steps = d.steps.filter((s) =>
           'do' in s ? (from as string[]).includes(s.do) : s.act && from.includes(s.act),
         );
-        if (!main || steps.length === 0) {
+        // A bake with no main ingredient (cookies, a cake) goes into the air fryer as it is.
+        const bakes = steps.some((s) =>
+          'do' in s ? ['bake', 'roast'].includes(s.do) : s.act === 'roast' || s.act === 'bake',
+        );
+        if ((!main && !(op.to === 'airfry' && bakes)) || steps.length === 0) {
           const [en, pt] = METHOD_NAME[op.to]!;
           return {
             ok: false,
@@ -436,11 +440,12 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
           };
         }
         d.methodSwap = { from, to: op.to };
-        const e = kb.lex.get(main.key);
+        const e = main ? kb.lex.get(main.key) : undefined;
         const oldHi = Math.max(0, ...from.map((a) => e?.cook?.[a]?.[1] ?? 0));
         const newHi =
           e?.cook?.[op.to]?.[1] ?? { airfry: 15, roast: 25, grill: 10, slow: 360, pressure: 10 }[op.to as 'airfry']!;
-        d.cookTime = Math.max(5, Math.round(d.cookTime - Math.min(oldHi, d.cookTime * 0.8) + newHi));
+        // A bake keeps its time in the air fryer (lower heat, smaller batches).
+        if (main) d.cookTime = Math.max(5, Math.round(d.cookTime - Math.min(oldHi, d.cookTime * 0.8) + newHi));
         const [en, pt] = METHOD_NAME[op.to]!;
         d.tags.en.push(en);
         d.tags['pt-BR'].push(pt);

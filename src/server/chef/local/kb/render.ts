@@ -385,6 +385,7 @@ export class Renderer {
       if (i.key !== i.origKey) text = this.afterSwap(text, i, s.act);
     text = this.renameKinds(text, s.uses ?? []);
     const swap = this.dish.methodSwap;
+    if (swap) text = preheatFor(text, swap.to, this.lang);
     if (swap && s.act && (swap.from as string[]).includes(s.act)) text = this.methodSentence(s, text);
     return text;
   }
@@ -496,7 +497,7 @@ export class Renderer {
       const main =
         this.dish.ings.find((i) => i.role === 'protein') ??
         this.dish.ings.find((i) => i.role === 'vegetable' || i.role === 'starch');
-      if (!main) return text;
+      if (!main) return this.dish.methodSwap!.to === 'airfry' ? bakeInAirFryer(text, this.lang) : text;
       used = [main];
     }
     const main = this.technique({ do: this.dish.methodSwap!.to, what: [...new Set(used.map((i) => i.id))] });
@@ -593,6 +594,34 @@ function lineHeadOf(s: string): string {
     .replace(/\(.*?\)/g, '')
     .split(/[,;]/)[0]!
     .trim();
+}
+
+/** An oven preheated for a dish that now cooks elsewhere heats that appliance instead (or nothing). */
+function preheatFor(text: string, to: TAction, lang: L): string {
+  const pt = lang === 'pt-BR';
+  const oven = pt
+    ? /\b(?:pr[eé]-?aque[çc]a|ligue|aque[çc]a) o forno(?: a \d+ ?°C| em temperatura [a-zé]+)?[^.;]*[.;]?\s*/gi
+    : /\b(?:pre)?heat the oven(?: to [^.;,]*)?[.;]?\s*/gi;
+  if (!oven.test(text)) return text;
+  const to2: Partial<Record<TAction, [string, string]>> = {
+    airfry: ['Heat the air fryer to 160 °C. ', 'Preaqueça a fritadeira sem óleo a 160 °C. '],
+    grill: ['Heat the grill to medium-high. ', 'Aqueça a grelha em fogo médio-alto. '],
+  };
+  const repl = to2[to]?.[pt ? 1 : 0] ?? '';
+  return capitalize(text.replace(oven, repl).trim());
+}
+
+/** A baking step without a main ingredient (cookies, a cake) in the air fryer: lower heat, a lined basket. */
+function bakeInAirFryer(text: string, lang: L): string {
+  return lang === 'pt-BR'
+    ? text
+        .replace(/\b(?:n?a )?(?:forma|assadeira)\b/gi, 'no cesto da fritadeira sem óleo forrado com papel-manteiga')
+        .replace(/\basse\b/gi, 'asse na fritadeira sem óleo a 160 °C')
+        .replace(/\bforno\b/gi, 'fritadeira sem óleo')
+    : text
+        .replace(/\b(?:a )?baking (?:sheet|tray|pan)\b/gi, 'parchment in the air fryer basket')
+        .replace(/\bbake\b/gi, 'air-fry at 160 °C')
+        .replace(/\boven\b/gi, 'air fryer');
 }
 
 /** Whether some ingredient of the dish has fat to render (bacon, sausage, skin-on thighs). */
