@@ -6,6 +6,7 @@ import { fold } from '../text.ts';
 import { formatQty, isPlural, scaleAmountTextWhole, UNIT_GENDER } from './amounts.ts';
 import { coverIngredients } from './cover.ts';
 import type { Dish, DishIng } from './dish.ts';
+import { lineHead } from './lift.ts';
 import type { Knowledge } from './load.ts';
 import type { TAction, TLexEntry, TStep } from './schema.ts';
 
@@ -405,7 +406,7 @@ export class Renderer {
     const masks: string[] = [];
     const kept = this.dish.ings
       .filter((i) => i.key === i.origKey)
-      .flatMap((i) => [...(this.entry(i)?.name[this.lang] ?? []), lineHeadOf(i.line?.[this.lang] ?? '')])
+      .flatMap((i) => [...(this.entry(i)?.name[this.lang] ?? []), lineHead(i.line?.[this.lang] ?? '')])
       .filter((n) => n.includes(' ') || n.includes('-'))
       .sort((a, b) => b.length - a.length);
     let out = text;
@@ -587,14 +588,6 @@ const DEFAULT_TIME: Record<TAction, [number, number]> = {
   pressure: [8, 10],
   saute: [4, 5],
 };
-
-/** The part of a line that names the ingredient ("alho picado, sem casca" → "alho picado"). */
-function lineHeadOf(s: string): string {
-  return s
-    .replace(/\(.*?\)/g, '')
-    .split(/[,;]/)[0]!
-    .trim();
-}
 
 /** An oven preheated for a dish that now cooks elsewhere heats that appliance instead (or nothing). */
 function preheatFor(text: string, to: TAction, lang: L): string {
