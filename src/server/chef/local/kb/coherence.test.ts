@@ -258,4 +258,14 @@ describe('edits carry out what was asked', () => {
     expect(steps(air.updated_recipe)).not.toMatch(/oven|baking sheet/);
     expect(edit(cookies, 'cook it on the grill').success).toBe(false);
   });
+
+  it('a stew in the air fryer: the meat goes in, the onions and tomatoes stay in the pot', () => {
+    const picadinho = renderDish(kb, dishFromRecipe(kb.recipeById.get('picadinho')!), 'pt-BR');
+    const out = edit(picadinho as TChefRecipe, 'faça na air fryer', 'pt-BR');
+    expect(out.success).toBe(true);
+    const text = steps(out.updated_recipe);
+    expect(text).toMatch(/fritadeira sem oleo/);
+    expect(text).toMatch(/refogue a cebola/);
+    expect(text).not.toMatch(/frite os tomates/);
+  });
 });

@@ -78,11 +78,12 @@ export function mentionPhrases(kb: Knowledge, key: string, line: string, lang: T
 const ACTS: [RegExp, TAction][] = [
   [/\bstir-fr(y|ied)\b|\bsaltei/i, 'stirfry'],
   [/\bdeep-fr|\bfry\b|\bfried\b|\bfrite\b|\bfrit[ao]s?\b/i, 'fry'],
+  // "Refogue a cebola até dourar" is a sauté: the onion stays on the stove after a method change.
+  [/\bsauté|\bsaute|\bsoften|\brefogue/i, 'saute'],
   [/\bbrown|\bsear|\bdour[ae]/i, 'brown'],
   [/\broast|\bbake\b|\bbaked\b|\basse\b|\bforno\b/i, 'roast'],
   [/\bgrill|\bgrelh|\bchar\b|barbecue/i, 'grill'],
   [/\bsimmer|\bfogo baixo|\bcozinhe|\bstew\b/i, 'simmer'],
-  [/\bsauté|\bsaute|\bsoften|\brefogue/i, 'saute'],
   // Pan-cooking without a technique word: "cook the chicken in a skillet", "cook until pink".
   [/\b(skillet|frying pan|frigideira|chapa)\b|\buntil (pink|cooked through|browned)\b|\baté dourar\b/i, 'brown'],
 ];

@@ -251,9 +251,9 @@ function findIng(kb: Knowledge, d: Dish, text: string): DishIng | null {
 const ANIMAL: TDietCat[] = ['beef', 'pork', 'poultry', 'fish', 'shellfish'];
 
 const METHOD_FROM: Record<string, TAction[]> = {
-  airfry: ['fry', 'brown', 'roast', 'bake', 'stirfry', 'saute'],
+  airfry: ['fry', 'brown', 'roast', 'bake', 'stirfry'],
   roast: ['fry', 'brown', 'grill', 'stirfry', 'saute'],
-  grill: ['fry', 'brown', 'roast', 'bake', 'stirfry', 'saute'],
+  grill: ['fry', 'brown', 'roast', 'bake', 'stirfry'],
   slow: ['simmer'],
   pressure: ['simmer'],
 };

@@ -481,7 +481,10 @@ export class Renderer {
   /** A hand-written step whose cooking the method change replaces: the new method's own sentence. */
   private methodSentence(s: Extract<TStep, { text: unknown }>, text: string): string {
     const all = (s.uses ?? []).flatMap((r) => this.resolve(r));
-    let used = all.filter((i) => ['protein', 'vegetable', 'starch'].includes(i.role));
+    // The appliance takes the main ingredient: the protein when there is one (the tomatoes of a
+    // stew stay in the pot), else the vegetables or starch of a vegetable dish.
+    const mainRoles = this.dish.ings.some((i) => i.role === 'protein') ? ['protein'] : ['vegetable', 'starch'];
+    let used = all.filter((i) => mainRoles.includes(i.role));
     // A step that cooks the dish's main ingredient without naming it ("fry the cutlets").
     if (used.length === 0) {
       // Aromatics softened in the pan stay on the stove when another step cooks the main ingredient.
@@ -492,7 +495,7 @@ export class Renderer {
           'text' in o &&
           o.act !== undefined &&
           from.includes(o.act) &&
-          (o.uses ?? []).some((u) => this.resolve(u).some((i) => ['protein', 'vegetable', 'starch'].includes(i.role))),
+          (o.uses ?? []).some((u) => this.resolve(u).some((i) => mainRoles.includes(i.role))),
       );
       if (elsewhere) return text;
       const main =
