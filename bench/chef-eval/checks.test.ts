@@ -8,6 +8,7 @@ import {
   type RecipeLike,
   type Suggestion,
 } from './checks.ts';
+import { mentionsDairy, mentionsMeat } from './rules.ts';
 
 /**
  * The bench's checks catch what issue 17 reports and pass what reads well. If one of these fails,
@@ -132,6 +133,74 @@ describe('coherence', () => {
       instructions: ['Make the risoto de quiabo: soften the onion in the oil, add the tomatoes.'],
     });
     expect(recipeCoherence(inStep, 'en', ['risoto de quiabo'], undefined, true).join()).toMatch(/pasted/);
+  });
+});
+
+describe('false positives the bench once reported', () => {
+  it('reads "mince" as the verb before what is minced, and as meat after beef', () => {
+    expect(mentionsMeat('Mince the garlic and ginger.')).toBeNull();
+    expect(mentionsMeat('Peel and finely mince 2 cloves of garlic.')).toBeNull();
+    expect(mentionsMeat('Brown the mince with the onion.')).toBe('mince');
+    expect(mentionsMeat('500 g beef mince')).toBe('beef');
+  });
+
+  it('does not read plant-based cheese as dairy, but still reads cheese', () => {
+    expect(mentionsDairy('plant-based cheese, grated')).toBeNull();
+    expect(mentionsDairy('grated cheese')).toBe('cheese');
+  });
+
+  it('reads "2 egg yolks" as plural and "1 colher (sopa) mais 1 colher (chá) de sal" as measure then "de"', () => {
+    const yolks = base({ ingredients: [{ amount: '2', name: 'egg yolks' }], instructions: ['Whisk the yolks.'] });
+    expect(recipeCoherence(yolks, 'en')).toEqual([]);
+    expect(
+      recipeCoherence(
+        base({ ingredients: [{ amount: '2', name: 'egg, beaten' }], instructions: ['Beat the egg.'] }),
+        'en',
+      ).join(),
+    ).toMatch(/several, but singular/);
+    const sum = pt(
+      [
+        ['1 colher (sopa) mais 1 colher (chá)', 'de sal'],
+        ['1 xícara (chá) + 2 colheres (sopa)', 'de açúcar'],
+      ],
+      ['Misture o sal e o açúcar.'],
+    );
+    expect(recipeCoherence(sum, 'pt-BR')).toEqual([]);
+    const noDe = pt([['1 colher (sopa) mais 1 colher (chá)', 'sal']], ['Misture o sal.']);
+    expect(recipeCoherence(noDe, 'pt-BR').join()).toMatch(/lacks "de"/);
+  });
+
+  it('does not take a Portuguese dish name for a pasted request, but still finds a pasted request', () => {
+    const risoto = pt([['300 g', 'de quiabo']], ['Refogue o quiabo.'], { title: 'Risoto de quiabo' });
+    expect(recipeCoherence(risoto, 'pt-BR', ['risoto de quiabo'], undefined, true)).toEqual([]);
+    const pasted = pt([['300 g', 'de quiabo']], ['Refogue o quiabo.'], {
+      title: 'Quiabo asse no forno em vez de fritar',
+    });
+    expect(recipeCoherence(pasted, 'pt-BR', ['asse no forno em vez de fritar'], undefined, true).join()).toMatch(
+      /pasted/,
+    );
+    const cookies = base({ title: 'Peanut butter cookies' });
+    expect(recipeCoherence(cookies, 'en', ['peanut butter cookies'], undefined, true)).toEqual([]);
+    const inStep = base({ instructions: ['Make peanut butter cookies.', 'Add the onion, oil and tomatoes.'] });
+    expect(recipeCoherence(inStep, 'en', ['peanut butter cookies']).join()).toMatch(/pasted/);
+    const wish = base({ title: 'Peanut butter cookies for two people' });
+    expect(recipeCoherence(wish, 'en', ['peanut butter cookies for two people']).join()).toMatch(/pasted/);
+  });
+
+  it('finds "limões" of a line in "o limão" of a step; skin-on thighs have fat to render', () => {
+    const lime = pt(
+      [
+        ['2', 'limões espremidos'],
+        ['2', 'limões-sicilianos'],
+      ],
+      ['Tempere com o suco de limão e as raspas do limão-siciliano.'],
+    );
+    expect(recipeCoherence(lime, 'pt-BR')).toEqual([]);
+    const thighs = base({
+      ingredients: [{ amount: '4', name: 'bone-in, skin-on chicken thighs' }],
+      instructions: ['Brown the chicken thighs skin side down until the fat has rendered.'],
+    });
+    expect(recipeCoherence(thighs, 'en')).toEqual([]);
   });
 });
 

@@ -47,7 +47,8 @@ const tokens = (s: string): string[] =>
     .split(/[^a-z0-9-]+/)
     .filter(Boolean);
 const stem = (w: string): string => {
-  const x = w.replace(/s$/, '');
+  // Portuguese -ões/-ães plurals: "limões" is the "limão" of a step.
+  const x = w.replace(/[oa]es(?=-|$)/, 'ao').replace(/s$/, '');
   return x.length > 5 ? x.slice(0, 5) : x;
 };
 const key = (lang: Lang): 'en' | 'pt' => (lang === 'en' ? 'en' : 'pt');
@@ -110,7 +111,8 @@ function amountsRead(r: RecipeLike, lang: Lang, problems: string[], skipDe: Set<
         lang === 'pt-BR' &&
         PT_MEASURES_WITH_DE.test(first) &&
         !skipDe.has(fold(ing.name)) &&
-        !['de', 'do', 'da', 'dos', 'das'].includes(rest[1] ?? '')
+        !['de', 'do', 'da', 'dos', 'das'].includes(rest[1] ?? '') &&
+        !sumThenDe(rest)
       )
         problems.push(`"${full}" lacks "de" after "${first}"`);
       continue;
@@ -128,8 +130,23 @@ function amountsRead(r: RecipeLike, lang: Lang, problems: string[], skipDe: Set<
     if (!whole && STRICTLY_WHOLE.has(first)) problems.push(`"${full}": a fraction of something counted whole`);
     else if (!whole && !Number.isInteger(q * 2)) problems.push(`"${full}": an odd fraction of something counted`);
     if (q === 1 && plural.has(first) && !singular.has(first)) problems.push(`"${full}": one, but plural`);
-    if (whole && q >= 2 && singular.has(first) && !plural.has(first)) problems.push(`"${full}": several, but singular`);
+    // "2 egg yolks", "4 lime wedges": the countable word names what the plural noun after it is of.
+    const compound = lang === 'en' && COMPOUND_HEADS.test(rest[1] ?? '') && fold(full).includes(`${first} ${rest[1]}`);
+    if (whole && q >= 2 && singular.has(first) && !plural.has(first) && !compound)
+      problems.push(`"${full}": several, but singular`);
   }
+}
+
+const COMPOUND_HEADS = /^(yolks|whites|wedges|slices|halves|leaves|fillets|strips|noodles|wrappers|chips)$/;
+
+/** "1 colher (sopa) mais 1 colher (chá) de amido", "1 xícara + 2 colheres de açúcar": one measure, then "de". */
+function sumThenDe(rest: string[]): boolean {
+  const j = rest.findIndex((w, n) => n > 0 && PT_MEASURES_WITH_DE.test(w));
+  return (
+    j > 1 &&
+    rest.slice(1, j).every((w) => w === 'mais' || /^\d+$/.test(w)) &&
+    ['de', 'do', 'da', 'dos', 'das'].includes(rest[j + 1] ?? '')
+  );
 }
 
 /** A pt participle agrees with a noun before it ("2 dentes de alho picados", never "legumes grelhadas"). */
@@ -173,7 +190,7 @@ function noEnglishInPortuguese(r: RecipeLike, problems: string[]): void {
 function fatFromSomething(r: RecipeLike, problems: string[]): void {
   const fatty = r.ingredients.some(
     (i) =>
-      /\b(bacon|pancetta|guanciale|sausages?|chorizo|pork|lard|duck|linguica|toucinho|banha|paio|costelinha|carne de porco|pele|ground (beef|pork|lamb)|(beef|pork|lamb) mince|carne moida)\b/.test(
+      /\b(bacon|pancetta|guanciale|sausages?|chorizo|pork|lard|duck|linguica|toucinho|banha|paio|costelinha|carne de porco|pele|skin|skin-on|ground (beef|pork|lamb)|(beef|pork|lamb) mince|carne moida)\b/.test(
         fold(i.name),
       ) && !/"|shiitake|vegan|vegetal|coconut|coco|tofu|mushroom|cogumelo|berinjela|eggplant/.test(fold(i.name)),
   );

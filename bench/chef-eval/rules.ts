@@ -38,7 +38,16 @@ const PLANT_WORDS = new Set(
 
 /** A meat or fish word with no plant word next to it ("tofu bacon" and "carne de jaca" are fine). */
 export function mentionsMeat(text: string): string | null {
-  const w = words(text.replace(/"[^"]*"/g, ' ').replace(/pimenta[ -]calabresa/gi, 'chilli'));
+  const w = words(
+    text
+      .replace(/"[^"]*"/g, ' ')
+      .replace(/pimenta[ -]calabresa/gi, 'chilli')
+      // "Mince the garlic", "finely mince 2 cloves": the verb, not beef mince.
+      .replace(
+        /(^|[.;:!?,(]\s*|\b(?:and|then|or|finely|to)\s+)mince(?=\s+(?:the|a|an|some|your|it|them|\d|garlic|ginger|shallots?|onions?|herbs|parsley|cilantro|chil+i(?:es)?|jalapenos?|fresh)\b)/gi,
+        '$1chop',
+      ),
+  );
   for (let i = 0; i < w.length; i++) {
     if (!MEAT_WORDS.has(w[i]!)) continue;
     const near = w.slice(Math.max(0, i - 3), i + 4);
@@ -53,7 +62,7 @@ const DAIRY_WORDS = new Set(
   ),
 );
 const NOT_DAIRY_WORDS = new Set(
-  'coconut coco oat aveia soy soja almond amendoas amendoa vegan vegano vegana vegetal plant peanut amendoim cashew castanha rice arroz dairy-free sem tartar cocoa cacau'.split(
+  'coconut coco oat aveia soy soja almond amendoas amendoa vegan vegano vegana vegetal plant plant-based peanut amendoim cashew castanha rice arroz dairy-free sem tartar cocoa cacau'.split(
     ' ',
   ),
 );

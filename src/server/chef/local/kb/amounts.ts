@@ -54,9 +54,14 @@ export const WHOLE_UNITS: ReadonlySet<TUnit> = new Set([
   'pinch',
 ]);
 
-export function scaleQty(q: Qty, factor: number): Qty {
+/** Roles whose counted items may be halved ("1/2 onion", "1/2 banana"), unlike eggs or tortillas. */
+export const HALVED_ROLES: ReadonlySet<string> = new Set(['vegetable', 'fruit', 'aromatic', 'seasoning']);
+
+/** A count scaled: whole, or to the nearest half for items a cook cuts in two. */
+export function scaleQty(q: Qty, factor: number, halves = false): Qty {
   let n = q.n * factor;
-  if (WHOLE_UNITS.has(q.unit)) n = Math.max(1, Math.round(n));
+  if (halves && q.unit === '') n = Math.max(0.5, Math.round(n * 2) / 2);
+  else if (WHOLE_UNITS.has(q.unit)) n = Math.max(1, Math.round(n));
   return { n, unit: q.unit };
 }
 
@@ -64,7 +69,9 @@ export function scaleQty(q: Qty, factor: number): Qty {
 function tidy(q: Qty): Qty {
   let { n } = q;
   const { unit } = q;
-  if (WHOLE_UNITS.has(unit)) n = Math.max(1, Math.round(n));
+  // Bare counts were made whole or halved when scaled (scaleQty); halves stay.
+  if (unit === '') n = Math.max(0.5, Math.round(n * 2) / 2);
+  else if (WHOLE_UNITS.has(unit)) n = Math.max(1, Math.round(n));
   else if (unit === 'g' || unit === 'ml') n = n >= 100 ? Math.round(n / 10) * 10 : Math.max(5, Math.round(n / 5) * 5);
   else if (unit === 'kg' || unit === 'l') n = Math.round(n * 10) / 10;
   else n = Math.max(0.25, Math.round(n * 4) / 4);
@@ -132,7 +139,10 @@ export function scaleAmountTextWhole(
     ['clove', 'can', 'slice', 'sprig', 'leaf', 'stalk', 'sheet', 'unit', 'piece', 'pinch'].includes(p.unit) ||
     (entry?.measure === 'count' && !p.unit);
   if (!counted) return scaleAmount(text, factor, lang);
-  const whole = Math.max(1, Math.round(p.quantity * factor));
+  const halves = /^\s*[\d\s/]+$/.test(text) && entry !== undefined && !entry.unit && HALVED_ROLES.has(entry.role);
+  const whole = halves
+    ? Math.max(0.5, Math.round(p.quantity * factor * 2) / 2)
+    : Math.max(1, Math.round(p.quantity * factor));
   // Scaling by the exact ratio to a whole count lets the shared code keep the unit's grammar.
   return scaleAmount(text, whole / p.quantity, lang);
 }

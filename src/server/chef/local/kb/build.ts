@@ -1,5 +1,5 @@
 import type { TLanguage } from '../../../../shared/constants.ts';
-import { parseQty, scaleQty } from './amounts.ts';
+import { HALVED_ROLES, parseQty, scaleQty } from './amounts.ts';
 import type { Dish, DishIng } from './dish.ts';
 import type { Knowledge } from './load.ts';
 import type { TFamily, TLexEntry, TRecipe } from './schema.ts';
@@ -41,7 +41,7 @@ export function dishFromRecipe(r: TRecipe, servings?: number | null): Dish {
 
 export function scaleDish(d: Dish, servings: number): void {
   const f = servings / d.servings;
-  for (const i of d.ings) if (i.qty) i.qty = scaleQty(i.qty, f);
+  for (const i of d.ings) if (i.qty) i.qty = scaleQty(i.qty, f, HALVED_ROLES.has(i.role));
   d.factor *= f;
   d.servings = servings;
 }

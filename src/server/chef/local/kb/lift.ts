@@ -67,7 +67,10 @@ export function mentionPhrases(kb: Knowledge, key: string, line: string, lang: T
     if (w.length < 4 || !kb.ingredientMatcher.has(w)) continue;
     const other = kb.ingredientMatcher.valuesIn(w)[0];
     const oe = other ? kb.lex.get(other) : undefined;
-    if (other === key || (e && oe && oe.role === e.role && oe.cats.some((c) => e.cats.includes(c)))) out.push(w);
+    // The same kind of food: same role and category ("paprika" for smoked paprika, "chicken" for thighs).
+    const sameCats =
+      oe && e && (oe.cats.some((c) => e.cats.includes(c)) || (oe.cats.length === 0 && e.cats.length === 0));
+    if (other === key || (e && oe && oe.role === e.role && sameCats)) out.push(w);
   }
   return out.filter((p) => p.length > 1);
 }
@@ -75,16 +78,21 @@ export function mentionPhrases(kb: Knowledge, key: string, line: string, lang: T
 const ACTS: [RegExp, TAction][] = [
   [/\bstir-fr(y|ied)\b|\bsaltei/i, 'stirfry'],
   [/\bdeep-fr|\bfry\b|\bfried\b|\bfrite\b|\bfrit[ao]s?\b/i, 'fry'],
+  // "Refogue a cebola até dourar" is a sauté: the onion stays on the stove after a method change.
+  [/\bsauté|\bsaute|\bsoften|\brefogue/i, 'saute'],
   [/\bbrown|\bsear|\bdour[ae]/i, 'brown'],
   [/\broast|\bbake\b|\bbaked\b|\basse\b|\bforno\b/i, 'roast'],
   [/\bgrill|\bgrelh|\bchar\b|barbecue/i, 'grill'],
   [/\bsimmer|\bfogo baixo|\bcozinhe|\bstew\b/i, 'simmer'],
-  [/\bsauté|\bsaute|\bsoften|\brefogue/i, 'saute'],
+  // Pan-cooking without a technique word: "cook the chicken in a skillet", "cook until pink".
+  [/\b(skillet|frying pan|frigideira|chapa)\b|\buntil (pink|cooked through|browned)\b|\baté dourar\b/i, 'brown'],
 ];
 
 /** The cooking a step does, for method changes. */
 export function actOf(text: string): TAction | undefined {
-  return ACTS.find(([re]) => re.test(text))?.[1];
+  // What it is served with ("sirva com arroz e ovo frito") is not what the step cooks.
+  const cooking = text.split(/\b(?:serve (?:it |them )?with|sirva com|acompanhe com)\b/i)[0]!;
+  return ACTS.find(([re]) => re.test(cooking))?.[1];
 }
 
 function roleFromText(name: string): TRole {

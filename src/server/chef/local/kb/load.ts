@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PhraseMatcher } from '../text.ts';
+import { markMentions } from './mark.ts';
 import { ZFamily, ZLexFile, ZRecipe, type TFamily, type TLexEntry, type TRecipe } from './schema.ts';
 
 /** Where the knowledge files live (src/server/chef/knowledge). */
@@ -67,6 +68,9 @@ export function loadKnowledge(dir: string = KNOWLEDGE_DIR): Knowledge {
   for (const [k, e] of lex) {
     ingredientMatcher.addAll([...e.name.en, ...e.name['pt-BR'], ...(e.words ?? [])], k);
   }
+  // Literal ingredient mentions in the classics' steps become placeholders, so swaps re-render them.
+  const partial = { lex, ingredientMatcher } as Knowledge;
+  for (let n = 0; n < recipes.length; n++) recipes[n] = markMentions(partial, recipes[n]!);
   const familyMatcher = new PhraseMatcher<string>();
   for (const f of families.values()) familyMatcher.addAll([...f.names.en, ...f.names['pt-BR']], f.id);
   const dishMatcher = new PhraseMatcher<string>();

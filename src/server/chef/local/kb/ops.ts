@@ -76,6 +76,13 @@ export function parseRequest(kb: Knowledge, prompt: string): Parsed {
     const c = raw
       .replace(/^(please|por favor|can you|could you|pode|voce pode|i want to|i'd like to|quero|gostaria de)\s+/, '')
       .replace(/\s+(please|por favor)$/, '');
+    // Why the cook asks ("tenho alergia", "I'm allergic") or thanks is no operation.
+    if (
+      /^(tenho alergia|sou alergic[oa]|alergia|i'?m allergic|i am allergic|allergy|allergic|thanks?|thank you|obrigad[oa]|valeu)$/.test(
+        c,
+      )
+    )
+      continue;
     let m: RegExpMatchArray | null;
     // swap: "use X instead of Y", "X instead of Y", "replace Y with X", "troque Y por X", "substitute Y with X"
     if (
@@ -162,7 +169,7 @@ export function parseRequest(kb: Knowledge, prompt: string): Parsed {
       continue;
     }
     if (
-      /\b(milder|mild|less spicy|not spicy|no heat|less heat|menos picante|mais suave|suave|sem pimenta|nao picante|menos ardid\w*)\b/.test(
+      /\b(milder|mild|less spicy|not spicy|no heat|less heat|menos picante|menos apimentad\w*|mais suave|suave|sem pimenta|nao picante|menos ardid\w*|less hot|not too spicy|tone down)\b/.test(
         c,
       )
     ) {
@@ -241,10 +248,12 @@ function findIng(kb: Knowledge, d: Dish, text: string): DishIng | null {
   return d.ings.find((i) => fold(i.line?.en ?? i.key).includes(f)) ?? null;
 }
 
+const ANIMAL: TDietCat[] = ['beef', 'pork', 'poultry', 'fish', 'shellfish'];
+
 const METHOD_FROM: Record<string, TAction[]> = {
-  airfry: ['fry', 'brown', 'roast', 'bake', 'saute'],
+  airfry: ['fry', 'brown', 'roast', 'bake', 'stirfry'],
   roast: ['fry', 'brown', 'grill', 'stirfry', 'saute'],
-  grill: ['fry', 'brown', 'roast', 'bake', 'saute'],
+  grill: ['fry', 'brown', 'roast', 'bake', 'stirfry'],
   slow: ['simmer'],
   pressure: ['simmer'],
 };
@@ -361,6 +370,19 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
         const old = ing.key;
         swapIng(kb, d, ing, op.to);
         done.push(`${nameOf(old)} → ${nameOf(op.to)}`);
+        // "Chickpeas instead of beef": the beef stock goes too, as the cook meant no beef.
+        const oldCats = kb.lex.get(old)?.cats ?? [];
+        const newCats = kb.lex.get(op.to)?.cats ?? [];
+        const gone = ANIMAL.filter((c) => oldCats.includes(c) && !newCats.includes(c));
+        if (gone.length) {
+          const ch = enforce(kb, d, { avoidCats: gone, avoidKeys: [] });
+          for (const c of ch ?? [])
+            done.push(
+              c.to
+                ? `${nameOf(c.from)} → ${nameOf(c.to)}`
+                : t(lang, `without ${nameOf(c.from)}`, `sem ${nameOf(c.from)}`),
+            );
+        }
         break;
       }
       case 'remove': {
@@ -401,7 +423,11 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
         const steps = d.steps.filter((s) =>
           'do' in s ? (from as string[]).includes(s.do) : s.act && from.includes(s.act),
         );
-        if (!main || steps.length === 0) {
+        // A bake with no main ingredient (cookies, a cake) goes into the air fryer as it is.
+        const bakes = steps.some((s) =>
+          'do' in s ? ['bake', 'roast'].includes(s.do) : s.act === 'roast' || s.act === 'bake',
+        );
+        if ((!main && !(op.to === 'airfry' && bakes)) || steps.length === 0) {
           const [en, pt] = METHOD_NAME[op.to]!;
           return {
             ok: false,
@@ -414,11 +440,12 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
           };
         }
         d.methodSwap = { from, to: op.to };
-        const e = kb.lex.get(main.key);
+        const e = main ? kb.lex.get(main.key) : undefined;
         const oldHi = Math.max(0, ...from.map((a) => e?.cook?.[a]?.[1] ?? 0));
         const newHi =
           e?.cook?.[op.to]?.[1] ?? { airfry: 15, roast: 25, grill: 10, slow: 360, pressure: 10 }[op.to as 'airfry']!;
-        d.cookTime = Math.max(5, Math.round(d.cookTime - Math.min(oldHi, d.cookTime * 0.8) + newHi));
+        // A bake keeps its time in the air fryer (lower heat, smaller batches).
+        if (main) d.cookTime = Math.max(5, Math.round(d.cookTime - Math.min(oldHi, d.cookTime * 0.8) + newHi));
         const [en, pt] = METHOD_NAME[op.to]!;
         d.tags.en.push(en);
         d.tags['pt-BR'].push(pt);
@@ -459,6 +486,16 @@ export function applyOps(kb: Knowledge, d: Dish, ops: Op[], lang: TLanguage): Ou
         for (const i of hot) {
           if (['spice', 'garnish'].includes(i.role) || i.optional) d.ings = d.ings.filter((o) => o !== i);
           else if (i.qty) i.qty = { ...i.qty, n: i.qty.n / 2 };
+          else if (i.amountText) {
+            // Written by hand ("1 pimenta-dedo-de-moça"): half, and a single one leaves the pot.
+            const e = kb.lex.get(i.key);
+            const half = {
+              en: scaleAmountTextWhole(i.amountText.en, 0.5, 'en', e),
+              'pt-BR': scaleAmountTextWhole(i.amountText['pt-BR'], 0.5, 'pt-BR', e),
+            };
+            if (half.en === i.amountText.en && /^\s*1\s*$/.test(half.en)) d.ings = d.ings.filter((o) => o !== i);
+            else i.amountText = half;
+          }
         }
         if (op.kind === 'kid') {
           const ch = enforce(kb, d, { avoidCats: ['alcohol'], avoidKeys: [] });

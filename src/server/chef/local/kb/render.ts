@@ -2,8 +2,11 @@ import type { TLanguage, TUnitSystem } from '../../../../shared/constants.ts';
 import { LIMITS } from '../../../../shared/constants.ts';
 import type { TRecipeDraft } from '../../../../shared/schemas/recipe.ts';
 import { amountFor, temperaturesFor } from '../model.ts';
+import { fold } from '../text.ts';
 import { formatQty, isPlural, scaleAmountTextWhole, UNIT_GENDER } from './amounts.ts';
+import { coverIngredients } from './cover.ts';
 import type { Dish, DishIng } from './dish.ts';
+import { lineHead } from './lift.ts';
 import type { Knowledge } from './load.ts';
 import type { TAction, TLexEntry, TStep } from './schema.ts';
 
@@ -53,7 +56,7 @@ export class Renderer {
     if (!e) return FALLBACK_G;
     // "farinha de rosca" is singular in Portuguese even where English says "breadcrumbs".
     const [sg, pl] = e.name[this.lang];
-    // Titles name the singular ("Camarão salteado"), so what agrees with it is singular too.
+    // Titles name the ingredient in the singular, and their participles follow ("Lentilha assada").
     return { g: e.g, pl: !this.titleMode && textPlural(e, i) && sg !== pl };
   }
 
@@ -123,8 +126,9 @@ export class Renderer {
           });
           // A contraction belongs to the first item only ("do azeite e do alho" reads fine, but
           // "com o alho e o sal" keeps "com" once).
-          if (form === 'com') return `com ${this.join(names.map((n) => n.replace(/^com /, '')))}`;
-          return this.join(names);
+          const mark = original !== undefined ? agreeMark(last) : '';
+          if (form === 'com') return `com ${this.join(names.map((n) => n.replace(/^com /, '')))}${mark}`;
+          return this.join(names) + mark;
         }
         const list = this.join(items.map((i) => this.name(i)));
         return form === 'the' ? `the ${list}` : list;
@@ -132,9 +136,10 @@ export class Renderer {
     );
     // "a abóbora e a couve-flor e o caldo" → "a abóbora, a couve-flor e o caldo"
     const and = this.lang === 'pt-BR' ? 'e' : 'and';
+    const agreed = agreeAfterMarks(out);
     const chained = !multi
-      ? out
-      : out.replace(new RegExp(`([^,.;:]+?) ${and} ([^,.;:]+?) ${and} `, 'g'), `$1, $2 ${and} `);
+      ? agreed
+      : agreed.replace(new RegExp(`([^,.;:]+?) ${and} ([^,.;:]+?) ${and} `, 'g'), `$1, $2 ${and} `);
     return tidyText(chained);
   }
 
@@ -172,7 +177,8 @@ export class Renderer {
     const first = what[0]!;
     const e = this.entry(first);
     const role = first.role;
-    const fat = what.some((i) => this.entry(i)?.fat);
+    // Bacon and sausage render their fat; ground beef or a boneless thigh just brown.
+    const fat = what.some((i) => this.entry(i)?.fat && this.entry(i)!.cats.includes('pork'));
     const starchy = role === 'starch';
     const protein = role === 'protein' || role === 'egg';
     const legume =
@@ -361,6 +367,11 @@ export class Renderer {
     }
   }
 
+  /** "the firm tofu", "a cebola", "os ovos": the ingredient as a step names it. */
+  withArticle(i: DishIng): string {
+    return this.lang === 'pt-BR' ? `${this.article(this.agree(i), 'o')} ${this.name(i)}` : `the ${this.name(i)}`;
+  }
+
   private listWith(items: DishIng[], form: string): string {
     return this.join(items.map((i) => `${this.article(this.agree(i), form)} ${this.name(i)}`));
   }
@@ -375,6 +386,7 @@ export class Renderer {
       if (i.key !== i.origKey) text = this.afterSwap(text, i, s.act);
     text = this.renameKinds(text, s.uses ?? []);
     const swap = this.dish.methodSwap;
+    if (swap) text = preheatFor(text, swap.to, this.lang);
     if (swap && s.act && (swap.from as string[]).includes(s.act)) text = this.methodSentence(s, text);
     return text;
   }
@@ -384,7 +396,27 @@ export class Renderer {
    * new ingredient instead, with the right article.
    */
   private renameKinds(text: string, uses: string[]): string {
+    const meat = ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish'];
+    if (
+      !this.dish.ings.some((i) => i.key !== i.origKey && this.kb.lex.get(i.origKey)?.cats.some((c) => meat.includes(c)))
+    )
+      return text;
+    // Other ingredients whose names hold a kind word ("a carne seca" when the ribs became
+    // mushrooms) are masked first, so only the swapped one is renamed.
+    const masks: string[] = [];
+    const kept = this.dish.ings
+      .filter((i) => i.key === i.origKey)
+      .flatMap((i) => [...(this.entry(i)?.name[this.lang] ?? []), lineHead(i.line?.[this.lang] ?? '')])
+      .filter((n) => n.includes(' ') || n.includes('-'))
+      .sort((a, b) => b.length - a.length);
     let out = text;
+    for (const n of kept) {
+      const re = new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
+      out = out.replace(re, (m) => {
+        masks.push(m);
+        return `\uE003${masks.length - 1}\uE003`;
+      });
+    }
     for (const i of this.dish.ings) {
       if (i.key === i.origKey) continue;
       const old = this.kb.lex.get(i.origKey);
@@ -404,7 +436,7 @@ export class Renderer {
         } else out = out.replace(new RegExp(`\\b${esc}\\b`, 'gi'), this.name(i));
       }
     }
-    return out;
+    return out.replace(/\uE003(\d+)\uE003/g, (_m, k: string) => masks[Number(k)] ?? '');
   }
 
   /**
@@ -431,6 +463,17 @@ export class Renderer {
             .replace(/render(s|ed)? (its|the) fat/g, 'browns')
             .replace(/in the (rendered )?fat/g, 'in the pan');
       out = out.replace(/(until|até)\s*([.,;])/g, pt ? 'até dourar$2' : 'until golden$2');
+      // Tofu has no skin to prick.
+      out = (
+        pt
+          ? out
+              .replace(/,? e fure a pele[^,.;]*/g, '')
+              .replace(/\bfure a pele[^,.;]*/g, 'seque bem')
+              .replace(/,? com a pele para (?:baixo|cima)/g, '')
+          : out
+              .replace(/,? and (?:prick|pierce|score) the skin[^,.;]*/g, '')
+              .replace(/,? skin[- ]side (?:down|up)/g, '')
+      ).replace(/\s+([.,;])/g, '$1');
     }
     return out;
   }
@@ -438,13 +481,27 @@ export class Renderer {
   /** A hand-written step whose cooking the method change replaces: the new method's own sentence. */
   private methodSentence(s: Extract<TStep, { text: unknown }>, text: string): string {
     const all = (s.uses ?? []).flatMap((r) => this.resolve(r));
-    let used = all.filter((i) => ['protein', 'vegetable', 'starch'].includes(i.role));
+    // The appliance takes the main ingredient: the protein when there is one (the tomatoes of a
+    // stew stay in the pot), else the vegetables or starch of a vegetable dish.
+    const mainRoles = this.dish.ings.some((i) => i.role === 'protein') ? ['protein'] : ['vegetable', 'starch'];
+    let used = all.filter((i) => mainRoles.includes(i.role));
     // A step that cooks the dish's main ingredient without naming it ("fry the cutlets").
     if (used.length === 0) {
+      // Aromatics softened in the pan stay on the stove when another step cooks the main ingredient.
+      const from = this.dish.methodSwap!.from as string[];
+      const elsewhere = this.dish.steps.some(
+        (o) =>
+          o !== s &&
+          'text' in o &&
+          o.act !== undefined &&
+          from.includes(o.act) &&
+          (o.uses ?? []).some((u) => this.resolve(u).some((i) => mainRoles.includes(i.role))),
+      );
+      if (elsewhere) return text;
       const main =
         this.dish.ings.find((i) => i.role === 'protein') ??
         this.dish.ings.find((i) => i.role === 'vegetable' || i.role === 'starch');
-      if (!main) return text;
+      if (!main) return this.dish.methodSwap!.to === 'airfry' ? bakeInAirFryer(text, this.lang) : text;
       used = [main];
     }
     const main = this.technique({ do: this.dish.methodSwap!.to, what: [...new Set(used.map((i) => i.id))] });
@@ -469,7 +526,9 @@ export class Renderer {
     if (i.line && i.key === i.origKey) {
       name = i.line[this.lang];
       // "2 dentes de alho picados": a participle agrees with the counted unit, not with "alho".
-      if (pt && /^\s*\d+\s+dentes\b/i.test(amount)) name = agreeParticiples(name, 'm', true);
+      const unit = pt ? PT_COUNT_UNIT.exec(amount) : null;
+      if (unit)
+        name = agreeParticiples(name, PT_UNIT_G[fold(unit[2]!).replace(/s$/, '')] ?? 'm', (countIn(unit[1]!) ?? 1) > 1);
       else name = agreeLineNumber(name, amount, this.entry(i), this.lang);
     } else {
       const e = this.entry(i);
@@ -480,7 +539,10 @@ export class Renderer {
         const forms = e.name[this.lang];
         // "grão-de-bico" is the same word in both numbers: it stays singular, and so does its participle.
         const plural =
-          (e.plural === true && forms[0] !== forms[1]) || (e.measure === 'count' && !unitCount && isPlural(i.qty));
+          (e.plural === true && forms[0] !== forms[1]) ||
+          // A bare number counts ("4" pork chops swapped for chicken: "4 peitos de frango").
+          (!unitCount &&
+            (i.qty ? e.measure === 'count' && i.qty.unit === '' && isPlural(i.qty) : (countIn(amount) ?? 0) > 1));
         name = e.name[this.lang][plural ? 1 : 0];
         if (e.prep && !['seasoning', 'spice'].includes(i.role)) {
           const a: Agree =
@@ -498,6 +560,19 @@ export class Renderer {
     return name;
   }
 }
+
+/**
+ * Units that are pieces of the ingredient itself: a participle agrees with them ("2 cabeças de alho
+ * cortadas ao meio"), unlike a can or a bunch ("1 lata de milho escorrido", "1 maço de coentro picado").
+ */
+const PT_COUNT_UNIT = /^\s*(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s+(dentes?|cabeças?|fatias?|espigas?|postas?)\b/i;
+const PT_UNIT_G: Record<string, 'm' | 'f'> = {
+  dente: 'm',
+  cabeca: 'f',
+  fatia: 'f',
+  espiga: 'f',
+  posta: 'f',
+};
 
 const ABSORB = new Set(['rice', 'brown-rice', 'basmati-rice', 'quinoa', 'couscous', 'arborio-rice']);
 
@@ -517,19 +592,93 @@ const DEFAULT_TIME: Record<TAction, [number, number]> = {
   saute: [4, 5],
 };
 
+/** An oven preheated for a dish that now cooks elsewhere heats that appliance instead (or nothing). */
+function preheatFor(text: string, to: TAction, lang: L): string {
+  const pt = lang === 'pt-BR';
+  const oven = pt
+    ? /\b(?:pr[eé]-?aque[çc]a|ligue|aque[çc]a) o forno(?: a \d+ ?°C| em temperatura [a-zé]+)?[^.;]*[.;]?\s*/gi
+    : /\b(?:pre)?heat the oven(?: to [^.;,]*)?[.;]?\s*/gi;
+  if (!oven.test(text)) return text;
+  const to2: Partial<Record<TAction, [string, string]>> = {
+    airfry: ['Heat the air fryer to 160 °C. ', 'Preaqueça a fritadeira sem óleo a 160 °C. '],
+    grill: ['Heat the grill to medium-high. ', 'Aqueça a grelha em fogo médio-alto. '],
+  };
+  const repl = to2[to]?.[pt ? 1 : 0] ?? '';
+  return capitalize(text.replace(oven, repl).trim());
+}
+
+/** A baking step without a main ingredient (cookies, a cake) in the air fryer: lower heat, a lined basket. */
+function bakeInAirFryer(text: string, lang: L): string {
+  return lang === 'pt-BR'
+    ? text
+        .replace(/\b(?:n?a )?(?:forma|assadeira)\b/gi, 'no cesto da fritadeira sem óleo forrado com papel-manteiga')
+        .replace(/\basse\b/gi, 'asse na fritadeira sem óleo a 160 °C')
+        .replace(/\bforno\b/gi, 'fritadeira sem óleo')
+    : text
+        .replace(/\b(?:a )?baking (?:sheet|tray|pan)\b/gi, 'parchment in the air fryer basket')
+        .replace(/\bbake\b/gi, 'air-fry at 160 °C')
+        .replace(/\boven\b/gi, 'air fryer');
+}
+
+/** Whether some ingredient of the dish has fat to render (bacon, sausage, skin-on thighs). */
+function fatty(kb: Knowledge, dish: Dish): boolean {
+  return dish.ings.some((i) => {
+    const e = kb.lex.get(i.key);
+    // Cured and fatty pork render fat; chicken only with its skin on.
+    return (
+      e?.fat && (e.cats.includes('pork') || /\b(skin|pele)\b/i.test(`${i.line?.en ?? ''} ${i.line?.['pt-BR'] ?? ''}`))
+    );
+  });
+}
+
+/**
+ * A hand-written step that cooks in fat the dish no longer has (the bacon removed or swapped for
+ * tofu): the pan instead of "the fat", golden instead of "rendered".
+ */
+export function noRenderedFat(text: string, lang: L): string {
+  if (lang === 'pt-BR')
+    return text
+      .replace(/\bna gordura(?: (?:que soltou|que ficou|d[oa]s? [a-zà-ú]+(?: [a-zà-ú]+)?))?(?=[\s,.;]|$)/g, 'na panela')
+      .replace(/\b(até|para) soltar (?:a|sua) gordura\b/g, '$1 dourar')
+      .replace(/\baté a gordura derreter\b/g, 'até dourar')
+      .replace(/\bsoltar (?:a|sua) gordura\b/g, 'dourar')
+      .replace(/\bderreta a gordura\b/g, 'aqueça a panela');
+  return text
+    .replace(/\b(in|into) the (?:rendered )?fat\b/g, '$1 the pan')
+    .replace(/\buntil it renders its fat\b/g, 'until golden')
+    .replace(/\buntil the fat has rendered\b/g, 'until golden')
+    .replace(/\brender(?:s|ed)? (?:its|the) fat\b/g, 'browns')
+    .replace(/\bso it renders and\b/g, 'so it')
+    .replace(/,? so it renders\b/g, '');
+}
+
 /** Cleans what removed ingredients leave behind: doubled spaces, ", ,", "e ," and empty brackets. */
 export function tidyText(s: string): string {
-  return s
-    .replace(/\s+([,.;:])/g, '$1')
-    .replace(/,(\s*,)+/g, ',')
-    .replace(/(?:,\s*|\s+(?:and|e|with|com|of|de|do|da|dos|das|the|o|a|os|as)\s+)?\uE000/g, '')
-    .replace(/^\s*\uE000?[,;]?\s*/, '')
-    .replace(/\uE000/g, '')
-    .replace(/,\s*(and|e)\s+(and|e)\s/g, ' $1 ')
-    .replace(/\(\s*\)/g, '')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/ ,/g, ',')
-    .trim();
+  return (
+    s
+      .replace(/\s+([,.;:])/g, '$1')
+      // "frite [the bacon removed] e doure o frango" → "doure o frango": the verb of a removed
+      // ingredient goes with it.
+      .replace(/(^|[,;.]\s+)[A-Za-zÀ-ú-]+ \uE000 (?:and|e) /g, '$1')
+      .replace(/,(\s*,)+/g, ',')
+      .replace(/(?:,\s*|\s+(?:and|e|with|com|of|de|do|da|dos|das|the|o|a|os|as)\s+)?\uE000/g, '')
+      .replace(/^\s*\uE000?[,;]?\s*/, '')
+      .replace(/\uE000/g, '')
+      .replace(/,\s*(and|e)\s+(and|e)\s/g, ' $1 ')
+      .replace(/\(\s*\)/g, '')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/ ,/g, ',')
+      .trim()
+  );
+}
+
+/** A name put into a title in the title's own style: "Capixaba Firm Tofu Moqueca", "Frango xadrez". */
+function titleCase(name: string, title: string): string {
+  const words = title.split(/\s+/).filter((w) => /^[a-zà-ú]{4,}/i.test(w));
+  const upper = words.filter((w) => w[0] === w[0]!.toUpperCase()).length;
+  return upper > words.length / 2
+    ? name.replace(/(^|[\s-])([a-zà-ú])/g, (_m, sp: string, c: string) => sp + c.toUpperCase())
+    : capitalize(name);
 }
 
 function clip(s: string, max: number): string {
@@ -561,7 +710,10 @@ export function renderDish(kb: Knowledge, dish: Dish, lang: L, unitSystem?: TUni
       amount: clip(conv(amount), LIMITS.ingredientAmount),
     };
   });
-  const steps = dish.steps.map((s) => r.step(s)).filter((s): s is string => Boolean(s && s.trim()));
+  const steps = coverIngredients(
+    r,
+    dish.steps.map((s) => ({ src: s, text: r.step(s) ?? '' })).filter((s) => s.text.trim() !== ''),
+  ).map((s) => (fatty(kb, dish) ? s.text : noRenderedFat(s.text, lang)));
   return {
     title: clip(title, LIMITS.title),
     description: clip(temp(capitalize(retitle(r, dish, dish.description[lang]))), LIMITS.description),
@@ -594,8 +746,12 @@ function retitle(r: Renderer, dish: Dish, text: string): string {
     for (const n of names) {
       const re = new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
       if (re.test(out)) {
-        const repl = now.name[r.lang][now.plural ? 1 : 0];
-        out = out.replace(re, (m) => (m[0] === m[0]!.toUpperCase() ? capitalize(repl) : repl));
+        // English titles use the noun as a modifier ("Mushroom Soup"); Portuguese names it as it is.
+        const repl = now.name[r.lang][now.plural && r.lang === 'pt-BR' ? 1 : 0];
+        const mark = r.lang === 'pt-BR' ? agreeMark({ g: now.g, pl: Boolean(now.plural) }) : '';
+        out = agreeAfterMarks(
+          out.replace(re, (m) => (m[0] === m[0]!.toUpperCase() ? titleCase(repl, out) : repl) + mark),
+        );
         break;
       }
     }
@@ -607,7 +763,7 @@ function retitle(r: Renderer, dish: Dish, text: string): string {
 function categoryWords(cats: readonly string[], lang: L): string[] {
   const en: Record<string, string[]> = {
     beef: ['beef', 'steak'],
-    pork: ['pork', 'ham', 'bacon'],
+    pork: ['pork', 'ham', 'bacon', 'sausage', 'sausages', 'chorizo'],
     poultry: ['chicken'],
     fish: ['fish'],
     shellfish: ['shrimp', 'prawn', 'prawns', 'seafood'],
@@ -615,7 +771,7 @@ function categoryWords(cats: readonly string[], lang: L): string[] {
   };
   const pt: Record<string, string[]> = {
     beef: ['carne', 'bife'],
-    pork: ['porco', 'presunto', 'bacon'],
+    pork: ['porco', 'presunto', 'bacon', 'linguiça', 'calabresa'],
     poultry: ['frango', 'galinha'],
     fish: ['peixe'],
     shellfish: ['camarão', 'camarões', 'frutos do mar'],
@@ -625,10 +781,29 @@ function categoryWords(cats: readonly string[], lang: L): string[] {
   return cats.flatMap((c) => table[c] ?? []);
 }
 
+/** Marks where a swapped ingredient's name ends, with its gender and number. */
+function agreeMark(a: Agree): string {
+  return `\uE002${a.g}${a.pl ? 'p' : 's'}`;
+}
+
+/**
+ * A participle written for the old ingredient agrees with the new one ("a manteiga derretida" →
+ * "o azeite derretido", "Bife grelhado" → "Cogumelos grelhados").
+ */
+function agreeAfterMarks(text: string): string {
+  return text
+    .replace(
+      /\uE002([mf])([ps])(\s+)([a-zà-ú]+?(?:adinh|idinh|ad|id|íd))(?:o|a|os|as)\b/gi,
+      (_m, g: string, n: string, sp: string, stem: string) =>
+        `${sp}${stem}${g === 'm' ? (n === 'p' ? 'os' : 'o') : n === 'p' ? 'as' : 'a'}`,
+    )
+    .replace(/\uE002[mf][ps]/g, '');
+}
+
 /** Past participles after the first word ("alho picado e amassado") made to agree in gender and number. */
 export function agreeParticiples(text: string, g: 'm' | 'f', pl: boolean): string {
   const end = g === 'm' ? (pl ? 'os' : 'o') : pl ? 'as' : 'a';
-  return text.replace(/(\s)([a-zà-ú]+?(?:ad|id|íd))(?:o|a|os|as)\b/gi, (m, sp: string, stem: string) =>
+  return text.replace(/(\s)([a-zà-ú]+?(?:adinh|idinh|ad|id|íd))(?:o|a|os|as)\b/gi, (m, sp: string, stem: string) =>
     /^(n|l|c|v|pel|md|tamanh)$/i.test(stem.slice(0, -2)) ? m : `${sp}${stem}${end}`,
   );
 }
@@ -660,17 +835,19 @@ export function agreeLineNumber(
   e: { name: Record<TLanguage, string[]>; g?: 'm' | 'f'; measure?: string } | undefined,
   lang: TLanguage,
 ): string {
-  const m = /^\s*(\d+)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s*$/.exec(amount);
-  if (!m || !e || e.measure !== 'count') return name;
-  const [sg, pl] = e.name[lang] as [string, string];
-  if (!sg || !pl || sg === pl) return name;
-  const value = m[4] ? Number(m[1]) / Number(m[4]) : Number(m[1]) + (m[2] ? Number(m[2]) / Number(m[3]) : 0);
+  // A bare number counts what the line names, whatever the lexicon measures it in ("2 limes,
+  // juiced" for lime juice): the line's noun follows the number.
+  const value = countIn(amount);
+  if (value === null) return name;
+  const [sg, pl] = (e?.name[lang] ?? []) as [string?, string?];
   const plural = value > 1;
+  let g: 'm' | 'f' = e?.g ?? 'm';
   const starts = (w: string) =>
     name.toLowerCase().startsWith(w.toLowerCase()) && !/[a-zà-ú]/i.test(name[w.length] ?? '');
   let out: string;
-  if (!plural && starts(pl)) out = sg + name.slice(pl.length);
-  else if (plural && !starts(pl) && starts(sg)) out = pl + name.slice(sg.length);
+  if (sg && pl && sg !== pl && !plural && starts(pl)) out = sg + name.slice(pl.length);
+  else if (sg && pl && sg !== pl && plural && !starts(pl) && starts(sg)) out = pl + name.slice(sg.length);
+  else if (sg && pl && sg === pl && starts(sg)) return name;
   else {
     // A line that names the ingredient in its own words ("limões (o suco)", "filé de peixe"):
     // its first word takes the number by the regular rules of the language.
@@ -681,9 +858,12 @@ export function agreeLineNumber(
     const w = numberWord(first[1]!, plural, lang);
     if (w === first[1]) return name;
     out = w + first[2];
+    // The line's own head noun sets the agreement ("espigas de milho cortadas").
+    if (/as?$/i.test(w)) g = 'f';
+    else if (/(o|os|ão|ões)$/i.test(w)) g = 'm';
   }
   if (lang === 'pt-BR') {
-    out = agreeParticiples(out, e.g ?? 'm', plural);
+    out = agreeParticiples(out, g, plural);
     for (const [a, b] of PT_ADJ) out = out.replace(new RegExp(`(\\s)${plural ? a : b}\\b`, 'g'), `$1${plural ? b : a}`);
   }
   return out;
@@ -716,6 +896,13 @@ export function ptMeasureThenDe(amount: string, name: string): [string, string] 
     ml += n * per;
   }
   return [`${Math.round(ml / 5) * 5} ml`, /^(de|do|da|dos|das)\s/i.test(name) ? name : `de ${name}`];
+}
+
+/** The number of a bare count ("2", "1 1/2", "3/4"), or null when the amount has a unit or none. */
+export function countIn(amount: string): number | null {
+  const m = /^\s*(\d+)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s*$/.exec(amount);
+  if (!m) return null;
+  return m[4] ? Number(m[1]) / Number(m[4]) : Number(m[1]) + (m[2] ? Number(m[2]) / Number(m[3]) : 0);
 }
 
 /** The singular or plural of a regular noun ("limões" ↔ "limão", "limes" ↔ "lime", "filé" → "filés"). */
