@@ -12,6 +12,7 @@ import {
   ZSubstitutesResult,
   ZTagsResult,
   ZTipsResult,
+  ZAiSuggestionsRequest,
 } from '../../shared/schemas/chef.ts';
 import { ZGenerateRequest, ZRecipe } from '../../shared/schemas/recipe.ts';
 import { normalizeLanguage, type TUnitSystem } from '../../shared/constants.ts';
@@ -156,17 +157,17 @@ export async function aiRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post('/api/recipes/:id/ai-tips', { schema: { tags, params: ZId, response: { 200: ZTipsResult } }, preHandler: limit }, async (req, reply) => {
+  app.post('/api/recipes/:id/ai-tips', { schema: { tags, params: ZId, body: ZAiSuggestionsRequest, response: { 200: ZTipsResult } }, preHandler: limit }, async (req, reply) => {
     const user = requireUser(req);
     const recipe = await owned(user, req.params.id);
-    const language = normalizeLanguage((req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language);
+    const language = normalizeLanguage(req.body?.language ?? recipe.language ?? user.language);
     return forClient(reply, (aborted) => chefOf(app).suggestTips({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user), signal: aborted }));
   });
 
-  app.post('/api/recipes/:id/ai-tags', { schema: { tags, params: ZId, response: { 200: ZTagsResult } }, preHandler: limit }, async (req, reply) => {
+  app.post('/api/recipes/:id/ai-tags', { schema: { tags, params: ZId, body: ZAiSuggestionsRequest, response: { 200: ZTagsResult } }, preHandler: limit }, async (req, reply) => {
     const user = requireUser(req);
     const recipe = await owned(user, req.params.id);
-    const language = normalizeLanguage((req.body as { language?: string } | undefined)?.language ?? recipe.language ?? user.language);
+    const language = normalizeLanguage(req.body?.language ?? recipe.language ?? user.language);
     return forClient(reply, (aborted) => chefOf(app).suggestTags({ recipe: asChefRecipe(recipe), language }, { unitSystem: unitSystemOf(user), signal: aborted }));
   });
 

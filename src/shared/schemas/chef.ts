@@ -110,6 +110,9 @@ export const ZRecipeHelpRequest = z.object({
 export type TRecipeHelpRequest = z.infer<typeof ZRecipeHelpRequest>;
 export type TRecipeHelpRequestInput = z.input<typeof ZRecipeHelpRequest>;
 
+/** The body of ai-tips and ai-tags: the answer's language (else the recipe's, else the account's). */
+export const ZAiSuggestionsRequest = z.object({ language: z.string().max(35).optional() }).nullish();
+
 export const ZTipsResult = z.object({ tips: z.array(z.string()).max(5), meta: ZChefMeta });
 export type TTipsResult = z.infer<typeof ZTipsResult>;
 export const ZTagsResult = z.object({ tags: z.array(z.string()).max(8), meta: ZChefMeta });

@@ -27,3 +27,5 @@ export const ZCollection = z.object({
 export type TCollection = z.infer<typeof ZCollection>;
 
 export const ZAddToCollection = z.object({ recipeId: z.string().max(100) });
+/** 201 when the recipe was added, 200 when it was already there. */
+export const ZAddToCollectionResult = z.object({ added: z.boolean() });

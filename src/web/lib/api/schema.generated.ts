@@ -315,7 +315,22 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              added: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              added: boolean;
+            };
+          };
         };
       };
     };
@@ -1175,7 +1190,13 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/octet-stream': unknown;
+          'application/x-zip-compressed': unknown;
+          'application/zip': unknown;
+        };
+      };
       responses: {
         /** @description Default Response */
         201: {
@@ -2799,7 +2820,13 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            language?: string;
+          } | null;
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -2844,7 +2871,13 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            language?: string;
+          } | null;
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {

@@ -4,7 +4,7 @@ import type { TGenerateRequest } from '../../../../../shared/schemas/recipe.ts';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import { CHEF_META_HEADER, decodeChefMeta } from '../../../../../shared/chef-meta-header.ts';
 import type { TChefMeta } from '../../../../../shared/schemas/chef.ts';
-import { apiRequest } from '../../../../lib/api.ts';
+import { api } from '../../../../lib/api/client.ts';
 import { isRecipeDataKey, recipeKeys, type TRecipe } from '../../../../entities/recipe/index.ts';
 import { useAiErrorText } from '../../../../entities/recipe/ai/index.ts';
 
@@ -16,9 +16,8 @@ export interface GeneratedBatch {
 
 /** POST /api/recipes/generate → the new recipes, already saved (with ids), and the chef's meta. */
 export async function generateRecipes(request: TGenerateRequest): Promise<GeneratedBatch> {
-  const res = await apiRequest('POST', '/api/recipes/generate', request);
-  const recipes = (await res.json()) as TRecipe[];
-  return { recipes, meta: decodeChefMeta(res.headers.get(CHEF_META_HEADER)) };
+  const { data, response } = await api.POST('/api/recipes/generate', { body: request });
+  return { recipes: data ?? [], meta: decodeChefMeta(response.headers.get(CHEF_META_HEADER)) };
 }
 
 /** The key the form and the grid of generated recipes share (the grid reads the latest run). */
