@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, getErrorMessage, getErrorStatus, isUnauthorizedError } from './api.ts';
-import { jsonResponse, mockFetch } from '../test-utils.tsx';
+import { buildUser, jsonResponse, mockFetch } from '../test-utils.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -8,7 +8,9 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it('sends cookies and a JSON body with its content type', async () => {
-    const fetchMock = mockFetch({ 'PATCH /api/user/preferences': () => jsonResponse({ ok: true }) });
+    const fetchMock = mockFetch({
+      'PATCH /api/user/preferences': () => jsonResponse(buildUser({ language: 'pt-BR' })),
+    });
     await apiRequest('PATCH', '/api/user/preferences', { language: 'pt-BR' });
     const init = fetchMock.mock.calls[0][1]!;
     expect(init.credentials).toBe('include');

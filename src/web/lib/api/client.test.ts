@@ -7,15 +7,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const collection = {
+  id: 'a/b',
+  name: 'Soups',
+  description: null,
+  color: '#ff0000',
+  icon: 'soup',
+  recipeCount: 0,
+  recipeIds: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
 describe('the typed API client', () => {
   it('sends the relative path with its parameters encoded, the session cookie and a JSON body', async () => {
     const fetchMock = mockFetch({
-      'PATCH /api/collections/a%2Fb': (init) => jsonResponse({ id: 'a/b', echoed: JSON.parse(String(init?.body)) }),
+      'PATCH /api/collections/a%2Fb': (init) =>
+        jsonResponse({ ...collection, ...(JSON.parse(String(init?.body)) as object) }),
     });
     const answer = await dataOf(
       api.PATCH('/api/collections/{id}', { params: { path: { id: 'a/b' } }, body: { name: 'Soups' } }),
     );
-    expect(answer).toMatchObject({ id: 'a/b', echoed: { name: 'Soups' } });
+    expect(answer).toMatchObject({ id: 'a/b', name: 'Soups' });
     const init = fetchMock.mock.calls[0][1]!;
     expect(init.credentials).toBe('include');
     expect(init.method).toBe('PATCH');
@@ -32,7 +44,15 @@ describe('the typed API client', () => {
   });
 
   it('sends no body and no content type when the call has none', async () => {
-    const fetchMock = mockFetch({ 'POST /api/household/leave': () => jsonResponse({ id: 'h1', members: [] }) });
+    const household = {
+      id: 'h1',
+      name: 'Me',
+      role: 'owner',
+      members: [],
+      invitations: [],
+      defaultRecipeVisibility: 'private',
+    };
+    const fetchMock = mockFetch({ 'POST /api/household/leave': () => jsonResponse(household) });
     await dataOf(api.POST('/api/household/leave'));
     const init = fetchMock.mock.calls[0][1]!;
     expect(init.body).toBeUndefined();
@@ -66,7 +86,24 @@ describe('the typed API client', () => {
   it('sends a file as its own bytes when the call says so', async () => {
     const file = new File(['zip bytes'], 'export.paprikarecipes');
     const fetchMock = mockFetch({
-      'POST /api/import-jobs?format=paprika&fileName=export.paprikarecipes': () => jsonResponse({ id: 'j1' }, 201),
+      'POST /api/import-jobs?format=paprika&fileName=export.paprikarecipes': () =>
+        jsonResponse(
+          {
+            id: 'j1',
+            format: 'paprika',
+            fileName: file.name,
+            fileSize: file.size,
+            status: 'ready',
+            total: 0,
+            processed: 0,
+            preview: null,
+            report: null,
+            error: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            finishedAt: null,
+          },
+          201,
+        ),
     });
     await dataOf(
       api.POST('/api/import-jobs', {
