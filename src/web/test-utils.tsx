@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import type { TUser } from '../shared/schemas/user.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { fakeAnswerProblem } from './testing/api-response-schemas.ts';
 
 /** Renders `ui` with a fresh query client and an in-memory router at `path` (may hold a query). */
 export function renderWithProviders(ui: ReactElement, options: { path?: string; queryClient?: QueryClient } = {}) {
@@ -43,7 +44,9 @@ type Handler = (init: RequestInit | undefined, url: string) => Response | Promis
 
 /**
  * Replaces fetch with a table of "METHOD /path" handlers; any other request fails the test by
- * throwing, so a test cannot pass while calling an API it did not expect.
+ * throwing, so a test cannot pass while calling an API it did not expect. A fake 2xx JSON answer
+ * is checked against the route's shared zod schema (testing/api-response-schemas.ts): one the
+ * server could never give fails the test (through console.error, see test-setup.ts).
  */
 export function mockFetch(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -51,7 +54,10 @@ export function mockFetch(routes: Record<string, Handler>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const handler = routes[`${method} ${url}`];
     if (!handler) throw new Error(`Unexpected request: ${method} ${url}`);
-    return handler(init, url);
+    const response = await handler(init, url);
+    const problem = await fakeAnswerProblem(method, url, response);
+    if (problem) console.error(problem);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ZAddToCollection,
+  ZAddToCollectionResult,
   ZCollection,
   ZCollectionInput,
   ZCollectionRecipesQuery,
@@ -61,7 +62,14 @@ export async function collectionsRoutes(app: App): Promise<void> {
   );
   app.post(
     '/api/collections/:collectionId/recipes',
-    { schema: { tags, params: z.object({ collectionId: z.string().max(100) }), body: ZAddToCollection } },
+    {
+      schema: {
+        tags,
+        params: z.object({ collectionId: z.string().max(100) }),
+        body: ZAddToCollection,
+        response: { 200: ZAddToCollectionResult, 201: ZAddToCollectionResult },
+      },
+    },
     async (req, reply) => {
       const added = await service().addRecipe(requireUser(req), req.params.collectionId, req.body.recipeId);
       return reply.code(added ? 201 : 200).send({ added });

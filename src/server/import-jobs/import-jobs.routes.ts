@@ -51,7 +51,15 @@ export async function importJobsRoutes(app: App): Promise<void> {
       '/api/import-jobs',
       {
         onRequest: [signedIn, limit],
-        schema: { tags, querystring: ZCreateImportJobQuery, response: { 201: ZImportJob } },
+        schema: {
+          tags,
+          // The export file itself (read as a stream below); declared so the API document and the
+          // web's generated client know the call takes a body.
+          consumes: UPLOAD_TYPES,
+          body: z.unknown(),
+          querystring: ZCreateImportJobQuery,
+          response: { 201: ZImportJob },
+        },
       },
       async (req, reply) => {
         const body = req.body;

@@ -38,3 +38,5 @@ export const ZCollectionRecipesQuery = z.object({
   pageSize: numberInput(z.number().int().min(1).max(100)).optional(),
 });
 export type TCollectionRecipesQuery = z.infer<typeof ZCollectionRecipesQuery>;
+/** 201 when the recipe was added, 200 when it was already there. */
+export const ZAddToCollectionResult = z.object({ added: z.boolean() });

@@ -55,6 +55,7 @@ export const ZTransferOwnership = z.object({ userId: z.string().max(100) });
 
 /** What an invitation link shows before joining (no member list: the code alone is not membership). */
 export const ZInvitationPreview = z.object({ householdName: z.string(), invitedBy: z.string(), expiresAt: z.string() });
+export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
 
 export const ZRecipeVisibilityBody = z.object({ visibility: z.enum(RECIPE_VISIBILITIES) });
 

@@ -49,6 +49,7 @@ export const ZMealPlan = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
 });
+export type TMealPlan = z.infer<typeof ZMealPlan>;
 
 export const ZMealPlanItemCreate = z.object({
   recipeId: z.string().max(100),

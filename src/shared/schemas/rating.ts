@@ -27,7 +27,9 @@ export const ZRating = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type TRating = z.infer<typeof ZRating>;
 export const ZRatingSummary = z.object({ averageRating: z.number(), totalRatings: z.number() });
+export type TRatingSummary = z.infer<typeof ZRatingSummary>;
 
 export const ZReviewItem = z.object({
   recipe: ZRecipe,
@@ -57,3 +59,4 @@ export const ZReviewStatistics = z.object({
   topRatedRecipes: z.array(ZReviewItem),
   recentReviews: z.array(ZReviewItem),
 });
+export type TReviewStatistics = z.infer<typeof ZReviewStatistics>;

@@ -44,3 +44,4 @@ export const ZPreferences = z
 export type TPreferences = z.infer<typeof ZPreferences>;
 
 export const ZUserStatistics = z.object({ totalRecipes: z.number(), favoriteRecipes: z.number() });
+export type TUserStatistics = z.infer<typeof ZUserStatistics>;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiRequest, getErrorMessage, getErrorStatus, isUnauthorizedError } from './api.ts';
-import { jsonResponse, mockFetch } from '../test-utils.tsx';
+import { ApiError, apiRequest, getErrorMessage, getErrorStatus, isUnauthorizedError } from './api.ts';
+import { buildUser, jsonResponse, mockFetch } from '../test-utils.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -8,7 +8,9 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it('sends cookies and a JSON body with its content type', async () => {
-    const fetchMock = mockFetch({ 'PATCH /api/user/preferences': () => jsonResponse({ ok: true }) });
+    const fetchMock = mockFetch({
+      'PATCH /api/user/preferences': () => jsonResponse(buildUser({ language: 'pt-BR' })),
+    });
     await apiRequest('PATCH', '/api/user/preferences', { language: 'pt-BR' });
     const init = fetchMock.mock.calls[0][1]!;
     expect(init.credentials).toBe('include');
@@ -39,17 +41,6 @@ describe('apiRequest', () => {
   it('uses the status text when the body is empty', async () => {
     mockFetch({ 'DELETE /api/recipes/1': () => new Response(null, { status: 404, statusText: 'Not Found' }) });
     await expect(apiRequest('DELETE', '/api/recipes/1')).rejects.toThrow(/^404: Not Found$/);
-  });
-});
-
-describe('apiJson', () => {
-  it('parses the JSON answer and returns undefined for 204', async () => {
-    mockFetch({
-      'GET /api/collections': () => jsonResponse([{ id: 'c1' }]),
-      'DELETE /api/collections/c1': () => new Response(null, { status: 204 }),
-    });
-    await expect(apiJson('GET', '/api/collections')).resolves.toEqual([{ id: 'c1' }]);
-    await expect(apiJson('DELETE', '/api/collections/c1')).resolves.toBeUndefined();
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * The one HTTP client of the web app (spec section 7): every request carries the session cookie,
- * a body is sent as JSON, and a non-ok answer throws an Error whose message is
- * "STATUS: body text" (or the status text when the body is empty).
+ * The one HTTP transport of the web app (spec section 7): every request carries the session
+ * cookie, a body is sent as JSON, and a non-ok answer throws an Error whose message is
+ * "STATUS: body text" (or the status text when the body is empty). API calls go through the typed
+ * client built on it (`lib/api/client.ts`); `apiRequest` remains for the query client's default
+ * query function, which fetches whatever path a query key names.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,8 +27,20 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, body);
 }
 
-/** Sends a request and returns the Response; throws ApiError when it is not ok. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown, init?: RequestInit): Promise<Response> {
+/** The one transport: sends with the session cookie; throws ApiError when the answer is not ok. */
+export async function sendRequest(url: string, init: RequestInit): Promise<Response> {
+  const res = await fetch(url, { ...init, credentials: 'include' });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Sends a request by method and URL and returns the Response; throws ApiError when it is not ok. */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<Response> {
   const headers = new Headers(init?.headers);
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof Blob) {
@@ -35,17 +49,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  const res = await fetch(url, { ...init, method, headers, body: payload, credentials: 'include' });
-  await throwIfNotOk(res);
-  return res;
-}
-
-/** Sends a request and parses the JSON answer (undefined for 204 or an empty body). */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, init?: RequestInit): Promise<T> {
-  const res = await apiRequest(method, url, body, init);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return sendRequest(url, { ...init, method, headers, body: payload });
 }
 
 /** The HTTP status carried by an error thrown by this client, or undefined. */

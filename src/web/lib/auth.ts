@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUser } from '../../shared/schemas/user.ts';
 import i18n from './i18n.ts';
-import { getQueryFn } from './query-client.ts';
+import { isUnauthorizedError } from './api.ts';
+import { api, dataOf } from './api/client.ts';
 import { currentPathAndQuery, loginUrl, navigateTo } from './navigation.ts';
 import { toast } from '../components/ui/use-toast.ts';
 
@@ -15,7 +16,14 @@ export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
  */
 export const currentUserQueryOptions = queryOptions({
   queryKey: CURRENT_USER_QUERY_KEY,
-  queryFn: getQueryFn<TUser>({ on401: 'returnNull' }),
+  queryFn: async ({ signal }): Promise<TUser | null> => {
+    try {
+      return (await dataOf(api.GET('/api/auth/user', { signal }))) ?? null;
+    } catch (error) {
+      if (isUnauthorizedError(error)) return null;
+      throw error;
+    }
+  },
   staleTime: 300_000,
   retry: false,
 });
@@ -41,7 +49,10 @@ export function useAuth(): AuthState {
 
 /** Full name as the header shows it: first and last name, or the e-mail without a first name. */
 export function fullName(user: Pick<TUser, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName, user.lastName].map((p) => p?.trim()).filter(Boolean).join(' ');
+  const name = [user.firstName, user.lastName]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || user.email;
 }
 

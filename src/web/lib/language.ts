@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '../../shared/constants.ts';
 import type { TPreferences, TUser } from '../../shared/schemas/user.ts';
-import { apiJson } from './api.ts';
+import { api, dataOf } from './api/client.ts';
 import { CURRENT_USER_QUERY_KEY } from './auth.ts';
 import { currentLanguage, isSupportedLanguage } from './i18n.ts';
 import { toast } from '../components/ui/use-toast.ts';
@@ -40,7 +40,7 @@ function writePending(pending: TLanguage | false): void {
 }
 
 export function patchPreferences(body: TPreferences): Promise<TUser> {
-  return apiJson<TUser>('PATCH', '/api/user/preferences', body);
+  return dataOf(api.PATCH('/api/user/preferences', { body }));
 }
 
 function useSaveLanguage() {
@@ -53,7 +53,11 @@ function useSaveLanguage() {
       if (readPending() === language) writePending(false);
     },
     onError: () => {
-      toast({ title: t('preferences.updateFailed'), description: t('preferences.languageKeptLocally'), variant: 'destructive' });
+      toast({
+        title: t('preferences.updateFailed'),
+        description: t('preferences.languageKeptLocally'),
+        variant: 'destructive',
+      });
     },
   });
 }

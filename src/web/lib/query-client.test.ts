@@ -19,9 +19,9 @@ describe('query client defaults', () => {
   });
 
   it('fetches the query key joined as a path by default', async () => {
-    const fetchMock = mockFetch({ 'GET /api/recipes/r1': () => jsonResponse({ id: 'r1' }) });
+    const fetchMock = mockFetch({ 'GET /api/recipes/r1/nutrition': () => jsonResponse({ id: 'r1' }) });
     const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/recipes', 'r1'] })).resolves.toEqual({ id: 'r1' });
+    await expect(client.fetchQuery({ queryKey: ['/api/recipes', 'r1', 'nutrition'] })).resolves.toEqual({ id: 'r1' });
     expect(fetchMock.mock.calls[0][1]?.credentials).toBe('include');
   });
 
@@ -51,7 +51,9 @@ describe('current user query', () => {
   });
 
   it('keeps other failures as errors', async () => {
-    mockFetch({ 'GET /api/auth/user': () => jsonResponse({ message: 'Database unavailable' }, 503, 'Service Unavailable') });
+    mockFetch({
+      'GET /api/auth/user': () => jsonResponse({ message: 'Database unavailable' }, 503, 'Service Unavailable'),
+    });
     await expect(createQueryClient().fetchQuery(currentUserQueryOptions)).rejects.toThrow(
       '503: {"message":"Database unavailable"}',
     );

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
 import type { TRecipe } from '../../shared/schemas/recipe.ts';
 import type { TRecipeCard } from '../../shared/schemas/recipe-card.ts';
-import { apiJson } from '../lib/api.ts';
+import { api, dataOf } from '../lib/api/client.ts';
 import { withDetails } from './favorite-details.ts';
 import type { TUser } from '../../shared/schemas/user.ts';
 import {
@@ -41,7 +41,7 @@ async function keepFavoritesOffline(
   const previous = new Map((readFavoritesCache({ userId }) ?? { recipes: [] }).recipes.map((r) => [r.id, r]));
   const recipes = await withDetails(cards, {
     known: (id) => queryClient.getQueryData<TRecipe>([RECIPES_KEY, 'detail', id]) ?? previous.get(id),
-    fetchDetail: (id) => apiJson<TRecipe>('GET', `/api/recipes/${encodeURIComponent(id)}`),
+    fetchDetail: (id) => dataOf(api.GET('/api/recipes/{id}', { params: { path: { id } } })),
   });
   // Signed out while the details were read: nothing may be kept for the next person.
   if (queryClient.getQueryData([CURRENT_USER_KEY]) === null) return;

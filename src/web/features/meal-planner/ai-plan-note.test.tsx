@@ -11,6 +11,7 @@ import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
 import i18n from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../test-utils.tsx';
+import { buildRecipe } from '../../entities/recipe/testing/build-recipe.ts';
 import MealPlannerPage from './meal-planner-page.tsx';
 
 /** Honest notes (issue 17 item 9): the chef's note on a week plan is shown with its result. */
@@ -54,8 +55,19 @@ function plan(meta: TChefMeta) {
         headers: { 'Content-Type': 'application/json', [CHEF_META_HEADER]: encodeChefMeta(meta) },
       }),
     'POST /api/meal-plans': (init) => jsonResponse({ id: 'ai1', ...body(init), createdAt: '' }, 201),
-    'POST /api/recipes': (init) => jsonResponse({ id: 'new1', ...body(init) }, 201),
-    'POST /api/meal-plans/ai1/items': (init) => jsonResponse({ id: 'm1', ...body(init) }, 201),
+    'POST /api/recipes': (init) => jsonResponse(buildRecipe({ id: 'new1', ...body(init) }), 201),
+    'POST /api/meal-plans/ai1/items': (init) =>
+      jsonResponse(
+        {
+          id: 'm1',
+          mealPlanId: 'ai1',
+          notes: null,
+          completed: false,
+          recipe: buildRecipe({ id: 'new1' }),
+          ...body(init),
+        },
+        201,
+      ),
   });
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser());

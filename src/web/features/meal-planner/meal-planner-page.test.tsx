@@ -188,7 +188,8 @@ describe('Meal planner page', () => {
     mockFetch({
       [`GET ${WEEK}`]: () => jsonResponse([]),
       'GET /api/recipes?pageSize=50': () => jsonResponse([recipe()]),
-      'POST /api/meal-plans': () => jsonResponse({ id: 'p1' }, 200),
+      'POST /api/meal-plans': () =>
+        jsonResponse({ id: 'p1', name: 'Week of Jan 5', startDate: '2025-01-05', endDate: '2025-01-11', notes: null, createdAt: '' }, 200),
       'POST /api/meal-plans/p1/items': () => jsonResponse({ message: 'Recipe not found' }, 404),
     });
     renderPlanner();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { toastCollectionError } from './collection-error-toast.ts';
 import { COLLECTIONS_KEY } from './collections-query.ts';
 import { applyMembershipOptimistically, restoreMembership } from './membership-cache.ts';
@@ -12,9 +12,9 @@ export interface MembershipVariables {
 
 /** POST /api/collections/{collectionId}/recipes: { added: true } (201), or { added: false } when it was already there. */
 export function addRecipeToCollection({ collectionId, recipeId }: MembershipVariables): Promise<{ added: boolean }> {
-  return apiJson<{ added: boolean }>('POST', `/api/collections/${encodeURIComponent(collectionId)}/recipes`, {
-    recipeId,
-  });
+  return dataOf(
+    api.POST('/api/collections/{collectionId}/recipes', { params: { path: { collectionId } }, body: { recipeId } }),
+  );
 }
 
 export function useAddRecipeToCollection() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { toastCollectionError } from './collection-error-toast.ts';
 import { collectionKey } from './collection-query.ts';
 import { COLLECTIONS_KEY } from './collections-query.ts';
 
 /** DELETE /api/collections/{id}: the collection goes, its recipes stay. */
-export function deleteCollection(id: string): Promise<void> {
-  return apiJson<void>('DELETE', `/api/collections/${encodeURIComponent(id)}`);
+export async function deleteCollection(id: string): Promise<void> {
+  await dataOf(api.DELETE('/api/collections/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteCollection() {

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import type { MembershipVariables } from './add-recipe-to-collection.ts';
 import { toastCollectionError } from './collection-error-toast.ts';
 import { COLLECTIONS_KEY } from './collections-query.ts';
 import { applyMembershipOptimistically, restoreMembership } from './membership-cache.ts';
 
 /** DELETE /api/collections/{collectionId}/recipes/{recipeId}: takes the recipe out (the recipe itself stays). */
-export function removeRecipeFromCollection({ collectionId, recipeId }: MembershipVariables): Promise<void> {
-  return apiJson<void>(
-    'DELETE',
-    `/api/collections/${encodeURIComponent(collectionId)}/recipes/${encodeURIComponent(recipeId)}`,
+export async function removeRecipeFromCollection({ collectionId, recipeId }: MembershipVariables): Promise<void> {
+  await dataOf(
+    api.DELETE('/api/collections/{collectionId}/recipes/{recipeId}', { params: { path: { collectionId, recipeId } } }),
   );
 }
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCollection, TCollectionUpdate } from '../../../../shared/schemas/collection.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { toastCollectionError } from './collection-error-toast.ts';
 import { COLLECTIONS_KEY } from './collections-query.ts';
 
 /** PATCH /api/collections/{id}: the changed fields; answers the updated collection. */
 export function updateCollection({ id, changes }: { id: string; changes: TCollectionUpdate }): Promise<TCollection> {
-  return apiJson<TCollection>('PATCH', `/api/collections/${encodeURIComponent(id)}`, changes);
+  return dataOf(api.PATCH('/api/collections/{id}', { params: { path: { id } }, body: changes }));
 }
 
 export function useUpdateCollection() {

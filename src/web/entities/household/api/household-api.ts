@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { THousehold, THouseholdInvitation, THouseholdUpdate } from '../../../../shared/schemas/household.ts';
-import { apiJson } from '../../../lib/api.ts';
+import type { THouseholdUpdate, TInvitationPreview } from '../../../../shared/schemas/household.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { invalidateTopic } from '../../../lib/live-updates.ts';
 
 export const HOUSEHOLD_KEY = ['/api/household'] as const;
@@ -8,26 +8,20 @@ export const HOUSEHOLD_KEY = ['/api/household'] as const;
 export const householdQueryOptions = () =>
   queryOptions({
     queryKey: HOUSEHOLD_KEY,
-    queryFn: ({ signal }) => apiJson<THousehold>('GET', '/api/household', undefined, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/household', { signal })),
   });
 
 export function useHousehold() {
   return useQuery(householdQueryOptions());
 }
 
-export interface InvitationPreview {
-  householdName: string;
-  invitedBy: string;
-  expiresAt: string;
-}
+export type InvitationPreview = TInvitationPreview;
 
 export function useInvitationPreview(code: string) {
   return useQuery({
     queryKey: ['/api/household/invitations', code],
     queryFn: ({ signal }) =>
-      apiJson<InvitationPreview>('GET', `/api/household/invitations/${encodeURIComponent(code)}`, undefined, {
-        signal,
-      }),
+      dataOf(api.GET('/api/household/invitations/{code}', { params: { path: { code } }, signal })),
     retry: false,
   });
 }
@@ -44,18 +38,19 @@ function useHouseholdMutation<TInput, TOutput>(run: (input: TInput) => Promise<T
   });
 }
 
-export const useCreateInvitation = () =>
-  useHouseholdMutation(() => apiJson<THouseholdInvitation>('POST', '/api/household/invitations'));
+export const useCreateInvitation = () => useHouseholdMutation(() => dataOf(api.POST('/api/household/invitations')));
 export const useRevokeInvitation = () =>
-  useHouseholdMutation((id: string) => apiJson<void>('DELETE', `/api/household/invitations/${encodeURIComponent(id)}`));
+  useHouseholdMutation((id: string) =>
+    dataOf(api.DELETE('/api/household/invitations/{id}', { params: { path: { id } } })),
+  );
 export const useJoinHousehold = () =>
-  useHouseholdMutation((code: string) => apiJson<THousehold>('POST', '/api/household/join', { code }));
-export const useLeaveHousehold = () => useHouseholdMutation(() => apiJson<THousehold>('POST', '/api/household/leave'));
+  useHouseholdMutation((code: string) => dataOf(api.POST('/api/household/join', { body: { code } })));
+export const useLeaveHousehold = () => useHouseholdMutation(() => dataOf(api.POST('/api/household/leave')));
 export const useRemoveMember = () =>
   useHouseholdMutation((userId: string) =>
-    apiJson<void>('DELETE', `/api/household/members/${encodeURIComponent(userId)}`),
+    dataOf(api.DELETE('/api/household/members/{userId}', { params: { path: { userId } } })),
   );
 export const useTransferOwnership = () =>
-  useHouseholdMutation((userId: string) => apiJson<THousehold>('POST', '/api/household/owner', { userId }));
+  useHouseholdMutation((userId: string) => dataOf(api.POST('/api/household/owner', { body: { userId } })));
 export const useUpdateHousehold = () =>
-  useHouseholdMutation((patch: THouseholdUpdate) => apiJson<THousehold>('PATCH', '/api/household', patch));
+  useHouseholdMutation((patch: THouseholdUpdate) => dataOf(api.PATCH('/api/household', { body: patch })));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMealType } from '../../../../shared/constants.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { mealPlanName, parseIsoDate, weekRange, weekStartOf } from '../model/week.ts';
 import { ensureMealPlan } from './ensure-meal-plan.ts';
 import { invalidateMealPlans } from './keys.ts';
@@ -8,7 +8,7 @@ import type { TMealPlanItem, TMealPlanItemInput } from './types.ts';
 
 /** POST /api/meal-plans/:planId/items → 201 with the item and its recipe. */
 export function addMealPlanItem(planId: string, input: TMealPlanItemInput): Promise<TMealPlanItem> {
-  return apiJson<TMealPlanItem>('POST', `/api/meal-plans/${encodeURIComponent(planId)}/items`, input);
+  return dataOf(api.POST('/api/meal-plans/{planId}/items', { params: { path: { planId } }, body: input }));
 }
 
 export interface AddMealInput {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { mealPlanKeys } from './keys.ts';
 import type { TMealPlanItem } from './types.ts';
 
 /** DELETE /api/meal-plan-items/:id → 204. */
 export async function deleteMealPlanItem(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/meal-plan-items/${encodeURIComponent(id)}`);
+  await dataOf(api.DELETE('/api/meal-plan-items/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteMeal() {
@@ -13,7 +13,9 @@ export function useDeleteMeal() {
   return useMutation({
     mutationFn: deleteMealPlanItem,
     onSuccess: (_data, id) => {
-      queryClient.setQueriesData<TMealPlanItem[]>({ queryKey: mealPlanKeys.allItems }, (list) => list?.filter((item) => item.id !== id));
+      queryClient.setQueriesData<TMealPlanItem[]>({ queryKey: mealPlanKeys.allItems }, (list) =>
+        list?.filter((item) => item.id !== id),
+      );
     },
   });
 }

@@ -1,4 +1,4 @@
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { fetchMealPlans } from './list-meal-plans.ts';
 import type { TMealPlan, TMealPlanCreateInput } from './types.ts';
 
@@ -12,7 +12,7 @@ export class MealPlanUnavailableError extends Error {
 
 /** POST /api/meal-plans: 201 with a new plan, or 200 with the existing plan of that name and week. */
 export function createMealPlan(input: TMealPlanCreateInput): Promise<TMealPlan> {
-  return apiJson<TMealPlan>('POST', '/api/meal-plans', input);
+  return dataOf(api.POST('/api/meal-plans', { body: input }));
 }
 
 /**
@@ -27,7 +27,9 @@ export async function ensureMealPlan(input: TMealPlanCreateInput): Promise<strin
   } catch {
     // The spec's fallback: look the week's plans up instead.
   }
-  const plans: TMealPlan[] = await fetchMealPlans({ startDate: input.startDate, endDate: input.endDate }).catch(() => []);
+  const plans: TMealPlan[] = await fetchMealPlans({ startDate: input.startDate, endDate: input.endDate }).catch(
+    () => [],
+  );
   // Prefer a plan that covers the whole week, so every day of it can take a meal.
   const covering = plans.find((p) => p.startDate <= input.startDate && p.endDate >= input.endDate);
   const id = (covering ?? plans[0])?.id;

@@ -1,6 +1,6 @@
 import { CHEF_META_HEADER, decodeChefMeta } from '../../../../shared/chef-meta-header.ts';
 import type { TChefMeta } from '../../../../shared/schemas/chef.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/client.ts';
 import type { TMealPlanGenerateInput, TMealSuggestion } from './types.ts';
 
 /**
@@ -11,7 +11,6 @@ export async function generateMealPlan(
   input: TMealPlanGenerateInput,
   signal?: AbortSignal,
 ): Promise<{ suggestions: TMealSuggestion[]; meta: TChefMeta | undefined }> {
-  const res = await apiRequest('POST', '/api/meal-plans/generate', input, { signal });
-  const suggestions = (await res.json()) as TMealSuggestion[];
-  return { suggestions, meta: decodeChefMeta(res.headers.get(CHEF_META_HEADER)) };
+  const { data, response } = await api.POST('/api/meal-plans/generate', { body: input, signal });
+  return { suggestions: data ?? [], meta: decodeChefMeta(response.headers.get(CHEF_META_HEADER)) };
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { mealPlanKeys } from './keys.ts';
 import type { TMealPlanItem } from './types.ts';
 
 /** PATCH /api/meal-plan-items/:id/toggle (empty body): flips completed, answers the item. */
 export function toggleMealPlanItem(id: string): Promise<TMealPlanItem> {
-  return apiJson<TMealPlanItem>('PATCH', `/api/meal-plan-items/${encodeURIComponent(id)}/toggle`);
+  return dataOf(api.PATCH('/api/meal-plan-items/{id}/toggle', { params: { path: { id } } }));
 }
 
 type Snapshot = Array<[readonly unknown[], TMealPlanItem[] | undefined]>;
@@ -22,14 +22,18 @@ export function useToggleMeal() {
     onMutate: async (id: string) => {
       await queryClient.cancelQueries({ queryKey: mealPlanKeys.allItems });
       const snapshot: Snapshot = queryClient.getQueriesData<TMealPlanItem[]>({ queryKey: mealPlanKeys.allItems });
-      queryClient.setQueriesData<TMealPlanItem[]>({ queryKey: mealPlanKeys.allItems }, (list) => setCompleted(list, id));
+      queryClient.setQueriesData<TMealPlanItem[]>({ queryKey: mealPlanKeys.allItems }, (list) =>
+        setCompleted(list, id),
+      );
       return { snapshot };
     },
     onError: (_error, _id, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: (item) => {
-      queryClient.setQueriesData<TMealPlanItem[]>({ queryKey: mealPlanKeys.allItems }, (list) => setCompleted(list, item.id, item.completed));
+      queryClient.setQueriesData<TMealPlanItem[]>({ queryKey: mealPlanKeys.allItems }, (list) =>
+        setCompleted(list, item.id, item.completed),
+      );
     },
   });
 }

@@ -6,6 +6,7 @@ import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { dismissToast } from '../../../components/ui/use-toast.ts';
 import i18n from '../../../lib/i18n.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test-utils.tsx';
+import { buildRecipe } from '../../recipe/testing/build-recipe.ts';
 import { formatMediumDate, toIsoDate, weekRange, weekStartOf, mealPlanName } from '../model/week.ts';
 import { AddToMealPlanButton } from './add-to-meal-plan-button.tsx';
 import type { MealPlanRecipe } from './add-to-meal-plan-dialog.tsx';
@@ -30,14 +31,35 @@ function renderButton(recipe: MealPlanRecipe) {
 }
 
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+/** The server's answers, whole (mockFetch checks fakes against the API's schemas). */
+const plan = (id: string, init?: RequestInit) => ({
+  id,
+  name: 'Week of Jan 5',
+  startDate: '2025-01-05',
+  endDate: '2025-01-11',
+  notes: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...(init ? body(init) : {}),
+});
+const item = (planId: string, init: RequestInit | undefined) => {
+  const sent = body(init);
+  return {
+    id: 'm1',
+    mealPlanId: planId,
+    notes: null,
+    completed: false,
+    recipe: buildRecipe({ id: String(sent.recipeId) }),
+    ...sent,
+  };
+};
 
 describe('Add to Meal Plan dialog', () => {
   it("defaults to today, dinner and the recipe's servings, then adds it to this week's plan", async () => {
     const today = new Date();
     const range = weekRange(today);
     const fetchMock = mockFetch({
-      'POST /api/meal-plans': (init) => jsonResponse({ id: 'p1', ...body(init) }, 201),
-      'POST /api/meal-plans/p1/items': (init) => jsonResponse({ id: 'm1', ...body(init) }, 201),
+      'POST /api/meal-plans': (init) => jsonResponse(plan('p1', init), 201),
+      'POST /api/meal-plans/p1/items': (init) => jsonResponse(item('p1', init), 201),
     });
     renderButton({ id: 'r1', title: 'Lasagna', servings: 6 });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Lasagna to the meal plan' }));
@@ -62,10 +84,10 @@ describe('Add to Meal Plan dialog', () => {
   it('uses 4 servings when the recipe does not say, plans the week of the chosen day, and shows the pending state', async () => {
     let release: () => void = () => {};
     const fetchMock = mockFetch({
-      'POST /api/meal-plans': (init) => jsonResponse({ id: 'p2', ...body(init) }, 201),
+      'POST /api/meal-plans': (init) => jsonResponse(plan('p2', init), 201),
       'POST /api/meal-plans/p2/items': (init) =>
         new Promise<Response>((resolve) => {
-          release = () => resolve(jsonResponse({ id: 'm1', ...body(init) }, 201));
+          release = () => resolve(jsonResponse(item('p2', init), 201));
         }),
     });
     renderButton({ id: 'r1', title: 'Soup', servings: 0 });
@@ -91,7 +113,7 @@ describe('Add to Meal Plan dialog', () => {
   it("shows 'Error' with the server's message, or 'Failed to create meal plan' without a plan", async () => {
     let planFails = false;
     mockFetch({
-      'POST /api/meal-plans': () => (planFails ? jsonResponse({}, 500) : jsonResponse({ id: 'p1' }, 201)),
+      'POST /api/meal-plans': () => (planFails ? jsonResponse({}, 500) : jsonResponse(plan('p1'), 201)),
       'POST /api/meal-plans/p1/items': () => jsonResponse({ message: 'Servings must be at least 1' }, 400),
       [`GET /api/meal-plans?startDate=${weekRange(new Date()).startDate}&endDate=${weekRange(new Date()).endDate}`]:
         () => jsonResponse([]),

@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { shoppingListKeys } from '../../shopping-list/index.ts';
-import type {
-  TPantryItem,
-  TPantryItemCreate,
-  TPantryItemUpdate,
-  TPantryMatch,
-  TShoppingFromPlanResult,
-} from '../../../../shared/schemas/pantry.ts';
+import type { TPantryItemCreate, TPantryItemUpdate } from '../../../../shared/schemas/pantry.ts';
 
 /** Keys start with the API paths, so invalidating ['/api/pantry-items'] refreshes the list. */
 export const pantryKeys = {
@@ -17,19 +11,19 @@ export const pantryKeys = {
 };
 
 export const pantryItemsQueryOptions = () =>
-  queryOptions({ queryKey: pantryKeys.items, queryFn: () => apiJson<TPantryItem[]>('GET', '/api/pantry-items') });
+  queryOptions({ queryKey: pantryKeys.items, queryFn: () => dataOf(api.GET('/api/pantry-items')) });
 export const usePantryItems = (enabled = true) => useQuery({ ...pantryItemsQueryOptions(), enabled });
 
 export const usePantryMatches = () =>
   useQuery({
     queryKey: pantryKeys.matches,
-    queryFn: async () => (await apiJson<{ matches: TPantryMatch[] }>('GET', '/api/pantry/matches')).matches,
+    queryFn: async () => (await dataOf(api.GET('/api/pantry/matches'))).matches,
   });
 
 export const useStaples = () =>
   useQuery({
     queryKey: pantryKeys.staples,
-    queryFn: async () => (await apiJson<{ staples: string[] }>('GET', '/api/pantry/staples')).staples,
+    queryFn: async () => (await dataOf(api.GET('/api/pantry/staples'))).staples,
   });
 
 /** Any pantry change can change what you can make. */
@@ -45,7 +39,7 @@ export function useAddPantryItem() {
   const invalidate = useInvalidatePantry();
   return useMutation({
     mutationFn: (input: Partial<TPantryItemCreate> & { name: string }) =>
-      apiJson<TPantryItem>('POST', '/api/pantry-items', input),
+      dataOf(api.POST('/api/pantry-items', { body: input })),
     onSettled: invalidate,
   });
 }
@@ -54,7 +48,7 @@ export function useUpdatePantryItem() {
   const invalidate = useInvalidatePantry();
   return useMutation({
     mutationFn: ({ id, ...patch }: TPantryItemUpdate & { id: string }) =>
-      apiJson<TPantryItem>('PATCH', `/api/pantry-items/${encodeURIComponent(id)}`, patch),
+      dataOf(api.PATCH('/api/pantry-items/{id}', { params: { path: { id } }, body: patch })),
     onSettled: invalidate,
   });
 }
@@ -63,7 +57,7 @@ export function useDeletePantryItem() {
   const invalidate = useInvalidatePantry();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/pantry-items/${encodeURIComponent(id)}`);
+      await dataOf(api.DELETE('/api/pantry-items/{id}', { params: { path: { id } } }));
     },
     onSettled: invalidate,
   });
@@ -73,7 +67,7 @@ export function useSaveStaples() {
   const invalidate = useInvalidatePantry();
   return useMutation({
     mutationFn: async (staples: string[]) =>
-      (await apiJson<{ staples: string[] }>('PUT', '/api/pantry/staples', { staples })).staples,
+      (await dataOf(api.PUT('/api/pantry/staples', { body: { staples } }))).staples,
     onSettled: invalidate,
   });
 }
@@ -83,7 +77,7 @@ export function useShoppingFromPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (range: { startDate: string; endDate: string }) =>
-      apiJson<TShoppingFromPlanResult>('POST', '/api/shopping-list-items/from-plan', range),
+      dataOf(api.POST('/api/shopping-list-items/from-plan', { body: range })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingListKeys.all }),
   });
 }
@@ -93,13 +87,8 @@ export function useUsePantryForMeal() {
   const invalidate = useInvalidatePantry();
   return useMutation({
     mutationFn: async (mealItemId: string) =>
-      (
-        await apiJson<{ removed: string[] }>(
-          'POST',
-          `/api/meal-plan-items/${encodeURIComponent(mealItemId)}/use-pantry`,
-          {},
-        )
-      ).removed,
+      (await dataOf(api.POST('/api/meal-plan-items/{id}/use-pantry', { params: { path: { id: mealItemId } } })))
+        .removed,
     onSettled: invalidate,
   });
 }

@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
+import type { TRating } from '../../../../shared/schemas/rating.ts';
 import { ratingKeys } from './rating-keys.ts';
 
-export interface TMyRating {
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The signed-in user's rating of a recipe. */
+export type TMyRating = TRating;
 
 /** GET /api/recipes/{id}/rating/me: the signed-in user's rating of a recipe, or null. */
 export function fetchMyRating(recipeId: string, signal?: AbortSignal): Promise<TMyRating | null> {
-  return apiJson<TMyRating | null>('GET', `/api/recipes/${encodeURIComponent(recipeId)}/rating/me`, undefined, {
-    signal,
-  }).then((r) => r ?? null);
+  return dataOf(api.GET('/api/recipes/{id}/rating/me', { params: { path: { id: recipeId } }, signal })).then(
+    (r) => r ?? null,
+  );
 }
 
 export function myRatingQueryOptions(recipeId: string) {

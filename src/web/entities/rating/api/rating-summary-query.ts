@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
+import type { TRatingSummary } from '../../../../shared/schemas/rating.ts';
 import { ratingKeys } from './rating-keys.ts';
 
-export interface TRatingSummary {
-  averageRating: number;
-  totalRatings: number;
-}
+export type { TRatingSummary };
 
 /** GET /api/recipes/{id}/rating/summary: average and count; anyone who may read the recipe may ask. */
 export function fetchRatingSummary(recipeId: string, signal?: AbortSignal): Promise<TRatingSummary> {
-  return apiJson<TRatingSummary>('GET', `/api/recipes/${encodeURIComponent(recipeId)}/rating/summary`, undefined, {
-    signal,
-  });
+  return dataOf(api.GET('/api/recipes/{id}/rating/summary', { params: { path: { id: recipeId } }, signal }));
 }
 
 export function ratingSummaryQueryOptions(recipeId: string) {

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TRatingInput } from '../../../../shared/schemas/rating.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import type { TMyRating } from './my-rating-query.ts';
 import { ratingKeys } from './rating-keys.ts';
 
 /** POST /api/recipes/{id}/rating: rating (1 to 5 in half steps) and an optional comment; answers the saved rating. */
 export function submitRating({ recipeId, ...body }: TRatingInput & { recipeId: string }): Promise<TMyRating> {
-  return apiJson<TMyRating>('POST', `/api/recipes/${encodeURIComponent(recipeId)}/rating`, body);
+  return dataOf(api.POST('/api/recipes/{id}/rating', { params: { path: { id: recipeId } }, body }));
 }
 
 /** On failure: 'Failed to submit rating. Please try again.' (spec section 8). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TRecipeCopy } from '../../../../shared/schemas/recipe-api.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { useRecipeErrorToast, type MutationToastOptions } from './error-toast.ts';
 import { invalidateRecipeData, recipeKeys } from './keys.ts';
 import type { TRecipe } from './types.ts';
@@ -14,7 +14,7 @@ export interface CopyRecipeInput {
 
 /** POST /api/recipes/:id/copy → 201 with the new recipe (yours, private). */
 export function copyRecipe({ id, overrides = {} }: CopyRecipeInput): Promise<TRecipe> {
-  return apiJson<TRecipe>('POST', `/api/recipes/${encodeURIComponent(id)}/copy`, overrides);
+  return dataOf(api.POST('/api/recipes/{id}/copy', { params: { path: { id } }, body: overrides }));
 }
 
 export function useCopyRecipe({ errorToast = true }: MutationToastOptions = {}) {

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { ZRecipeCreate } from '../../../../shared/schemas/recipe-api.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
+import type { ApiBody } from '../../../lib/api/types.ts';
 import { useRecipeErrorToast, type MutationToastOptions } from './error-toast.ts';
 import { invalidateRecipeData, recipeKeys } from './keys.ts';
 import type { TRecipe } from './types.ts';
 
-export type TRecipeCreateInput = z.input<typeof ZRecipeCreate>;
+/** The body of POST /api/recipes, as the server's schema accepts it. */
+export type TRecipeCreateInput = ApiBody<'/api/recipes', 'post'>;
 
 /** POST /api/recipes → 201 with the new recipe. */
 export function createRecipe(input: TRecipeCreateInput): Promise<TRecipe> {
-  return apiJson<TRecipe>('POST', '/api/recipes', input);
+  return dataOf(api.POST('/api/recipes', { body: input }));
 }
 
 export function useCreateRecipe({ errorToast = true }: MutationToastOptions = {}) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { useRecipeErrorToast, type MutationToastOptions } from './error-toast.ts';
 import { invalidateRecipeData, recipeKeys } from './keys.ts';
 
 /** DELETE /api/recipes/:id → 204. */
 export async function deleteRecipe(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/recipes/${encodeURIComponent(id)}`);
+  await dataOf(api.DELETE('/api/recipes/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteRecipe({ errorToast = true }: MutationToastOptions = {}) {

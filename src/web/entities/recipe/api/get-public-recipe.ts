@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { recipeKeys } from './keys.ts';
 import type { TPublicRecipe } from './types.ts';
 
 /** GET /api/public/recipes/:id: a public recipe, readable signed out; 404 when private or gone. */
 export function fetchPublicRecipe(id: string, signal?: AbortSignal): Promise<TPublicRecipe> {
-  return apiJson<TPublicRecipe>('GET', `/api/public/recipes/${encodeURIComponent(id)}`, undefined, { signal });
+  return dataOf(api.GET('/api/public/recipes/{id}', { params: { path: { id } }, signal }));
 }
 
 export function publicRecipeQueryOptions(id: string) {

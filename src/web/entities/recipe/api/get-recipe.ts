@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { recipeKeys } from './keys.ts';
 import type { TRecipe } from './types.ts';
 
 /** GET /api/recipes/:id: one of your recipes (or a public one). */
 export function fetchRecipe(id: string, signal?: AbortSignal): Promise<TRecipe> {
-  return apiJson<TRecipe>('GET', `/api/recipes/${encodeURIComponent(id)}`, undefined, { signal });
+  return dataOf(api.GET('/api/recipes/{id}', { params: { path: { id } }, signal }));
 }
 
 export function recipeQueryOptions(id: string) {

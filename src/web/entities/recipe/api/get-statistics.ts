@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { recipeKeys } from './keys.ts';
-import type { TUserStatistics } from './types.ts';
+import type { TUserStatistics } from '../../../../shared/schemas/user.ts';
 
 /** GET /api/user/statistics: totalRecipes and favoriteRecipes. */
 export function fetchUserStatistics(signal?: AbortSignal): Promise<TUserStatistics> {
-  return apiJson<TUserStatistics>('GET', '/api/user/statistics', undefined, { signal });
+  return dataOf(api.GET('/api/user/statistics', { signal }));
 }
 
 export const userStatisticsQueryOptions = queryOptions({

@@ -1,26 +1,23 @@
-import { apiRequest } from '../../../lib/api.ts';
-import type { RecipeListParams, RecipePage, TRecipeCard } from './types.ts';
+import { api } from '../../../lib/api/client.ts';
+import type { RecipeListParams, RecipePage } from './types.ts';
 
-/** The query string for a list call; empty values are left out. */
-export function listQueryString(params: RecipeListParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params) as [string, string | number | undefined][]) {
-    if (value === undefined || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+/** The two recipe lists; both take the same query and report their total in X-Total-Count. */
+export type RecipeListPath = '/api/recipes' | '/api/recipes/favorites';
 
 /** GETs a recipe list and reads its total from X-Total-Count (the list length without it). */
 export async function fetchRecipePage(
-  path: string,
+  path: RecipeListPath,
   params: RecipeListParams,
   signal?: AbortSignal,
 ): Promise<RecipePage> {
-  const res = await apiRequest('GET', `${path}${listQueryString(params)}`, undefined, { signal });
-  const recipes = (await res.json()) as TRecipeCard[];
-  const header = Number(res.headers.get('X-Total-Count'));
-  const total = res.headers.has('X-Total-Count') && Number.isFinite(header) ? header : recipes.length;
+  const { data, response } = await api.GET(path, { params: { query: withoutEmpty(params) }, signal });
+  const recipes = data ?? [];
+  const header = Number(response.headers.get('X-Total-Count'));
+  const total = response.headers.has('X-Total-Count') && Number.isFinite(header) ? header : recipes.length;
   return { recipes, total };
+}
+
+/** Empty values are left out of the query string. */
+function withoutEmpty(params: RecipeListParams): RecipeListParams {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
 }

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRecipeVisibility } from '../../../../shared/schemas/household.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { useRecipeErrorToast } from './error-toast.ts';
 import { invalidateRecipeData, recipeKeys } from './keys.ts';
 import type { TRecipe } from './types.ts';
 
 /** PATCH /api/recipes/:id/visibility → the recipe, private, shared with the household or public. */
 export function setRecipeVisibility(id: string, visibility: TRecipeVisibility): Promise<TRecipe> {
-  return apiJson<TRecipe>('PATCH', `/api/recipes/${encodeURIComponent(id)}/visibility`, { visibility });
+  return dataOf(api.PATCH('/api/recipes/{id}/visibility', { params: { path: { id } }, body: { visibility } }));
 }
 
 /** The fields a visibility change touches, as the server would set them. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { useRecipeErrorToast, type MutationToastOptions } from './error-toast.ts';
 import { invalidateRecipeData, recipeKeys } from './keys.ts';
 import type { TRecipe } from './types.ts';
 
 /** PATCH /api/recipes/:id/public → the recipe with isPublic flipped. */
 export function togglePublic(id: string): Promise<TRecipe> {
-  return apiJson<TRecipe>('PATCH', `/api/recipes/${encodeURIComponent(id)}/public`);
+  return dataOf(api.PATCH('/api/recipes/{id}/public', { params: { path: { id } } }));
 }
 
 /** Error: 'Error' with the server's message or 'Failed to update recipe visibility.' (spec section 8). */

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { ZRecipeUpdate } from '../../../../shared/schemas/recipe-api.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
+import type { ApiBody } from '../../../lib/api/types.ts';
 import { useRecipeErrorToast, type MutationToastOptions } from './error-toast.ts';
 import { invalidateRecipeData, recipeKeys } from './keys.ts';
 import type { TRecipe } from './types.ts';
 
-export type TRecipeUpdateInput = z.input<typeof ZRecipeUpdate>;
+/** The body of PATCH /api/recipes/:id: the fields that change. */
+export type TRecipeUpdateInput = ApiBody<'/api/recipes/{id}', 'patch'>;
 
 /** PATCH /api/recipes/:id with the fields that change → the updated recipe. */
 export function updateRecipe({ id, patch }: { id: string; patch: TRecipeUpdateInput }): Promise<TRecipe> {
-  return apiJson<TRecipe>('PATCH', `/api/recipes/${encodeURIComponent(id)}`, patch);
+  return dataOf(api.PATCH('/api/recipes/{id}', { params: { path: { id } }, body: patch }));
 }
 
 export function useUpdateRecipe({ errorToast = true }: MutationToastOptions = {}) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { shoppingListKeys } from './keys.ts';
 import type { TShoppingItem, TShoppingItemInput } from './types.ts';
 
 /** POST /api/shopping-list-items → 201 with the new item. */
 export function addShoppingItem(input: TShoppingItemInput): Promise<TShoppingItem> {
-  return apiJson<TShoppingItem>('POST', '/api/shopping-list-items', input);
+  return dataOf(api.POST('/api/shopping-list-items', { body: input }));
 }
 
 /**

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { clearOrQueue, deleteOrQueue } from '../../../pwa/offline-shopping-list.ts';
 import { shoppingListKeys } from './keys.ts';
 import type { TCombinedShoppingItem, TShoppingItem } from './types.ts';
 
 /** DELETE /api/shopping-list-items/:id → 204. */
 export async function deleteShoppingItem(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/shopping-list-items/${encodeURIComponent(id)}`);
+  await dataOf(api.DELETE('/api/shopping-list-items/{id}', { params: { path: { id } } }));
 }
 
 /** DELETE /api/shopping-list-items: clears the whole list. */
 export async function clearShoppingList(): Promise<void> {
-  await apiRequest('DELETE', '/api/shopping-list-items');
+  await dataOf(api.DELETE('/api/shopping-list-items'));
 }
 
 export function useDeleteShoppingItem() {
@@ -21,7 +21,9 @@ export function useDeleteShoppingItem() {
     networkMode: 'always',
     mutationFn: (id: string) => deleteOrQueue(id, () => deleteShoppingItem(id)),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), (list) => list?.filter((item) => item.id !== id));
+      queryClient.setQueryData<TShoppingItem[]>(shoppingListKeys.items(), (list) =>
+        list?.filter((item) => item.id !== id),
+      );
       void queryClient.invalidateQueries({ queryKey: shoppingListKeys.combined() });
     },
   });

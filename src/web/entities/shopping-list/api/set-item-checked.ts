@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { setCheckedOrQueue } from '../../../pwa/offline-shopping-list.ts';
 import { shoppingListKeys } from './keys.ts';
 import type { TCombinedShoppingItem, TShoppingItem } from './types.ts';
 
 /** PATCH /api/shopping-list-items/:id {checked, changedAt?} → the item (as stored: a later change may win). */
 export function setShoppingItemChecked(id: string, checked: boolean, changedAt?: string): Promise<TShoppingItem> {
-  return apiJson<TShoppingItem>(
-    'PATCH',
-    `/api/shopping-list-items/${encodeURIComponent(id)}`,
-    changedAt ? { checked, changedAt } : { checked },
+  return dataOf(
+    api.PATCH('/api/shopping-list-items/{id}', {
+      params: { path: { id } },
+      body: changedAt ? { checked, changedAt } : { checked },
+    }),
   );
 }
 

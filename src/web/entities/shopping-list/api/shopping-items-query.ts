@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 import { withPendingCombined, withPendingItems } from '../../../pwa/offline-shopping-list.ts';
 import { shoppingListKeys } from './keys.ts';
 import type { TCombinedShoppingItem, TShoppingItem } from './types.ts';
 
 /** GET /api/shopping-list-items: the list, oldest first, with changes still queued offline applied. */
 export function fetchShoppingItems(signal?: AbortSignal): Promise<TShoppingItem[]> {
-  return apiJson<TShoppingItem[]>('GET', '/api/shopping-list-items', undefined, { signal }).then((items) => withPendingItems(items));
+  return dataOf(api.GET('/api/shopping-list-items', { signal })).then((items) => withPendingItems(items));
 }
 
 export function shoppingItemsQueryOptions() {
@@ -19,13 +19,14 @@ export function useShoppingItems() {
 
 /** GET /api/shopping-list-items/combined: one row per ingredient across recipes, amounts summed. */
 export function fetchCombinedShoppingItems(signal?: AbortSignal): Promise<TCombinedShoppingItem[]> {
-  return apiJson<TCombinedShoppingItem[]>('GET', '/api/shopping-list-items/combined', undefined, { signal }).then((rows) =>
-    withPendingCombined(rows),
-  );
+  return dataOf(api.GET('/api/shopping-list-items/combined', { signal })).then((rows) => withPendingCombined(rows));
 }
 
 export function combinedShoppingItemsQueryOptions() {
-  return queryOptions({ queryKey: shoppingListKeys.combined(), queryFn: ({ signal }) => fetchCombinedShoppingItems(signal) });
+  return queryOptions({
+    queryKey: shoppingListKeys.combined(),
+    queryFn: ({ signal }) => fetchCombinedShoppingItems(signal),
+  });
 }
 
 export function useCombinedShoppingItems(options: { enabled?: boolean } = {}) {

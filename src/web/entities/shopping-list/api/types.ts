@@ -1,11 +1,7 @@
 import type { TCombinedShoppingItem, TShoppingItem } from '../../../../shared/schemas/shopping-list.ts';
+import type { ApiBody } from '../../../lib/api/types.ts';
 
 export type { TCombinedShoppingItem, TShoppingItem };
 
 /** The body of POST /api/shopping-list-items. */
-export interface TShoppingItemInput {
-  name: string;
-  amount?: string;
-  recipeTitle?: string | null;
-  recipeId?: string | null;
-}
+export type TShoppingItemInput = ApiBody<'/api/shopping-list-items', 'post'>;

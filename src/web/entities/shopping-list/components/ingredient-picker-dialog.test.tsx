@@ -6,6 +6,7 @@ import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { dismissToast } from '../../../components/ui/use-toast.ts';
 import i18n from '../../../lib/i18n.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test-utils.tsx';
+import { buildRecipe } from '../../recipe/testing/build-recipe.ts';
 import { AddToShoppingListButton } from './add-to-shopping-list-button.tsx';
 import type { PickerRecipe } from './ingredient-picker-dialog.tsx';
 
@@ -44,7 +45,7 @@ const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) a
 describe('Shopping-list ingredient picker', () => {
   it('reads the ingredients from the detail when the card has none (lean lists)', async () => {
     const fetchMock = mockFetch({
-      'GET /api/recipes/r1': () => jsonResponse({ ...recipe, instructions: [], tips: [] }),
+      'GET /api/recipes/r1': () => jsonResponse(buildRecipe({ ...recipe, instructions: [], tips: [] })),
     });
     renderButton(false, { id: 'r1', title: 'Risotto' });
     await userEvent.click(
@@ -107,7 +108,10 @@ describe('Shopping-list ingredient picker', () => {
 
   it('says it in the singular, and in Portuguese', async () => {
     await i18n.changeLanguage('pt-BR');
-    mockFetch({ 'POST /api/shopping-list-items': (init) => jsonResponse({ id: 'x', ...(body(init) as object) }, 201) });
+    mockFetch({
+      'POST /api/shopping-list-items': (init) =>
+        jsonResponse({ id: 'x', checked: false, createdAt: '', ...(body(init) as object) }, 201),
+    });
     renderButton(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Lista de compras' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar à lista de compras' });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 
 /** DELETE /api/user/account: removes the account and everything in it; the session ends with it. */
-export function deleteAccount(): Promise<unknown> {
-  return apiJson<unknown>('DELETE', '/api/user/account');
+export async function deleteAccount(): Promise<void> {
+  await dataOf(api.DELETE('/api/user/account'));
 }
 
 export function useDeleteAccount() {

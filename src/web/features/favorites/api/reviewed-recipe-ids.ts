@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TReviewItem } from '../../../../shared/schemas/rating.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 
 /** GET /api/reviews/my-reviews: the user's reviews, each with its recipe. */
 export function fetchMyReviews(signal?: AbortSignal): Promise<TReviewItem[]> {
-  return apiJson<TReviewItem[]>('GET', '/api/reviews/my-reviews', undefined, { signal });
+  return dataOf(api.GET('/api/reviews/my-reviews', { signal }));
 }
 
 // The key is the API path, like every key of the app, so rating changes that invalidate

@@ -16,7 +16,7 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 
 const KEY = ['/api/meal-plans', 'calendar'] as const;
 
@@ -55,16 +55,16 @@ function CalendarFeedForm() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: () => apiJson<TCalendarSettings>('GET', '/api/meal-plans/calendar'),
+    queryFn: () => dataOf(api.GET('/api/meal-plans/calendar')),
   });
   const onSaved = (data: TCalendarSettings) => queryClient.setQueryData(KEY, data);
   const reset = useMutation({
-    mutationFn: () => apiJson<TCalendarSettings>('POST', '/api/meal-plans/calendar/reset', {}),
+    mutationFn: () => dataOf(api.POST('/api/meal-plans/calendar/reset')),
     onSuccess: onSaved,
   });
   const save = useMutation({
     mutationFn: (body: Pick<TCalendarSettings, 'mealTimes' | 'timeZone'>) =>
-      apiJson<TCalendarSettings>('PATCH', '/api/meal-plans/calendar', body),
+      dataOf(api.PATCH('/api/meal-plans/calendar', { body })),
     onSuccess: onSaved,
   });
   const [edits, setEdits] = useState<Partial<TCalendarSettings['mealTimes']>>({});

@@ -1,4 +1,5 @@
 import { REVIEW_SORTS } from '../../../../shared/constants.ts';
+import type { ApiQuery } from '../../../lib/api/types.ts';
 
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export type TriState = 'all' | 'true' | 'false';
@@ -29,8 +30,24 @@ export function isDefaultFilters(filters: ReviewFilters): boolean {
   );
 }
 
+export type MyReviewsQuery = ApiQuery<'/api/reviews/my-reviews', 'get'>;
+
 /**
- * The query string of GET /api/reviews/my-reviews: the combined sort, the trimmed search, the
+ * The query of GET /api/reviews/my-reviews: the combined sort, the trimmed search, the rating
+ * filter as minRating, and the favourites and public filters; 'all' and empty are left out.
+ */
+export function reviewsQuery(filters: ReviewFilters): MyReviewsQuery {
+  const query: MyReviewsQuery = { sort: filters.sort };
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  if (filters.rating !== 'all') query.minRating = Number(filters.rating);
+  if (filters.favorites !== 'all') query.favorites = filters.favorites;
+  if (filters.public !== 'all') query.public = filters.public;
+  return query;
+}
+
+/**
+ * The same as a query string (the cache key of a filtered list): the combined sort, the trimmed search, the
  * rating filter as minRating, and the favourites and public filters; 'all' and empty are left out.
  */
 export function reviewsQueryString(filters: ReviewFilters): string {

@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TReviewItem } from '../../../../shared/schemas/rating.ts';
+import type { TReviewStatistics } from '../../../../shared/schemas/rating.ts';
 import { ratingKeys } from '../../../entities/rating/api/rating-keys.ts';
-import { apiJson } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 
-export interface TReviewStatistics {
-  totalReviews: number;
-  averageRating: number;
-  /** Reviews per star count, keyed '1' to '5'. */
-  ratingsDistribution: Record<string, number>;
-  topRatedRecipes: TReviewItem[];
-  recentReviews: TReviewItem[];
-}
+/** Totals, average, reviews per star count (keyed '1' to '5'), top-rated and recent reviews. */
+export type { TReviewStatistics };
 
 export const reviewStatisticsKey = [...ratingKeys.reviews, 'statistics'] as const;
 
 /** GET /api/reviews/statistics: totals, average, distribution, top-rated and recent reviews. */
 export function fetchReviewStatistics(signal?: AbortSignal): Promise<TReviewStatistics> {
-  return apiJson<TReviewStatistics>('GET', '/api/reviews/statistics', undefined, { signal });
+  return dataOf(api.GET('/api/reviews/statistics', { signal }));
 }
 
 export const reviewStatisticsQueryOptions = queryOptions({

@@ -11,7 +11,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { ApiError, apiJson, getErrorMessage, getErrorStatus } from '../../../lib/api.ts';
+import { ApiError, getErrorMessage, getErrorStatus } from '../../../lib/api.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
 
 const JOBS_KEY = ['/api/import-jobs'] as const;
 const POLL_MS = 1000;
@@ -53,7 +54,7 @@ export function ImportFromAppCard() {
 
   const jobs = useQuery({
     queryKey: JOBS_KEY,
-    queryFn: () => apiJson<TImportJob[]>('GET', '/api/import-jobs'),
+    queryFn: () => dataOf(api.GET('/api/import-jobs')),
     refetchInterval: (q) => (q.state.data?.[0]?.status === 'running' ? POLL_MS : false),
   });
   const latest = jobs.data?.[0];
@@ -71,20 +72,26 @@ export function ImportFromAppCard() {
 
   const upload = useMutation({
     mutationFn: (f: File) =>
-      apiJson<TImportJob>('POST', `/api/import-jobs?format=${format}&fileName=${encodeURIComponent(f.name)}`, f, {
-        headers: { 'Content-Type': 'application/octet-stream' },
-      }),
+      dataOf(
+        api.POST('/api/import-jobs', {
+          params: { query: { format, fileName: f.name } },
+          // The file's bytes as they are, not JSON.
+          body: f,
+          bodySerializer: (file) => file as Blob,
+          headers: { 'Content-Type': 'application/octet-stream' },
+        }),
+      ),
     onSuccess: (j) => {
       setDismissed(null);
       setLatest(j);
     },
   });
   const start = useMutation({
-    mutationFn: (id: string) => apiJson<TImportJob>('POST', `/api/import-jobs/${id}/start`),
+    mutationFn: (id: string) => dataOf(api.POST('/api/import-jobs/{id}/start', { params: { path: { id } } })),
     onSuccess: setLatest,
   });
   const discard = useMutation({
-    mutationFn: (id: string) => apiJson<void>('DELETE', `/api/import-jobs/${id}`),
+    mutationFn: (id: string) => dataOf(api.DELETE('/api/import-jobs/{id}', { params: { path: { id } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
   });
 

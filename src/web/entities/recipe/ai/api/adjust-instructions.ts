@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TAdjustInstructionsResult } from '../../../../../shared/schemas/chef.ts';
 import type { TLanguage } from '../../../../../shared/constants.ts';
-import { apiJson } from '../../../../lib/api.ts';
+import { api, dataOf } from '../../../../lib/api/client.ts';
 
 export interface AdjustInstructionsInput {
   recipeTitle: string;
@@ -14,7 +14,7 @@ export interface AdjustInstructionsInput {
 
 /** POST /api/recipes/adjust-instructions → `{adjustedInstructions, meta}`: the steps, rewritten. */
 export function adjustInstructions(input: AdjustInstructionsInput): Promise<TAdjustInstructionsResult> {
-  return apiJson<TAdjustInstructionsResult>('POST', '/api/recipes/adjust-instructions', input);
+  return dataOf(api.POST('/api/recipes/adjust-instructions', { body: input }));
 }
 
 export function useAdjustInstructions() {

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTagsResult } from '../../../../../shared/schemas/chef.ts';
 import type { TLanguage } from '../../../../../shared/constants.ts';
-import { apiJson } from '../../../../lib/api.ts';
+import { api, dataOf } from '../../../../lib/api/client.ts';
 import { AI_TAG_CACHE_MS, aiKeys } from './keys.ts';
 
 /** POST /api/recipes/:id/ai-tags → `{tags, meta}` for the recipe as saved. */
 export function fetchAiTags(recipeId: string, language: TLanguage, signal?: AbortSignal): Promise<TTagsResult> {
-  return apiJson<TTagsResult>('POST', `/api/recipes/${encodeURIComponent(recipeId)}/ai-tags`, { language }, { signal });
+  return dataOf(
+    api.POST('/api/recipes/{id}/ai-tags', { params: { path: { id: recipeId } }, body: { language }, signal }),
+  );
 }
 
 /** Suggestions per recipe (and language), fresh for 5 minutes and then forgotten (spec section 4). */

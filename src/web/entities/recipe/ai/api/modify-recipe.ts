@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TModifyAction } from '../../../../../shared/schemas/recipe-rules.ts';
-import type { TChefRecipeInput, TModifyResult } from '../../../../../shared/schemas/chef.ts';
+import type { TModifyResult } from '../../../../../shared/schemas/chef.ts';
 import type { TLanguage } from '../../../../../shared/constants.ts';
-import { apiJson } from '../../../../lib/api.ts';
+import { api, dataOf } from '../../../../lib/api/client.ts';
+import type { ApiBody } from '../../../../lib/api/types.ts';
 import type { TRecipe } from '../../api/types.ts';
+
+/** A recipe as the chef reads it (the body's currentRecipe). */
+export type TChefRecipeInput = NonNullable<ApiBody<'/api/recipes/{id}/modify', 'post'>['currentRecipe']>;
 
 /** One modification: a preset action or the cook's own words. */
 export type ModificationRequest = { action: TModifyAction } | { customPrompt: string };
@@ -26,11 +30,12 @@ export function modifyRecipe({
   currentRecipe,
   language,
 }: ModifyRecipeInput): Promise<TModifyResult> {
-  return apiJson<TModifyResult>('POST', `/api/recipes/${encodeURIComponent(recipeId)}/modify`, {
-    ...request,
-    currentRecipe,
-    language,
-  });
+  return dataOf(
+    api.POST('/api/recipes/{id}/modify', {
+      params: { path: { id: recipeId } },
+      body: { ...request, currentRecipe, language },
+    }),
+  );
 }
 
 export function useModifyRecipe() {

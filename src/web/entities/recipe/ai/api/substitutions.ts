@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSubstitutesResult } from '../../../../../shared/schemas/chef.ts';
 import type { TLanguage } from '../../../../../shared/constants.ts';
-import { apiJson } from '../../../../lib/api.ts';
+import { api, dataOf } from '../../../../lib/api/client.ts';
 import { aiKeys } from './keys.ts';
 
 export interface SubstitutesRequest {
@@ -14,11 +14,8 @@ export interface SubstitutesRequest {
 
 /** POST /api/ingredients/substitutions → `{substitutes: [{name, amount, notes}], meta}`. */
 export function fetchSubstitutes(request: SubstitutesRequest, signal?: AbortSignal): Promise<TSubstitutesResult> {
-  return apiJson<TSubstitutesResult>(
-    'POST',
-    '/api/ingredients/substitutions',
-    { ...request, amount: request.amount || undefined },
-    { signal },
+  return dataOf(
+    api.POST('/api/ingredients/substitutions', { body: { ...request, amount: request.amount || undefined }, signal }),
   );
 }
 

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../../lib/api.ts';
+import { api, dataOf } from '../../../../lib/api/client.ts';
 import type { TAttachedImage } from '../../../../../shared/schemas/image.ts';
-import { recipePath } from './keys.ts';
 import { applyRecipeImage } from './patch-recipe-image.ts';
 
 /** PUT /api/recipes/{id}/confirm-image {imageUrl}: attaches a generated preview. */
 export function confirmImage(recipeId: string, imageUrl: string): Promise<TAttachedImage> {
-  return apiJson<TAttachedImage>('PUT', `${recipePath(recipeId)}/confirm-image`, { imageUrl });
+  return dataOf(api.PUT('/api/recipes/{id}/confirm-image', { params: { path: { id: recipeId } }, body: { imageUrl } }));
 }
 
 /** 'Use This Image' for a generated preview; refreshes recipe data. */

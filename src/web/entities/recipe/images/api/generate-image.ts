@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../../lib/api.ts';
+import { api, dataOf } from '../../../../lib/api/client.ts';
 import type { TGeneratedImage } from '../../../../../shared/schemas/image.ts';
 import { fetchRecipe } from '../../api/get-recipe.ts';
 import type { TRecipe } from '../../api/types.ts';
-import { imageKeys, recipePath } from './keys.ts';
+import { imageKeys } from './keys.ts';
 
 type ImageRecipe = Pick<TRecipe, 'id' | 'title'> & Partial<Pick<TRecipe, 'ingredients'>>;
 
@@ -13,10 +13,12 @@ type ImageRecipe = Pick<TRecipe, 'id' | 'title'> & Partial<Pick<TRecipe, 'ingred
  */
 export async function generateImagePreview(recipe: ImageRecipe): Promise<TGeneratedImage> {
   const ingredients = recipe.ingredients ?? (await fetchRecipe(recipe.id)).ingredients;
-  return apiJson<TGeneratedImage>('POST', `${recipePath(recipe.id)}/generate-image`, {
-    title: recipe.title,
-    ingredients: ingredients.map((ingredient) => ingredient.name).filter(Boolean),
-  });
+  return dataOf(
+    api.POST('/api/recipes/{id}/generate-image', {
+      params: { path: { id: recipe.id } },
+      body: { title: recipe.title, ingredients: ingredients.map((ingredient) => ingredient.name).filter(Boolean) },
+    }),
+  );
 }
 
 /** The manager's Generate / 'Generate Another'. Errors are handled by the caller (its toasts). */

@@ -6,5 +6,3 @@ export const imageKeys = {
   regenerate: (recipeId: string) => ['/api/recipes', recipeId, 'regenerate-image'] as const,
   generate: (recipeId: string) => ['/api/recipes', recipeId, 'generate-image'] as const,
 };
-
-export const recipePath = (recipeId: string) => `/api/recipes/${encodeURIComponent(recipeId)}`;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../../lib/api.ts';
+import { api, dataOf } from '../../../../lib/api/client.ts';
 import type { TGeneratedImage } from '../../../../../shared/schemas/image.ts';
-import { imageKeys, recipePath } from './keys.ts';
+import { imageKeys } from './keys.ts';
 import { applyRecipeImage } from './patch-recipe-image.ts';
 
 /** POST /api/recipes/{id}/regenerate-image → a new image, generated and attached at once. */
 export function regenerateImage(recipeId: string): Promise<TGeneratedImage> {
-  return apiJson<TGeneratedImage>('POST', `${recipePath(recipeId)}/regenerate-image`);
+  return dataOf(api.POST('/api/recipes/{id}/regenerate-image', { params: { path: { id: recipeId } } }));
 }
 
 export interface RegenerateCallbacks {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../../lib/api.ts';
-import { recipePath } from './keys.ts';
+import { api, dataOf } from '../../../../lib/api/client.ts';
 import { applyRecipeImage } from './patch-recipe-image.ts';
 
 /** DELETE /api/recipes/{id}/image → 204; the image and its files are gone. */
-export function removeRecipeImage(recipeId: string): Promise<void> {
-  return apiJson<void>('DELETE', `${recipePath(recipeId)}/image`);
+export async function removeRecipeImage(recipeId: string): Promise<void> {
+  await dataOf(api.DELETE('/api/recipes/{id}/image', { params: { path: { id: recipeId } } }));
 }
 
 export function useRemoveRecipeImage(recipeId: string) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiJson } from '../../../../lib/api.ts';
+import { ApiError } from '../../../../lib/api.ts';
+import { api, dataOf } from '../../../../lib/api/client.ts';
 import type { TAttachedImage, TUploadUrl } from '../../../../../shared/schemas/image.ts';
-import { recipePath } from './keys.ts';
 import { applyRecipeImage } from './patch-recipe-image.ts';
 
 /** POST /api/objects/upload → a one-time upload slot for a recipe image. */
 export function requestImageUpload(): Promise<TUploadUrl> {
-  return apiJson<TUploadUrl>('POST', '/api/objects/upload');
+  return dataOf(api.POST('/api/objects/upload'));
 }
 
 /**
@@ -29,7 +29,9 @@ export async function putImageFile(uploadURL: string, file: Blob): Promise<void>
 
 /** PUT /api/recipes/{id}/image {imageURL}: attaches an uploaded file (the server makes the renditions). */
 export function attachUploadedImage(recipeId: string, uploadURL: string): Promise<TAttachedImage> {
-  return apiJson<TAttachedImage>('PUT', `${recipePath(recipeId)}/image`, { imageURL: uploadURL });
+  return dataOf(
+    api.PUT('/api/recipes/{id}/image', { params: { path: { id: recipeId } }, body: { imageURL: uploadURL } }),
+  );
 }
 
 /** The upload flow of spec section 7: upload URL → PUT the file → attach it to the recipe. */

@@ -1,19 +1,20 @@
-import { apiJson, ApiError } from '../../../../lib/api.ts';
+import { ApiError } from '../../../../lib/api.ts';
+import { api, dataOf } from '../../../../lib/api/client.ts';
 import type { TRecipe } from '../../api/types.ts';
 
 /** POST /api/recipes/import {url} → 201 with the saved recipe (spec section 7). */
 export function importRecipeFromUrl(url: string): Promise<TRecipe> {
-  return apiJson<TRecipe>('POST', '/api/recipes/import', { url });
+  return dataOf(api.POST('/api/recipes/import', { body: { url } }));
 }
 
 /** POST /api/recipes/import-text {text} → 201 with the saved recipe (beyond the spec: pasted text). */
 export function importRecipeFromText(text: string): Promise<TRecipe> {
-  return apiJson<TRecipe>('POST', '/api/recipes/import-text', { text });
+  return dataOf(api.POST('/api/recipes/import-text', { body: { text } }));
 }
 
 /** POST /api/recipes/image-upload-url → {uploadURL}: a one-time slot for the photo. */
 export function requestImportUploadUrl(): Promise<{ uploadURL: string }> {
-  return apiJson<{ uploadURL: string }>('POST', '/api/recipes/image-upload-url');
+  return dataOf(api.POST('/api/recipes/image-upload-url'));
 }
 
 /** The PUT of the photo itself failed (spec: 'Failed to upload image. Please try again.'). */
@@ -33,7 +34,12 @@ export class PhotoUploadError extends Error {
 export async function uploadPhoto(uploadURL: string, file: Blob): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type }, credentials: 'same-origin' });
+    res = await fetch(uploadURL, {
+      method: 'PUT',
+      body: file,
+      headers: { 'Content-Type': file.type },
+      credentials: 'same-origin',
+    });
   } catch (error) {
     throw new PhotoUploadError(undefined, { cause: error });
   }
@@ -45,7 +51,7 @@ export async function uploadPhoto(uploadURL: string, file: Blob): Promise<void> 
 
 /** POST /api/recipes/import-from-image {imageUrl} → 201 with the recipe read from the photo. */
 export function importRecipeFromImage(imageUrl: string): Promise<TRecipe> {
-  return apiJson<TRecipe>('POST', '/api/recipes/import-from-image', { imageUrl });
+  return dataOf(api.POST('/api/recipes/import-from-image', { body: { imageUrl } }));
 }
 
 export type PhotoStage = 'uploading' | 'reading';

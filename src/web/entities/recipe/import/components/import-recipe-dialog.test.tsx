@@ -229,7 +229,8 @@ describe('import by photo', () => {
 
   it("says 'Failed to upload image. Please try again.' when the upload fails", async () => {
     mockFetch({
-      'POST /api/recipes/image-upload-url': () => jsonResponse({ uploadURL: UPLOAD }),
+      'POST /api/recipes/image-upload-url': () =>
+        jsonResponse({ uploadURL: UPLOAD, expiresAt: '2099-01-01T00:00:00.000Z', maxBytes: 10_000_000 }),
       [`PUT ${UPLOAD}`]: () => new Response('storage down', { status: 503, statusText: 'Service Unavailable' }),
     });
     const { user } = setup();
@@ -242,7 +243,8 @@ describe('import by photo', () => {
 
   it('shows the clearer-photo hint when no recipe is read', async () => {
     mockFetch({
-      'POST /api/recipes/image-upload-url': () => jsonResponse({ uploadURL: UPLOAD }),
+      'POST /api/recipes/image-upload-url': () =>
+        jsonResponse({ uploadURL: UPLOAD, expiresAt: '2099-01-01T00:00:00.000Z', maxBytes: 10_000_000 }),
       [`PUT ${UPLOAD}`]: () => new Response(null, { status: 204 }),
       'POST /api/recipes/import-from-image': () =>
         new Response('', { status: 422, statusText: 'Unprocessable Entity' }),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TGenerateRequest } from '../../../../../shared/schemas/recipe.ts';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import type { TChefMeta } from '../../../../../shared/schemas/chef.ts';
-import { apiRequest } from '../../../../lib/api.ts';
+import { api } from '../../../../lib/api/client.ts';
 import { isRecipeDataKey, recipeKeys, type TRecipe } from '../../../../entities/recipe/index.ts';
 import { useAiErrorText } from '../../../../entities/recipe/ai/index.ts';
 
@@ -15,11 +15,10 @@ export interface GeneratedBatch {
 
 /** POST /api/recipes/generate → the new recipes, already saved (with ids), and the chef's meta. */
 export async function generateRecipes(request: TGenerateRequest): Promise<GeneratedBatch> {
-  const res = await apiRequest('POST', '/api/recipes/generate', request);
-  const recipes = (await res.json()) as TRecipe[];
+  const { data, response } = await api.POST('/api/recipes/generate', { body: request });
   // Its schema needs zod: loaded with the answer rather than with Home (issue 19).
   const { CHEF_META_HEADER, decodeChefMeta } = await import('../../../../../shared/chef-meta-header.ts');
-  return { recipes, meta: decodeChefMeta(res.headers.get(CHEF_META_HEADER)) };
+  return { recipes: data ?? [], meta: decodeChefMeta(response.headers.get(CHEF_META_HEADER)) };
 }
 
 /** The key the form and the grid of generated recipes share (the grid reads the latest run). */
