@@ -4,6 +4,8 @@ import { ZMealTimes } from '../../shared/schemas/calendar.ts';
 import { STAPLES_MAX } from '../../shared/schemas/pantry.ts';
 import { isTimeZone } from '../calendar/ics.ts';
 import { ingredientList, instructionList } from '../importer/html/json-ld.ts';
+import { ZRecipeFields, type TRecipeField } from '../../shared/schemas/recipe.ts';
+import type { recipes } from '../db/schema.ts';
 import { splitIngredientLine } from '../importer/ingredient-line.ts';
 import { parseDurationMinutes, parseServings } from '../importer/values.ts';
 
@@ -22,28 +24,14 @@ export const recipeRef = (id: string) => `tempero:recipe/${id}`;
 export const collectionRef = (id: string) => `tempero:collection/${id}`;
 export const userRef = (id: string) => `tempero:user/${id}`;
 
-/** The stored row shapes the archive is written from (a subset of the tables' columns). */
-export interface RecipeData {
-  id: string;
-  title: string;
-  description: string | null;
-  difficulty: string;
-  tags: string[];
-  tips: string[];
-  prepTime: number;
-  cookTime: number;
-  servings: number;
-  ingredients: Array<{ name: string; amount: string }>;
-  instructions: string[];
-  imageUrl: string | null;
-  sourceUrl: string | null;
-  isFavorite: boolean;
-  isPublic: boolean;
-  originalUnitSystem: string;
-  language: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/**
+ * A recipe row as the archive is written from: every base recipe field (src/shared/schemas/recipe.ts)
+ * plus identity, flags and dates. A base field without a column fails to compile here.
+ */
+export type RecipeData = Pick<
+  typeof recipes.$inferSelect,
+  TRecipeField | 'id' | 'isFavorite' | 'isPublic' | 'language' | 'createdAt' | 'updatedAt'
+>;
 
 const iso = (d: Date) => d.toISOString();
 const minutes = (n: number) => `PT${Math.max(0, Math.round(n))}M`;
@@ -109,10 +97,13 @@ const ZTemperoRecipe = z.looseObject({
   'tempero:isFavorite': z.boolean().optional(),
   'tempero:isPublic': z.boolean().optional(),
   'tempero:difficulty': z.enum(DIFFICULTIES).optional(),
-  'tempero:tips': z.array(text(LIMITS.tip)).max(LIMITS.tips * 2).optional(),
-  'tempero:tags': z.array(text(LIMITS.tag * 4)).max(LIMITS.tags * 2).optional(),
-  'tempero:ingredients': z.array(ZIngredientRow).max(LIMITS.ingredients * 2).optional(),
-  'tempero:originalUnitSystem': z.enum(UNIT_SYSTEMS).optional(),
+  'tempero:tips': ZRecipeFields.shape.tips.optional(),
+  'tempero:tags': ZRecipeFields.shape.tags.optional(),
+  'tempero:ingredients': z
+    .array(ZIngredientRow)
+    .max(LIMITS.ingredients * 2)
+    .optional(),
+  'tempero:originalUnitSystem': ZRecipeFields.shape.originalUnitSystem,
 });
 
 export interface ImportedRecipeData extends Omit<RecipeData, 'id'> {
@@ -135,7 +126,8 @@ function verbatimSteps(v: unknown): string[] | null {
   const out: string[] = [];
   for (const step of v) {
     if (typeof step === 'string') out.push(step);
-    else if (step && typeof step === 'object' && typeof (step as { text?: unknown }).text === 'string') out.push((step as { text: string }).text);
+    else if (step && typeof step === 'object' && typeof (step as { text?: unknown }).text === 'string')
+      out.push((step as { text: string }).text);
     else return null;
   }
   return out;
@@ -151,11 +143,13 @@ export function recipeFromJsonLd(node: unknown, where: string): ImportedRecipeDa
   if (!parsed.success) throw new ArchiveError(`${where}: ${describeIssue(parsed.error)}`);
   const n = parsed.data;
   const ingredients =
-    n['tempero:ingredients'] ?? ingredientList(n.recipeIngredient).map((line) => splitIngredientLine(line.slice(0, LIMITS.ingredientName)));
+    n['tempero:ingredients'] ??
+    ingredientList(n.recipeIngredient).map((line) => splitIngredientLine(line.slice(0, LIMITS.ingredientName)));
   // Tempero's own steps come back verbatim; other apps' step trees go through the importer's reader.
-  const instructions = ((n['tempero:ingredients'] && verbatimSteps(n.recipeInstructions)) || instructionList(n.recipeInstructions)).map((s) =>
-    s.slice(0, LIMITS.instruction),
-  );
+  const instructions = (
+    (n['tempero:ingredients'] && verbatimSteps(n.recipeInstructions)) ||
+    instructionList(n.recipeInstructions)
+  ).map((s) => s.slice(0, LIMITS.instruction));
   const tags =
     n['tempero:tags'] ??
     (typeof n.keywords === 'string' ? n.keywords.split(',') : Array.isArray(n.keywords) ? n.keywords.map(String) : [])
@@ -211,7 +205,10 @@ const ZCollectionNode = z.looseObject({
   dateModified: ZTimestamp.optional(),
   'tempero:color': z.string().max(20),
   'tempero:icon': z.string().max(40),
-  hasPart: z.array(ZRef.extend({ 'tempero:addedAt': ZTimestamp.optional() })).max(100000).default([]),
+  hasPart: z
+    .array(ZRef.extend({ 'tempero:addedAt': ZTimestamp.optional() }))
+    .max(100000)
+    .default([]),
 });
 
 const ZReviewNode = z.looseObject({
@@ -283,7 +280,12 @@ const ZObjectNode = z.looseObject({
 
 export const ZArchive = z.looseObject({
   '@context': z.unknown().refine((v) => v !== undefined, 'missing: not a JSON-LD document'),
-  'tempero:formatVersion': z.number().int().min(1).max(ARCHIVE_FORMAT, 'this archive was written by a newer Tempero').optional(),
+  'tempero:formatVersion': z
+    .number()
+    .int()
+    .min(1)
+    .max(ARCHIVE_FORMAT, 'this archive was written by a newer Tempero')
+    .optional(),
   mainEntity: ZPerson,
   hasPart: z.array(z.unknown()).max(200000).default([]),
   'tempero:collections': z.array(ZCollectionNode).max(100000).default([]),

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { numberInput } from './number-input.ts';
 import { ZDate } from './calendar-date.ts';
-import { AI_PLAN, DIFFICULTIES, LIMITS, MEAL_TYPES, normalizeLanguage } from '../constants.ts';
-import { MODIFY_ACTIONS, ZGenerateRequest, ZRecipeDraft, normalizeDifficulty } from './recipe.ts';
+import { AI_PLAN, LIMITS, MEAL_TYPES, UNIT_SYSTEMS, normalizeLanguage } from '../constants.ts';
+import {
+  MODIFY_ACTIONS,
+  ZGenerateRequest,
+  ZRecipeDraft,
+  ZRecipeDraftFields,
+  ZRecipeDraftStrict,
+  normalizeDifficulty,
+  type FieldRules,
+  type TRecipeDraftField,
+} from './recipe.ts';
 
 /**
  * Inputs and outputs of the chef (the AI features). The same schemas validate HTTP bodies,
@@ -28,7 +37,7 @@ export const ZChefMeta = z.object({
 export type TChefMeta = z.infer<typeof ZChefMeta>;
 
 /** A recipe handed to the chef (the user's own, imported, generated): lenient, capped. */
-export const ZChefRecipe = z.object({
+export const ZChefRecipe = ZRecipeDraftFields.extend({
   title: z.string().max(LIMITS.title),
   description: z.string().max(LIMITS.description).nullish(),
   prepTime: numberInput(z.number().int().min(0).max(LIMITS.minutes)).default(0),
@@ -62,7 +71,7 @@ export const ZChefRecipe = z.object({
     .max(LIMITS.tips * 2)
     .nullish()
     .transform((v) => v ?? []),
-});
+} satisfies FieldRules<TRecipeDraftField>);
 export type TChefRecipe = z.infer<typeof ZChefRecipe>;
 export type TChefRecipeInput = z.input<typeof ZChefRecipe>;
 
@@ -193,7 +202,9 @@ export const ZMealPlanRequest = z
     preferences: z.string().max(1000).optional().default(''),
     dietaryRestrictions: z.string().max(1000).optional().default(''),
     maxCookingTime: numberInput(z.number().int().min(AI_PLAN.maxTimeMin).max(AI_PLAN.maxTimeMax)).optional(),
-    peopleCount: numberInput(z.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax)).default(AI_PLAN.peopleDefault),
+    peopleCount: numberInput(z.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax)).default(
+      AI_PLAN.peopleDefault,
+    ),
     includeUserRecipes: z.boolean().default(true),
     /** Left undefined when the client does not send it, so the route can use the user's language; the chef defaults to en. */
     language: z
@@ -219,19 +230,12 @@ export const ZSavedRecipe = ZChefRecipe.extend({ id: z.string().min(1).max(100) 
 export type TSavedRecipe = z.infer<typeof ZSavedRecipe>;
 export type TSavedRecipeInput = z.input<typeof ZSavedRecipe>;
 
-export const ZMealSuggestion = z.object({
+/** A meal the planner suggests: a strict draft whose title and description carry the meal's names. */
+export const ZMealSuggestion = ZRecipeDraftStrict.omit({ title: true, description: true }).extend({
   date: ZIsoDate,
   mealType: z.enum(MEAL_TYPES),
   recipeTitle: z.string().min(1).max(LIMITS.title),
   recipeDescription: z.string().max(LIMITS.description),
-  prepTime: z.number().int().min(0).max(LIMITS.minutes),
-  cookTime: z.number().int().min(0).max(LIMITS.minutes),
-  servings: z.number().int().min(1).max(LIMITS.servings),
-  difficulty: z.enum(DIFFICULTIES),
-  ingredients: z.array(z.object({ name: z.string().min(1), amount: z.string() })).min(1),
-  instructions: z.array(z.string().min(1)).min(1),
-  tags: z.array(z.string()),
-  tips: z.array(z.string()),
   reasoning: z.string(),
   /** Set when the suggestion reuses one of the user's saved recipes (the route may link it instead of copying). */
   existingRecipeId: z.string().optional(),

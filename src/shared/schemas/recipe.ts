@@ -27,6 +27,34 @@ export const ZDifficultyInput = z
   .pipe(z.enum(DIFFICULTIES, { message: 'Difficulty must be Easy, Medium or Hard' }));
 
 /**
+ * The base recipe: every field a cook owns, as it is stored and returned. It is the one list of
+ * recipe fields; every other recipe shape below (and the chef's, the LLM's, the archive's and the
+ * editor's) is derived from it with pick/omit/extend, and the rules objects are checked against
+ * its keys with `satisfies`, so adding a field here makes the compiler point at each shape that
+ * must decide about it. tests/architecture/add-a-field.test.ts follows the fields through every
+ * layer (DB, API, web type, backup archive, PATCH merge).
+ */
+export const ZRecipeBase = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  prepTime: z.number(),
+  cookTime: z.number(),
+  servings: z.number(),
+  difficulty: z.string(),
+  ingredients: z.array(z.object({ name: z.string(), amount: z.string() })),
+  instructions: z.array(z.string()),
+  tags: z.array(z.string()),
+  tips: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  originalUnitSystem: z.enum(UNIT_SYSTEMS),
+});
+export type TRecipeBase = z.infer<typeof ZRecipeBase>;
+export type TRecipeField = keyof TRecipeBase;
+/** Rules for exactly the fields K (checked with `satisfies`: none missing, none extra). */
+export type FieldRules<K extends PropertyKey> = { [F in K]: z.ZodType };
+
+/**
  * Every editable field, without defaults: partial updates (PATCH, copy overrides) must leave an
  * absent field absent — zod 4 applies a default even under .partial().
  */
@@ -44,11 +72,14 @@ export const ZRecipeFields = z.object({
   imageUrl: z
     .string()
     .max(LIMITS.url)
-    .refine((v) => v.trim() === '' || acceptableImageUrl(v) !== null, 'Image URL must be an https address or an image stored on this site (/media/…).')
+    .refine(
+      (v) => v.trim() === '' || acceptableImageUrl(v) !== null,
+      'Image URL must be an https address or an image stored on this site (/media/…).',
+    )
     .nullish(),
   sourceUrl: ZHttpUrl.nullish(),
   originalUnitSystem: z.enum(UNIT_SYSTEMS).optional(),
-});
+} satisfies FieldRules<TRecipeField>);
 
 /** Recipe content as a cook creates it (the body of POST /api/recipes), with the spec's defaults. */
 export const ZRecipeContent = ZRecipeFields.extend({
@@ -61,46 +92,47 @@ export const ZRecipeContent = ZRecipeFields.extend({
 });
 export type TRecipeContent = z.infer<typeof ZRecipeContent>;
 
-/** A recipe as the API returns it. */
-export const ZRecipe = z.object({
+/** A recipe as the API returns it: the base fields plus identity, flags and dates. */
+export const ZRecipe = ZRecipeBase.extend({
   id: z.string(),
   /** The owner's id: only in the owner's own responses. */
   userId: z.string().optional(),
-  title: z.string(),
-  description: z.string().nullable(),
-  difficulty: z.string(),
-  tags: z.array(z.string()),
-  tips: z.array(z.string()),
-  prepTime: z.number(),
-  cookTime: z.number(),
-  servings: z.number(),
-  ingredients: z.array(z.object({ name: z.string(), amount: z.string() })),
-  instructions: z.array(z.string()),
-  imageUrl: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
   isFavorite: z.boolean(),
   isPublic: z.boolean(),
   /** private, household (the owner's household may read it) or public. */
   visibility: z.enum(['private', 'household', 'public']).optional(),
-  originalUnitSystem: z.enum(UNIT_SYSTEMS),
   language: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TRecipe = z.infer<typeof ZRecipe>;
 
-/** A recipe produced by the chef or the importer before it is saved (no id, owner or flags). */
-export const ZRecipeDraft = z.object({
+/** The fields the chef and the importer write (and the editor saves): no image, source or unit system. */
+export const ZRecipeDraftFields = ZRecipeBase.omit({ imageUrl: true, sourceUrl: true, originalUnitSystem: true });
+export type TRecipeDraftField = keyof z.infer<typeof ZRecipeDraftFields>;
+
+/**
+ * A draft with every field required and no defaults: what an LLM must answer (providers with strict
+ * structured output reject defaults) and the rules a meal suggestion's recipe follows.
+ */
+export const ZRecipeDraftStrict = ZRecipeDraftFields.extend({
   title: z.string().min(1).max(LIMITS.title),
-  description: z.string().max(LIMITS.description).default(''),
+  description: z.string().max(LIMITS.description),
   prepTime: z.number().int().min(0).max(LIMITS.minutes),
   cookTime: z.number().int().min(0).max(LIMITS.minutes),
   servings: z.number().int().min(1).max(LIMITS.servings),
   difficulty: z.enum(DIFFICULTIES),
   ingredients: z.array(z.object({ name: z.string().min(1), amount: z.string() })).min(1),
   instructions: z.array(z.string().min(1)).min(1),
-  tags: z.array(z.string()).default([]),
-  tips: z.array(z.string()).default([]),
+  tags: z.array(z.string()),
+  tips: z.array(z.string()),
+} satisfies FieldRules<TRecipeDraftField>);
+
+/** A recipe produced by the chef or the importer before it is saved (no id, owner or flags). */
+export const ZRecipeDraft = ZRecipeDraftStrict.extend({
+  description: ZRecipeDraftStrict.shape.description.default(''),
+  tags: ZRecipeDraftStrict.shape.tags.default([]),
+  tips: ZRecipeDraftStrict.shape.tips.default([]),
 });
 export type TRecipeDraft = z.infer<typeof ZRecipeDraft>;
 

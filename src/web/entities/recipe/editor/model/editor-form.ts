@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DIFFICULTIES, LIMITS, type TDifficulty } from '../../../../../shared/constants.ts';
+import type { TRecipeBase, TRecipeDraftField } from '../../../../../shared/schemas/recipe.ts';
 import type { TRecipe } from '../../api/types.ts';
 import { readDifficulty } from '../../lib/difficulty.ts';
 
@@ -32,19 +33,11 @@ export interface EditorValues {
   tips: string[];
 }
 
-/** The recipe fields the editor saves (a valid body for PATCH and for copy overrides). */
-export interface RecipeFields {
-  title: string;
-  description: string | null;
-  prepTime: number;
-  cookTime: number;
-  servings: number;
-  difficulty: TDifficulty;
-  ingredients: EditorIngredient[];
-  instructions: string[];
-  tags: string[];
-  tips: string[];
-}
+/**
+ * The recipe fields the editor saves (a valid body for PATCH and for copy overrides): the draft
+ * fields of the shared base recipe, with the difficulty narrowed to the three levels.
+ */
+export type RecipeFields = Omit<Pick<TRecipeBase, TRecipeDraftField>, 'difficulty'> & { difficulty: TDifficulty };
 
 /**
  * Validation messages are keys of the editor namespace's `validation` group, translated where
@@ -144,11 +137,9 @@ export const ZEditorValues = z
       .refine((rows) => rows.some((r) => r.name.trim() !== '' && r.amount.trim() !== ''), {
         message: 'ingredientRequired' satisfies EditorMessageKey,
       }),
-    instructions: z
-      .array(z.object({ text: z.string() }))
-      .refine((rows) => rows.some((r) => r.text.trim() !== ''), {
-        message: 'instructionRequired' satisfies EditorMessageKey,
-      }),
+    instructions: z.array(z.object({ text: z.string() })).refine((rows) => rows.some((r) => r.text.trim() !== ''), {
+      message: 'instructionRequired' satisfies EditorMessageKey,
+    }),
     tags: z.array(z.string()),
     tips: z.array(z.string()),
   })
