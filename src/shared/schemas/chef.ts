@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberInput } from './number-input.ts';
 import { ZDate } from './calendar-date.ts';
-import { AI_PLAN, LIMITS, MEAL_TYPES, UNIT_SYSTEMS, normalizeLanguage } from '../constants.ts';
+import { AI_PLAN, LIMITS, MEAL_TYPES, normalizeLanguage } from '../constants.ts';
 import {
   MODIFY_ACTIONS,
   ZGenerateRequest,
