@@ -17,14 +17,24 @@ export const SUPPORTED_LANGUAGES = [
     words: 'en',
     /** How the LLM chef's prompts name the language to write in. */
     promptName: 'English',
+    /** The voice the cooking mode reads steps aloud with (speech synthesis). */
+    speech: 'en-US',
   },
-  { code: 'pt-BR', matches: ['pt'], short: 'PT', words: 'pt', promptName: 'Brazilian Portuguese (pt-BR)' },
+  {
+    code: 'pt-BR',
+    matches: ['pt'],
+    short: 'PT',
+    words: 'pt',
+    promptName: 'Brazilian Portuguese (pt-BR)',
+    speech: 'pt-BR',
+  },
 ] as const satisfies readonly {
   code: string;
   matches: readonly string[];
   short: string;
   words: string;
   promptName: string;
+  speech: string;
 }[];
 
 export type TLanguageInfo = (typeof SUPPORTED_LANGUAGES)[number];
