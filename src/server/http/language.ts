@@ -1,20 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { acceptLanguageTags, matchLanguage, resolveLanguage, type TLanguage } from '../../shared/i18n/languages.ts';
+import { acceptLanguageTags, resolveLanguage, type TLanguage } from '../../shared/i18n/languages.ts';
 
 /** The cookie the web app keeps its language in (src/web/lib/i18n.ts, LANGUAGE_COOKIE). */
 export const LANGUAGE_COOKIE = 'i18nextLng';
 
 /** The language tags of an Accept-Language header, most preferred first (no q=0, no '*'). */
 export const acceptedLocales = acceptLanguageTags;
-
-/** The first supported language of an Accept-Language header, in the client's order. */
-export function acceptedLanguage(header: string | undefined): TLanguage | null {
-  for (const tag of acceptLanguageTags(header)) {
-    const match = matchLanguage(tag);
-    if (match) return match;
-  }
-  return null;
-}
 
 /**
  * Language for server-rendered pages: ?lang, then the web app's language cookie (this device's
