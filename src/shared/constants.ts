@@ -1,14 +1,10 @@
 /** Business constants of spec section 9, shared by server and web. */
-export const LANGUAGES = ['en', 'pt-BR'] as const;
-export type TLanguage = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: TLanguage = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from './i18n/languages.ts';
+import { DEFAULT_LANGUAGE, matchLanguage, type TLanguage } from './i18n/languages.ts';
 
 /** Anything that is not a supported language falls back to English (spec section 3). */
 export function normalizeLanguage(value: unknown): TLanguage {
-  if (typeof value !== 'string') return DEFAULT_LANGUAGE;
-  const v = value.trim().toLowerCase();
-  if (v === 'pt-br' || v === 'pt' || v.startsWith('pt-') || v.startsWith('pt_')) return 'pt-BR';
-  return DEFAULT_LANGUAGE;
+  return matchLanguage(value) ?? DEFAULT_LANGUAGE;
 }
 
 export const UNIT_SYSTEMS = ['imperial', 'metric'] as const;

@@ -127,11 +127,20 @@ test('a recipe goes from History to Favorites and Home, is published, and a visi
   expect(favorites[0].id).not.toBe(recipe.id);
   expect(await visitor.page.evaluate(() => localStorage.getItem('pendingRecipeId'))).toBeNull();
 
-  // Reloading does not save it again.
+  // Reloading does not save it again: with the page's clock faked, running it 5 s past the load
+  // fires every auto-save timer (1 s at most) at once instead of sleeping, and no copy is asked for.
+  const copies: string[] = [];
+  visitor.page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/copy')) copies.push(r.url());
+  });
+  await visitor.page.clock.install();
   await visitor.page.reload();
   await expect(visitorStrip.getByRole('article', { name: title })).toBeVisible();
-  await visitor.page.waitForTimeout(1500);
-  expect(((await (await visitor.page.request.get('/api/recipes/favorites')).json()) as unknown[]).length).toBe(1);
+  await visitor.page.clock.runFor(5_000);
+  // Asked from the page after its timers ran, so a copy they had started would be sent before it.
+  const after = await visitor.page.evaluate(() => fetch('/api/recipes/favorites').then((r) => r.json() as Promise<unknown[]>));
+  expect(copies).toEqual([]);
+  expect(after).toHaveLength(1);
 
   expect(visitor.errors, 'the visitor page logged errors').toEqual([]);
   await visitor.context.close();

@@ -20,7 +20,7 @@ import { sessionsStore } from './sessions.ts';
 const ZLang = z.object({ language: z.string().max(10).optional() });
 
 function localized(err: unknown, lang: TLanguage): unknown {
-  if (err instanceof AppError && lang === 'pt-BR') {
+  if (err instanceof AppError && lang !== 'en') {
     return new AppError(err.statusCode, err.code, translateMessage(err.message, lang), err.details, err.headers);
   }
   return err;

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN } from '../../shared/schemas/user.ts';
-import type { TLanguage } from '../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from '../../shared/i18n/languages.ts';
 import { escapeHtml } from '../http/html.ts';
 
 const TEXTS = {
@@ -167,7 +167,11 @@ export const LOGIN_SCRIPT = `(() => {
   const params = new URLSearchParams(location.search);
   try {
     const stored = localStorage.getItem('i18nextLng');
-    const normalized = stored && stored.toLowerCase().startsWith('pt') ? 'pt-BR' : stored ? 'en' : null;
+    // The same mapping as matchLanguage (src/shared/i18n/languages.ts), from its data.
+    const languages = ${JSON.stringify(SUPPORTED_LANGUAGES.map((l) => [l.code, l.matches]))};
+    const tag = stored ? stored.trim().toLowerCase().replace(/_/g, '-') : '';
+    const found = languages.find(([code]) => code.toLowerCase() === tag) || languages.find(([, m]) => m.includes(tag.split('-')[0]));
+    const normalized = found ? found[0] : stored ? ${JSON.stringify(DEFAULT_LANGUAGE)} : null;
     if (!params.has('lang') && normalized && normalized !== root.dataset.lang) {
       params.set('lang', normalized);
       location.replace(location.pathname + '?' + params.toString());

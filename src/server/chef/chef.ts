@@ -1,4 +1,4 @@
-import type { TUnitSystem } from '../../shared/constants.ts';
+import type { TLanguage, TUnitSystem } from '../../shared/constants.ts';
 import type { z } from 'zod';
 import type { ZGenerateRequest } from '../../shared/schemas/recipe.ts';
 import type {
@@ -63,7 +63,7 @@ export interface Chef {
 }
 
 /** A text-to-recipe parser the importer may lend to the built-in chef (no LLM involved). */
-export type RecipeTextParser = (text: string, language: 'en' | 'pt-BR') => TRecipeDraft | null | Promise<TRecipeDraft | null>;
+export type RecipeTextParser = (text: string, language: TLanguage) => TRecipeDraft | null | Promise<TRecipeDraft | null>;
 
 /** The logger subset the chef uses (pino's signature). */
 export interface ChefLogger {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage, acceptedLocales } from './language.ts';
+import { resolveLanguage } from '../../shared/i18n/languages.ts';
+import { acceptedLocales } from './language.ts';
+
+const acceptedLanguage = (header: string) => resolveLanguage(acceptedLocales(header), 'pt-BR');
 
 describe('Accept-Language', () => {
   it('lists the tags most preferred first, without q=0, wildcards or junk', () => {
@@ -11,10 +14,10 @@ describe('Accept-Language', () => {
     expect(acceptedLocales(Array.from({ length: 50 }, (_, i) => `fr-x${i}`).join(','))).toHaveLength(10);
   });
 
-  it('picks the first English or Portuguese tag in that order', () => {
+  it('picks the first supported tag in preference order (the fallback when none)', () => {
     expect(acceptedLanguage('fr-FR, pt-BR;q=0.9, en;q=0.8')).toBe('pt-BR');
     expect(acceptedLanguage('de, en-GB;q=0.8, pt;q=0.9')).toBe('pt-BR');
     expect(acceptedLanguage('en-US,en;q=0.9')).toBe('en');
-    expect(acceptedLanguage('fr, de')).toBeNull();
+    expect(acceptedLanguage('fr, de')).toBe('pt-BR');
   });
 });

@@ -1,17 +1,42 @@
 import type { TLanguage } from '../../shared/constants.ts';
 
-/** Portuguese for the server's own user-facing sentences (sign-in page, server-rendered pages). */
-const PT: Record<string, string> = {
-  'Invalid e-mail or password.': 'E-mail ou senha inválidos.',
-  'Too many failed sign-in attempts. Please try again later.': 'Muitas tentativas de login falharam. Tente novamente mais tarde.',
-  'An account with this e-mail already exists.': 'Já existe uma conta com este e-mail.',
-  'Enter a valid e-mail address': 'Informe um e-mail válido',
-  'Password must be at least 10 characters': 'A senha deve ter pelo menos 10 caracteres',
-  'First name is required': 'O nome é obrigatório',
-  'Unauthorized': 'Não autorizado',
-  'Cross-site request refused.': 'Requisição de outro site recusada.',
+/**
+ * The server's own user-facing sentences that services throw in English (AppError messages on
+ * sign-in and registration). Every other server text (login/logout pages, import, calendar,
+ * images) is a `Record<TLanguage, …>` next to the code that shows it; this table is the same idea
+ * keyed by the English sentence, so a new language fails to compile until it is translated here.
+ */
+const SERVER_MESSAGES = [
+  'Invalid e-mail or password.',
+  'Too many failed sign-in attempts. Please try again later.',
+  'An account with this e-mail already exists.',
+  'Enter a valid e-mail address',
+  'Password must be at least 10 characters',
+  'First name is required',
+  'Unauthorized',
+  'Cross-site request refused.',
+] as const;
+type TServerMessage = (typeof SERVER_MESSAGES)[number];
+
+const TRANSLATIONS: Record<Exclude<TLanguage, 'en'>, Record<TServerMessage, string>> = {
+  'pt-BR': {
+    'Invalid e-mail or password.': 'E-mail ou senha inválidos.',
+    'Too many failed sign-in attempts. Please try again later.':
+      'Muitas tentativas de login falharam. Tente novamente mais tarde.',
+    'An account with this e-mail already exists.': 'Já existe uma conta com este e-mail.',
+    'Enter a valid e-mail address': 'Informe um e-mail válido',
+    'Password must be at least 10 characters': 'A senha deve ter pelo menos 10 caracteres',
+    'First name is required': 'O nome é obrigatório',
+    Unauthorized: 'Não autorizado',
+    'Cross-site request refused.': 'Requisição de outro site recusada.',
+  },
 };
 
+function isServerMessage(message: string): message is TServerMessage {
+  return (SERVER_MESSAGES as readonly string[]).includes(message);
+}
+
 export function translateMessage(message: string, lang: TLanguage): string {
-  return lang === 'pt-BR' ? (PT[message] ?? message) : message;
+  if (lang === 'en' || !isServerMessage(message)) return message;
+  return TRANSLATIONS[lang][message];
 }

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { unitSystemForLocales } from '../../shared/amounts/locale-units.ts';
 import { resolveRequestSession } from '../auth/sessions.ts';
-import type { TLanguage } from '../../shared/constants.ts';
+import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { App, SpaPage } from './context.ts';
 import { jsonForScript } from './html.ts';
@@ -229,7 +229,7 @@ export function assemblePage(
   template: string,
   parts: { language: string; head?: string | null; root?: string | null; boot: unknown },
 ): string {
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${parts.language === 'pt-BR' ? 'pt-BR' : 'en'}"`);
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${normalizeLanguage(parts.language)}"`);
   if (parts.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', () => `${parts.head}\n</head>`);
   const boot = `<script type="application/json" id="tempero-boot">${jsonForScript(parts.boot)}</script>`;
   return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.root ?? ''}</div>${boot}`);

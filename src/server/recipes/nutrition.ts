@@ -1,5 +1,6 @@
 import type { StoredIngredient } from '../db/schema.ts';
 import type { TRecipeNutrition } from '../../shared/schemas/nutrition.ts';
+import { languageWords } from '../../shared/i18n/languages.ts';
 
 interface NutritionInput {
   ingredients: StoredIngredient[];
@@ -13,7 +14,7 @@ interface NutritionInput {
  */
 export async function nutritionOf(recipe: NutritionInput): Promise<TRecipeNutrition> {
   const { recipeNutrition, roundNutrients } = await import('../../shared/food/nutrition.ts');
-  const lang = recipe.language.toLowerCase().startsWith('pt') ? 'pt' : 'en';
+  const lang = languageWords(recipe.language);
   const n = recipeNutrition(recipe.ingredients, recipe.servings, lang);
   return { ...n, perServing: roundNutrients(n.perServing), source: 'USDA SR24' };
 }

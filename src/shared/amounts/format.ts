@@ -2,9 +2,10 @@
  * Writing quantities the way cooks read them: kitchen fractions for cups, spoons and counts
  * ("1 1/2", "2/3"), decimals for metric weights and volumes ("0,5 kg", "83 g").
  */
+import type { TLanguage } from '../i18n/languages.ts';
 import { q, toNumber, type Q } from './rational.ts';
 
-export type Lang = 'en' | 'pt-BR';
+export type Lang = TLanguage;
 
 /** Denominators a cook can measure: halves, thirds, quarters, sixths, eighths and sixteenths. */
 const KITCHEN_DENOMINATORS: Record<number, true> = { 1: true, 2: true, 3: true, 4: true, 6: true, 8: true, 16: true };

@@ -3,6 +3,7 @@
  * stay thirds); only the numbers and unit words change, the rest of the text stays as written.
  */
 import { decimalText, kitchenFraction, naturalDecimals, nearestKitchen, type Lang } from './format.ts';
+import { languageWords } from '../i18n/languages.ts';
 import { parseAmountDetail, totalQuantity, type AmountDetail, type NumberToken } from './parse.ts';
 import { fromNumber, mul, q, toNumber, type Q } from './rational.ts';
 import { imperialMassText, imperialVolumeExact, metricText, type RenderOptions } from './render.ts';
@@ -27,7 +28,7 @@ export function applyEdits(s: string, edits: Edit[]): string {
 export function wordLang(d: AmountDetail, lang: Lang | undefined): 'en' | 'pt' {
   const l = d.unit?.form.lang;
   if (l === 'pt' || l === 'en') return l;
-  return lang === 'pt-BR' ? 'pt' : 'en';
+  return languageWords(lang);
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { TLanguage } from '../constants.ts';
 import { foldText } from '../amounts/text.ts';
 import { TAG_SUGGESTIONS } from './tags.ts';
+import { languageWords } from '../i18n/languages.ts';
 
 /** [English, Portuguese, ...other spellings of the same tag in either language]. */
 const EXTRA: readonly (readonly string[])[] = [
@@ -103,5 +104,5 @@ export function tagKey(tag: string): string {
 export function tagInLanguage(tag: string, lang: TLanguage | string): string {
   const known = BY_SPELLING.get(foldText(tag.trim()));
   if (!known) return tag.trim();
-  return lang.toLowerCase().startsWith('pt') ? known.pt : known.en;
+  return known[languageWords(lang)];
 }

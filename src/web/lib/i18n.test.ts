@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import i18n, { currentLanguage, toSupportedLanguage } from './i18n.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
+import i18n, { CORE_NAMESPACES, currentLanguage, toSupportedLanguage } from './i18n.ts';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -35,6 +36,10 @@ describe('i18n instance', () => {
     await i18n.changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('notFound.title')).toBe('404 Page Not Found');
+  });
+
+  it('bundles the core namespaces of every language in the shared list (found by locale folder)', () => {
+    for (const lng of LANGUAGES) for (const ns of CORE_NAMESPACES) expect(i18n.hasResourceBundle(lng, ns)).toBe(true);
   });
 
   it('resolves an unsupported language to English', async () => {

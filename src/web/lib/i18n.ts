@@ -1,13 +1,7 @@
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import i18n, { type BackendModule, type ReadCallback, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../shared/constants.ts';
-import enCommon from '../locales/en/common.json';
-import enErrors from '../locales/en/errors.json';
-import enLanding from '../locales/en/landing.json';
-import ptCommon from '../locales/pt-BR/common.json';
-import ptErrors from '../locales/pt-BR/errors.json';
-import ptLanding from '../locales/pt-BR/landing.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, isSupportedLanguage, matchLanguage, type TLanguage } from '../../shared/i18n/languages.ts';
 
 /**
  * Translations are bundled with the app, never fetched from /locales. The namespaces every screen
@@ -19,10 +13,16 @@ import ptLanding from '../locales/pt-BR/landing.json';
 export const CORE_NAMESPACES = ['common', 'errors', 'landing'] as const;
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-const coreResources = {
-  en: { common: enCommon, errors: enErrors, landing: enLanding },
-  'pt-BR': { common: ptCommon, errors: ptErrors, landing: ptLanding },
-} as const;
+/** The core namespaces of every locale folder, bundled: a new language needs no import here. */
+const coreFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../locales/*/common.json', '../locales/*/errors.json', '../locales/*/landing.json'],
+  { eager: true },
+);
+const coreResources: Resource = {};
+for (const [file, module] of Object.entries(coreFiles)) {
+  const [, lng = '', ns = ''] = /([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  coreResources[lng] = { ...coreResources[lng], [ns]: module.default };
+}
 
 const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
@@ -59,17 +59,15 @@ export const ALL_NAMESPACES: string[] = [
  */
 export const LANGUAGE_COOKIE = 'i18nextLng';
 
-/** Maps any Portuguese tag (pt, pt-PT, pt_BR...) to pt-BR and any English one to en; others pass through. */
+/**
+ * Maps a detected tag (pt, pt-PT, pt_BR, en-GB...) to a supported language (src/shared/i18n);
+ * others pass through so i18next moves on to the next detector, then the fallback.
+ */
 export function toSupportedLanguage(lng: string): string {
-  const lower = lng.trim().toLowerCase();
-  if (lower === 'pt' || lower.startsWith('pt-') || lower.startsWith('pt_')) return 'pt-BR';
-  if (lower === 'en' || lower.startsWith('en-') || lower.startsWith('en_')) return 'en';
-  return lng;
+  return matchLanguage(lng) ?? lng;
 }
 
-export function isSupportedLanguage(lng: unknown): lng is TLanguage {
-  return typeof lng === 'string' && (LANGUAGES as readonly string[]).includes(lng);
-}
+export { isSupportedLanguage };
 
 /** The language the interface is shown in, always one of the supported ones. */
 export function currentLanguage(): TLanguage {

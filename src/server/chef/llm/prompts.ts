@@ -1,11 +1,12 @@
 import type { TLanguage, TUnitSystem } from '../../../shared/constants.ts';
 import type { TAdjustInstructionsRequest, TChefRecipe, TMealPlanRequest, TModifyRequest, TSavedRecipe, TSubstitutesRequest } from '../../../shared/schemas/chef.ts';
 import type { TGenerateRequest } from '../../../shared/schemas/recipe.ts';
+import { languageInfo } from '../../../shared/i18n/languages.ts';
 import { vocabulary, type Diet } from '../local/kb/vocabulary.ts';
 
 /** Instructions every call carries: language, units, format. */
 export function systemPrompt(lang: TLanguage, units: TUnitSystem): string {
-  const language = lang === 'pt-BR' ? 'Brazilian Portuguese (pt-BR)' : 'English';
+  const language = languageInfo(lang).promptName;
   const unitText =
     units === 'metric'
       ? 'metric units: grams, kilograms, millilitres, litres and °C (teaspoons, tablespoons and counts are fine)'

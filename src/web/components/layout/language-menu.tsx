@@ -1,13 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Check, ChevronDown, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared/constants.ts';
+import { LANGUAGES, languageInfo } from '../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
-
-/** Language codes for the narrow button on phones (the full name is added for screen readers). */
-const SHORT_CODES = { en: 'EN', 'pt-BR': 'PT' } as const;
 
 /**
  * The corner language menu of signed-out screens (landing, legal, public pages). It is a small
@@ -66,7 +63,8 @@ export function LanguageMenu({ className }: { className?: string }) {
           <span className="sr-only"> – {t('language.changeHint')}</span>
         </span>
         <span className="sm:hidden">
-          {SHORT_CODES[language]}
+          {/* Short code for the narrow button on phones (the full name is added for screen readers). */}
+          {languageInfo(language).short}
           <span className="sr-only">
             {' – '}
             <span lang={language}>{t(`language.${language}`)}</span>, {t('language.changeHint')}

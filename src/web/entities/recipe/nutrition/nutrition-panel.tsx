@@ -5,6 +5,7 @@ import type { NutrientKey } from '../../../../shared/food/sr24-transform.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { TRecipe } from '../api/types.ts';
 import { bundleNutritionTexts } from './i18n.ts';
+import { languageWords } from '../../../../shared/i18n/languages.ts';
 
 bundleNutritionTexts();
 
@@ -39,12 +40,7 @@ export function RecipeNutritionPanel({
   const { t, i18n } = useTranslation('nutrition');
   const id = useId();
   const n = useMemo(
-    () =>
-      recipeNutrition(
-        recipe.ingredients,
-        recipe.servings,
-        recipe.language.toLowerCase().startsWith('pt') ? 'pt' : 'en',
-      ),
+    () => recipeNutrition(recipe.ingredients, recipe.servings, languageWords(recipe.language)),
     [recipe.ingredients, recipe.servings, recipe.language],
   );
   if (n.lines === 0) return null;

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { normalizeLanguage } from '../../../../shared/constants.ts';
+import { languageInfo } from '../../../../shared/i18n/languages.ts';
 
 const supported = () =>
   typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
@@ -6,7 +8,7 @@ const supported = () =>
 /** Reads a text aloud with the browser's speech synthesis, in the recipe's language. */
 export function useSpeech(language: string) {
   const [speaking, setSpeaking] = useState(false);
-  const lang = language === 'pt-BR' ? 'pt-BR' : 'en-US';
+  const lang = languageInfo(normalizeLanguage(language)).speech;
 
   const stop = useCallback(() => {
     if (!supported()) return;

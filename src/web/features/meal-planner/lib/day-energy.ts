@@ -1,5 +1,6 @@
 import { recipeNutrition } from '../../../../shared/food/nutrition.ts';
 import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
+import { languageWords } from '../../../../shared/i18n/languages.ts';
 
 export interface DayEnergy {
   /** kcal of the day's meals at their planned servings. */
@@ -19,11 +20,7 @@ export function energyByDay(meals: readonly TMealPlanItem[]): Map<string, DayEne
     const { recipe } = meal;
     let n = perRecipe.get(recipe.id);
     if (!n) {
-      const r = recipeNutrition(
-        recipe.ingredients,
-        recipe.servings,
-        recipe.language.toLowerCase().startsWith('pt') ? 'pt' : 'en',
-      );
+      const r = recipeNutrition(recipe.ingredients, recipe.servings, languageWords(recipe.language));
       n = { kcal: r.perServing.kcal, complete: r.counted === r.lines };
       perRecipe.set(recipe.id, n);
     }

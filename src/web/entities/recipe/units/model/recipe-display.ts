@@ -2,7 +2,7 @@ import { scaleIngredient } from '../../../../../shared/amounts/countables.ts';
 import { detectUnitSystem } from '../../../../../shared/amounts/convert.ts';
 import { amountJoiner } from '../../../../../shared/amounts/joiner.ts';
 import type { Lang } from '../../../../../shared/amounts/format.ts';
-import type { TUnitSystem } from '../../../../../shared/constants.ts';
+import { normalizeLanguage, type TUnitSystem } from '../../../../../shared/constants.ts';
 import { displayAmount, displayText, servingsFactor } from '../../../user/model/display-amounts.ts';
 import type { TRecipe } from '../../api/types.ts';
 
@@ -46,7 +46,7 @@ export function displayRecipe(
 ): RecipeDisplay {
   const chosen = servings ?? recipe.servings;
   // The language the ingredient names are written in (the reader's when the recipe does not say).
-  const nameLang: Lang = recipe.language ? (recipe.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en') : lang;
+  const nameLang: Lang = recipe.language ? normalizeLanguage(recipe.language) : lang;
   const factor = servingsFactor(recipe.servings, chosen);
   let converts = false;
   // Scaled first with counts kept whole ("1 1/2 eggs" → "2 eggs"), then converted by food.
