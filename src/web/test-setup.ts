@@ -1,5 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+/*
+ * findBy…/waitFor wait for a condition, not for a time: the bound only says when to give up. Dialogs
+ * and popovers load their code on first use (lazy-on-demand.ts), and on CI's two shared cores the
+ * first transform of such a module can take more than testing-library's default second.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /*
  * A console.error in a web test fails it (DESIGN.md): React reports act() warnings, key warnings,
