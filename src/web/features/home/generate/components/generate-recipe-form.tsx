@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { cn } from '../../../../lib/utils.ts';
 import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
@@ -126,24 +126,13 @@ export function GenerateRecipeForm() {
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.count}>{t('generate.recipeCount')}</Label>
-            <Controller
-              control={form.control}
-              name="recipeCount"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id={ids.count} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {RECIPE_COUNT_OPTIONS.map((count) => (
-                      <SelectItem key={count} value={String(count)}>
-                        {t('generate.recipeCountOption', { count })}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <NativeSelect id={ids.count} {...form.register('recipeCount')}>
+              {RECIPE_COUNT_OPTIONS.map((count) => (
+                <option key={count} value={String(count)}>
+                  {t('generate.recipeCountOption', { count })}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
         </div>
 
@@ -179,24 +168,18 @@ export function GenerateRecipeForm() {
             <div className="flex flex-col gap-5">
               <div className="flex flex-col gap-2 sm:max-w-xs">
                 <Label htmlFor={ids.time}>{t('generate.timeLimit')}</Label>
-                <Controller
-                  control={form.control}
-                  name="timeLimit"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger id={ids.time} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue placeholder={t('generate.timeAny')} />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {TIME_OPTIONS.map((option) => (
-                          <SelectItem key={option} value={option}>
-                            {t(`generate.time.${option}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
+                <NativeSelect
+                  id={ids.time}
+                  className={timeLimit ? undefined : 'text-muted-foreground'}
+                  {...form.register('timeLimit')}
+                >
+                  <option value="">{t('generate.timeAny')}</option>
+                  {TIME_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`generate.time.${option}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
               </div>
               <Controller
                 control={form.control}
