@@ -61,7 +61,7 @@ function bodyOf(fetchMock: ReturnType<typeof mockFetch>, index = 0): unknown {
 
 describe('GenerateRecipeForm: fields', () => {
   it('has the wish in 2 rows and the recipe count from 1 to 5, 2 by default', async () => {
-    const { user } = renderForm();
+    renderForm();
     expect((screen.getByRole('textbox', { name: 'Your wish' }) as HTMLTextAreaElement).rows).toBe(2);
     // A browser <select> (no Radix Select on Home's first load).
     const count = screen.getByRole('combobox', { name: 'Number of recipes' }) as HTMLSelectElement;
