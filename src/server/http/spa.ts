@@ -10,6 +10,7 @@ import type { TLanguage } from '../../shared/constants.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { App, SpaPage } from './context.ts';
 import { jsonForScript } from './html.ts';
+import { readManifest, signedInPreloadTags } from './page-preload.ts';
 import { acceptedLocales, requestLanguage } from './language.ts';
 import { loadPageRenderer, RenderCache, SSR_ENTRY, type PageRenderer, type RenderInput, type RenderOutput } from './ssr.ts';
 
@@ -44,6 +45,7 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
   // index.html and its variant for server-rendered pages, read once: the static routes are
   // registered from the build at start too, so a new build needs a restart anyway.
   let template: { html: string; rendered: string } | null = null;
+  let manifest: Parameters<typeof signedInPreloadTags>[0] | null = null;
   const readTemplate = (rendered: boolean): string => {
     if (!template) {
       const html = fs.readFileSync(indexPath, 'utf8');
@@ -116,7 +118,10 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
     const rendered = prerender ? await renderPage(req, url, language, data) : null;
 
     const boot = { ...data, ...(rendered ? { rendered: { language, namespaces: rendered.namespaces } } : {}) };
-    const html = assemblePage(readTemplate(Boolean(rendered)), { language, head: page?.head, root: rendered?.html, boot });
+    // Signed in, the page's own code is named in the HTML: it starts loading with the entry.
+    const preload = user && !rendered ? signedInPreloadTags((manifest ??= readManifest(distDir) ?? {}), url) : '';
+    const html = assemblePage(readTemplate(Boolean(rendered)), { language, head: page?.head, root: rendered?.html, boot })
+      .replace('</head>', () => `${preload}</head>`);
     reply
       .header('Cache-Control', user ? 'private, no-cache' : 'no-cache')
       .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
