@@ -1,10 +1,10 @@
 import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderPlus, Loader2 } from 'lucide-react';
-import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
+import { Loader2 } from 'lucide-react';
+import type { ButtonProps } from '../../../components/ui/button.tsx';
+import { QuickCollectionsButton } from './quick-collections-button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
-import { cn } from '../../../lib/utils.ts';
 
 // The list (checkboxes, add/remove calls) is fetched with this module's first use (preload in
 // QuickCollectionsPopover).
@@ -31,33 +31,15 @@ export type QuickCollectionsPopoverProps = {
  * The Radix popover of the quick-collections action, loaded on first use by QuickCollectionsPopover
  * and rendered already open (Radix then moves focus into it).
  */
-export function QuickCollectionsPopoverRadix({
-  recipeId,
-  recipeTitle,
-  variant = 'ghost',
-  size = 'icon',
-  showLabel = false,
-  className,
-}: QuickCollectionsPopoverProps) {
+export function QuickCollectionsPopoverRadix({ recipeId, ...buttonProps }: QuickCollectionsPopoverProps) {
   const { t } = useTranslation('collections');
   // Rendered on the first click: open from the start.
   const [open, setOpen] = useState(true);
-  const label = recipeTitle ? t('quick.triggerFor', { title: recipeTitle }) : t('quick.trigger');
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button
-          variant={variant}
-          size={size}
-          className={cn(className)}
-          aria-label={showLabel ? undefined : label}
-          title={showLabel ? undefined : t('quick.trigger')}
-          onClick={stop}
-        >
-          <FolderPlus aria-hidden="true" />
-          {showLabel ? t('quick.trigger') : null}
-        </Button>
+        <QuickCollectionsButton {...buttonProps} onClick={stop} />
       </PopoverTrigger>
       <PopoverContent
         align="end"

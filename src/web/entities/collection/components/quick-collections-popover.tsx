@@ -1,9 +1,6 @@
 import { Suspense, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FolderPlus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
-import { cn } from '../../../lib/utils.ts';
+import { QuickCollectionsButton } from './quick-collections-button.tsx';
 import type { QuickCollectionsPopoverProps } from './quick-collections-popover-content.tsx';
 
 // Radix Popover (focus scope, layers, floating-ui) and the list inside it load when a card's button
@@ -25,18 +22,11 @@ const preload = () => {
  * popover, open, which moves focus into itself and from then on is the button.
  */
 export function QuickCollectionsPopover(props: QuickCollectionsPopoverProps) {
-  const { recipeTitle, variant = 'ghost', size = 'icon', showLabel = false, className } = props;
-  const { t } = useTranslation('collections');
   const [used, setUsed] = useState(false);
-  const label = recipeTitle ? t('quick.triggerFor', { title: recipeTitle }) : t('quick.trigger');
-
+  const { recipeId: _recipeId, ...buttonProps } = props;
   const plainButton = (
-    <Button
-      variant={variant}
-      size={size}
-      className={cn(className)}
-      aria-label={showLabel ? undefined : label}
-      title={showLabel ? undefined : t('quick.trigger')}
+    <QuickCollectionsButton
+      {...buttonProps}
       aria-haspopup="dialog"
       aria-expanded={false}
       onPointerEnter={preload}
@@ -46,10 +36,7 @@ export function QuickCollectionsPopover(props: QuickCollectionsPopoverProps) {
         event.stopPropagation();
         setUsed(true);
       }}
-    >
-      <FolderPlus aria-hidden="true" />
-      {showLabel ? t('quick.trigger') : null}
-    </Button>
+    />
   );
   if (!used) return plainButton;
   return (
