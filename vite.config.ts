@@ -75,6 +75,9 @@ const webConfig = defineConfig({
     outDir: 'dist/web',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: the server names a signed-in page's chunks in its HTML
+    // (src/server/http/page-preload.ts).
+    manifest: true,
     sourcemap: false,
   },
   server: {

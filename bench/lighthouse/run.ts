@@ -11,6 +11,7 @@
  *
  *   node_modules/.bin/node bench/lighthouse/run.ts [--runs 5] [--no-build] [--json FILE]
  *                                                  [--only public|signed-in] [--port N]
+ *                                                  [--js-only] (script sizes, every file, no Lighthouse)
  *   (or: npx node bench/lighthouse/run.ts)
  *
  * Lighthouse is a devDependency (it downloads no browser); should it be missing, the script says
@@ -64,6 +65,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     only: { type: 'string' },
     port: { type: 'string' },
+    'js-only': { type: 'boolean', default: false },
   },
 });
 if (args.only && !['public', 'signed-in'].includes(args.only)) throw new Error('--only takes public or signed-in');
@@ -277,6 +279,16 @@ async function main(): Promise<number> {
           .map((s) => `${path.basename(s.path)} ${(s.gzipBytes / 1000).toFixed(1)}`)
           .join(', ')}`,
       );
+    }
+
+    if (args['js-only']) {
+      // Every script of each signed-in first load, to see what a page carries (issue 19).
+      for (const { name, load } of scripts) {
+        console.log(`\n  ${name}:`);
+        for (const s of load.scripts)
+          console.log(`    ${(s.gzipBytes / 1000).toFixed(1).padStart(6)}  ${path.basename(s.path)}`);
+      }
+      return scripts.every((s) => s.name !== 'home' || s.load.gzipBytes < SIGNED_IN_JS_BUDGET) ? 0 : 1;
     }
 
     const tools = await loadLighthouse();

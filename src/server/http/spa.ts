@@ -9,6 +9,7 @@ import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { App, SpaPage } from './context.ts';
 import { jsonForScript } from './html.ts';
+import { readManifest, signedInPreloadTags } from './page-preload.ts';
 import { acceptedLocales, requestLanguage } from './language.ts';
 import { PageBytes, PageCache } from './page-cache.ts';
 import { loadPageRenderer, SSR_ENTRY, type PageRenderer, type RenderInput, type RenderOutput } from './ssr.ts';
@@ -51,6 +52,7 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
   // index.html and its variant for server-rendered pages, read once: the static routes are
   // registered from the build at start too, so a new build needs a restart anyway.
   let template: { html: string; rendered: string } | null = null;
+  let manifest: Parameters<typeof signedInPreloadTags>[0] | null = null;
   const readTemplate = (rendered: boolean): string => {
     if (!template) {
       const html = fs.readFileSync(indexPath, 'utf8');
@@ -153,11 +155,11 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
       .type('text/html; charset=utf-8');
     if (user || !prerender || !(await pageRenderer())) {
       const full = await completed();
-      return sendCompressed(
-        req,
-        reply,
-        new PageBytes((await buildPage(req, url, language, full, dataOf(full), prerender)).html),
-      );
+      const built = await buildPage(req, url, language, full, dataOf(full), prerender);
+      // Signed in, the page's own code is named in the HTML: it starts loading with the entry.
+      const preload =
+        user && !built.rendered ? signedInPreloadTags((manifest ??= readManifest(distDir) ?? {}), url) : '';
+      return sendCompressed(req, reply, new PageBytes(built.html.replace('</head>', () => `${preload}</head>`)));
     }
 
     // Signed-out visitors of a page all get the same bytes for the same data: kept whole. The key

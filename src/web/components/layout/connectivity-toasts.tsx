@@ -7,8 +7,13 @@ export function ConnectivityToasts() {
   const { t } = useTranslation('errors');
   useEffect(() => {
     const offline = () =>
-      toast({ title: t('connectivity.offlineTitle'), description: t('connectivity.offlineDescription'), variant: 'destructive' });
-    const online = () => toast({ title: t('connectivity.onlineTitle'), description: t('connectivity.onlineDescription') });
+      toast({
+        title: t('connectivity.offlineTitle'),
+        description: t('connectivity.offlineDescription'),
+        variant: 'destructive',
+      });
+    const online = () =>
+      toast({ title: t('connectivity.onlineTitle'), description: t('connectivity.onlineDescription') });
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
     return () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n.ts';
@@ -9,7 +9,6 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../test-utils.tsx';
 import { ToastHost } from '../ui/toast-host.tsx';
 import { dismissToast } from '../ui/use-toast.ts';
-import { TooltipProvider } from '../ui/tooltip.tsx';
 import { Header } from './header.tsx';
 import type { TUser } from '../../lib/auth.ts';
 
@@ -33,10 +32,10 @@ function renderHeader(user: TUser, path = '/') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
   return renderWithProviders(
-    <TooltipProvider>
+    <>
       <Header user={user} />
       <ToastHost />
-    </TooltipProvider>,
+    </>,
     { path, queryClient },
   );
 }
@@ -133,5 +132,62 @@ describe('Header', () => {
     expect(await screen.findByText('Falha ao atualizar as preferências')).toBeDefined();
     expect(i18n.resolvedLanguage).toBe('pt-BR');
     expect(localStorage.getItem(LANGUAGE_PENDING_KEY)).toBe('pt-BR');
+  });
+
+  it('opens the account menu from the keyboard with focus on its first item, and closes back to the button', async () => {
+    renderHeader(buildUser({ firstName: 'Ana' }));
+    const accountButton = screen.getByRole('button', { name: 'A Account menu' });
+    // A plain button until used (the menu's code loads on first use): it says it opens a menu.
+    expect(accountButton.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+    accountButton.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[1]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    const trigger = screen.getByRole('button', { name: 'A Account menu' });
+    expect(document.activeElement).toBe(trigger);
+    // Then it is Radix's own trigger: Enter opens it again.
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeDefined();
+  });
+
+  it('opens the account menu with Enter and with Space too', async () => {
+    for (const key of ['{Enter}', ' ']) {
+      const { unmount } = renderHeader(buildUser({ firstName: 'Ana' }));
+      screen.getByRole('button', { name: 'A Account menu' }).focus();
+      await userEvent.keyboard(key);
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]));
+      unmount();
+    }
+  });
+
+  it('gives each icon link a tooltip hidden from screen readers, which Escape dismisses', async () => {
+    renderHeader(buildUser());
+    const link = screen.getAllByRole('link', { name: 'My Favorites' }).find((l) => l.getAttribute('aria-label'))!;
+    const tooltip = link.parentElement!.querySelector('[data-testid="header-tooltip"]')!;
+    expect(tooltip.textContent).toBe('My Favorites');
+    expect(tooltip.getAttribute('aria-hidden')).toBe('true');
+    link.focus();
+    expect(tooltip.classList.contains('hidden')).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    expect(tooltip.classList.contains('hidden')).toBe(true);
+    await userEvent.tab();
+    expect(tooltip.classList.contains('hidden')).toBe(false);
+  });
+
+  it('shows the profile photo once it has loaded, the initial until then', () => {
+    renderHeader(buildUser({ firstName: 'Ana', profileImageUrl: 'https://example.com/ana.jpg' }));
+    const button = screen.getByRole('button', { name: 'A Account menu' });
+    const img = button.querySelector('img')!;
+    expect(img.hidden).toBe(true);
+    fireEvent.load(img);
+    expect(img.hidden).toBe(false);
+    expect(screen.queryByTestId('avatar-fallback')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBe(button);
   });
 });

@@ -26,6 +26,30 @@ async function openPopover() {
 
 // Many user events each: generous on a loaded 2-core machine.
 describe('QuickCollectionsPopover', { timeout: 15_000 }, () => {
+  it('is a plain button until used; Enter opens the popover with focus inside, Escape returns to the button', async () => {
+    mockFetch({ 'GET /api/collections': () => jsonResponse([]) });
+    const onCardClick = vi.fn();
+    renderUi(
+      <div onClick={onCardClick}>
+        <QuickCollectionsPopover recipeId="r1" recipeTitle="Soup" />
+      </div>,
+    );
+    const button = await screen.findByRole('button', { name: 'Add “Soup” to a collection' });
+    // Radix's popover loads on first use: the plain button already says what it opens.
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const popover = await screen.findByRole('dialog', { name: 'Add to collection' });
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
+    expect(onCardClick).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const trigger = screen.getByRole('button', { name: 'Add “Soup” to a collection' });
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('links to /collections when the user has none', async () => {
     mockFetch({ 'GET /api/collections': () => jsonResponse([]) });
     renderUi(<QuickCollectionsPopover recipeId="r1" recipeTitle="Soup" />);

@@ -1,85 +1,47 @@
 import { Suspense, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FolderPlus, Loader2 } from 'lucide-react';
-import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
-import { cn } from '../../../lib/utils.ts';
+import { QuickCollectionsButton } from './quick-collections-button.tsx';
+import type { QuickCollectionsPopoverProps } from './quick-collections-popover-content.tsx';
 
-// The list (checkboxes, add/remove calls) loads when a popover first opens: every card has this
-// button, and Home should not download what a click may need (issue 19).
-const membershipList = lazyOnDemand(() =>
-  import('./collection-membership-list.tsx').then((m) => m.CollectionMembershipList),
-);
-
-// The popover is portalled, but React still bubbles its clicks to the card around the trigger;
-// a card that opens its recipe on click must not see them.
-const stop = (event: MouseEvent) => event.stopPropagation();
+// Radix Popover (focus scope, layers, floating-ui) and the list inside it load when a card's button
+// is first pointed at, focused or used: every card has this button, and Home should not download
+// what a click may need (issue 19).
+const loadPopover = () => import('./quick-collections-popover-content.tsx');
+const radixPopover = lazyOnDemand(() => loadPopover().then((m) => m.QuickCollectionsPopoverRadix));
+const preload = () => {
+  radixPopover.preload();
+  void loadPopover()
+    .then((m) => m.membershipList.preload())
+    .catch(() => undefined);
+};
 
 /**
  * The recipe card's quick-collections action (spec section 2): a button opening a popover that
  * ticks the recipe in or out of each of the user's collections, or links to /collections when
- * there are none.
+ * there are none. Until first used the button is a plain one; its click swaps in the Radix
+ * popover, open, which moves focus into itself and from then on is the button.
  */
-export function QuickCollectionsPopover({
-  recipeId,
-  recipeTitle,
-  variant = 'ghost',
-  size = 'icon',
-  showLabel = false,
-  className,
-}: {
-  recipeId: string;
-  /** Names the button for screen readers: "Add “title” to a collection". */
-  recipeTitle?: string;
-  variant?: ButtonProps['variant'];
-  size?: ButtonProps['size'];
-  /** Show the text next to the icon (the icon alone is the default on cards). */
-  showLabel?: boolean;
-  className?: string;
-}) {
-  const { t } = useTranslation('collections');
-  const [open, setOpen] = useState(false);
-  const label = recipeTitle ? t('quick.triggerFor', { title: recipeTitle }) : t('quick.trigger');
-
+export function QuickCollectionsPopover(props: QuickCollectionsPopoverProps) {
+  const [used, setUsed] = useState(false);
+  const { recipeId: _recipeId, ...buttonProps } = props;
+  const plainButton = (
+    <QuickCollectionsButton
+      {...buttonProps}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event: MouseEvent) => {
+        // The card around it opens its recipe on click.
+        event.stopPropagation();
+        setUsed(true);
+      }}
+    />
+  );
+  if (!used) return plainButton;
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant={variant}
-          size={size}
-          className={cn(className)}
-          aria-label={showLabel ? undefined : label}
-          title={showLabel ? undefined : t('quick.trigger')}
-          onClick={stop}
-          onPointerEnter={membershipList.preload}
-          onFocus={membershipList.preload}
-        >
-          <FolderPlus aria-hidden="true" />
-          {showLabel ? t('quick.trigger') : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        align="end"
-        className="w-80 max-w-[calc(100vw-2rem)] p-3"
-        onClick={stop}
-        aria-label={t('quick.title')}
-      >
-        <div className="flex flex-col gap-2">
-          <p className="px-0.5 text-sm font-semibold">{t('quick.title')}</p>
-          <Suspense
-            fallback={
-              // As the list's own wait for the collections: one loading line, not two in a row.
-              <p role="status" className="flex items-center gap-2 py-2 text-sm text-muted-foreground">
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                {t('membership.loading')}
-              </p>
-            }
-          >
-            <membershipList.Component recipeId={recipeId} onNavigate={() => setOpen(false)} showManageLink />
-          </Suspense>
-        </div>
-      </PopoverContent>
-    </Popover>
+    <Suspense fallback={plainButton}>
+      <radixPopover.Component {...props} />
+    </Suspense>
   );
 }

@@ -1,11 +1,10 @@
-import { useCallback, useId, useState, type KeyboardEvent } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ChefHat, ChevronDown, Loader2, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { cn } from '../../../../lib/utils.ts';
 import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
@@ -19,28 +18,20 @@ import {
   RECIPE_COUNT_OPTIONS,
   TIME_OPTIONS,
   toGenerateRequest,
-  type GenerateFormOutput,
   type GenerateFormValues,
 } from '../model/generate-form.ts';
 import { AvailableIngredientsField } from './available-ingredients-field.tsx';
 
 /**
- * Validation with zod, loaded at the first submit (the form validates on submit, then on change):
- * zod and the resolver are about 25 KB of gzipped script Home does not need to show (issue 19).
+ * Validation with zod, loaded at the first submit: zod is about 25 KB of gzipped script Home does
+ * not need to show (issue 19). The fields' own limits (maxLength, fixed choices) keep the values
+ * valid; the check guards what the request will carry. Plain state rather than react-hook-form
+ * (15 KB on Home's first load) for five fields shown without error messages.
  */
-const resolveGenerateForm: Resolver<GenerateFormValues, unknown, GenerateFormOutput> = async (
-  values,
-  context,
-  options,
-) => {
-  const [{ zodResolver }, { ZGenerateForm }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../model/generate-form-schema.ts'),
-  ]);
-  // Typed as the form's resolver: a schema whose output drifts from GenerateFormOutput fails to compile.
-  const resolve: Resolver<GenerateFormValues, unknown, GenerateFormOutput> = zodResolver(ZGenerateForm);
-  return resolve(values, context, options);
-};
+async function validateGenerateForm(values: GenerateFormValues) {
+  const { ZGenerateForm } = await import('../model/generate-form-schema.ts');
+  return ZGenerateForm.safeParse(values);
+}
 
 /**
  * Home's generation form (spec sections 2 to 5): a free-text wish, how many recipes (1 to 5,
@@ -52,10 +43,13 @@ export function GenerateRecipeForm() {
   const language = useUiLanguage();
   const generate = useGenerateRecipes();
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const form = useForm<GenerateFormValues, unknown, GenerateFormOutput>({
-    defaultValues: DEFAULT_GENERATE_VALUES,
-    resolver: resolveGenerateForm,
-  });
+  const [values, setValues] = useState<GenerateFormValues>(DEFAULT_GENERATE_VALUES);
+  const setField = useCallback(
+    <K extends keyof GenerateFormValues>(name: K, value: GenerateFormValues[K]) =>
+      setValues((current) => ({ ...current, [name]: value })),
+    [],
+  );
+  const validating = useRef(false);
   const ids = {
     heading: useId(),
     dishType: useId(),
@@ -66,26 +60,39 @@ export function GenerateRecipeForm() {
     time: useId(),
     preferences: useId(),
   };
-  const [timeLimit, availableIngredients, preferences] = useWatch({
-    control: form.control,
-    name: ['timeLimit', 'availableIngredients', 'preferences'],
-  });
+  // Where a field that fails validation takes focus (the ingredient input for the list).
+  const fieldIds: Record<keyof GenerateFormValues, string> = {
+    dishType: ids.dishType,
+    recipeCount: ids.count,
+    timeLimit: ids.time,
+    availableIngredients: ids.advanced,
+    preferences: ids.preferences,
+  };
+  const { timeLimit, availableIngredients, preferences } = values;
   const inUse = advancedInUse({ timeLimit, availableIngredients, preferences });
   const fillFromPantry = useCallback(
     (names: string[]) => {
-      form.setValue('availableIngredients', names, { shouldDirty: true });
+      setField('availableIngredients', names);
       setAdvancedOpen(true);
     },
-    [form],
+    [setField],
   );
   usePantryPrefill(LIMITS.ingredients, availableIngredients, fillFromPantry);
   const pending = generate.isPending;
   const { offline, offlineProps } = useOfflineGuard();
 
-  const submit = form.handleSubmit((values) => {
-    if (generate.isPending || offline) return;
-    generate.mutate(toGenerateRequest(values, language));
-  });
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (generate.isPending || offline || validating.current) return;
+    validating.current = true;
+    try {
+      const result = await validateGenerateForm(values);
+      if (result.success) generate.mutate(toGenerateRequest(result.data, language));
+      else document.getElementById(fieldIds[result.error.issues[0]?.path[0] as keyof GenerateFormValues])?.focus();
+    } finally {
+      validating.current = false;
+    }
+  };
 
   // Ctrl+Enter (Cmd+Enter) in a text area sends the form; Enter alone starts a new line.
   const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -121,29 +128,23 @@ export function GenerateRecipeForm() {
               onKeyDown={submitOnCtrlEnter}
               aria-keyshortcuts="Control+Enter"
               className="min-h-0 resize-y"
-              {...form.register('dishType')}
+              value={values.dishType}
+              onChange={(event) => setField('dishType', event.target.value)}
             />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.count}>{t('generate.recipeCount')}</Label>
-            <Controller
-              control={form.control}
-              name="recipeCount"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id={ids.count} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {RECIPE_COUNT_OPTIONS.map((count) => (
-                      <SelectItem key={count} value={String(count)}>
-                        {t('generate.recipeCountOption', { count })}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <NativeSelect
+              id={ids.count}
+              value={values.recipeCount}
+              onChange={(event) => setField('recipeCount', event.target.value)}
+            >
+              {RECIPE_COUNT_OPTIONS.map((count) => (
+                <option key={count} value={String(count)}>
+                  {t('generate.recipeCountOption', { count })}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
         </div>
 
@@ -179,29 +180,23 @@ export function GenerateRecipeForm() {
             <div className="flex flex-col gap-5">
               <div className="flex flex-col gap-2 sm:max-w-xs">
                 <Label htmlFor={ids.time}>{t('generate.timeLimit')}</Label>
-                <Controller
-                  control={form.control}
-                  name="timeLimit"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger id={ids.time} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue placeholder={t('generate.timeAny')} />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {TIME_OPTIONS.map((option) => (
-                          <SelectItem key={option} value={option}>
-                            {t(`generate.time.${option}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
+                <NativeSelect
+                  id={ids.time}
+                  className={timeLimit ? undefined : 'text-muted-foreground'}
+                  value={timeLimit}
+                  onChange={(event) => setField('timeLimit', event.target.value as GenerateFormValues['timeLimit'])}
+                >
+                  <option value="">{t('generate.timeAny')}</option>
+                  {TIME_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`generate.time.${option}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
               </div>
-              <Controller
-                control={form.control}
-                name="availableIngredients"
-                render={({ field }) => <AvailableIngredientsField value={field.value} onChange={field.onChange} />}
+              <AvailableIngredientsField
+                value={availableIngredients}
+                onChange={(names) => setField('availableIngredients', names)}
               />
               <div className="flex flex-col gap-2">
                 <Label htmlFor={ids.preferences}>{t('generate.preferences')}</Label>
@@ -212,7 +207,8 @@ export function GenerateRecipeForm() {
                   placeholder={t('generate.preferencesPlaceholder')}
                   onKeyDown={submitOnCtrlEnter}
                   className="min-h-10 resize-y"
-                  {...form.register('preferences')}
+                  value={preferences}
+                  onChange={(event) => setField('preferences', event.target.value)}
                 />
               </div>
             </div>

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { FolderPlus } from 'lucide-react';
+import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
+import type { QuickCollectionsPopoverProps } from './quick-collections-popover-content.tsx';
+
+/**
+ * The quick-collections button itself: the plain one shown until first use and Radix's trigger
+ * after it look and read the same ("Add “title” to a collection", or the visible text).
+ */
+export function QuickCollectionsButton({
+  recipeTitle,
+  variant = 'ghost',
+  size = 'icon',
+  showLabel = false,
+  ...props
+}: Omit<QuickCollectionsPopoverProps, 'recipeId'> & Omit<ButtonProps, 'variant' | 'size'>) {
+  const { t } = useTranslation('collections');
+  const label = recipeTitle ? t('quick.triggerFor', { title: recipeTitle }) : t('quick.trigger');
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      aria-label={showLabel ? undefined : label}
+      title={showLabel ? undefined : t('quick.trigger')}
+      {...props}
+    >
+      <FolderPlus aria-hidden="true" />
+      {showLabel ? t('quick.trigger') : null}
+    </Button>
+  );
+}
