@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', '.tmp', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      '.tmp',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,14 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

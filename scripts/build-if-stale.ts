@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const INPUTS = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress-plugin.ts', 'package-lock.json'];
+const INPUTS = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress-plugin.ts',
+  'package-lock.json',
+];
 
 function newestMtime(p: string): number {
   const full = path.join(root, p);
@@ -20,10 +28,14 @@ function newestMtime(p: string): number {
 /** Both builds: the web app (dist/web) and the server renderer (dist/ssr, see vite.config.ts). */
 export function buildWeb(): void {
   for (const args of [['build'], ['build', '--ssr']]) {
-    const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const res = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     if (res.status !== 0) throw new Error('The web build failed; see the messages above.');
   }
 }

@@ -57,7 +57,9 @@ if (!values['skip-cli']) {
 /** CPU seconds used by this process's finished children (Linux /proc; null elsewhere). */
 function childrenCpuSeconds(): number | null {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     // After the command name: field 14 and 15 of the rest are cutime and cstime, in clock ticks.
     return (Number(fields[13]) + Number(fields[14])) / 100;
   } catch {
@@ -71,14 +73,19 @@ if (!values['skip-cli'] && sample.length > 0) {
   const cpu0 = childrenCpuSeconds();
   const t0 = performance.now();
   for (const file of sample) {
-    spawnSync('npm', ['run', '-s', 'cli', '--', 'import-html', '--url', 'https://example.org/', file], { cwd: root, stdio: 'ignore' });
+    spawnSync('npm', ['run', '-s', 'cli', '--', 'import-html', '--url', 'https://example.org/', file], {
+      cwd: root,
+      stdio: 'ignore',
+    });
   }
   const wall = (performance.now() - t0) / 1000;
   const cpu1 = childrenCpuSeconds();
   const cpuPerPage = cpu0 !== null && cpu1 !== null ? (cpu1 - cpu0) / sample.length : null;
   console.log(
     `cli   one at a time: ${sample.length} pages, ${(wall / sample.length).toFixed(2)} s wall per page` +
-      (cpuPerPage !== null ? `, ${cpuPerPage.toFixed(2)} s CPU per page (npm + node + parse) = ${(1 / cpuPerPage).toFixed(1)} pages/s per core` : ''),
+      (cpuPerPage !== null
+        ? `, ${cpuPerPage.toFixed(2)} s CPU per page (npm + node + parse) = ${(1 / cpuPerPage).toFixed(1)} pages/s per core`
+        : ''),
   );
 }
 

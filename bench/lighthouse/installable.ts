@@ -126,7 +126,14 @@ async function visible(locator: Locator): Promise<boolean> {
 export function launchChromium(chromePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-sync',
+    ],
   });
 }
 

@@ -45,7 +45,13 @@ const USERS = Number(args.users);
 const SEED_RECIPES = Number(args.recipes);
 const THINK_MS = Number(args.think);
 const WARMUP_S = Number(args.warmup);
-for (const [name, v] of Object.entries({ duration: DURATION_S, users: USERS, recipes: SEED_RECIPES, think: THINK_MS, warmup: WARMUP_S })) {
+for (const [name, v] of Object.entries({
+  duration: DURATION_S,
+  users: USERS,
+  recipes: SEED_RECIPES,
+  think: THINK_MS,
+  warmup: WARMUP_S,
+})) {
   if (!Number.isFinite(v) || v < 0) throw new Error(`--${name} must be a number ≥ 0`);
 }
 if (SEED_RECIPES < 1 || USERS < 1) throw new Error('--users and --recipes must be at least 1');
@@ -72,10 +78,16 @@ const READS = new Set<Kind>(['list', 'open']);
 async function prepareLocation(): Promise<DataLocation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-load-'));
   if (!args.postgres) {
-    return { kind: 'pglite', dataDir, env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      kind: 'pglite',
+      dataDir,
+      env: { DATA_DIR: dataDir },
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const admin = new URL(args.postgres);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(admin.hostname)) throw new Error('--postgres must point to this machine (127.0.0.1).');
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(admin.hostname))
+    throw new Error('--postgres must point to this machine (127.0.0.1).');
   const name = `tempero_bench_${crypto.randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
@@ -100,7 +112,9 @@ async function prepareLocation(): Promise<DataLocation> {
 
 /** Users go straight into the database (sign-up allows 20 per IP per 15 minutes). */
 async function seedUsers(loc: DataLocation): Promise<string[]> {
-  const database = await openDatabase(loc.databaseUrl ? { databaseUrl: loc.databaseUrl } : { dataDir: path.join(loc.dataDir, 'db') });
+  const database = await openDatabase(
+    loc.databaseUrl ? { databaseUrl: loc.databaseUrl } : { dataDir: path.join(loc.dataDir, 'db') },
+  );
   const passwordHash = await hashPassword(PASSWORD);
   const emails = Array.from({ length: USERS }, (_, i) => `load${i}@example.com`);
   await database.db.insert(users).values(emails.map((email, i) => ({ email, passwordHash, firstName: `Load ${i}` })));
@@ -123,7 +137,13 @@ function client(origin: string) {
   const pool = new Pool(origin, { connections: Math.max(1, USERS), pipelining: 1, keepAliveTimeout: 30_000 });
   return {
     pool,
-    async call(method: string, url: string, cookie: string | null, body?: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Answer> {
+    async call(
+      method: string,
+      url: string,
+      cookie: string | null,
+      body?: unknown,
+      timeoutMs = REQUEST_TIMEOUT_MS,
+    ): Promise<Answer> {
       const headers: Record<string, string> = {};
       if (cookie) headers.cookie = cookie;
       if (body !== undefined) headers['content-type'] = 'application/json';
@@ -176,7 +196,10 @@ function recipeBody(user: number, n: number) {
     servings: 1 + (n % 6),
     difficulty: ['Easy', 'Medium', 'Hard'][n % 3],
     ingredients: Array.from({ length: 8 }, (_, i) => ({ name: `ingredient ${i} of ${n}`, amount: `${i + 1} cups` })),
-    instructions: Array.from({ length: 6 }, (_, i) => `Step ${i + 1}: stir the pot for **${i + 2} minutes** and taste.`),
+    instructions: Array.from(
+      { length: 6 },
+      (_, i) => `Step ${i + 1}: stir the pot for **${i + 2} minutes** and taste.`,
+    ),
     tags: ['bench', `u${user}`],
     tips: ['Taste as you go.'],
   };
@@ -218,8 +241,17 @@ try {
   const vusers: VUser[] = [];
   for (const email of emails) {
     const res = await api.call('POST', '/api/auth/login', null, { email, password: PASSWORD }, SETUP_TIMEOUT_MS);
-    if (res.status !== 200 || !res.setCookie) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
-    vusers.push({ email, cookie: res.setCookie, recipes: [], ratings: new Map(), items: [], uncertain: new Set(), n: 0 });
+    if (res.status !== 200 || !res.setCookie)
+      throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    vusers.push({
+      email,
+      cookie: res.setCookie,
+      recipes: [],
+      ratings: new Map(),
+      items: [],
+      uncertain: new Set(),
+      n: 0,
+    });
   }
   // Ten at a time: seeding is not what is measured, and must not time out on a busy machine.
   for (let from = 0; from < vusers.length; from += 10) {
@@ -283,7 +315,11 @@ try {
       case 'rate': {
         const rating = 1 + rand(9) / 2;
         key = `rate:${own.id}`;
-        request = () => api.call('POST', `/api/recipes/${own.id}/rating`, u.cookie, { rating, comment: `Rated ${rating} under load` });
+        request = () =>
+          api.call('POST', `/api/recipes/${own.id}/rating`, u.cookie, {
+            rating,
+            comment: `Rated ${rating} under load`,
+          });
         onOk = () => {
           u.ratings.set(own.id, rating);
         };
@@ -292,7 +328,13 @@ try {
       case 'shop-add': {
         const name = `item ${idx}.${++u.n}`;
         key = `shop:${name}`;
-        request = () => api.call('POST', '/api/shopping-list-items', u.cookie, { name, amount: '2 kg', recipeId: own.id, recipeTitle: own.title });
+        request = () =>
+          api.call('POST', '/api/shopping-list-items', u.cookie, {
+            name,
+            amount: '2 kg',
+            recipeId: own.id,
+            recipeTitle: own.title,
+          });
         onOk = (a) => {
           u.items.push({ id: a.body.id, name, checked: false });
         };
@@ -320,7 +362,8 @@ try {
       if (ok) {
         onOk(a);
         if (key) u.uncertain.delete(key);
-      } else if (errorExamples.length < 5) errorExamples.push(`${kind}: ${a.status} ${JSON.stringify(a.body).slice(0, 200)}`);
+      } else if (errorExamples.length < 5)
+        errorExamples.push(`${kind}: ${a.status} ${JSON.stringify(a.body).slice(0, 200)}`);
     } catch (err) {
       if (key) u.uncertain.add(key);
       if (errorExamples.length < 5) errorExamples.push(`${kind}: ${(err as Error).message}`);
@@ -348,7 +391,13 @@ try {
   for (const u of vusers) {
     const list: Array<{ id: string; title: string; isFavorite: boolean }> = [];
     for (let page = 1; ; page++) {
-      const res = await api.call('GET', `/api/recipes?page=${page}&pageSize=100`, u.cookie, undefined, SETUP_TIMEOUT_MS);
+      const res = await api.call(
+        'GET',
+        `/api/recipes?page=${page}&pageSize=100`,
+        u.cookie,
+        undefined,
+        SETUP_TIMEOUT_MS,
+      );
       list.push(...res.body);
       if (res.body.length < 100) break;
     }
@@ -357,7 +406,8 @@ try {
       checked += 1;
       const row = byId.get(r.id);
       if (!row || row.title !== r.title) missing.push(`${u.email}: recipe ${r.title}`);
-      else if (!u.uncertain.has(`fav:${r.id}`) && row.isFavorite !== r.isFavorite) missing.push(`${u.email}: favourite of ${r.title}`);
+      else if (!u.uncertain.has(`fav:${r.id}`) && row.isFavorite !== r.isFavorite)
+        missing.push(`${u.email}: favourite of ${r.title}`);
     }
     for (const [recipeId, rating] of u.ratings) {
       if (u.uncertain.has(`rate:${recipeId}`)) continue;
@@ -365,13 +415,15 @@ try {
       const res = await api.call('GET', `/api/recipes/${recipeId}/rating/me`, u.cookie, undefined, SETUP_TIMEOUT_MS);
       if (res.body?.rating !== rating) missing.push(`${u.email}: rating of ${recipeId}`);
     }
-    const items = (await api.call('GET', '/api/shopping-list-items', u.cookie, undefined, SETUP_TIMEOUT_MS)).body as Array<{ id: string; checked: boolean }>;
+    const items = (await api.call('GET', '/api/shopping-list-items', u.cookie, undefined, SETUP_TIMEOUT_MS))
+      .body as Array<{ id: string; checked: boolean }>;
     const itemById = new Map(items.map((i) => [i.id, i]));
     for (const item of u.items) {
       checked += 1;
       const row = itemById.get(item.id);
       if (!row) missing.push(`${u.email}: shopping item ${item.name}`);
-      else if (!u.uncertain.has(`check:${item.id}`) && row.checked !== item.checked) missing.push(`${u.email}: checked state of ${item.name}`);
+      else if (!u.uncertain.has(`check:${item.id}`) && row.checked !== item.checked)
+        missing.push(`${u.email}: checked state of ${item.name}`);
     }
   }
 
@@ -383,7 +435,16 @@ try {
   const line = (kind: string, xs: number[], errs: number) => {
     const s = [...xs].sort((a, b) => a - b);
     const f = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
-    rows.push({ kind, count: s.length, rps: (s.length / DURATION_S).toFixed(1), p50: f(percentile(s, 50)), p95: f(percentile(s, 95)), p99: f(percentile(s, 99)), max: f(s[s.length - 1] ?? NaN), errors: errs });
+    rows.push({
+      kind,
+      count: s.length,
+      rps: (s.length / DURATION_S).toFixed(1),
+      p50: f(percentile(s, 50)),
+      p95: f(percentile(s, 95)),
+      p99: f(percentile(s, 99)),
+      max: f(s[s.length - 1] ?? NaN),
+      errors: errs,
+    });
   };
   for (const [kind] of MIX) {
     const xs = samples.get(kind)!;
@@ -401,23 +462,50 @@ try {
     `Tempero load bench: ${loc.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, ${USERS} users (${SEED_RECIPES} recipes each to start), ` +
       `${DURATION_S} s measured after ${WARMUP_S} s warm-up, think time ${THINK_MS ? `0–${2 * THINK_MS} ms` : 'none (saturation)'}`,
   );
-  out.push(`node ${process.version}, ${os.cpus().length} CPUs; load average before ${loadBefore}, after ${loadAfter}; seeding took ${seedS.toFixed(1)} s`);
+  out.push(
+    `node ${process.version}, ${os.cpus().length} CPUs; load average before ${loadBefore}, after ${loadAfter}; seeding took ${seedS.toFixed(1)} s`,
+  );
   const cols = ['kind', 'count', 'rps', 'p50', 'p95', 'p99', 'max', 'errors'];
-  out.push(`${cols.map((c, i) => (i === 0 ? c.padEnd(11) : c.padStart(8))).join('')}   (latency in ms, measured by the client)`);
-  for (const r of rows) out.push(cols.map((c, i) => (i === 0 ? String(r[c]).padEnd(11) : String(r[c]).padStart(8))).join(''));
+  out.push(
+    `${cols.map((c, i) => (i === 0 ? c.padEnd(11) : c.padStart(8))).join('')}   (latency in ms, measured by the client)`,
+  );
+  for (const r of rows)
+    out.push(cols.map((c, i) => (i === 0 ? String(r[c]).padEnd(11) : String(r[c]).padStart(8))).join(''));
   out.push(`server RSS: idle ${mb(rssIdleKb)}, peak under load ${mb(rssPeakKb)}`);
   out.push(
     `verification: ${checked} acknowledged writes checked, ${missing.length} missing or wrong` +
       (missing.length ? `\n  ${missing.slice(0, 10).join('\n  ')}` : ''),
   );
   if (errorExamples.length) out.push(`error examples:\n  ${errorExamples.join('\n  ')}`);
-  const readP95 = percentile([...reads].sort((a, b) => a - b), 95);
-  out.push(`targets: 0 errors ${totalErrors === 0 ? 'met' : `MISSED (${totalErrors})`}; read p95 < 100 ms ${readP95 < 100 ? 'met' : `MISSED (${readP95.toFixed(1)} ms)`}`);
+  const readP95 = percentile(
+    [...reads].sort((a, b) => a - b),
+    95,
+  );
+  out.push(
+    `targets: 0 errors ${totalErrors === 0 ? 'met' : `MISSED (${totalErrors})`}; read p95 < 100 ms ${readP95 < 100 ? 'met' : `MISSED (${readP95.toFixed(1)} ms)`}`,
+  );
   console.log(out.join('\n'));
   if (args.json) {
     fs.writeFileSync(
       args.json,
-      JSON.stringify({ database: loc.kind, users: USERS, durationS: DURATION_S, thinkMs: THINK_MS, loadBefore, loadAfter, rows, rssIdleKb, rssPeakKb, checked, missing, errorExamples }, null, 2),
+      JSON.stringify(
+        {
+          database: loc.kind,
+          users: USERS,
+          durationS: DURATION_S,
+          thinkMs: THINK_MS,
+          loadBefore,
+          loadAfter,
+          rows,
+          rssIdleKb,
+          rssPeakKb,
+          checked,
+          missing,
+          errorExamples,
+        },
+        null,
+        2,
+      ),
     );
   }
   process.exitCode = totalErrors === 0 && missing.length === 0 ? 0 : 1;

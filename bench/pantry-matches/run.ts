@@ -40,15 +40,13 @@ for (let start = 0; start < COUNT; start += 500) {
   }
   await database.db.insert(recipes).values(batch);
 }
-await database.db
-  .insert(pantryItems)
-  .values(
-    Array.from({ length: 60 }, (_, i) => ({
-      userId: user!.id,
-      name: i % 2 ? names[(i * 3) % names.length]!.pt : `${names[(i * 3) % names.length]!.en}s`,
-      bestBefore: i % 5 ? null : '2026-12-01',
-    })),
-  );
+await database.db.insert(pantryItems).values(
+  Array.from({ length: 60 }, (_, i) => ({
+    userId: user!.id,
+    name: i % 2 ? names[(i * 3) % names.length]!.pt : `${names[(i * 3) % names.length]!.en}s`,
+    bestBefore: i % 5 ? null : '2026-12-01',
+  })),
+);
 
 const app = await buildApp({ config, database, webDist: false, logger: false });
 await app.ready();

@@ -15,7 +15,26 @@ import { recipes, users } from '../../src/server/db/schema.ts';
 
 const COUNT = Number(process.argv[2] ?? 10000);
 const RUNS = 60;
-const words = ['Chicken', 'Rice', 'Beans', 'Tomato', 'Garlic', 'Lemon', 'Pasta', 'Curry', 'Soup', 'Salad', 'Cake', 'Bread', 'Stew', 'Tacos', 'Moqueca', 'Feijoada', 'Pie', 'Roast'];
+const words = [
+  'Chicken',
+  'Rice',
+  'Beans',
+  'Tomato',
+  'Garlic',
+  'Lemon',
+  'Pasta',
+  'Curry',
+  'Soup',
+  'Salad',
+  'Cake',
+  'Bread',
+  'Stew',
+  'Tacos',
+  'Moqueca',
+  'Feijoada',
+  'Pie',
+  'Roast',
+];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-bench-'));
 const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
@@ -37,8 +56,14 @@ for (let start = 0; start < COUNT; start += 500) {
       prepTime: i % 60,
       cookTime: (i * 3) % 90,
       servings: 1 + (i % 8),
-      ingredients: Array.from({ length: 8 }, (_, k) => ({ name: `${words[(i + k) % words.length]!.toLowerCase()}`, amount: `${1 + k} cups` })),
-      instructions: Array.from({ length: 6 }, (_, k) => `Step ${k + 1}: cook ${title.toLowerCase()} carefully for ${k + 2} minutes.`),
+      ingredients: Array.from({ length: 8 }, (_, k) => ({
+        name: `${words[(i + k) % words.length]!.toLowerCase()}`,
+        amount: `${1 + k} cups`,
+      })),
+      instructions: Array.from(
+        { length: 6 },
+        (_, k) => `Step ${k + 1}: cook ${title.toLowerCase()} carefully for ${k + 2} minutes.`,
+      ),
       isFavorite: i % 10 === 0,
       createdAt: new Date(Date.now() - i * 60000),
     });
@@ -68,10 +93,14 @@ async function measure(label: string, url: string) {
   }
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  console.log(`${label.padEnd(34)} items=${String(size).padStart(4)}  p50=${p(0.5)} ms  p95=${p(0.95)} ms  max=${times.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `${label.padEnd(34)} items=${String(size).padStart(4)}  p50=${p(0.5)} ms  p95=${p(0.95)} ms  max=${times.at(-1)!.toFixed(1)} ms`,
+  );
 }
 
-console.log(`Seeded ${COUNT} recipes for one user in ${(seedMs / 1000).toFixed(1)} s (PGlite on disk, ${os.cpus().length} cores)`);
+console.log(
+  `Seeded ${COUNT} recipes for one user in ${(seedMs / 1000).toFixed(1)} s (PGlite on disk, ${os.cpus().length} cores)`,
+);
 await measure('History page 1 (20, newest)', '/api/recipes?page=1&pageSize=20&sort=newest');
 await measure('History page 250 (20, title)', '/api/recipes?page=250&pageSize=20&sort=title');
 await measure('History page 3 (20, cookTime)', '/api/recipes?page=3&pageSize=20&sort=cookTime');

@@ -97,7 +97,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = resolveSecret(config);
-  const built = await buildServices({ config, database: opts.database, secret, log: app.log, testing: opts.testing }, opts.services);
+  const built = await buildServices(
+    { config, database: opts.database, secret, log: app.log, testing: opts.testing },
+    opts.services,
+  );
   app.addHook('onClose', async () => built.close());
   const ctx: AppContext = {
     config,
@@ -114,7 +117,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Every route, as registered: the authorization matrix and the fuzz tests are generated from it.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) ctx.routes.push({ method: String(method), url: route.url, schema: route.schema as AppRoute['schema'] });
+    for (const method of methods)
+      ctx.routes.push({ method: String(method), url: route.url, schema: route.schema as AppRoute['schema'] });
   });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
@@ -132,7 +136,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const field = fieldOf(first?.params?.issue ? (first.params.issue as { path?: unknown }).path : first?.instancePath);
+      const field = fieldOf(
+        first?.params?.issue ? (first.params.issue as { path?: unknown }).path : first?.instancePath,
+      );
       const reason = first?.message ?? 'is invalid';
       return reply.code(400).send({
         message: field ? `${field}: ${reason}` : reason,
@@ -178,7 +184,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Tempero API', description: 'The HTTP API of Tempero, generated from its zod schemas.', version: '1.0.0' },
+      info: {
+        title: 'Tempero API',
+        description: 'The HTTP API of Tempero, generated from its zod schemas.',
+        version: '1.0.0',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -199,4 +209,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 }
 
 /** Feature route modules, registered in order. */
-const routeModules: Array<(app: App) => Promise<void>> = [recipesRoutes, usersRoutes, collectionsRoutes, ratingsRoutes, mealPlansRoutes, shoppingListRoutes, imagesRoutes, importRoutes, aiRoutes, pantryRoutes, calendarRoutes, importJobsRoutes, householdsRoutes];
+const routeModules: Array<(app: App) => Promise<void>> = [
+  recipesRoutes,
+  usersRoutes,
+  collectionsRoutes,
+  ratingsRoutes,
+  mealPlansRoutes,
+  shoppingListRoutes,
+  imagesRoutes,
+  importRoutes,
+  aiRoutes,
+  pantryRoutes,
+  calendarRoutes,
+  importJobsRoutes,
+  householdsRoutes,
+];

@@ -60,26 +60,38 @@ describe('OCR_LANG_PATH', () => {
 });
 
 describe('AI settings', () => {
-  it.each(['openai', 'anthropic'])('AI_PROVIDER=%s without AI_API_KEY stops at start, naming the variable', (provider) => {
-    expect(() => loadConfig({ AI_PROVIDER: provider, AI_MODEL: 'm' })).toThrow(ConfigError);
-    expect(() => loadConfig({ AI_PROVIDER: provider, AI_MODEL: 'm' })).toThrow(/AI_API_KEY must be set when AI_PROVIDER is "/);
-    expect(loadConfig({ AI_PROVIDER: provider, AI_MODEL: 'm', AI_API_KEY: 'sk-x' }).ai?.apiKey).toBe('sk-x');
-  });
+  it.each(['openai', 'anthropic'])(
+    'AI_PROVIDER=%s without AI_API_KEY stops at start, naming the variable',
+    (provider) => {
+      expect(() => loadConfig({ AI_PROVIDER: provider, AI_MODEL: 'm' })).toThrow(ConfigError);
+      expect(() => loadConfig({ AI_PROVIDER: provider, AI_MODEL: 'm' })).toThrow(
+        /AI_API_KEY must be set when AI_PROVIDER is "/,
+      );
+      expect(loadConfig({ AI_PROVIDER: provider, AI_MODEL: 'm', AI_API_KEY: 'sk-x' }).ai?.apiKey).toBe('sk-x');
+    },
+  );
 
   it('ollama and openai-compatible servers may run without a key', () => {
     expect(loadConfig({ AI_PROVIDER: 'ollama', AI_MODEL: 'llama3' }).ai?.provider).toBe('ollama');
-    expect(loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm', AI_BASE_URL: 'http://127.0.0.1:8080/v1' }).ai?.apiKey).toBeUndefined();
+    expect(
+      loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm', AI_BASE_URL: 'http://127.0.0.1:8080/v1' }).ai
+        ?.apiKey,
+    ).toBeUndefined();
   });
 
   it('images get their own timeout, longer than text by default, with or without AI_PROVIDER', () => {
     const plain = loadConfig({ AI_IMAGE_PROVIDER: 'http://127.0.0.1:9/v1/images/generations' });
     expect(plain.aiImage?.timeoutMs).toBeGreaterThan(loadConfig({}).aiTimeoutMs);
-    expect(loadConfig({ AI_IMAGE_PROVIDER: 'http://127.0.0.1:9/x', AI_IMAGE_TIMEOUT_MS: '5000' }).aiImage?.timeoutMs).toBe(5000);
+    expect(
+      loadConfig({ AI_IMAGE_PROVIDER: 'http://127.0.0.1:9/x', AI_IMAGE_TIMEOUT_MS: '5000' }).aiImage?.timeoutMs,
+    ).toBe(5000);
     expect(() => loadConfig({ AI_IMAGE_TIMEOUT_MS: '10' })).toThrow(/AI_IMAGE_TIMEOUT_MS/);
   });
 
   it('AI_MAX_OUTPUT_TOKENS is a positive whole number', () => {
-    expect(loadConfig({ AI_PROVIDER: 'ollama', AI_MODEL: 'm', AI_MAX_OUTPUT_TOKENS: '12000' }).ai?.maxOutputTokens).toBe(12000);
+    expect(
+      loadConfig({ AI_PROVIDER: 'ollama', AI_MODEL: 'm', AI_MAX_OUTPUT_TOKENS: '12000' }).ai?.maxOutputTokens,
+    ).toBe(12000);
     expect(loadConfig({ AI_PROVIDER: 'ollama', AI_MODEL: 'm' }).ai?.maxOutputTokens).toBeUndefined();
     expect(() => loadConfig({ AI_MAX_OUTPUT_TOKENS: 'lots' })).toThrow(/AI_MAX_OUTPUT_TOKENS/);
   });

@@ -89,7 +89,14 @@ export interface Config {
   /** AI_TIMEOUT_MS, also when no AI_PROVIDER is set. */
   aiTimeoutMs: number;
   aiImage?: { url: string; model?: string; apiKey?: string; timeoutMs: number };
-  s3?: { endpoint?: string; bucket: string; accessKey: string; secretKey: string; region: string; forcePathStyle: boolean };
+  s3?: {
+    endpoint?: string;
+    bucket: string;
+    accessKey: string;
+    secretKey: string;
+    region: string;
+    forcePathStyle: boolean;
+  };
   redisUrl?: string;
   /** Absolute folder of Tesseract language data (eng and por, checked at boot); unset: the bundled data. */
   ocrLangPath?: string;
@@ -117,14 +124,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   let oidc: Config['oidc'];
   if (e.OIDC_ISSUER || e.OIDC_CLIENT_ID) {
     need(Boolean(e.OIDC_ISSUER && e.OIDC_CLIENT_ID), 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together.');
-    oidc = { issuer: e.OIDC_ISSUER!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME ?? 'SSO' };
+    oidc = {
+      issuer: e.OIDC_ISSUER!,
+      clientId: e.OIDC_CLIENT_ID!,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      name: e.OIDC_NAME ?? 'SSO',
+    };
   }
   let ai: Config['ai'];
   if (e.AI_PROVIDER) {
     need(Boolean(e.AI_MODEL), `AI_MODEL must be set when AI_PROVIDER is "${e.AI_PROVIDER}".`);
-    need(e.AI_PROVIDER !== 'openai-compatible' || Boolean(e.AI_BASE_URL), 'AI_BASE_URL must be set when AI_PROVIDER is "openai-compatible".');
+    need(
+      e.AI_PROVIDER !== 'openai-compatible' || Boolean(e.AI_BASE_URL),
+      'AI_BASE_URL must be set when AI_PROVIDER is "openai-compatible".',
+    );
     // Hosted providers refuse every call without a key: stop now instead of falling back forever.
-    need(!['openai', 'anthropic'].includes(e.AI_PROVIDER) || Boolean(e.AI_API_KEY), `AI_API_KEY must be set when AI_PROVIDER is "${e.AI_PROVIDER}".`);
+    need(
+      !['openai', 'anthropic'].includes(e.AI_PROVIDER) || Boolean(e.AI_API_KEY),
+      `AI_API_KEY must be set when AI_PROVIDER is "${e.AI_PROVIDER}".`,
+    );
     ai = {
       provider: e.AI_PROVIDER,
       model: e.AI_MODEL!,
@@ -136,7 +154,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   let s3: Config['s3'];
   if (e.S3_BUCKET || e.S3_ENDPOINT || e.S3_ACCESS_KEY) {
-    need(Boolean(e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY), 'S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY must be set together.');
+    need(
+      Boolean(e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY),
+      'S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY must be set together.',
+    );
     s3 = {
       endpoint: e.S3_ENDPOINT,
       bucket: e.S3_BUCKET!,
@@ -171,7 +192,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ai,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     aiImage: e.AI_IMAGE_PROVIDER
-      ? { url: e.AI_IMAGE_PROVIDER, model: e.AI_IMAGE_MODEL, apiKey: e.AI_IMAGE_API_KEY, timeoutMs: e.AI_IMAGE_TIMEOUT_MS }
+      ? {
+          url: e.AI_IMAGE_PROVIDER,
+          model: e.AI_IMAGE_MODEL,
+          apiKey: e.AI_IMAGE_API_KEY,
+          timeoutMs: e.AI_IMAGE_TIMEOUT_MS,
+        }
       : undefined,
     s3,
     redisUrl: e.REDIS_URL,

@@ -18,18 +18,29 @@ const proc = (over: Partial<Parameters<typeof memoryReexecPlan>[1]> = {}) => ({
 
 describe('memoryReexecPlan', () => {
   it('re-executes the entry with the young-generation cap, the malloc thresholds and the marker', () => {
-    const plan = memoryReexecPlan('/app/src/server/main.ts', proc({ execArgv: ['--enable-source-maps'], env: { PATH: '/bin' } }));
+    const plan = memoryReexecPlan(
+      '/app/src/server/main.ts',
+      proc({ execArgv: ['--enable-source-maps'], env: { PATH: '/bin' } }),
+    );
     expect(plan).toEqual({
       file: '/usr/bin/node',
       args: ['/usr/bin/node', '--max-semi-space-size=16', '--enable-source-maps', '/app/src/server/main.ts', '--flag'],
-      env: { PATH: '/bin', [RUNTIME_TUNED_ENV]: '1', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' },
+      env: {
+        PATH: '/bin',
+        [RUNTIME_TUNED_ENV]: '1',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        MALLOC_TRIM_THRESHOLD_: '131072',
+      },
     });
   });
 
   it("keeps the caller's own young-generation size and malloc settings", () => {
     const viaArgs = memoryReexecPlan('/m.ts', proc({ execArgv: ['--max-semi-space-size=64'] }));
     expect(viaArgs?.args).toEqual(['/usr/bin/node', '--max-semi-space-size=64', '/m.ts', '--flag']);
-    const viaOptions = memoryReexecPlan('/m.ts', proc({ env: { NODE_OPTIONS: '--max_heap_size=300', MALLOC_MMAP_THRESHOLD_: '65536' } }));
+    const viaOptions = memoryReexecPlan(
+      '/m.ts',
+      proc({ env: { NODE_OPTIONS: '--max_heap_size=300', MALLOC_MMAP_THRESHOLD_: '65536' } }),
+    );
     expect(viaOptions?.args).toEqual(['/usr/bin/node', '/m.ts', '--flag']);
     expect(viaOptions?.env.MALLOC_MMAP_THRESHOLD_).toBe('65536');
     expect(viaOptions?.env.MALLOC_TRIM_THRESHOLD_).toBe('131072');
@@ -55,9 +66,17 @@ describe('memoryReexecPlan', () => {
     const file = path.join(dir, 'child.mjs');
     fs.writeFileSync(file, script);
     try {
-      const res = spawnSync(process.execPath, [file], { encoding: 'utf8', env: { ...process.env, [RUNTIME_TUNED_ENV]: undefined, NODE_OPTIONS: '' } });
+      const res = spawnSync(process.execPath, [file], {
+        encoding: 'utf8',
+        env: { ...process.env, [RUNTIME_TUNED_ENV]: undefined, NODE_OPTIONS: '' },
+      });
       expect(res.status, res.stderr).toBe(0);
-      const seen = JSON.parse(res.stdout.trim().split('\n').pop()!) as { before: number; after: number; execArgv: string[]; malloc: string };
+      const seen = JSON.parse(res.stdout.trim().split('\n').pop()!) as {
+        before: number;
+        after: number;
+        execArgv: string[];
+        malloc: string;
+      };
       expect(seen.after).toBe(seen.before);
       expect(seen.execArgv).toContain('--max-semi-space-size=16');
       expect(seen.malloc).toBe('131072');

@@ -61,7 +61,9 @@ export function reexecWithMemorySettings(entry: string): void {
   try {
     process.execve!(plan.file, plan.args, plan.env);
   } catch (err) {
-    console.warn(`Tempero: could not restart with its memory settings (${err instanceof Error ? err.message : String(err)}); running as started.`);
+    console.warn(
+      `Tempero: could not restart with its memory settings (${err instanceof Error ? err.message : String(err)}); running as started.`,
+    );
   }
 }
 

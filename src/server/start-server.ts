@@ -48,7 +48,9 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
 
   const housekeeping = setInterval(
     () => {
-      void sessionsStore(database.db).pruneExpired().catch((err: unknown) => app.log.warn({ err }, 'session prune failed'));
+      void sessionsStore(database.db)
+        .pruneExpired()
+        .catch((err: unknown) => app.log.warn({ err }, 'session prune failed'));
       void pruneRateLimits(database.db).catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
     },
     60 * 60 * 1000,

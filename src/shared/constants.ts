@@ -20,9 +20,27 @@ export type TTimeLimit = (typeof TIME_LIMITS)[number];
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type TMealType = (typeof MEAL_TYPES)[number];
 
-export const COLLECTION_COLORS = ['#ef4444', '#f97316', '#eab308', '#22c55e', '#06b6d4', '#3b82f6', '#8b5cf6', '#ec4899'] as const;
+export const COLLECTION_COLORS = [
+  '#ef4444',
+  '#f97316',
+  '#eab308',
+  '#22c55e',
+  '#06b6d4',
+  '#3b82f6',
+  '#8b5cf6',
+  '#ec4899',
+] as const;
 export const COLLECTION_COLOR_FALLBACK = '#6b7280';
-export const COLLECTION_ICONS = ['FolderOpen', 'Heart', 'Star', 'BookOpen', 'ChefHat', 'Coffee', 'Utensils', 'Cookie'] as const;
+export const COLLECTION_ICONS = [
+  'FolderOpen',
+  'Heart',
+  'Star',
+  'BookOpen',
+  'ChefHat',
+  'Coffee',
+  'Utensils',
+  'Cookie',
+] as const;
 
 export const HISTORY_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const HISTORY_DEFAULT_PAGE_SIZE = 20;

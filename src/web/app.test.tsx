@@ -63,7 +63,9 @@ describe('routes', () => {
   it('shows the landing page at / when signed out, with every call to action going to /api/login', async () => {
     signedOut();
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cook something wonderful with what you already have' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cook something wonderful with what you already have' }),
+    ).toBeDefined();
     for (const name of ['AI powered', 'Save time', 'Perfect match', 'How it works', 'Ready to cook?']) {
       expect(screen.getByRole('heading', { name })).toBeDefined();
     }
@@ -79,7 +81,9 @@ describe('routes', () => {
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /change language$/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Português (BR)' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cozinhe algo maravilhoso com o que você já tem' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cozinhe algo maravilhoso com o que você já tem' }),
+    ).toBeDefined();
     expect(document.documentElement.lang).toBe('pt-BR');
     expect(localStorage.getItem('i18nextLng')).toBe('pt-BR');
     // Signed out: kept on the device, to be saved to the account after signing in.
@@ -126,7 +130,9 @@ describe('routes', () => {
         'GET /api/public/recipes/r1': () => jsonResponse({ message: 'Recipe not found' }, 404, 'Not Found'),
       });
       renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' }, { timeout: 5000 })).toBeDefined();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' }, { timeout: 5000 }),
+      ).toBeDefined();
       expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/public/recipes/r1']);
     },
   );

@@ -103,4 +103,3 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     queryClient.clear();
   }
 }
-

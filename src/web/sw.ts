@@ -29,7 +29,9 @@ import {
   type CachedRecipeLike,
 } from './pwa/sw-messages.ts';
 
-declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare let self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -110,7 +112,9 @@ function isRecipeList(value: unknown): value is CachedRecipeLike[] {
   return (
     Array.isArray(value) &&
     value.length <= 1000 &&
-    value.every((item) => item !== null && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string')
+    value.every(
+      (item) => item !== null && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string',
+    )
   );
 }
 

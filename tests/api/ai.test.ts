@@ -15,7 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const MEAT = /\b(chicken|beef|pork|bacon|ham|sausage|lamb|fish|shrimp|frango|carne|porco|presunto|linguiça|peixe|camarão)\b/i;
+const MEAT =
+  /\b(chicken|beef|pork|bacon|ham|sausage|lamb|fish|shrimp|frango|carne|porco|presunto|linguiça|peixe|camarão)\b/i;
 
 describe('generation', () => {
   it('generates the requested number of vegetarian recipes within the time limit, saved with ids', async () => {
@@ -23,7 +24,14 @@ describe('generation', () => {
       method: 'POST',
       url: '/api/recipes/generate',
       headers: owner.headers,
-      payload: { dishType: 'something cozy', timeLimit: '30min', preferences: 'vegetarian', recipeCount: 3, availableIngredients: ['tomato'], language: 'en' },
+      payload: {
+        dishType: 'something cozy',
+        timeLimit: '30min',
+        preferences: 'vegetarian',
+        recipeCount: 3,
+        availableIngredients: ['tomato'],
+        language: 'en',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const recipes = res.json();
@@ -36,7 +44,9 @@ describe('generation', () => {
       for (const i of r.ingredients) expect(i.name).not.toMatch(MEAT);
     }
     const list = await t.app.inject({ url: '/api/recipes', headers: owner.headers });
-    expect(list.json().map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(recipes.map((r: { id: string }) => r.id)));
+    expect(list.json().map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining(recipes.map((r: { id: string }) => r.id)),
+    );
   });
 
   it('answers in Portuguese when asked', async () => {
@@ -52,7 +62,12 @@ describe('generation', () => {
   });
 
   it.each([[0], [6], ['many']])('refuses recipeCount %j', async (n) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/recipes/generate', headers: owner.headers, payload: { recipeCount: n } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/generate',
+      headers: owner.headers,
+      payload: { recipeCount: n },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('recipeCount');
   });
@@ -80,7 +95,12 @@ describe('modifications, tips, tags', () => {
         }),
       })
     ).json();
-    const veg = await t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/modify`, headers: owner.headers, payload: { action: 'vegetarian', language: 'en' } });
+    const veg = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipe.id}/modify`,
+      headers: owner.headers,
+      payload: { action: 'vegetarian', language: 'en' },
+    });
     expect(veg.statusCode, veg.body).toBe(200);
     const v = veg.json();
     expect(v.success).toBe(true);
@@ -88,24 +108,66 @@ describe('modifications, tips, tags', () => {
     expect(v.reasoning.length).toBeGreaterThan(0);
     for (const i of v.updated_recipe.ingredients) expect(i.name).not.toMatch(MEAT);
     expect(v.updated_recipe.instructions.join(' ')).not.toMatch(/chicken/i);
-    const dbl = await t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/modify`, headers: owner.headers, payload: { action: 'double' } });
+    const dbl = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipe.id}/modify`,
+      headers: owner.headers,
+      payload: { action: 'double' },
+    });
     const d = dbl.json();
     expect(d.updated_recipe.servings).toBe(4);
     expect(d.updated_recipe.ingredients.find((i: { name: string }) => i.name === 'rice').amount).toBe('2/3 cup');
-    expect((await t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/modify`, headers: other.headers, payload: { action: 'double' } })).statusCode).toBe(404);
-    const empty = await t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/modify`, headers: owner.headers, payload: { customPrompt: '   ' } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/recipes/${recipe.id}/modify`,
+          headers: other.headers,
+          payload: { action: 'double' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipe.id}/modify`,
+      headers: owner.headers,
+      payload: { customPrompt: '   ' },
+    });
     expect(empty.statusCode).toBe(400);
-    const tips = await t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/ai-tips`, headers: owner.headers });
+    const tips = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipe.id}/ai-tips`,
+      headers: owner.headers,
+    });
     expect(tips.json().tips.length).toBeGreaterThan(0);
-    const tags = await t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/ai-tags`, headers: owner.headers });
+    const tags = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipe.id}/ai-tags`,
+      headers: owner.headers,
+    });
     expect(tags.json().tags.length).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/ai-tags`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/ai-tags`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('validates the optional body of tips and tags: a language is a short string', async () => {
-    const recipe = (await t.app.inject({ method: 'POST', url: '/api/recipes', headers: owner.headers, payload: buildRecipe({ title: 'Rice' }) })).json();
+    const recipe = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/recipes',
+        headers: owner.headers,
+        payload: buildRecipe({ title: 'Rice' }),
+      })
+    ).json();
     const tips = (payload: unknown) =>
-      t.app.inject({ method: 'POST', url: `/api/recipes/${recipe.id}/ai-tips`, headers: owner.headers, payload: payload as object });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/recipes/${recipe.id}/ai-tips`,
+        headers: owner.headers,
+        payload: payload as object,
+      });
     const wrongType = await tips({ language: 42 });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().field).toBe('language');
@@ -126,7 +188,13 @@ describe('substitutions and adjusted instructions', () => {
       method: 'POST',
       url: '/api/ingredients/substitutions',
       headers: owner.headers,
-      payload: { ingredient: 'butter', amount: '2 tbsp', recipeTitle: 'Toast', recipeInstructions: ['Melt the butter.'], language: 'en' },
+      payload: {
+        ingredient: 'butter',
+        amount: '2 tbsp',
+        recipeTitle: 'Toast',
+        recipeInstructions: ['Melt the butter.'],
+        language: 'en',
+      },
     });
     expect(subs.statusCode, subs.body).toBe(200);
     const list = subs.json().substitutes;
@@ -137,12 +205,28 @@ describe('substitutions and adjusted instructions', () => {
       method: 'POST',
       url: '/api/recipes/adjust-instructions',
       headers: owner.headers,
-      payload: { recipeTitle: 'Toast', currentInstructions: ['Melt the butter in a pan.', 'Spread the butter on bread.'], oldIngredient: 'butter', newIngredient: 'olive oil', newAmount: '1 1/2 tbsp', language: 'en' },
+      payload: {
+        recipeTitle: 'Toast',
+        currentInstructions: ['Melt the butter in a pan.', 'Spread the butter on bread.'],
+        oldIngredient: 'butter',
+        newIngredient: 'olive oil',
+        newAmount: '1 1/2 tbsp',
+        language: 'en',
+      },
     });
     const steps = adjusted.json().adjustedInstructions;
     expect(steps.join(' ')).not.toMatch(/butter/i);
     expect(steps.join(' ')).toMatch(/olive oil/i);
-    expect((await t.app.inject({ method: 'POST', url: '/api/ingredients/substitutions', headers: owner.headers, payload: { ingredient: ' ' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/ingredients/substitutions',
+          headers: owner.headers,
+          payload: { ingredient: ' ' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -152,14 +236,23 @@ describe('AI meal plan', () => {
       method: 'POST',
       url: '/api/meal-plans/generate',
       headers: owner.headers,
-      payload: { startDate: '2026-11-29', endDate: '2026-12-05', peopleCount: 3, maxCookingTime: 45, dietaryRestrictions: 'vegetarian', includeUserRecipes: false },
+      payload: {
+        startDate: '2026-11-29',
+        endDate: '2026-12-05',
+        peopleCount: 3,
+        maxCookingTime: 45,
+        dietaryRestrictions: 'vegetarian',
+        includeUserRecipes: false,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const suggestions = res.json();
     const days = new Set(suggestions.map((s: { date: string }) => s.date));
     expect(days.size).toBe(7);
     for (const day of days) {
-      const types = suggestions.filter((s: { date: string }) => s.date === day).map((s: { mealType: string }) => s.mealType);
+      const types = suggestions
+        .filter((s: { date: string }) => s.date === day)
+        .map((s: { mealType: string }) => s.mealType);
       expect(types).toEqual(expect.arrayContaining(['breakfast', 'lunch', 'dinner']));
     }
     for (const s of suggestions) {
@@ -168,9 +261,19 @@ describe('AI meal plan', () => {
       for (const i of s.ingredients) expect(i.name).not.toMatch(MEAT);
       expect(s.reasoning.length).toBeGreaterThan(0);
     }
-    const bad = await t.app.inject({ method: 'POST', url: '/api/meal-plans/generate', headers: owner.headers, payload: { startDate: '2026-11-29', endDate: '2026-12-05', peopleCount: 13 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/meal-plans/generate',
+      headers: owner.headers,
+      payload: { startDate: '2026-11-29', endDate: '2026-12-05', peopleCount: 13 },
+    });
     expect(bad.json().field).toBe('peopleCount');
-    const badTime = await t.app.inject({ method: 'POST', url: '/api/meal-plans/generate', headers: owner.headers, payload: { startDate: '2026-11-29', endDate: '2026-12-05', maxCookingTime: 10 } });
+    const badTime = await t.app.inject({
+      method: 'POST',
+      url: '/api/meal-plans/generate',
+      headers: owner.headers,
+      payload: { startDate: '2026-11-29', endDate: '2026-12-05', maxCookingTime: 10 },
+    });
     expect(badTime.json().field).toBe('maxCookingTime');
   });
 });
@@ -181,7 +284,12 @@ describe('rate limit', () => {
     let last = 0;
     let retryAfter: string | undefined;
     for (let i = 0; i < 61; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/ingredients/substitutions', headers: u.headers, payload: { ingredient: 'milk' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ingredients/substitutions',
+        headers: u.headers,
+        payload: { ingredient: 'milk' },
+      });
       last = res.statusCode;
       retryAfter = res.headers['retry-after'] as string | undefined;
     }
@@ -189,6 +297,15 @@ describe('rate limit', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Another user is unaffected.
     const fresh = await signUp(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/ingredients/substitutions', headers: fresh.headers, payload: { ingredient: 'milk' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/ingredients/substitutions',
+          headers: fresh.headers,
+          payload: { ingredient: 'milk' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -19,7 +19,12 @@ describe('accounts', () => {
     });
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(user).toMatchObject({ email: 'maria@example.com', firstName: 'Maria', lastName: 'Silva', unitSystem: 'imperial' });
+    expect(user).toMatchObject({
+      email: 'maria@example.com',
+      firstName: 'Maria',
+      lastName: 'Silva',
+      unitSystem: 'imperial',
+    });
     expect(JSON.stringify(user)).not.toMatch(/hash|password|argon/i);
     const cookie = res.headers['set-cookie'] as string;
     expect(cookie).toMatch(/tempero_session=/);
@@ -49,11 +54,23 @@ describe('accounts', () => {
 
   it('signs in with the right password and refuses a wrong one with one generic message', async () => {
     await signUp(t.app, { email: 'login@example.com', password: 'right-password-1' });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'login@example.com', password: 'right-password-1' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'login@example.com', password: 'right-password-1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.cookies.some((c) => c.name === 'tempero_session')).toBe(true);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'login@example.com', password: 'wrong-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'login@example.com', password: 'wrong-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);
@@ -68,7 +85,12 @@ describe('accounts', () => {
   it('rate-limits more than 10 failures per e-mail and IP in 15 minutes with Retry-After', async () => {
     await signUp(t.app, { email: 'brute@example.com', password: 'the-real-password' });
     const attempt = (password: string, ip = '203.0.113.9') =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: 'brute@example.com', password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: 'brute@example.com', password },
+      });
     for (let i = 0; i < 10; i++) expect((await attempt(`guess-${i}`)).statusCode).toBe(401);
     const blocked = await attempt('the-real-password');
     expect(blocked.statusCode).toBe(429);
@@ -82,7 +104,12 @@ describe('accounts', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/logout',
-      headers: { ...u.headers, origin: 'http://localhost:80', host: 'localhost:80', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...u.headers,
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: '',
     });
     expect(out.statusCode).toBe(303);
@@ -95,7 +122,11 @@ describe('accounts', () => {
   it('GET /api/logout never signs out by itself: it answers a page that posts', async () => {
     const u = await signUp(t.app);
     // A cross-site <img src="/api/logout"> or link.
-    for (const headers of [{ 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' }, { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'document' }, {}]) {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'document' },
+      {},
+    ]) {
       const res = await t.app.inject({ url: '/api/logout', headers: { ...u.headers, ...headers } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -186,7 +217,12 @@ describe('HTTP basics', () => {
   });
 
   it('answers 400 for invalid JSON and 413 for bodies over 1 MB', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('message');
     const big = await t.app.inject({

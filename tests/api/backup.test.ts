@@ -48,8 +48,19 @@ function memoryStorage(): BackupStorage & { objects: Map<string, { body: Buffer;
 }
 
 type Inject = TestApp['app']['inject'];
-async function call(app: TestApp['app'], user: { headers: Record<string, string> }, method: string, url: string, payload?: unknown) {
-  const res = await (app.inject as Inject)({ method: method as 'GET', url, headers: user.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+async function call(
+  app: TestApp['app'],
+  user: { headers: Record<string, string> },
+  method: string,
+  url: string,
+  payload?: unknown,
+) {
+  const res = await (app.inject as Inject)({
+    method: method as 'GET',
+    url,
+    headers: user.headers,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.statusCode === 204 ? null : res.json();
 }
@@ -68,7 +79,12 @@ async function snapshot(app: TestApp['app'], user: { headers: Record<string, str
   const strip = ({ id: _id, userId: _u, ...rest }: any) => rest;
   const collections = await call(app, user, 'GET', '/api/collections');
   const plans = await call(app, user, 'GET', `/api/meal-plans?startDate=${WEEK.startDate}&endDate=${WEEK.endDate}`);
-  const items = await call(app, user, 'GET', `/api/meal-plan-items?startDate=${WEEK.startDate}&endDate=${WEEK.endDate}`);
+  const items = await call(
+    app,
+    user,
+    'GET',
+    `/api/meal-plan-items?startDate=${WEEK.startDate}&endDate=${WEEK.endDate}`,
+  );
   const shopping = await call(app, user, 'GET', '/api/shopping-list-items');
   const reviews = await call(app, user, 'GET', '/api/reviews/my-reviews?sortBy=title&sortOrder=asc');
   const me = await call(app, user, 'GET', '/api/auth/user');
@@ -76,16 +92,38 @@ async function snapshot(app: TestApp['app'], user: { headers: Record<string, str
   const { staples } = await call(app, user, 'GET', '/api/pantry/staples');
   const { mealTimes, timeZone } = await call(app, user, 'GET', '/api/meal-plans/calendar');
   return {
-    me: { email: me.email, firstName: me.firstName, lastName: me.lastName, unitSystem: me.unitSystem, language: me.language },
+    me: {
+      email: me.email,
+      firstName: me.firstName,
+      lastName: me.lastName,
+      unitSystem: me.unitSystem,
+      language: me.language,
+    },
     recipes: list.map(strip),
     favorites: (await call(app, user, 'GET', '/api/recipes/favorites?sort=name')).map((r: any) => r.title),
     collections: collections
-      .map(({ id: _id, recipeIds, ...c }: any) => ({ ...c, recipes: recipeIds.map((id: string) => titleOf.get(id) ?? `foreign:${id}`) }))
+      .map(({ id: _id, recipeIds, ...c }: any) => ({
+        ...c,
+        recipes: recipeIds.map((id: string) => titleOf.get(id) ?? `foreign:${id}`),
+      }))
       .sort((a: any, b: any) => a.name.localeCompare(b.name)),
     plans: plans.map(({ id: _id, ...p }: any) => p),
-    items: items.map(({ id: _id, mealPlanId: _p, recipeId, recipe, ...i }: any) => ({ ...i, recipe: titleOf.get(recipeId) ?? `foreign:${recipeId}`, recipeTitle: recipe.title })),
-    shopping: shopping.map(({ id: _id, recipeId, ...s }: any) => ({ ...s, recipe: recipeId ? (titleOf.get(recipeId) ?? `foreign:${recipeId}`) : null })),
-    reviews: reviews.map((r: any) => ({ title: r.recipe.title, rating: r.rating, comment: r.comment, ratedAt: r.ratedAt, own: titleOf.has(r.recipe.id) })),
+    items: items.map(({ id: _id, mealPlanId: _p, recipeId, recipe, ...i }: any) => ({
+      ...i,
+      recipe: titleOf.get(recipeId) ?? `foreign:${recipeId}`,
+      recipeTitle: recipe.title,
+    })),
+    shopping: shopping.map(({ id: _id, recipeId, ...s }: any) => ({
+      ...s,
+      recipe: recipeId ? (titleOf.get(recipeId) ?? `foreign:${recipeId}`) : null,
+    })),
+    reviews: reviews.map((r: any) => ({
+      title: r.recipe.title,
+      rating: r.rating,
+      comment: r.comment,
+      ratedAt: r.ratedAt,
+      own: titleOf.has(r.recipe.id),
+    })),
     pantry: pantry.map(({ id: _id, ...p }: any) => p).sort((a: any, b: any) => a.name.localeCompare(b.name)),
     kitchen: { staples, mealTimes, timeZone },
   };
@@ -98,10 +136,30 @@ beforeAll(async () => {
   const app = src.app;
   await call(app, owner, 'PATCH', '/api/user/preferences', { unitSystem: 'metric', language: 'pt-BR' });
   const mk = (o: Record<string, unknown>) => call(app, owner, 'POST', '/api/recipes', buildRecipe(o));
-  const soup = await mk({ title: 'Green soup', tags: ['soup', 'green, vegan'], ingredients: [{ name: 'peas', amount: '2 xícaras (chá)' }, { name: 'salt', amount: '' }] });
-  const bread = await mk({ title: 'Flatbread', prepTime: 95, cookTime: 7, servings: 6, difficulty: 'Hard', originalUnitSystem: 'imperial', sourceUrl: 'https://example.com/flatbread' });
+  const soup = await mk({
+    title: 'Green soup',
+    tags: ['soup', 'green, vegan'],
+    ingredients: [
+      { name: 'peas', amount: '2 xícaras (chá)' },
+      { name: 'salt', amount: '' },
+    ],
+  });
+  const bread = await mk({
+    title: 'Flatbread',
+    prepTime: 95,
+    cookTime: 7,
+    servings: 6,
+    difficulty: 'Hard',
+    originalUnitSystem: 'imperial',
+    sourceUrl: 'https://example.com/flatbread',
+  });
   // Steps that look numbered stay exactly as written.
-  const plain = await mk({ title: 'Plain rice', description: null, tips: [], instructions: ['1. Rinse the rice.', 'Step 2: simmer for *18 minutes*.'] });
+  const plain = await mk({
+    title: 'Plain rice',
+    description: null,
+    tips: [],
+    instructions: ['1. Rinse the rice.', 'Step 2: simmer for *18 minutes*.'],
+  });
   await call(app, owner, 'PATCH', `/api/recipes/${soup.id}/favorite`);
   await call(app, owner, 'PATCH', `/api/recipes/${bread.id}/public`);
   await call(app, owner, 'PATCH', `/api/recipes/${bread.id}/favorite`);
@@ -111,39 +169,103 @@ beforeAll(async () => {
   await call(app, other, 'PATCH', `/api/recipes/${foreign.id}/public`);
   foreignId = foreign.id;
 
-  const weeknights = await call(app, owner, 'POST', '/api/collections', { name: 'Weeknights', description: 'fast', color: '#22c55e', icon: 'ChefHat' });
+  const weeknights = await call(app, owner, 'POST', '/api/collections', {
+    name: 'Weeknights',
+    description: 'fast',
+    color: '#22c55e',
+    icon: 'ChefHat',
+  });
   await call(app, owner, 'POST', '/api/collections', { name: 'Empty one' });
-  for (const id of [bread.id, soup.id, foreign.id]) await call(app, owner, 'POST', `/api/collections/${weeknights.id}/recipes`, { recipeId: id });
+  for (const id of [bread.id, soup.id, foreign.id])
+    await call(app, owner, 'POST', `/api/collections/${weeknights.id}/recipes`, { recipeId: id });
   await call(app, owner, 'POST', `/api/recipes/${soup.id}/rating`, { rating: 4.5, comment: 'Great with bread' });
   await call(app, owner, 'POST', `/api/recipes/${foreign.id}/rating`, { rating: 3 });
-  const plan = await call(app, owner, 'POST', '/api/meal-plans', { name: 'Week of Nov 22', ...WEEK, notes: 'busy week' });
-  await call(app, owner, 'POST', `/api/meal-plans/${plan.id}/items`, { recipeId: soup.id, mealDate: '2026-11-23', mealType: 'dinner', servings: 3, notes: 'double peas' });
-  const lunch = await call(app, owner, 'POST', `/api/meal-plans/${plan.id}/items`, { recipeId: bread.id, mealDate: '2026-11-28', mealType: 'lunch' });
+  const plan = await call(app, owner, 'POST', '/api/meal-plans', {
+    name: 'Week of Nov 22',
+    ...WEEK,
+    notes: 'busy week',
+  });
+  await call(app, owner, 'POST', `/api/meal-plans/${plan.id}/items`, {
+    recipeId: soup.id,
+    mealDate: '2026-11-23',
+    mealType: 'dinner',
+    servings: 3,
+    notes: 'double peas',
+  });
+  const lunch = await call(app, owner, 'POST', `/api/meal-plans/${plan.id}/items`, {
+    recipeId: bread.id,
+    mealDate: '2026-11-28',
+    mealType: 'lunch',
+  });
   await call(app, owner, 'PATCH', `/api/meal-plan-items/${lunch.id}/toggle`);
-  await call(app, owner, 'POST', `/api/meal-plans/${plan.id}/items`, { recipeId: foreign.id, mealDate: '2026-11-24', mealType: 'snack' });
-  await call(app, owner, 'POST', '/api/shopping-list-items', { name: 'peas', amount: '500 g', recipeId: soup.id, recipeTitle: 'Green soup' });
+  await call(app, owner, 'POST', `/api/meal-plans/${plan.id}/items`, {
+    recipeId: foreign.id,
+    mealDate: '2026-11-24',
+    mealType: 'snack',
+  });
+  await call(app, owner, 'POST', '/api/shopping-list-items', {
+    name: 'peas',
+    amount: '500 g',
+    recipeId: soup.id,
+    recipeTitle: 'Green soup',
+  });
   const milk = await call(app, owner, 'POST', '/api/shopping-list-items', { name: 'milk', amount: '1 l' });
   await call(app, owner, 'PATCH', `/api/shopping-list-items/${milk.id}`, { checked: true });
-  await call(app, owner, 'POST', '/api/shopping-list-items', { name: 'sugar', recipeId: foreign.id, recipeTitle: 'Bia pudding' });
+  await call(app, owner, 'POST', '/api/shopping-list-items', {
+    name: 'sugar',
+    recipeId: foreign.id,
+    recipeTitle: 'Bia pudding',
+  });
   // The kitchen: a pantry, own staples, meal times and a time zone for the calendar feed.
   await call(app, owner, 'POST', '/api/pantry-items', { name: 'rice', amount: '2 kg', bestBefore: '2026-12-01' });
   await call(app, owner, 'POST', '/api/pantry-items', { name: 'olive oil', runningLow: true });
   await call(app, owner, 'PUT', '/api/pantry/staples', { staples: ['salt', 'water', 'black pepper'] });
-  await call(app, owner, 'PATCH', '/api/meal-plans/calendar', { mealTimes: { dinner: '20:15' }, timeZone: 'America/Sao_Paulo' });
+  await call(app, owner, 'PATCH', '/api/meal-plans/calendar', {
+    mealTimes: { dinner: '20:15' },
+    timeZone: 'America/Sao_Paulo',
+  });
 
   // A photo for the soup, through the real upload flow: signed URL, PUT of the bytes, attach.
-  const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 90, g: 160, b: 60 } } }).jpeg().toBuffer();
-  const slot = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { ...owner.headers, origin: ORIGIN, host: 'tempero.test' } });
+  const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 90, g: 160, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  const slot = await app.inject({
+    method: 'POST',
+    url: '/api/objects/upload',
+    headers: { ...owner.headers, origin: ORIGIN, host: 'tempero.test' },
+  });
   const uploadURL = slot.json<{ uploadURL: string }>().uploadURL;
-  const put = await app.inject({ method: 'PUT', url: uploadURL, headers: { ...owner.headers, origin: ORIGIN, host: 'tempero.test', 'content-type': 'image/jpeg' }, payload: photo });
+  const put = await app.inject({
+    method: 'PUT',
+    url: uploadURL,
+    headers: { ...owner.headers, origin: ORIGIN, host: 'tempero.test', 'content-type': 'image/jpeg' },
+    payload: photo,
+  });
   expect(put.statusCode, put.body).toBe(204);
-  const attached = await call(app, owner, 'PUT', `/api/recipes/${soup.id}/image`, { imageURL: uploadURL.split('?')[0] });
+  const attached = await call(app, owner, 'PUT', `/api/recipes/${soup.id}/image`, {
+    imageURL: uploadURL.split('?')[0],
+  });
   soupImage = { imageUrl: attached.imageUrl, token: MEDIA.exec(attached.imageUrl)![1]!, widths: attached.widths };
   expect(soupImage.widths.length).toBeGreaterThan(1);
 
-  const exported = await exportUser(src.database.db, owner.email, { storage: storageOf(src), includeCredentials: true });
+  const exported = await exportUser(src.database.db, owner.email, {
+    storage: storageOf(src),
+    includeCredentials: true,
+  });
   const n = soupImage.widths.length;
-  expect(exported.summary).toMatchObject({ recipes: 3, collections: 2, memberships: 3, reviews: 2, mealPlans: 1, mealPlanItems: 3, shoppingItems: 3, pantryItems: 2, kitchenSettings: true, storedObjects: n, objectsWithBytes: n });
+  expect(exported.summary).toMatchObject({
+    recipes: 3,
+    collections: 2,
+    memberships: 3,
+    reviews: 2,
+    mealPlans: 1,
+    mealPlanItems: 3,
+    shoppingItems: 3,
+    pantryItems: 2,
+    kitchenSettings: true,
+    storedObjects: n,
+    objectsWithBytes: n,
+  });
   // Through text, as the file on disk.
   archive = JSON.parse(JSON.stringify(exported.archive));
 }, 120_000);
@@ -155,7 +277,13 @@ afterAll(async () => {
 describe('backup archive format', () => {
   it('is JSON-LD: schema.org Recipes with HowToSteps and ISO 8601 times, plus a tempero: block', async () => {
     expect(archive['@context']).toEqual(['https://schema.org', { tempero: 'urn:tempero:' }]);
-    expect(archive.mainEntity).toMatchObject({ '@type': 'Person', email: owner.email, givenName: 'Ana', 'tempero:unitSystem': 'metric', 'tempero:language': 'pt-BR' });
+    expect(archive.mainEntity).toMatchObject({
+      '@type': 'Person',
+      email: owner.email,
+      givenName: 'Ana',
+      'tempero:unitSystem': 'metric',
+      'tempero:language': 'pt-BR',
+    });
     expect(archive.mainEntity['tempero:passwordHash']).toMatch(/^\$argon2id\$/);
     const bread = archive.hasPart.find((r: any) => r.name === 'Flatbread');
     expect(bread).toMatchObject({
@@ -181,13 +309,20 @@ describe('backup archive format', () => {
     expect(soup['tempero:tags']).toEqual(['soup', 'green, vegan']);
     expect(soup.image).toBe(soupImage.imageUrl);
     const weeknights = archive['tempero:collections'].find((c: any) => c.name === 'Weeknights');
-    expect(weeknights.hasPart.map((p: any) => p['@id'])).toEqual([ownerIds.bread, ownerIds.soup, foreignId].map((id) => `tempero:recipe/${id}`));
+    expect(weeknights.hasPart.map((p: any) => p['@id'])).toEqual(
+      [ownerIds.bread, ownerIds.soup, foreignId].map((id) => `tempero:recipe/${id}`),
+    );
     expect(weeknights.hasPart[2].name).toBe('Bia pudding');
     expect(archive['tempero:reviews'].map((r: any) => r.reviewRating.ratingValue).sort()).toEqual([3, 4.5]);
     const key = soupImage.imageUrl.slice(1);
     const image = archive['tempero:storedObjects'].find((o: any) => o['tempero:key'] === key);
     const bytes = (await storageOf(src).read(key, 1e8))!;
-    expect(image).toMatchObject({ '@type': 'ImageObject', encodingFormat: 'image/webp', contentSize: bytes.length, 'tempero:recipe': { '@id': `tempero:recipe/${ownerIds.soup}` } });
+    expect(image).toMatchObject({
+      '@type': 'ImageObject',
+      encodingFormat: 'image/webp',
+      contentSize: bytes.length,
+      'tempero:recipe': { '@id': `tempero:recipe/${ownerIds.soup}` },
+    });
     expect(image.contentUrl).toBe(`data:image/webp;base64,${bytes.toString('base64')}`);
   });
 
@@ -200,8 +335,19 @@ describe('backup archive format', () => {
 
   it('holds the pantry and the kitchen settings; an archive written before them still imports', async () => {
     expect(archive['tempero:pantry']).toEqual([
-      expect.objectContaining({ '@type': 'tempero:PantryItem', name: 'rice', 'tempero:amount': '2 kg', 'tempero:bestBefore': '2026-12-01', 'tempero:runningLow': false }),
-      expect.objectContaining({ name: 'olive oil', 'tempero:amount': '', 'tempero:bestBefore': null, 'tempero:runningLow': true }),
+      expect.objectContaining({
+        '@type': 'tempero:PantryItem',
+        name: 'rice',
+        'tempero:amount': '2 kg',
+        'tempero:bestBefore': '2026-12-01',
+        'tempero:runningLow': false,
+      }),
+      expect.objectContaining({
+        name: 'olive oil',
+        'tempero:amount': '',
+        'tempero:bestBefore': null,
+        'tempero:runningLow': true,
+      }),
     ]);
     // Never the calendar feed's secret salt (a restored account gets a new feed address anyway).
     expect(archive['tempero:kitchenSettings']).toEqual({
@@ -220,7 +366,9 @@ describe('backup archive format', () => {
     // A time zone this server does not know is refused, with its place.
     const badZone = structuredClone(archive);
     badZone['tempero:kitchenSettings']['tempero:timeZone'] = 'Mars/Olympus';
-    await expect(importArchive(src.database.db, badZone, { email: 'bad.zone@example.com' })).rejects.toThrow(/tempero:kitchenSettings\.tempero:timeZone: unknown time zone/);
+    await expect(importArchive(src.database.db, badZone, { email: 'bad.zone@example.com' })).rejects.toThrow(
+      /tempero:kitchenSettings\.tempero:timeZone: unknown time zone/,
+    );
   });
 });
 
@@ -229,8 +377,22 @@ describe('import', () => {
     const dst = await createTestApp();
     try {
       const report = await importArchive(dst.database.db, archive, { storage: storageOf(dst) });
-      expect(report).toMatchObject({ createdUser: true, email: owner.email, recipes: 3, collections: 2, reviews: 1, mealPlans: 1, mealPlanItems: 2, shoppingItems: 3, pantryItems: 2, kitchenSettings: true, storedObjects: soupImage.widths.length });
-      expect(report.notes.join('\n')).toMatch(/3 reference\(s\) to recipes that are neither in the archive nor readable here/);
+      expect(report).toMatchObject({
+        createdUser: true,
+        email: owner.email,
+        recipes: 3,
+        collections: 2,
+        reviews: 1,
+        mealPlans: 1,
+        mealPlanItems: 2,
+        shoppingItems: 3,
+        pantryItems: 2,
+        kitchenSettings: true,
+        storedObjects: soupImage.widths.length,
+      });
+      expect(report.notes.join('\n')).toMatch(
+        /3 reference\(s\) to recipes that are neither in the archive nor readable here/,
+      );
 
       const restored = await login(dst.app, owner.email);
       const before = await snapshot(src.app, owner);
@@ -242,7 +404,11 @@ describe('import', () => {
       // The pantry and the kitchen's settings come back as they were (dates included).
       expect(before.pantry.map((p: any) => p.name)).toEqual(['olive oil', 'rice']);
       expect(after.pantry).toEqual(before.pantry);
-      expect(before.kitchen).toMatchObject({ staples: ['salt', 'water', 'black pepper'], timeZone: 'America/Sao_Paulo', mealTimes: { dinner: '20:15' } });
+      expect(before.kitchen).toMatchObject({
+        staples: ['salt', 'water', 'black pepper'],
+        timeZone: 'America/Sao_Paulo',
+        mealTimes: { dinner: '20:15' },
+      });
       expect(after.kitchen).toEqual(before.kitchen);
       const soupBefore = before.recipes.find((r: any) => r.title === 'Green soup');
       const soupAfter = after.recipes.find((r: any) => r.title === 'Green soup');
@@ -250,14 +416,25 @@ describe('import', () => {
       expect(newToken).not.toBe(soupImage.token);
       expect(soupAfter.imageUrl).toBe(soupImage.imageUrl.replace(soupImage.token, newToken));
       expect({ ...soupAfter, imageUrl: soupBefore.imageUrl }).toEqual(soupBefore);
-      expect(after.recipes.filter((r: any) => r.title !== 'Green soup')).toEqual(before.recipes.filter((r: any) => r.title !== 'Green soup'));
+      expect(after.recipes.filter((r: any) => r.title !== 'Green soup')).toEqual(
+        before.recipes.filter((r: any) => r.title !== 'Green soup'),
+      );
       // Someone else's recipe does not exist in the new database: its entries are left out.
-      const noForeign = <T extends Record<string, any>>(rows: T[], key: string) => rows.filter((r) => !String(r[key]).startsWith('foreign:'));
-      expect(after.collections).toEqual(before.collections.map((c: any) => ({ ...c, recipes: c.recipes.filter((t: string) => !t.startsWith('foreign:')), recipeCount: c.recipes.filter((t: string) => !t.startsWith('foreign:')).length })));
+      const noForeign = <T extends Record<string, any>>(rows: T[], key: string) =>
+        rows.filter((r) => !String(r[key]).startsWith('foreign:'));
+      expect(after.collections).toEqual(
+        before.collections.map((c: any) => ({
+          ...c,
+          recipes: c.recipes.filter((t: string) => !t.startsWith('foreign:')),
+          recipeCount: c.recipes.filter((t: string) => !t.startsWith('foreign:')).length,
+        })),
+      );
       expect(after.items).toEqual(noForeign(before.items, 'recipe'));
       expect(after.reviews).toEqual(before.reviews.filter((r: any) => r.own));
       // The shopping item keeps its recipe title even though the recipe is not here.
-      expect(after.shopping).toEqual(before.shopping.map((s: any) => (String(s.recipe).startsWith('foreign:') ? { ...s, recipe: null } : s)));
+      expect(after.shopping).toEqual(
+        before.shopping.map((s: any) => (String(s.recipe).startsWith('foreign:') ? { ...s, recipe: null } : s)),
+      );
 
       // The new server serves every rendition, byte for byte, under the new keys the new account owns.
       for (const width of soupImage.widths) {
@@ -281,8 +458,18 @@ describe('import', () => {
 
   it('imports as another e-mail on the same server: new ids, links to public recipes of others kept, original untouched', async () => {
     const before = await snapshot(src.app, owner);
-    const report = await importArchive(src.database.db, archive, { email: 'Copy.Cook@Example.com', storage: storageOf(src) });
-    expect(report).toMatchObject({ createdUser: true, email: 'copy.cook@example.com', recipes: 3, memberships: 3, reviews: 2, mealPlanItems: 3 });
+    const report = await importArchive(src.database.db, archive, {
+      email: 'Copy.Cook@Example.com',
+      storage: storageOf(src),
+    });
+    expect(report).toMatchObject({
+      createdUser: true,
+      email: 'copy.cook@example.com',
+      recipes: 3,
+      memberships: 3,
+      reviews: 2,
+      mealPlanItems: 3,
+    });
     const copy = await login(src.app, 'copy.cook@example.com');
     const after = await snapshot(src.app, copy);
     expect(after.recipes.map((r: any) => r.title)).toEqual(before.recipes.map((r: any) => r.title));
@@ -331,7 +518,9 @@ describe('import', () => {
     const storage = memoryStorage();
     const count = async () => (await src.database.db.select({ id: recipes.id }).from(recipes)).length;
     const n = await count();
-    await expect(importArchive(src.database.db, broken, { email: 'broken@example.com', storage })).rejects.toThrow(ArchiveError);
+    await expect(importArchive(src.database.db, broken, { email: 'broken@example.com', storage })).rejects.toThrow(
+      ArchiveError,
+    );
     expect(await count()).toBe(n);
     expect(await src.database.db.select().from(users).where(eq(users.email, 'broken@example.com'))).toEqual([]);
     expect(storage.objects.size).toBe(0); // written first, removed after the rollback
@@ -342,19 +531,27 @@ describe('import', () => {
     expect(await count()).toBe(n);
     const fullPantry = structuredClone(archive);
     fullPantry['tempero:pantry'] = Array.from({ length: 1001 }, (_, i) => ({ name: `jar ${i}` }));
-    await expect(importArchive(src.database.db, fullPantry, { email: 'full@example.com' })).rejects.toThrow(/The pantry would hold 1001 items/);
+    await expect(importArchive(src.database.db, fullPantry, { email: 'full@example.com' })).rejects.toThrow(
+      /The pantry would hold 1001 items/,
+    );
     expect(await count()).toBe(n);
   });
 
   it('refuses what is not a backup, with the place of the problem', async () => {
     await expect(importArchive(src.database.db, { hello: 'world' })).rejects.toThrow(/Not a Tempero backup: @context/);
-    await expect(importArchive(src.database.db, { '@context': 'https://schema.org', hasPart: [] })).rejects.toThrow(/Not a Tempero backup: mainEntity/);
+    await expect(importArchive(src.database.db, { '@context': 'https://schema.org', hasPart: [] })).rejects.toThrow(
+      /Not a Tempero backup: mainEntity/,
+    );
     const bad = structuredClone(archive);
     bad.hasPart[1].name = '';
-    await expect(importArchive(src.database.db, bad, { email: 'bad@example.com' })).rejects.toThrow(/hasPart\[1\]: name/);
+    await expect(importArchive(src.database.db, bad, { email: 'bad@example.com' })).rejects.toThrow(
+      /hasPart\[1\]: name/,
+    );
     const tampered = structuredClone(archive);
     tampered['tempero:storedObjects'][0].contentSize += 1;
-    await expect(importArchive(src.database.db, tampered, { email: 'bad@example.com', storage: memoryStorage() })).rejects.toThrow(/contentSize/);
+    await expect(
+      importArchive(src.database.db, tampered, { email: 'bad@example.com', storage: memoryStorage() }),
+    ).rejects.toThrow(/contentSize/);
   });
 
   it('reads plain schema.org Recipes written by other apps', async () => {
@@ -401,7 +598,10 @@ describe('embedded database lock', () => {
       const db = path.join(dir, 'db');
       fs.mkdirSync(db);
       fs.writeFileSync(path.join(db, 'file'), 'x');
-      const holder = execFile(process.execPath, ['-e', `require('fs').openSync(${JSON.stringify(path.join(db, 'file'))}, 'r'); console.log('open'); setTimeout(() => {}, 60000)`]);
+      const holder = execFile(process.execPath, [
+        '-e',
+        `require('fs').openSync(${JSON.stringify(path.join(db, 'file'))}, 'r'); console.log('open'); setTimeout(() => {}, 60000)`,
+      ]);
       await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
       try {
         expect(processesUsing(db)).toContain(holder.pid);
@@ -431,13 +631,20 @@ describe('embedded database lock', () => {
 describe('command line', () => {
   const run = promisify(execFile);
   const cli = (args: string[], env: Record<string, string>) =>
-    run(process.execPath, ['src/server/cli.ts', ...args], { cwd: ROOT, env: childEnv(env), maxBuffer: 64 * 1024 * 1024 }).then(
+    run(process.execPath, ['src/server/cli.ts', ...args], {
+      cwd: ROOT,
+      env: childEnv(env),
+      maxBuffer: 64 * 1024 * 1024,
+    }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );
 
   it('import FILE then export --out FILE round-trips through the configured database; refuses while the server holds the embedded one', async () => {
-    const loc = await freshDataLocation({ pgliteDump: inject('pgliteTemplate'), postgresTemplate: inject('postgresTemplate') });
+    const loc = await freshDataLocation({
+      pgliteDump: inject('pgliteTemplate'),
+      postgresTemplate: inject('postgresTemplate'),
+    });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-cli-'));
     try {
       const input = path.join(dir, 'in.json');
@@ -445,7 +652,11 @@ describe('command line', () => {
       const imported = await cli(['import', input], loc.env);
       expect(imported.stderr).toBe('');
       expect(imported.code).toBe(0);
-      expect(imported.stdout).toMatch(new RegExp(`Imported into the new account ${owner.email.replace('.', '\\.')}: 3 recipes, 2 collections \\(2 entries\\), 1 ratings, 1 meal plans \\(2 meals\\), 3 shopping items`));
+      expect(imported.stdout).toMatch(
+        new RegExp(
+          `Imported into the new account ${owner.email.replace('.', '\\.')}: 3 recipes, 2 collections \\(2 entries\\), 1 ratings, 1 meal plans \\(2 meals\\), 3 shopping items`,
+        ),
+      );
       expect((await cli(['import', input], loc.env)).stderr).toMatch(/already exists; pass --merge/);
 
       const out = path.join(dir, 'out.json');
@@ -458,7 +669,9 @@ describe('command line', () => {
       expect(recipesOf(again)).toEqual(recipesOf(archive));
       expect(again.mainEntity['tempero:passwordHash']).toBe(archive.mainEntity['tempero:passwordHash']);
 
-      expect((await cli(['export', '--user', 'nobody@example.com'], loc.env)).stderr).toMatch(/No account with the e-mail nobody@example.com/);
+      expect((await cli(['export', '--user', 'nobody@example.com'], loc.env)).stderr).toMatch(
+        /No account with the e-mail nobody@example.com/,
+      );
       expect((await cli(['export'], loc.env)).code).toBe(2);
 
       if (loc.kind === 'pglite') {

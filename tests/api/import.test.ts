@@ -30,7 +30,14 @@ const recipeLd = (extra: Record<string, unknown> = {}) =>
     prepTime: 'PT15M',
     totalTime: 'PT45M',
     keywords: 'brazilian, snack, gluten-free',
-    recipeIngredient: ['500 g polvilho azedo', '250 ml milk', '120 ml vegetable oil', '2 eggs', '200 g grated Minas cheese', '1 tsp salt'],
+    recipeIngredient: [
+      '500 g polvilho azedo',
+      '250 ml milk',
+      '120 ml vegetable oil',
+      '2 eggs',
+      '200 g grated Minas cheese',
+      '1 tsp salt',
+    ],
     recipeInstructions: [
       { '@type': 'HowToStep', text: 'Boil the milk with the oil and the salt.' },
       { '@type': 'HowToStep', text: 'Pour over the polvilho and mix until smooth.' },
@@ -48,7 +55,9 @@ const hits = new Map<string, number>();
 let dishJpeg: Buffer;
 
 beforeAll(async () => {
-  dishJpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c8553d' } }).jpeg().toBuffer();
+  dishJpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c8553d' } })
+    .jpeg()
+    .toBuffer();
   server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     hits.set(url, (hits.get(url) ?? 0) + 1);
@@ -60,7 +69,9 @@ beforeAll(async () => {
         res.writeHead(301, { location: '/recipe' }).end();
         return;
       case '/half':
-        res.writeHead(200, { 'content-type': 'text/html' }).end(page(recipeLd({ name: 'Only a list', recipeInstructions: [] })));
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(page(recipeLd({ name: 'Only a list', recipeInstructions: [] })));
         return;
       case '/big': {
         // Streamed without a Content-Length, so the cap has to hold while reading.
@@ -74,13 +85,17 @@ beforeAll(async () => {
         res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4 not a page');
         return;
       case '/http-image':
-        res.writeHead(200, { 'content-type': 'text/html' }).end(page(recipeLd({ name: 'Moqueca', image: `${base}/dish.jpg` })));
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(page(recipeLd({ name: 'Moqueca', image: `${base}/dish.jpg` })));
         return;
       case '/dish.jpg':
         res.writeHead(200, { 'content-type': 'image/jpeg' }).end(dishJpeg);
         return;
       case '/broken-image':
-        res.writeHead(200, { 'content-type': 'text/html' }).end(page(recipeLd({ name: 'Vatapá', image: `${base}/missing.jpg` })));
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(page(recipeLd({ name: 'Vatapá', image: `${base}/missing.jpg` })));
         return;
       case '/photo.png':
         res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -103,7 +118,12 @@ afterAll(async () => {
 });
 
 const importUrl = (t: TestApp, user: SignedInUser | null, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/recipes/import', headers: user?.headers ?? {}, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/recipes/import',
+    headers: user?.headers ?? {},
+    payload: payload as object,
+  });
 
 const listRecipes = async (t: TestApp, user: SignedInUser) =>
   (await t.app.inject({ url: '/api/recipes', headers: user.headers })).json<{ id: string; title: string }[]>();
@@ -153,7 +173,9 @@ describe('import by URL (test-only loopback allowance)', () => {
     expect(r.tags).toEqual(expect.arrayContaining(['brazilian', 'snack', 'gluten-free']));
     // It is the user's recipe now: listed, readable, and the server fetched no image.
     expect((await listRecipes(t, cook)).map((x) => x.id)).toContain(r.id);
-    expect((await t.app.inject({ url: `/api/recipes/${r.id}`, headers: cook.headers })).json().sourceUrl).toBe(`${base}/recipe`);
+    expect((await t.app.inject({ url: `/api/recipes/${r.id}`, headers: cook.headers })).json().sourceUrl).toBe(
+      `${base}/recipe`,
+    );
   });
 
   it('stores a picture the page links over plain http (the CSP shows https images only), like an upload', async () => {
@@ -164,12 +186,16 @@ describe('import by URL (test-only loopback allowance)', () => {
     const r = res.json<{ id: string; imageUrl: string }>();
     expect(r.imageUrl).toMatch(/^\/media\/[\w-]{22}-900\.webp$/);
     expect(hits.get('/dish.jpg')).toBe(1);
-    expect((await t.app.inject({ url: `/api/recipes/${r.id}`, headers: cook.headers })).json().imageUrl).toBe(r.imageUrl);
+    expect((await t.app.inject({ url: `/api/recipes/${r.id}`, headers: cook.headers })).json().imageUrl).toBe(
+      r.imageUrl,
+    );
     const media = await t.app.inject({ url: r.imageUrl });
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('image/webp');
     // The files belong to the recipe: deleting it deletes them.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/recipes/${r.id}`, headers: cook.headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/recipes/${r.id}`, headers: cook.headers })).statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ url: r.imageUrl })).statusCode).toBe(404);
   });
 
@@ -220,12 +246,19 @@ describe('import by URL (test-only loopback allowance)', () => {
     expect(closed.json().message).not.toMatch(/check the URL/);
     const broken = await importUrl(t, cook, { url: `${base}/broken` });
     expect(broken.statusCode).toBe(502);
-    expect(broken.json().message).toBe('Failed to import recipe. The site answered with an error; please try again later.');
+    expect(broken.json().message).toBe(
+      'Failed to import recipe. The site answered with an error; please try again later.',
+    );
   });
 
   it('answers in the account language', async () => {
     const ana = await signUp(t.app, { firstName: 'Ana' });
-    const pref = await t.app.inject({ method: 'PATCH', url: '/api/user/preferences', headers: ana.headers, payload: { language: 'pt-BR' } });
+    const pref = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/preferences',
+      headers: ana.headers,
+      payload: { language: 'pt-BR' },
+    });
     expect(pref.statusCode, pref.body).toBe(200);
     const res = await importUrl(t, ana, { url: `${base}/menu.pdf` });
     expect(res.statusCode).toBe(422);
@@ -254,7 +287,9 @@ describe('address and body rules (no loopback allowance)', () => {
     expect((await importUrl(t, null, { url: `${base}/recipe` })).statusCode).toBe(401);
     expect((await importUrl(t, null, {})).statusCode).toBe(401);
     for (const url of ['/api/recipes/import-from-image', '/api/recipes/import-text']) {
-      expect((await t.app.inject({ method: 'POST', url, payload: { imageUrl: '/x', text: 'x' } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url, payload: { imageUrl: '/x', text: 'x' } })).statusCode).toBe(
+        401,
+      );
     }
   });
 
@@ -280,7 +315,14 @@ describe('address and body rules (no loopback allowance)', () => {
   });
 
   it('validates the body: url required, http(s), at most 2048 characters (400 naming the field)', async () => {
-    for (const payload of [{}, { url: '' }, { url: '   ' }, { url: 'not a url' }, { url: `https://example.com/${'a'.repeat(2040)}` }, { url: 42 }]) {
+    for (const payload of [
+      {},
+      { url: '' },
+      { url: '   ' },
+      { url: 'not a url' },
+      { url: `https://example.com/${'a'.repeat(2040)}` },
+      { url: 42 },
+    ]) {
       const res = await importUrl(t, cook, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().field).toBe('url');
@@ -324,7 +366,8 @@ describe('import by photo and by pasted text', () => {
     other = await signUp(t.app, { firstName: 'Otto' });
   });
   afterAll(async () => {
-    if (ocrTimes.length > 0) console.info(`photo import (upload taken, OCR, parse, save): ${ocrTimes.map((ms) => `${ms} ms`).join(', ')}`);
+    if (ocrTimes.length > 0)
+      console.info(`photo import (upload taken, OCR, parse, save): ${ocrTimes.map((ms) => `${ms} ms`).join(', ')}`);
     await t.close();
   });
 
@@ -342,7 +385,12 @@ describe('import by photo and by pasted text', () => {
     return url;
   }
   const fromImage = (user: SignedInUser, imageUrl: string) =>
-    t.app.inject({ method: 'POST', url: '/api/recipes/import-from-image', headers: user.headers, payload: { imageUrl } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/import-from-image',
+      headers: user.headers,
+      payload: { imageUrl },
+    });
 
   async function importCard(lines: string[], imageUrlOf: (url: string) => string = (u) => u) {
     const url = await uploaded(cook, await renderCard(lines));
@@ -354,9 +402,28 @@ describe('import by photo and by pasted text', () => {
   }
 
   it('reads an English recipe card (upload URL as returned)', async () => {
-    const ingredients = ['2 cups all-purpose flour', '1 tbsp sugar', '2 large eggs', '1 1/2 cups milk', '3 tbsp melted butter'];
-    const steps = ['Whisk the flour and sugar in a large bowl.', 'Beat in the eggs, milk and melted butter.', 'Cook ladlefuls on a hot griddle until golden.'];
-    const r = await importCard(['Lemon Pancakes', 'Serves 4', '', 'Ingredients', ...ingredients, '', 'Method', ...steps.map((s, i) => `${i + 1}. ${s}`)]);
+    const ingredients = [
+      '2 cups all-purpose flour',
+      '1 tbsp sugar',
+      '2 large eggs',
+      '1 1/2 cups milk',
+      '3 tbsp melted butter',
+    ];
+    const steps = [
+      'Whisk the flour and sugar in a large bowl.',
+      'Beat in the eggs, milk and melted butter.',
+      'Cook ladlefuls on a hot griddle until golden.',
+    ];
+    const r = await importCard([
+      'Lemon Pancakes',
+      'Serves 4',
+      '',
+      'Ingredients',
+      ...ingredients,
+      '',
+      'Method',
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+    ]);
     expect(r.title).toBe('Lemon Pancakes');
     expect(r.servings).toBe(4);
     expect(r.sourceUrl).toBeNull();
@@ -369,10 +436,30 @@ describe('import by photo and by pasted text', () => {
   }, 120_000);
 
   it('reads a Portuguese recipe card (upload URL without its query string)', async () => {
-    const ingredients = ['3 cenouras médias raladas', '4 ovos', '2 xícaras (chá) de açúcar', '2 xícaras (chá) de farinha de trigo', '1/2 xícara (chá) de óleo'];
-    const steps = ['Bata no liquidificador as cenouras, os ovos e o óleo.', 'Misture o açúcar e a farinha.', 'Asse em forno médio por cerca de 40 minutos.'];
+    const ingredients = [
+      '3 cenouras médias raladas',
+      '4 ovos',
+      '2 xícaras (chá) de açúcar',
+      '2 xícaras (chá) de farinha de trigo',
+      '1/2 xícara (chá) de óleo',
+    ];
+    const steps = [
+      'Bata no liquidificador as cenouras, os ovos e o óleo.',
+      'Misture o açúcar e a farinha.',
+      'Asse em forno médio por cerca de 40 minutos.',
+    ];
     const r = await importCard(
-      ['Bolo de Cenoura', 'Rende 12 porções', 'Tempo de preparo: 20 minutos', '', 'Ingredientes', ...ingredients, '', 'Modo de preparo', ...steps.map((s, i) => `${i + 1}. ${s}`)],
+      [
+        'Bolo de Cenoura',
+        'Rende 12 porções',
+        'Tempo de preparo: 20 minutos',
+        '',
+        'Ingredientes',
+        ...ingredients,
+        '',
+        'Modo de preparo',
+        ...steps.map((s, i) => `${i + 1}. ${s}`),
+      ],
       (u) => u.split('?')[0]!,
     );
     expect(r.title).toBe('Bolo de Cenoura');
@@ -407,13 +494,24 @@ describe('import by photo and by pasted text', () => {
     const notUpload = await fromImage(cook, 'https://example.com/photo.jpg');
     expect(notUpload.statusCode).toBe(400);
     expect(notUpload.json().field).toBe('imageUrl');
-    expect((await t.app.inject({ method: 'POST', url: '/api/recipes/import-from-image', headers: cook.headers, payload: {} })).json().field).toBe('imageUrl');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/recipes/import-from-image',
+          headers: cook.headers,
+          payload: {},
+        })
+      ).json().field,
+    ).toBe('imageUrl');
   });
 
   it('does not take an upload made for a recipe image (purpose image)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: cook.headers });
     const url = res.json<{ uploadURL: string }>().uploadURL;
-    expect((await put(cook, url, await renderCard(['Soup', '1 cup water', 'Boil it.']), 'image/png')).statusCode).toBe(204);
+    expect((await put(cook, url, await renderCard(['Soup', '1 cup water', 'Boil it.']), 'image/png')).statusCode).toBe(
+      204,
+    );
     expect((await fromImage(cook, url)).statusCode).toBe(404);
   });
 
@@ -430,7 +528,12 @@ describe('import by photo and by pasted text', () => {
       '1. Leve tudo ao fogo baixo, mexendo sempre, até desgrudar do fundo.',
       '2. Deixe esfriar e enrole as bolinhas.',
     ].join('\n');
-    const res = await t.app.inject({ method: 'POST', url: '/api/recipes/import-text', headers: cook.headers, payload: { text } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/import-text',
+      headers: cook.headers,
+      payload: { text },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       title: 'Brigadeiro',
@@ -458,7 +561,12 @@ describe('import by photo and by pasted text', () => {
       '1. Escalde o polvilho com o leite quente e misture.',
       '2. Asse a 180 °C até dourar.',
     ].join('\n');
-    const metric = await t.app.inject({ method: 'POST', url: '/api/recipes/import-text', headers: cook.headers, payload: { text: bread } });
+    const metric = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/import-text',
+      headers: cook.headers,
+      payload: { text: bread },
+    });
     expect(metric.statusCode, metric.body).toBe(201);
     expect(metric.json()).toMatchObject({ originalUnitSystem: 'metric', prepTime: 15, cookTime: 25, servings: 20 });
     expect(metric.json().ingredients[0]).toEqual({ amount: '500 g', name: 'polvilho azedo' });
@@ -471,7 +579,12 @@ describe('import by photo and by pasted text', () => {
     });
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toMatch(/^Failed to import recipe\./);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/recipes/import-text', headers: cook.headers, payload: { text: '  ' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/import-text',
+      headers: cook.headers,
+      payload: { text: '  ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field).toBe('text');
   });
@@ -491,7 +604,10 @@ describe('reading text with a configured LLM (grounded answers only)', () => {
         servings: 4,
         difficulty: 'Easy',
         ingredients,
-        instructions: ['Warm the olive oil and gently fry the sliced garlic until golden.', 'Add the chopped tomatoes and simmer for 40 minutes.'],
+        instructions: [
+          'Warm the olive oil and gently fry the sliced garlic until golden.',
+          'Add the chopped tomatoes and simmer for 40 minutes.',
+        ],
         tags: [],
         tips: [],
       },
@@ -514,7 +630,10 @@ describe('reading text with a configured LLM (grounded answers only)', () => {
         return {
           content: [{ type: 'text', text: modelAnswer }],
           finishReason: { unified: 'stop', raw: undefined },
-          usage: { inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 20, text: 20, reasoning: undefined } },
+          usage: {
+            inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 20, text: 20, reasoning: undefined },
+          },
           warnings: [],
         };
       },
@@ -522,7 +641,12 @@ describe('reading text with a configured LLM (grounded answers only)', () => {
     // The built-in fallback needs no knowledge base here (it cannot read free text anyway).
     const t = await createTestApp({ env, build: { services: { chef: createChef({}, { model, recipes: [] }) } } });
     const cook = await signUp(t.app, { firstName: 'Nina' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/recipes/import-text', headers: cook.headers, payload: { text: prose } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/import-text',
+      headers: cook.headers,
+      payload: { text: prose },
+    });
     await t.close();
     return { res, calls };
   }
@@ -559,7 +683,10 @@ describe('photo import with OCR_LANG_PATH', () => {
   let t: TestApp;
   let cook: SignedInUser;
   const bundled = (lang: string) =>
-    path.join(`${(require(`@tesseract.js-data/${lang}`) as { langPath: string }).langPath}_best_int`, `${lang}.traineddata.gz`);
+    path.join(
+      `${(require(`@tesseract.js-data/${lang}`) as { langPath: string }).langPath}_best_int`,
+      `${lang}.traineddata.gz`,
+    );
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-ocr-langs-'));
@@ -575,10 +702,30 @@ describe('photo import with OCR_LANG_PATH', () => {
   async function importPhoto(): Promise<{ statusCode: number; body: string }> {
     const link = await t.app.inject({ method: 'POST', url: '/api/recipes/image-upload-url', headers: cook.headers });
     const uploadURL = link.json<{ uploadURL: string }>().uploadURL;
-    const card = await renderCard(['Lemon Pancakes', 'Serves 4', '', 'Ingredients', '2 cups flour', '1 cup milk', '', 'Method', '1. Whisk the flour and milk.']);
-    const put = await t.app.inject({ method: 'PUT', url: uploadURL, headers: { ...cook.headers, 'content-type': 'image/png' }, payload: card });
+    const card = await renderCard([
+      'Lemon Pancakes',
+      'Serves 4',
+      '',
+      'Ingredients',
+      '2 cups flour',
+      '1 cup milk',
+      '',
+      'Method',
+      '1. Whisk the flour and milk.',
+    ]);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: uploadURL,
+      headers: { ...cook.headers, 'content-type': 'image/png' },
+      payload: card,
+    });
     expect(put.statusCode, put.body).toBe(204);
-    return t.app.inject({ method: 'POST', url: '/api/recipes/import-from-image', headers: cook.headers, payload: { imageUrl: uploadURL } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/import-from-image',
+      headers: cook.headers,
+      payload: { imageUrl: uploadURL },
+    });
   }
 
   it('reads the configured folder, never the bundled data instead', async () => {

@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 async function recipe(user: SignedInUser, overrides: Record<string, unknown> = {}) {
-  return (await inject({ method: 'POST', url: '/api/recipes', headers: user.headers, payload: buildRecipe(overrides) })).json();
+  return (
+    await inject({ method: 'POST', url: '/api/recipes', headers: user.headers, payload: buildRecipe(overrides) })
+  ).json();
 }
 // The week of Sunday 2026-11-22 to Saturday 2026-11-28.
 const WEEK = { startDate: '2026-11-22', endDate: '2026-11-28' };
@@ -33,15 +35,36 @@ describe('meal plans', () => {
   it('creates a plan from startDate/endDate and from weekStart/weekEnd/userId; the user comes from the session', async () => {
     const a = await plan(owner, { name: 'Week of Nov 22', ...WEEK, notes: 'n' });
     expect(a).toMatchObject({ name: 'Week of Nov 22', startDate: '2026-11-22', endDate: '2026-11-28', notes: 'n' });
-    const b = await plan(owner, { name: 'AI Plan - Week of Nov 22', weekStart: '2026-11-22T03:00:00.000Z', weekEnd: '2026-11-28', userId: other.id });
+    const b = await plan(owner, {
+      name: 'AI Plan - Week of Nov 22',
+      weekStart: '2026-11-22T03:00:00.000Z',
+      weekEnd: '2026-11-28',
+      userId: other.id,
+    });
     expect(b).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-28' });
     // Saying another user's id changes nothing: the plan is the session user's.
-    const theirs = await inject({ url: '/api/meal-plans?startDate=2026-11-22&endDate=2026-11-28', headers: other.headers });
+    const theirs = await inject({
+      url: '/api/meal-plans?startDate=2026-11-22&endDate=2026-11-28',
+      headers: other.headers,
+    });
     expect(theirs.json()).toEqual([]);
-    const mine = await inject({ url: '/api/meal-plans?startDate=2026-11-22&endDate=2026-11-28', headers: owner.headers });
-    expect(mine.json().map((p: { id: string }) => p.id).sort()).toEqual([a.id, b.id].sort());
+    const mine = await inject({
+      url: '/api/meal-plans?startDate=2026-11-22&endDate=2026-11-28',
+      headers: owner.headers,
+    });
+    expect(
+      mine
+        .json()
+        .map((p: { id: string }) => p.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     // The same plan again returns the existing one.
-    const again = await inject({ method: 'POST', url: '/api/meal-plans', headers: owner.headers, payload: { name: 'Week of Nov 22', ...WEEK } });
+    const again = await inject({
+      method: 'POST',
+      url: '/api/meal-plans',
+      headers: owner.headers,
+      payload: { name: 'Week of Nov 22', ...WEEK },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(a.id);
   });
@@ -61,41 +84,106 @@ describe('meal plans', () => {
     const u = await signUp(t.app);
     const r = await recipe(u, { title: 'Planned soup' });
     const p = await plan(u);
-    const add = (body: Record<string, unknown>) => inject({ method: 'POST', url: `/api/meal-plans/${p.id}/items`, headers: u.headers, payload: body });
+    const add = (body: Record<string, unknown>) =>
+      inject({ method: 'POST', url: `/api/meal-plans/${p.id}/items`, headers: u.headers, payload: body });
     const sat = await add({ recipeId: r.id, mealDate: '2026-11-28', mealType: 'dinner', servings: 3, notes: 'late' });
     expect(sat.statusCode, sat.body).toBe(201);
-    expect(sat.json()).toMatchObject({ mealDate: '2026-11-28', mealType: 'dinner', servings: 3, completed: false, recipe: { title: 'Planned soup' } });
+    expect(sat.json()).toMatchObject({
+      mealDate: '2026-11-28',
+      mealType: 'dinner',
+      servings: 3,
+      completed: false,
+      recipe: { title: 'Planned soup' },
+    });
     expect((await add({ recipeId: r.id, mealDate: '2026-11-29', mealType: 'lunch' })).json().field).toBe('mealDate');
     expect((await add({ recipeId: r.id, mealDate: '2026-11-22', mealType: 'brunch' })).statusCode).toBe(400);
-    expect((await add({ recipeId: r.id, mealDate: '2026-11-22', mealType: 'lunch', servings: 0 })).json().field).toBe('servings');
+    expect((await add({ recipeId: r.id, mealDate: '2026-11-22', mealType: 'lunch', servings: 0 })).json().field).toBe(
+      'servings',
+    );
     const sun = await add({ recipeId: r.id, mealDate: '2026-11-22', mealType: 'breakfast' });
     expect(sun.json().servings).toBe(2);
     // A plan for next week with a Sunday item.
     const next = await plan(u, { name: 'Week of Nov 29', startDate: '2026-11-29', endDate: '2026-12-05' });
-    await inject({ method: 'POST', url: `/api/meal-plans/${next.id}/items`, headers: u.headers, payload: { recipeId: r.id, mealDate: '2026-11-29', mealType: 'lunch' } });
-    const week = await inject({ url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28', headers: u.headers });
+    await inject({
+      method: 'POST',
+      url: `/api/meal-plans/${next.id}/items`,
+      headers: u.headers,
+      payload: { recipeId: r.id, mealDate: '2026-11-29', mealType: 'lunch' },
+    });
+    const week = await inject({
+      url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28',
+      headers: u.headers,
+    });
     expect(week.json().map((i: { mealDate: string }) => i.mealDate)).toEqual(['2026-11-22', '2026-11-28']);
     expect(week.json()[0].recipe.title).toBe('Planned soup');
-    const toggled = await inject({ method: 'PATCH', url: `/api/meal-plan-items/${sat.json().id}/toggle`, headers: u.headers });
+    const toggled = await inject({
+      method: 'PATCH',
+      url: `/api/meal-plan-items/${sat.json().id}/toggle`,
+      headers: u.headers,
+    });
     expect(toggled.json().completed).toBe(true);
-    expect((await inject({ method: 'PATCH', url: `/api/meal-plan-items/${sat.json().id}/toggle`, headers: u.headers })).json().completed).toBe(false);
-    expect((await inject({ method: 'DELETE', url: `/api/meal-plan-items/${sat.json().id}`, headers: u.headers })).statusCode).toBe(204);
-    expect((await inject({ url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28', headers: u.headers })).json()).toHaveLength(1);
+    expect(
+      (
+        await inject({ method: 'PATCH', url: `/api/meal-plan-items/${sat.json().id}/toggle`, headers: u.headers })
+      ).json().completed,
+    ).toBe(false);
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/meal-plan-items/${sat.json().id}`, headers: u.headers })).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await inject({ url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28', headers: u.headers })
+      ).json(),
+    ).toHaveLength(1);
   });
 
   it("keeps plans private: another user's plan, items and private recipes answer 404 and nothing changes", async () => {
     const r = await recipe(owner);
     const p = await plan(owner, { name: 'Private week', ...WEEK });
-    const item = (await inject({ method: 'POST', url: `/api/meal-plans/${p.id}/items`, headers: owner.headers, payload: { recipeId: r.id, mealDate: '2026-11-23', mealType: 'lunch' } })).json();
+    const item = (
+      await inject({
+        method: 'POST',
+        url: `/api/meal-plans/${p.id}/items`,
+        headers: owner.headers,
+        payload: { recipeId: r.id, mealDate: '2026-11-23', mealType: 'lunch' },
+      })
+    ).json();
     const otherRecipe = await recipe(other);
-    expect((await inject({ method: 'POST', url: `/api/meal-plans/${p.id}/items`, headers: other.headers, payload: { recipeId: otherRecipe.id, mealDate: '2026-11-23', mealType: 'lunch' } })).statusCode).toBe(404);
-    expect((await inject({ method: 'PATCH', url: `/api/meal-plan-items/${item.id}/toggle`, headers: other.headers })).statusCode).toBe(404);
-    expect((await inject({ method: 'DELETE', url: `/api/meal-plan-items/${item.id}`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: `/api/meal-plans/${p.id}/items`,
+          headers: other.headers,
+          payload: { recipeId: otherRecipe.id, mealDate: '2026-11-23', mealType: 'lunch' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'PATCH', url: `/api/meal-plan-items/${item.id}/toggle`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/meal-plan-items/${item.id}`, headers: other.headers })).statusCode,
+    ).toBe(404);
     // Planning someone else's private recipe is refused.
-    expect((await inject({ method: 'POST', url: `/api/meal-plans/${p.id}/items`, headers: owner.headers, payload: { recipeId: otherRecipe.id, mealDate: '2026-11-23', mealType: 'lunch' } })).statusCode).toBe(404);
-    const still = (await inject({ url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28', headers: owner.headers })).json();
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: `/api/meal-plans/${p.id}/items`,
+          headers: owner.headers,
+          payload: { recipeId: otherRecipe.id, mealDate: '2026-11-23', mealType: 'lunch' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const still = (
+      await inject({ url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28', headers: owner.headers })
+    ).json();
     expect(still.find((i: { id: string }) => i.id === item.id)).toMatchObject({ completed: false });
-    expect((await inject({ url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28' })).statusCode).toBe(401);
+    expect((await inject({ url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -103,23 +191,55 @@ describe('shopping list', () => {
   it('adds, lists, checks, deletes and clears items of the signed-in user only', async () => {
     const u = await signUp(t.app);
     const r = await recipe(u, { title: 'Rice dish' });
-    const add = (body: Record<string, unknown>) => inject({ method: 'POST', url: '/api/shopping-list-items', headers: u.headers, payload: body });
+    const add = (body: Record<string, unknown>) =>
+      inject({ method: 'POST', url: '/api/shopping-list-items', headers: u.headers, payload: body });
     const a = (await add({ name: 'rice', amount: '1 cup', recipeTitle: 'Rice dish', recipeId: r.id })).json();
     const b = (await add({ name: 'milk', amount: '' })).json();
-    expect(a).toMatchObject({ name: 'rice', amount: '1 cup', checked: false, recipeId: r.id, recipeTitle: 'Rice dish' });
+    expect(a).toMatchObject({
+      name: 'rice',
+      amount: '1 cup',
+      checked: false,
+      recipeId: r.id,
+      recipeTitle: 'Rice dish',
+    });
     expect(b).toMatchObject({ recipeId: null, recipeTitle: null });
     expect((await add({ name: '  ' })).statusCode).toBe(400);
     const otherRecipe = await recipe(other);
     expect((await add({ name: 'x', recipeId: otherRecipe.id })).statusCode).toBe(404);
-    const checked = await inject({ method: 'PATCH', url: `/api/shopping-list-items/${a.id}`, headers: u.headers, payload: { checked: true } });
+    const checked = await inject({
+      method: 'PATCH',
+      url: `/api/shopping-list-items/${a.id}`,
+      headers: u.headers,
+      payload: { checked: true },
+    });
     expect(checked.json().checked).toBe(true);
-    expect((await inject({ method: 'PATCH', url: `/api/shopping-list-items/${a.id}`, headers: other.headers, payload: { checked: false } })).statusCode).toBe(404);
-    expect((await inject({ method: 'DELETE', url: `/api/shopping-list-items/${a.id}`, headers: other.headers })).statusCode).toBe(404);
-    expect((await inject({ method: 'DELETE', url: '/api/shopping-list-items', headers: other.headers })).json()).toEqual({ deleted: 0 });
+    expect(
+      (
+        await inject({
+          method: 'PATCH',
+          url: `/api/shopping-list-items/${a.id}`,
+          headers: other.headers,
+          payload: { checked: false },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/shopping-list-items/${a.id}`, headers: other.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'DELETE', url: '/api/shopping-list-items', headers: other.headers })).json(),
+    ).toEqual({ deleted: 0 });
     const list = (await inject({ url: '/api/shopping-list-items', headers: u.headers })).json();
-    expect(list.map((i: { name: string; checked: boolean }) => [i.name, i.checked])).toEqual([['rice', true], ['milk', false]]);
-    expect((await inject({ method: 'DELETE', url: `/api/shopping-list-items/${b.id}`, headers: u.headers })).statusCode).toBe(204);
-    expect((await inject({ method: 'DELETE', url: '/api/shopping-list-items', headers: u.headers })).json()).toEqual({ deleted: 1 });
+    expect(list.map((i: { name: string; checked: boolean }) => [i.name, i.checked])).toEqual([
+      ['rice', true],
+      ['milk', false],
+    ]);
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/shopping-list-items/${b.id}`, headers: u.headers })).statusCode,
+    ).toBe(204);
+    expect((await inject({ method: 'DELETE', url: '/api/shopping-list-items', headers: u.headers })).json()).toEqual({
+      deleted: 1,
+    });
     expect((await inject({ url: '/api/shopping-list-items', headers: u.headers })).json()).toEqual([]);
     expect((await inject({ url: '/api/shopping-list-items' })).statusCode).toBe(401);
   });
@@ -133,7 +253,12 @@ describe('shopping list', () => {
       ['tomato', '3', 'Sauce'],
       ['salt', '', 'Bread'],
     ]) {
-      await inject({ method: 'POST', url: '/api/shopping-list-items', headers: u.headers, payload: { name, amount, recipeTitle } });
+      await inject({
+        method: 'POST',
+        url: '/api/shopping-list-items',
+        headers: u.headers,
+        payload: { name, amount, recipeTitle },
+      });
     }
     const combined = (await inject({ url: '/api/shopping-list-items/combined', headers: u.headers })).json();
     const flour = combined.find((c: { name: string }) => c.name === 'Flour');

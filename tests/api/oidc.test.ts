@@ -30,7 +30,12 @@ interface Grant {
 interface OidcProvider {
   callback(): (req: http.IncomingMessage, res: http.ServerResponse) => void;
   interactionDetails(req: http.IncomingMessage, res: http.ServerResponse): Promise<Interaction>;
-  interactionFinished(req: http.IncomingMessage, res: http.ServerResponse, result: object, options?: object): Promise<void>;
+  interactionFinished(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    result: object,
+    options?: object,
+  ): Promise<void>;
   Grant: { new (init: { accountId: string; clientId: string }): Grant; find(id: string): Promise<Grant | undefined> };
   on(event: string, listener: (...args: unknown[]) => void): void;
 }
@@ -152,7 +157,10 @@ function storeCookies(jar: Jar, setCookies: string[]): void {
     const value = pair.slice(eqAt + 1).trim();
     const expired = attributes.some((a) => {
       const [k = '', v = ''] = a.trim().split('=');
-      return (k.toLowerCase() === 'expires' && Date.parse(v) <= Date.now()) || (k.toLowerCase() === 'max-age' && Number(v) <= 0);
+      return (
+        (k.toLowerCase() === 'expires' && Date.parse(v) <= Date.now()) ||
+        (k.toLowerCase() === 'max-age' && Number(v) <= 0)
+      );
     });
     if (expired || value === '') jar.delete(name);
     else jar.set(name, value);
@@ -192,7 +200,9 @@ async function goThroughProvider(returnTo: string, accountId: string): Promise<P
     const location = res.headers.get('location');
     const body = await res.text();
     if (res.status < 300 || res.status >= 400 || !location) {
-      throw new Error(`provider answered ${res.status} at ${url.pathname}: ${body.slice(0, 500)} ${providerErrors.map(String).join('; ')}`);
+      throw new Error(
+        `provider answered ${res.status} at ${url.pathname}: ${body.slice(0, 500)} ${providerErrors.map(String).join('; ')}`,
+      );
     }
     url = new URL(location, url);
   }
@@ -227,7 +237,12 @@ async function usersWithSubject(sub: string) {
 
 describe('OpenID Connect sign-in against a real provider', () => {
   it('runs the code + PKCE flow, creates the user from the provider claims and returns to returnTo', async () => {
-    accounts.set('sub-ana', { email: 'Ana@Example.com', email_verified: true, given_name: 'Ana', family_name: 'Souza' });
+    accounts.set('sub-ana', {
+      email: 'Ana@Example.com',
+      email_verified: true,
+      given_name: 'Ana',
+      family_name: 'Souza',
+    });
     const trip = await goThroughProvider('/favorites', 'sub-ana');
 
     const q = trip.authUrl.searchParams;
@@ -267,7 +282,12 @@ describe('OpenID Connect sign-in against a real provider', () => {
 
   it('signs the same subject into the same user on a second sign-in, even after its e-mail changed', async () => {
     // An unverified e-mail: if the lookup by (issuer, sub) failed, the e-mail match would refuse (409).
-    accounts.set('sub-caio', { email: 'caio@example.com', email_verified: false, given_name: 'Caio', family_name: 'Lima' });
+    accounts.set('sub-caio', {
+      email: 'caio@example.com',
+      email_verified: false,
+      given_name: 'Caio',
+      family_name: 'Lima',
+    });
     const first = await signInWithProvider('/', 'sub-caio');
     expect(first.res.statusCode, first.res.body).toBe(302);
     const firstUser = await currentUser(first.session!);
@@ -288,7 +308,12 @@ describe('OpenID Connect sign-in against a real provider', () => {
 
   it('links an existing local account when the provider verified the e-mail', async () => {
     const local = await signUp(t.app, { email: 'bia@example.com', firstName: 'Beatriz' });
-    accounts.set('sub-bia', { email: 'BIA@example.com', email_verified: true, given_name: 'Bia', family_name: 'Rocha' });
+    accounts.set('sub-bia', {
+      email: 'BIA@example.com',
+      email_verified: true,
+      given_name: 'Bia',
+      family_name: 'Rocha',
+    });
     const { res, session } = await signInWithProvider('/favorites', 'sub-bia');
     expect(res.statusCode, res.body).toBe(302);
     expect(res.headers.location).toBe('/favorites');
@@ -309,7 +334,12 @@ describe('OpenID Connect sign-in against a real provider', () => {
 
   it('refuses to link an existing local account when the e-mail is not verified (409)', async () => {
     const local = await signUp(t.app, { email: 'duda@example.com' });
-    accounts.set('sub-mallory', { email: 'duda@example.com', email_verified: false, given_name: 'Mallory', family_name: 'X' });
+    accounts.set('sub-mallory', {
+      email: 'duda@example.com',
+      email_verified: false,
+      given_name: 'Mallory',
+      family_name: 'X',
+    });
     const { res, session } = await signInWithProvider('/favorites', 'sub-mallory');
     expect(res.statusCode).toBe(409);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -352,7 +382,12 @@ describe('OpenID Connect sign-in against a real provider', () => {
   });
 
   it('sends an off-site returnTo (//evil.example) to / instead', async () => {
-    accounts.set('sub-fabio', { email: 'fabio@example.com', email_verified: true, given_name: 'Fábio', family_name: 'Reis' });
+    accounts.set('sub-fabio', {
+      email: 'fabio@example.com',
+      email_verified: true,
+      given_name: 'Fábio',
+      family_name: 'Reis',
+    });
     const { res, session } = await signInWithProvider('//evil.example', 'sub-fabio');
     expect(res.statusCode, res.body).toBe(302);
     expect(res.headers.location).toBe('/');

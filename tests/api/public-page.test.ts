@@ -13,7 +13,10 @@ beforeAll(async () => {
   // A minimal built SPA so the server's page rendering can be checked without a web build.
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Tempero</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Tempero</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
   t = await createTestApp({ env: { PUBLIC_URL: 'https://recipes.example.com' }, build: { webDist: webDir } });
   owner = await signUp(t.app, { firstName: 'Bia' });
@@ -44,7 +47,11 @@ describe('public recipe page head', () => {
       method: 'POST',
       url: '/api/recipes',
       headers: owner.headers,
-      payload: buildRecipe({ title: hostile, description: '<b>Rich</b> & creamy', imageUrl: '/media/abcdefghijklmnopqrstuv-640.webp' }),
+      payload: buildRecipe({
+        title: hostile,
+        description: '<b>Rich</b> & creamy',
+        imageUrl: '/media/abcdefghijklmnopqrstuv-640.webp',
+      }),
     });
     const recipe = res.json();
     await t.app.inject({ method: 'PATCH', url: `/api/recipes/${recipe.id}/public`, headers: owner.headers });
@@ -52,8 +59,12 @@ describe('public recipe page head', () => {
       const page = await t.app.inject({ url: p });
       expect(page.statusCode).toBe(200);
       const html = page.body;
-      expect(html).toContain('<meta property="og:title" content="Pie &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; more">');
-      expect(html).toContain('<meta property="og:image" content="https://recipes.example.com/media/abcdefghijklmnopqrstuv-640.webp">');
+      expect(html).toContain(
+        '<meta property="og:title" content="Pie &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; more">',
+      );
+      expect(html).toContain(
+        '<meta property="og:image" content="https://recipes.example.com/media/abcdefghijklmnopqrstuv-640.webp">',
+      );
       expect(html).toContain('twitter:card');
       expect(html).not.toContain('<script>alert(1)</script>');
       const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
@@ -68,7 +79,12 @@ describe('public recipe page head', () => {
   });
 
   it('adds no recipe data for a private recipe', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: owner.headers, payload: buildRecipe({ title: 'Secret stew' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: owner.headers,
+      payload: buildRecipe({ title: 'Secret stew' }),
+    });
     const page = await t.app.inject({ url: `/public/recipe/${res.json().id}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('Secret stew');

@@ -16,12 +16,18 @@ afterAll(async () => {
 });
 
 async function create(user: SignedInUser, overrides: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: user.headers, payload: buildRecipe(overrides) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/recipes',
+    headers: user.headers,
+    payload: buildRecipe(overrides),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
-const snapshot = async (id: string) => (await t.app.inject({ url: `/api/recipes/${id}`, headers: owner.headers })).json();
+const snapshot = async (id: string) =>
+  (await t.app.inject({ url: `/api/recipes/${id}`, headers: owner.headers })).json();
 
 describe('create and read', () => {
   it('creates a recipe with id, owner, defaults and timestamps', async () => {
@@ -62,7 +68,12 @@ describe('validation (spec section 5)', () => {
     expect(res.json()).toMatchObject({ field: 'title', message: 'Recipe title is required.' });
   });
   it('requires at least one ingredient with name and amount', async () => {
-    const res = await bad({ ingredients: [{ name: 'salt', amount: '' }, { name: '', amount: '2 cups' }] });
+    const res = await bad({
+      ingredients: [
+        { name: 'salt', amount: '' },
+        { name: '', amount: '2 cups' },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'ingredients', message: 'At least one ingredient is required.' });
   });
@@ -73,12 +84,19 @@ describe('validation (spec section 5)', () => {
   });
   it('strips empty rows, trims and de-duplicates tags', async () => {
     const r = await create(owner, {
-      ingredients: [{ name: ' flour ', amount: ' 2 cups ' }, { name: '', amount: '' }, { name: 'salt', amount: '' }],
+      ingredients: [
+        { name: ' flour ', amount: ' 2 cups ' },
+        { name: '', amount: '' },
+        { name: 'salt', amount: '' },
+      ],
       instructions: ['Mix.', '   ', 'Bake.'],
       tags: [' Vegan ', 'vegan', '', 'Quick'],
       tips: ['', 'Tip one', 'Tip one'],
     });
-    expect(r.ingredients).toEqual([{ name: 'flour', amount: '2 cups' }, { name: 'salt', amount: '' }]);
+    expect(r.ingredients).toEqual([
+      { name: 'flour', amount: '2 cups' },
+      { name: 'salt', amount: '' },
+    ]);
     expect(r.instructions).toEqual(['Mix.', 'Bake.']);
     expect(r.tags).toEqual(['Vegan', 'Quick']);
     expect(r.tips).toEqual(['Tip one']);
@@ -105,38 +123,99 @@ describe('validation (spec section 5)', () => {
 describe('update, delete, copy', () => {
   it('updates for the owner; another user gets 404 and nothing changes', async () => {
     const r = await create(owner);
-    const theirs = await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}`, headers: other.headers, payload: { title: 'Hacked' } });
+    const theirs = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/recipes/${r.id}`,
+      headers: other.headers,
+      payload: { title: 'Hacked' },
+    });
     expect(theirs.statusCode).toBe(404);
     expect((await snapshot(r.id)).title).toBe(r.title);
-    const mine = await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}`, headers: owner.headers, payload: { title: '  Better rice ', servings: 6 } });
+    const mine = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/recipes/${r.id}`,
+      headers: owner.headers,
+      payload: { title: '  Better rice ', servings: 6 },
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ title: 'Better rice', servings: 6 });
-    const invalid = await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}`, headers: owner.headers, payload: { instructions: [] } });
+    const invalid = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/recipes/${r.id}`,
+      headers: owner.headers,
+      payload: { instructions: [] },
+    });
     expect(invalid.statusCode).toBe(400);
     expect((await snapshot(r.id)).instructions.length).toBe(2);
   });
 
   it('leaves fields a PATCH or a copy does not name unchanged', async () => {
-    const r = await create(owner, { prepTime: 10, cookTime: 20, servings: 4, difficulty: 'Hard', tags: ['a'], tips: ['b'] });
-    const patched = (await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}`, headers: owner.headers, payload: { title: 'T2' } })).json();
-    expect(patched).toMatchObject({ title: 'T2', prepTime: 10, cookTime: 20, servings: 4, difficulty: 'Hard', tags: ['a'], tips: ['b'] });
-    const copy = (await t.app.inject({ method: 'POST', url: `/api/recipes/${r.id}/copy`, headers: owner.headers, payload: { title: 'T3' } })).json();
-    expect(copy).toMatchObject({ title: 'T3', prepTime: 10, cookTime: 20, servings: 4, difficulty: 'Hard', tags: ['a'], tips: ['b'] });
+    const r = await create(owner, {
+      prepTime: 10,
+      cookTime: 20,
+      servings: 4,
+      difficulty: 'Hard',
+      tags: ['a'],
+      tips: ['b'],
+    });
+    const patched = (
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/recipes/${r.id}`,
+        headers: owner.headers,
+        payload: { title: 'T2' },
+      })
+    ).json();
+    expect(patched).toMatchObject({
+      title: 'T2',
+      prepTime: 10,
+      cookTime: 20,
+      servings: 4,
+      difficulty: 'Hard',
+      tags: ['a'],
+      tips: ['b'],
+    });
+    const copy = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/recipes/${r.id}/copy`,
+        headers: owner.headers,
+        payload: { title: 'T3' },
+      })
+    ).json();
+    expect(copy).toMatchObject({
+      title: 'T3',
+      prepTime: 10,
+      cookTime: 20,
+      servings: 4,
+      difficulty: 'Hard',
+      tags: ['a'],
+      tips: ['b'],
+    });
   });
 
   it('deletes for the owner only', async () => {
     const r = await create(owner);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/recipes/${r.id}`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/recipes/${r.id}`, headers: other.headers })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/recipes/${r.id}` })).statusCode).toBe(401);
     expect((await snapshot(r.id)).id).toBe(r.id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/recipes/${r.id}`, headers: owner.headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/recipes/${r.id}`, headers: owner.headers })).statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ url: `/api/recipes/${r.id}`, headers: owner.headers })).statusCode).toBe(404);
   });
 
   it('copies your own recipe with overrides; the copy is private', async () => {
     const r = await create(owner);
     await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}/public`, headers: owner.headers });
-    const res = await t.app.inject({ method: 'POST', url: `/api/recipes/${r.id}/copy`, headers: owner.headers, payload: { title: `${r.title} - Copy` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${r.id}/copy`,
+      headers: owner.headers,
+      payload: { title: `${r.title} - Copy` },
+    });
     expect(res.statusCode).toBe(201);
     const copy = res.json();
     expect(copy.id).not.toBe(r.id);
@@ -146,12 +225,22 @@ describe('update, delete, copy', () => {
 
   it("copies someone else's recipe only when it is public", async () => {
     const r = await create(owner);
-    expect((await t.app.inject({ method: 'POST', url: `/api/recipes/${r.id}/copy`, headers: other.headers, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/recipes/${r.id}/copy`, headers: other.headers, payload: {} }))
+        .statusCode,
+    ).toBe(404);
     await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}/public`, headers: owner.headers });
-    const res = await t.app.inject({ method: 'POST', url: `/api/recipes/${r.id}/copy`, headers: other.headers, payload: { isFavorite: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${r.id}/copy`,
+      headers: other.headers,
+      payload: { isFavorite: true },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ userId: other.id, isPublic: false, isFavorite: true, title: r.title });
-    expect((await t.app.inject({ method: 'POST', url: `/api/recipes/${r.id}/copy`, payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/recipes/${r.id}/copy`, payload: {} })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -160,8 +249,13 @@ describe('favourite and visibility toggles', () => {
     const r = await create(owner);
     const fav = await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}/favorite`, headers: owner.headers });
     expect(fav.json().isFavorite).toBe(true);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}/favorite`, headers: other.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}/public`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}/favorite`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}/public`, headers: other.headers })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/recipes/${r.id}/public` })).statusCode).toBe(401);
     const snap = await snapshot(r.id);
     expect(snap).toMatchObject({ isFavorite: true, isPublic: false });
@@ -191,7 +285,12 @@ describe('lists', () => {
     for (const [i, title] of titles.entries()) await create(u, { title, prepTime: i * 10, cookTime: 5 });
     await create(other, { title: 'Apple of another user' });
     const all = await t.app.inject({ url: '/api/recipes', headers: u.headers });
-    expect(all.json().map((r: { title: string }) => r.title)).toEqual(['Apple crumble', 'Carrot cake', 'apple pie', 'Banana bread']);
+    expect(all.json().map((r: { title: string }) => r.title)).toEqual([
+      'Apple crumble',
+      'Carrot cake',
+      'apple pie',
+      'Banana bread',
+    ]);
     expect(all.headers['x-total-count']).toBe('4');
     const search = await t.app.inject({ url: '/api/recipes?search=APPLE&sort=title', headers: u.headers });
     expect(search.json().map((r: { title: string }) => r.title)).toEqual(['Apple crumble', 'apple pie']);

@@ -30,7 +30,11 @@ function rootOf(html: string): string {
   return match[1]!;
 }
 
-function bootOf(html: string): { user: { id: string; email: string } | null; queries: Array<[unknown[], unknown]>; rendered?: { language: string; namespaces: string[] } } {
+function bootOf(html: string): {
+  user: { id: string; email: string } | null;
+  queries: Array<[unknown[], unknown]>;
+  rendered?: { language: string; namespaces: string[] };
+} {
   const match = /<script type="application\/json" id="tempero-boot">([^<]*)<\/script>/.exec(html);
   if (!match) throw new Error('no boot data in the page');
   return JSON.parse(match[1]!);
@@ -49,10 +53,14 @@ beforeAll(async () => {
   fs.copyFileSync(path.join(ROOT, 'public', 'start.js'), path.join(webDir, 'start.js'));
 
   const ssrDir = path.join(workDir, 'ssr');
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--outDir', ssrDir, '--logLevel', 'error'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const res = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--outDir', ssrDir, '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   if (res.status !== 0) throw new Error(`vite build --ssr failed: ${res.stderr}`);
   ssrEntry = path.join(ssrDir, 'entry-server.js');
 
@@ -66,7 +74,12 @@ afterAll(async () => {
 });
 
 async function publicRecipe(fields: Parameters<typeof buildRecipe>[0]): Promise<{ id: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: owner.headers, payload: buildRecipe(fields) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/recipes',
+    headers: owner.headers,
+    payload: buildRecipe(fields),
+  });
   const recipe = res.json();
   await t.app.inject({ method: 'PATCH', url: `/api/recipes/${recipe.id}/public`, headers: owner.headers });
   return recipe;
@@ -93,7 +106,9 @@ describe('the landing page', () => {
     expect(res.body).toContain(`<style>${CSS}</style>`);
     expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).not.toMatch(/<script type="module"|modulepreload/);
-    expect(res.body).toContain('<script src="/start.js" data-entry="/assets/app-1.js" data-preload="/assets/dep-1.js" defer></script>');
+    expect(res.body).toContain(
+      '<script src="/start.js" data-entry="/assets/app-1.js" data-preload="/assets/dep-1.js" defer></script>',
+    );
     const loader = await t.app.inject({ url: '/start.js' });
     expect(loader.statusCode).toBe(200);
     // Not hashed: never kept by HTTP caches, so a new version is used at once.
@@ -144,7 +159,9 @@ describe('a public recipe page', () => {
 
     const res = await t.app.inject({ url: `/recipes/${recipe.id}` });
     const root = rootOf(res.body);
-    expect(root).toContain('Pie &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt;');
+    expect(root).toContain(
+      'Pie &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt;',
+    );
     expect(root).toContain('1 cup');
     expect(root).not.toMatch(/<script|<template|<img src=x/);
     expect(res.body).not.toContain('<script>alert(1)</script>');
@@ -155,23 +172,38 @@ describe('a public recipe page', () => {
     expect(boot.rendered?.namespaces).toEqual(expect.arrayContaining(['public-recipe']));
   });
 
-  it('shows amounts in the unit system of the visitor\'s languages, as their browser will', async () => {
+  it("shows amounts in the unit system of the visitor's languages, as their browser will", async () => {
     const recipe = await publicRecipe({ ingredients: [{ name: 'milk', amount: '1 cup' }] });
-    const us = rootOf((await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-language': 'en-US,en;q=0.9' } })).body);
+    const us = rootOf(
+      (await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-language': 'en-US,en;q=0.9' } })).body,
+    );
     expect(us).toContain('1 cup');
-    const br = rootOf((await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' } })).body);
+    const br = rootOf(
+      (await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' } }))
+        .body,
+    );
     expect(br).toContain('240 ml');
     expect(br).not.toContain('1 cup');
     // English text with metric amounts: the language cookie says English, the browser says Brazil.
     const mixed = rootOf(
-      (await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-language': 'pt-BR', cookie: 'i18nextLng=en' } })).body,
+      (
+        await t.app.inject({
+          url: `/recipes/${recipe.id}`,
+          headers: { 'accept-language': 'pt-BR', cookie: 'i18nextLng=en' },
+        })
+      ).body,
     );
     expect(mixed).toContain('240 ml');
     expect(mixed).toContain('Ingredients');
   });
 
   it('carries nothing of a private recipe', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: owner.headers, payload: buildRecipe({ title: 'Secret stew' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: owner.headers,
+      payload: buildRecipe({ title: 'Secret stew' }),
+    });
     const page = await t.app.inject({ url: `/recipes/${res.json().id}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('Secret stew');
@@ -182,7 +214,12 @@ describe('a public recipe page', () => {
   it('shows an edited recipe, not an earlier rendering', async () => {
     const recipe = await publicRecipe({ title: 'First title' });
     expect(rootOf((await t.app.inject({ url: `/recipes/${recipe.id}` })).body)).toContain('First title');
-    await t.app.inject({ method: 'PATCH', url: `/api/recipes/${recipe.id}`, headers: owner.headers, payload: { title: 'Second title' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/recipes/${recipe.id}`,
+      headers: owner.headers,
+      payload: { title: 'Second title' },
+    });
     const root = rootOf((await t.app.inject({ url: `/recipes/${recipe.id}` })).body);
     expect(root).toContain('Second title');
     expect(root).not.toContain('First title');
@@ -190,14 +227,18 @@ describe('a public recipe page', () => {
 
   it('stops showing a recipe made private, though its page was kept for visitors', async () => {
     const recipe = await publicRecipe({ title: 'Soon private soup' });
-    for (let i = 0; i < 2; i++) expect(rootOf((await t.app.inject({ url: `/recipes/${recipe.id}` })).body)).toContain('Soon private soup');
+    for (let i = 0; i < 2; i++)
+      expect(rootOf((await t.app.inject({ url: `/recipes/${recipe.id}` })).body)).toContain('Soon private soup');
     const br = await t.app.inject({ url: `/recipes/${recipe.id}`, headers: { 'accept-encoding': 'br' } });
     expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toContain('Soon private soup');
     await t.app.inject({ method: 'PATCH', url: `/api/recipes/${recipe.id}/public`, headers: owner.headers });
     expect((await t.app.inject({ url: `/api/public/recipes/${recipe.id}` })).statusCode).toBe(404);
     for (const headers of [{}, { 'accept-encoding': 'br' }]) {
       const page = await t.app.inject({ url: `/recipes/${recipe.id}`, headers });
-      const html = page.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(page.rawPayload).toString('utf8') : page.body;
+      const html =
+        page.headers['content-encoding'] === 'br'
+          ? zlib.brotliDecompressSync(page.rawPayload).toString('utf8')
+          : page.body;
       expect(html).not.toContain('Soon private soup');
     }
   });

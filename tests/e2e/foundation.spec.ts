@@ -27,7 +27,9 @@ test('a visitor signs up, switches to Portuguese, keeps it after a reload and lo
   await expect(menu.getByText(email)).toBeVisible();
 
   // Switch language from the avatar menu; the account is updated too.
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/preferences') && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/preferences') && r.request().method() === 'PATCH',
+  );
   await menu.getByRole('menuitemradio', { name: 'Português (BR)' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Gerar Receita' })).toBeVisible();
@@ -78,7 +80,9 @@ test('an unknown path shows the not-found page, in both languages', async ({ pag
   await expect(page.getByText('Você esqueceu de adicionar a página ao roteador?')).toBeVisible();
 });
 
-test('the landing page switches language from its corner menu, and the legal pages link back home', async ({ page }) => {
+test('the landing page switches language from its corner menu, and the legal pages link back home', async ({
+  page,
+}) => {
   await page.goto('/');
   // The accessible name starts with the visible text (WCAG 2.5.3 Label in Name), wide or narrow.
   const languageButton = page.getByRole('button', { name: /change language$/ });
@@ -90,7 +94,9 @@ test('the landing page switches language from its corner menu, and the legal pag
   await languageButton.click();
   await page.getByRole('button', { name: 'Português (BR)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE_PT })).toBeVisible();
-  await expect(page.getByRole('button', { name: /mudar idioma$/ })).toHaveAccessibleName('Português (BR) – mudar idioma');
+  await expect(page.getByRole('button', { name: /mudar idioma$/ })).toHaveAccessibleName(
+    'Português (BR) – mudar idioma',
+  );
 
   await page.getByRole('link', { name: 'Política de Privacidade' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();

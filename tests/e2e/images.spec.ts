@@ -116,11 +116,14 @@ test('the owner generates a recipe image from the card and the manager, download
   await card.getByRole('button', { name: `View recipe: ${title}` }).click();
   await modal.getByRole('button', { name: 'Manage image' }).click();
   await expect(manager).toBeVisible();
-  await manager.getByLabel('Choose a photo', { exact: true }).and(page.locator('input[type=file]')).setInputFiles({
-    name: 'moqueca.png',
-    mimeType: 'image/png',
-    buffer: await canvasPng(page),
-  });
+  await manager
+    .getByLabel('Choose a photo', { exact: true })
+    .and(page.locator('input[type=file]'))
+    .setInputFiles({
+      name: 'moqueca.png',
+      mimeType: 'image/png',
+      buffer: await canvasPng(page),
+    });
   await expect(preview).toHaveAttribute('src', /^blob:/);
   await expect(manager.getByText('moqueca.png')).toBeVisible();
   const attached = page.waitForResponse(

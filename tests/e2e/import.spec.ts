@@ -72,7 +72,9 @@ test('imports a recipe from a photo on Home and opens it; the URL form checks it
   await picker.setInputFiles({ name: 'bolo.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
 
-  const put = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/uploads/'));
+  const put = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/uploads/'),
+  );
   const imported = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/recipes/import-from-image');
   const started = Date.now();
   await dialog.getByRole('button', { name: 'Import recipe' }).click();
@@ -131,12 +133,24 @@ test.describe('import by URL', () => {
         recipeYield: '6',
         prepTime: 'PT30M',
         cookTime: 'PT3H',
-        recipeIngredient: ['1 kg black beans', '500 g dried beef', '300 g smoked sausage', '2 bay leaves', '1 onion, chopped'],
-        recipeInstructions: ['Soak the beans overnight.', 'Cook the meats until tender.', 'Add the beans and bay leaves and simmer for 2 hours.'],
+        recipeIngredient: [
+          '1 kg black beans',
+          '500 g dried beef',
+          '300 g smoked sausage',
+          '2 bay leaves',
+          '1 onion, chopped',
+        ],
+        recipeInstructions: [
+          'Soak the beans overnight.',
+          'Cook the meats until tender.',
+          'Add the beans and bay leaves and simmer for 2 hours.',
+        ],
       };
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(`<!doctype html><html><head><title>Feijoada</title><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><h1>Feijoada</h1></body></html>`);
+        .end(
+          `<!doctype html><html><head><title>Feijoada</title><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><h1>Feijoada</h1></body></html>`,
+        );
     });
     await new Promise<void>((resolve) => pages!.listen(0, '127.0.0.1', resolve));
     pageUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}/recipes/feijoada`;
@@ -150,7 +164,10 @@ test.describe('import by URL', () => {
     const deadline = Date.now() + 200_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the loopback e2e server exited:\n${serverLog}`);
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error(`the loopback e2e server did not start:\n${serverLog}`);
       await new Promise((r) => setTimeout(r, 500));
@@ -166,12 +183,17 @@ test.describe('import by URL', () => {
     await new Promise<void>((resolve) => (pages ? pages.close(() => resolve()) : resolve()));
   });
 
-  test('imports a recipe page from Favorites: importing, success card with the source host, Done', async ({ browser }) => {
+  test('imports a recipe page from Favorites: importing, success card with the source host, Done', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: base, locale: 'en-US' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error' && !(/status of 401/.test(m.text()) && new URL(m.location().url, 'http://x').pathname === '/api/auth/user'))
+      if (
+        m.type() === 'error' &&
+        !(/status of 401/.test(m.text()) && new URL(m.location().url, 'http://x').pathname === '/api/auth/user')
+      )
         errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));

@@ -42,7 +42,9 @@ const SALAD = {
 
 async function signUpWithRecipes(page: Page): Promise<void> {
   const email = uniqueEmail('planner');
-  const account = await page.request.post('/api/auth/register', { data: { email, password: 'correct horse battery', firstName: 'Pat' } });
+  const account = await page.request.post('/api/auth/register', {
+    data: { email, password: 'correct horse battery', firstName: 'Pat' },
+  });
   expect(account.ok(), await account.text()).toBe(true);
   for (const recipe of [PASTA, SALAD]) {
     const created = await page.request.post('/api/recipes', { data: recipe });
@@ -68,7 +70,10 @@ async function stubShare(page: Page): Promise<void> {
 
 /** A toast's title or description (Radix also copies toast text into a screen-reader announcement). */
 function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('region', { name: /^Notifications/ }).getByText(text).first();
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText(text)
+    .first();
 }
 
 function weekLabel(sunday: Date): string {
@@ -168,7 +173,9 @@ test('plan this week and the next with AI, build the shopping list, check items 
 
   // Two items checked, still checked after a reload.
   for (const name of ['7 oz spaghetti', '1 can chickpeas']) {
-    const saved = page.waitForResponse((r) => r.url().includes('/api/shopping-list-items/') && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/shopping-list-items/') && r.request().method() === 'PATCH',
+    );
     await page.getByRole('checkbox', { name }).click();
     expect((await saved).status()).toBe(200);
   }
@@ -187,13 +194,17 @@ test('plan this week and the next with AI, build the shopping list, check items 
   // Share: the list goes to the share sheet as text.
   await page.getByRole('button', { name: 'Share list' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.length)).toBe(1);
-  const shared = await page.evaluate(() => (window as unknown as { __shared: Array<{ title: string; text: string }> }).__shared[0]);
+  const shared = await page.evaluate(
+    () => (window as unknown as { __shared: Array<{ title: string; text: string }> }).__shared[0],
+  );
   expect(shared.title).toBe('Shopping List');
   expect(shared.text).toContain(`${PASTA.title}:\n☑ 7 oz spaghetti\n☐ 2 tbsp butter`);
   expect(shared.text).toContain(`${SALAD.title}:\n☑ 1 can chickpeas`);
 });
 
-test('on a phone the week is a list of days, and a recipe card adds to the plan and the shopping list', async ({ page }) => {
+test('on a phone the week is a list of days, and a recipe card adds to the plan and the shopping list', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/offline');
   await signUpWithRecipes(page);

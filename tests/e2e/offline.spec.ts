@@ -58,7 +58,9 @@ async function signUpWithData(request: APIRequestContext): Promise<Item[]> {
     ['coconut milk', '400 ml'],
     ['fresh coriander', '1 bunch'],
   ]) {
-    const added = await request.post('/api/shopping-list-items', { data: { name, amount, recipeTitle: RECIPE, recipeId: null } });
+    const added = await request.post('/api/shopping-list-items', {
+      data: { name, amount, recipeTitle: RECIPE, recipeId: null },
+    });
     expect(added.status(), await added.text()).toBe(201);
   }
   return serverItems(request);
@@ -105,7 +107,9 @@ test('favourites and the shopping list work offline; offline check-offs, deletio
   await page.goto('/shopping-list');
   await expect(itemBox(page, 'red lentils')).toBeVisible();
   // The favourites also went to localStorage with their time (spec section 3).
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tempero.offlineFavorites') ?? 'null') as unknown);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('tempero.offlineFavorites') ?? 'null') as unknown,
+  );
   expect(stored).toMatchObject({ recipes: expect.arrayContaining([expect.objectContaining({ title: RECIPE })]) });
 
   // Offline: the connectivity toast, then both pages load again from the service worker.
@@ -209,7 +213,11 @@ test('favourites and the shopping list work offline; offline check-offs, deletio
   const emptyList = page.getByRole('heading', { name: 'Your shopping list is empty' });
   await expect(emptyList).toBeVisible();
   // Nothing has reached the server, and the cleared list survives an offline reload.
-  expect((await serverItems(page.request)).map((item) => item.name).sort()).toEqual(['coconut milk', 'limes', 'red lentils']);
+  expect((await serverItems(page.request)).map((item) => item.name).sort()).toEqual([
+    'coconut milk',
+    'limes',
+    'red lentils',
+  ]);
   await page.reload();
   await expect(emptyList).toBeVisible();
 

@@ -138,7 +138,9 @@ test('a recipe goes from History to Favorites and Home, is published, and a visi
   await expect(visitorStrip.getByRole('article', { name: title })).toBeVisible();
   await visitor.page.clock.runFor(5_000);
   // Asked from the page after its timers ran, so a copy they had started would be sent before it.
-  const after = await visitor.page.evaluate(() => fetch('/api/recipes/favorites').then((r) => r.json() as Promise<unknown[]>));
+  const after = await visitor.page.evaluate(() =>
+    fetch('/api/recipes/favorites').then((r) => r.json() as Promise<unknown[]>),
+  );
   expect(copies).toEqual([]);
   expect(after).toHaveLength(1);
 

@@ -25,7 +25,11 @@ async function expectHydrated(page: Page, languageButton = /change language/i, o
   await page.keyboard.press('Escape');
 }
 
-test('the landing page is sent rendered, in the visitor language, and hydrates without a request', async ({ page, browser, baseURL }) => {
+test('the landing page is sent rendered, in the visitor language, and hydrates without a request', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const html = await (await page.request.get('/', { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text();
   const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="tempero-boot">/.exec(html);
   expect(root?.[1]).toContain('<h1');
@@ -52,7 +56,11 @@ test('the landing page is sent rendered, in the visitor language, and hydrates w
   await context.close();
 });
 
-test('a public recipe is sent rendered with its data and hydrates without asking for it again', async ({ page, browser, baseURL }) => {
+test('a public recipe is sent rendered with its data and hydrates without asking for it again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const register = await page.request.post('/api/auth/register', {
     data: { email: uniqueEmail('ssr'), password: 'correct horse battery', firstName: 'Rita' },
   });
@@ -76,7 +84,9 @@ test('a public recipe is sent rendered with its data and hydrates without asking
     },
   });
   const recipe = (await created.json()) as { id: string };
-  expect((await page.request.patch(`/api/recipes/${recipe.id}/public`, { headers: { origin: baseURL! } })).status()).toBe(200);
+  expect(
+    (await page.request.patch(`/api/recipes/${recipe.id}/public`, { headers: { origin: baseURL! } })).status(),
+  ).toBe(200);
 
   const context = await browser.newContext({ baseURL, locale: 'en-US' });
   const visitor = await context.newPage();

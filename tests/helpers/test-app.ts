@@ -47,13 +47,20 @@ export interface SignedInUser {
 let counter = 0;
 
 /** Registers a user through the real API and returns its session cookie. */
-export async function signUp(app: App, overrides: { email?: string; firstName?: string; password?: string } = {}): Promise<SignedInUser> {
+export async function signUp(
+  app: App,
+  overrides: { email?: string; firstName?: string; password?: string } = {},
+): Promise<SignedInUser> {
   counter += 1;
   const email = overrides.email ?? `cook${counter}-${Date.now()}@example.com`;
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email, password: overrides.password ?? 'correct horse battery', firstName: overrides.firstName ?? 'Cook' },
+    payload: {
+      email,
+      password: overrides.password ?? 'correct horse battery',
+      firstName: overrides.firstName ?? 'Cook',
+    },
   });
   if (res.statusCode !== 201) throw new Error(`signUp failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'tempero_session');

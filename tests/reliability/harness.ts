@@ -24,7 +24,10 @@ export interface DataLocation {
  * A fresh, migrated location copied from a template made by a global setup: a PGlite data-dir
  * dump (copied into DATA_DIR/db), or a PostgreSQL template database (with TEST_DATABASE_URL).
  */
-export async function freshDataLocation(templates: { pgliteDump: string; postgresTemplate: string }): Promise<DataLocation> {
+export async function freshDataLocation(templates: {
+  pgliteDump: string;
+  postgresTemplate: string;
+}): Promise<DataLocation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-rel-'));
   const url = process.env.TEST_DATABASE_URL;
   if (url && templates.postgresTemplate) {
@@ -50,7 +53,11 @@ export async function freshDataLocation(templates: { pgliteDump: string; postgre
     };
   }
   const dump = fs.readFileSync(templates.pgliteDump);
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'db'),
+    loadDataDir: new Blob([dump]),
+    extensions: { pg_trgm },
+  });
   await client.close();
   return {
     kind: 'pglite',
@@ -77,7 +84,18 @@ export async function freePort(): Promise<number> {
 /** The environment of a child process: ours without database settings, plus `extra`. */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'SESSION_SECRET', 'PUBLIC_URL', 'NODE_OPTIONS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+  for (const key of [
+    'DATABASE_URL',
+    'DATA_DIR',
+    'PORT',
+    'HOST',
+    'SESSION_SECRET',
+    'PUBLIC_URL',
+    'NODE_OPTIONS',
+    'VITEST',
+    'VITEST_POOL_ID',
+    'VITEST_WORKER_ID',
+  ]) {
     delete env[key];
   }
   return { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...extra };
@@ -96,7 +114,10 @@ export interface ServerProcess {
 }
 
 /** Starts `node src/server/main.ts` (this Node, so the same version) and waits until /api/health answers. */
-export async function startServer(loc: DataLocation, opts: { port?: number; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  loc: DataLocation,
+  opts: { port?: number; env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: ROOT,
@@ -172,11 +193,23 @@ export class ApiClient {
   }
 
   async request<T = any>(method: string, url: string, body?: unknown, timeoutMs = 15_000): Promise<HttpResult<T>> {
-    return this.send<T>(method, url, body === undefined ? undefined : JSON.stringify(body), 'application/json', timeoutMs);
+    return this.send<T>(
+      method,
+      url,
+      body === undefined ? undefined : JSON.stringify(body),
+      'application/json',
+      timeoutMs,
+    );
   }
 
   /** Any body, e.g. image bytes to an upload URL. */
-  async send<T = any>(method: string, url: string, body: string | Buffer | undefined, contentType: string, timeoutMs = 15_000): Promise<HttpResult<T>> {
+  async send<T = any>(
+    method: string,
+    url: string,
+    body: string | Buffer | undefined,
+    contentType: string,
+    timeoutMs = 15_000,
+  ): Promise<HttpResult<T>> {
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = contentType;

@@ -190,35 +190,90 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
     await post(joiner, '/api/household/join', { code });
     member = joiner.id;
   }
-  if (needs.includes('preview')) preview = (await post(owner, `/api/recipes/${recipe}/generate-image`, { title: 'Soup', ingredients: ['lentils'] })).imageUrl;
+  if (needs.includes('preview'))
+    preview = (await post(owner, `/api/recipes/${recipe}/generate-image`, { title: 'Soup', ingredients: ['lentils'] }))
+      .imageUrl;
   let importJob = '';
   if (needs.includes('importJob')) {
     const res = await inject('owner', 'POST', importUpload());
     if (res.statusCode !== 201) throw new Error(`import upload: ${res.statusCode} ${res.body}`);
     importJob = (JSON.parse(res.body) as { id: string }).id;
   }
-  return { recipe, publicRecipe, otherRecipe, collection, plan, item, shopping, pantry, uploadPath, uploadUrl, media, preview, importJob, invitation, member };
+  return {
+    recipe,
+    publicRecipe,
+    otherRecipe,
+    collection,
+    plan,
+    item,
+    shopping,
+    pantry,
+    uploadPath,
+    uploadUrl,
+    media,
+    preview,
+    importJob,
+    invitation,
+    member,
+  };
 }
 
 /** A one-recipe JSON-LD file, as the import-from-another-app upload sends it. */
 const importUpload = (): Request => ({
   url: '/api/import-jobs?format=jsonld&fileName=soup.json',
-  payload: Buffer.from(JSON.stringify({ '@type': 'Recipe', name: `Matrix stew ${Math.random()}`, recipeIngredient: ['1 cup beans'], recipeInstructions: ['Simmer.'] })),
+  payload: Buffer.from(
+    JSON.stringify({
+      '@type': 'Recipe',
+      name: `Matrix stew ${Math.random()}`,
+      recipeIngredient: ['1 cup beans'],
+      recipeInstructions: ['Simmer.'],
+    }),
+  ),
   headers: { 'content-type': 'application/octet-stream' },
 });
 
-const priv = (request: Case['request'], extra: Partial<Case> = {}): Case => ({ access: 'private', resource: false, request, ...extra });
-const own = (request: Case['request'], extra: Partial<Case> = {}): Case => ({ access: 'private', resource: true, request, ...extra });
-const pub = (request: Case['request'], extra: Partial<Case> = {}): Case => ({ access: 'public', resource: false, request, ...extra });
+const priv = (request: Case['request'], extra: Partial<Case> = {}): Case => ({
+  access: 'private',
+  resource: false,
+  request,
+  ...extra,
+});
+const own = (request: Case['request'], extra: Partial<Case> = {}): Case => ({
+  access: 'private',
+  resource: true,
+  request,
+  ...extra,
+});
+const pub = (request: Case['request'], extra: Partial<Case> = {}): Case => ({
+  access: 'public',
+  resource: false,
+  request,
+  ...extra,
+});
 
 const CASES: Record<string, Case> = {
   'GET /api/health': pub(() => ({ url: '/api/health' })),
   'GET /api/auth/user': priv(() => ({ url: '/api/auth/user' })),
-  'POST /api/auth/register': pub(() => ({ url: '/api/auth/register', payload: { email: `m${Math.random()}@example.com`, password: 'a-long-password', firstName: 'M' } })),
-  'POST /api/auth/login': pub(() => ({ url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' } }), { ownerStatus: [401], otherStatus: [401], anonymousStatus: [401] }),
-  'GET /api/logout': pub(() => ({ url: '/api/logout' }), { ownerStatus: [200], otherStatus: [200], anonymousStatus: [302] }),
+  'POST /api/auth/register': pub(() => ({
+    url: '/api/auth/register',
+    payload: { email: `m${Math.random()}@example.com`, password: 'a-long-password', firstName: 'M' },
+  })),
+  'POST /api/auth/login': pub(
+    () => ({ url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' } }),
+    { ownerStatus: [401], otherStatus: [401], anonymousStatus: [401] },
+  ),
+  'GET /api/logout': pub(() => ({ url: '/api/logout' }), {
+    ownerStatus: [200],
+    otherStatus: [200],
+    anonymousStatus: [302],
+  }),
   'GET /api/logout/logout.js': pub(() => ({ url: '/api/logout/logout.js' })),
-  'POST /api/logout': pub(() => ({ url: '/api/logout' }), { ownerStatus: [303], otherStatus: [303], anonymousStatus: [303], endsSession: true }),
+  'POST /api/logout': pub(() => ({ url: '/api/logout' }), {
+    ownerStatus: [303],
+    otherStatus: [303],
+    anonymousStatus: [303],
+    endsSession: true,
+  }),
   'POST /api/auth/logout': pub(() => ({ url: '/api/auth/logout' }), { endsSession: true }),
   'GET /api/login': pub(() => ({ url: '/api/login' }), { ownerStatus: [302], otherStatus: [302] }),
   'GET /api/login/login.js': pub(() => ({ url: '/api/login/login.js' })),
@@ -230,7 +285,11 @@ const CASES: Record<string, Case> = {
   'GET /api/recipes': priv(() => ({ url: '/api/recipes' })),
   'GET /api/recipes/favorites': priv(() => ({ url: '/api/recipes/favorites' })),
   'GET /api/recipes/:id': { access: 'optional', resource: true, request: (w) => ({ url: `/api/recipes/${w.recipe}` }) },
-  'GET /api/recipes/:id/nutrition': { access: 'optional', resource: true, request: (w) => ({ url: `/api/recipes/${w.recipe}/nutrition` }) },
+  'GET /api/recipes/:id/nutrition': {
+    access: 'optional',
+    resource: true,
+    request: (w) => ({ url: `/api/recipes/${w.recipe}/nutrition` }),
+  },
   'POST /api/recipes': priv(() => ({ url: '/api/recipes', payload: buildRecipe() })),
   'PATCH /api/recipes/:id': own((w) => ({ url: `/api/recipes/${w.recipe}`, payload: { title: 'Changed' } })),
   'DELETE /api/recipes/:id': own((w) => ({ url: `/api/recipes/${w.recipe}` })),
@@ -297,13 +356,23 @@ const CASES: Record<string, Case> = {
   'GET /api/pantry/staples': priv(() => ({ url: '/api/pantry/staples' })),
   'PUT /api/pantry/staples': priv(() => ({ url: '/api/pantry/staples', payload: { staples: ['salt'] } })),
   'GET /api/pantry/matches': priv(() => ({ url: '/api/pantry/matches' })),
-  'POST /api/shopping-list-items/from-plan': priv(() => ({ url: '/api/shopping-list-items/from-plan', payload: { startDate: '2026-11-22', endDate: '2026-11-28' } })),
+  'POST /api/shopping-list-items/from-plan': priv(() => ({
+    url: '/api/shopping-list-items/from-plan',
+    payload: { startDate: '2026-11-22', endDate: '2026-11-28' },
+  })),
   'POST /api/meal-plan-items/:id/use-pantry': own((w) => ({ url: `/api/meal-plan-items/${w.item}/use-pantry` })),
   'GET /api/meal-plans/calendar': priv(() => ({ url: '/api/meal-plans/calendar' })),
-  'PATCH /api/meal-plans/calendar': priv(() => ({ url: '/api/meal-plans/calendar', payload: { timeZone: 'Europe/Lisbon' } })),
+  'PATCH /api/meal-plans/calendar': priv(() => ({
+    url: '/api/meal-plans/calendar',
+    payload: { timeZone: 'Europe/Lisbon' },
+  })),
   'POST /api/meal-plans/calendar/reset': priv(() => ({ url: '/api/meal-plans/calendar/reset' })),
   // The feed's token is its credential (tests/api/calendar.test.ts): a wrong one is refused for everyone.
-  'GET /api/meal-plans/calendar.ics': pub(() => ({ url: '/api/meal-plans/calendar.ics?token=wrong.token' }), { ownerStatus: [404], otherStatus: [404], anonymousStatus: [404] }),
+  'GET /api/meal-plans/calendar.ics': pub(() => ({ url: '/api/meal-plans/calendar.ics?token=wrong.token' }), {
+    ownerStatus: [404],
+    otherStatus: [404],
+    anonymousStatus: [404],
+  }),
   'POST /api/objects/upload': priv(() => ({ url: '/api/objects/upload' })),
   'POST /api/recipes/image-upload-url': priv(() => ({ url: '/api/recipes/image-upload-url' })),
   // Upload links are signed for one user: another user's PUT is refused as a bad signature (403).
@@ -351,9 +420,14 @@ const CASES: Record<string, Case> = {
   'POST /api/import-jobs': priv(() => importUpload()),
   'GET /api/import-jobs': priv(() => ({ url: '/api/import-jobs' })),
   'GET /api/import-jobs/:id': own((w) => ({ url: `/api/import-jobs/${w.importJob}` }), { needs: ['importJob'] }),
-  'POST /api/import-jobs/:id/start': own((w) => ({ url: `/api/import-jobs/${w.importJob}/start` }), { needs: ['importJob'] }),
+  'POST /api/import-jobs/:id/start': own((w) => ({ url: `/api/import-jobs/${w.importJob}/start` }), {
+    needs: ['importJob'],
+  }),
   'DELETE /api/import-jobs/:id': own((w) => ({ url: `/api/import-jobs/${w.importJob}` }), { needs: ['importJob'] }),
-  'POST /api/meal-plans/generate': priv(() => ({ url: '/api/meal-plans/generate', payload: { startDate: '2026-11-29', endDate: '2026-11-30', includeUserRecipes: false } })),
+  'POST /api/meal-plans/generate': priv(() => ({
+    url: '/api/meal-plans/generate',
+    payload: { startDate: '2026-11-29', endDate: '2026-11-30', includeUserRecipes: false },
+  })),
   // Households: every account owns a household of its own, so "another user" is another household.
   'GET /api/household': priv(() => ({ url: '/api/household' })),
   'PATCH /api/household': priv(() => ({ url: '/api/household', payload: { defaultRecipeVisibility: 'private' } })),

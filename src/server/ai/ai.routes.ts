@@ -44,7 +44,8 @@ export async function aiRoutes(app: App): Promise<void> {
     });
     return controller.signal;
   };
-  const gone = () => new AppError(499, 'client_closed', 'The client closed the connection before the answer was ready.');
+  const gone = () =>
+    new AppError(499, 'client_closed', 'The client closed the connection before the answer was ready.');
   /** Runs a chef call that is cancelled when the client goes away; then answers 499, not a 500. */
   const forClient = async <T>(reply: FastifyReply, run: (aborted: AbortSignal) => Promise<T>): Promise<T> => {
     const aborted = signal(reply);
@@ -60,12 +61,16 @@ export async function aiRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/recipes/generate',
-    { schema: { tags, description: CHEF_META_DESCRIPTION, body: ZGenerateRequest, response: { 200: z.array(ZRecipe) } }, preHandler: limit },
+    {
+      schema: { tags, description: CHEF_META_DESCRIPTION, body: ZGenerateRequest, response: { 200: z.array(ZRecipe) } },
+      preHandler: limit,
+    },
     async (req, reply) => {
       const user = requireUser(req);
       // A client that left gets nothing saved: forClient throws before the recipes are written.
       const result = await forClient(reply, (aborted) => service().generate(user, req.body, aborted));
-      if (result.meta.fallback) req.log.warn({ note: result.meta.note }, 'generation answered by the built-in chef after an LLM failure');
+      if (result.meta.fallback)
+        req.log.warn({ note: result.meta.note }, 'generation answered by the built-in chef after an LLM failure');
       reply.header(CHEF_META_HEADER, encodeChefMeta(result.meta));
       const rows = await service().saveGenerated(user, result.recipes, result.language);
       return rows.map(presentRecipe);
@@ -75,19 +80,22 @@ export async function aiRoutes(app: App): Promise<void> {
   app.post(
     '/api/recipes/:id/modify',
     { schema: { tags, params: ZId, body: ZModifyRecipeBody, response: { 200: ZModifyResult } }, preHandler: limit },
-    async (req, reply) => forClient(reply, (aborted) => service().modify(requireUser(req), req.params.id, req.body, aborted)),
+    async (req, reply) =>
+      forClient(reply, (aborted) => service().modify(requireUser(req), req.params.id, req.body, aborted)),
   );
 
   app.post(
     '/api/recipes/:id/ai-tips',
     { schema: { tags, params: ZId, body: ZRecipeHelpBody, response: { 200: ZTipsResult } }, preHandler: limit },
-    async (req, reply) => forClient(reply, (aborted) => service().tips(requireUser(req), req.params.id, req.body, aborted)),
+    async (req, reply) =>
+      forClient(reply, (aborted) => service().tips(requireUser(req), req.params.id, req.body, aborted)),
   );
 
   app.post(
     '/api/recipes/:id/ai-tags',
     { schema: { tags, params: ZId, body: ZRecipeHelpBody, response: { 200: ZTagsResult } }, preHandler: limit },
-    async (req, reply) => forClient(reply, (aborted) => service().tags(requireUser(req), req.params.id, req.body, aborted)),
+    async (req, reply) =>
+      forClient(reply, (aborted) => service().tags(requireUser(req), req.params.id, req.body, aborted)),
   );
 
   app.post(
@@ -98,13 +106,25 @@ export async function aiRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/recipes/adjust-instructions',
-    { schema: { tags, body: ZAdjustInstructionsRequest, response: { 200: ZAdjustInstructionsResult } }, preHandler: limit },
-    async (req, reply) => forClient(reply, (aborted) => service().adjustInstructions(requireUser(req), req.body, aborted)),
+    {
+      schema: { tags, body: ZAdjustInstructionsRequest, response: { 200: ZAdjustInstructionsResult } },
+      preHandler: limit,
+    },
+    async (req, reply) =>
+      forClient(reply, (aborted) => service().adjustInstructions(requireUser(req), req.body, aborted)),
   );
 
   app.post(
     '/api/meal-plans/generate',
-    { schema: { tags, description: CHEF_META_DESCRIPTION, body: ZMealPlanRequest, response: { 200: z.array(ZMealSuggestion) } }, preHandler: limit },
+    {
+      schema: {
+        tags,
+        description: CHEF_META_DESCRIPTION,
+        body: ZMealPlanRequest,
+        response: { 200: z.array(ZMealSuggestion) },
+      },
+      preHandler: limit,
+    },
     async (req, reply) => {
       const result = await forClient(reply, (aborted) => service().planMeals(requireUser(req), req.body, aborted));
       reply.header(CHEF_META_HEADER, encodeChefMeta(result.meta));

@@ -53,16 +53,20 @@ export async function authRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post('/api/auth/login', { schema: { tags: ['auth'], body: ZLogin.extend(ZLang.shape), response: { 200: ZUser } } }, async (req, reply) => {
-    const lang = normalizeLanguage(req.body.language);
-    try {
-      const user = await authService(db()).login(req.body, req.ip);
-      await startSession(app, reply, user.id);
-      return presentUser(user);
-    } catch (err) {
-      throw localized(err, lang);
-    }
-  });
+  app.post(
+    '/api/auth/login',
+    { schema: { tags: ['auth'], body: ZLogin.extend(ZLang.shape), response: { 200: ZUser } } },
+    async (req, reply) => {
+      const lang = normalizeLanguage(req.body.language);
+      try {
+        const user = await authService(db()).login(req.body, req.ip);
+        await startSession(app, reply, user.id);
+        return presentUser(user);
+      } catch (err) {
+        throw localized(err, lang);
+      }
+    },
+  );
 
   const logout = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (req.sessionToken) await sessionsStore(db()).destroy(req.sessionToken);
@@ -79,7 +83,11 @@ export async function authRoutes(app: App): Promise<void> {
   });
   await app.register(async (scope) => {
     // The sign-out page's form posts an empty urlencoded body (the CSRF check still wants our Origin).
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, {}),
+    );
     scope.post('/api/logout', { schema: { hide: true } }, async (req, reply) => {
       await logout(req, reply);
       return reply.header('Cache-Control', 'no-store').redirect('/', 303);

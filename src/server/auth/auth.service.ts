@@ -45,7 +45,8 @@ export function authService(db: Db) {
     async login(input: TLogin, ip: string): Promise<UserRow> {
       const key = `login:${input.email}:${ip}`;
       const slot = await hitRateLimit(db, key, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
-      if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds, 'Too many failed sign-in attempts. Please try again later.');
+      if (!slot.allowed)
+        throw tooManyRequests(slot.retryAfterSeconds, 'Too many failed sign-in attempts. Please try again later.');
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash, input.password);
       if (!ok || !user) throw unauthorized(GENERIC_LOGIN_ERROR);

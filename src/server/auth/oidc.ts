@@ -154,7 +154,8 @@ export async function oidcCallback(app: App, req: FastifyRequest, reply: Fastify
     const byEmail = await users.findByEmail(email);
     if (byEmail) {
       // Link an existing local account only on a verified e-mail, so nobody takes over an account.
-      if (!verified) return failure(reply, 409, 'An account with this e-mail exists; the provider has not verified the e-mail.');
+      if (!verified)
+        return failure(reply, 409, 'An account with this e-mail exists; the provider has not verified the e-mail.');
       user = await users.update(byEmail.id, { oidcIssuer: issuer, oidcSubject: subject });
     }
   }
@@ -166,7 +167,8 @@ export async function oidcCallback(app: App, req: FastifyRequest, reply: Fastify
       oidcSubject: subject,
       firstName: String(claims.given_name ?? claims.name ?? email.split('@')[0] ?? ''),
       lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
-      profileImageUrl: typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : null,
+      profileImageUrl:
+        typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : null,
       unitSystem: unitSystemForLocales(acceptedLocales(req.headers['accept-language'])),
     });
   }

@@ -14,5 +14,10 @@ export async function startSession(app: App, reply: FastifyReply, userId: string
 }
 
 export function clearSessionCookie(app: App, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.ctx.config.secureCookies });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.ctx.config.secureCookies,
+  });
 }

@@ -260,11 +260,7 @@ const ZKitchenSettingsNode = z.looseObject({
   /** The staples "what can I make?" ignores; null = the defaults. */
   'tempero:staples': z.array(z.string().trim().min(1).max(100)).max(STAPLES_MAX).nullish(),
   'tempero:mealTimes': ZMealTimes.partial().nullish(),
-  'tempero:timeZone': z
-    .string()
-    .max(64)
-    .refine(isTimeZone, 'unknown time zone')
-    .nullish(),
+  'tempero:timeZone': z.string().max(64).refine(isTimeZone, 'unknown time zone').nullish(),
 });
 
 const ZObjectNode = z.looseObject({

@@ -39,16 +39,31 @@ export function backupRepository(db: Db) {
       return rows[0];
     },
     async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
-      return (await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning())[0]!;
+      return (
+        await db
+          .insert(users)
+          .values({ ...values, email: values.email.toLowerCase() })
+          .returning()
+      )[0]!;
     },
 
     // ---- reads for export (the caller runs them in one transaction: a consistent snapshot)
-    recipesOf: (userId: string) => db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(asc(recipes.createdAt), asc(recipes.id)),
+    recipesOf: (userId: string) =>
+      db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(asc(recipes.createdAt), asc(recipes.id)),
     collectionsOf: (userId: string) =>
-      db.select().from(collections).where(eq(collections.userId, userId)).orderBy(asc(collections.createdAt), asc(collections.id)),
+      db
+        .select()
+        .from(collections)
+        .where(eq(collections.userId, userId))
+        .orderBy(asc(collections.createdAt), asc(collections.id)),
     membershipsOf: (userId: string) =>
       db
-        .select({ collectionId: collectionRecipes.collectionId, recipeId: collectionRecipes.recipeId, addedAt: collectionRecipes.addedAt, title: recipes.title })
+        .select({
+          collectionId: collectionRecipes.collectionId,
+          recipeId: collectionRecipes.recipeId,
+          addedAt: collectionRecipes.addedAt,
+          title: recipes.title,
+        })
         .from(collectionRecipes)
         .innerJoin(collections, eq(collections.id, collectionRecipes.collectionId))
         .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
@@ -62,7 +77,11 @@ export function backupRepository(db: Db) {
         .where(eq(ratings.userId, userId))
         .orderBy(asc(ratings.createdAt), asc(ratings.id)),
     plansOf: (userId: string) =>
-      db.select().from(mealPlans).where(eq(mealPlans.userId, userId)).orderBy(asc(mealPlans.startDate), asc(mealPlans.createdAt), asc(mealPlans.id)),
+      db
+        .select()
+        .from(mealPlans)
+        .where(eq(mealPlans.userId, userId))
+        .orderBy(asc(mealPlans.startDate), asc(mealPlans.createdAt), asc(mealPlans.id)),
     planItemsOf: (userId: string) =>
       db
         .select({ item: mealPlanItems, title: recipes.title })
@@ -77,17 +96,25 @@ export function backupRepository(db: Db) {
         .where(eq(shoppingListItems.userId, userId))
         .orderBy(asc(shoppingListItems.createdAt), asc(shoppingListItems.id)),
     pantryOf: (userId: string) =>
-      db.select().from(pantryItems).where(eq(pantryItems.userId, userId)).orderBy(asc(pantryItems.createdAt), asc(pantryItems.id)),
+      db
+        .select()
+        .from(pantryItems)
+        .where(eq(pantryItems.userId, userId))
+        .orderBy(asc(pantryItems.createdAt), asc(pantryItems.id)),
     async kitchenSettingsOf(userId: string) {
       return (await db.select().from(kitchenSettings).where(eq(kitchenSettings.userId, userId)).limit(1))[0];
     },
-    objectsOf: (userId: string) => db.select().from(storedObjects).where(eq(storedObjects.userId, userId)).orderBy(asc(storedObjects.key)),
+    objectsOf: (userId: string) =>
+      db.select().from(storedObjects).where(eq(storedObjects.userId, userId)).orderBy(asc(storedObjects.key)),
 
     // ---- lookups and writes for import (the caller runs them in one transaction)
     /** Recipes outside the archive that the target user may still reference: their own or public ones. */
     async readableRecipeIds(userId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: recipes.id, userId: recipes.userId, isPublic: recipes.isPublic }).from(recipes).where(inArray(recipes.id, ids));
+      const rows = await db
+        .select({ id: recipes.id, userId: recipes.userId, isPublic: recipes.isPublic })
+        .from(recipes)
+        .where(inArray(recipes.id, ids));
       return new Set(rows.filter((r) => r.isPublic || r.userId === userId).map((r) => r.id));
     },
     async shoppingCount(userId: string): Promise<number> {
@@ -102,32 +129,56 @@ export function backupRepository(db: Db) {
       const rows = await db
         .select({ id: mealPlans.id })
         .from(mealPlans)
-        .where(and(eq(mealPlans.userId, userId), eq(mealPlans.name, name), eq(mealPlans.startDate, startDate), eq(mealPlans.endDate, endDate)))
+        .where(
+          and(
+            eq(mealPlans.userId, userId),
+            eq(mealPlans.name, name),
+            eq(mealPlans.startDate, startDate),
+            eq(mealPlans.endDate, endDate),
+          ),
+        )
         .limit(1);
       return rows[0];
     },
     async ratedRecipeIds(userId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: ratings.recipeId }).from(ratings).where(and(eq(ratings.userId, userId), inArray(ratings.recipeId, ids)));
+      const rows = await db
+        .select({ id: ratings.recipeId })
+        .from(ratings)
+        .where(and(eq(ratings.userId, userId), inArray(ratings.recipeId, ids)));
       return new Set(rows.map((r) => r.id));
     },
     async existingObjectKeys(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
-      const rows = await db.select({ key: storedObjects.key }).from(storedObjects).where(inArray(storedObjects.key, keys));
+      const rows = await db
+        .select({ key: storedObjects.key })
+        .from(storedObjects)
+        .where(inArray(storedObjects.key, keys));
       return new Set(rows.map((r) => r.key));
     },
-    insertRecipes: (rows: Array<typeof recipes.$inferInsert>) => insertBatches(rows, (b) => db.insert(recipes).values(b)),
-    insertCollections: (rows: Array<typeof collections.$inferInsert>) => insertBatches(rows, (b) => db.insert(collections).values(b)),
+    insertRecipes: (rows: Array<typeof recipes.$inferInsert>) =>
+      insertBatches(rows, (b) => db.insert(recipes).values(b)),
+    insertCollections: (rows: Array<typeof collections.$inferInsert>) =>
+      insertBatches(rows, (b) => db.insert(collections).values(b)),
     insertMemberships: (rows: Array<typeof collectionRecipes.$inferInsert>) =>
       insertBatches(rows, (b) => db.insert(collectionRecipes).values(b).onConflictDoNothing()),
-    insertRatings: (rows: Array<typeof ratings.$inferInsert>) => insertBatches(rows, (b) => db.insert(ratings).values(b)),
-    insertPlans: (rows: Array<typeof mealPlans.$inferInsert>) => insertBatches(rows, (b) => db.insert(mealPlans).values(b)),
-    insertPlanItems: (rows: Array<typeof mealPlanItems.$inferInsert>) => insertBatches(rows, (b) => db.insert(mealPlanItems).values(b)),
-    insertShopping: (rows: Array<typeof shoppingListItems.$inferInsert>) => insertBatches(rows, (b) => db.insert(shoppingListItems).values(b)),
-    insertPantry: (rows: Array<typeof pantryItems.$inferInsert>) => insertBatches(rows, (b) => db.insert(pantryItems).values(b)),
+    insertRatings: (rows: Array<typeof ratings.$inferInsert>) =>
+      insertBatches(rows, (b) => db.insert(ratings).values(b)),
+    insertPlans: (rows: Array<typeof mealPlans.$inferInsert>) =>
+      insertBatches(rows, (b) => db.insert(mealPlans).values(b)),
+    insertPlanItems: (rows: Array<typeof mealPlanItems.$inferInsert>) =>
+      insertBatches(rows, (b) => db.insert(mealPlanItems).values(b)),
+    insertShopping: (rows: Array<typeof shoppingListItems.$inferInsert>) =>
+      insertBatches(rows, (b) => db.insert(shoppingListItems).values(b)),
+    insertPantry: (rows: Array<typeof pantryItems.$inferInsert>) =>
+      insertBatches(rows, (b) => db.insert(pantryItems).values(b)),
     insertKitchenSettings: (row: typeof kitchenSettings.$inferInsert) => db.insert(kitchenSettings).values(row),
     updateKitchenSettings: (userId: string, values: Partial<typeof kitchenSettings.$inferInsert>) =>
-      db.update(kitchenSettings).set({ ...values, updatedAt: new Date() }).where(eq(kitchenSettings.userId, userId)),
-    insertObjects: (rows: Array<typeof storedObjects.$inferInsert>) => insertBatches(rows, (b) => db.insert(storedObjects).values(b)),
+      db
+        .update(kitchenSettings)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(kitchenSettings.userId, userId)),
+    insertObjects: (rows: Array<typeof storedObjects.$inferInsert>) =>
+      insertBatches(rows, (b) => db.insert(storedObjects).values(b)),
   };
 }

@@ -87,7 +87,9 @@ export function lockEmbeddedDatabase(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(lockFile, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
-        throw new DatabaseInUseError(`The embedded database in ${resolved} is locked by process ${holder} (${lockFile}). Stop that process first.`);
+        throw new DatabaseInUseError(
+          `The embedded database in ${resolved} is locked by process ${holder} (${lockFile}). Stop that process first.`,
+        );
       }
       fs.rmSync(lockFile, { force: true }); // stale: its process is gone
     }

@@ -44,7 +44,11 @@ export class UnknownUserError extends Error {}
  * Reads everything one user owns, in one read-only transaction (a consistent snapshot even while
  * the server keeps writing), and returns the JSON-LD archive.
  */
-export async function exportUser(db: Db, email: string, opts: ExportOptions = {}): Promise<{ archive: Record<string, unknown>; summary: ExportSummary }> {
+export async function exportUser(
+  db: Db,
+  email: string,
+  opts: ExportOptions = {},
+): Promise<{ archive: Record<string, unknown>; summary: ExportSummary }> {
   const data = await db.transaction(
     async (tx) => {
       const repo = backupRepository(tx as unknown as Db);
@@ -73,14 +77,17 @@ export async function exportUser(db: Db, email: string, opts: ExportOptions = {}
   // Recipes of other people the user refers to (public ones rated, planned or collected) are
   // referenced by @id and name only; import links them again when they exist where it runs.
   const ownIds = new Set(data.recipes.map((r) => r.id));
-  const ref = (id: string, title: string) => (ownIds.has(id) ? { '@id': recipeRef(id) } : { '@id': recipeRef(id), name: title });
+  const ref = (id: string, title: string) =>
+    ownIds.has(id) ? { '@id': recipeRef(id) } : { '@id': recipeRef(id), name: title };
 
   const objects: Array<Record<string, unknown>> = [];
   let objectsWithBytes = 0;
   // Generated previews wait for the cook to keep or drop them: they belong to no recipe yet.
   const kept = data.objects.filter((o) => o.kind !== 'preview');
-  if (kept.length < data.objects.length) notes.push(`${data.objects.length - kept.length} unconfirmed image preview(s) left out.`);
-  if (kept.length > 0 && !opts.storage) notes.push(`${kept.length} stored object(s) listed without their bytes: no object storage available.`);
+  if (kept.length < data.objects.length)
+    notes.push(`${data.objects.length - kept.length} unconfirmed image preview(s) left out.`);
+  if (kept.length > 0 && !opts.storage)
+    notes.push(`${kept.length} stored object(s) listed without their bytes: no object storage available.`);
   for (const o of kept) {
     let bytes: Buffer | null = null;
     if (opts.storage) {
@@ -146,7 +153,8 @@ export async function exportUser(db: Db, email: string, opts: ExportOptions = {}
       ...(opts.includeCredentials
         ? {
             'tempero:passwordHash': user.passwordHash,
-            'tempero:oidc': user.oidcIssuer && user.oidcSubject ? { issuer: user.oidcIssuer, subject: user.oidcSubject } : null,
+            'tempero:oidc':
+              user.oidcIssuer && user.oidcSubject ? { issuer: user.oidcIssuer, subject: user.oidcSubject } : null,
           }
         : {}),
     },

@@ -55,7 +55,10 @@ export interface Chef {
   /** POST /api/ingredients/substitutions: up to 4 substitutes with amounts and notes. */
   findSubstitutes(input: TSubstitutesRequestInput, options: ChefCallOptions): Promise<TSubstitutesResult>;
   /** POST /api/recipes/adjust-instructions: the steps with the old ingredient replaced. */
-  adjustInstructions(input: TAdjustInstructionsRequestInput, options: ChefCallOptions): Promise<TAdjustInstructionsResult>;
+  adjustInstructions(
+    input: TAdjustInstructionsRequestInput,
+    options: ChefCallOptions,
+  ): Promise<TAdjustInstructionsResult>;
   /** POST /api/meal-plans/generate: breakfast, lunch, dinner (and snack) for every day of the range. */
   planMeals(input: MealPlanInput, options: ChefCallOptions): Promise<TMealPlanResult>;
   /** The importer's last resort for free text; `supported: false` when this chef cannot read text. */
@@ -63,7 +66,10 @@ export interface Chef {
 }
 
 /** A text-to-recipe parser the importer may lend to the built-in chef (no LLM involved). */
-export type RecipeTextParser = (text: string, language: TLanguage) => TRecipeDraft | null | Promise<TRecipeDraft | null>;
+export type RecipeTextParser = (
+  text: string,
+  language: TLanguage,
+) => TRecipeDraft | null | Promise<TRecipeDraft | null>;
 
 /** The logger subset the chef uses (pino's signature). */
 export interface ChefLogger {

@@ -29,5 +29,11 @@ export function createChef(config: { ai?: Config['ai'] }, deps: ChefDeps = {}): 
   const local = new LocalChef({ parseRecipeText: deps.parseRecipeText, warmUp: deps.warmUp });
   if (!config.ai && !deps.model) return local;
   const model = deps.model ?? createLanguageModel(config.ai!);
-  return new LlmChef({ model, fallback: local, timeoutMs: config.ai?.timeoutMs ?? 60_000, maxOutputTokens: config.ai?.maxOutputTokens, logger: deps.logger });
+  return new LlmChef({
+    model,
+    fallback: local,
+    timeoutMs: config.ai?.timeoutMs ?? 60_000,
+    maxOutputTokens: config.ai?.maxOutputTokens,
+    logger: deps.logger,
+  });
 }

@@ -68,7 +68,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // PGlite (0.5) initialises a new data directory with a second, temporary instance that stays
   // reachable from the first until it closes: ~350 MB (its WebAssembly memory and file images) held
   // for as long as the server runs. On a new directory: initialise, close, open again (~1 s, once).
-  if (opts.dataDir && !opts.loadDataDir && !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) await (await create()).close();
+  if (opts.dataDir && !opts.loadDataDir && !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION')))
+    await (await create()).close();
   const client = await create();
   const pdb = drizzlePglite(client, { schema });
   if (opts.migrate !== false) await migratePglite(pdb, { migrationsFolder });

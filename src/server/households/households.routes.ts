@@ -65,14 +65,10 @@ export async function householdsRoutes(app: App): Promise<void> {
     },
   );
 
-  app.delete(
-    '/api/household/invitations/:id',
-    { schema: { tags, params: ZId } },
-    async (req, reply) => {
-      await service().revoke(requireUser(req), req.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/api/household/invitations/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
+    await service().revoke(requireUser(req), req.params.id);
+    return reply.code(204).send();
+  });
 
   // Open to visitors: the invite page tells a signed-out person whose household they are joining.
   app.get(

@@ -29,9 +29,16 @@ export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden
 /** Resources that are not yours answer 404 as if they did not exist. */
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
-export const payloadTooLarge = (message = 'The request is too large.') => new AppError(413, 'payload_too_large', message);
+export const payloadTooLarge = (message = 'The request is too large.') =>
+  new AppError(413, 'payload_too_large', message);
 export const unsupportedMedia = (message: string) => new AppError(415, 'unsupported_media_type', message);
 export const unprocessable = (message: string, details?: Record<string, unknown>) =>
   new AppError(422, 'unprocessable', message, details);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
-  new AppError(429, 'rate_limited', message, { retryAfter: retryAfterSeconds }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError(
+    429,
+    'rate_limited',
+    message,
+    { retryAfter: retryAfterSeconds },
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );

@@ -53,6 +53,9 @@ export function checkCsrf(req: FastifyRequest, config: Config): void {
   if (origin !== undefined && origin !== allowed) throw forbidden('Cross-site request refused.');
   const fetchSite = req.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') throw forbidden('Cross-site request refused.');
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (origin === undefined && SIMPLE_TYPES.includes(type)) throw forbidden('Cross-site request refused.');
 }

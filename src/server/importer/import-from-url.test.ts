@@ -18,16 +18,26 @@ const proseOnly = `<!doctype html><html><head><title>Nonna's sauce</title></head
 
 const routes: Record<string, { type: string; body: string; status?: number }> = {
   '/chili': { type: 'text/html; charset=utf-8', body: jsonLdPage },
-  '/card.txt': { type: 'text/plain; charset=utf-8', body: 'Brigadeiro\nIngredientes\n1 lata de leite condensado\n1 colher de sopa de manteiga\nModo de preparo\n1. Leve ao fogo baixo mexendo sempre.\n2. Enrole as bolinhas.' },
+  '/card.txt': {
+    type: 'text/plain; charset=utf-8',
+    body: 'Brigadeiro\nIngredientes\n1 lata de leite condensado\n1 colher de sopa de manteiga\nModo de preparo\n1. Leve ao fogo baixo mexendo sempre.\n2. Enrole as bolinhas.',
+  },
   '/headings': {
     type: 'text/html',
     body: '<html><body><h1>Arroz</h1><h2>Ingredientes</h2><ul><li>2 xícaras de arroz</li><li>4 xícaras de água</li></ul><h2>Modo de preparo</h2><p>Refogue o arroz.</p><p>Junte a água e cozinhe por 20 minutos.</p></body></html>',
   },
   '/prose': { type: 'text/html', body: proseOnly },
-  '/about': { type: 'text/html', body: '<html><head><title>About</title></head><body><h1>About us</h1><p>We love food.</p></body></html>' },
+  '/about': {
+    type: 'text/html',
+    body: '<html><head><title>About</title></head><body><h1>About us</h1><p>We love food.</p></body></html>',
+  },
   '/file.pdf': { type: 'application/pdf', body: '%PDF-1.4' },
   '/gone': { type: 'text/html', body: '<html><body>Not found</body></html>', status: 404 },
-  '/challenge': { type: 'text/html', body: '<html><head><title>Just a moment...</title></head><body></body></html>', status: 503 },
+  '/challenge': {
+    type: 'text/html',
+    body: '<html><head><title>Just a moment...</title></head><body></body></html>',
+    status: 503,
+  },
   '/moved': { type: 'text/html', body: '' },
 };
 
@@ -69,7 +79,14 @@ async function importError(url: string, deps = {}): Promise<ImportError> {
 describe('importFromUrl', () => {
   it('imports a JSON-LD page with absolute image and source URLs', async () => {
     const r = await importFromUrl(`${base}/chili`, testDeps);
-    expect(r).toMatchObject({ title: 'Chili', source: 'json-ld', servings: 4, totalTime: 45, imageUrl: `${base}/chili.jpg`, sourceUrl: `${base}/chili` });
+    expect(r).toMatchObject({
+      title: 'Chili',
+      source: 'json-ld',
+      servings: 4,
+      totalTime: 45,
+      imageUrl: `${base}/chili.jpg`,
+      sourceUrl: `${base}/chili`,
+    });
     expect(r.ingredients).toEqual([
       { amount: '1 lb', name: 'ground beef' },
       { amount: '1 (15 oz) can', name: 'beans' },
@@ -94,7 +111,10 @@ describe('importFromUrl', () => {
       return {
         title: "Nonna's sauce",
         ingredients: ['1½ kg ripe tomatoes', '3 cloves garlic', '4 tbsp olive oil'],
-        instructions: ['Warm the olive oil and gently fry the sliced garlic until golden.', 'Add the chopped tomatoes and simmer for 40 minutes.'],
+        instructions: [
+          'Warm the olive oil and gently fry the sliced garlic until golden.',
+          'Add the chopped tomatoes and simmer for 40 minutes.',
+        ],
       };
     };
     const r = await importFromUrl(`${base}/prose`, { ...testDeps, llm: honest });

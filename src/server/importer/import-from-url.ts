@@ -2,7 +2,13 @@ import { decodeHtmlBody } from './html/decode.ts';
 import { parseRecipeHtml } from './html/index.ts';
 import { pageText } from './html/page-text.ts';
 import { extractWithLlm, type RecipeExtractionLlm } from './llm-extract.ts';
-import { SAFE_FETCH_USER_MESSAGE, SafeFetchError, safeFetch, type SafeFetchOptions, type SafeFetchResult } from './safe-fetch.ts';
+import {
+  SAFE_FETCH_USER_MESSAGE,
+  SafeFetchError,
+  safeFetch,
+  type SafeFetchOptions,
+  type SafeFetchResult,
+} from './safe-fetch.ts';
 import { parseRecipeText } from './text/index.ts';
 import type { ImportedRecipe } from './types.ts';
 
@@ -89,16 +95,24 @@ function fromFetchError(e: SafeFetchError): ImportError {
   }
 }
 
-const complete = (r: ImportedRecipe | null): boolean => r !== null && r.ingredients.length > 0 && r.instructions.length > 0;
+const complete = (r: ImportedRecipe | null): boolean =>
+  r !== null && r.ingredients.length > 0 && r.instructions.length > 0;
 
 /** Reads the recipe in an already fetched page (also used for uploaded HTML). */
-export async function importFromHtml(html: string, url: string, deps: Pick<ImportDeps, 'llm' | 'language'> = {}): Promise<ImportedRecipe> {
+export async function importFromHtml(
+  html: string,
+  url: string,
+  deps: Pick<ImportDeps, 'llm' | 'language'> = {},
+): Promise<ImportedRecipe> {
   const fromMarkup = parseRecipeHtml(html, url);
   if (fromMarkup && complete(fromMarkup)) return fromMarkup;
   const text = pageText(html);
   const fromText = parseRecipeText(text, deps.language);
   if (deps.llm && text.length > 0) {
-    const { recipe } = await extractWithLlm({ pageText: text.slice(0, 30_000), url, language: deps.language ?? 'en' }, deps.llm);
+    const { recipe } = await extractWithLlm(
+      { pageText: text.slice(0, 30_000), url, language: deps.language ?? 'en' },
+      deps.llm,
+    );
     if (recipe) {
       // Keep what the markup knew for sure (picture, times, servings) beside the model's reading.
       return {
@@ -114,7 +128,11 @@ export async function importFromHtml(html: string, url: string, deps: Pick<Impor
   }
   const best = [fromMarkup, fromText]
     .filter((r): r is ImportedRecipe => r !== null && r.ingredients.length + r.instructions.length > 0)
-    .sort((a, b) => Number(complete(b)) - Number(complete(a)) || b.ingredients.length + b.instructions.length - (a.ingredients.length + a.instructions.length))[0];
+    .sort(
+      (a, b) =>
+        Number(complete(b)) - Number(complete(a)) ||
+        b.ingredients.length + b.instructions.length - (a.ingredients.length + a.instructions.length),
+    )[0];
   // Half a recipe (only ingredients, or only steps) is still worth editing; nothing at all is not.
   if (!best) throw new ImportError('no_recipe', `no recipe found at ${url}`);
   return { ...best, sourceUrl: best.sourceUrl ?? url, imageUrl: best.imageUrl ?? fromMarkup?.imageUrl ?? null };

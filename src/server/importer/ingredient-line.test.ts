@@ -25,7 +25,12 @@ describe('splitIngredientLine', () => {
   });
 
   it('never loses text: amount + name is the line', () => {
-    for (const line of ['1 (14 oz) can tomatoes', '2 9 oz packages tortellini', '1 lb ground beef (85% lean)', 'about 2 cups water']) {
+    for (const line of [
+      '1 (14 oz) can tomatoes',
+      '2 9 oz packages tortellini',
+      '1 lb ground beef (85% lean)',
+      'about 2 cups water',
+    ]) {
       const { amount, name } = splitIngredientLine(line);
       expect(`${amount} ${name}`.trim()).toBe(line);
     }

@@ -28,14 +28,23 @@ describe('checkGrounding', () => {
     expect(report).toMatchObject({ ok: true, ungroundedIngredients: [], ungroundedSteps: [] });
     expect(report.stepWordShare).toBeGreaterThan(0.9);
     const pt = checkGrounding(
-      { ingredients: [{ amount: '2', name: 'ovo' }, { amount: '1 xícara', name: 'açúcar' }], instructions: ['Bata os ovos com o açucar.'] },
+      {
+        ingredients: [
+          { amount: '2', name: 'ovo' },
+          { amount: '1 xícara', name: 'açúcar' },
+        ],
+        instructions: ['Bata os ovos com o açucar.'],
+      },
       'Bolo simples: 2 ovos, 1 xicara de acucar. Bata os ovos com o açúcar.',
     );
     expect(pt.ok).toBe(true);
   });
 
   it('refuses an ingredient the page does not mention', () => {
-    const r = checkGrounding({ ...grounded, ingredients: [...grounded.ingredients, { amount: '200 g', name: 'mozzarella' }] }, page);
+    const r = checkGrounding(
+      { ...grounded, ingredients: [...grounded.ingredients, { amount: '200 g', name: 'mozzarella' }] },
+      page,
+    );
     expect(r.ok).toBe(false);
     expect(r.ungroundedIngredients).toEqual(['200 g mozzarella']);
   });
@@ -47,7 +56,13 @@ describe('checkGrounding', () => {
 
   it('refuses steps written from the model’s own knowledge', () => {
     const r = checkGrounding(
-      { ...grounded, instructions: [...grounded.instructions, 'Blanch, peel and deseed the tomatoes, then reduce the passata overnight.'] },
+      {
+        ...grounded,
+        instructions: [
+          ...grounded.instructions,
+          'Blanch, peel and deseed the tomatoes, then reduce the passata overnight.',
+        ],
+      },
       page,
     );
     expect(r.ok).toBe(false);
@@ -69,18 +84,38 @@ describe('extractWithLlm', () => {
   it('returns the model’s recipe when it is grounded', async () => {
     const llm: RecipeExtractionLlm = async (req) => {
       expect(req.pageText).toBe(page);
-      return { title: "Grandma's tomato sauce", ingredients: ['1½ kg ripe tomatoes', ...grounded.ingredients.slice(1)], instructions: grounded.instructions, cookTime: 'PT40M', servings: '4' };
+      return {
+        title: "Grandma's tomato sauce",
+        ingredients: ['1½ kg ripe tomatoes', ...grounded.ingredients.slice(1)],
+        instructions: grounded.instructions,
+        cookTime: 'PT40M',
+        servings: '4',
+      };
     };
     const { recipe, rejected } = await extractWithLlm(request, llm);
     expect(rejected).toBeUndefined();
-    expect(recipe).toMatchObject({ title: "Grandma's tomato sauce", source: 'llm', cookTime: 40, totalTime: 40, servings: 4, sourceUrl: 'https://example.org/sauce' });
+    expect(recipe).toMatchObject({
+      title: "Grandma's tomato sauce",
+      source: 'llm',
+      cookTime: 40,
+      totalTime: 40,
+      servings: 4,
+      sourceUrl: 'https://example.org/sauce',
+    });
     expect(recipe!.ingredients[0]).toEqual({ amount: '1½ kg', name: 'ripe tomatoes' });
   });
 
   it('rejects an invented recipe, a malformed answer and a failing model', async () => {
-    const invented = await extractWithLlm(request, async () => ({ title: 'Pizza', ingredients: ['500 g flour', '7 g yeast'], instructions: ['Knead the dough for ten minutes.'] }));
+    const invented = await extractWithLlm(request, async () => ({
+      title: 'Pizza',
+      ingredients: ['500 g flour', '7 g yeast'],
+      instructions: ['Knead the dough for ten minutes.'],
+    }));
     expect(invented).toMatchObject({ recipe: null, rejected: 'not_grounded' });
-    expect(await extractWithLlm(request, async () => ({ title: 'x' }))).toMatchObject({ recipe: null, rejected: 'invalid_answer' });
+    expect(await extractWithLlm(request, async () => ({ title: 'x' }))).toMatchObject({
+      recipe: null,
+      rejected: 'invalid_answer',
+    });
     expect(
       await extractWithLlm(request, async () => {
         throw new Error('rate limited');

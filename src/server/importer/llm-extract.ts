@@ -113,7 +113,8 @@ export function checkGrounding(
   for (const ing of recipe.ingredients) {
     const name = normalizeForGrounding(ing.name);
     const nameWords = contentWords(ing.name);
-    const nameOk = name !== '' && (page.includes(name) || (nameWords.length > 0 && nameWords.every((w) => hasWord(words, w))));
+    const nameOk =
+      name !== '' && (page.includes(name) || (nameWords.length > 0 && nameWords.every((w) => hasWord(words, w))));
     const amountOk = numbersIn(ing.amount).every((n) => pageNumbers.has(n));
     if (!nameOk || !amountOk) ungroundedIngredients.push(`${ing.amount} ${ing.name}`.trim());
   }
@@ -168,7 +169,9 @@ export async function extractWithLlm(
   if (!grounding.ok) return { recipe: null, grounding, rejected: 'not_grounded' };
   const prepTime = parseDurationMinutes(d.prepTime ?? null);
   const cookTime = parseDurationMinutes(d.cookTime ?? null);
-  const totalTime = parseDurationMinutes(d.totalTime ?? null) ?? (prepTime !== null || cookTime !== null ? (prepTime ?? 0) + (cookTime ?? 0) : null);
+  const totalTime =
+    parseDurationMinutes(d.totalTime ?? null) ??
+    (prepTime !== null || cookTime !== null ? (prepTime ?? 0) + (cookTime ?? 0) : null);
   return {
     grounding,
     recipe: {

@@ -55,7 +55,8 @@ export function checkTraineddata(file: string): void {
     ({ head, size } = readHead(file));
   } catch (e) {
     if (e instanceof OcrDataError) throw e;
-    if ((e as NodeJS.ErrnoException).code === 'EACCES') throw new OcrDataError(`${file} cannot be read (permission denied).`);
+    if ((e as NodeJS.ErrnoException).code === 'EACCES')
+      throw new OcrDataError(`${file} cannot be read (permission denied).`);
     throw bad();
   }
   if (head.length < 4) throw bad();
@@ -85,10 +86,13 @@ export function langDataFiles(dir: string): Record<OcrLang, string> {
   } catch {
     throw new OcrDataError(`${dir} does not exist; it must be a folder of Tesseract language data.`);
   }
-  if (!stat.isDirectory()) throw new OcrDataError(`${dir} is not a folder; it must be a folder of Tesseract language data.`);
+  if (!stat.isDirectory())
+    throw new OcrDataError(`${dir} is not a folder; it must be a folder of Tesseract language data.`);
   const files = {} as Record<OcrLang, string>;
   for (const lang of OCR_LANGS) {
-    const found = [`${lang}.traineddata.gz`, `${lang}.traineddata`].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
+    const found = [`${lang}.traineddata.gz`, `${lang}.traineddata`]
+      .map((f) => path.join(dir, f))
+      .find((f) => fs.existsSync(f));
     if (!found) {
       throw new OcrDataError(
         `${dir} has no ${lang}.traineddata or ${lang}.traineddata.gz (${LANG_NAMES[lang]}); OCR reads English (eng) and Portuguese (por).`,

@@ -13,7 +13,10 @@ async function renderCard(lines: string[], opts: { blur?: number; background?: s
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const height = 50 + lines.length * 30;
   const text = lines
-    .map((l, i) => `<text x="30" y="${45 + i * 30}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${i === 0 ? 26 : 19}" fill="#222">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="30" y="${45 + i * 30}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${i === 0 ? 26 : 19}" fill="#222">${esc(l)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="760" height="${height}"><rect width="100%" height="100%" fill="${opts.background ?? '#fff'}"/>${text}</svg>`;
   let img = sharp(Buffer.from(svg));
@@ -21,7 +24,11 @@ async function renderCard(lines: string[], opts: { blur?: number; background?: s
   return img.jpeg({ quality: 85 }).toBuffer();
 }
 
-const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 function wordRecall(expected: string, got: string): number {
   const bag = new Map<string, number>();
   for (const w of words(got)) bag.set(w, (bag.get(w) ?? 0) + 1);
@@ -43,15 +50,34 @@ afterAll(async () => {
 
 describe('ocrImage -> parseRecipeText', () => {
   it('reads an English recipe card', async () => {
-    const ingredients = ['2 cups all-purpose flour', '1 tbsp sugar', '2 large eggs', '1 1/2 cups milk', '3 tbsp melted butter', 'Zest of 1 lemon'];
+    const ingredients = [
+      '2 cups all-purpose flour',
+      '1 tbsp sugar',
+      '2 large eggs',
+      '1 1/2 cups milk',
+      '3 tbsp melted butter',
+      'Zest of 1 lemon',
+    ];
     const steps = [
       'Whisk the flour and sugar in a large bowl.',
       'Beat in the eggs, milk and melted butter.',
       'Cook ladlefuls on a hot griddle until golden.',
     ];
-    const card = await renderCard(['Lemon Pancakes', 'Serves 4', '', 'Ingredients', ...ingredients, '', 'Method', ...steps.map((s, i) => `${i + 1}. ${s}`)], {
-      background: '#f4f1ea',
-    });
+    const card = await renderCard(
+      [
+        'Lemon Pancakes',
+        'Serves 4',
+        '',
+        'Ingredients',
+        ...ingredients,
+        '',
+        'Method',
+        ...steps.map((s, i) => `${i + 1}. ${s}`),
+      ],
+      {
+        background: '#f4f1ea',
+      },
+    );
     const text = await ocrImage(card);
     const r = parseRecipeText(text)!;
     expect(r).not.toBeNull();
@@ -78,7 +104,17 @@ describe('ocrImage -> parseRecipeText', () => {
       'Asse em forno médio por cerca de 40 minutos.',
     ];
     const card = await renderCard(
-      ['Bolo de Cenoura', 'Rende 12 porções', 'Tempo de preparo: 50 minutos', '', 'Ingredientes', ...ingredients, '', 'Modo de preparo', ...steps.map((s, i) => `${i + 1}. ${s}`)],
+      [
+        'Bolo de Cenoura',
+        'Rende 12 porções',
+        'Tempo de preparo: 50 minutos',
+        '',
+        'Ingredientes',
+        ...ingredients,
+        '',
+        'Modo de preparo',
+        ...steps.map((s, i) => `${i + 1}. ${s}`),
+      ],
       { blur: 0.6 },
     );
     const text = await ocrImage(card);
@@ -118,7 +154,16 @@ describe('a configured folder of language data (OCR_LANG_PATH)', () => {
       const gz = fs.readFileSync(path.join(`${pkg.langPath}_best_int`, `${lang}.traineddata.gz`));
       fs.writeFileSync(path.join(dir, `${lang}.traineddata`), zlib.gunzipSync(gz));
     }
-    const card = await renderCard(['Lemon Pancakes', 'Serves 4', '', 'Ingredients', '2 cups flour', '', 'Method', '1. Whisk the flour.']);
+    const card = await renderCard([
+      'Lemon Pancakes',
+      'Serves 4',
+      '',
+      'Ingredients',
+      '2 cups flour',
+      '',
+      'Method',
+      '1. Whisk the flour.',
+    ]);
     const text = await ocrImage(card, { langPath: dir });
     expect(text).toMatch(/Lemon Pancakes/);
   }, 120_000);

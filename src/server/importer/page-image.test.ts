@@ -16,7 +16,10 @@ function fetcher(table: Record<string, { url?: string; body?: Buffer }>) {
 describe('pageImageSource: the picture of an imported page, shown under the https-only img-src', () => {
   it('keeps an https address as it is, fetching nothing', async () => {
     const { fetchImage, calls } = fetcher({});
-    expect(await pageImageSource('https://cdn.example.com/a.jpg', fetchImage)).toEqual({ kind: 'url', url: 'https://cdn.example.com/a.jpg' });
+    expect(await pageImageSource('https://cdn.example.com/a.jpg', fetchImage)).toEqual({
+      kind: 'url',
+      url: 'https://cdn.example.com/a.jpg',
+    });
     expect(await pageImageSource(null, fetchImage)).toBeNull();
     expect(calls).toEqual([]);
   });

@@ -25,21 +25,43 @@ const base: ImportedRecipe = {
 
 describe('toRecipeContent', () => {
   it('gives valid recipe content with defaults and limits applied', () => {
-    const c = toRecipeContent({ ...base, title: 'T'.repeat(300), ingredients: [{ amount: '', name: 'salt' }, { amount: '1', name: '  ' }] });
+    const c = toRecipeContent({
+      ...base,
+      title: 'T'.repeat(300),
+      ingredients: [
+        { amount: '', name: 'salt' },
+        { amount: '1', name: '  ' },
+      ],
+    });
     expect(ZRecipeContent.safeParse(c).success).toBe(true);
     expect(c.title.length).toBe(200);
-    expect(c).toMatchObject({ prepTime: 45, cookTime: 0, servings: 3, difficulty: 'Medium', tags: ['soup'], sourceUrl: 'https://example.org/soup' });
+    expect(c).toMatchObject({
+      prepTime: 45,
+      cookTime: 0,
+      servings: 3,
+      difficulty: 'Medium',
+      tags: ['soup'],
+      sourceUrl: 'https://example.org/soup',
+    });
     expect(c.ingredients).toEqual([{ amount: '', name: 'salt' }]);
   });
 
   it('names an untitled recipe in the user language and drops non-web URLs', () => {
-    const c = toRecipeContent({ ...base, title: ' ', imageUrl: 'data:image/png;base64,AAAA', sourceUrl: 'file:///etc/passwd' }, 'pt-BR');
+    const c = toRecipeContent(
+      { ...base, title: ' ', imageUrl: 'data:image/png;base64,AAAA', sourceUrl: 'file:///etc/passwd' },
+      'pt-BR',
+    );
     expect(c).toMatchObject({ title: 'Receita importada', imageUrl: null, sourceUrl: null });
   });
 });
 
 describe('toCliJson', () => {
   it('prints the fields the import scorer reads', () => {
-    expect(toCliJson(base)).toMatchObject({ title: 'Soup', ingredients: [{ amount: '1 l', name: 'stock' }], totalTime: 45, servings: 2.5 });
+    expect(toCliJson(base)).toMatchObject({
+      title: 'Soup',
+      ingredients: [{ amount: '1 l', name: 'stock' }],
+      totalTime: 45,
+      servings: 2.5,
+    });
   });
 });

@@ -37,7 +37,8 @@ export function toRecipeContent(r: ImportedRecipe, language: 'en' | 'pt-BR' = 'e
   const cookTime = minutes(r.cookTime);
   // Only a total is known: it is the time the cook will spend, kept as preparation time.
   if (prepTime === 0 && cookTime === 0 && r.totalTime !== null) prepTime = minutes(r.totalTime);
-  const sourceUrl = r.sourceUrl && /^https?:\/\//i.test(r.sourceUrl) && r.sourceUrl.length <= LIMITS.url ? r.sourceUrl : null;
+  const sourceUrl =
+    r.sourceUrl && /^https?:\/\//i.test(r.sourceUrl) && r.sourceUrl.length <= LIMITS.url ? r.sourceUrl : null;
   const imageUrl = acceptableImageUrl(r.imageUrl);
   return ZRecipeContent.parse({
     title: cut(r.title.trim() || fallbackTitle, LIMITS.title),

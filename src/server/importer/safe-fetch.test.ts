@@ -125,12 +125,16 @@ describe('safeFetch refuses internal targets (a server listens on 127.0.0.1 and 
   }
 
   it('refuses localhost by name', async () => {
-    const err = await fetchError(`http://localhost:${server.port}/page`, { resolver: tableResolver({ localhost: ['127.0.0.1'] }) });
+    const err = await fetchError(`http://localhost:${server.port}/page`, {
+      resolver: tableResolver({ localhost: ['127.0.0.1'] }),
+    });
     expect(err.code).toBe('blocked');
   });
 
   it('refuses a name that resolves to a private address', async () => {
-    const err = await fetchError('http://intranet.example/', { resolver: tableResolver({ 'intranet.example': ['10.0.0.5'] }) });
+    const err = await fetchError('http://intranet.example/', {
+      resolver: tableResolver({ 'intranet.example': ['10.0.0.5'] }),
+    });
     expect(err.code).toBe('blocked');
   });
 
@@ -150,7 +154,13 @@ describe('safeFetch refuses internal targets (a server listens on 127.0.0.1 and 
   });
 
   it('refuses schemes other than http and https', async () => {
-    for (const u of ['ftp://example.com/a', 'file:///etc/passwd', 'gopher://example.com/', 'data:text/html,hi', 'javascript:alert(1)']) {
+    for (const u of [
+      'ftp://example.com/a',
+      'file:///etc/passwd',
+      'gopher://example.com/',
+      'data:text/html,hi',
+      'javascript:alert(1)',
+    ]) {
       expect((await fetchError(u)).code).toBe('bad_url');
     }
   });
@@ -191,7 +201,10 @@ describe('safeFetch against an allowed test host', () => {
       calls++;
       return [{ address: calls === 1 ? '127.0.0.1' : '10.0.0.1', family: 4 }];
     };
-    const res = await safeFetch(`http://rebind.test:${server.port}/page`, { resolver: rebinding, allowLoopbackForTests: true });
+    const res = await safeFetch(`http://rebind.test:${server.port}/page`, {
+      resolver: rebinding,
+      allowLoopbackForTests: true,
+    });
     expect(res.status).toBe(200);
     expect(calls).toBe(1);
   });
@@ -207,7 +220,10 @@ describe('safeFetch against an allowed test host', () => {
         calls++;
         return [{ address: calls === 1 ? '127.0.0.1' : '10.0.0.1', family: 4 }];
       };
-      const err = await fetchError(`http://rebind.test:${s.port}/start`, { resolver: rebinding, allowLoopbackForTests: true });
+      const err = await fetchError(`http://rebind.test:${s.port}/start`, {
+        resolver: rebinding,
+        allowLoopbackForTests: true,
+      });
       expect(err.code).toBe('blocked');
       expect(s.hits).toEqual(['/start']);
     } finally {
@@ -395,9 +411,17 @@ describe('safeFetch against an allowed test host', () => {
       }
     });
     try {
-      expect((await safeFetch(`http://127.0.0.1:${s.port}/txt`, { allowLoopbackForTests: true, expect: 'text' })).contentType).toBe('text/plain');
-      expect((await fetchError(`http://127.0.0.1:${s.port}/txt`, { allowLoopbackForTests: true, expect: 'html' })).code).toBe('not_html');
-      const sniffed = await safeFetch(`http://127.0.0.1:${s.port}/none`, { allowLoopbackForTests: true, expect: 'html' });
+      expect(
+        (await safeFetch(`http://127.0.0.1:${s.port}/txt`, { allowLoopbackForTests: true, expect: 'text' }))
+          .contentType,
+      ).toBe('text/plain');
+      expect(
+        (await fetchError(`http://127.0.0.1:${s.port}/txt`, { allowLoopbackForTests: true, expect: 'html' })).code,
+      ).toBe('not_html');
+      const sniffed = await safeFetch(`http://127.0.0.1:${s.port}/none`, {
+        allowLoopbackForTests: true,
+        expect: 'html',
+      });
       expect(sniffed.contentType).toBe('');
     } finally {
       await s.close();
@@ -413,7 +437,9 @@ describe('safeFetch against an allowed test host', () => {
   it('reports a Cloudflare challenge as bot_challenge', async () => {
     const s = await startServer((req, res) => {
       res.writeHead(403, { 'content-type': 'text/html', 'cf-mitigated': req.url === '/header' ? 'challenge' : 'x' });
-      res.end('<!DOCTYPE html><html><head><title>Just a moment...</title></head><body><script>window._cf_chl_opt={}</script></body></html>');
+      res.end(
+        '<!DOCTYPE html><html><head><title>Just a moment...</title></head><body><script>window._cf_chl_opt={}</script></body></html>',
+      );
     });
     try {
       for (const p of ['/header', '/markup']) {
@@ -430,14 +456,20 @@ describe('safeFetch against an allowed test host', () => {
     const s = await startServer((req, res) => {
       if (req.url === '/wall') {
         res.writeHead(503, { 'content-type': 'text/html' });
-        res.end('<html><head><title>Sorry</title></head><body><div class="g-recaptcha"></div>Please verify you are human</body></html>');
+        res.end(
+          '<html><head><title>Sorry</title></head><body><div class="g-recaptcha"></div>Please verify you are human</body></html>',
+        );
       } else {
         res.writeHead(200, { 'content-type': 'text/html' });
-        res.end('<html><head><title>Lemon cake</title></head><body><h1>Lemon cake</h1><form><div class="g-recaptcha"></div></form></body></html>');
+        res.end(
+          '<html><head><title>Lemon cake</title></head><body><h1>Lemon cake</h1><form><div class="g-recaptcha"></div></form></body></html>',
+        );
       }
     });
     try {
-      expect((await fetchError(`http://127.0.0.1:${s.port}/wall`, { allowLoopbackForTests: true })).code).toBe('bot_challenge');
+      expect((await fetchError(`http://127.0.0.1:${s.port}/wall`, { allowLoopbackForTests: true })).code).toBe(
+        'bot_challenge',
+      );
       const ok = await safeFetch(`http://127.0.0.1:${s.port}/recipe`, { allowLoopbackForTests: true });
       expect(ok.status).toBe(200);
     } finally {

@@ -94,7 +94,8 @@ export function parsePublicUrl(input: string): URL {
   } catch {
     throw new SafeFetchError('bad_url', 'not a URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('bad_url', `scheme ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SafeFetchError('bad_url', `scheme ${url.protocol}`);
   if (url.username !== '' || url.password !== '') throw new SafeFetchError('bad_url', 'credentials in URL');
   if (url.hostname === '') throw new SafeFetchError('bad_url', 'no host');
   return url;
@@ -205,7 +206,8 @@ function decompress(raw: Buffer, encoding: string, maxBytes: number): Buffer {
   let out: Buffer;
   try {
     if (enc === '' || enc === 'identity') return raw;
-    if (enc === 'gzip' || enc === 'x-gzip') out = zlib.gunzipSync(raw, { ...opts, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    if (enc === 'gzip' || enc === 'x-gzip')
+      out = zlib.gunzipSync(raw, { ...opts, finishFlush: zlib.constants.Z_SYNC_FLUSH });
     else if (enc === 'deflate') {
       try {
         out = zlib.inflateSync(raw, opts);
@@ -227,8 +229,17 @@ function decompress(raw: Buffer, encoding: string, maxBytes: number): Buffer {
 }
 
 function looksLikeHtml(body: Buffer): boolean {
-  const head = body.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
-  return head.startsWith('<!doctype html') || head.startsWith('<html') || (head.startsWith('<') && /<(head|body|meta|title)\b/.test(head));
+  const head = body
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  return (
+    head.startsWith('<!doctype html') ||
+    head.startsWith('<html') ||
+    (head.startsWith('<') && /<(head|body|meta|title)\b/.test(head))
+  );
 }
 
 function checkType(expect: NonNullable<SafeFetchOptions['expect']>, type: string, url: string): void {
@@ -289,7 +300,9 @@ export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Pro
           signal: controller.signal,
           headers: {
             'user-agent': USER_AGENT,
-            accept: opts.accept ?? (expect === 'image' ? 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' : PAGE_ACCEPT),
+            accept:
+              opts.accept ??
+              (expect === 'image' ? 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' : PAGE_ACCEPT),
             'accept-language': opts.acceptLanguage ?? 'en-US,en;q=0.9,pt-BR;q=0.8,pt;q=0.7',
             'accept-encoding': 'gzip, deflate, br',
             'upgrade-insecure-requests': '1',
@@ -299,7 +312,8 @@ export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Pro
         const status = res.statusCode;
         if (status >= 300 && status < 400 && status !== 304 && headers.location) {
           await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-          if (hop >= maxRedirects) throw new SafeFetchError('too_many_redirects', `more than ${maxRedirects} redirects`);
+          if (hop >= maxRedirects)
+            throw new SafeFetchError('too_many_redirects', `more than ${maxRedirects} redirects`);
           let next: URL;
           try {
             next = new URL(headers.location, url);

@@ -20,7 +20,11 @@ describe('steps', () => {
   });
 
   it('splits inline numbering', () => {
-    expect(splitBlob('1. Mix the flour. 2. Add the eggs. 3. Bake for 20 min.')).toEqual(['Mix the flour.', 'Add the eggs.', 'Bake for 20 min.']);
+    expect(splitBlob('1. Mix the flour. 2. Add the eggs. 3. Bake for 20 min.')).toEqual([
+      'Mix the flour.',
+      'Add the eggs.',
+      'Bake for 20 min.',
+    ]);
   });
 
   it('splits a paragraph into sentences, keeping abbreviations and short sentences together', () => {

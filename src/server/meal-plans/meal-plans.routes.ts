@@ -51,15 +51,25 @@ export async function mealPlansRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get('/api/meal-plan-items', { schema: { tags, querystring: ZDateRange, response: { 200: z.array(ZMealPlanItem) } } }, async (req) => {
-    const user = requireUser(req);
-    return (await service().items(user, req.query.startDate, req.query.endDate)).map((row) => presentMealPlanItem(user, row));
-  });
+  app.get(
+    '/api/meal-plan-items',
+    { schema: { tags, querystring: ZDateRange, response: { 200: z.array(ZMealPlanItem) } } },
+    async (req) => {
+      const user = requireUser(req);
+      return (await service().items(user, req.query.startDate, req.query.endDate)).map((row) =>
+        presentMealPlanItem(user, row),
+      );
+    },
+  );
 
-  app.patch('/api/meal-plan-items/:id/toggle', { schema: { tags, params: ZId, response: { 200: ZMealPlanItem } } }, async (req) => {
-    const user = requireUser(req);
-    return presentMealPlanItem(user, await service().toggle(user, req.params.id));
-  });
+  app.patch(
+    '/api/meal-plan-items/:id/toggle',
+    { schema: { tags, params: ZId, response: { 200: ZMealPlanItem } } },
+    async (req) => {
+      const user = requireUser(req);
+      return presentMealPlanItem(user, await service().toggle(user, req.params.id));
+    },
+  );
 
   app.delete('/api/meal-plan-items/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
     await service().removeItem(requireUser(req), req.params.id);

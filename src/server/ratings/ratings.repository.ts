@@ -60,7 +60,8 @@ export function ratingsRepository(db: Db) {
       if (f.minRating !== undefined) where.push(gte(ratings.rating, f.minRating));
       if (f.maxRating !== undefined) where.push(lte(ratings.rating, f.maxRating));
       // Favourites are the owner's: someone else's recipe is never a favourite of the reviewer.
-      if (f.favorites !== undefined) where.push(sql`(${recipes.isFavorite} AND ${recipes.userId} = ${viewer.id}) = ${f.favorites}`);
+      if (f.favorites !== undefined)
+        where.push(sql`(${recipes.isFavorite} AND ${recipes.userId} = ${viewer.id}) = ${f.favorites}`);
       if (f.isPublic !== undefined) where.push(eq(recipes.isPublic, f.isPublic));
       const column = SORT_COLUMNS[f.sortBy];
       const direction = f.sortOrder === 'asc' ? asc : desc;

@@ -38,13 +38,21 @@ export async function ratingsRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get('/api/reviews/my-reviews', { schema: { tags: ['ratings'], querystring: ZReviewQuery, response: { 200: z.array(ZReviewItem) } } }, async (req) => {
-    const user = requireUser(req);
-    return presentReviews(user, await service().reviews(user, req.query));
-  });
+  app.get(
+    '/api/reviews/my-reviews',
+    { schema: { tags: ['ratings'], querystring: ZReviewQuery, response: { 200: z.array(ZReviewItem) } } },
+    async (req) => {
+      const user = requireUser(req);
+      return presentReviews(user, await service().reviews(user, req.query));
+    },
+  );
 
-  app.get('/api/reviews/statistics', { schema: { tags: ['ratings'], response: { 200: ZReviewStatistics } } }, async (req) => {
-    const user = requireUser(req);
-    return presentReviewStatistics(user, await service().statistics(user));
-  });
+  app.get(
+    '/api/reviews/statistics',
+    { schema: { tags: ['ratings'], response: { 200: ZReviewStatistics } } },
+    async (req) => {
+      const user = requireUser(req);
+      return presentReviewStatistics(user, await service().statistics(user));
+    },
+  );
 }

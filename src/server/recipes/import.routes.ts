@@ -34,7 +34,11 @@ export const ZImportImageBody = z.object({
 });
 
 export const ZImportTextBody = z.object({
-  text: z.string({ error: 'Please paste the text of a recipe' }).trim().min(1, 'Please paste the text of a recipe').max(50_000),
+  text: z
+    .string({ error: 'Please paste the text of a recipe' })
+    .trim()
+    .min(1, 'Please paste the text of a recipe')
+    .max(50_000),
   /** The text's language when the cook knows it; detected otherwise. */
   language: z.enum(LANGUAGES).optional(),
 });

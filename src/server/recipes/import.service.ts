@@ -69,7 +69,8 @@ const MESSAGES: Record<MessageKey, Record<TLanguage, string>> = {
   // The address may be right: say what happened rather than "check the URL" (issue 20).
   urlUnreachable: {
     en: 'Failed to import recipe. The site could not be reached; check your connection or try again later.',
-    'pt-BR': 'Falha ao importar a receita. Não foi possível acessar o site; verifique sua conexão ou tente novamente mais tarde.',
+    'pt-BR':
+      'Falha ao importar a receita. Não foi possível acessar o site; verifique sua conexão ou tente novamente mais tarde.',
   },
   urlSiteError: {
     en: 'Failed to import recipe. The site answered with an error; please try again later.',
@@ -77,11 +78,13 @@ const MESSAGES: Record<MessageKey, Record<TLanguage, string>> = {
   },
   photoNoRecipe: {
     en: 'Failed to import recipe. We could not read a recipe in this photo; please try again with a clearer photo.',
-    'pt-BR': 'Falha ao importar a receita. Não conseguimos ler uma receita nesta foto; tente novamente com uma foto mais nítida.',
+    'pt-BR':
+      'Falha ao importar a receita. Não conseguimos ler uma receita nesta foto; tente novamente com uma foto mais nítida.',
   },
   photoUnreadable: {
     en: 'This file could not be read as an image; please try again with a clearer photo (JPEG, PNG or WebP).',
-    'pt-BR': 'Não foi possível ler este arquivo como imagem; tente novamente com uma foto mais nítida (JPEG, PNG ou WebP).',
+    'pt-BR':
+      'Não foi possível ler este arquivo como imagem; tente novamente com uma foto mais nítida (JPEG, PNG ou WebP).',
   },
   photoTimeout: {
     en: 'Reading the photo took too long; please try again with a clearer photo.',
@@ -89,7 +92,8 @@ const MESSAGES: Record<MessageKey, Record<TLanguage, string>> = {
   },
   textNoRecipe: {
     en: 'Failed to import recipe. We could not find a recipe in this text; please include the ingredients and the steps.',
-    'pt-BR': 'Falha ao importar a receita. Não encontramos uma receita neste texto; inclua os ingredientes e o modo de preparo.',
+    'pt-BR':
+      'Falha ao importar a receita. Não encontramos uma receita neste texto; inclua os ingredientes e o modo de preparo.',
   },
 };
 
@@ -142,7 +146,10 @@ export function toRecipeContent(r: ImportedRecipe, untitled: string): TRecipeCon
     .map((i) => ({ amount: clip(i.amount, LIMITS.ingredientAmount), name: clip(i.name, LIMITS.ingredientName) }))
     .filter((i) => i.name.length > 0)
     .slice(0, LIMITS.ingredients);
-  const servings = r.servings !== null && Number.isFinite(r.servings) && r.servings >= 1 ? Math.min(Math.round(r.servings), LIMITS.servings) : 1;
+  const servings =
+    r.servings !== null && Number.isFinite(r.servings) && r.servings >= 1
+      ? Math.min(Math.round(r.servings), LIMITS.servings)
+      : 1;
   return {
     title: clip(r.title, LIMITS.title) || untitled,
     description: clip(r.description, LIMITS.description) || null,
@@ -174,7 +181,8 @@ function keepable(c: TRecipeContent): boolean {
   return c.ingredients.some((i) => i.amount.length > 0) && c.instructions.length > 0;
 }
 
-const complete = (r: ImportedRecipe | null): boolean => r !== null && r.ingredients.length > 0 && r.instructions.length > 0;
+const complete = (r: ImportedRecipe | null): boolean =>
+  r !== null && r.ingredients.length > 0 && r.instructions.length > 0;
 
 export type ImportService = ReturnType<typeof importService>;
 
@@ -229,7 +237,11 @@ export function importService(deps: ImportServiceDeps) {
   }
 
   /** Parser first; the model (grounded in the same text) only when the parser found less than a recipe. */
-  async function readText(user: UserRow, text: string, language: TextLanguage | undefined): Promise<ImportedRecipe | null> {
+  async function readText(
+    user: UserRow,
+    text: string,
+    language: TextLanguage | undefined,
+  ): Promise<ImportedRecipe | null> {
     const parsed = parseRecipeText(text, language);
     if (complete(parsed)) return parsed;
     const llm = llmFor(user);
@@ -251,7 +263,11 @@ export function importService(deps: ImportServiceDeps) {
       const { importFromUrl, ImportError } = await urlImporter();
       let imported: ImportedRecipe;
       try {
-        imported = await importFromUrl(url, { fetchOptions, llm: llmFor(user), language: normalizeLanguage(user.language) });
+        imported = await importFromUrl(url, {
+          fetchOptions,
+          llm: llmFor(user),
+          language: normalizeLanguage(user.language),
+        });
       } catch (e) {
         if (e instanceof ImportError) {
           const lang = normalizeLanguage(user.language);
@@ -295,8 +311,10 @@ export function importService(deps: ImportServiceDeps) {
           ...(deps.ocrLangPath ? { langPath: deps.ocrLangPath } : {}),
         });
       } catch (e) {
-        if (e instanceof OcrError && e.code === 'bad_image') throw unsupportedMedia(importMessage('photoUnreadable', user.language));
-        if (e instanceof OcrError && e.code === 'timeout') throw new AppError(504, 'timeout', importMessage('photoTimeout', user.language));
+        if (e instanceof OcrError && e.code === 'bad_image')
+          throw unsupportedMedia(importMessage('photoUnreadable', user.language));
+        if (e instanceof OcrError && e.code === 'timeout')
+          throw new AppError(504, 'timeout', importMessage('photoTimeout', user.language));
         throw e;
       }
       return save(user, await readText(user, text, undefined), importMessage('photoNoRecipe', user.language));
@@ -322,6 +340,8 @@ async function checkPixels(bytes: Buffer, user: UserRow): Promise<void> {
   const height = meta.height ?? 0;
   if (width < 1 || height < 1) throw unsupportedMedia(importMessage('photoUnreadable', user.language));
   if (width * height > IMAGE_MAX_PIXELS) {
-    throw payloadTooLarge(`The image is too large: ${width}×${height} pixels; the limit is ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`);
+    throw payloadTooLarge(
+      `The image is too large: ${width}×${height} pixels; the limit is ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
+    );
   }
 }

@@ -3,12 +3,7 @@ import { ZId } from '../../shared/schemas/id.ts';
 import { ZRecipeNutrition } from '../../shared/schemas/nutrition.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
-import {
-  ZRecipeCopy,
-  ZRecipeCreate,
-  ZRecipeListQuery,
-  ZRecipeUpdate,
-} from '../../shared/schemas/recipe-api.ts';
+import { ZRecipeCopy, ZRecipeCreate, ZRecipeListQuery, ZRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
 import { ZRecipeVisibilityBody } from '../../shared/schemas/household.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { nutritionOf } from './nutrition.ts';
@@ -51,9 +46,13 @@ export async function recipesRoutes(app: App): Promise<void> {
   });
 
   // Per serving from the USDA table; readable wherever the recipe is (a public one by anyone).
-  app.get('/api/recipes/:id/nutrition', { schema: { tags, params: ZId, response: { 200: ZRecipeNutrition } } }, async (req) => {
-    return nutritionOf(await service().get(req.user, req.params.id));
-  });
+  app.get(
+    '/api/recipes/:id/nutrition',
+    { schema: { tags, params: ZId, response: { 200: ZRecipeNutrition } } },
+    async (req) => {
+      return nutritionOf(await service().get(req.user, req.params.id));
+    },
+  );
 
   app.post(
     '/api/recipes',
@@ -86,21 +85,13 @@ export async function recipesRoutes(app: App): Promise<void> {
     },
   );
 
-  app.patch(
-    '/api/recipes/:id/favorite',
-    { schema: { tags, params: ZId, response: { 200: ZRecipe } } },
-    async (req) => {
-      return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isFavorite'));
-    },
-  );
+  app.patch('/api/recipes/:id/favorite', { schema: { tags, params: ZId, response: { 200: ZRecipe } } }, async (req) => {
+    return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isFavorite'));
+  });
 
-  app.patch(
-    '/api/recipes/:id/public',
-    { schema: { tags, params: ZId, response: { 200: ZRecipe } } },
-    async (req) => {
-      return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isPublic'));
-    },
-  );
+  app.patch('/api/recipes/:id/public', { schema: { tags, params: ZId, response: { 200: ZRecipe } } }, async (req) => {
+    return presentRecipe(await service().toggle(requireUser(req), req.params.id, 'isPublic'));
+  });
 
   app.patch(
     '/api/recipes/:id/visibility',

@@ -27,7 +27,8 @@ export interface RecipesDeps {
 function cleanImageUrl(url: string | null | undefined): string | null {
   if (!url || url.trim() === '') return null;
   const accepted = acceptableImageUrl(url);
-  if (!accepted) throw badRequest('Image URL must be an https address or an image stored on this site (/media/…).', 'imageUrl');
+  if (!accepted)
+    throw badRequest('Image URL must be an https address or an image stored on this site (/media/…).', 'imageUrl');
   return accepted;
 }
 
@@ -106,7 +107,9 @@ export function recipesService({ db, images, log }: RecipesDeps) {
         // The new address is saved already: a storage hiccup must not turn the update into an error.
         await images
           .afterImageChange(saved)
-          .catch((err: unknown) => log.error({ err, recipeId: saved.id }, 'could not delete the replaced image of a recipe'));
+          .catch((err: unknown) =>
+            log.error({ err, recipeId: saved.id }, 'could not delete the replaced image of a recipe'),
+          );
       }
       return saved;
     },
@@ -115,7 +118,9 @@ export function recipesService({ db, images, log }: RecipesDeps) {
       // The recipe is gone already: a storage hiccup must not turn its deletion into an error.
       await images
         .afterRecipeDelete(deleted)
-        .catch((err: unknown) => log.error({ err, recipeId: deleted.id }, 'could not delete the images of a deleted recipe'));
+        .catch((err: unknown) =>
+          log.error({ err, recipeId: deleted.id }, 'could not delete the images of a deleted recipe'),
+        );
     },
     async copy(user: UserRow, id: string, overrides: TRecipeCopy): Promise<RecipeRow> {
       const source = recipePolicy.assertCopy(user, await repo.findById(id));

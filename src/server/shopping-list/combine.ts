@@ -20,7 +20,11 @@ export type WeightSum = (amounts: readonly string[], name: string, lang: TLangua
  * src/shared/food/sum-weight.ts, passed in so the food table loads only when a list is combined);
  * what still cannot be added is listed side by side. Different names never merge.
  */
-export function combineShoppingItems(items: readonly Item[], lang: TLanguage = 'en', byWeight?: WeightSum): TCombinedShoppingItem[] {
+export function combineShoppingItems(
+  items: readonly Item[],
+  lang: TLanguage = 'en',
+  byWeight?: WeightSum,
+): TCombinedShoppingItem[] {
   const groups = new Map<string, Item[]>();
   for (const item of items) {
     const key = normalizeIngredientName(item.name) || item.name.trim().toLowerCase();
@@ -33,7 +37,8 @@ export function combineShoppingItems(items: readonly Item[], lang: TLanguage = '
     const amounts = group.map((g) => g.amount.trim()).filter(Boolean);
     let amount = '';
     if (amounts.length === 1) amount = amounts[0]!;
-    else if (amounts.length > 1) amount = sumAmounts(amounts, lang) ?? byWeight?.(amounts, group[0]!.name, lang) ?? sumCompatible(amounts, lang);
+    else if (amounts.length > 1)
+      amount = sumAmounts(amounts, lang) ?? byWeight?.(amounts, group[0]!.name, lang) ?? sumCompatible(amounts, lang);
     // A sum of counted things names them in the right number ("1 egg" + "2 eggs" → "3 eggs").
     const counted = group.length > 1 ? parseAmount(amount) : null;
     const countable = counted && !counted.unit && counted.quantity > 0 && !counted.rest;

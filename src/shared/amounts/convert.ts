@@ -208,4 +208,3 @@ export function detectUnitSystem(amounts: readonly string[]): TargetSystem | nul
   if (metric === 0 && imperial === 0) return null;
   return metric > imperial ? 'metric' : 'imperial';
 }
-

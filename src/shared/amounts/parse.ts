@@ -235,7 +235,8 @@ function extendMixed(s: string, f: string, whole: NumberToken): NumberToken {
   if (direct) return { ...whole, value: add(whole.value, direct), end: i + 1, unicode: true, joiner: '' };
   if (s[i] === '-' && isDigit(s, i + 1)) {
     const fr = readSlashFraction(s, i + 1);
-    if (fr && fr[0].n < fr[0].d) return { ...whole, value: add(whole.value, fr[0]), end: fr[1], fraction: true, joiner: '-' };
+    if (fr && fr[0].n < fr[0].d)
+      return { ...whole, value: add(whole.value, fr[0]), end: fr[1], fraction: true, joiner: '-' };
     return whole;
   }
   const j = skipSpaces(s, i);
@@ -474,11 +475,13 @@ export function parseAmountDetail(input: string): AmountDetail | null {
   if (min.thousands) {
     // "1,500 g" / "1.500 g" are grams by the thousand; "1,500 kg" is one and a half kilos.
     const u = unit?.form.unit;
-    if (!u || u === 'g' || u === 'ml' || u === 'mg') min = { ...min, value: min.thousands, decimal: false, comma: false };
+    if (!u || u === 'g' || u === 'ml' || u === 'mg')
+      min = { ...min, value: min.thousands, decimal: false, comma: false };
   }
   if (max?.thousands) {
     const u = unit?.form.unit;
-    if (!u || u === 'g' || u === 'ml' || u === 'mg') max = { ...max, value: max.thousands, decimal: false, comma: false };
+    if (!u || u === 'g' || u === 'ml' || u === 'mg')
+      max = { ...max, value: max.thousands, decimal: false, comma: false };
   }
   const compound = unit && !max ? readCompound(s, f, unit) : null;
   return { ...detail, min, max, unit, compound, qStart: min.start, qEnd: (max ?? min).end };
@@ -524,7 +527,13 @@ export function parseAmount(text: string): ParsedAmount | null {
   if (!d) return null;
   const s = d.text;
   if (!d.min && !d.unit) {
-    return { quantity: 0, unit: null, unitText: '', rest: restOf(s, d.toTasteSpan ? [d.toTasteSpan] : []), toTaste: true };
+    return {
+      quantity: 0,
+      unit: null,
+      unitText: '',
+      rest: restOf(s, d.toTasteSpan ? [d.toTasteSpan] : []),
+      toTaste: true,
+    };
   }
   const spans: [number, number][] = [[d.qStart, d.qEnd]];
   if (d.unit) spans.push([d.unit.start, d.unit.end]);

@@ -117,7 +117,8 @@ export function scaleEdits(d: AmountDetail, factor: Q, lang: Lang | undefined): 
     if (unitText !== written) edits.push({ start: d.unit.start, end: d.unit.end, text: unitText });
   }
   if (d.min) edits.push({ start: d.min.start, end: d.min.end, text: writeNumber(newMin, d.min, unitKey, comma) });
-  if (d.max && newMax) edits.push({ start: d.max.start, end: d.max.end, text: writeNumber(newMax, d.max, unitKey, comma) });
+  if (d.max && newMax)
+    edits.push({ start: d.max.start, end: d.max.end, text: writeNumber(newMax, d.max, unitKey, comma) });
   if (d.compound) edits.push(cut(d.compound));
   return edits;
 }
@@ -140,7 +141,8 @@ function equivalentEdits(d: AmountDetail, factor: Q, lang: Lang | undefined): Ed
     if (!inner?.min?.explicit || !inner.unit || inner.leadingText || inner.toTaste) return;
     const innerKind = UNITS[inner.unit.form.unit].kind;
     if (innerKind !== 'mass' && innerKind !== 'volume' && innerKind !== 'count') return;
-    for (const e of scaleEdits(inner, factor, lang)) edits.push({ start: e.start + start, end: e.end + start, text: e.text });
+    for (const e of scaleEdits(inner, factor, lang))
+      edits.push({ start: e.start + start, end: e.end + start, text: e.text });
   };
   const slash = /^\s*\/\s*/.exec(s.slice(from));
   if (slash) {

@@ -107,7 +107,13 @@ function sumWithEquivalents(items: AmountDetail[], eqs: (Equivalent | null)[], l
   if (!sum || !t?.unit) return total;
   const at = t.compound?.end ?? t.unit.end;
   const [first, s] = [eqs[0]!, items[0].text];
-  return t.text.slice(0, at) + s.slice(first.mainEnd, first.start) + sum + s.slice(first.end, first.outerEnd) + t.text.slice(at);
+  return (
+    t.text.slice(0, at) +
+    s.slice(first.mainEnd, first.start) +
+    sum +
+    s.slice(first.end, first.outerEnd) +
+    t.text.slice(at)
+  );
 }
 
 /**
@@ -150,5 +156,7 @@ export function sumAmounts(amounts: readonly string[], lang?: Lang): string | nu
   if (items.some((d) => !d.unit)) return null;
   const total = sumMeasures(items, lang);
   if (total === null) return null;
-  return rest ? `${total} ${restOf(items[0].text, [[items[0].qStart, items[0].compound?.end ?? items[0].unit!.end]])}` : total;
+  return rest
+    ? `${total} ${restOf(items[0].text, [[items[0].qStart, items[0].compound?.end ?? items[0].unit!.end]])}`
+    : total;
 }

@@ -60,7 +60,8 @@ function readDecimal(s: string): number {
 
 const NUM = String.raw`\d+(?:[.,]\d+)?`;
 const NOT_AFTER = String.raw`(?<![\p{L}\p{N}.,/])`;
-const TEMP = String.raw`(?<a>${NUM})(?:(?<sep>\s*(?:-|–|—|to|a|até|ate)\s*)(?<b>${NUM}))?(?<sp>\s*)` +
+const TEMP =
+  String.raw`(?<a>${NUM})(?:(?<sep>\s*(?:-|–|—|to|a|até|ate)\s*)(?<b>${NUM}))?(?<sp>\s*)` +
   String.raw`(?:(?<sym>[°º˚])\s*(?<l>[CF])?(?!\p{L})|(?<one>[℃℉])|(?<w>degrees?|graus?)(?:\s+(?<ws>celsius|fahrenheit|centigrade|C|F)(?!\p{L}))?(?!\p{L}))`;
 const TEMP_RE = new RegExp(NOT_AFTER + TEMP, 'giu');
 /** A temperature exactly at lastIndex (the second half of "200°C/400°F"). */
@@ -156,30 +157,37 @@ function equivalentAfter(
 export function convertTemperaturesInText(text: string, to: TargetSystem, options: ConvertOptions = {}): string {
   if (!/\d/.test(text)) return text;
   const target = to === 'metric' ? 'C' : 'F';
-  return rewrite(text, to, TEMP_RE, TEMP_AT, (m) => {
-    const g = m.groups!;
-    const a = readDecimal(g.a!);
-    const b = g.b ? readDecimal(g.b) : null;
-    let scale: 'C' | 'F';
-    if (g.l) scale = g.l.toUpperCase() as 'C' | 'F';
-    else if (g.one) scale = g.one === '℃' ? 'C' : 'F';
-    else if (g.ws) scale = /^f/i.test(g.ws) ? 'F' : 'C';
-    else if (g.w) scale = /^g/i.test(g.w) ? 'C' : 'F';
-    else scale = (b ?? a) <= 260 ? 'C' : 'F';
-    return {
-      system: scale === 'C' ? 'metric' : 'imperial',
-      converted: () => {
-        const conv = scale === 'C' ? celsiusToFahrenheit : fahrenheitToCelsius;
-        const numbers = b === null ? String(conv(a)) : `${conv(a)}${g.sep}${conv(b)}`;
-        let unit: string;
-        if (g.sym) unit = `${g.sp}${g.sym}${target}`;
-        else if (g.one) unit = `${g.sp}${target === 'C' ? '℃' : '℉'}`;
-        else if (g.ws) unit = `${g.sp}${g.w} ${swapScaleWord(g.ws, target)}`;
-        else unit = ` °${target}`;
-        return numbers + unit;
-      },
-    };
-  }, options);
+  return rewrite(
+    text,
+    to,
+    TEMP_RE,
+    TEMP_AT,
+    (m) => {
+      const g = m.groups!;
+      const a = readDecimal(g.a!);
+      const b = g.b ? readDecimal(g.b) : null;
+      let scale: 'C' | 'F';
+      if (g.l) scale = g.l.toUpperCase() as 'C' | 'F';
+      else if (g.one) scale = g.one === '℃' ? 'C' : 'F';
+      else if (g.ws) scale = /^f/i.test(g.ws) ? 'F' : 'C';
+      else if (g.w) scale = /^g/i.test(g.w) ? 'C' : 'F';
+      else scale = (b ?? a) <= 260 ? 'C' : 'F';
+      return {
+        system: scale === 'C' ? 'metric' : 'imperial',
+        converted: () => {
+          const conv = scale === 'C' ? celsiusToFahrenheit : fahrenheitToCelsius;
+          const numbers = b === null ? String(conv(a)) : `${conv(a)}${g.sep}${conv(b)}`;
+          let unit: string;
+          if (g.sym) unit = `${g.sp}${g.sym}${target}`;
+          else if (g.one) unit = `${g.sp}${target === 'C' ? '℃' : '℉'}`;
+          else if (g.ws) unit = `${g.sp}${g.w} ${swapScaleWord(g.ws, target)}`;
+          else unit = ` °${target}`;
+          return numbers + unit;
+        },
+      };
+    },
+    options,
+  );
 }
 
 function swapScaleWord(word: string, target: 'C' | 'F'): string {
@@ -203,7 +211,8 @@ const LEN_SEP = String.raw`\s*(?:x|×|by|por)\s*`;
 const RANGE_SEP = String.raw`\s*(?:-|–|to|a)\s*`;
 /** "in" is a length only when it does not start a phrase ("2 in a bowl" is not two inches). */
 const IN_WORD = String.raw`in(?!\p{L})(?!\.?\s+(?:a|an|the|this|that|these|those|it|its|each|one|two|three|half|all|your|my|our|his|her|their|batches|total|advance|which|order|place|turn|time|case|between|water|oil)(?!\p{L}))\.?`;
-const LEN = String.raw`(?<nums>${LEN_NUM}(?:(?:${LEN_SEP}${LEN_NUM}){1,2}|${RANGE_SEP}${LEN_NUM})?)` +
+const LEN =
+  String.raw`(?<nums>${LEN_NUM}(?:(?:${LEN_SEP}${LEN_NUM}){1,2}|${RANGE_SEP}${LEN_NUM})?)` +
   String.raw`(?:(?<q>["″])|(?<sp>\s*-?\s*)(?<u>cm|centimet(?:er|re)s?|cent[íi]metros?|mm|millimet(?:er|re)s?|mil[íi]metros?|inch(?:es)?|${IN_WORD}|polegadas?|pol\.?)(?!\p{L}))`;
 const LEN_RE = new RegExp(NOT_AFTER + LEN, 'giu');
 const LEN_AT = new RegExp(LEN, 'iuy');
@@ -241,42 +250,49 @@ export function convertLengthsInText(
   options: ConvertOptions = {},
 ): string {
   if (!/\d/.test(text)) return text;
-  return rewrite(text, to, LEN_RE, LEN_AT, (m) => {
-    const g = m.groups!;
-    const u = (g.u ?? '').toLowerCase();
-    const isInch = g.q !== undefined || u.startsWith('in') || u.startsWith('pol');
-    const isMm = u.startsWith('mm') || u.startsWith('mil');
-    const nums = g.nums!;
-    const values: number[] = [];
-    for (const n of nums.matchAll(NUM_IN_RE)) values.push(lengthValue(n[0]));
-    if (values.some((v) => !Number.isFinite(v) || v <= 0)) return null;
-    return {
-      system: isInch ? 'imperial' : 'metric',
-      converted: () => {
-        const comma = nums.includes(',') || lang === 'pt-BR';
-        let unit: string;
-        let write: (v: number) => string;
-        if (to === 'imperial') {
-          const factor = isMm ? 1 / 25.4 : 1 / 2.54;
-          write = (v) => inchesText(v * factor);
-          unit = lang === 'pt-BR' ? 'pol.' : 'in';
-        } else {
-          const cms = values.map((v) => v * 2.54);
-          if (Math.max(...cms) < 1) {
-            write = (v) => String(Math.max(1, Math.round(v * 25.4)));
-            unit = 'mm';
+  return rewrite(
+    text,
+    to,
+    LEN_RE,
+    LEN_AT,
+    (m) => {
+      const g = m.groups!;
+      const u = (g.u ?? '').toLowerCase();
+      const isInch = g.q !== undefined || u.startsWith('in') || u.startsWith('pol');
+      const isMm = u.startsWith('mm') || u.startsWith('mil');
+      const nums = g.nums!;
+      const values: number[] = [];
+      for (const n of nums.matchAll(NUM_IN_RE)) values.push(lengthValue(n[0]));
+      if (values.some((v) => !Number.isFinite(v) || v <= 0)) return null;
+      return {
+        system: isInch ? 'imperial' : 'metric',
+        converted: () => {
+          const comma = nums.includes(',') || lang === 'pt-BR';
+          let unit: string;
+          let write: (v: number) => string;
+          if (to === 'imperial') {
+            const factor = isMm ? 1 / 25.4 : 1 / 2.54;
+            write = (v) => inchesText(v * factor);
+            unit = lang === 'pt-BR' ? 'pol.' : 'in';
           } else {
-            write = (v) => {
-              const cm = v * 2.54;
-              return decimalText(cm >= 5 ? Math.round(cm) : Math.max(0.5, Math.round(cm * 2) / 2), 1, comma);
-            };
-            unit = 'cm';
+            const cms = values.map((v) => v * 2.54);
+            if (Math.max(...cms) < 1) {
+              write = (v) => String(Math.max(1, Math.round(v * 25.4)));
+              unit = 'mm';
+            } else {
+              write = (v) => {
+                const cm = v * 2.54;
+                return decimalText(cm >= 5 ? Math.round(cm) : Math.max(0.5, Math.round(cm * 2) / 2), 1, comma);
+              };
+              unit = 'cm';
+            }
           }
-        }
-        let i = 0;
-        const converted = nums.replace(NUM_IN_RE, () => write(values[i++]));
-        return `${converted} ${unit}`;
-      },
-    };
-  }, options);
+          let i = 0;
+          const converted = nums.replace(NUM_IN_RE, () => write(values[i++]));
+          return `${converted} ${unit}`;
+        },
+      };
+    },
+    options,
+  );
 }

@@ -385,7 +385,6 @@ export function matchUnitAt(text: string, folded: string, i: number): UnitMatch 
   return null;
 }
 
-
 /** The written form a cook would expect for a unit in a language (for conversion output). */
 const OUTPUT_FORMS: Partial<Record<UnitKey, { en: [string, string]; pt: [string, string] }>> = {
   g: { en: ['g', 'g'], pt: ['g', 'g'] },
@@ -434,7 +433,8 @@ export function respellUnit(
   const trailingDot = written.endsWith('.') && !target.endsWith('.') ? '.' : '';
   const lowerWritten = written.toLowerCase();
   if (lowerWritten === foldKeepLength(written) && foldKeepLength(target) !== target) target = foldKeepLength(target);
-  if (written === written.toUpperCase() && written.length > 1 && written !== lowerWritten) target = target.toUpperCase();
+  if (written === written.toUpperCase() && written.length > 1 && written !== lowerWritten)
+    target = target.toUpperCase();
   else if (written[0] !== lowerWritten[0]) target = target[0].toUpperCase() + target.slice(1);
   return target + trailingDot;
 }

@@ -81,7 +81,9 @@ export const ZMealPlanGenerate = z.object({
   preferences: z.string().trim().max(1000).optional().default(''),
   dietaryRestrictions: z.string().trim().max(1000).optional().default(''),
   maxCookingTime: numberInput(z.number().int().min(AI_PLAN.maxTimeMin).max(AI_PLAN.maxTimeMax)).optional(),
-  peopleCount: numberInput(z.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax)).default(AI_PLAN.peopleDefault),
+  peopleCount: numberInput(z.number().int().min(AI_PLAN.peopleMin).max(AI_PLAN.peopleMax)).default(
+    AI_PLAN.peopleDefault,
+  ),
   includeUserRecipes: z.boolean().default(true),
   language: z.string().max(20).optional(),
 });

@@ -23,7 +23,10 @@ export const ZRegister = z.object({
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(200)
     // Spaces at the ends do not count: a password of only spaces is no password.
-    .refine((v) => v.trim().length >= PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters besides spaces`),
+    .refine(
+      (v) => v.trim().length >= PASSWORD_MIN,
+      `Password must be at least ${PASSWORD_MIN} characters besides spaces`,
+    ),
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().max(100).optional(),
 });

@@ -115,7 +115,8 @@ describe('suggestAmounts', () => {
         [item.pt, 'pt-BR'],
       ] as const) {
         for (const partial of ['', '2', '1/2']) {
-          for (const amount of suggestAmounts(name, partial, lang)) expect([name, amount, isValidAmount(amount)]).toEqual([name, amount, true]);
+          for (const amount of suggestAmounts(name, partial, lang))
+            expect([name, amount, isValidAmount(amount)]).toEqual([name, amount, true]);
         }
       }
     }

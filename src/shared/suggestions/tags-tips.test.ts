@@ -17,7 +17,8 @@ describe('TAG_SUGGESTIONS', () => {
   it('has about 55 tags in every group, in both languages, lowercase and unique', () => {
     expect(TAG_SUGGESTIONS.length).toBeGreaterThanOrEqual(50);
     expect(TAG_SUGGESTIONS.length).toBeLessThanOrEqual(60);
-    for (const group of TAG_GROUPS) expect(TAG_SUGGESTIONS.filter((t) => t.group === group).length).toBeGreaterThanOrEqual(8);
+    for (const group of TAG_GROUPS)
+      expect(TAG_SUGGESTIONS.filter((t) => t.group === group).length).toBeGreaterThanOrEqual(8);
     for (const lang of ['en', 'pt'] as const) {
       const tags = TAG_SUGGESTIONS.map((t) => t[lang]);
       expect(tags.every((t) => t === t.toLowerCase() && t.trim() === t && t !== '')).toBe(true);
@@ -105,7 +106,10 @@ describe('TIP_SUGGESTIONS and tip rules', () => {
 
   it('autocompletes above 2 characters with at most 5 matches', () => {
     expect(autocompleteTips('pa', 'en')).toEqual([]);
-    expect(autocompleteTips('pas', 'en')).toEqual(['Salt the pasta water generously.', 'Save a cup of pasta water to loosen the sauce.']);
+    expect(autocompleteTips('pas', 'en')).toEqual([
+      'Salt the pasta water generously.',
+      'Save a cup of pasta water to loosen the sauce.',
+    ]);
     expect(autocompleteTips('the', 'en')).toHaveLength(5);
     expect(autocompleteTips('forno', 'pt-BR')[0]).toBe('Preaqueça o forno por pelo menos 15 minutos.');
     expect(autocompleteTips('pas', 'en', ['salt the pasta water generously.'])).toEqual([

@@ -118,7 +118,12 @@ export function suggestTags(
 ): string[] {
   const folded = foldText(query);
   if (folded === '') return [];
-  return rank(lang === 'pt-BR' ? LISTS.pt : LISTS.en, folded, Math.min(limit, TAG_SUGGESTION_LIMIT), foldedSet(existing));
+  return rank(
+    lang === 'pt-BR' ? LISTS.pt : LISTS.en,
+    folded,
+    Math.min(limit, TAG_SUGGESTION_LIMIT),
+    foldedSet(existing),
+  );
 }
 
 /** The 12 popular tags in a language, without those the recipe already has. */

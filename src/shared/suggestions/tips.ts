@@ -16,24 +16,51 @@ const T = (en: string, pt: string): TipSuggestion => ({ en, pt });
 
 export const TIP_SUGGESTIONS: readonly TipSuggestion[] = [
   T('Read the whole recipe before you start cooking.', 'Leia a receita inteira antes de começar.'),
-  T('Measure and prepare all ingredients before turning on the heat.', 'Separe e meça todos os ingredientes antes de ligar o fogo.'),
+  T(
+    'Measure and prepare all ingredients before turning on the heat.',
+    'Separe e meça todos os ingredientes antes de ligar o fogo.',
+  ),
   T('Preheat the oven for at least 15 minutes.', 'Preaqueça o forno por pelo menos 15 minutos.'),
   T('Season a little at a time and taste as you go.', 'Tempere aos poucos e prove durante o preparo.'),
   T('Let meat rest for a few minutes before slicing.', 'Deixe a carne descansar alguns minutos antes de fatiar.'),
-  T('Pat meat and fish dry so they brown instead of steaming.', 'Seque bem a carne e o peixe para que dourem em vez de cozinhar no vapor.'),
+  T(
+    'Pat meat and fish dry so they brown instead of steaming.',
+    'Seque bem a carne e o peixe para que dourem em vez de cozinhar no vapor.',
+  ),
   T("Don't crowd the pan: cook in batches for a better sear.", 'Não encha demais a panela: doure em etapas.'),
-  T('Use room-temperature eggs and butter for baking.', 'Use ovos e manteiga em temperatura ambiente nas receitas de forno.'),
+  T(
+    'Use room-temperature eggs and butter for baking.',
+    'Use ovos e manteiga em temperatura ambiente nas receitas de forno.',
+  ),
   T('Salt the pasta water generously.', 'Salgue bem a água do macarrão.'),
-  T('Save a cup of pasta water to loosen the sauce.', 'Reserve uma xícara da água do cozimento do macarrão para ajustar o molho.'),
-  T('Toast spices in a dry pan to bring out their aroma.', 'Toste as especiarias em uma frigideira seca para realçar o aroma.'),
+  T(
+    'Save a cup of pasta water to loosen the sauce.',
+    'Reserve uma xícara da água do cozimento do macarrão para ajustar o molho.',
+  ),
+  T(
+    'Toast spices in a dry pan to bring out their aroma.',
+    'Toste as especiarias em uma frigideira seca para realçar o aroma.',
+  ),
   T('Add fresh herbs at the end to keep their flavor.', 'Acrescente as ervas frescas no final para preservar o sabor.'),
-  T('A squeeze of lemon brightens almost any dish.', 'Um pouco de suco de limão realça o sabor de quase qualquer prato.'),
+  T(
+    'A squeeze of lemon brightens almost any dish.',
+    'Um pouco de suco de limão realça o sabor de quase qualquer prato.',
+  ),
   T('Keep your knives sharp: a sharp knife is safer.', 'Mantenha as facas afiadas: uma faca afiada é mais segura.'),
   T('Store leftovers in the fridge within two hours.', 'Guarde as sobras na geladeira em até duas horas.'),
   T('Use a thermometer to check that meat is cooked through.', 'Use um termômetro para conferir o ponto da carne.'),
-  T('Rinse rice until the water runs clear for fluffier grains.', 'Lave o arroz até a água sair limpa para grãos mais soltinhos.'),
-  T("Don't overmix batter: stop as soon as the flour disappears.", 'Não bata demais a massa: misture só até a farinha sumir.'),
-  T('Cut vegetables into even pieces so they cook at the same time.', 'Corte os legumes em pedaços iguais para cozinharem por igual.'),
+  T(
+    'Rinse rice until the water runs clear for fluffier grains.',
+    'Lave o arroz até a água sair limpa para grãos mais soltinhos.',
+  ),
+  T(
+    "Don't overmix batter: stop as soon as the flour disappears.",
+    'Não bata demais a massa: misture só até a farinha sumir.',
+  ),
+  T(
+    'Cut vegetables into even pieces so they cook at the same time.',
+    'Corte os legumes em pedaços iguais para cozinharem por igual.',
+  ),
   T('This dish keeps well in the freezer for up to 3 months.', 'Este prato pode ser congelado por até 3 meses.'),
 ];
 

@@ -27,7 +27,11 @@ export function takeBootData(doc: Document = document): BootData | null {
   try {
     const data = JSON.parse(element.textContent ?? '') as Partial<BootData>;
     if (!data || typeof data !== 'object' || !('user' in data)) return null;
-    return { user: data.user ?? null, queries: Array.isArray(data.queries) ? data.queries : [], rendered: data.rendered };
+    return {
+      user: data.user ?? null,
+      queries: Array.isArray(data.queries) ? data.queries : [],
+      rendered: data.rendered,
+    };
   } catch {
     return null;
   }

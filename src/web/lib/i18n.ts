@@ -1,7 +1,13 @@
 import i18n, { type BackendModule, type ReadCallback, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isSupportedLanguage, matchLanguage, type TLanguage } from '../../shared/i18n/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isSupportedLanguage,
+  matchLanguage,
+  type TLanguage,
+} from '../../shared/i18n/languages.ts';
 
 /**
  * Translations are bundled with the app, never fetched from /locales. The namespaces every screen
@@ -50,7 +56,10 @@ const bundledBackend: BackendModule = {
 
 /** Every namespace of the app: the server renderer loads them all before rendering anything. */
 export const ALL_NAMESPACES: string[] = [
-  ...new Set([...CORE_NAMESPACES, ...Object.keys(lazyNamespaces).map((file) => file.replace(/^.*\//, '').replace(/\.json$/, ''))]),
+  ...new Set([
+    ...CORE_NAMESPACES,
+    ...Object.keys(lazyNamespaces).map((file) => file.replace(/^.*\//, '').replace(/\.json$/, '')),
+  ]),
 ];
 
 /**

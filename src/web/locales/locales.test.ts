@@ -55,7 +55,9 @@ describe('translation files', () => {
         const ptValue = ptKeys.get(key);
         expect(typeof value === 'string' && value.trim() !== '', `en/${ns}.json "${key}" is empty`).toBe(true);
         expect(typeof ptValue === 'string' && ptValue.trim() !== '', `pt-BR/${ns}.json "${key}" is empty`).toBe(true);
-        expect(placeholders(String(ptValue)), `pt-BR/${ns}.json "${key}" placeholders`).toEqual(placeholders(String(value)));
+        expect(placeholders(String(ptValue)), `pt-BR/${ns}.json "${key}" placeholders`).toEqual(
+          placeholders(String(value)),
+        );
       }
     });
   }

@@ -16,7 +16,10 @@ beforeEach(() => localStorage.clear());
 describe('favourites cache (spec sections 3 and 9)', () => {
   it('stores the list with the time it was saved', () => {
     saveFavoritesCache(recipes, 'user-1', NOW);
-    expect(JSON.parse(localStorage.getItem(FAVORITES_CACHE_KEY) ?? 'null')).toMatchObject({ savedAt: NOW, userId: 'user-1' });
+    expect(JSON.parse(localStorage.getItem(FAVORITES_CACHE_KEY) ?? 'null')).toMatchObject({
+      savedAt: NOW,
+      userId: 'user-1',
+    });
     expect(readFavoritesCache({ now: NOW + 1000 })).toEqual({ savedAt: NOW, recipes });
   });
 
@@ -26,7 +29,7 @@ describe('favourites cache (spec sections 3 and 9)', () => {
     expect(readFavoritesCache({ now: NOW + FAVORITES_CACHE_MAX_AGE_MS })).toBeNull();
   });
 
-  it("is not shown to another user, nor when its clock is in the future", () => {
+  it('is not shown to another user, nor when its clock is in the future', () => {
     saveFavoritesCache(recipes, 'user-1', NOW);
     expect(readFavoritesCache({ userId: 'user-2', now: NOW })).toBeNull();
     expect(readFavoritesCache({ userId: 'user-1', now: NOW })).not.toBeNull();

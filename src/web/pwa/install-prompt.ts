@@ -68,7 +68,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** Tests only: back to the state of a fresh page. */

@@ -28,7 +28,9 @@ describe('useOfflineGuard', () => {
 
     act(() => setOnline(false));
     expect(button.disabled).toBe(true);
-    expect(screen.getByRole('button', { name: 'Save', description: "You're offline: this needs a connection." })).toBe(button);
+    expect(screen.getByRole('button', { name: 'Save', description: "You're offline: this needs a connection." })).toBe(
+      button,
+    );
 
     act(() => setOnline(true));
     expect(button.disabled).toBe(false);

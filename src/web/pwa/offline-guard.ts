@@ -17,5 +17,7 @@ export interface OfflineGuard {
 export function useOfflineGuard(): OfflineGuard {
   const online = useOnline();
   const { t } = useTranslation('pwa');
-  return online ? { offline: false, offlineProps: {} } : { offline: true, offlineProps: { disabled: true, title: t('offlineHint') } };
+  return online
+    ? { offline: false, offlineProps: {} }
+    : { offline: true, offlineProps: { disabled: true, title: t('offlineHint') } };
 }

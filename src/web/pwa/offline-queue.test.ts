@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueue, enqueueAll, flushQueue, OFFLINE_QUEUE_KEY, readQueue, sendOrQueue, sendOrQueueAll, subscribeQueue } from './offline-queue.ts';
+import {
+  enqueue,
+  enqueueAll,
+  flushQueue,
+  OFFLINE_QUEUE_KEY,
+  readQueue,
+  sendOrQueue,
+  sendOrQueueAll,
+  subscribeQueue,
+} from './offline-queue.ts';
 import { setOnline } from './test-helpers.ts';
 
 interface Sent {
@@ -34,7 +43,10 @@ describe('enqueue', () => {
   it('keeps operations in the order they were made', () => {
     enqueue({ method: 'PATCH', url: '/api/shopping-list-items/a', body: { checked: true } });
     enqueue({ method: 'DELETE', url: '/api/shopping-list-items/b' });
-    expect(readQueue().map((op) => `${op.method} ${op.url}`)).toEqual(['PATCH /api/shopping-list-items/a', 'DELETE /api/shopping-list-items/b']);
+    expect(readQueue().map((op) => `${op.method} ${op.url}`)).toEqual([
+      'PATCH /api/shopping-list-items/a',
+      'DELETE /api/shopping-list-items/b',
+    ]);
   });
 
   it('keeps only the latest value of an item, sent after what was queued before it', () => {
@@ -138,7 +150,11 @@ describe('flushQueue', () => {
     expect(readQueue().map((op) => op.url)).toEqual(['/api/shopping-list-items/b', '/api/shopping-list-items/c']);
 
     await expect(flushQueue()).resolves.toEqual({ outcome: 'done', sent: 2, dropped: 0 });
-    expect(sent.map((s) => s.url)).toEqual(['/api/shopping-list-items/a', '/api/shopping-list-items/b', '/api/shopping-list-items/c']);
+    expect(sent.map((s) => s.url)).toEqual([
+      '/api/shopping-list-items/a',
+      '/api/shopping-list-items/b',
+      '/api/shopping-list-items/c',
+    ]);
   });
 
   it('keeps everything when signed out (401) and on server failures (5xx, 429)', async () => {

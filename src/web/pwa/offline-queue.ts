@@ -81,7 +81,8 @@ export function subscribeQueue(listener: () => void): () => void {
 let counter = 0;
 function newId(): string {
   counter += 1;
-  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2);
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2);
   return `${Date.now().toString(36)}-${counter}-${random}`;
 }
 
@@ -192,7 +193,10 @@ export function sendOrQueue<T>(request: QueuedRequest, sendNow: () => Promise<T>
  * idempotent ones (`requests`, in order): clearing the list is one DELETE of the whole list now,
  * or one DELETE per item the cook saw when queued.
  */
-export async function sendOrQueueAll<T>(requests: readonly QueuedRequest[], sendNow: () => Promise<T>): Promise<T | null> {
+export async function sendOrQueueAll<T>(
+  requests: readonly QueuedRequest[],
+  sendNow: () => Promise<T>,
+): Promise<T | null> {
   if (navigator.onLine && readQueue().length === 0) {
     try {
       return await sendNow();

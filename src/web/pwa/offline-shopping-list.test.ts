@@ -1,11 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCombinedShoppingItem, TShoppingItem } from '../../shared/schemas/shopping-list.ts';
 import { enqueue, flushQueue, readQueue } from './offline-queue.ts';
-import { clearOrQueue, deleteOrQueue, setCheckedOrQueue, withPendingCombined, withPendingItems } from './offline-shopping-list.ts';
+import {
+  clearOrQueue,
+  deleteOrQueue,
+  setCheckedOrQueue,
+  withPendingCombined,
+  withPendingItems,
+} from './offline-shopping-list.ts';
 import { setOnline } from './test-helpers.ts';
 
 function item(id: string, checked = false): TShoppingItem {
-  return { id, name: `item ${id}`, amount: '1', checked, recipeId: null, recipeTitle: null, createdAt: '2026-01-01T00:00:00.000Z' };
+  return {
+    id,
+    name: `item ${id}`,
+    amount: '1',
+    checked,
+    recipeId: null,
+    recipeTitle: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
 }
 
 function row(itemIds: string[], checked = false): TCombinedShoppingItem {
@@ -113,7 +127,10 @@ describe('clearOrQueue', () => {
 
   it('online while earlier changes still wait: queued behind them, not sent as a whole-list delete', async () => {
     enqueue({ method: 'PATCH', url: '/api/shopping-list-items/a', body: { checked: true } });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     const clearAll = vi.fn(async () => ({ deleted: 2 }));
     await expect(clearOrQueue(['a', 'b'], clearAll)).resolves.toBeNull();
     expect(clearAll).not.toHaveBeenCalled();

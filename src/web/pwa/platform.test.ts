@@ -26,7 +26,9 @@ describe('platform detection', () => {
   it("knows when it runs installed: Safari's flag or the standalone display mode", () => {
     const none = () => ({ matches: false });
     expect(isStandalone({ userAgent: IPHONE_SAFARI, standalone: true }, none)).toBe(true);
-    expect(isStandalone({ userAgent: IPHONE_SAFARI }, (query) => ({ matches: query === '(display-mode: standalone)' }))).toBe(true);
+    expect(
+      isStandalone({ userAgent: IPHONE_SAFARI }, (query) => ({ matches: query === '(display-mode: standalone)' })),
+    ).toBe(true);
     expect(isStandalone({ userAgent: IPHONE_SAFARI, standalone: false }, none)).toBe(false);
   });
 });

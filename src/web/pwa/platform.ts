@@ -18,11 +18,18 @@ export function isIos(info: PlatformInfo): boolean {
  * Other iOS browsers (Chrome, Firefox, Edge, Opera, in-app browsers) announce themselves.
  */
 export function isIosSafari(info: PlatformInfo): boolean {
-  return isIos(info) && /Safari\//.test(info.userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|FBAN|FBAV|Instagram|Line\//.test(info.userAgent);
+  return (
+    isIos(info) &&
+    /Safari\//.test(info.userAgent) &&
+    !/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|FBAN|FBAV|Instagram|Line\//.test(info.userAgent)
+  );
 }
 
 /** Running as an installed app (from the home screen or an app window). */
-export function isStandalone(info: PlatformInfo = navigator, matchMedia: ((query: string) => { matches: boolean }) | undefined = window.matchMedia?.bind(window)): boolean {
+export function isStandalone(
+  info: PlatformInfo = navigator,
+  matchMedia: ((query: string) => { matches: boolean }) | undefined = window.matchMedia?.bind(window),
+): boolean {
   if (info.standalone === true) return true;
   return Boolean(matchMedia?.('(display-mode: standalone)').matches);
 }

@@ -9,9 +9,13 @@ import { useOnline } from './use-online.ts';
  * applies (offline, an install prompt, iOS Safari, a waiting update), so the landing page's
  * scripts do not carry them; their chunks are precached, so they load offline too.
  */
-const OfflineBanner = lazy(() => import('./components/offline-banner.tsx').then((m) => ({ default: m.AppOfflineBanner })));
+const OfflineBanner = lazy(() =>
+  import('./components/offline-banner.tsx').then((m) => ({ default: m.AppOfflineBanner })),
+);
 const InstallButton = lazy(() => import('./components/install-button.tsx').then((m) => ({ default: m.InstallButton })));
-const IosInstallDialog = lazy(() => import('./components/ios-install-dialog.tsx').then((m) => ({ default: m.IosInstallDialog })));
+const IosInstallDialog = lazy(() =>
+  import('./components/ios-install-dialog.tsx').then((m) => ({ default: m.IosInstallDialog })),
+);
 const UpdateToast = lazy(() => import('./components/update-toast.tsx').then((m) => ({ default: m.UpdateToast })));
 
 /** Above the app, in the page flow: the offline banner (for signed-in users) while offline. */

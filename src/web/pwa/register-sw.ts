@@ -64,7 +64,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The installed new version waiting to take over, or null. */
 export function useWaitingServiceWorker(): ServiceWorker | null {
-  return useSyncExternalStore(subscribe, () => waiting, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting,
+    () => null,
+  );
 }
 
 /** Tests only. */

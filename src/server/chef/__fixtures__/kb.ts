@@ -1,6 +1,20 @@
 /** One ingredient line in both languages (the shape of the old TypeScript knowledge base). */
-function ing(enAmount: string, enName: string, ptAmount: string, ptName: string, key: string, cats: string[], optional?: boolean) {
-  return { amount: { en: enAmount, pt: ptAmount }, name: { en: enName, pt: ptName }, key, cats, ...(optional ? { optional } : {}) };
+function ing(
+  enAmount: string,
+  enName: string,
+  ptAmount: string,
+  ptName: string,
+  key: string,
+  cats: string[],
+  optional?: boolean,
+) {
+  return {
+    amount: { en: enAmount, pt: ptAmount },
+    name: { en: enName, pt: ptName },
+    key,
+    cats,
+    ...(optional ? { optional } : {}),
+  };
 }
 
 /**
@@ -11,7 +25,10 @@ export const FIXTURE_KB = [
   {
     id: 'fx-beef-stroganoff',
     title: { en: 'Beef Stroganoff', pt: 'Strogonoff de carne' },
-    description: { en: 'Strips of beef in a creamy mushroom and mustard sauce.', pt: 'Tiras de carne num molho cremoso de cogumelos e mostarda.' },
+    description: {
+      en: 'Strips of beef in a creamy mushroom and mustard sauce.',
+      pt: 'Tiras de carne num molho cremoso de cogumelos e mostarda.',
+    },
     cuisine: 'brazilian',
     meals: ['lunch', 'dinner'],
     protein: 'beef',
@@ -47,13 +64,19 @@ export const FIXTURE_KB = [
       ],
     },
     tags: { en: ['brazilian', 'comfort food', 'weeknight'], pt: ['brasileira', 'comida caseira', 'dia a dia'] },
-    tips: { en: ['Brown the beef in batches so it sears instead of stewing.'], pt: ['Doure a carne em levas para selar em vez de cozinhar no vapor.'] },
+    tips: {
+      en: ['Brown the beef in batches so it sears instead of stewing.'],
+      pt: ['Doure a carne em levas para selar em vez de cozinhar no vapor.'],
+    },
     aliases: ['strogonoff', 'stroganoff', 'estrogonofe'],
   },
   {
     id: 'fx-chicken-curry',
     title: { en: 'Chicken Curry', pt: 'Frango ao curry' },
-    description: { en: 'Chicken thighs simmered in a spiced tomato and coconut sauce.', pt: 'Sobrecoxas cozidas num molho de tomate e coco bem temperado.' },
+    description: {
+      en: 'Chicken thighs simmered in a spiced tomato and coconut sauce.',
+      pt: 'Sobrecoxas cozidas num molho de tomate e coco bem temperado.',
+    },
     cuisine: 'indian',
     meals: ['lunch', 'dinner'],
     protein: 'chicken',
@@ -63,7 +86,10 @@ export const FIXTURE_KB = [
     servings: 4,
     difficulty: 'Medium',
     ingredients: [
-      ing('1 1/2 lb', 'boneless chicken thighs, cubed', '700 g', 'sobrecoxa de frango sem osso em cubos', 'chicken', ['meat', 'poultry']),
+      ing('1 1/2 lb', 'boneless chicken thighs, cubed', '700 g', 'sobrecoxa de frango sem osso em cubos', 'chicken', [
+        'meat',
+        'poultry',
+      ]),
       ing('2 tbsp', 'vegetable oil', '2 colheres (sopa)', 'óleo', 'oil', ['oil']),
       ing('1', 'large onion, chopped', '1', 'cebola grande picada', 'onion', ['vegetable']),
       ing('3 cloves', 'garlic, minced', '3 dentes', 'alho picado', 'garlic', ['vegetable']),
@@ -90,13 +116,19 @@ export const FIXTURE_KB = [
       ],
     },
     tags: { en: ['indian', 'curry', 'dairy-free'], pt: ['indiana', 'curry', 'sem lactose'] },
-    tips: { en: ['Thighs stay juicier than breast in a long simmer.'], pt: ['A sobrecoxa fica mais suculenta que o peito no cozimento longo.'] },
+    tips: {
+      en: ['Thighs stay juicier than breast in a long simmer.'],
+      pt: ['A sobrecoxa fica mais suculenta que o peito no cozimento longo.'],
+    },
     aliases: ['curry', 'frango com curry'],
   },
   {
     id: 'fx-feijoada',
     title: { en: 'Feijoada', pt: 'Feijoada' },
-    description: { en: 'Black beans slow-cooked with smoked and salted pork and beef.', pt: 'Feijão-preto cozido devagar com carnes de porco defumadas e carne-seca.' },
+    description: {
+      en: 'Black beans slow-cooked with smoked and salted pork and beef.',
+      pt: 'Feijão-preto cozido devagar com carnes de porco defumadas e carne-seca.',
+    },
     cuisine: 'brazilian',
     meals: ['lunch'],
     protein: 'pork',
@@ -107,7 +139,10 @@ export const FIXTURE_KB = [
     difficulty: 'Hard',
     ingredients: [
       ing('1 lb', 'dried black beans', '500 g', 'feijão-preto', 'black beans', ['legume']),
-      ing('7 oz', 'carne seca (salted dried beef), desalted', '200 g', 'carne-seca dessalgada', 'dried beef', ['meat', 'beef']),
+      ing('7 oz', 'carne seca (salted dried beef), desalted', '200 g', 'carne-seca dessalgada', 'dried beef', [
+        'meat',
+        'beef',
+      ]),
       ing('7 oz', 'smoked pork ribs', '200 g', 'costelinha de porco defumada', 'pork ribs', ['meat', 'pork']),
       ing('7 oz', 'calabresa sausage, sliced', '200 g', 'linguiça calabresa fatiada', 'sausage', ['meat', 'pork']),
       ing('5 oz', 'bacon, diced', '150 g', 'bacon em cubos', 'bacon', ['meat', 'pork']),
@@ -138,7 +173,10 @@ export const FIXTURE_KB = [
   {
     id: 'fx-carbonara',
     title: { en: 'Spaghetti Carbonara', pt: 'Espaguete à carbonara' },
-    description: { en: 'Pasta with eggs, pecorino and crisp pancetta.', pt: 'Massa com ovos, pecorino e pancetta crocante.' },
+    description: {
+      en: 'Pasta with eggs, pecorino and crisp pancetta.',
+      pt: 'Massa com ovos, pecorino e pancetta crocante.',
+    },
     cuisine: 'italian',
     meals: ['dinner'],
     protein: 'pork',
@@ -152,7 +190,9 @@ export const FIXTURE_KB = [
       ing('5 oz', 'pancetta, diced', '150 g', 'pancetta em cubos', 'pancetta', ['meat', 'pork']),
       ing('4', 'large eggs', '4', 'ovos grandes', 'egg', ['egg']),
       ing('1 cup', 'pecorino romano, grated', '1 xícara', 'pecorino romano ralado', 'pecorino', ['dairy']),
-      ing('1 tsp', 'black pepper, freshly ground', '1 colher (chá)', 'pimenta-do-reino moída na hora', 'black pepper', ['spice']),
+      ing('1 tsp', 'black pepper, freshly ground', '1 colher (chá)', 'pimenta-do-reino moída na hora', 'black pepper', [
+        'spice',
+      ]),
       ing('to taste', 'salt', 'a gosto', 'sal', 'salt', ['salt']),
     ],
     steps: {
@@ -170,13 +210,19 @@ export const FIXTURE_KB = [
       ],
     },
     tags: { en: ['italian', 'pasta', 'quick'], pt: ['italiana', 'massa', 'rápida'] },
-    tips: { en: ['Take the pan off the heat before adding the eggs so they do not scramble.'], pt: ['Tire a panela do fogo antes dos ovos para não virarem mexidos.'] },
+    tips: {
+      en: ['Take the pan off the heat before adding the eggs so they do not scramble.'],
+      pt: ['Tire a panela do fogo antes dos ovos para não virarem mexidos.'],
+    },
     aliases: ['carbonara'],
   },
   {
     id: 'fx-scrambled-eggs',
     title: { en: 'Soft Scrambled Eggs on Toast', pt: 'Ovos mexidos cremosos na torrada' },
-    description: { en: 'Creamy eggs cooked slowly in butter, on buttered toast.', pt: 'Ovos cremosos cozidos devagar na manteiga, sobre torrada.' },
+    description: {
+      en: 'Creamy eggs cooked slowly in butter, on buttered toast.',
+      pt: 'Ovos cremosos cozidos devagar na manteiga, sobre torrada.',
+    },
     cuisine: 'british',
     meals: ['breakfast'],
     protein: 'egg',
@@ -193,8 +239,18 @@ export const FIXTURE_KB = [
       ing('1 tbsp', 'chives, chopped', '1 colher (sopa)', 'cebolinha picada', 'chives', ['herb'], true),
     ],
     steps: {
-      en: ['Toast the bread.', 'Beat the eggs with the salt.', 'Melt the butter in a pan over low heat, add the eggs and stir gently until just set.', 'Spoon the eggs onto the toast and sprinkle with chives.'],
-      pt: ['Toste o pão.', 'Bata os ovos com o sal.', 'Derreta a manteiga numa frigideira em fogo baixo, junte os ovos e mexa devagar até firmarem.', 'Coloque os ovos sobre a torrada e polvilhe a cebolinha.'],
+      en: [
+        'Toast the bread.',
+        'Beat the eggs with the salt.',
+        'Melt the butter in a pan over low heat, add the eggs and stir gently until just set.',
+        'Spoon the eggs onto the toast and sprinkle with chives.',
+      ],
+      pt: [
+        'Toste o pão.',
+        'Bata os ovos com o sal.',
+        'Derreta a manteiga numa frigideira em fogo baixo, junte os ovos e mexa devagar até firmarem.',
+        'Coloque os ovos sobre a torrada e polvilhe a cebolinha.',
+      ],
     },
     tags: { en: ['breakfast', 'quick', 'eggs'], pt: ['café da manhã', 'rápido', 'ovos'] },
     tips: { en: ['Take the eggs off the heat while they still look wet.'], pt: ['Tire os ovos do fogo ainda úmidos.'] },
@@ -220,17 +276,31 @@ export const FIXTURE_KB = [
       ing('3 tbsp', 'butter, melted', '3 colheres (sopa)', 'manteiga derretida', 'butter', ['dairy']),
     ],
     steps: {
-      en: ['Mix the flour, sugar and baking powder.', 'Whisk the milk, egg and melted butter and stir into the dry ingredients until just combined.', 'Cook ladlefuls in a hot greased pan for 2 minutes per side.'],
-      pt: ['Misture a farinha, o açúcar e o fermento.', 'Bata o leite, o ovo e a manteiga derretida e junte aos secos só até misturar.', 'Cozinhe conchas da massa numa frigideira quente untada por 2 minutos de cada lado.'],
+      en: [
+        'Mix the flour, sugar and baking powder.',
+        'Whisk the milk, egg and melted butter and stir into the dry ingredients until just combined.',
+        'Cook ladlefuls in a hot greased pan for 2 minutes per side.',
+      ],
+      pt: [
+        'Misture a farinha, o açúcar e o fermento.',
+        'Bata o leite, o ovo e a manteiga derretida e junte aos secos só até misturar.',
+        'Cozinhe conchas da massa numa frigideira quente untada por 2 minutos de cada lado.',
+      ],
     },
     tags: { en: ['breakfast', 'american', 'sweet'], pt: ['café da manhã', 'americana', 'doce'] },
-    tips: { en: ['Lumps are fine; overmixing makes them tough.'], pt: ['Pelotinhas não fazem mal; bater demais deixa a panqueca dura.'] },
+    tips: {
+      en: ['Lumps are fine; overmixing makes them tough.'],
+      pt: ['Pelotinhas não fazem mal; bater demais deixa a panqueca dura.'],
+    },
     aliases: ['pancakes', 'panquecas'],
   },
   {
     id: 'fx-lentil-soup',
     title: { en: 'Red Lentil Soup', pt: 'Sopa de lentilha vermelha' },
-    description: { en: 'A lemony, cumin-scented red lentil soup.', pt: 'Sopa de lentilha vermelha com cominho e limão.' },
+    description: {
+      en: 'A lemony, cumin-scented red lentil soup.',
+      pt: 'Sopa de lentilha vermelha com cominho e limão.',
+    },
     cuisine: 'middle-eastern',
     meals: ['lunch', 'dinner'],
     protein: 'legume',
@@ -249,16 +319,30 @@ export const FIXTURE_KB = [
       ing('1', 'lemon, juiced', '1', 'limão espremido', 'lemon', ['fruit']),
     ],
     steps: {
-      en: ['Heat the olive oil and sauté the onion and carrot for 5 minutes.', 'Add the cumin and lentils, pour in the stock and simmer for 20 minutes.', 'Blend until smooth and finish with the lemon juice.'],
-      pt: ['Aqueça o azeite e refogue a cebola e a cenoura por 5 minutos.', 'Junte o cominho e a lentilha, acrescente o caldo e cozinhe por 20 minutos.', 'Bata até ficar liso e finalize com o suco de limão.'],
+      en: [
+        'Heat the olive oil and sauté the onion and carrot for 5 minutes.',
+        'Add the cumin and lentils, pour in the stock and simmer for 20 minutes.',
+        'Blend until smooth and finish with the lemon juice.',
+      ],
+      pt: [
+        'Aqueça o azeite e refogue a cebola e a cenoura por 5 minutos.',
+        'Junte o cominho e a lentilha, acrescente o caldo e cozinhe por 20 minutos.',
+        'Bata até ficar liso e finalize com o suco de limão.',
+      ],
     },
     tags: { en: ['soup', 'vegan', 'healthy'], pt: ['sopa', 'vegano', 'saudável'] },
-    tips: { en: ['Red lentils need no soaking and fall apart into a creamy soup.'], pt: ['A lentilha vermelha não precisa de molho e desmancha, deixando a sopa cremosa.'] },
+    tips: {
+      en: ['Red lentils need no soaking and fall apart into a creamy soup.'],
+      pt: ['A lentilha vermelha não precisa de molho e desmancha, deixando a sopa cremosa.'],
+    },
   },
   {
     id: 'fx-fish-tacos',
     title: { en: 'Fish Tacos with Chipotle Cream', pt: 'Tacos de peixe com creme de chipotle' },
-    description: { en: 'Seared white fish in warm corn tortillas with crunchy cabbage and a smoky sauce.', pt: 'Peixe branco selado em tortilhas de milho com repolho crocante e molho defumado.' },
+    description: {
+      en: 'Seared white fish in warm corn tortillas with crunchy cabbage and a smoky sauce.',
+      pt: 'Peixe branco selado em tortilhas de milho com repolho crocante e molho defumado.',
+    },
     cuisine: 'mexican',
     meals: ['dinner'],
     protein: 'fish',
@@ -269,25 +353,51 @@ export const FIXTURE_KB = [
     difficulty: 'Easy',
     spicy: true,
     ingredients: [
-      ing('1 lb', 'white fish fillets (cod or tilapia)', '500 g', 'filés de peixe branco (tilápia ou merluza)', 'white fish', ['fish']),
+      ing(
+        '1 lb',
+        'white fish fillets (cod or tilapia)',
+        '500 g',
+        'filés de peixe branco (tilápia ou merluza)',
+        'white fish',
+        ['fish'],
+      ),
       ing('8', 'corn tortillas', '8', 'tortilhas de milho', 'corn tortillas', ['grain']),
       ing('2 cups', 'red cabbage, shredded', '2 xícaras', 'repolho roxo fatiado fino', 'cabbage', ['vegetable']),
       ing('1/2 cup', 'sour cream', '1/2 xícara', 'creme azedo', 'sour cream', ['dairy']),
-      ing('1 tbsp', 'chipotle in adobo, chopped', '1 colher (sopa)', 'pimenta chipotle em adobo picada', 'chipotle', ['chili', 'spice']),
+      ing('1 tbsp', 'chipotle in adobo, chopped', '1 colher (sopa)', 'pimenta chipotle em adobo picada', 'chipotle', [
+        'chili',
+        'spice',
+      ]),
       ing('2', 'limes', '2', 'limões', 'lime', ['fruit']),
       ing('1 tbsp', 'vegetable oil', '1 colher (sopa)', 'óleo', 'oil', ['oil']),
     ],
     steps: {
-      en: ['Mix the sour cream with the chipotle and the juice of one lime.', 'Season the fish and sear it in the hot oil for 3 minutes per side, then flake it.', 'Warm the tortillas in a dry pan.', 'Fill the tortillas with the fish and cabbage, drizzle with the chipotle cream and serve with lime wedges.'],
-      pt: ['Misture o creme azedo com a chipotle e o suco de um limão.', 'Tempere o peixe e sele no óleo quente por 3 minutos de cada lado; depois lasque.', 'Aqueça as tortilhas numa frigideira seca.', 'Recheie as tortilhas com o peixe e o repolho, regue com o creme de chipotle e sirva com gomos de limão.'],
+      en: [
+        'Mix the sour cream with the chipotle and the juice of one lime.',
+        'Season the fish and sear it in the hot oil for 3 minutes per side, then flake it.',
+        'Warm the tortillas in a dry pan.',
+        'Fill the tortillas with the fish and cabbage, drizzle with the chipotle cream and serve with lime wedges.',
+      ],
+      pt: [
+        'Misture o creme azedo com a chipotle e o suco de um limão.',
+        'Tempere o peixe e sele no óleo quente por 3 minutos de cada lado; depois lasque.',
+        'Aqueça as tortilhas numa frigideira seca.',
+        'Recheie as tortilhas com o peixe e o repolho, regue com o creme de chipotle e sirva com gomos de limão.',
+      ],
     },
     tags: { en: ['mexican', 'tacos', 'spicy'], pt: ['mexicana', 'tacos', 'picante'] },
-    tips: { en: ['Pat the fish dry so it browns instead of steaming.'], pt: ['Seque bem o peixe para dourar em vez de cozinhar no vapor.'] },
+    tips: {
+      en: ['Pat the fish dry so it browns instead of steaming.'],
+      pt: ['Seque bem o peixe para dourar em vez de cozinhar no vapor.'],
+    },
   },
   {
     id: 'fx-greek-salad',
     title: { en: 'Greek Salad', pt: 'Salada grega' },
-    description: { en: 'Tomatoes, cucumber, olives and feta with oregano and olive oil.', pt: 'Tomate, pepino, azeitonas e feta com orégano e azeite.' },
+    description: {
+      en: 'Tomatoes, cucumber, olives and feta with oregano and olive oil.',
+      pt: 'Tomate, pepino, azeitonas e feta com orégano e azeite.',
+    },
     cuisine: 'greek',
     meals: ['lunch', 'dinner'],
     protein: 'cheese',
@@ -306,16 +416,28 @@ export const FIXTURE_KB = [
       ing('1 tsp', 'dried oregano', '1 colher (chá)', 'orégano seco', 'oregano', ['herb']),
     ],
     steps: {
-      en: ['Put the tomatoes, cucumber, onion and olives in a bowl.', 'Lay the feta on top, sprinkle with the oregano and drizzle with the olive oil.'],
-      pt: ['Coloque o tomate, o pepino, a cebola e as azeitonas numa tigela.', 'Coloque o feta por cima, polvilhe o orégano e regue com o azeite.'],
+      en: [
+        'Put the tomatoes, cucumber, onion and olives in a bowl.',
+        'Lay the feta on top, sprinkle with the oregano and drizzle with the olive oil.',
+      ],
+      pt: [
+        'Coloque o tomate, o pepino, a cebola e as azeitonas numa tigela.',
+        'Coloque o feta por cima, polvilhe o orégano e regue com o azeite.',
+      ],
     },
     tags: { en: ['greek', 'salad', 'vegetarian', 'gluten-free'], pt: ['grega', 'salada', 'vegetariano', 'sem glúten'] },
-    tips: { en: ['Salt the tomatoes just before serving so they do not go watery.'], pt: ['Salgue o tomate só na hora de servir para não soltar água.'] },
+    tips: {
+      en: ['Salt the tomatoes just before serving so they do not go watery.'],
+      pt: ['Salgue o tomate só na hora de servir para não soltar água.'],
+    },
   },
   {
     id: 'fx-pao-de-queijo',
     title: { en: 'Brazilian Cheese Bread', pt: 'Pão de queijo' },
-    description: { en: 'Chewy, cheesy puffs made with cassava starch.', pt: 'Bolinhas de queijo elásticas feitas com polvilho.' },
+    description: {
+      en: 'Chewy, cheesy puffs made with cassava starch.',
+      pt: 'Bolinhas de queijo elásticas feitas com polvilho.',
+    },
     cuisine: 'brazilian',
     meals: ['breakfast', 'snack'],
     protein: 'cheese',
@@ -325,24 +447,42 @@ export const FIXTURE_KB = [
     servings: 6,
     difficulty: 'Easy',
     ingredients: [
-      ing('2 cups', 'sour cassava starch (polvilho azedo)', '2 xícaras', 'polvilho azedo', 'cassava starch', ['starch']),
+      ing('2 cups', 'sour cassava starch (polvilho azedo)', '2 xícaras', 'polvilho azedo', 'cassava starch', [
+        'starch',
+      ]),
       ing('1/2 cup', 'milk', '1/2 xícara', 'leite', 'milk', ['dairy']),
       ing('1/4 cup', 'vegetable oil', '1/4 de xícara', 'óleo', 'oil', ['oil']),
       ing('2', 'eggs', '2', 'ovos', 'egg', ['egg']),
-      ing('1 1/2 cups', 'Minas or parmesan cheese, grated', '1 1/2 xícara', 'queijo meia cura ralado', 'cheese', ['dairy']),
+      ing('1 1/2 cups', 'Minas or parmesan cheese, grated', '1 1/2 xícara', 'queijo meia cura ralado', 'cheese', [
+        'dairy',
+      ]),
       ing('1 tsp', 'salt', '1 colher (chá)', 'sal', 'salt', ['salt']),
     ],
     steps: {
-      en: ['Bring the milk, oil and salt to the boil and pour over the starch, mixing well.', 'When warm, add the eggs one at a time, then the cheese, and knead until smooth.', 'Roll into balls and bake at 200 °C for 25 minutes until puffed and golden.'],
-      pt: ['Ferva o leite, o óleo e o sal e despeje sobre o polvilho, misturando bem.', 'Quando amornar, junte os ovos um a um e depois o queijo, e sove até ficar liso.', 'Faça bolinhas e asse a 200 °C por 25 minutos, até crescerem e dourarem.'],
+      en: [
+        'Bring the milk, oil and salt to the boil and pour over the starch, mixing well.',
+        'When warm, add the eggs one at a time, then the cheese, and knead until smooth.',
+        'Roll into balls and bake at 200 °C for 25 minutes until puffed and golden.',
+      ],
+      pt: [
+        'Ferva o leite, o óleo e o sal e despeje sobre o polvilho, misturando bem.',
+        'Quando amornar, junte os ovos um a um e depois o queijo, e sove até ficar liso.',
+        'Faça bolinhas e asse a 200 °C por 25 minutos, até crescerem e dourarem.',
+      ],
     },
     tags: { en: ['brazilian', 'snack', 'gluten-free'], pt: ['brasileira', 'lanche', 'sem glúten'] },
-    tips: { en: ['Freeze the raw balls and bake straight from the freezer.'], pt: ['Congele as bolinhas cruas e asse direto do congelador.'] },
+    tips: {
+      en: ['Freeze the raw balls and bake straight from the freezer.'],
+      pt: ['Congele as bolinhas cruas e asse direto do congelador.'],
+    },
   },
   {
     id: 'fx-shrimp-stir-fry',
     title: { en: 'Garlic Shrimp and Broccoli Stir-Fry', pt: 'Camarão salteado com brócolis e alho' },
-    description: { en: 'Shrimp and broccoli tossed in a hot wok with garlic, ginger and soy sauce.', pt: 'Camarão e brócolis salteados na wok com alho, gengibre e shoyu.' },
+    description: {
+      en: 'Shrimp and broccoli tossed in a hot wok with garlic, ginger and soy sauce.',
+      pt: 'Camarão e brócolis salteados na wok com alho, gengibre e shoyu.',
+    },
     cuisine: 'chinese',
     meals: ['dinner'],
     protein: 'seafood',
@@ -360,11 +500,22 @@ export const FIXTURE_KB = [
       ing('1 tbsp', 'vegetable oil', '1 colher (sopa)', 'óleo', 'oil', ['oil']),
     ],
     steps: {
-      en: ['Heat the oil in a wok over high heat and stir-fry the broccoli for 3 minutes.', 'Add the garlic, ginger and shrimp and stir-fry until the shrimp turn pink, about 3 minutes.', 'Add the soy sauce, toss and serve with rice.'],
-      pt: ['Aqueça o óleo na wok em fogo alto e salteie o brócolis por 3 minutos.', 'Junte o alho, o gengibre e o camarão e salteie até o camarão ficar rosado, cerca de 3 minutos.', 'Acrescente o shoyu, misture e sirva com arroz.'],
+      en: [
+        'Heat the oil in a wok over high heat and stir-fry the broccoli for 3 minutes.',
+        'Add the garlic, ginger and shrimp and stir-fry until the shrimp turn pink, about 3 minutes.',
+        'Add the soy sauce, toss and serve with rice.',
+      ],
+      pt: [
+        'Aqueça o óleo na wok em fogo alto e salteie o brócolis por 3 minutos.',
+        'Junte o alho, o gengibre e o camarão e salteie até o camarão ficar rosado, cerca de 3 minutos.',
+        'Acrescente o shoyu, misture e sirva com arroz.',
+      ],
     },
     tags: { en: ['chinese', 'stir-fry', 'quick'], pt: ['chinesa', 'salteado', 'rápido'] },
-    tips: { en: ['Cook the shrimp just until pink or they turn rubbery.'], pt: ['Cozinhe o camarão só até ficar rosado, senão fica borrachudo.'] },
+    tips: {
+      en: ['Cook the shrimp just until pink or they turn rubbery.'],
+      pt: ['Cozinhe o camarão só até ficar rosado, senão fica borrachudo.'],
+    },
   },
   {
     id: 'fx-brigadeiro',
@@ -379,14 +530,23 @@ export const FIXTURE_KB = [
     servings: 20,
     difficulty: 'Easy',
     ingredients: [
-      ing('1 can (14 oz)', 'sweetened condensed milk', '1 lata (395 g)', 'leite condensado', 'condensed milk', ['dairy', 'sugar']),
+      ing('1 can (14 oz)', 'sweetened condensed milk', '1 lata (395 g)', 'leite condensado', 'condensed milk', [
+        'dairy',
+        'sugar',
+      ]),
       ing('2 tbsp', 'cocoa powder', '2 colheres (sopa)', 'cacau em pó', 'cocoa', ['spice']),
       ing('1 tbsp', 'butter', '1 colher (sopa)', 'manteiga', 'butter', ['dairy']),
       ing('1/2 cup', 'chocolate sprinkles', '1/2 xícara', 'granulado de chocolate', 'sprinkles', ['sugar', 'dairy']),
     ],
     steps: {
-      en: ['Cook the condensed milk, cocoa and butter over low heat, stirring, until it pulls away from the pan, about 12 minutes.', 'Let it cool, roll into balls and coat in the sprinkles.'],
-      pt: ['Cozinhe o leite condensado, o cacau e a manteiga em fogo baixo, mexendo, até desgrudar da panela, cerca de 12 minutos.', 'Deixe esfriar, enrole bolinhas e passe no granulado.'],
+      en: [
+        'Cook the condensed milk, cocoa and butter over low heat, stirring, until it pulls away from the pan, about 12 minutes.',
+        'Let it cool, roll into balls and coat in the sprinkles.',
+      ],
+      pt: [
+        'Cozinhe o leite condensado, o cacau e a manteiga em fogo baixo, mexendo, até desgrudar da panela, cerca de 12 minutos.',
+        'Deixe esfriar, enrole bolinhas e passe no granulado.',
+      ],
     },
     tags: { en: ['brazilian', 'dessert', 'party'], pt: ['brasileira', 'sobremesa', 'festa'] },
     tips: { en: ['Grease your hands with butter to roll the balls.'], pt: ['Unte as mãos com manteiga para enrolar.'] },
@@ -394,7 +554,10 @@ export const FIXTURE_KB = [
   {
     id: 'fx-tapioca',
     title: { en: 'Tapioca Crepe with Cheese and Tomato', pt: 'Tapioca de queijo e tomate' },
-    description: { en: 'A gluten-free Brazilian crepe made from tapioca starch.', pt: 'O crepe brasileiro sem glúten feito com goma de tapioca.' },
+    description: {
+      en: 'A gluten-free Brazilian crepe made from tapioca starch.',
+      pt: 'O crepe brasileiro sem glúten feito com goma de tapioca.',
+    },
     cuisine: 'brazilian',
     meals: ['breakfast', 'snack'],
     protein: 'cheese',
@@ -410,16 +573,28 @@ export const FIXTURE_KB = [
       ing('1 pinch', 'dried oregano', '1 pitada', 'orégano', 'oregano', ['herb']),
     ],
     steps: {
-      en: ['Sift the tapioca into a hot non-stick pan in an even layer and cook for 1 minute until it sets.', 'Flip, add the cheese, tomato and oregano, fold and cook 1 more minute.'],
-      pt: ['Peneire a tapioca numa frigideira antiaderente quente em camada uniforme e cozinhe por 1 minuto até firmar.', 'Vire, coloque o queijo, o tomate e o orégano, dobre e cozinhe por mais 1 minuto.'],
+      en: [
+        'Sift the tapioca into a hot non-stick pan in an even layer and cook for 1 minute until it sets.',
+        'Flip, add the cheese, tomato and oregano, fold and cook 1 more minute.',
+      ],
+      pt: [
+        'Peneire a tapioca numa frigideira antiaderente quente em camada uniforme e cozinhe por 1 minuto até firmar.',
+        'Vire, coloque o queijo, o tomate e o orégano, dobre e cozinhe por mais 1 minuto.',
+      ],
     },
     tags: { en: ['brazilian', 'breakfast', 'gluten-free'], pt: ['brasileira', 'café da manhã', 'sem glúten'] },
-    tips: { en: ['Do not press the starch down or it turns gummy.'], pt: ['Não aperte a goma, senão fica borrachuda.'] },
+    tips: {
+      en: ['Do not press the starch down or it turns gummy.'],
+      pt: ['Não aperte a goma, senão fica borrachuda.'],
+    },
   },
   {
     id: 'fx-overnight-oats',
     title: { en: 'Berry Overnight Oats', pt: 'Overnight oats com frutas vermelhas' },
-    description: { en: 'Oats soaked overnight in milk and yoghurt, topped with berries.', pt: 'Aveia hidratada durante a noite no leite e iogurte, com frutas vermelhas.' },
+    description: {
+      en: 'Oats soaked overnight in milk and yoghurt, topped with berries.',
+      pt: 'Aveia hidratada durante a noite no leite e iogurte, com frutas vermelhas.',
+    },
     cuisine: 'american',
     meals: ['breakfast'],
     protein: 'none',
@@ -436,8 +611,14 @@ export const FIXTURE_KB = [
       ing('1/2 cup', 'mixed berries', '1/2 xícara', 'frutas vermelhas', 'berries', ['fruit']),
     ],
     steps: {
-      en: ['Stir the oats, milk, yoghurt and honey together in a jar.', 'Cover and refrigerate overnight; top with the berries in the morning.'],
-      pt: ['Misture a aveia, o leite, o iogurte e o mel num pote.', 'Tampe e leve à geladeira durante a noite; de manhã, cubra com as frutas vermelhas.'],
+      en: [
+        'Stir the oats, milk, yoghurt and honey together in a jar.',
+        'Cover and refrigerate overnight; top with the berries in the morning.',
+      ],
+      pt: [
+        'Misture a aveia, o leite, o iogurte e o mel num pote.',
+        'Tampe e leve à geladeira durante a noite; de manhã, cubra com as frutas vermelhas.',
+      ],
     },
     tags: { en: ['breakfast', 'make-ahead', 'healthy'], pt: ['café da manhã', 'prepare antes', 'saudável'] },
     tips: { en: ['Keeps for 3 days in the fridge.'], pt: ['Dura 3 dias na geladeira.'] },
@@ -445,7 +626,10 @@ export const FIXTURE_KB = [
   {
     id: 'fx-guacamole',
     title: { en: 'Guacamole', pt: 'Guacamole' },
-    description: { en: 'Chunky avocado dip with lime, onion and jalapeño.', pt: 'Pasta de abacate com limão, cebola e jalapeño.' },
+    description: {
+      en: 'Chunky avocado dip with lime, onion and jalapeño.',
+      pt: 'Pasta de abacate com limão, cebola e jalapeño.',
+    },
     cuisine: 'mexican',
     meals: ['snack'],
     protein: 'none',
@@ -464,16 +648,28 @@ export const FIXTURE_KB = [
       ing('1/2 tsp', 'salt', '1/2 colher (chá)', 'sal', 'salt', ['salt']),
     ],
     steps: {
-      en: ['Mash the avocados roughly with a fork.', 'Stir in the onion, jalapeño, lime juice, cilantro and salt and serve with tortilla chips.'],
-      pt: ['Amasse os abacates grosseiramente com um garfo.', 'Misture a cebola, a jalapeño, o suco de limão, o coentro e o sal e sirva com tortilla chips.'],
+      en: [
+        'Mash the avocados roughly with a fork.',
+        'Stir in the onion, jalapeño, lime juice, cilantro and salt and serve with tortilla chips.',
+      ],
+      pt: [
+        'Amasse os abacates grosseiramente com um garfo.',
+        'Misture a cebola, a jalapeño, o suco de limão, o coentro e o sal e sirva com tortilla chips.',
+      ],
     },
     tags: { en: ['mexican', 'dip', 'vegan'], pt: ['mexicana', 'pasta', 'vegano'] },
-    tips: { en: ['Press plastic wrap onto the surface to stop it browning.'], pt: ['Cubra com filme encostado na superfície para não escurecer.'] },
+    tips: {
+      en: ['Press plastic wrap onto the surface to stop it browning.'],
+      pt: ['Cubra com filme encostado na superfície para não escurecer.'],
+    },
   },
   {
     id: 'fx-coxinha',
     title: { en: 'Chicken Coxinhas', pt: 'Coxinha de frango' },
-    description: { en: 'Teardrop croquettes of shredded chicken in a soft dough, breaded and fried.', pt: 'Salgadinho de massa macia recheada com frango desfiado, empanado e frito.' },
+    description: {
+      en: 'Teardrop croquettes of shredded chicken in a soft dough, breaded and fried.',
+      pt: 'Salgadinho de massa macia recheada com frango desfiado, empanado e frito.',
+    },
     cuisine: 'brazilian',
     meals: ['snack'],
     protein: 'chicken',
@@ -508,7 +704,10 @@ export const FIXTURE_KB = [
       ],
     },
     tags: { en: ['brazilian', 'party food', 'fried'], pt: ['brasileira', 'salgadinho', 'frito'] },
-    tips: { en: ['Chill the shaped coxinhas for 30 minutes so they hold together in the oil.'], pt: ['Gele as coxinhas modeladas por 30 minutos para não abrirem no óleo.'] },
+    tips: {
+      en: ['Chill the shaped coxinhas for 30 minutes so they hold together in the oil.'],
+      pt: ['Gele as coxinhas modeladas por 30 minutos para não abrirem no óleo.'],
+    },
   },
   {
     id: 'fx-banana-smoothie',
@@ -533,12 +732,18 @@ export const FIXTURE_KB = [
       pt: ['Bata tudo no liquidificador até ficar liso.', 'Sirva em seguida.'],
     },
     tags: { en: ['breakfast', 'smoothie', 'quick'], pt: ['café da manhã', 'vitamina', 'rápido'] },
-    tips: { en: ['Freeze sliced bananas for an extra-thick smoothie.'], pt: ['Congele a banana fatiada para uma vitamina mais cremosa.'] },
+    tips: {
+      en: ['Freeze sliced bananas for an extra-thick smoothie.'],
+      pt: ['Congele a banana fatiada para uma vitamina mais cremosa.'],
+    },
   },
   {
     id: 'fx-roast-chicken',
     title: { en: 'Roast Chicken Thighs with Potatoes', pt: 'Sobrecoxas assadas com batatas' },
-    description: { en: 'Crisp-skinned chicken thighs roasted over potatoes with garlic and rosemary.', pt: 'Sobrecoxas de pele crocante assadas sobre batatas com alho e alecrim.' },
+    description: {
+      en: 'Crisp-skinned chicken thighs roasted over potatoes with garlic and rosemary.',
+      pt: 'Sobrecoxas de pele crocante assadas sobre batatas com alho e alecrim.',
+    },
     cuisine: 'mediterranean',
     meals: ['lunch', 'dinner'],
     protein: 'chicken',
@@ -556,8 +761,18 @@ export const FIXTURE_KB = [
       ing('to taste', 'salt and pepper', 'a gosto', 'sal e pimenta', 'salt', ['salt', 'spice']),
     ],
     steps: {
-      en: ['Heat the oven to 200 °C.', 'Toss the potatoes, garlic and rosemary with half the olive oil, salt and pepper on a tray.', 'Season the chicken, rub with the rest of the oil and lay it skin side up over the potatoes.', 'Roast for 50 minutes until the chicken is golden and cooked through.'],
-      pt: ['Preaqueça o forno a 200 °C.', 'Misture as batatas, o alho e o alecrim com metade do azeite, sal e pimenta numa assadeira.', 'Tempere o frango, esfregue com o resto do azeite e coloque com a pele para cima sobre as batatas.', 'Asse por 50 minutos até o frango dourar e cozinhar por completo.'],
+      en: [
+        'Heat the oven to 200 °C.',
+        'Toss the potatoes, garlic and rosemary with half the olive oil, salt and pepper on a tray.',
+        'Season the chicken, rub with the rest of the oil and lay it skin side up over the potatoes.',
+        'Roast for 50 minutes until the chicken is golden and cooked through.',
+      ],
+      pt: [
+        'Preaqueça o forno a 200 °C.',
+        'Misture as batatas, o alho e o alecrim com metade do azeite, sal e pimenta numa assadeira.',
+        'Tempere o frango, esfregue com o resto do azeite e coloque com a pele para cima sobre as batatas.',
+        'Asse por 50 minutos até o frango dourar e cozinhar por completo.',
+      ],
     },
     tags: { en: ['roast', 'sheet pan', 'family'], pt: ['assado', 'assadeira', 'família'] },
     tips: { en: ['Dry the skin well for the crispest result.'], pt: ['Seque bem a pele para ficar mais crocante.'] },

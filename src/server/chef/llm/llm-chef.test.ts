@@ -23,7 +23,10 @@ function recipe(title: string, extra: Record<string, unknown> = {}) {
       { name: 'chickpeas', amount: '400 g' },
       { name: 'tomatoes', amount: '2' },
     ],
-    instructions: ['Heat the oil in a pan and cook the tomatoes until soft.', 'Add the chickpeas and simmer for 10 minutes.'],
+    instructions: [
+      'Heat the oil in a pan and cook the tomatoes until soft.',
+      'Add the chickpeas and simmer for 10 minutes.',
+    ],
     tags: ['quick'],
     tips: ['Use canned chickpeas.'],
     ...extra,
@@ -37,7 +40,10 @@ function mockModel(text: string | (() => never)) {
       return {
         content: [{ type: 'text', text: text as string }],
         finishReason: { unified: 'stop', raw: undefined },
-        usage: { inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 20, text: 20, reasoning: undefined } },
+        usage: {
+          inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+          outputTokens: { total: 20, text: 20, reasoning: undefined },
+        },
         warnings: [],
       };
     },
@@ -51,8 +57,24 @@ function llmChef(model: ReturnType<typeof mockModel> | ReturnType<typeof createL
 
 describe('LlmChef with MockLanguageModelV3', () => {
   it('asks for tips and tags in the recipe language, not the interface language', async () => {
-    const pt = { title: 'Feijão tropeiro', description: '', prepTime: 10, cookTime: 30, servings: 4, ingredients: [{ name: 'feijão cozido', amount: '2 xícaras' }, { name: 'farinha de mandioca', amount: '1 xícara' }], instructions: ['Refogue a cebola na manteiga.', 'Junte o feijão e a farinha e mexa bem.'], tags: [], tips: [] };
-    for (const [op, answer] of [['tips', { tips: ['Use feijão bem escorrido.'] }], ['tags', { tags: ['mineira'] }]] as const) {
+    const pt = {
+      title: 'Feijão tropeiro',
+      description: '',
+      prepTime: 10,
+      cookTime: 30,
+      servings: 4,
+      ingredients: [
+        { name: 'feijão cozido', amount: '2 xícaras' },
+        { name: 'farinha de mandioca', amount: '1 xícara' },
+      ],
+      instructions: ['Refogue a cebola na manteiga.', 'Junte o feijão e a farinha e mexa bem.'],
+      tags: [],
+      tips: [],
+    };
+    for (const [op, answer] of [
+      ['tips', { tips: ['Use feijão bem escorrido.'] }],
+      ['tags', { tags: ['mineira'] }],
+    ] as const) {
       const model = mockModel(JSON.stringify(answer));
       const { chef } = llmChef(model);
       if (op === 'tips') await chef.suggestTips({ recipe: pt, language: 'en' }, opts);
@@ -66,7 +88,10 @@ describe('LlmChef with MockLanguageModelV3', () => {
   it('returns the model answer when it is valid', async () => {
     const model = mockModel(JSON.stringify({ recipes: [recipe('Chickpea Stew'), recipe('Tomato Chickpeas')] }));
     const { chef } = llmChef(model);
-    const res = await chef.generateRecipes({ dishType: 'chickpeas', timeLimit: '30min', recipeCount: 2, language: 'en' }, opts);
+    const res = await chef.generateRecipes(
+      { dishType: 'chickpeas', timeLimit: '30min', recipeCount: 2, language: 'en' },
+      opts,
+    );
     expect(res.meta).toEqual({ engine: 'llm', fallback: false });
     expect(res.recipes.map((r) => r.title)).toEqual(['Chickpea Stew', 'Tomato Chickpeas']);
     // The prompt carries the language and the unit system.
@@ -88,14 +113,27 @@ describe('LlmChef with MockLanguageModelV3', () => {
   });
 
   it('falls back when valid JSON breaks the request (meat in a vegetarian request, wrong count, over time)', async () => {
-    const meat = { recipes: [recipe('Chicken Stew', { ingredients: [{ name: 'chicken thighs', amount: '500 g' }] }), recipe('Chickpea Stew')] };
-    const a = await llmChef(mockModel(JSON.stringify(meat))).chef.generateRecipes({ dishType: 'stew', preferences: 'vegetarian', recipeCount: 2, language: 'en' }, opts);
+    const meat = {
+      recipes: [
+        recipe('Chicken Stew', { ingredients: [{ name: 'chicken thighs', amount: '500 g' }] }),
+        recipe('Chickpea Stew'),
+      ],
+    };
+    const a = await llmChef(mockModel(JSON.stringify(meat))).chef.generateRecipes(
+      { dishType: 'stew', preferences: 'vegetarian', recipeCount: 2, language: 'en' },
+      opts,
+    );
     expect(a.meta.fallback).toBe(true);
     expect(a.meta.note).toMatch(/not usable/);
-    const few = await llmChef(mockModel(JSON.stringify({ recipes: [recipe('One')] }))).chef.generateRecipes({ recipeCount: 3, language: 'en' }, opts);
+    const few = await llmChef(mockModel(JSON.stringify({ recipes: [recipe('One')] }))).chef.generateRecipes(
+      { recipeCount: 3, language: 'en' },
+      opts,
+    );
     expect(few.meta.fallback).toBe(true);
     expect(few.recipes).toHaveLength(3);
-    const slow = await llmChef(mockModel(JSON.stringify({ recipes: [recipe('Slow', { cookTime: 120 })] }))).chef.generateRecipes({ recipeCount: 1, timeLimit: '30min', language: 'en' }, opts);
+    const slow = await llmChef(
+      mockModel(JSON.stringify({ recipes: [recipe('Slow', { cookTime: 120 })] })),
+    ).chef.generateRecipes({ recipeCount: 1, timeLimit: '30min', language: 'en' }, opts);
     expect(slow.meta.fallback).toBe(true);
     expect(slow.recipes[0]!.prepTime + slow.recipes[0]!.cookTime).toBeLessThanOrEqual(30);
   });
@@ -115,22 +153,44 @@ describe('LlmChef with MockLanguageModelV3', () => {
   it('modify: doubling is always exact arithmetic by the built-in chef', async () => {
     const model = mockModel('{}');
     const { chef } = llmChef(model);
-    const res = await chef.modifyRecipe({ action: 'double', currentRecipe: recipe('Chickpea Stew'), language: 'en' }, opts);
+    const res = await chef.modifyRecipe(
+      { action: 'double', currentRecipe: recipe('Chickpea Stew'), language: 'en' },
+      opts,
+    );
     expect(res.updated_recipe.servings).toBe(4);
     expect(res.updated_recipe.ingredients[0]!.amount).toBe('800 g');
     expect(model.doGenerateCalls).toHaveLength(0);
   });
 
   it('modify: an LLM "vegetarian" answer that still has meat is rejected', async () => {
-    const answer = { success: true, updated_recipe: recipe('Bacon Beans', { ingredients: [{ name: 'bacon', amount: '100 g' }] }), summary: 'Made it vegetarian.', reasoning: 'Because.' };
-    const res = await llmChef(mockModel(JSON.stringify(answer))).chef.modifyRecipe({ action: 'vegetarian', currentRecipe: recipe('Bacon Beans', { ingredients: [{ name: 'bacon', amount: '100 g' }] }), language: 'en' }, opts);
+    const answer = {
+      success: true,
+      updated_recipe: recipe('Bacon Beans', { ingredients: [{ name: 'bacon', amount: '100 g' }] }),
+      summary: 'Made it vegetarian.',
+      reasoning: 'Because.',
+    };
+    const res = await llmChef(mockModel(JSON.stringify(answer))).chef.modifyRecipe(
+      {
+        action: 'vegetarian',
+        currentRecipe: recipe('Bacon Beans', { ingredients: [{ name: 'bacon', amount: '100 g' }] }),
+        language: 'en',
+      },
+      opts,
+    );
     expect(res.meta.fallback).toBe(true);
     expect(res.updated_recipe.ingredients.map((i) => i.name).join(' ')).not.toMatch(/^bacon$/);
   });
 
   it('adjust-instructions must keep the step count', async () => {
-    const res = await llmChef(mockModel(JSON.stringify({ adjustedInstructions: ['only one'] }))).chef.adjustInstructions(
-      { currentInstructions: ['Season the chicken.', 'Cook the chicken.'], oldIngredient: 'chicken', newIngredient: 'tofu', language: 'en' },
+    const res = await llmChef(
+      mockModel(JSON.stringify({ adjustedInstructions: ['only one'] })),
+    ).chef.adjustInstructions(
+      {
+        currentInstructions: ['Season the chicken.', 'Cook the chicken.'],
+        oldIngredient: 'chicken',
+        newIngredient: 'tofu',
+        language: 'en',
+      },
       opts,
     );
     expect(res.meta.fallback).toBe(true);
@@ -138,13 +198,32 @@ describe('LlmChef with MockLanguageModelV3', () => {
   });
 
   it('plan: a plan missing a meal falls back; a saved recipe id it did not get is dropped', async () => {
-    const day = (date: string, mealType: string, extra = {}) => ({ ...recipe(`${mealType} ${date}`), recipeTitle: `${mealType} ${date}`, recipeDescription: '', date, mealType, reasoning: 'Fits.', existingRecipeId: '', ...extra });
-    const full = { suggestions: ['breakfast', 'lunch', 'dinner'].map((m) => day('2025-03-02', m, m === 'lunch' ? { existingRecipeId: 'not-yours' } : {})) };
-    const ok = await llmChef(mockModel(JSON.stringify(full))).chef.planMeals({ startDate: '2025-03-02', endDate: '2025-03-02', peopleCount: 4, language: 'en' }, opts);
+    const day = (date: string, mealType: string, extra = {}) => ({
+      ...recipe(`${mealType} ${date}`),
+      recipeTitle: `${mealType} ${date}`,
+      recipeDescription: '',
+      date,
+      mealType,
+      reasoning: 'Fits.',
+      existingRecipeId: '',
+      ...extra,
+    });
+    const full = {
+      suggestions: ['breakfast', 'lunch', 'dinner'].map((m) =>
+        day('2025-03-02', m, m === 'lunch' ? { existingRecipeId: 'not-yours' } : {}),
+      ),
+    };
+    const ok = await llmChef(mockModel(JSON.stringify(full))).chef.planMeals(
+      { startDate: '2025-03-02', endDate: '2025-03-02', peopleCount: 4, language: 'en' },
+      opts,
+    );
     expect(ok.meta.engine).toBe('llm');
     expect(ok.suggestions.every((s) => s.servings === 4 && s.existingRecipeId === undefined)).toBe(true);
     const missing = { suggestions: [day('2025-03-02', 'breakfast')] };
-    const fb = await llmChef(mockModel(JSON.stringify(missing))).chef.planMeals({ startDate: '2025-03-02', endDate: '2025-03-02', language: 'en' }, opts);
+    const fb = await llmChef(mockModel(JSON.stringify(missing))).chef.planMeals(
+      { startDate: '2025-03-02', endDate: '2025-03-02', language: 'en' },
+      opts,
+    );
     expect(fb.meta.fallback).toBe(true);
     expect(fb.suggestions.filter((s) => s.mealType !== 'snack')).toHaveLength(3);
   });
@@ -171,7 +250,10 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
       req.on('data', (c) => (raw += c));
       req.on('end', () => {
         bodies.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(raw) });
-        const content = mode === 'malformed' ? 'Sure! Here are some recipes: pasta, rice.' : JSON.stringify({ recipes: [recipe('Server Stew'), recipe('Server Curry')] });
+        const content =
+          mode === 'malformed'
+            ? 'Sure! Here are some recipes: pasta, rice.'
+            : JSON.stringify({ recipes: [recipe('Server Stew'), recipe('Server Curry')] });
         const reply = () => {
           if (res.destroyed) return;
           res.writeHead(200, { 'content-type': 'application/json' });
@@ -199,13 +281,22 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const ai = (timeoutMs = 5000) => ({ provider: 'openai-compatible' as const, model: 'test-model', baseUrl, apiKey: 'sk-test', timeoutMs });
+  const ai = (timeoutMs = 5000) => ({
+    provider: 'openai-compatible' as const,
+    model: 'test-model',
+    baseUrl,
+    apiKey: 'sk-test',
+    timeoutMs,
+  });
 
   it('createChef builds the LLM chef from config; valid output is used', async () => {
     mode = 'valid';
     const chef = createChef({ ai: ai() }, { recipes: FIXTURE_KB });
     expect(chef.engine).toBe('llm');
-    const res = await chef.generateRecipes({ dishType: 'stew', recipeCount: 2, language: 'en' }, { unitSystem: 'imperial' });
+    const res = await chef.generateRecipes(
+      { dishType: 'stew', recipeCount: 2, language: 'en' },
+      { unitSystem: 'imperial' },
+    );
     expect(res.meta).toEqual({ engine: 'llm', fallback: false });
     expect(res.recipes.map((r) => r.title)).toEqual(['Server Stew', 'Server Curry']);
     const last = bodies[bodies.length - 1];

@@ -33,8 +33,27 @@ import { daysBetween } from '../local/plan.ts';
 import { detectLanguage } from '../local/text.ts';
 import { dietsIn, minutesInText, parseTimeLimit } from '../local/wish.ts';
 import { recipeFollowsDiets } from './diet-check.ts';
-import { adjustPrompt, fromTextPrompt, generatePrompt, modifyPrompt, planPrompt, substitutesPrompt, systemPrompt, tagsPrompt, tipsPrompt } from './prompts.ts';
-import { ZLlmAdjusted, ZLlmFromText, ZLlmModify, ZLlmPlan, ZLlmRecipes, ZLlmSubstitutes, ZLlmTags, ZLlmTips } from './schemas.ts';
+import {
+  adjustPrompt,
+  fromTextPrompt,
+  generatePrompt,
+  modifyPrompt,
+  planPrompt,
+  substitutesPrompt,
+  systemPrompt,
+  tagsPrompt,
+  tipsPrompt,
+} from './prompts.ts';
+import {
+  ZLlmAdjusted,
+  ZLlmFromText,
+  ZLlmModify,
+  ZLlmPlan,
+  ZLlmRecipes,
+  ZLlmSubstitutes,
+  ZLlmTags,
+  ZLlmTips,
+} from './schemas.ts';
 
 /** The model's answer broke a rule (wrong count, over time, forbidden ingredient, wrong language…). */
 export class InvalidAnswerError extends Error {
@@ -70,7 +89,13 @@ export const OUTPUT_TOKENS: Record<Op, number> = {
 
 /** What the provider said about a failure, for the log: its status, body and why it stopped. */
 function providerReason(err: unknown): Record<string, unknown> {
-  const e = err as { message?: string; statusCode?: number; responseBody?: string; finishReason?: unknown; cause?: { message?: string } } | null;
+  const e = err as {
+    message?: string;
+    statusCode?: number;
+    responseBody?: string;
+    finishReason?: unknown;
+    cause?: { message?: string };
+  } | null;
   return {
     reason: e?.message ?? String(err),
     ...(e?.cause?.message ? { cause: e.cause.message } : {}),
@@ -86,15 +111,34 @@ function failureKind(err: unknown): 'timeout' | 'invalid' | 'error' {
   const e = err as { name?: string; cause?: { name?: string } } | null;
   const names = [e?.name, e?.cause?.name];
   if (names.some((n) => n === 'TimeoutError' || n === 'AbortError')) return 'timeout';
-  if (err instanceof InvalidAnswerError || names.some((n) => n === 'AI_NoObjectGeneratedError' || n === 'AI_NoOutputGeneratedError' || n === 'AI_TypeValidationError' || n === 'AI_JSONParseError' || n === 'ZodError')) return 'invalid';
+  if (
+    err instanceof InvalidAnswerError ||
+    names.some(
+      (n) =>
+        n === 'AI_NoObjectGeneratedError' ||
+        n === 'AI_NoOutputGeneratedError' ||
+        n === 'AI_TypeValidationError' ||
+        n === 'AI_JSONParseError' ||
+        n === 'ZodError',
+    )
+  )
+    return 'invalid';
   return 'error';
 }
 
 function fallbackNote(kind: 'timeout' | 'invalid' | 'error', lang: TLanguage): string {
   const pt = lang === 'pt-BR';
-  if (kind === 'timeout') return pt ? 'O modelo de IA não respondeu a tempo; o chef embutido respondeu.' : 'The AI model did not answer in time; the built-in chef answered instead.';
-  if (kind === 'invalid') return pt ? 'A resposta do modelo de IA não era utilizável; o chef embutido respondeu.' : "The AI model's answer was not usable; the built-in chef answered instead.";
-  return pt ? 'O modelo de IA falhou; o chef embutido respondeu.' : 'The AI model failed; the built-in chef answered instead.';
+  if (kind === 'timeout')
+    return pt
+      ? 'O modelo de IA não respondeu a tempo; o chef embutido respondeu.'
+      : 'The AI model did not answer in time; the built-in chef answered instead.';
+  if (kind === 'invalid')
+    return pt
+      ? 'A resposta do modelo de IA não era utilizável; o chef embutido respondeu.'
+      : "The AI model's answer was not usable; the built-in chef answered instead.";
+  return pt
+    ? 'O modelo de IA falhou; o chef embutido respondeu.'
+    : 'The AI model failed; the built-in chef answered instead.';
 }
 
 const LLM_META: TChefMeta = { engine: 'llm', fallback: false };
@@ -120,7 +164,13 @@ export class LlmChef implements Chef {
     this.logger = options.logger;
   }
 
-  private async ask<S extends z.ZodType>(op: Op, schema: S, lang: TLanguage, options: ChefCallOptions, prompt: string): Promise<z.infer<S>> {
+  private async ask<S extends z.ZodType>(
+    op: Op,
+    schema: S,
+    lang: TLanguage,
+    options: ChefCallOptions,
+    prompt: string,
+  ): Promise<z.infer<S>> {
     const signals = [AbortSignal.timeout(this.timeoutMs)];
     if (options.signal) signals.push(options.signal);
     const result = await generateText({
@@ -136,7 +186,13 @@ export class LlmChef implements Chef {
     return schema.parse(result.output) as z.infer<S>;
   }
 
-  private async guarded<R extends { meta: TChefMeta }>(op: Op, lang: TLanguage, options: ChefCallOptions, viaLlm: () => Promise<WithoutMeta<R>>, viaLocal: () => Promise<R>): Promise<R> {
+  private async guarded<R extends { meta: TChefMeta }>(
+    op: Op,
+    lang: TLanguage,
+    options: ChefCallOptions,
+    viaLlm: () => Promise<WithoutMeta<R>>,
+    viaLocal: () => Promise<R>,
+  ): Promise<R> {
     try {
       const answer = await viaLlm();
       return { ...answer, meta: LLM_META } as R;
@@ -157,70 +213,119 @@ export class LlmChef implements Chef {
     const diets = dietsIn(wish);
     const limits = [parseTimeLimit(req.timeLimit), minutesInText(wish)].filter((x): x is number => x !== null);
     const limit = limits.length > 0 ? Math.min(...limits) : null;
-    return this.guarded<TGenerateResult>('generate', lang, options, async () => {
-      const out = await this.ask('generate', ZLlmRecipes, lang, options, generatePrompt(req, limit, diets));
-      if (out.recipes.length < req.recipeCount) throw new InvalidAnswerError(`expected ${req.recipeCount} recipes, got ${out.recipes.length}`);
-      const recipes = out.recipes.slice(0, req.recipeCount).map((r) => ZRecipeDraft.parse(r));
-      for (const r of recipes) {
-        if (limit !== null && r.prepTime + r.cookTime > limit) throw new InvalidAnswerError(`"${r.title}" takes ${r.prepTime + r.cookTime} min, over ${limit}`);
-        if (!recipeFollowsDiets(r, diets)) throw new InvalidAnswerError(`"${r.title}" breaks ${diets.join(', ')}`);
-        if (detectLanguage(r.instructions.join(' '), lang) !== lang) throw new InvalidAnswerError(`"${r.title}" is not in ${lang}`);
-      }
-      if (new Set(recipes.map((r) => r.title.trim().toLowerCase())).size < recipes.length) throw new InvalidAnswerError('duplicate recipes');
-      return { recipes };
-    }, () => this.fallback.generateRecipes(input, options));
+    return this.guarded<TGenerateResult>(
+      'generate',
+      lang,
+      options,
+      async () => {
+        const out = await this.ask('generate', ZLlmRecipes, lang, options, generatePrompt(req, limit, diets));
+        if (out.recipes.length < req.recipeCount)
+          throw new InvalidAnswerError(`expected ${req.recipeCount} recipes, got ${out.recipes.length}`);
+        const recipes = out.recipes.slice(0, req.recipeCount).map((r) => ZRecipeDraft.parse(r));
+        for (const r of recipes) {
+          if (limit !== null && r.prepTime + r.cookTime > limit)
+            throw new InvalidAnswerError(`"${r.title}" takes ${r.prepTime + r.cookTime} min, over ${limit}`);
+          if (!recipeFollowsDiets(r, diets)) throw new InvalidAnswerError(`"${r.title}" breaks ${diets.join(', ')}`);
+          if (detectLanguage(r.instructions.join(' '), lang) !== lang)
+            throw new InvalidAnswerError(`"${r.title}" is not in ${lang}`);
+        }
+        if (new Set(recipes.map((r) => r.title.trim().toLowerCase())).size < recipes.length)
+          throw new InvalidAnswerError('duplicate recipes');
+        return { recipes };
+      },
+      () => this.fallback.generateRecipes(input, options),
+    );
   }
 
   async modifyRecipe(input: TModifyRequestInput, options: ChefCallOptions): Promise<TModifyResult> {
     const req = ZModifyRequest.parse(input);
     // Doubling is exact arithmetic: the built-in chef does it better than any model.
     if (req.action === 'double') return this.fallback.modifyRecipe(input, options);
-    return this.guarded<TModifyResult>('modify', req.language, options, async () => {
-      const out = await this.ask('modify', ZLlmModify, req.language, options, modifyPrompt(req));
-      const updated = ZRecipeDraft.parse(out.updated_recipe);
-      const diets = req.action === 'vegetarian' ? (['vegetarian'] as const) : dietsIn(req.customPrompt ?? '');
-      if (out.success && !recipeFollowsDiets(updated, diets)) throw new InvalidAnswerError(`modified recipe still breaks ${diets.join(', ')}`);
-      return { success: out.success, updated_recipe: updated, summary: out.summary, reasoning: out.reasoning };
-    }, () => this.fallback.modifyRecipe(input, options));
+    return this.guarded<TModifyResult>(
+      'modify',
+      req.language,
+      options,
+      async () => {
+        const out = await this.ask('modify', ZLlmModify, req.language, options, modifyPrompt(req));
+        const updated = ZRecipeDraft.parse(out.updated_recipe);
+        const diets = req.action === 'vegetarian' ? (['vegetarian'] as const) : dietsIn(req.customPrompt ?? '');
+        if (out.success && !recipeFollowsDiets(updated, diets))
+          throw new InvalidAnswerError(`modified recipe still breaks ${diets.join(', ')}`);
+        return { success: out.success, updated_recipe: updated, summary: out.summary, reasoning: out.reasoning };
+      },
+      () => this.fallback.modifyRecipe(input, options),
+    );
   }
 
   async suggestTips(input: TRecipeHelpRequestInput, options: ChefCallOptions): Promise<TTipsResult> {
     const req = ZRecipeHelpRequest.parse(input);
     // Tips are saved with the recipe: in its language, whatever the interface's.
     const lang = recipeLanguage(req.recipe, req.language);
-    return this.guarded<TTipsResult>('tips', req.language, options, async () => {
-      const out = await this.ask('tips', ZLlmTips, lang, options, tipsPrompt(req.recipe));
-      return { tips: out.tips.slice(0, 5) };
-    }, () => this.fallback.suggestTips(input, options));
+    return this.guarded<TTipsResult>(
+      'tips',
+      req.language,
+      options,
+      async () => {
+        const out = await this.ask('tips', ZLlmTips, lang, options, tipsPrompt(req.recipe));
+        return { tips: out.tips.slice(0, 5) };
+      },
+      () => this.fallback.suggestTips(input, options),
+    );
   }
 
   async suggestTags(input: TRecipeHelpRequestInput, options: ChefCallOptions): Promise<TTagsResult> {
     const req = ZRecipeHelpRequest.parse(input);
     // A Portuguese recipe never gets English tags.
     const lang = recipeLanguage(req.recipe, req.language);
-    return this.guarded<TTagsResult>('tags', req.language, options, async () => {
-      const out = await this.ask('tags', ZLlmTags, lang, options, tagsPrompt(req.recipe));
-      const have = new Set(req.recipe.tags.map((t) => t.trim().toLowerCase()));
-      return { tags: [...new Set(out.tags.map((t) => t.trim().toLowerCase()))].filter((t) => t && !have.has(t)).slice(0, 8) };
-    }, () => this.fallback.suggestTags(input, options));
+    return this.guarded<TTagsResult>(
+      'tags',
+      req.language,
+      options,
+      async () => {
+        const out = await this.ask('tags', ZLlmTags, lang, options, tagsPrompt(req.recipe));
+        const have = new Set(req.recipe.tags.map((t) => t.trim().toLowerCase()));
+        return {
+          tags: [...new Set(out.tags.map((t) => t.trim().toLowerCase()))].filter((t) => t && !have.has(t)).slice(0, 8),
+        };
+      },
+      () => this.fallback.suggestTags(input, options),
+    );
   }
 
   async findSubstitutes(input: TSubstitutesRequestInput, options: ChefCallOptions): Promise<TSubstitutesResult> {
     const req = ZSubstitutesRequest.parse(input);
-    return this.guarded<TSubstitutesResult>('substitutes', req.language, options, async () => {
-      const out = await this.ask('substitutes', ZLlmSubstitutes, req.language, options, substitutesPrompt(req));
-      if (out.substitutes.length === 0) throw new InvalidAnswerError('no substitutes');
-      return { substitutes: out.substitutes.slice(0, 4) };
-    }, () => this.fallback.findSubstitutes(input, options));
+    return this.guarded<TSubstitutesResult>(
+      'substitutes',
+      req.language,
+      options,
+      async () => {
+        const out = await this.ask('substitutes', ZLlmSubstitutes, req.language, options, substitutesPrompt(req));
+        if (out.substitutes.length === 0) throw new InvalidAnswerError('no substitutes');
+        return { substitutes: out.substitutes.slice(0, 4) };
+      },
+      () => this.fallback.findSubstitutes(input, options),
+    );
   }
 
-  async adjustInstructions(input: TAdjustInstructionsRequestInput, options: ChefCallOptions): Promise<TAdjustInstructionsResult> {
+  async adjustInstructions(
+    input: TAdjustInstructionsRequestInput,
+    options: ChefCallOptions,
+  ): Promise<TAdjustInstructionsResult> {
     const req = ZAdjustInstructionsRequest.parse(input);
-    return this.guarded<TAdjustInstructionsResult>('adjust-instructions', req.language, options, async () => {
-      const out = await this.ask('adjust-instructions', ZLlmAdjusted, req.language, options, adjustPrompt(req));
-      if (out.adjustedInstructions.length !== req.currentInstructions.length) throw new InvalidAnswerError(`expected ${req.currentInstructions.length} steps, got ${out.adjustedInstructions.length}`);
-      return { adjustedInstructions: out.adjustedInstructions };
-    }, () => this.fallback.adjustInstructions(input, options));
+    return this.guarded<TAdjustInstructionsResult>(
+      'adjust-instructions',
+      req.language,
+      options,
+      async () => {
+        const out = await this.ask('adjust-instructions', ZLlmAdjusted, req.language, options, adjustPrompt(req));
+        if (out.adjustedInstructions.length !== req.currentInstructions.length)
+          throw new InvalidAnswerError(
+            `expected ${req.currentInstructions.length} steps, got ${out.adjustedInstructions.length}`,
+          );
+        return { adjustedInstructions: out.adjustedInstructions };
+      },
+      () => this.fallback.adjustInstructions(input, options),
+    );
   }
 
   async planMeals(input: MealPlanInput, options: ChefCallOptions): Promise<TMealPlanResult> {
@@ -234,39 +339,65 @@ export class LlmChef implements Chef {
     // checked as the saved recipe that will be planned, not by the suggestion's own text.
     const offered = req.includeUserRecipes ? saved.filter((s) => recipeFollowsDiets(s, diets)) : [];
     const byId = new Map(offered.map((s) => [s.id, s]));
-    return this.guarded<TMealPlanResult>('plan', lang, options, async () => {
-      const out = await this.ask('plan', ZLlmPlan, lang, options, planPrompt(req, days, diets, offered));
-      const ids = new Set(byId.keys());
-      const suggestions = out.suggestions
-        .filter((s) => days.includes(s.date))
-        .map((s) => {
-          const { existingRecipeId, ...rest } = s;
-          return ZMealSuggestion.parse({ ...rest, servings: req.peopleCount, ...(existingRecipeId && ids.has(existingRecipeId) ? { existingRecipeId } : {}) });
-        });
-      for (const day of days) {
-        for (const meal of ['breakfast', 'lunch', 'dinner'] as const) {
-          if (!suggestions.some((s) => s.date === day && s.mealType === meal)) throw new InvalidAnswerError(`no ${meal} on ${day}`);
+    return this.guarded<TMealPlanResult>(
+      'plan',
+      lang,
+      options,
+      async () => {
+        const out = await this.ask('plan', ZLlmPlan, lang, options, planPrompt(req, days, diets, offered));
+        const ids = new Set(byId.keys());
+        const suggestions = out.suggestions
+          .filter((s) => days.includes(s.date))
+          .map((s) => {
+            const { existingRecipeId, ...rest } = s;
+            return ZMealSuggestion.parse({
+              ...rest,
+              servings: req.peopleCount,
+              ...(existingRecipeId && ids.has(existingRecipeId) ? { existingRecipeId } : {}),
+            });
+          });
+        for (const day of days) {
+          for (const meal of ['breakfast', 'lunch', 'dinner'] as const) {
+            if (!suggestions.some((s) => s.date === day && s.mealType === meal))
+              throw new InvalidAnswerError(`no ${meal} on ${day}`);
+          }
         }
-      }
-      for (const s of suggestions) {
-        if (req.maxCookingTime && s.prepTime + s.cookTime > req.maxCookingTime) throw new InvalidAnswerError(`"${s.recipeTitle}" is over ${req.maxCookingTime} min`);
-        const planned = s.existingRecipeId ? byId.get(s.existingRecipeId) : undefined;
-        if (!recipeFollowsDiets({ ...s, title: s.recipeTitle, description: s.recipeDescription }, diets) || (planned && !recipeFollowsDiets(planned, diets))) {
-          throw new InvalidAnswerError(`"${s.recipeTitle}" breaks ${diets.join(', ')}`);
+        for (const s of suggestions) {
+          if (req.maxCookingTime && s.prepTime + s.cookTime > req.maxCookingTime)
+            throw new InvalidAnswerError(`"${s.recipeTitle}" is over ${req.maxCookingTime} min`);
+          const planned = s.existingRecipeId ? byId.get(s.existingRecipeId) : undefined;
+          if (
+            !recipeFollowsDiets({ ...s, title: s.recipeTitle, description: s.recipeDescription }, diets) ||
+            (planned && !recipeFollowsDiets(planned, diets))
+          ) {
+            throw new InvalidAnswerError(`"${s.recipeTitle}" breaks ${diets.join(', ')}`);
+          }
         }
-      }
-      return { suggestions };
-    }, () => this.fallback.planMeals(input, options));
+        return { suggestions };
+      },
+      () => this.fallback.planMeals(input, options),
+    );
   }
 
   async recipeFromText(input: TRecipeFromTextRequestInput, options: ChefCallOptions): Promise<TRecipeFromTextResult> {
     const req = ZRecipeFromTextRequest.parse(input);
-    return this.guarded<TRecipeFromTextResult>('recipe-from-text', req.language, options, async () => {
-      const out = await this.ask('recipe-from-text', ZLlmFromText, req.language, options, fromTextPrompt(req.text));
-      if (!out.found || !out.recipe) {
-        return { supported: true, recipe: null, reason: req.language === 'pt-BR' ? 'O texto não contém uma receita.' : 'The text does not contain a recipe.' };
-      }
-      return { supported: true, recipe: ZRecipeDraft.parse(out.recipe) };
-    }, () => this.fallback.recipeFromText(input, options));
+    return this.guarded<TRecipeFromTextResult>(
+      'recipe-from-text',
+      req.language,
+      options,
+      async () => {
+        const out = await this.ask('recipe-from-text', ZLlmFromText, req.language, options, fromTextPrompt(req.text));
+        if (!out.found || !out.recipe) {
+          return {
+            supported: true,
+            recipe: null,
+            reason:
+              req.language === 'pt-BR' ? 'O texto não contém uma receita.' : 'The text does not contain a recipe.',
+          };
+        }
+        return { supported: true, recipe: ZRecipeDraft.parse(out.recipe) };
+      },
+      () => this.fallback.recipeFromText(input, options),
+    );
   }
 }

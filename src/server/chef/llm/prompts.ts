@@ -1,5 +1,12 @@
 import type { TLanguage, TUnitSystem } from '../../../shared/constants.ts';
-import type { TAdjustInstructionsRequest, TChefRecipe, TMealPlanRequest, TModifyRequest, TSavedRecipe, TSubstitutesRequest } from '../../../shared/schemas/chef.ts';
+import type {
+  TAdjustInstructionsRequest,
+  TChefRecipe,
+  TMealPlanRequest,
+  TModifyRequest,
+  TSavedRecipe,
+  TSubstitutesRequest,
+} from '../../../shared/schemas/chef.ts';
 import type { TGenerateRequest } from '../../../shared/schemas/recipe.ts';
 import { languageInfo } from '../../../shared/i18n/languages.ts';
 import { vocabulary, type Diet } from '../local/kb/vocabulary.ts';
@@ -12,7 +19,7 @@ export function systemPrompt(lang: TLanguage, units: TUnitSystem): string {
       ? 'metric units: grams, kilograms, millilitres, litres and °C (teaspoons, tablespoons and counts are fine)'
       : 'US/imperial units: cups, tablespoons, teaspoons, ounces, pounds and °F';
   return [
-    "You are the chef of Tempero, a home-cooking app. You are precise, practical and honest: you never claim a dish is something it is not, and you never break a dietary rule you were given.",
+    'You are the chef of Tempero, a home-cooking app. You are precise, practical and honest: you never claim a dish is something it is not, and you never break a dietary rule you were given.',
     `Write every piece of text you return (titles, descriptions, ingredient names, amounts, steps, tags, tips, summaries, reasoning) in ${language}.`,
     `Write amounts and temperatures in ${unitText}.`,
     'Each ingredient has a short "name" and an "amount" with quantity and unit (e.g. "2 cups", "300 g", "1 pinch"; "" or "to taste" when none).',
@@ -45,26 +52,39 @@ function recipeJson(r: TChefRecipe): string {
 export function generatePrompt(req: TGenerateRequest, limit: number | null, diets: readonly Diet[]): string {
   const lines = [
     `Create exactly ${req.recipeCount} different recipes.`,
-    req.dishType ? `What the cook wants: ${req.dishType}` : 'The cook left the dish open: choose varied, appealing home-cooking dishes.',
+    req.dishType
+      ? `What the cook wants: ${req.dishType}`
+      : 'The cook left the dish open: choose varied, appealing home-cooking dishes.',
     req.preferences ? `Preferences and restrictions: ${req.preferences}` : '',
-    limit !== null ? `Each recipe's prepTime + cookTime must be at most ${limit} minutes in total.` : 'There is no time limit.',
-    diets.length > 0 ? `Every recipe must be ${dietText(diets)}. Never include a forbidden ingredient, even if the cook has it.` : '',
-    req.availableIngredients.length > 0 ? `Ingredients the cook already has (use them where they make sense): ${req.availableIngredients.join(', ')}` : '',
+    limit !== null
+      ? `Each recipe's prepTime + cookTime must be at most ${limit} minutes in total.`
+      : 'There is no time limit.',
+    diets.length > 0
+      ? `Every recipe must be ${dietText(diets)}. Never include a forbidden ingredient, even if the cook has it.`
+      : '',
+    req.availableIngredients.length > 0
+      ? `Ingredients the cook already has (use them where they make sense): ${req.availableIngredients.join(', ')}`
+      : '',
     'Return {"recipes": [...]} with complete recipes (ingredients with amounts, clear steps, 2–5 tags, 1–3 tips).',
   ];
   return lines.filter(Boolean).join('\n');
 }
 
 const ACTIONS: Record<string, string> = {
-  vegetarian: 'Make it vegetarian: replace every meat, poultry, fish and seafood ingredient (and meat stocks, gelatin) with a fitting vegetarian ingredient, and rewrite every step, the title and tips that mention them.',
+  vegetarian:
+    'Make it vegetarian: replace every meat, poultry, fish and seafood ingredient (and meat stocks, gelatin) with a fitting vegetarian ingredient, and rewrite every step, the title and tips that mention them.',
   double: 'Double the recipe: multiply every amount exactly by 2 and the servings by 2.',
-  spicy: 'Make it spicier with a chilli that suits the cuisine, add it to the ingredients and add or change a step that uses it.',
-  healthy: 'Make it healthier and lighter: less oil, butter, sugar and cream, lighter swaps, baking instead of frying where relevant.',
+  spicy:
+    'Make it spicier with a chilli that suits the cuisine, add it to the ingredients and add or change a step that uses it.',
+  healthy:
+    'Make it healthier and lighter: less oil, butter, sugar and cream, lighter swaps, baking instead of frying where relevant.',
   quick: 'Make it quicker: use faster techniques and shortcuts, and set realistic shorter times.',
 };
 
 export function modifyPrompt(req: TModifyRequest): string {
-  const what = req.action ? ACTIONS[req.action]! : `The cook asks: "${req.customPrompt}". Apply it if it is a sensible cooking change; otherwise return success false with the unchanged recipe and explain in reasoning what you can do instead.`;
+  const what = req.action
+    ? ACTIONS[req.action]!
+    : `The cook asks: "${req.customPrompt}". Apply it if it is a sensible cooking change; otherwise return success false with the unchanged recipe and explain in reasoning what you can do instead.`;
   return [
     what,
     'Keep the recipe coherent: every ingredient that changes must change everywhere it is mentioned. Keep the recipe in the language it is written in.',
@@ -100,8 +120,15 @@ export function adjustPrompt(req: TAdjustInstructionsRequest): string {
   ].join('\n');
 }
 
-export function planPrompt(req: TMealPlanRequest, days: string[], diets: readonly Diet[], saved: readonly TSavedRecipe[]): string {
-  const savedList = saved.slice(0, 40).map((s) => ({ id: s.id, title: s.title, minutes: s.prepTime + s.cookTime, tags: s.tags.slice(0, 5) }));
+export function planPrompt(
+  req: TMealPlanRequest,
+  days: string[],
+  diets: readonly Diet[],
+  saved: readonly TSavedRecipe[],
+): string {
+  const savedList = saved
+    .slice(0, 40)
+    .map((s) => ({ id: s.id, title: s.title, minutes: s.prepTime + s.cookTime, tags: s.tags.slice(0, 5) }));
   return [
     `Plan meals for these dates: ${days.join(', ')}.`,
     'For every date give breakfast, lunch and dinner (and a snack when it fits), each a complete recipe.',

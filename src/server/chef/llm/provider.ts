@@ -28,9 +28,17 @@ export function createLanguageModel(ai: AiConfig): LanguageModel {
       return createAnthropic({ apiKey: ai.apiKey, baseURL: ai.baseUrl })(ai.model);
     case 'ollama':
       // AI_API_KEY goes along for Ollama behind an auth proxy or Ollama's hosted service.
-      return createOllama({ baseURL: ollamaApiBase(ai.baseUrl), ...(ai.apiKey ? { headers: { Authorization: `Bearer ${ai.apiKey}` } } : {}) })(ai.model);
+      return createOllama({
+        baseURL: ollamaApiBase(ai.baseUrl),
+        ...(ai.apiKey ? { headers: { Authorization: `Bearer ${ai.apiKey}` } } : {}),
+      })(ai.model);
     case 'openai-compatible':
       if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for the openai-compatible provider.');
-      return createOpenAICompatible({ name: 'openai-compatible', baseURL: ai.baseUrl, apiKey: ai.apiKey, supportsStructuredOutputs: true }).chatModel(ai.model);
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: ai.baseUrl,
+        apiKey: ai.apiKey,
+        supportsStructuredOutputs: true,
+      }).chatModel(ai.model);
   }
 }

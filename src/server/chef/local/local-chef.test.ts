@@ -27,14 +27,20 @@ describe('LocalChef through the Chef interface', () => {
 
   it('modify: a custom request it cannot read answers success:false and says what it can do', async () => {
     const gen = await chef.generateRecipes({ dishType: 'chicken stew', recipeCount: 1, language: 'en' }, opts);
-    const res = await chef.modifyRecipe({ customPrompt: 'make it taste like Tuesday', currentRecipe: gen.recipes[0]!, language: 'en' }, opts);
+    const res = await chef.modifyRecipe(
+      { customPrompt: 'make it taste like Tuesday', currentRecipe: gen.recipes[0]!, language: 'en' },
+      opts,
+    );
     expect(res.success).toBe(false);
     expect(res.reasoning).toMatch(/I can/);
     expect(res.updated_recipe.title).toBe(gen.recipes[0]!.title);
   });
 
   it('plans a week with meta', async () => {
-    const res = await chef.planMeals({ startDate: '2026-01-05', endDate: '2026-01-11', peopleCount: 2, language: 'en' }, opts);
+    const res = await chef.planMeals(
+      { startDate: '2026-01-05', endDate: '2026-01-11', peopleCount: 2, language: 'en' },
+      opts,
+    );
     expect(res.suggestions).toHaveLength(28);
     expect(res.meta.engine).toBe('local');
   });

@@ -8,22 +8,43 @@ const opts = { unitSystem: 'imperial' as const };
 describe('findSubstitutes', () => {
   it('says the amount in words when the recipe gives none, in the request language', async () => {
     const ask = async (ingredient: string, language: 'en' | 'pt-BR') =>
-      (await chef.findSubstitutes({ ingredient, recipeTitle: 'Cake', recipeInstructions: ['Bake.'], language }, opts)).substitutes.map((s) => s.amount);
+      (
+        await chef.findSubstitutes({ ingredient, recipeTitle: 'Cake', recipeInstructions: ['Bake.'], language }, opts)
+      ).substitutes.map((s) => s.amount);
     expect(await ask('butter', 'en')).toEqual(expect.arrayContaining(['same amount', 'half the amount']));
-    expect(await ask('manteiga', 'pt-BR')).toEqual(expect.arrayContaining(['mesma quantidade', 'metade da quantidade']));
+    expect(await ask('manteiga', 'pt-BR')).toEqual(
+      expect.arrayContaining(['mesma quantidade', 'metade da quantidade']),
+    );
     expect((await ask('eggs', 'en'))[0]).toMatch(/flaxseed .* per unit$/);
     expect((await ask('ovos', 'pt-BR'))[0]).toMatch(/linhaça .* por unidade$/);
   });
 
-  it('falls back on the lexicon entry\'s own substitutes when the table has none, in the request language', async () => {
-    const en = await chef.findSubstitutes({ ingredient: 'leeks', amount: '2', recipeTitle: 'Soup', recipeInstructions: ['Simmer.'], language: 'en' }, opts);
+  it("falls back on the lexicon entry's own substitutes when the table has none, in the request language", async () => {
+    const en = await chef.findSubstitutes(
+      { ingredient: 'leeks', amount: '2', recipeTitle: 'Soup', recipeInstructions: ['Simmer.'], language: 'en' },
+      opts,
+    );
     expect(en.substitutes).toEqual([{ name: 'onion', amount: '2', notes: expect.stringMatching(/same place/) }]);
-    const pt = await chef.findSubstitutes({ ingredient: 'alho-poró', recipeTitle: 'Sopa', recipeInstructions: ['Cozinhe.'], language: 'pt-BR' }, opts);
-    expect(pt.substitutes).toEqual([{ name: 'cebola', amount: 'mesma quantidade', notes: expect.stringMatching(/mesmo papel/) }]);
+    const pt = await chef.findSubstitutes(
+      { ingredient: 'alho-poró', recipeTitle: 'Sopa', recipeInstructions: ['Cozinhe.'], language: 'pt-BR' },
+      opts,
+    );
+    expect(pt.substitutes).toEqual([
+      { name: 'cebola', amount: 'mesma quantidade', notes: expect.stringMatching(/mesmo papel/) },
+    ]);
   });
 
   it('butter → olive oil at ¾ for sautéing, scaled to the recipe amount', async () => {
-    const { substitutes } = await chef.findSubstitutes({ ingredient: 'butter', amount: '4 tbsp', recipeTitle: 'Garlic mushrooms', recipeInstructions: ['Melt the butter and sauté the mushrooms.'], language: 'en' }, opts);
+    const { substitutes } = await chef.findSubstitutes(
+      {
+        ingredient: 'butter',
+        amount: '4 tbsp',
+        recipeTitle: 'Garlic mushrooms',
+        recipeInstructions: ['Melt the butter and sauté the mushrooms.'],
+        language: 'en',
+      },
+      opts,
+    );
     expect(substitutes.length).toBeGreaterThanOrEqual(3);
     expect(substitutes.length).toBeLessThanOrEqual(4);
     const oil = substitutes.find((s) => s.name === 'olive oil')!;
@@ -32,14 +53,32 @@ describe('findSubstitutes', () => {
   });
 
   it('egg → flax egg in baking, per egg, scaled to the count', async () => {
-    const { substitutes } = await chef.findSubstitutes({ ingredient: 'eggs', amount: '2', recipeTitle: 'Banana cake', recipeInstructions: ['Bake for 40 minutes.'], language: 'en' }, opts);
+    const { substitutes } = await chef.findSubstitutes(
+      {
+        ingredient: 'eggs',
+        amount: '2',
+        recipeTitle: 'Banana cake',
+        recipeInstructions: ['Bake for 40 minutes.'],
+        language: 'en',
+      },
+      opts,
+    );
     const flax = substitutes.find((s) => /flax/.test(s.name))!;
     expect(flax.amount).toBe('2 tbsp ground flaxseed + 6 tbsp water');
     expect(substitutes[0]!.name).toMatch(/flax|chia|aquafaba|banana|applesauce/);
   });
 
   it('answers in Portuguese for a Portuguese request', async () => {
-    const { substitutes } = await chef.findSubstitutes({ ingredient: 'leite', amount: '1 xícara', recipeTitle: 'Bolo de fubá', recipeInstructions: ['Asse por 40 minutos.'], language: 'pt-BR' }, opts);
+    const { substitutes } = await chef.findSubstitutes(
+      {
+        ingredient: 'leite',
+        amount: '1 xícara',
+        recipeTitle: 'Bolo de fubá',
+        recipeInstructions: ['Asse por 40 minutos.'],
+        language: 'pt-BR',
+      },
+      opts,
+    );
     expect(substitutes.map((s) => s.name)).toContain('leite de aveia');
     expect(substitutes.find((s) => s.name === 'leite de aveia')!.amount).toBe('1 xícara');
     expect(substitutes[0]!.notes).toMatch(/[ãçéá]|\b(em|de|para)\b/);
@@ -64,12 +103,18 @@ describe('findSubstitutes', () => {
   });
 
   it('returns an empty list for something it does not know rather than inventing', async () => {
-    const { substitutes } = await chef.findSubstitutes({ ingredient: 'xyzzy powder', recipeTitle: 'x', language: 'en' }, opts);
+    const { substitutes } = await chef.findSubstitutes(
+      { ingredient: 'xyzzy powder', recipeTitle: 'x', language: 'en' },
+      opts,
+    );
     expect(substitutes).toEqual([]);
   });
 
   it('accepts the instructions as one text', async () => {
-    const { substitutes } = await chef.findSubstitutes({ ingredient: 'milk', recipeTitle: 'Pancakes', recipeInstructions: 'Mix.\nCook.', language: 'en' }, opts);
+    const { substitutes } = await chef.findSubstitutes(
+      { ingredient: 'milk', recipeTitle: 'Pancakes', recipeInstructions: 'Mix.\nCook.', language: 'en' },
+      opts,
+    );
     expect(substitutes.length).toBeGreaterThan(0);
   });
 });
@@ -79,7 +124,12 @@ describe('adjustInstructions', () => {
     const { adjustedInstructions } = await chef.adjustInstructions(
       {
         recipeTitle: 'Frango ao curry',
-        currentInstructions: ['Tempere o frango com sal.', 'Doure os pedaços de frango no óleo.', 'Junte o leite de coco e cozinhe até o frango ficar macio.', 'Sirva com arroz.'],
+        currentInstructions: [
+          'Tempere o frango com sal.',
+          'Doure os pedaços de frango no óleo.',
+          'Junte o leite de coco e cozinhe até o frango ficar macio.',
+          'Sirva com arroz.',
+        ],
         oldIngredient: 'frango',
         newIngredient: 'grão-de-bico',
         newAmount: '',
@@ -87,12 +137,22 @@ describe('adjustInstructions', () => {
       },
       opts,
     );
-    expect(adjustedInstructions).toEqual(['Tempere o grão-de-bico com sal.', 'Doure os pedaços de grão-de-bico no óleo.', 'Junte o leite de coco e cozinhe até o grão-de-bico ficar macio.', 'Sirva com arroz.']);
+    expect(adjustedInstructions).toEqual([
+      'Tempere o grão-de-bico com sal.',
+      'Doure os pedaços de grão-de-bico no óleo.',
+      'Junte o leite de coco e cozinhe até o grão-de-bico ficar macio.',
+      'Sirva com arroz.',
+    ]);
   });
 
   it('switches the article gender: a carne → os cogumelos', async () => {
     const { adjustedInstructions } = await chef.adjustInstructions(
-      { currentInstructions: ['Doure a carne em fogo alto.', 'Volte a carne à panela.'], oldIngredient: 'carne', newIngredient: 'cogumelos', language: 'pt-BR' },
+      {
+        currentInstructions: ['Doure a carne em fogo alto.', 'Volte a carne à panela.'],
+        oldIngredient: 'carne',
+        newIngredient: 'cogumelos',
+        language: 'pt-BR',
+      },
       opts,
     );
     expect(adjustedInstructions).toEqual(['Doure os cogumelos em fogo alto.', 'Volte os cogumelos à panela.']);
@@ -102,7 +162,12 @@ describe('adjustInstructions', () => {
     const { adjustedInstructions } = await chef.adjustInstructions(
       {
         recipeTitle: 'Chicken bake',
-        currentInstructions: ['Season the chicken breasts.', 'Chicken breasts go in the oven for 25 minutes.', 'Stir 2 cups of milk into the sauce.', 'Serve.'],
+        currentInstructions: [
+          'Season the chicken breasts.',
+          'Chicken breasts go in the oven for 25 minutes.',
+          'Stir 2 cups of milk into the sauce.',
+          'Serve.',
+        ],
         oldIngredient: 'Chicken breasts',
         newIngredient: 'Firm tofu',
         newAmount: '',
@@ -114,12 +179,24 @@ describe('adjustInstructions', () => {
     // The oven time becomes tofu's own (25–30 minutes), from the lexicon.
     expect(adjustedInstructions[1]).toMatch(/^Firm tofu go in the oven for 25(–30)? minutes\.$/);
     const milk = await chef.adjustInstructions(
-      { currentInstructions: ['Stir 2 cups of milk into the sauce.', 'Add the milk slowly.'], oldIngredient: 'milk', newIngredient: 'oat milk', newAmount: '2 cups', language: 'en' },
+      {
+        currentInstructions: ['Stir 2 cups of milk into the sauce.', 'Add the milk slowly.'],
+        oldIngredient: 'milk',
+        newIngredient: 'oat milk',
+        newAmount: '2 cups',
+        language: 'en',
+      },
       opts,
     );
     expect(milk.adjustedInstructions).toEqual(['Stir 2 cups of oat milk into the sauce.', 'Add the oat milk slowly.']);
     const butter = await chef.adjustInstructions(
-      { currentInstructions: ['Melt 4 tbsp butter in a pan.'], oldIngredient: 'butter', newIngredient: 'olive oil', newAmount: '3 tbsp', language: 'en' },
+      {
+        currentInstructions: ['Melt 4 tbsp butter in a pan.'],
+        oldIngredient: 'butter',
+        newIngredient: 'olive oil',
+        newAmount: '3 tbsp',
+        language: 'en',
+      },
       opts,
     );
     expect(butter.adjustedInstructions).toEqual(['Melt 3 tbsp olive oil in a pan.']);
@@ -127,7 +204,12 @@ describe('adjustInstructions', () => {
 
   it('does not touch other ingredients that share a word (peanut butter is not butter)', async () => {
     const { adjustedInstructions } = await chef.adjustInstructions(
-      { currentInstructions: ['Mix the peanut butter with the soy sauce, then add the butter.'], oldIngredient: 'butter', newIngredient: 'coconut oil', language: 'en' },
+      {
+        currentInstructions: ['Mix the peanut butter with the soy sauce, then add the butter.'],
+        oldIngredient: 'butter',
+        newIngredient: 'coconut oil',
+        language: 'en',
+      },
       opts,
     );
     expect(adjustedInstructions[0]).toBe('Mix the peanut butter with the soy sauce, then add the coconut oil.');
@@ -135,7 +217,12 @@ describe('adjustInstructions', () => {
 
   it('handles accents and a name typed without them', async () => {
     const { adjustedInstructions } = await chef.adjustInstructions(
-      { currentInstructions: ['Junte o açúcar e mexa.', 'Polvilhe AÇÚCAR por cima.'], oldIngredient: 'acucar', newIngredient: 'mel', language: 'pt-BR' },
+      {
+        currentInstructions: ['Junte o açúcar e mexa.', 'Polvilhe AÇÚCAR por cima.'],
+        oldIngredient: 'acucar',
+        newIngredient: 'mel',
+        language: 'pt-BR',
+      },
       opts,
     );
     expect(adjustedInstructions).toEqual(['Junte o mel e mexa.', 'Polvilhe mel por cima.']);

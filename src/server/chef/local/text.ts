@@ -75,7 +75,13 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const re = /[a-z0-9%]+/g;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(f)) !== null) out.push({ w: m[0], c: canon(m[0], text.slice(m.index, m.index + m[0].length)), start: m.index, end: m.index + m[0].length });
+  while ((m = re.exec(f)) !== null)
+    out.push({
+      w: m[0],
+      c: canon(m[0], text.slice(m.index, m.index + m[0].length)),
+      start: m.index,
+      end: m.index + m[0].length,
+    });
   if (TOKEN_CACHE.size > 50_000) TOKEN_CACHE.clear();
   TOKEN_CACHE.set(text, out);
   return out;
@@ -166,7 +172,15 @@ export class PhraseMatcher<T> {
       if (best) {
         const start = tokens[i]!.start;
         const end = tokens[bestEnd - 1]!.end;
-        out.push({ start, end, t0: i, t1: bestEnd, text: text.slice(start, end), key: best.key!, values: best.values! });
+        out.push({
+          start,
+          end,
+          t0: i,
+          t1: bestEnd,
+          text: text.slice(start, end),
+          key: best.key!,
+          values: best.values!,
+        });
         i = bestEnd;
       } else i++;
     }

@@ -27,7 +27,12 @@ const RISOTTO: TChefRecipeInput = {
     { name: 'queijo parmesão ralado', amount: '1/2 xícara' },
     { name: 'manteiga', amount: '2 colheres (sopa)' },
   ],
-  instructions: ['Refogue a cebola e o alho na manteiga.', 'Junte o arroz e os cogumelos.', 'Acrescente o caldo aos poucos, mexendo, por 20 minutos.', 'Finalize com o parmesão.'],
+  instructions: [
+    'Refogue a cebola e o alho na manteiga.',
+    'Junte o arroz e os cogumelos.',
+    'Acrescente o caldo aos poucos, mexendo, por 20 minutos.',
+    'Finalize com o parmesão.',
+  ],
   tags: ['italiana'],
   tips: [],
 };
@@ -56,7 +61,17 @@ describe('suggestTips', () => {
   it('gives frying advice for fried food', async () => {
     const k = FIXTURE_KB.find((x) => x.id === 'fx-coxinha')!;
     const { tips } = await chef.suggestTips(
-      { recipe: { title: k.title.en, ingredients: k.ingredients.map((i) => ({ name: i.name.en, amount: i.amount.en })), instructions: k.steps.en, prepTime: k.prepTime, cookTime: k.cookTime, servings: k.servings }, language: 'en' },
+      {
+        recipe: {
+          title: k.title.en,
+          ingredients: k.ingredients.map((i) => ({ name: i.name.en, amount: i.amount.en })),
+          instructions: k.steps.en,
+          prepTime: k.prepTime,
+          cookTime: k.cookTime,
+          servings: k.servings,
+        },
+        language: 'en',
+      },
       opts,
     );
     expect(tips.join(' ')).toMatch(/oil/);
@@ -75,8 +90,38 @@ describe('suggestTags', () => {
   });
 
   it('never gives a Portuguese recipe English tags, nor an English recipe Portuguese ones', async () => {
-    const english = new Set(['italian', 'vegetarian', 'vegan', 'quick', 'easy', 'dinner', 'lunch', 'rice', 'sweet', 'veggie-packed', 'gluten-free', 'dairy-free', 'chinese', 'stir-fry']);
-    const portuguese = new Set(['italiana', 'vegetariano', 'vegano', 'rápida', 'fácil', 'jantar', 'almoço', 'arroz', 'doce', 'cheio de legumes', 'sem glúten', 'sem lactose', 'chinesa', 'salteado']);
+    const english = new Set([
+      'italian',
+      'vegetarian',
+      'vegan',
+      'quick',
+      'easy',
+      'dinner',
+      'lunch',
+      'rice',
+      'sweet',
+      'veggie-packed',
+      'gluten-free',
+      'dairy-free',
+      'chinese',
+      'stir-fry',
+    ]);
+    const portuguese = new Set([
+      'italiana',
+      'vegetariano',
+      'vegano',
+      'rápida',
+      'fácil',
+      'jantar',
+      'almoço',
+      'arroz',
+      'doce',
+      'cheio de legumes',
+      'sem glúten',
+      'sem lactose',
+      'chinesa',
+      'salteado',
+    ]);
     for (const language of ['en', 'pt-BR'] as const) {
       const pt = await chef.suggestTags({ recipe: { ...FRIED_RICE_PT, tags: [] }, language }, opts);
       expect(pt.tags.length).toBeGreaterThan(0);
@@ -95,7 +140,12 @@ describe('suggestTags', () => {
 });
 
 // ---------------------------------------------------------------- tips that fit the recipe
-const recipe = (title: string, ingredients: [string, string][], instructions: string[], extra: Partial<TChefRecipeInput> = {}): TChefRecipeInput => ({
+const recipe = (
+  title: string,
+  ingredients: [string, string][],
+  instructions: string[],
+  extra: Partial<TChefRecipeInput> = {},
+): TChefRecipeInput => ({
   title,
   prepTime: 10,
   cookTime: 15,
@@ -104,60 +154,147 @@ const recipe = (title: string, ingredients: [string, string][], instructions: st
   instructions,
   ...extra,
 });
-const tipsFor = async (r: TChefRecipeInput, language: 'en' | 'pt-BR') => (await chef.suggestTips({ recipe: r, language }, opts)).tips.join('\n');
+const tipsFor = async (r: TChefRecipeInput, language: 'en' | 'pt-BR') =>
+  (await chef.suggestTips({ recipe: r, language }, opts)).tips.join('\n');
 
 const FRIED_RICE_EN = recipe(
   'Egg fried rice',
-  [['3 cups', 'cooked jasmine rice, cold'], ['3', 'eggs'], ['2 tbsp', 'vegetable oil'], ['2', 'spring onions'], ['2 tbsp', 'soy sauce'], ['2 cloves', 'garlic']],
-  ['Heat the oil in a wok over high heat until smoking.', 'Scramble the eggs for 30 seconds and push them aside.', 'Add the garlic and the cold cooked rice and stir-fry for 3 minutes.', 'Season with the soy sauce and top with the spring onions.'],
+  [
+    ['3 cups', 'cooked jasmine rice, cold'],
+    ['3', 'eggs'],
+    ['2 tbsp', 'vegetable oil'],
+    ['2', 'spring onions'],
+    ['2 tbsp', 'soy sauce'],
+    ['2 cloves', 'garlic'],
+  ],
+  [
+    'Heat the oil in a wok over high heat until smoking.',
+    'Scramble the eggs for 30 seconds and push them aside.',
+    'Add the garlic and the cold cooked rice and stir-fry for 3 minutes.',
+    'Season with the soy sauce and top with the spring onions.',
+  ],
 );
 const FRIED_RICE_PT = recipe(
   'Arroz frito com ovo',
-  [['3 xícaras', 'de arroz cozido frio'], ['3', 'ovos'], ['2 colheres (sopa)', 'de óleo'], ['2', 'cebolinhas'], ['2 colheres (sopa)', 'de shoyu'], ['2', 'dentes de alho']],
-  ['Aqueça o óleo na wok em fogo alto até soltar fumaça.', 'Mexa os ovos por 30 segundos e afaste para o lado.', 'Junte o alho e o arroz cozido frio e salteie por 3 minutos.', 'Tempere com o shoyu e finalize com a cebolinha.'],
+  [
+    ['3 xícaras', 'de arroz cozido frio'],
+    ['3', 'ovos'],
+    ['2 colheres (sopa)', 'de óleo'],
+    ['2', 'cebolinhas'],
+    ['2 colheres (sopa)', 'de shoyu'],
+    ['2', 'dentes de alho'],
+  ],
+  [
+    'Aqueça o óleo na wok em fogo alto até soltar fumaça.',
+    'Mexa os ovos por 30 segundos e afaste para o lado.',
+    'Junte o alho e o arroz cozido frio e salteie por 3 minutos.',
+    'Tempere com o shoyu e finalize com a cebolinha.',
+  ],
 );
 const PASTA_LIGHT_EN = recipe(
   'Spaghetti aglio e olio',
-  [['400 g', 'spaghetti'], ['4 cloves', 'garlic'], ['1/3 cup', 'olive oil'], ['1 pinch', 'salt']],
-  ['Bring a pot of water to the boil and salt it lightly.', 'Cook the spaghetti until al dente and drain.', 'Warm the oil with the garlic and toss with the spaghetti.'],
+  [
+    ['400 g', 'spaghetti'],
+    ['4 cloves', 'garlic'],
+    ['1/3 cup', 'olive oil'],
+    ['1 pinch', 'salt'],
+  ],
+  [
+    'Bring a pot of water to the boil and salt it lightly.',
+    'Cook the spaghetti until al dente and drain.',
+    'Warm the oil with the garlic and toss with the spaghetti.',
+  ],
 );
 const PASTA_LIGHT_PT = recipe(
   'Espaguete alho e óleo',
-  [['400 g', 'de espaguete'], ['4', 'dentes de alho'], ['1/3 xícara', 'de azeite'], ['1 pitada', 'de sal']],
-  ['Ferva a água e salgue levemente.', 'Cozinhe o espaguete até ficar al dente e escorra.', 'Aqueça o azeite com o alho e misture ao espaguete.'],
+  [
+    ['400 g', 'de espaguete'],
+    ['4', 'dentes de alho'],
+    ['1/3 xícara', 'de azeite'],
+    ['1 pitada', 'de sal'],
+  ],
+  [
+    'Ferva a água e salgue levemente.',
+    'Cozinhe o espaguete até ficar al dente e escorra.',
+    'Aqueça o azeite com o alho e misture ao espaguete.',
+  ],
 );
 const CAKE_EN = recipe(
   'Vanilla cake',
-  [['2 cups', 'flour'], ['1 cup', 'sugar'], ['3', 'eggs'], ['1/2 cup', 'butter'], ['2 tsp', 'baking powder']],
-  ['Beat the butter and sugar, then the eggs.', 'Fold in the flour and baking powder.', 'Bake at 350 °F for 35 minutes.'],
+  [
+    ['2 cups', 'flour'],
+    ['1 cup', 'sugar'],
+    ['3', 'eggs'],
+    ['1/2 cup', 'butter'],
+    ['2 tsp', 'baking powder'],
+  ],
+  [
+    'Beat the butter and sugar, then the eggs.',
+    'Fold in the flour and baking powder.',
+    'Bake at 350 °F for 35 minutes.',
+  ],
   { cookTime: 35 },
 );
 const CAKE_PT = recipe(
   'Bolo de fubá',
-  [['2 xícaras', 'de fubá'], ['1 xícara', 'de açúcar'], ['3', 'ovos'], ['1/2 xícara', 'de óleo'], ['1 colher (sopa)', 'de fermento'], ['1 xícara', 'de farinha de trigo']],
+  [
+    ['2 xícaras', 'de fubá'],
+    ['1 xícara', 'de açúcar'],
+    ['3', 'ovos'],
+    ['1/2 xícara', 'de óleo'],
+    ['1 colher (sopa)', 'de fermento'],
+    ['1 xícara', 'de farinha de trigo'],
+  ],
   ['Bata os ovos, o açúcar e o óleo.', 'Junte o fubá, a farinha e o fermento.', 'Asse a 180 °C por 40 minutos.'],
   { cookTime: 40 },
 );
 const CHOPS_PT = recipe(
   'Bisteca frita',
-  [['4', 'bistecas de porco'], ['3', 'dentes de alho'], ['1 colher (chá)', 'de sal'], ['3 colheres (sopa)', 'de óleo']],
-  ['Tempere as bistecas com o alho e o sal.', 'Frite as bistecas no óleo quente por 5 minutos de cada lado.', 'Escorra em papel-toalha e sirva.'],
+  [
+    ['4', 'bistecas de porco'],
+    ['3', 'dentes de alho'],
+    ['1 colher (chá)', 'de sal'],
+    ['3 colheres (sopa)', 'de óleo'],
+  ],
+  [
+    'Tempere as bistecas com o alho e o sal.',
+    'Frite as bistecas no óleo quente por 5 minutos de cada lado.',
+    'Escorra em papel-toalha e sirva.',
+  ],
 );
 const CHOPS_EN = recipe(
   'Fried pork chops',
-  [['4', 'pork chops'], ['1 cup', 'flour'], ['2 cups', 'oil for frying']],
-  ['Dredge the chops in the flour.', 'Deep-fry the chops in the hot oil for 6 minutes.', 'Drain on paper towels and serve.'],
+  [
+    ['4', 'pork chops'],
+    ['1 cup', 'flour'],
+    ['2 cups', 'oil for frying'],
+  ],
+  [
+    'Dredge the chops in the flour.',
+    'Deep-fry the chops in the hot oil for 6 minutes.',
+    'Drain on paper towels and serve.',
+  ],
 );
 const STEW_EN = recipe(
   'Beef stew',
-  [['2 lb', 'beef chuck'], ['3', 'carrots'], ['4 cups', 'beef stock'], ['1', 'onion']],
+  [
+    ['2 lb', 'beef chuck'],
+    ['3', 'carrots'],
+    ['4 cups', 'beef stock'],
+    ['1', 'onion'],
+  ],
   ['Brown the beef in batches.', 'Add the onion, carrots and stock and simmer for 2 hours.'],
   { cookTime: 130 },
 );
 
 describe('suggestTips: tips fit the recipe', () => {
   it('offers no oven tip for a dish cooked on the stove, and no rinsing for rice already cooked (en, pt-BR)', async () => {
-    for (const [r, lang] of [[FRIED_RICE_EN, 'en'], [FRIED_RICE_PT, 'pt-BR'], [FRIED_RICE_PT, 'en'], [FRIED_RICE_EN, 'pt-BR']] as const) {
+    for (const [r, lang] of [
+      [FRIED_RICE_EN, 'en'],
+      [FRIED_RICE_PT, 'pt-BR'],
+      [FRIED_RICE_PT, 'en'],
+      [FRIED_RICE_EN, 'pt-BR'],
+    ] as const) {
       const tips = await tipsFor(r, lang);
       expect(tips).not.toMatch(/oven|forno/i);
       expect(tips).not.toMatch(/rinse the rice|lave o arroz/i);
@@ -167,11 +304,21 @@ describe('suggestTips: tips fit the recipe', () => {
   });
 
   it('does not tell to salt the pasta water generously when a step says to salt it lightly', async () => {
-    for (const [r, lang] of [[PASTA_LIGHT_EN, 'en'], [PASTA_LIGHT_PT, 'pt-BR'], [PASTA_LIGHT_PT, 'en']] as const) {
+    for (const [r, lang] of [
+      [PASTA_LIGHT_EN, 'en'],
+      [PASTA_LIGHT_PT, 'pt-BR'],
+      [PASTA_LIGHT_PT, 'en'],
+    ] as const) {
       expect(await tipsFor(r, lang)).not.toMatch(/salt the pasta water generously|salgue bem a água/i);
     }
     // Without a word about salt, the tip stays.
-    const plain = { ...PASTA_LIGHT_EN, instructions: ['Cook the spaghetti in boiling water until al dente and drain.', 'Warm the oil with the garlic and toss with the spaghetti.'] };
+    const plain = {
+      ...PASTA_LIGHT_EN,
+      instructions: [
+        'Cook the spaghetti in boiling water until al dente and drain.',
+        'Warm the oil with the garlic and toss with the spaghetti.',
+      ],
+    };
     expect(await tipsFor(plain, 'en')).toMatch(/salt the pasta water generously/i);
   });
 
@@ -186,7 +333,11 @@ describe('suggestTips: tips fit the recipe', () => {
   });
 
   it('does not tell to drain on a rack when the steps drain on paper towels', async () => {
-    for (const [r, lang] of [[CHOPS_PT, 'pt-BR'], [CHOPS_EN, 'en'], [CHOPS_EN, 'pt-BR']] as const) {
+    for (const [r, lang] of [
+      [CHOPS_PT, 'pt-BR'],
+      [CHOPS_EN, 'en'],
+      [CHOPS_EN, 'pt-BR'],
+    ] as const) {
       const tips = await tipsFor(r, lang);
       expect(tips).not.toMatch(/rack rather than paper|grade em vez de papel/i);
     }
@@ -197,35 +348,74 @@ describe('suggestTips: tips fit the recipe', () => {
   it('reads eggs in a dough and cassava starch for what they are (pão de queijo)', async () => {
     const paoDeQueijo = recipe(
       'Pão de queijo',
-      [['500 g', 'de polvilho azedo'], ['1 xícara', 'de leite'], ['1/2 xícara', 'de óleo'], ['2', 'ovos'], ['200 g', 'de queijo meia-cura ralado']],
-      ['Ferva o leite com o óleo e escalde o polvilho.', 'Junte os ovos um a um e depois o queijo, sovando até a massa ficar lisa.', 'Faça bolinhas e asse a 200 °C por 25 minutos.'],
+      [
+        ['500 g', 'de polvilho azedo'],
+        ['1 xícara', 'de leite'],
+        ['1/2 xícara', 'de óleo'],
+        ['2', 'ovos'],
+        ['200 g', 'de queijo meia-cura ralado'],
+      ],
+      [
+        'Ferva o leite com o óleo e escalde o polvilho.',
+        'Junte os ovos um a um e depois o queijo, sovando até a massa ficar lisa.',
+        'Faça bolinhas e asse a 200 °C por 25 minutos.',
+      ],
     );
     for (const lang of ['pt-BR', 'en'] as const) {
       const tips = await tipsFor(paoDeQueijo, lang);
       expect(tips).not.toMatch(/roast potatoes|asse as batatas/i);
       expect(tips).not.toMatch(/gentle heat|fogo brando/i);
     }
-    const scrambled = recipe('Scrambled eggs', [['4', 'eggs'], ['1 tbsp', 'butter']], ['Melt the butter in a skillet over medium heat.', 'Cook the eggs in the skillet, stirring, for 2 minutes until just set.']);
+    const scrambled = recipe(
+      'Scrambled eggs',
+      [
+        ['4', 'eggs'],
+        ['1 tbsp', 'butter'],
+      ],
+      [
+        'Melt the butter in a skillet over medium heat.',
+        'Cook the eggs in the skillet, stirring, for 2 minutes until just set.',
+      ],
+    );
     expect(await tipsFor(scrambled, 'en')).toMatch(/gentle heat/i);
   });
 
   it('gives pasta-water advice only where pasta boils, cream advice only where cream meets heat, chilling only for what is chilled', async () => {
     const tabbouleh = recipe(
       'Tabbouleh',
-      [['1/2 cup', 'fine bulgur'], ['2 bunches', 'parsley'], ['2', 'tomatoes'], ['3 tbsp', 'lemon juice']],
+      [
+        ['1/2 cup', 'fine bulgur'],
+        ['2 bunches', 'parsley'],
+        ['2', 'tomatoes'],
+        ['3 tbsp', 'lemon juice'],
+      ],
       ['Soak the bulgur in the lemon juice for 15 minutes.', 'Chop the parsley and tomatoes and mix with the bulgur.'],
       { cookTime: 0 },
     );
     const raita = recipe(
       'Raita de pepino',
-      [['2 xícaras', 'de iogurte natural'], ['1', 'pepino ralado'], ['1 colher (chá)', 'de cominho']],
+      [
+        ['2 xícaras', 'de iogurte natural'],
+        ['1', 'pepino ralado'],
+        ['1 colher (chá)', 'de cominho'],
+      ],
       ['Misture o iogurte com o pepino.', 'Polvilhe o cominho e sirva gelado.'],
       { cookTime: 0 },
     );
     const churros = recipe(
       'Churros',
-      [['1 cup', 'water'], ['1 cup', 'flour'], ['1/2 cup', 'sugar'], ['1 tsp', 'cinnamon'], ['2 cups', 'oil for frying']],
-      ['Boil the water, stir in the flour and cool the dough.', 'Pipe strips into the hot oil and fry for 3 minutes.', 'Roll them in the sugar and cinnamon and serve warm.'],
+      [
+        ['1 cup', 'water'],
+        ['1 cup', 'flour'],
+        ['1/2 cup', 'sugar'],
+        ['1 tsp', 'cinnamon'],
+        ['2 cups', 'oil for frying'],
+      ],
+      [
+        'Boil the water, stir in the flour and cool the dough.',
+        'Pipe strips into the hot oil and fry for 3 minutes.',
+        'Roll them in the sugar and cinnamon and serve warm.',
+      ],
     );
     for (const lang of ['en', 'pt-BR'] as const) {
       expect(await tipsFor(tabbouleh, lang)).not.toMatch(/pasta water|água do macarrão/i);
@@ -247,10 +437,22 @@ describe('tipFits', () => {
     if (!t) throw new Error(`no tip "${en}"`);
     return t;
   };
-  const oven = tip('Preheat the oven fully before the dish goes in, for even cooking.', 'Preaqueça bem o forno antes de levar o prato, para assar por igual.');
-  const pressure = tip('A pressure cooker cuts long simmering to about a third of the time.', 'A panela de pressão reduz o cozimento longo para cerca de um terço do tempo.');
-  const cream = tip('Add cream or yoghurt off the boil so the sauce does not split.', 'Junte o creme de leite ou o iogurte fora da fervura para o molho não talhar.');
-  const tofu = tip('Press tofu for 10 minutes before cooking; drier tofu browns and soaks up sauce.', 'Prense o tofu por 10 minutos antes de cozinhar; mais seco, ele doura e absorve o molho.');
+  const oven = tip(
+    'Preheat the oven fully before the dish goes in, for even cooking.',
+    'Preaqueça bem o forno antes de levar o prato, para assar por igual.',
+  );
+  const pressure = tip(
+    'A pressure cooker cuts long simmering to about a third of the time.',
+    'A panela de pressão reduz o cozimento longo para cerca de um terço do tempo.',
+  );
+  const cream = tip(
+    'Add cream or yoghurt off the boil so the sauce does not split.',
+    'Junte o creme de leite ou o iogurte fora da fervura para o molho não talhar.',
+  );
+  const tofu = tip(
+    'Press tofu for 10 minutes before cooking; drier tofu browns and soaks up sauce.',
+    'Prense o tofu por 10 minutos antes de cozinhar; mais seco, ele doura e absorve o molho.',
+  );
   const steps = (...instructions: string[]) => ({ ingredients: [], instructions });
 
   it('needs the method the tip is about, in either language', () => {
@@ -274,9 +476,21 @@ describe('tipFits', () => {
   });
 
   it('knows silken tofu is not pressed, and does not repeat a step', () => {
-    expect(tipFits(tofu, { ingredients: [{ name: 'silken tofu', amount: '400 g' }], instructions: ['Blend everything.'] })).toBe(false);
-    expect(tipFits(tofu, { ingredients: [{ name: 'tofu firme', amount: '400 g' }], instructions: ['Prense o tofu por 20 minutos.'] })).toBe(false);
-    expect(tipFits(tofu, { ingredients: [{ name: 'firm tofu', amount: '400 g' }], instructions: ['Brown the tofu in oil.'] })).toBe(true);
+    expect(
+      tipFits(tofu, { ingredients: [{ name: 'silken tofu', amount: '400 g' }], instructions: ['Blend everything.'] }),
+    ).toBe(false);
+    expect(
+      tipFits(tofu, {
+        ingredients: [{ name: 'tofu firme', amount: '400 g' }],
+        instructions: ['Prense o tofu por 20 minutos.'],
+      }),
+    ).toBe(false);
+    expect(
+      tipFits(tofu, {
+        ingredients: [{ name: 'firm tofu', amount: '400 g' }],
+        instructions: ['Brown the tofu in oil.'],
+      }),
+    ).toBe(true);
   });
 });
 
@@ -306,10 +520,16 @@ describe('tips and tags for every knowledge recipe, asked from the other languag
         const d = renderDish(kb, dishFromRecipe(r), lang);
         const recipe = { ...d, tips: [], tags: [] };
         const tags = tagsLocally(recipe, other);
-        expect(tags.filter((t) => only(other).has(t)), `${r.id} ${lang}`).toEqual([]);
+        expect(
+          tags.filter((t) => only(other).has(t)),
+          `${r.id} ${lang}`,
+        ).toEqual([]);
         const tips = tipsLocally(recipe, other);
         expect(tips.length, `${r.id} ${lang}`).toBeGreaterThan(0);
-        expect(tips.filter((t) => !tipTexts(lang).has(t)), `${r.id} ${lang}`).toEqual([]);
+        expect(
+          tips.filter((t) => !tipTexts(lang).has(t)),
+          `${r.id} ${lang}`,
+        ).toEqual([]);
       }
     }
   });

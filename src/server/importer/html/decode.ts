@@ -3,7 +3,8 @@
  * in the first bytes, then UTF-8 (the WHATWG encoding sniffing order, simplified).
  */
 export function decodeHtmlBody(body: Buffer, headerCharset: string | null): string {
-  if (body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return decode(body.subarray(3), 'utf-8');
+  if (body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf)
+    return decode(body.subarray(3), 'utf-8');
   if (body.length >= 2 && body[0] === 0xff && body[1] === 0xfe) return decode(body.subarray(2), 'utf-16le');
   if (body.length >= 2 && body[0] === 0xfe && body[1] === 0xff) return decode(body.subarray(2), 'utf-16be');
   if (headerCharset && isSupported(headerCharset)) return decode(body, headerCharset);

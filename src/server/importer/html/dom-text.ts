@@ -5,12 +5,57 @@ import { cleanText } from './text.ts';
 /** Text of DOM nodes with block structure kept as separate lines. */
 
 const BLOCK = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'table', 'section',
-  'article', 'header', 'footer', 'blockquote', 'dd', 'dt', 'dl', 'figure', 'figcaption', 'hr', 'pre', 'aside', 'nav',
-  'form', 'fieldset', 'details', 'summary', 'main',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'td',
+  'th',
+  'table',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+  'dd',
+  'dt',
+  'dl',
+  'figure',
+  'figcaption',
+  'hr',
+  'pre',
+  'aside',
+  'nav',
+  'form',
+  'fieldset',
+  'details',
+  'summary',
+  'main',
 ]);
 const PART_CLASS = /amount|unit|quantity|qty|measure|ingredient|name|notes?\b/i;
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'textarea', 'iframe', 'input', 'head', 'object']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'select',
+  'textarea',
+  'iframe',
+  'input',
+  'head',
+  'object',
+]);
 
 function walk(node: AnyNode, out: string[], skip: (el: Element) => boolean): void {
   if (node.type === 'text') {
@@ -39,7 +84,11 @@ export function blockLines(nodes: Cheerio<AnyNode>, skip: (el: Element) => boole
     out.push('');
   });
   return out
-    .map((l) => cleanText(l).replace(/\s+([,.;)])/g, '$1').replace(/\(\s+/g, '('))
+    .map((l) =>
+      cleanText(l)
+        .replace(/\s+([,.;)])/g, '$1')
+        .replace(/\(\s+/g, '('),
+    )
     .filter((l) => l !== '');
 }
 

@@ -5,7 +5,11 @@ import type { AnyNode, Element } from 'domhandler';
 export const isTag = (n: AnyNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style';
 
 /** Descendant elements of `root` (document order) for which `pred` holds; `prune` stops descent. */
-export function descendants(root: Element, pred: (el: Element) => boolean, prune: (el: Element) => boolean = () => false): Element[] {
+export function descendants(
+  root: Element,
+  pred: (el: Element) => boolean,
+  prune: (el: Element) => boolean = () => false,
+): Element[] {
   const out: Element[] = [];
   const stack: AnyNode[] = [...(root.children ?? [])].reverse();
   while (stack.length > 0) {

@@ -14,8 +14,10 @@ import type { PageMeta } from './page-meta.ts';
  */
 
 const INGREDIENT_CLASS = /ingredient|zutat|ingredien|skladnik|składnik|ingrediens/i;
-const INSTRUCTION_CLASS = /instruction|direction|method|preparation|recipe-?steps|preparo|zubereitung|steps?-?list|how-?to|(?:^|[\s_-])steps(?:[\s_-]|$)/i;
-const NOT_CONTENT = /nutrition|comment|related|widget|sidebar|footer|share|social|rating|review|newsletter|breadcrumb|menu|nav/i;
+const INSTRUCTION_CLASS =
+  /instruction|direction|method|preparation|recipe-?steps|preparo|zubereitung|steps?-?list|how-?to|(?:^|[\s_-])steps(?:[\s_-]|$)/i;
+const NOT_CONTENT =
+  /nutrition|comment|related|widget|sidebar|footer|share|social|rating|review|newsletter|breadcrumb|menu|nav/i;
 
 const INGREDIENT_HEADING =
   /^(?:ingredients?|ingredientes|ingredienser|ingrédients?|ingredienti|zutaten|składniki|sk[lł]adniki|ingrediënten|malzemeler|suroviny|ingredience|what you(?:'|’)?ll need|you(?:'|’)?ll need|shopping list)\b[^.!?]{0,40}$/i;
@@ -39,7 +41,10 @@ function itemsOf($: CheerioAPI, el: Element): string[] {
   // Tabs (US / metric units): read the pane that is shown.
   const panes = descendants(el, (d) => d.attribs?.role === 'tabpanel' || /(^|\s)tab-pane(\s|$)/.test(classOf(d)));
   if (panes.length >= 2) {
-    const shown = panes.find((p) => /\b(active|show|selected|current)\b/.test(p.attribs?.class ?? '') || p.attribs?.['aria-hidden'] === 'false');
+    const shown = panes.find(
+      (p) =>
+        /\b(active|show|selected|current)\b/.test(p.attribs?.class ?? '') || p.attribs?.['aria-hidden'] === 'false',
+    );
     return itemsOf($, shown ?? panes[0]);
   }
   const leaves = leafItems(el).filter((li) => !isHidden(li));
@@ -58,7 +63,10 @@ function isLinkOnly($: CheerioAPI, li: Element): boolean {
   const links = descendants(li, (d) => d.name === 'a');
   if (links.length === 0) return false;
   const all = inlineText($(li)).replace(/\s+/g, '');
-  const linked = links.map((a) => inlineText($(a))).join('').replace(/\s+/g, '');
+  const linked = links
+    .map((a) => inlineText($(a)))
+    .join('')
+    .replace(/\s+/g, '');
   return all !== '' && all === linked;
 }
 
@@ -100,7 +108,11 @@ function repeatedRows(root: Element): Element[] | null {
         const counts = new Map<string, number>();
         for (const k of kids) counts.set(signature(k), (counts.get(signature(k)) ?? 0) + 1);
         const [sig, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-        if (n >= 2 && n / kids.length >= 0.6 && !['p', 'br', 'span', 'strong', 'b', 'em', 'i', 'a'].includes(sig.split('.')[0])) {
+        if (
+          n >= 2 &&
+          n / kids.length >= 0.6 &&
+          !['p', 'br', 'span', 'strong', 'b', 'em', 'i', 'a'].includes(sig.split('.')[0])
+        ) {
           return kids.filter((k) => signature(k) === sig);
         }
       }
@@ -147,14 +159,18 @@ const ingredientScore = (lines: string[]) => {
 
 const instructionScore = (lines: string[]) => {
   const words = lines.join(' ').split(/\s+/).length;
-  return lines.length >= 1 && words >= 8 && lines.every((l) => l.length < 3000) ? Math.min(words, 2000) / 10 + lines.length : 0;
+  return lines.length >= 1 && words >= 8 && lines.every((l) => l.length < 3000)
+    ? Math.min(words, 2000) / 10 + lines.length
+    : 0;
 };
 
 /** A group heading inside a section: an h-tag, or a short paragraph that is all bold. */
 function isSubheading($: CheerioAPI, el: Element): boolean {
   if (HEADING_TAGS.has(el.name)) return true;
   if (!['p', 'div', 'span'].includes(el.name)) return false;
-  const kids = (el.children ?? []).filter((k) => k.type === 'tag' || (k.type === 'text' && (k as unknown as { data: string }).data.trim() !== ''));
+  const kids = (el.children ?? []).filter(
+    (k) => k.type === 'tag' || (k.type === 'text' && (k as unknown as { data: string }).data.trim() !== ''),
+  );
   if (kids.length !== 1 || kids[0].type !== 'tag') return false;
   const only = kids[0] as Element;
   return ['strong', 'b', 'em', 'u'].includes(only.name) && inlineText($(el)).length < 50;
@@ -165,7 +181,8 @@ function sectionAfter($: CheerioAPI, heading: Element, stop: (el: Element) => bo
   const lines: string[] = [];
   let node: Element | null = heading;
   // Climb while the heading is alone in a wrapper, so its siblings are the section's content.
-  while (node && node.parent && isElement(node.parent as AnyNode) && !nextElement(node) && !prevElement(node)) node = node.parent as Element;
+  while (node && node.parent && isElement(node.parent as AnyNode) && !nextElement(node) && !prevElement(node))
+    node = node.parent as Element;
   let steps = 0;
   let cur = node?.next ?? null;
   while (cur && steps < 60) {
@@ -173,7 +190,11 @@ function sectionAfter($: CheerioAPI, heading: Element, stop: (el: Element) => bo
     if (isElement(cur)) {
       const el = cur;
       if (stop(el)) break;
-      if (!isHidden(el) && !isSubheading($, el) && !['script', 'style', 'noscript', 'figure', 'img', 'picture', 'button', 'form'].includes(el.name)) {
+      if (
+        !isHidden(el) &&
+        !isSubheading($, el) &&
+        !['script', 'style', 'noscript', 'figure', 'img', 'picture', 'button', 'form'].includes(el.name)
+      ) {
         lines.push(...itemsOf($, el));
       }
     } else if (cur.type === 'text') {
@@ -187,13 +208,15 @@ function sectionAfter($: CheerioAPI, heading: Element, stop: (el: Element) => bo
 
 function nextElement(el: Element): Element | null {
   let n = el.next;
-  while (n && !isElement(n) && !(n.type === 'text' && (n as unknown as { data: string }).data.trim() !== '')) n = n.next;
+  while (n && !isElement(n) && !(n.type === 'text' && (n as unknown as { data: string }).data.trim() !== ''))
+    n = n.next;
   return (n as Element | null) ?? null;
 }
 
 function prevElement(el: Element): Element | null {
   let n = el.prev;
-  while (n && !isElement(n) && !(n.type === 'text' && (n as unknown as { data: string }).data.trim() !== '')) n = n.prev;
+  while (n && !isElement(n) && !(n.type === 'text' && (n as unknown as { data: string }).data.trim() !== ''))
+    n = n.prev;
   return (n as Element | null) ?? null;
 }
 
@@ -201,8 +224,14 @@ const headingLevel = (el: Element) => (HEADING_TAGS.has(el.name) ? Number(el.nam
 
 function isHeadingLike($: CheerioAPI, el: Element): string | null {
   const tag = el.name;
-  if (HEADING_TAGS.has(tag) || ((tag === 'strong' || tag === 'b' || tag === 'p' || tag === 'div' || tag === 'span' || tag === 'dt') && el.children.length <= 3)) {
-    const t = inlineText($(el)).replace(/[:：]\s*$/, '').trim();
+  if (
+    HEADING_TAGS.has(tag) ||
+    ((tag === 'strong' || tag === 'b' || tag === 'p' || tag === 'div' || tag === 'span' || tag === 'dt') &&
+      el.children.length <= 3)
+  ) {
+    const t = inlineText($(el))
+      .replace(/[:：]\s*$/, '')
+      .trim();
     if (t.length > 0 && t.length < 60) return t;
   }
   return null;
@@ -226,7 +255,8 @@ function byHeadings(dom: PageDom): { ingredients: string[]; instructions: string
       if (ingredientsHeading && instructions.length === 0 && olAfterIngredients.length === 0) {
         const items = itemsOf($, el);
         const sentences = items.filter((i) => i.split(/\s+/).length >= 5).length;
-        if (items.length >= 2 && sentences / items.length >= 0.6 && !ingredients.includes(items[0])) olAfterIngredients = items;
+        if (items.length >= 2 && sentences / items.length >= 0.6 && !ingredients.includes(items[0]))
+          olAfterIngredients = items;
       }
       continue;
     }
@@ -236,7 +266,9 @@ function byHeadings(dom: PageDom): { ingredients: string[]; instructions: string
       const level = headingLevel(el);
       // Group headings below the section's level ("For the sauce") stay inside the section.
       const stop = (x: Element) =>
-        isTitled(x, INSTRUCTION_HEADING) || (HEADING_TAGS.has(x.name) && headingLevel(x) <= level) || (level === 7 && HEADING_TAGS.has(x.name) && !isSubheading($, x));
+        isTitled(x, INSTRUCTION_HEADING) ||
+        (HEADING_TAGS.has(x.name) && headingLevel(x) <= level) ||
+        (level === 7 && HEADING_TAGS.has(x.name) && !isSubheading($, x));
       const lines = sectionAfter($, el, stop).filter(looksLikeIngredient);
       if (lines.length >= 2) {
         ingredients = lines;
@@ -244,7 +276,8 @@ function byHeadings(dom: PageDom): { ingredients: string[]; instructions: string
       }
     } else if (instructions.length === 0 && INSTRUCTION_HEADING.test(t)) {
       const level = headingLevel(el);
-      const stop = (x: Element) => isTitled(x, INGREDIENT_HEADING) || (HEADING_TAGS.has(x.name) && headingLevel(x) <= level);
+      const stop = (x: Element) =>
+        isTitled(x, INGREDIENT_HEADING) || (HEADING_TAGS.has(x.name) && headingLevel(x) <= level);
       const lines = sectionAfter($, el, stop);
       if (lines.length >= 1) instructions = lines;
     }
@@ -252,14 +285,21 @@ function byHeadings(dom: PageDom): { ingredients: string[]; instructions: string
   return { ingredients, instructions: instructions.length > 0 ? instructions : olAfterIngredients };
 }
 
-const CARD_TITLE = /(?:^|[\s_-])(?:recipe[-_]?(?:card[-_]?)?(?:name|title|heading)|wprm-recipe-name|tasty-recipes-title|mv-create-title|ERSName|zlrecipe-title)(?:[\s_-]|$)/i;
-const CARD_SUMMARY = /(?:^|[\s_-])(?:recipe[-_]?(?:card[-_]?)?(?:summary|description|intro|excerpt)|wprm-recipe-summary|tasty-recipes-description(?:-body)?|mv-create-description|ERSSummary)(?:[\s_-]|$)/i;
+const CARD_TITLE =
+  /(?:^|[\s_-])(?:recipe[-_]?(?:card[-_]?)?(?:name|title|heading)|wprm-recipe-name|tasty-recipes-title|mv-create-title|ERSName|zlrecipe-title)(?:[\s_-]|$)/i;
+const CARD_SUMMARY =
+  /(?:^|[\s_-])(?:recipe[-_]?(?:card[-_]?)?(?:summary|description|intro|excerpt)|wprm-recipe-summary|tasty-recipes-description(?:-body)?|mv-create-description|ERSSummary)(?:[\s_-]|$)/i;
 
 /** The text of the first visible element whose class or id names the recipe card's part. */
 function cardText(dom: PageDom, pattern: RegExp, max: number): string {
   for (const el of dom.all) {
     if (el.attribs?.class === undefined && el.attribs?.id === undefined) continue;
-    if (!pattern.test(attrText(el)) || isHidden(el) || ['script', 'style', 'meta', 'img', 'input', 'a', 'button'].includes(el.name)) continue;
+    if (
+      !pattern.test(attrText(el)) ||
+      isHidden(el) ||
+      ['script', 'style', 'meta', 'img', 'input', 'a', 'button'].includes(el.name)
+    )
+      continue;
     const t = inlineText(dom.$(el), isHidden);
     if (t.length >= 2 && t.length <= max) return t;
   }
@@ -273,10 +313,13 @@ export function readHeuristics(dom: PageDom, page: PageMeta): RecipeCandidate {
   c.description = cardText(dom, CARD_SUMMARY, 2000) || page.description;
   const headed = byHeadings(dom);
   const classIngredients = bestByClass(dom, INGREDIENT_CLASS, ingredientScore);
-  c.ingredients = ingredientScore(classIngredients) >= ingredientScore(headed.ingredients) ? classIngredients : headed.ingredients;
+  c.ingredients =
+    ingredientScore(classIngredients) >= ingredientScore(headed.ingredients) ? classIngredients : headed.ingredients;
   // A wrapper holding the ingredients too is not the method.
   const ingredientSet = new Set(c.ingredients);
-  const classSteps = bestByClass(dom, INSTRUCTION_CLASS, (lines) => (lines.some((l) => ingredientSet.has(l)) ? 0 : instructionScore(lines)));
+  const classSteps = bestByClass(dom, INSTRUCTION_CLASS, (lines) =>
+    lines.some((l) => ingredientSet.has(l)) ? 0 : instructionScore(lines),
+  );
   const steps = classSteps.length > 0 ? classSteps : headed.instructions;
   c.instructions = steps;
   return c;
@@ -304,7 +347,27 @@ function shortLabelledText(el: Element, max: number): string | null {
   return t.length > 0 && t.length <= max ? t : null;
 }
 
-const SMALL_TAGS = new Set(['li', 'p', 'span', 'div', 'dt', 'dd', 'td', 'th', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'small', 'time', 'label']);
+const SMALL_TAGS = new Set([
+  'li',
+  'p',
+  'span',
+  'div',
+  'dt',
+  'dd',
+  'td',
+  'th',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'small',
+  'time',
+  'label',
+]);
 
 const YIELD_PATTERNS = [
   /\b(?:serves|servings?|yields?|makes|portions?|porções|porcoes|porção|rende|rendimento|personnes?|portionen|personen|porcje|porcie|porsjoner|portioner|pers\.|pessoas|raciones|porciones)\s*[:\-–]?\s*(?:about|approx\.?|cerca de|ca\.?)?\s*\d/i,
@@ -333,18 +396,29 @@ export function findYield(dom: PageDom): string | null {
 
 // Labels at the start of a short text; an icon's alt text counts ("[time] 30 mins").
 const TIME_LABELS: { key: 'prep' | 'cook' | 'total'; re: RegExp }[] = [
-  { key: 'prep', re: /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on(?: time)?|tempo de preparo|preparo|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|forberedelse)\b/i },
-  { key: 'cook', re: /^(?:cook(?:ing)?(?:\s*time)?|bake(?:\s*time)?|baking time|tempo de cozimento|cozimento|tempo de forno|kochzeit|backzeit|garzeit|temps de cuisson|cuisson)\b/i },
+  {
+    key: 'prep',
+    re: /^(?:prep(?:aration)?(?:\s*time)?|active time|hands[- ]on(?: time)?|tempo de preparo|preparo|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|temps de préparation|préparation|forberedelse)\b/i,
+  },
+  {
+    key: 'cook',
+    re: /^(?:cook(?:ing)?(?:\s*time)?|bake(?:\s*time)?|baking time|tempo de cozimento|cozimento|tempo de forno|kochzeit|backzeit|garzeit|temps de cuisson|cuisson)\b/i,
+  },
   { key: 'total', re: /^(?:total(?:\s*time)?|ready in|tempo total|gesamtzeit|temps total|time|tempo)\b/i },
 ];
 const ANY_LABEL = /\b(?:prep|cook|bake|total|ready in|preparo|cozimento)\b/i;
 // After the label: a duration and nothing else ("1 hr 10 mins", "about 40 minutes").
 // ("Cook Time For The Crust: 12 minutes": a short qualifier may sit between label and colon.)
-const DURATION_REST = /^(?:[^\d:]{0,30}:)?\s*[:\-–]?\s*(?:about|approx\.?|approximately|ca\.?|cerca de|aprox\.?|~)?\s*[\d½¼¾]/i;
+const DURATION_REST =
+  /^(?:[^\d:]{0,30}:)?\s*[:\-–]?\s*(?:about|approx\.?|approximately|ca\.?|cerca de|aprox\.?|~)?\s*[\d½¼¾]/i;
 
 /** Labelled times on the page ("Prep time: 10 mins", an icon with alt="time" next to "30mins"). */
 export function findTimes(dom: PageDom): { prep: number | null; cook: number | null; total: number | null } {
-  const out: { prep: number | null; cook: number | null; total: number | null } = { prep: null, cook: null, total: null };
+  const out: { prep: number | null; cook: number | null; total: number | null } = {
+    prep: null,
+    cook: null,
+    total: null,
+  };
   for (const el of dom.all) {
     if (!SMALL_TAGS.has(el.name)) continue;
     const t = shortLabelledText(el, 60);
@@ -385,7 +459,12 @@ function imgSrc(el: Element): string | null {
 
 /** The page's main photo when it names none: large, near the content, described like the recipe. */
 export function findContentImages(dom: PageDom, title: string): ImageCandidate[] {
-  const words = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3));
+  const words = new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3),
+  );
   let best: ImageCandidate | null = null;
   let bestScore = 0;
   dom.tag('img').forEach((el, i) => {
@@ -396,7 +475,8 @@ export function findContentImages(dom: PageDom, title: string): ImageCandidate[]
     if ((width > 0 && width < 150) || (height > 0 && height < 150)) return;
     const alt = (el.attribs?.alt ?? '').toLowerCase();
     const overlap = [...words].filter((w) => alt.includes(w)).length;
-    const inContent = closest(el, (a) => a.name === 'article' || a.name === 'main' || /recipe|content|post/.test(classOf(a))) !== null;
+    const inContent =
+      closest(el, (a) => a.name === 'article' || a.name === 'main' || /recipe|content|post/.test(classOf(a))) !== null;
     const score = 1 + overlap * 3 + (width >= 400 ? 2 : 0) + (inContent ? 1 : 0) - i * 0.01;
     if (score > bestScore) {
       best = { url: src, width: width || undefined, height: height || undefined };

@@ -39,9 +39,17 @@ export function parseRecipeHtml(html: string, pageUrl: string): ImportedRecipe |
     .map((x) => x.c);
   const lead = structured[0];
   const needHeuristics =
-    !lead || lead.ingredients.length === 0 || lead.instructions.length === 0 || lead.ingredients.every((l) => !/\d/.test(l));
+    !lead ||
+    lead.ingredients.length === 0 ||
+    lead.instructions.length === 0 ||
+    lead.ingredients.every((l) => !/\d/.test(l));
   const heuristic = needHeuristics ? readHeuristics(dom, page) : null;
-  if (heuristic && lead && lead.ingredients.length > 0 && prefersHeuristicIngredients(lead.ingredients, heuristic.ingredients)) {
+  if (
+    heuristic &&
+    lead &&
+    lead.ingredients.length > 0 &&
+    prefersHeuristicIngredients(lead.ingredients, heuristic.ingredients)
+  ) {
     lead.ingredients = heuristic.ingredients;
   }
   const pool = [...structured, ...(heuristic ? [heuristic] : [])];
@@ -54,7 +62,11 @@ export function parseRecipeHtml(html: string, pageUrl: string): ImportedRecipe |
 const SOURCE_RANK: Partial<Record<string, number>> = { 'json-ld': 0, microdata: 1, rdfa: 2 };
 
 function titleKey(s: string): string {
-  return s.split(/\s+[|\u2013\u2014-]\s+/)[0].toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return s
+    .split(/\s+[|\u2013\u2014-]\s+/)[0]
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function namesPage(c: RecipeCandidate, titles: string[]): boolean {
@@ -91,7 +103,11 @@ function fillFromPage(dom: PageDom, r: ImportedRecipe, base: string): void {
   if (r.imageUrl === null) r.imageUrl = pickImage(findContentImages(dom, r.title), base);
 }
 
-function firstNonEmpty<T>(pool: RecipeCandidate[], pick: (c: RecipeCandidate) => T, empty: (v: T) => boolean): T | undefined {
+function firstNonEmpty<T>(
+  pool: RecipeCandidate[],
+  pick: (c: RecipeCandidate) => T,
+  empty: (v: T) => boolean,
+): T | undefined {
   for (const c of pool) {
     const v = pick(c);
     if (!empty(v)) return v;
@@ -118,7 +134,13 @@ function pageTitle(page: PageMeta): string {
 
 function buildRecipe(pool: RecipeCandidate[], page: PageMeta, base: string): ImportedRecipe | null {
   const lead = pool[0];
-  const ingredientLines = (firstNonEmpty(pool, (c) => c.ingredients, (v) => v.length === 0) ?? [])
+  const ingredientLines = (
+    firstNonEmpty(
+      pool,
+      (c) => c.ingredients,
+      (v) => v.length === 0,
+    ) ?? []
+  )
     .map((l) => cleanText(l))
     .flatMap(splitRunOnIngredients)
     .filter((l) => l !== '' && !isIngredientHeading(l));
@@ -129,13 +151,46 @@ function buildRecipe(pool: RecipeCandidate[], page: PageMeta, base: string): Imp
   if (instructions.length === 1) instructions = normalizeSteps(splitBlob(instructions[0]));
   if (ingredientLines.length === 0 && instructions.length === 0) return null;
 
-  const title = cleanText(lead.name) || firstNonEmpty(pool, (c) => c.name, (v) => v === '') || pageTitle(page);
-  const description = cleanText(lead.description) || firstNonEmpty(pool, (c) => c.description, (v) => v === '') || page.description;
-  const prepTime = firstNonEmpty(pool, (c) => c.prepTime, (v) => v === null) ?? null;
-  const cookTime = firstNonEmpty(pool, (c) => c.cookTime, (v) => v === null) ?? null;
-  let totalTime = firstNonEmpty(pool, (c) => c.totalTime, (v) => v === null) ?? null;
+  const title =
+    cleanText(lead.name) ||
+    firstNonEmpty(
+      pool,
+      (c) => c.name,
+      (v) => v === '',
+    ) ||
+    pageTitle(page);
+  const description =
+    cleanText(lead.description) ||
+    firstNonEmpty(
+      pool,
+      (c) => c.description,
+      (v) => v === '',
+    ) ||
+    page.description;
+  const prepTime =
+    firstNonEmpty(
+      pool,
+      (c) => c.prepTime,
+      (v) => v === null,
+    ) ?? null;
+  const cookTime =
+    firstNonEmpty(
+      pool,
+      (c) => c.cookTime,
+      (v) => v === null,
+    ) ?? null;
+  let totalTime =
+    firstNonEmpty(
+      pool,
+      (c) => c.totalTime,
+      (v) => v === null,
+    ) ?? null;
   if (totalTime === null && (prepTime !== null || cookTime !== null)) totalTime = (prepTime ?? 0) + (cookTime ?? 0);
-  const yieldValue = firstNonEmpty(pool, (c) => c.yieldValue, (v) => v === null || v === '' || (Array.isArray(v) && v.length === 0));
+  const yieldValue = firstNonEmpty(
+    pool,
+    (c) => c.yieldValue,
+    (v) => v === null || v === '' || (Array.isArray(v) && v.length === 0),
+  );
   const servings = parseServings(yieldValue);
   const yieldText = yieldText_(yieldValue);
   const images = [...pool.flatMap((c) => c.images), ...page.images];
@@ -155,8 +210,19 @@ function buildRecipe(pool: RecipeCandidate[], page: PageMeta, base: string): Imp
     sourceUrl: absoluteUrl(base, base),
     tags,
     tips: [],
-    author: firstNonEmpty(pool, (c) => c.author, (v) => v === '') ?? null,
-    language: firstNonEmpty(pool, (c) => c.language, (v) => v === '') ?? (page.language || null),
+    author:
+      firstNonEmpty(
+        pool,
+        (c) => c.author,
+        (v) => v === '',
+      ) ?? null,
+    language:
+      firstNonEmpty(
+        pool,
+        (c) => c.language,
+        (v) => v === '',
+      ) ??
+      (page.language || null),
     source: ingredientSource?.source ?? instructionCandidate?.source ?? lead.source,
   };
 }

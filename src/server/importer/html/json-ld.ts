@@ -23,7 +23,11 @@ export function hasType(node: Json, type: string): boolean {
 
 /** Parses a JSON-LD block, forgiving what CMSs commonly get wrong. */
 export function parseJsonLoose(text: string): unknown {
-  let t = text.trim().replace(/^<!\[CDATA\[|\]\]>$/g, '').replace(/^<!--|-->$/g, '').trim();
+  let t = text
+    .trim()
+    .replace(/^<!\[CDATA\[|\]\]>$/g, '')
+    .replace(/^<!--|-->$/g, '')
+    .trim();
   if (t.endsWith(';')) t = t.slice(0, -1);
   try {
     return JSON.parse(t);
@@ -98,7 +102,11 @@ function deref(v: unknown, graph: Graph): unknown {
 function text(v: unknown, graph: Graph): string {
   const d = deref(v, graph);
   if (typeof d === 'string' || typeof d === 'number') return cleanText(d);
-  if (Array.isArray(d)) return d.map((x) => text(x, graph)).filter(Boolean).join(', ');
+  if (Array.isArray(d))
+    return d
+      .map((x) => text(x, graph))
+      .filter(Boolean)
+      .join(', ');
   if (isObject(d)) return text(d.name ?? d.text ?? d['@value'] ?? '', graph);
   return '';
 }
@@ -151,7 +159,10 @@ export function instructionList(v: unknown, graph?: Graph, depth = 0): string[] 
   if (!isObject(d)) return [];
   if (hasType(d, 'HowToTip')) return [];
   const children = d.itemListElement ?? d.steps ?? d.step;
-  if (children !== undefined && (hasType(d, 'HowToSection') || hasType(d, 'ItemList') || Array.isArray(children) || isObject(children))) {
+  if (
+    children !== undefined &&
+    (hasType(d, 'HowToSection') || hasType(d, 'ItemList') || Array.isArray(children) || isObject(children))
+  ) {
     const steps = instructionList(children, g, depth + 1);
     // A section's name ("For the sauce") is not a step of its own: it leads the section's first step.
     const name = hasType(d, 'HowToSection') ? cleanText(d.name) : '';
@@ -173,8 +184,13 @@ export function instructionList(v: unknown, graph?: Graph, depth = 0): string[] 
 
 /** A step name worth keeping: not a number, not a copy or cut of the step's text. */
 function stepTitle(name: string, steps: string[]): string {
-  if (name === '' || steps.length === 0 || /^(?:step|passo|etapa|schritt|étape|paso)?\s*\d+\s*[.:)]?$/i.test(name)) return '';
-  const norm = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  if (name === '' || steps.length === 0 || /^(?:step|passo|etapa|schritt|étape|paso)?\s*\d+\s*[.:)]?$/i.test(name))
+    return '';
+  const norm = (x: string) =>
+    x
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   const n = norm(name.replace(/(?:\.\.\.|…)$/, ''));
   const body = norm(steps.join(' '));
   if (n === '' || body.startsWith(n) || n.startsWith(body) || name.length > 120) return '';

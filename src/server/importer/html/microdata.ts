@@ -152,7 +152,15 @@ function readProps($: CheerioAPI, props: Map<string, Element[]>, syntax: Syntax)
 }
 
 // Properties only a recipe has; found without a Recipe scope they still describe the page's recipe.
-const RECIPE_ONLY = new Set(['recipeIngredient', 'ingredients', 'recipeInstructions', 'recipeYield', 'prepTime', 'cookTime', 'totalTime']);
+const RECIPE_ONLY = new Set([
+  'recipeIngredient',
+  'ingredients',
+  'recipeInstructions',
+  'recipeYield',
+  'prepTime',
+  'cookTime',
+  'totalTime',
+]);
 // (data-vocabulary's "ingredient" is too generic a name to trust without a Recipe scope.)
 
 /** Pages that mark up recipe properties but forgot (or broke) the Recipe itemscope around them. */

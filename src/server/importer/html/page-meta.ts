@@ -95,7 +95,8 @@ export function withoutSiteName(title: string, siteName: string): string {
   if (seps.length === 0 || site === '') return title;
   for (const sep of seps) {
     const rest = fold(title.slice(sep.index + sep[0].length));
-    if (rest !== '' && (rest === site || rest.includes(site) || site.includes(rest))) return title.slice(0, sep.index).trim();
+    if (rest !== '' && (rest === site || rest.includes(site) || site.includes(rest)))
+      return title.slice(0, sep.index).trim();
   }
   return title;
 }

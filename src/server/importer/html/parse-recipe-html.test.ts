@@ -4,7 +4,8 @@ import { decodeHtmlBody } from './decode.ts';
 import { isIngredientHeading, parseRecipeHtml, splitRunOnIngredients } from './index.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
-const parse = (name: string, url = 'https://example.org/recipes/x') => parseRecipeHtml(decodeHtmlBody(fixture(name), null), url);
+const parse = (name: string, url = 'https://example.org/recipes/x') =>
+  parseRecipeHtml(decodeHtmlBody(fixture(name), null), url);
 
 describe('parseRecipeHtml: JSON-LD', () => {
   const r = parse('jsonld-graph.html')!;
@@ -47,7 +48,10 @@ describe('parseRecipeHtml: JSON-LD', () => {
         { '@type': 'HowToStep', name: 'Smoke the ribs', text: 'Smoke the ribs for 4 hours.' },
       ],
     })}</script>`;
-    expect(parseRecipeHtml(html, 'https://example.org/')!.instructions).toEqual(['**Brine** Salt the ribs overnight.', 'Smoke the ribs for 4 hours.']);
+    expect(parseRecipeHtml(html, 'https://example.org/')!.instructions).toEqual([
+      '**Brine** Salt the ribs overnight.',
+      'Smoke the ribs for 4 hours.',
+    ]);
   });
 
   it('reads ISO durations, the yield and the largest image (resolving @id references)', () => {
@@ -64,7 +68,12 @@ describe('parseRecipeHtml: microdata and RDFa', () => {
     const r = parse('microdata.html')!;
     expect(r.source).toBe('microdata');
     expect(r.title).toBe('Fluffy Pancakes');
-    expect(r.ingredientLines).toEqual(['1 1/2 cups all-purpose flour', '2 tbsp sugar', '1 (12 oz) can evaporated milk', 'Salt, to taste']);
+    expect(r.ingredientLines).toEqual([
+      '1 1/2 cups all-purpose flour',
+      '2 tbsp sugar',
+      '1 (12 oz) can evaporated milk',
+      'Salt, to taste',
+    ]);
     expect(r.ingredients[2]).toEqual({ amount: '1 (12 oz) can', name: 'evaporated milk' });
     expect(r.instructions).toHaveLength(3);
     expect([r.prepTime, r.cookTime, r.totalTime, r.servings]).toEqual([10, 20, 30, 4]);
@@ -119,7 +128,8 @@ describe('parseRecipeHtml: pages without schema.org data', () => {
   });
 
   it('returns null for a page with no recipe', () => {
-    const html = '<html><head><title>About us</title></head><body><h1>About</h1><p>We are a small team.</p></body></html>';
+    const html =
+      '<html><head><title>About us</title></head><body><h1>About</h1><p>We are a small team.</p></body></html>';
     expect(parseRecipeHtml(html, 'https://example.org/about')).toBeNull();
   });
 
@@ -152,7 +162,12 @@ describe('parseRecipeHtml: older and looser markup', () => {
       <ul><li itemprop="ingredient">2 cups flour</li><li itemprop="ingredient">1 cup butter</li></ul>
       <ol itemprop="instructions"><li>Cream the butter.</li><li>Add the flour and bake.</li></ol></div>`;
     const r = parseRecipeHtml(html, 'https://example.org/')!;
-    expect(r).toMatchObject({ title: 'Old Cookies', servings: 24, imageUrl: 'https://example.org/c.jpg', source: 'microdata' });
+    expect(r).toMatchObject({
+      title: 'Old Cookies',
+      servings: 24,
+      imageUrl: 'https://example.org/c.jpg',
+      source: 'microdata',
+    });
     expect(r.ingredientLines).toEqual(['2 cups flour', '1 cup butter']);
     expect(r.instructions).toEqual(['Cream the butter.', 'Add the flour and bake.']);
   });
@@ -167,8 +182,10 @@ describe('parseRecipeHtml: older and looser markup', () => {
   });
 
   it('tells ingredient group headings from ingredients', () => {
-    for (const h of ['For the sauce:', 'FOR THE FILLING', 'Para a cobertura', 'Topping:']) expect(isIngredientHeading(h)).toBe(true);
-    for (const l of ['Salt', '2 eggs', 'For serving: chopped parsley, lemon wedges', 'Pepper to taste']) expect(isIngredientHeading(l)).toBe(false);
+    for (const h of ['For the sauce:', 'FOR THE FILLING', 'Para a cobertura', 'Topping:'])
+      expect(isIngredientHeading(h)).toBe(true);
+    for (const l of ['Salt', '2 eggs', 'For serving: chopped parsley, lemon wedges', 'Pepper to taste'])
+      expect(isIngredientHeading(l)).toBe(false);
   });
 });
 
@@ -178,7 +195,11 @@ describe('parseRecipeHtml: several readers on one page', () => {
       <ul itemprop="recipeIngredient"><li>8 chicken wings</li></ul>
       <p>Batter:</p><ul itemprop="recipeIngredient"><li>1/2 cup corn flour</li><li>1 egg</li></ul>
       <ol itemprop="recipeInstructions"><li>Coat the wings.</li><li>Fry until crisp.</li></ol></div>`;
-    expect(parseRecipeHtml(html, 'https://example.org/')!.ingredientLines).toEqual(['8 chicken wings', '1/2 cup corn flour', '1 egg']);
+    expect(parseRecipeHtml(html, 'https://example.org/')!.ingredientLines).toEqual([
+      '8 chicken wings',
+      '1/2 cup corn flour',
+      '1 egg',
+    ]);
   });
 
   it('prefers complete JSON-LD over richer microdata of the same recipe', () => {
@@ -192,7 +213,12 @@ describe('parseRecipeHtml: several readers on one page', () => {
   });
 
   it('splits a run-on ingredient field, but not decimal commas', () => {
-    expect(splitRunOnIngredients('125ml milk, 1 tsp vinegar, 60ml olive oil, 100g sugar')).toEqual(['125ml milk', '1 tsp vinegar', '60ml olive oil', '100g sugar']);
+    expect(splitRunOnIngredients('125ml milk, 1 tsp vinegar, 60ml olive oil, 100g sugar')).toEqual([
+      '125ml milk',
+      '1 tsp vinegar',
+      '60ml olive oil',
+      '100g sugar',
+    ]);
     expect(splitRunOnIngredients('jogurt, 1,5 PL')).toEqual(['jogurt, 1,5 PL']);
     expect(splitRunOnIngredients('2 eggs, beaten')).toEqual(['2 eggs, beaten']);
   });

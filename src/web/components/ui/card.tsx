@@ -4,7 +4,10 @@ import { cn } from '../../lib/utils.ts';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('flex flex-col gap-4 rounded-[var(--radius-card)] border bg-card text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-[var(--radius-card)] border bg-card text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );

@@ -51,7 +51,11 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
   );
 }
 
-export function ToastClose({ className, label, ...props }: ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
+export function ToastClose({
+  className,
+  label,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
   return (
     <ToastPrimitive.Close
       aria-label={label}

@@ -3,7 +3,14 @@
  * Meal Plan dialog other screens open from a recipe (card and detail modal).
  */
 export { mealPlanKeys, invalidateMealPlans } from './api/keys.ts';
-export type { TMealPlan, TMealPlanCreateInput, TMealPlanGenerateInput, TMealPlanItem, TMealPlanItemInput, TMealSuggestion } from './api/types.ts';
+export type {
+  TMealPlan,
+  TMealPlanCreateInput,
+  TMealPlanGenerateInput,
+  TMealPlanItem,
+  TMealPlanItemInput,
+  TMealSuggestion,
+} from './api/types.ts';
 export { fetchMealPlans } from './api/list-meal-plans.ts';
 export { createMealPlan, ensureMealPlan, MealPlanUnavailableError } from './api/ensure-meal-plan.ts';
 export { fetchMealPlanItems, mealPlanItemsQueryOptions, useMealPlanItems } from './api/meal-plan-items-query.ts';
@@ -38,5 +45,10 @@ export {
 } from './model/servings.ts';
 export { showAddMealError } from './components/meal-toasts.ts';
 export { MealTypeSelect } from './components/meal-type-select.tsx';
-export { AddToMealPlanDialog, ADD_TO_PLAN_DEFAULT_MEAL, type AddToMealPlanDialogProps, type MealPlanRecipe } from './components/add-to-meal-plan-dialog.tsx';
+export {
+  AddToMealPlanDialog,
+  ADD_TO_PLAN_DEFAULT_MEAL,
+  type AddToMealPlanDialogProps,
+  type MealPlanRecipe,
+} from './components/add-to-meal-plan-dialog.tsx';
 export { AddToMealPlanButton, MealPlanCardAction, MealPlanModalAction } from './components/add-to-meal-plan-button.tsx';

@@ -14,8 +14,18 @@ import FavoritesPage from './favorites-page.tsx';
 
 const FAVORITES_URL = '/api/recipes/favorites?sort=newest&page=1&pageSize=100';
 
-const feijoada = buildRecipe({ title: 'Feijoada', tags: ['brazilian', 'stew'], isFavorite: true, createdAt: '2025-01-03T00:00:00.000Z' });
-const salada = buildRecipe({ title: 'Salada', tags: ['salad'], isFavorite: true, createdAt: '2025-01-02T00:00:00.000Z' });
+const feijoada = buildRecipe({
+  title: 'Feijoada',
+  tags: ['brazilian', 'stew'],
+  isFavorite: true,
+  createdAt: '2025-01-03T00:00:00.000Z',
+});
+const salada = buildRecipe({
+  title: 'Salada',
+  tags: ['salad'],
+  isFavorite: true,
+  createdAt: '2025-01-02T00:00:00.000Z',
+});
 const bolo = buildRecipe({ title: 'Bolo', tags: ['dessert'], isFavorite: true, createdAt: '2025-01-01T00:00:00.000Z' });
 
 function favoritesAnswer(recipes: TRecipe[]) {

@@ -77,7 +77,10 @@ export default function FavoritesPage() {
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.search}>{t('searchLabel')}</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               id={ids.search}
               type="search"

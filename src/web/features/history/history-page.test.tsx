@@ -73,7 +73,11 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('list', { name: 'Your recipes' })).getAllByRole('article')).toHaveLength(20);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
-    expect(within(pages).getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^Page \d$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
 
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(range()).toBe('Showing 21-40 of 45'));

@@ -72,7 +72,10 @@ export default function HistoryPage() {
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={searchId}>{t('searchLabel')}</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               id={searchId}
               type="search"
@@ -161,7 +164,10 @@ export default function HistoryPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="history-range">
             {t('showing', range)}
           </p>
-          <RecipeGrid label={t('listLabel')} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <RecipeGrid
+            label={t('listLabel')}
+            className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
             {recipes.map((recipe, index) => (
               <li key={recipe.id}>
                 <RecipeCard recipe={recipe} headingLevel={2} priorityImage={index < 4} className="h-full" />

@@ -19,7 +19,12 @@ const FEATURES: readonly { id: 'ai' | 'time' | 'match'; icon: LucideIcon; tint: 
 ];
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
-const PREVIEW_ITEMS: readonly ParseKeys<'landing'>[] = ['preview.item1', 'preview.item2', 'preview.item3', 'preview.item4'];
+const PREVIEW_ITEMS: readonly ParseKeys<'landing'>[] = [
+  'preview.item1',
+  'preview.item2',
+  'preview.item3',
+  'preview.item4',
+];
 
 export default function LandingPage() {
   const { t } = useTranslation('landing');
@@ -89,7 +94,10 @@ export default function LandingPage() {
             </div>
             <ul className="mt-14 grid gap-6 md:grid-cols-3">
               {FEATURES.map(({ id, icon: Icon, tint }) => (
-                <li key={id} className="rounded-[var(--radius-card)] border bg-card p-7 shadow-sm transition-shadow hover:shadow-md">
+                <li
+                  key={id}
+                  className="rounded-[var(--radius-card)] border bg-card p-7 shadow-sm transition-shadow hover:shadow-md"
+                >
                   <span className={`inline-flex size-12 items-center justify-center rounded-xl ${tint}`}>
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
@@ -119,7 +127,9 @@ export default function LandingPage() {
                     {t('how.step', { number: index + 1 })}
                   </p>
                   <h3 className="mt-1 text-xl font-semibold">{t(`how.${step}.title`)}</h3>
-                  <p className="mx-auto mt-2 max-w-xs leading-relaxed text-muted-foreground">{t(`how.${step}.description`)}</p>
+                  <p className="mx-auto mt-2 max-w-xs leading-relaxed text-muted-foreground">
+                    {t(`how.${step}.description`)}
+                  </p>
                 </li>
               ))}
             </ol>
@@ -129,7 +139,10 @@ export default function LandingPage() {
         <section aria-labelledby="cta-title" className="py-20 sm:py-24">
           <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
             <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 px-6 py-14 text-center text-white shadow-xl sm:px-12">
-              <div aria-hidden="true" className="pointer-events-none absolute -right-16 -bottom-16 size-64 rounded-full bg-white/10" />
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute -right-16 -bottom-16 size-64 rounded-full bg-white/10"
+              />
               <h2 id="cta-title" className="relative font-display text-3xl font-bold tracking-tight sm:text-4xl">
                 {t('cta.title')}
               </h2>
@@ -159,7 +172,10 @@ function RecipePreview() {
   const { t } = useTranslation('landing');
   return (
     <figure aria-label={t('preview.label')} className="relative mx-auto w-full max-w-md lg:mr-0">
-      <div aria-hidden="true" className="absolute inset-0 translate-x-4 translate-y-4 rotate-2 rounded-3xl bg-brand-200/60" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 translate-x-4 translate-y-4 rotate-2 rounded-3xl bg-brand-200/60"
+      />
       <div className="relative overflow-hidden rounded-3xl border bg-card shadow-xl">
         <div className="relative h-40 bg-gradient-to-br from-brand-400 via-brand-500 to-brand-700">
           <svg viewBox="0 0 200 100" aria-hidden="true" className="absolute inset-0 size-full opacity-90">
@@ -186,7 +202,9 @@ function RecipePreview() {
               <Users className="size-3.5" aria-hidden="true" />
               {t('preview.servings')}
             </span>
-            <span className="rounded-full bg-herb-100 px-2.5 py-1 font-semibold text-herb-800">{t('preview.difficulty')}</span>
+            <span className="rounded-full bg-herb-100 px-2.5 py-1 font-semibold text-herb-800">
+              {t('preview.difficulty')}
+            </span>
           </div>
           <p className="mt-5 text-sm font-semibold">{t('preview.ingredients')}</p>
           <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-muted-foreground">

@@ -6,8 +6,30 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 /** The date of the current version of both texts; change it whenever a text changes. */
 export const LEGAL_VERSION_DATE = '2026-11-21';
 
-const TERMS_SECTIONS = ['account', 'content', 'ai', 'imports', 'use', 'availability', 'ending', 'liability', 'changes', 'contact'] as const;
-const PRIVACY_SECTIONS = ['collected', 'use', 'ai', 'retention', 'children', 'deletion', 'sharing', 'storage', 'rights', 'changes'] as const;
+const TERMS_SECTIONS = [
+  'account',
+  'content',
+  'ai',
+  'imports',
+  'use',
+  'availability',
+  'ending',
+  'liability',
+  'changes',
+  'contact',
+] as const;
+const PRIVACY_SECTIONS = [
+  'collected',
+  'use',
+  'ai',
+  'retention',
+  'children',
+  'deletion',
+  'sharing',
+  'storage',
+  'rights',
+  'changes',
+] as const;
 
 type LegalDoc = 'terms' | 'privacy';
 
@@ -22,8 +44,16 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
 
   const sections =
     doc === 'terms'
-      ? TERMS_SECTIONS.map((key) => ({ key, title: t(`terms.sections.${key}.title`), body: t(`terms.sections.${key}.body`) }))
-      : PRIVACY_SECTIONS.map((key) => ({ key, title: t(`privacy.sections.${key}.title`), body: t(`privacy.sections.${key}.body`) }));
+      ? TERMS_SECTIONS.map((key) => ({
+          key,
+          title: t(`terms.sections.${key}.title`),
+          body: t(`terms.sections.${key}.body`),
+        }))
+      : PRIVACY_SECTIONS.map((key) => ({
+          key,
+          title: t(`privacy.sections.${key}.title`),
+          body: t(`privacy.sections.${key}.body`),
+        }));
 
   return (
     <article className="mx-auto max-w-3xl">

@@ -11,9 +11,12 @@ beforeEach(async () => {
 });
 
 function renderPage(page: 'terms' | 'privacy') {
-  return renderWithProviders(<Suspense fallback={null}>{page === 'terms' ? <TermsPage /> : <PrivacyPage />}</Suspense>, {
-    path: `/${page}`,
-  });
+  return renderWithProviders(
+    <Suspense fallback={null}>{page === 'terms' ? <TermsPage /> : <PrivacyPage />}</Suspense>,
+    {
+      path: `/${page}`,
+    },
+  );
 }
 
 const PRIVACY_FACTS = {

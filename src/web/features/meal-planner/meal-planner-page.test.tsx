@@ -31,16 +31,44 @@ const NEXT_WEEK = '/api/meal-plan-items?startDate=2025-01-12&endDate=2025-01-18'
 
 function recipe(overrides: Partial<TRecipe> = {}): TRecipe {
   return {
-    id: 'r1', userId: 'user-1', title: 'Pancakes', description: 'Fluffy', difficulty: 'Easy', tags: ['breakfast'], tips: [], prepTime: 10,
-    cookTime: 15, servings: 4, ingredients: [{ name: 'flour', amount: '2 cups' }], instructions: ['Mix.'], imageUrl: null, sourceUrl: null,
-    isFavorite: false, isPublic: false, originalUnitSystem: 'imperial', language: 'en', createdAt: '2025-01-01T00:00:00Z',
-    updatedAt: '2025-01-01T00:00:00Z', ...overrides,
+    id: 'r1',
+    userId: 'user-1',
+    title: 'Pancakes',
+    description: 'Fluffy',
+    difficulty: 'Easy',
+    tags: ['breakfast'],
+    tips: [],
+    prepTime: 10,
+    cookTime: 15,
+    servings: 4,
+    ingredients: [{ name: 'flour', amount: '2 cups' }],
+    instructions: ['Mix.'],
+    imageUrl: null,
+    sourceUrl: null,
+    isFavorite: false,
+    isPublic: false,
+    originalUnitSystem: 'imperial',
+    language: 'en',
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    ...overrides,
   };
 }
 
 function meal(overrides: Partial<TMealPlanItem> = {}): TMealPlanItem {
   const r = overrides.recipe ?? recipe();
-  return { id: 'm1', mealPlanId: 'p1', recipeId: r.id, mealDate: '2025-01-06', mealType: 'breakfast', servings: 2, notes: null, completed: false, recipe: r, ...overrides };
+  return {
+    id: 'm1',
+    mealPlanId: 'p1',
+    recipeId: r.id,
+    mealDate: '2025-01-06',
+    mealType: 'breakfast',
+    servings: 2,
+    notes: null,
+    completed: false,
+    recipe: r,
+    ...overrides,
+  };
 }
 
 function renderPlanner(path = '/meal-planner?week=2025-01-08') {
@@ -70,14 +98,26 @@ describe('Meal planner page', () => {
     expect(await screen.findByText('Jan 5 - Jan 11, 2025')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
     const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
-    expect(headings).toEqual(['Sunday, Jan 5', 'Monday, Jan 6', 'Tuesday, Jan 7', 'Wednesday, Jan 8', 'Thursday, Jan 9', 'Friday, Jan 10', 'Saturday, Jan 11']);
+    expect(headings).toEqual([
+      'Sunday, Jan 5',
+      'Monday, Jan 6',
+      'Tuesday, Jan 7',
+      'Wednesday, Jan 8',
+      'Thursday, Jan 9',
+      'Friday, Jan 10',
+      'Saturday, Jan 11',
+    ]);
     const monday = screen.getByRole('heading', { name: 'Monday, Jan 6' }).closest('li')!;
     expect(within(monday).getByRole('button', { name: 'Open the recipe Pancakes' })).toBeDefined();
     expect(within(monday).getByText('2 servings')).toBeDefined();
     expect(within(monday).getByText('A quick start')).toBeDefined();
     // 2 servings of a 4-serving recipe with 2 cups (250 g) of flour: 250 × 3.64 / 2 = 455 kcal.
     expect(within(monday).getByTestId('day-energy').textContent).toBe('Energy planned for Monday, Jan 6: ≈ 455 kcal');
-    expect(within(monday).getAllByRole('button', { name: /^Add / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(monday)
+        .getAllByRole('button', { name: /^Add / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       'Add breakfast on Monday, Jan 6',
       'Add lunch on Monday, Jan 6',
       'Add dinner on Monday, Jan 6',
@@ -124,9 +164,12 @@ describe('Meal planner page', () => {
   it("adds a meal: recipe search, submit off until a recipe is chosen, servings 2 when not a number, the week's plan first", async () => {
     const fetchMock = mockFetch({
       [`GET ${WEEK}`]: () => jsonResponse([]),
-      'GET /api/recipes?pageSize=50': () => jsonResponse([recipe(), recipe({ id: 'r2', title: 'Pasta al pomodoro', tags: ['italian'] })]),
-      'GET /api/recipes?q=ITALIAN&pageSize=50': () => jsonResponse([recipe({ id: 'r2', title: 'Pasta al pomodoro', tags: ['italian'] })]),
-      'POST /api/meal-plans': (init) => jsonResponse({ id: 'p1', ...body(init), notes: null, createdAt: '2025-01-01T00:00:00Z' }, 201),
+      'GET /api/recipes?pageSize=50': () =>
+        jsonResponse([recipe(), recipe({ id: 'r2', title: 'Pasta al pomodoro', tags: ['italian'] })]),
+      'GET /api/recipes?q=ITALIAN&pageSize=50': () =>
+        jsonResponse([recipe({ id: 'r2', title: 'Pasta al pomodoro', tags: ['italian'] })]),
+      'POST /api/meal-plans': (init) =>
+        jsonResponse({ id: 'p1', ...body(init), notes: null, createdAt: '2025-01-01T00:00:00Z' }, 201),
       'POST /api/meal-plans/p1/items': (init) => jsonResponse(meal({ id: 'm9', ...body(init) }), 201),
     });
     renderPlanner();
@@ -147,7 +190,11 @@ describe('Meal planner page', () => {
 
     expect(await screen.findByText('Meal added')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(body(calls(fetchMock, 'POST', '/api/meal-plans')[0][1])).toEqual({ name: 'Week of Jan 5', startDate: '2025-01-05', endDate: '2025-01-11' });
+    expect(body(calls(fetchMock, 'POST', '/api/meal-plans')[0][1])).toEqual({
+      name: 'Week of Jan 5',
+      startDate: '2025-01-05',
+      endDate: '2025-01-11',
+    });
     expect(body(calls(fetchMock, 'POST', '/api/meal-plans/p1/items')[0][1])).toEqual({
       recipeId: 'r2',
       mealDate: '2025-01-08',
@@ -158,7 +205,9 @@ describe('Meal planner page', () => {
   });
 
   it('uses the first plan of the week when creating fails, and says so when there is none', async () => {
-    let plans: unknown[] = [{ id: 'p7', name: 'Week of Jan 5', startDate: '2025-01-05', endDate: '2025-01-11', notes: null, createdAt: '' }];
+    let plans: unknown[] = [
+      { id: 'p7', name: 'Week of Jan 5', startDate: '2025-01-05', endDate: '2025-01-11', notes: null, createdAt: '' },
+    ];
     const fetchMock = mockFetch({
       [`GET ${WEEK}`]: () => jsonResponse([]),
       'GET /api/recipes?pageSize=50': () => jsonResponse([recipe()]),
@@ -189,7 +238,17 @@ describe('Meal planner page', () => {
       [`GET ${WEEK}`]: () => jsonResponse([]),
       'GET /api/recipes?pageSize=50': () => jsonResponse([recipe()]),
       'POST /api/meal-plans': () =>
-        jsonResponse({ id: 'p1', name: 'Week of Jan 5', startDate: '2025-01-05', endDate: '2025-01-11', notes: null, createdAt: '' }, 200),
+        jsonResponse(
+          {
+            id: 'p1',
+            name: 'Week of Jan 5',
+            startDate: '2025-01-05',
+            endDate: '2025-01-11',
+            notes: null,
+            createdAt: '',
+          },
+          200,
+        ),
       'POST /api/meal-plans/p1/items': () => jsonResponse({ message: 'Recipe not found' }, 404),
     });
     renderPlanner();
@@ -205,12 +264,16 @@ describe('Meal planner page', () => {
     let items: TMealPlanItem[] = [];
     const routes: Record<string, (init?: RequestInit) => Response | Promise<Response>> = {
       [`GET ${WEEK}`]: () => jsonResponse(items),
-      'POST /api/shopping-list-items/from-plan': () => jsonResponse({ added: 1, skipped: [{ name: 'flour', pantryItem: 'farinha' }] }),
+      'POST /api/shopping-list-items/from-plan': () =>
+        jsonResponse({ added: 1, skipped: [{ name: 'flour', pantryItem: 'farinha' }] }),
     };
     // After it navigates away the memory router drops ?week, and the planner reads this week:
     // answer that too, so its failure toast does not replace the one under test.
     const fetchMock = mockFetch(
-      new Proxy(routes, { get: (target, key: string) => target[key] ?? (key.startsWith('GET /api/meal-plan-items?') ? () => jsonResponse([]) : undefined) }),
+      new Proxy(routes, {
+        get: (target, key: string) =>
+          target[key] ?? (key.startsWith('GET /api/meal-plan-items?') ? () => jsonResponse([]) : undefined),
+      }),
     );
     const { queryClient, location } = renderPlanner();
     const button = await screen.findByRole('button', { name: 'Generate shopping list' });
@@ -228,13 +291,22 @@ describe('Meal planner page', () => {
 
     items = [
       meal({ servings: 2, mealDate: '2025-01-07' }),
-      meal({ id: 'm2', servings: 8, mealDate: '2025-01-09', recipe: recipe({ id: 'r2', title: 'Soup', servings: 4, ingredients: [{ name: 'water', amount: '1 l' }] }) }),
+      meal({
+        id: 'm2',
+        servings: 8,
+        mealDate: '2025-01-09',
+        recipe: recipe({ id: 'r2', title: 'Soup', servings: 4, ingredients: [{ name: 'water', amount: '1 l' }] }),
+      }),
     ];
     await queryClient.refetchQueries({ queryKey: ['/api/meal-plan-items'] });
     await screen.findByText('0 of 2 meals done this week');
     await userEvent.click(button);
     expect(await screen.findByText('Shopping list updated')).toBeDefined();
-    expect(screen.getByText(/1 ingredient from this week's meals was added\. 1 ingredient left out: the pantry has it \(flour\)\./)).toBeDefined();
+    expect(
+      screen.getByText(
+        /1 ingredient from this week's meals was added\. 1 ingredient left out: the pantry has it \(flour\)\./,
+      ),
+    ).toBeDefined();
     expect(calls(fetchMock, 'POST', '/api/shopping-list-items/from-plan').map(([, init]) => body(init))).toEqual([
       { startDate: '2025-01-07', endDate: '2025-01-09' },
     ]);
@@ -261,9 +333,20 @@ describe('Meal planner page', () => {
 
 describe('AI meal plan', () => {
   const suggestion = (overrides: Partial<TMealSuggestion>): TMealSuggestion => ({
-    date: '2025-01-12', mealType: 'dinner', recipeTitle: 'Lentil stew', recipeDescription: 'Hearty', prepTime: 10, cookTime: 30, servings: 3,
-    difficulty: 'Easy', ingredients: [{ name: 'lentils', amount: '1 cup' }], instructions: ['Simmer.'], tags: ['vegan'], tips: [],
-    reasoning: 'Plenty of protein for a cold evening.', ...overrides,
+    date: '2025-01-12',
+    mealType: 'dinner',
+    recipeTitle: 'Lentil stew',
+    recipeDescription: 'Hearty',
+    prepTime: 10,
+    cookTime: 30,
+    servings: 3,
+    difficulty: 'Easy',
+    ingredients: [{ name: 'lentils', amount: '1 cup' }],
+    instructions: ['Simmer.'],
+    tags: ['vegan'],
+    tips: [],
+    reasoning: 'Plenty of protein for a cold evening.',
+    ...overrides,
   });
 
   it('generates for the week after, saves each suggestion as a recipe (or reuses a saved one) and adds it to the AI plan', async () => {
@@ -271,7 +354,16 @@ describe('AI meal plan', () => {
       [`GET ${WEEK}`]: () => jsonResponse([]),
       [`GET ${NEXT_WEEK}`]: () => jsonResponse([]),
       'POST /api/meal-plans/generate': () =>
-        jsonResponse([suggestion({}), suggestion({ date: '2025-01-13', mealType: 'breakfast', recipeTitle: 'Pancakes', existingRecipeId: 'r1', reasoning: 'You love these.' })]),
+        jsonResponse([
+          suggestion({}),
+          suggestion({
+            date: '2025-01-13',
+            mealType: 'breakfast',
+            recipeTitle: 'Pancakes',
+            existingRecipeId: 'r1',
+            reasoning: 'You love these.',
+          }),
+        ]),
       'POST /api/meal-plans': (init) => jsonResponse({ id: 'ai1', ...body(init), createdAt: '' }, 201),
       'POST /api/recipes': (init) => jsonResponse(recipe({ id: 'new1', ...body(init) }), 201),
       'POST /api/meal-plans/ai1/items': (init) => jsonResponse(meal({ ...body(init) }), 201),
@@ -280,8 +372,13 @@ describe('AI meal plan', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'AI meal plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'AI meal plan' });
     expect(within(dialog).getByRole('spinbutton', { name: 'People' })).toHaveProperty('value', '2');
-    expect(within(dialog).getByRole('checkbox', { name: 'Include my saved recipes' }).getAttribute('aria-checked')).toBe('true');
-    expect(within(dialog).getByRole('radio', { name: 'Jan 5 - Jan 11, 2025 (on screen)' })).toHaveProperty('checked', true);
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Include my saved recipes' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(within(dialog).getByRole('radio', { name: 'Jan 5 - Jan 11, 2025 (on screen)' })).toHaveProperty(
+      'checked',
+      true,
+    );
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Jan 12 - Jan 18, 2025 (the week after)' }));
     const people = within(dialog).getByRole('spinbutton', { name: 'People' });
@@ -289,7 +386,10 @@ describe('AI meal plan', () => {
     await userEvent.type(people, '3');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Max cooking time/ }), '45');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preferences (optional)' }), 'comfort food');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Dietary restrictions (optional)' }), 'no peanuts');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Dietary restrictions (optional)' }),
+      'no peanuts',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Generate plan' }));
 
     // Two suggestions, each saved and added, in jsdom: give it more than the default second.
@@ -314,14 +414,28 @@ describe('AI meal plan', () => {
     const saved = calls(fetchMock, 'POST', '/api/recipes').map(([, init]) => body(init));
     expect(saved).toEqual([
       {
-        title: 'Lentil stew', description: 'Hearty', prepTime: 10, cookTime: 30, servings: 3, difficulty: 'Easy',
-        ingredients: [{ name: 'lentils', amount: '1 cup' }], instructions: ['Simmer.'], tags: ['vegan'], tips: [],
+        title: 'Lentil stew',
+        description: 'Hearty',
+        prepTime: 10,
+        cookTime: 30,
+        servings: 3,
+        difficulty: 'Easy',
+        ingredients: [{ name: 'lentils', amount: '1 cup' }],
+        instructions: ['Simmer.'],
+        tags: ['vegan'],
+        tips: [],
       },
     ]);
     const added = calls(fetchMock, 'POST', '/api/meal-plans/ai1/items').map(([, init]) => body(init));
     expect(added).toEqual(
       expect.arrayContaining([
-        { recipeId: 'new1', mealDate: '2025-01-12', mealType: 'dinner', servings: 3, notes: 'Plenty of protein for a cold evening.' },
+        {
+          recipeId: 'new1',
+          mealDate: '2025-01-12',
+          mealType: 'dinner',
+          servings: 3,
+          notes: 'Plenty of protein for a cold evening.',
+        },
         { recipeId: 'r1', mealDate: '2025-01-13', mealType: 'breakfast', servings: 3, notes: 'You love these.' },
       ]),
     );

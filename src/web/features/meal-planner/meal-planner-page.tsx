@@ -69,7 +69,11 @@ export default function MealPlannerPage() {
               {t('ai.button')}
             </Button>
             <Button onClick={() => shopping.generate(meals)} disabled={shopping.isPending || !items.isSuccess}>
-              {shopping.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <ShoppingCart aria-hidden="true" />}
+              {shopping.isPending ? (
+                <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+              ) : (
+                <ShoppingCart aria-hidden="true" />
+              )}
               {shopping.isPending ? t('shopping.pending') : t('shopping.button')}
             </Button>
           </div>

@@ -17,7 +17,10 @@ export default function NotFoundPage() {
             <h1 className="text-2xl font-bold text-foreground">{t('notFound.title')}</h1>
           </div>
           <p className="text-sm text-muted-foreground">{t('notFound.description')}</p>
-          <Link href="/" className="mt-6 inline-block text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            href="/"
+            className="mt-6 inline-block text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {t('notFound.home')}
           </Link>
         </CardContent>

@@ -69,12 +69,11 @@ describe('OfflinePage (spec section 2)', () => {
     const list = await screen.findByRole('list', { name: 'Cached recipes' });
     const curry = within(list).getByRole('article', { name: 'Lentil curry' });
     const tags = within(curry).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'indian',
-      'vegan',
-      'dinner',
-      '+22 more tags: spicy, quick',
-    ]);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['indian', 'vegan', 'dinner', '+22 more tags: spicy, quick']);
     expect(within(tags).getByText('+2').getAttribute('aria-hidden')).toBe('true');
     expect(within(curry).queryAllByRole('button')).toEqual([]);
     expect(within(curry).getByText('20 minutes').tagName).toBe('STRONG');

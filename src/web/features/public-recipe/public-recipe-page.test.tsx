@@ -82,7 +82,11 @@ describe('PublicRecipePage', () => {
     expect(document.querySelector('[data-difficulty]')?.getAttribute('data-difficulty')).toBe('Medium');
     expect(screen.getByRole('link', { name: 'View the original on receitas.example' })).toBeDefined();
     const ingredients = screen.getByRole('region', { name: 'Ingredients' });
-    expect(within(ingredients).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(ingredients)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       // In the visitor's units: jsdom's browser is en-US, which reads imperial.
       '1 lb 2 oztapioca flour',
       '7 ozcheese',
@@ -96,7 +100,9 @@ describe('PublicRecipePage', () => {
   });
 
   it("shows 'Recipe Not Found' with a way to the generator when the recipe is private or gone", async () => {
-    mockFetch({ [`GET /api/public/recipes/${ID}`]: () => jsonResponse({ message: 'Recipe not found' }, 404, 'Not Found') });
+    mockFetch({
+      [`GET /api/public/recipes/${ID}`]: () => jsonResponse({ message: 'Recipe not found' }, 404, 'Not Found'),
+    });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeDefined();
     expect(screen.getByText("This recipe doesn't exist or is no longer public.")).toBeDefined();

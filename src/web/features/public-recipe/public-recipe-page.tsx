@@ -93,7 +93,10 @@ function PublicRecipe({ recipe }: { recipe: TPublicRecipe }) {
 
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8">
-      <p role="note" className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+      <p
+        role="note"
+        className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+      >
         <Share2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
           <strong>{t('notice.title')}.</strong>{' '}
@@ -111,7 +114,9 @@ function PublicRecipe({ recipe }: { recipe: TPublicRecipe }) {
         <div className="flex flex-col gap-3">
           <DifficultyBadge difficulty={recipe.difficulty} />
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{recipe.title}</h1>
-          {recipe.description ? <p className="text-lg leading-relaxed text-muted-foreground">{recipe.description}</p> : null}
+          {recipe.description ? (
+            <p className="text-lg leading-relaxed text-muted-foreground">{recipe.description}</p>
+          ) : null}
           <RecipeSourceLink sourceUrl={recipe.sourceUrl} />
         </div>
         <RecipeTimes recipe={{ ...recipe, servings: units.servings }} />

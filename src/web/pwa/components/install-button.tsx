@@ -20,8 +20,10 @@ export function InstallButton() {
 
   const install = async () => {
     const outcome = await promptInstall();
-    if (outcome === 'installed') toast({ title: t('install.installedTitle'), description: t('install.installedDescription') });
-    else if (outcome === 'cancelled') toast({ title: t('install.cancelledTitle'), description: t('install.cancelledDescription') });
+    if (outcome === 'installed')
+      toast({ title: t('install.installedTitle'), description: t('install.installedDescription') });
+    else if (outcome === 'cancelled')
+      toast({ title: t('install.cancelledTitle'), description: t('install.cancelledDescription') });
   };
 
   return (
@@ -33,7 +35,14 @@ export function InstallButton() {
         <Download aria-hidden="true" />
         {t('install.button')}
       </Button>
-      <Button variant="ghost" size="icon" className="size-8 rounded-full" aria-label={t('install.dismiss')} title={t('install.dismiss')} onClick={() => setHidden(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 rounded-full"
+        aria-label={t('install.dismiss')}
+        title={t('install.dismiss')}
+        onClick={() => setHidden(true)}
+      >
         <X aria-hidden="true" />
       </Button>
     </aside>

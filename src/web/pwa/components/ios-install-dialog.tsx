@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { Check, Share, SquarePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { IOS_DIALOG_DELAY_MS, rememberIosInstallDismissed, shouldOfferIosInstall } from '../ios-install.ts';
 import type { PlatformInfo } from '../platform.ts';
 import { bundlePwaTexts } from '../texts.ts';

@@ -15,5 +15,7 @@ export function parseServings(value: string | number | null | undefined, fallbac
 
 /** The Add to Meal Plan default: the recipe's servings, or 4 when unknown. */
 export function recipeDefaultServings(servings: number | null | undefined): number {
-  return typeof servings === 'number' && Number.isFinite(servings) && servings >= 1 ? parseServings(servings) : UNKNOWN_RECIPE_SERVINGS;
+  return typeof servings === 'number' && Number.isFinite(servings) && servings >= 1
+    ? parseServings(servings)
+    : UNKNOWN_RECIPE_SERVINGS;
 }

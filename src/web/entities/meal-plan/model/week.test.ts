@@ -26,7 +26,15 @@ describe('weeks', () => {
 
   it('run 7 days from Sunday to Saturday', () => {
     const days = weekDays(weekStartOf(local(2025, 3, 12)));
-    expect(days.map(toIsoDate)).toEqual(['2025-03-09', '2025-03-10', '2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15']);
+    expect(days.map(toIsoDate)).toEqual([
+      '2025-03-09',
+      '2025-03-10',
+      '2025-03-11',
+      '2025-03-12',
+      '2025-03-13',
+      '2025-03-14',
+      '2025-03-15',
+    ]);
     expect(days.map((d) => d.getDay())).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 

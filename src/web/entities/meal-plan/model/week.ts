@@ -53,7 +53,10 @@ export function weekRange(start: Date): WeekRange {
 export function formatWeekRange(start: Date, language: TLanguage = 'en'): string {
   const end = addDays(start, DAYS_IN_WEEK - 1);
   if (language === 'pt-BR') {
-    return `${format(start, "d 'de' MMM", { locale: ptBR })} - ${format(end, "d 'de' MMM 'de' yyyy", { locale: ptBR })}`.replace(/\./g, '');
+    return `${format(start, "d 'de' MMM", { locale: ptBR })} - ${format(end, "d 'de' MMM 'de' yyyy", { locale: ptBR })}`.replace(
+      /\./g,
+      '',
+    );
   }
   return `${format(start, 'MMM d', { locale: enUS })} - ${format(end, 'MMM d, yyyy', { locale: enUS })}`;
 }

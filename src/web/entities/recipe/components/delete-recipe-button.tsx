@@ -29,7 +29,12 @@ export function DeleteRecipeButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" className="text-destructive hover:bg-red-50 hover:text-destructive" disabled={remove.isPending}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:bg-red-50 hover:text-destructive"
+          disabled={remove.isPending}
+        >
           <Trash2 aria-hidden="true" />
           {t('delete.button')}
         </Button>

@@ -4,7 +4,13 @@ import { cn } from '../../../lib/utils.ts';
 import { DIFFICULTY_CLASSES, readDifficulty } from '../lib/difficulty.ts';
 
 /** Easy green, Medium orange, Hard red, Medium when empty; any other value shown as written. */
-export function DifficultyBadge({ difficulty, className }: { difficulty: string | null | undefined; className?: string }) {
+export function DifficultyBadge({
+  difficulty,
+  className,
+}: {
+  difficulty: string | null | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation('recipes');
   const { level, raw } = readDifficulty(difficulty);
   return (

@@ -70,7 +70,9 @@ describe('DifficultyBadge', () => {
 
 describe('ImportedBadge', () => {
   it('shows Imported with the host name without www.', () => {
-    const { container } = renderWithProviders(<ImportedBadge sourceUrl="https://www.bbcgoodfood.com/recipes/pancakes" />);
+    const { container } = renderWithProviders(
+      <ImportedBadge sourceUrl="https://www.bbcgoodfood.com/recipes/pancakes" />,
+    );
     expect(container.textContent).toBe('Imported· bbcgoodfood.com');
     expect(container.firstElementChild?.getAttribute('title')).toBe('Imported from bbcgoodfood.com');
   });
@@ -100,12 +102,11 @@ describe('RecipeCard', () => {
     expect(within(card).getByText('Hard')).toBeDefined();
     expect(within(card).getByText('· panelinha.com.br')).toBeDefined();
     const tags = within(card).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'brazilian',
-      'fish',
-      'stew',
-      '+2 more2 more: coconut, dinner',
-    ]);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['brazilian', 'fish', 'stew', '+2 more2 more: coconut, dinner']);
   });
 
   it('toggles the favourite and reflects the answer', async () => {
@@ -123,7 +124,9 @@ describe('RecipeCard', () => {
 
   it("shows 'Failed to update favorite status.' when the server gives no message", async () => {
     const recipe = buildRecipe({ title: 'Farofa' });
-    mockFetch({ [`PATCH /api/recipes/${recipe.id}/favorite`]: () => new Response('', { status: 500, statusText: 'Server Error' }) });
+    mockFetch({
+      [`PATCH /api/recipes/${recipe.id}/favorite`]: () => new Response('', { status: 500, statusText: 'Server Error' }),
+    });
     renderCard(recipe);
     await userEvent.click(screen.getByRole('button', { name: 'Add to favorites' }));
     expect(await screen.findByText('Failed to update favorite status.')).toBeDefined();
@@ -132,7 +135,10 @@ describe('RecipeCard', () => {
 
   it("shows the server's message when it sends one", async () => {
     const recipe = buildRecipe({ title: 'Farofa' });
-    mockFetch({ [`PATCH /api/recipes/${recipe.id}/favorite`]: () => jsonResponse({ message: 'Recipe not found' }, 404, 'Not Found') });
+    mockFetch({
+      [`PATCH /api/recipes/${recipe.id}/favorite`]: () =>
+        jsonResponse({ message: 'Recipe not found' }, 404, 'Not Found'),
+    });
     renderCard(recipe);
     await userEvent.click(screen.getByRole('button', { name: 'Add to favorites' }));
     expect(await screen.findByText('Recipe not found')).toBeDefined();
@@ -153,7 +159,9 @@ describe('RecipeCard', () => {
       </button>
     );
     renderCard(buildRecipe({ title: 'Pão de queijo', imageUrl: null }), (card) => (
-      <WithExtensions value={{ cardBadges: [Badges], cardActions: [Action], useImageActions: () => ({ onGenerateImage }) }}>
+      <WithExtensions
+        value={{ cardBadges: [Badges], cardActions: [Action], useImageActions: () => ({ onGenerateImage }) }}
+      >
         {card}
       </WithExtensions>
     ));

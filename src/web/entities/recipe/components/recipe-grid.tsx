@@ -7,7 +7,15 @@ import { getErrorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/utils.ts';
 
 /** The responsive grid every recipe list uses: 1 column on phones, up to 4 on wide screens. */
-export function RecipeGrid({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+export function RecipeGrid({
+  children,
+  className,
+  label,
+}: {
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
   return (
     <ul aria-label={label} className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
       {children}
@@ -55,7 +63,10 @@ export function RecipesErrorState({ error, onRetry }: { error: unknown; onRetry:
   const { t } = useTranslation('recipes');
   const message = getErrorMessage(error, '');
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-red-50 p-8 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-red-50 p-8 text-center"
+    >
       <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
       <p className="font-semibold">{t('errors.fetchRecipes')}</p>
       {message ? <p className="text-sm text-muted-foreground">{message}</p> : null}
@@ -80,7 +91,9 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-14 text-center">
-      {icon ? <div className="flex size-14 items-center justify-center rounded-full bg-secondary text-brand-700">{icon}</div> : null}
+      {icon ? (
+        <div className="flex size-14 items-center justify-center rounded-full bg-secondary text-brand-700">{icon}</div>
+      ) : null}
       <h2 className="font-display text-xl font-semibold">{title}</h2>
       {description ? <p className="max-w-md text-muted-foreground">{description}</p> : null}
       {action}

@@ -11,7 +11,8 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const state = (container: HTMLElement) => container.querySelector('[data-image-state]')!.getAttribute('data-image-state');
+const state = (container: HTMLElement) =>
+  container.querySelector('[data-image-state]')!.getAttribute('data-image-state');
 
 describe('RecipeImage', () => {
   it('is loading, then loaded', () => {
@@ -25,7 +26,12 @@ describe('RecipeImage', () => {
     const onRegenerateImage = vi.fn();
     const onManageImage = vi.fn();
     const { container, rerender } = render(
-      <RecipeImage src="/img/broken.webp" alt="Photo" onRegenerateImage={onRegenerateImage} onManageImage={onManageImage} />,
+      <RecipeImage
+        src="/img/broken.webp"
+        alt="Photo"
+        onRegenerateImage={onRegenerateImage}
+        onManageImage={onManageImage}
+      />,
     );
     fireEvent.error(screen.getByRole('img'));
     expect(state(container)).toBe('failed');

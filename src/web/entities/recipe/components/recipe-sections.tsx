@@ -65,7 +65,10 @@ export function RecipeIngredients({ ingredients, ...props }: { ingredients: Show
 }
 
 /** Numbered steps; **bold** and *italic* become <strong>/<em>, never HTML. */
-export function RecipeInstructions({ instructions, ...props }: { instructions: TRecipe['instructions'] } & HeadingProps) {
+export function RecipeInstructions({
+  instructions,
+  ...props
+}: { instructions: TRecipe['instructions'] } & HeadingProps) {
   const { t } = useTranslation('recipes');
   const steps = instructions.filter((s) => s.trim());
   return (
@@ -129,7 +132,13 @@ export function RecipeTags({ tags, className }: { tags: TRecipe['tags']; classNa
 }
 
 /** A link to where an imported recipe came from; only http(s) addresses are linked. */
-export function RecipeSourceLink({ sourceUrl, className }: { sourceUrl: string | null | undefined; className?: string }) {
+export function RecipeSourceLink({
+  sourceUrl,
+  className,
+}: {
+  sourceUrl: string | null | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation('recipes');
   const href = safeExternalUrl(sourceUrl);
   const host = sourceHostname(sourceUrl);

@@ -11,7 +11,15 @@ export function useRecipeExtensions(): RecipeExtensions {
 }
 
 /** Overrides the registered extensions below it (tests, or a screen that wants fewer actions). */
-export function RecipeExtensionsProvider({ value, children }: { value: Partial<RecipeExtensions>; children: ReactNode }) {
+export function RecipeExtensionsProvider({
+  value,
+  children,
+}: {
+  value: Partial<RecipeExtensions>;
+  children: ReactNode;
+}) {
   const parent = useRecipeExtensions();
-  return <RecipeExtensionsContext.Provider value={{ ...parent, ...value }}>{children}</RecipeExtensionsContext.Provider>;
+  return (
+    <RecipeExtensionsContext.Provider value={{ ...parent, ...value }}>{children}</RecipeExtensionsContext.Provider>
+  );
 }

@@ -21,7 +21,11 @@ export function useCopyLink(): (url: string) => Promise<boolean> {
         toast({ title: t('clipboard.copied'), description: t('clipboard.copiedLink') });
         return true;
       } catch {
-        toast({ title: t('clipboard.failedTitle'), description: t('clipboard.failedDescription'), variant: 'destructive' });
+        toast({
+          title: t('clipboard.failedTitle'),
+          description: t('clipboard.failedDescription'),
+          variant: 'destructive',
+        });
         return false;
       }
     },

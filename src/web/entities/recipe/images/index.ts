@@ -15,5 +15,11 @@ export { imageFlowReducer, initialImageFlow, type ImageFlowEvent, type ImageFlow
 export { generateImagePreview, useGenerateImagePreview } from './api/generate-image.ts';
 export { confirmImage, useConfirmImage } from './api/confirm-image.ts';
 export { regenerateImage, useRegenerateImage } from './api/regenerate-image.ts';
-export { attachUploadedImage, putImageFile, requestImageUpload, uploadRecipeImage, useUploadRecipeImage } from './api/upload-image.ts';
+export {
+  attachUploadedImage,
+  putImageFile,
+  requestImageUpload,
+  uploadRecipeImage,
+  useUploadRecipeImage,
+} from './api/upload-image.ts';
 export { removeRecipeImage, useRemoveRecipeImage } from './api/remove-image.ts';

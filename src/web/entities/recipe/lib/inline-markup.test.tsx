@@ -60,7 +60,8 @@ describe('InlineMarkup', () => {
   });
 
   it('never renders user text as HTML (XSS payloads stay text)', () => {
-    const payload = '<img src=x onerror="alert(1)"> **<script>alert(2)</script>** *<a href="javascript:alert(3)">x</a>*';
+    const payload =
+      '<img src=x onerror="alert(1)"> **<script>alert(2)</script>** *<a href="javascript:alert(3)">x</a>*';
     const { container } = render(
       <p>
         <InlineMarkup text={payload} />

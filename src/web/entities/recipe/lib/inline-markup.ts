@@ -5,9 +5,7 @@
  * spaces inside them, are kept as written.
  */
 export type MarkupNode =
-  | { type: 'text'; text: string }
-  | { type: 'strong'; children: MarkupNode[] }
-  | { type: 'em'; children: MarkupNode[] };
+  { type: 'text'; text: string } | { type: 'strong'; children: MarkupNode[] } | { type: 'em'; children: MarkupNode[] };
 
 function pushText(nodes: MarkupNode[], text: string): void {
   if (!text) return;

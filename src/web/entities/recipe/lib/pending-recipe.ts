@@ -55,7 +55,8 @@ export function planPendingSaves(input: { stored: string | null; param: string |
   const param = validId(input.param);
   const stored = validId(input.stored);
   if (param) plans.push({ recipeId: param, source: 'param', delayMs: AUTO_ADD_DELAY_MS.param });
-  if (stored && stored !== param) plans.push({ recipeId: stored, source: 'storage', delayMs: AUTO_ADD_DELAY_MS.storage });
+  if (stored && stored !== param)
+    plans.push({ recipeId: stored, source: 'storage', delayMs: AUTO_ADD_DELAY_MS.storage });
   return plans;
 }
 

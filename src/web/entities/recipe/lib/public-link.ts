@@ -4,6 +4,9 @@ export function publicRecipePath(id: string): string {
 }
 
 /** The full address; without a window (server rendering) it is the path alone. */
-export function publicRecipeUrl(id: string, origin: string = typeof window === 'undefined' ? '' : window.location.origin): string {
+export function publicRecipeUrl(
+  id: string,
+  origin: string = typeof window === 'undefined' ? '' : window.location.origin,
+): string {
   return `${origin}${publicRecipePath(id)}`;
 }

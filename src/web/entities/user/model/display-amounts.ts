@@ -25,7 +25,10 @@ export interface DisplayOptions {
 }
 
 /** An ingredient amount for the reader: "1 cup" → "240 ml" (metric), "450 g" → "1 lb" (imperial). */
-export function displayAmount(amount: string, { to, lang, factor = 1, original = false, name }: DisplayOptions): string {
+export function displayAmount(
+  amount: string,
+  { to, lang, factor = 1, original = false, name }: DisplayOptions,
+): string {
   if (amount.trim() === '') return amount;
   const scaled = factor === 1 ? amount : scaleAmount(amount, factor, lang);
   if (original) return scaled;

@@ -35,7 +35,11 @@ export function Pagination({
         </li>
         {paginationItems(page, totalPages).map((item) =>
           item.type === 'ellipsis' ? (
-            <li key={`gap-${item.key}`} aria-hidden="true" className="flex size-9 items-center justify-center text-muted-foreground">
+            <li
+              key={`gap-${item.key}`}
+              aria-hidden="true"
+              className="flex size-9 items-center justify-center text-muted-foreground"
+            >
               <MoreHorizontal className="size-4" />
             </li>
           ) : (

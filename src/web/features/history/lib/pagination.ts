@@ -38,7 +38,11 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /** The numbers of the 'showing start-end of total' line; 0-0 of 0 for an empty list. */
-export function shownRange(page: number, pageSize: number, total: number): { start: number; end: number; total: number } {
+export function shownRange(
+  page: number,
+  pageSize: number,
+  total: number,
+): { start: number; end: number; total: number } {
   if (total <= 0) return { start: 0, end: 0, total: 0 };
   const start = Math.min((page - 1) * pageSize + 1, total);
   const end = Math.min(page * pageSize, total);

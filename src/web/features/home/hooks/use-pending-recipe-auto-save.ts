@@ -41,9 +41,17 @@ export function usePendingRecipeAutoSave(): void {
         started.current.add(plan.recipeId);
         if (readPendingRecipe() === plan.recipeId) clearPendingRecipe();
         mutateAsync({ id: plan.recipeId, overrides: { isFavorite: true } }).then(
-          (recipe) => toast({ title: t('pendingSave.savedTitle'), description: t('pendingSave.savedDescription', { title: recipe.title }) }),
+          (recipe) =>
+            toast({
+              title: t('pendingSave.savedTitle'),
+              description: t('pendingSave.savedDescription', { title: recipe.title }),
+            }),
           () =>
-            toast({ title: t('pendingSave.failedTitle'), description: t('pendingSave.failedDescription'), variant: 'destructive' }),
+            toast({
+              title: t('pendingSave.failedTitle'),
+              description: t('pendingSave.failedDescription'),
+              variant: 'destructive',
+            }),
         );
       }, plan.delayMs),
     );

@@ -22,7 +22,10 @@ export function AddMealButton({
     <Button
       variant="ghost"
       size="sm"
-      className={cn('h-8 w-full justify-center border border-dashed text-muted-foreground hover:text-foreground', className)}
+      className={cn(
+        'h-8 w-full justify-center border border-dashed text-muted-foreground hover:text-foreground',
+        className,
+      )}
       aria-label={label}
       title={label}
       aria-haspopup="dialog"

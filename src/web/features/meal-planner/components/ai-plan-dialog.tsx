@@ -6,7 +6,14 @@ import { Loader2, Sparkles } from 'lucide-react';
 import { AI_PLAN } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -82,7 +89,16 @@ function AiPlanForm({
 }) {
   const { t } = useTranslation('meal-planner');
   const { t: tc } = useTranslation('chef');
-  const ids = { people: useId(), peopleHint: useId(), preferences: useId(), dietary: useId(), time: useId(), timeHint: useId(), saved: useId(), week: useId() };
+  const ids = {
+    people: useId(),
+    peopleHint: useId(),
+    preferences: useId(),
+    dietary: useId(),
+    time: useId(),
+    timeHint: useId(),
+    saved: useId(),
+    week: useId(),
+  };
   const queryClient = useQueryClient();
   const language = currentLanguage();
   const [values, setValues] = useState<AiPlanFormValues>(AI_PLAN_DEFAULTS);
@@ -124,7 +140,11 @@ function AiPlanForm({
           // The chef's honest note (adapted, partly matched, answered for a failed LLM) goes with the result.
           const note = aiNoteText(meta, tc('meta.fallback'));
           const generated = t('toasts.aiGeneratedDescription', { count });
-          toast({ title: t('toasts.aiGenerated'), description: note ? `${generated} ${note}` : generated, ...(note ? { duration: 10_000 } : {}) });
+          toast({
+            title: t('toasts.aiGenerated'),
+            description: note ? `${generated} ${note}` : generated,
+            ...(note ? { duration: 10_000 } : {}),
+          });
           onPlanned(target);
           close();
         },
@@ -148,7 +168,10 @@ function AiPlanForm({
           {t('ai.week')}
         </legend>
         {(['shown', 'next'] as const).map((choice) => (
-          <label key={choice} className="flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+          <label
+            key={choice}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+          >
             <input
               type="radio"
               name={ids.week}
@@ -157,7 +180,9 @@ function AiPlanForm({
               onChange={() => setWeek(choice)}
               className="size-4 accent-[var(--color-primary)]"
             />
-            {t(choice === 'shown' ? 'ai.weekShown' : 'ai.weekNext', { range: formatWeekRange(weeks[choice], language) })}
+            {t(choice === 'shown' ? 'ai.weekShown' : 'ai.weekNext', {
+              range: formatWeekRange(weeks[choice], language),
+            })}
           </label>
         ))}
       </fieldset>
@@ -179,7 +204,10 @@ function AiPlanForm({
             aria-invalid={errors.people || undefined}
             aria-describedby={ids.peopleHint}
           />
-          <p id={ids.peopleHint} className={errors.people ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
+          <p
+            id={ids.peopleHint}
+            className={errors.people ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+          >
             {errors.people ? t('ai.peopleInvalid') : t('ai.peopleHint')}
           </p>
         </div>
@@ -198,7 +226,10 @@ function AiPlanForm({
             aria-invalid={errors.maxCookingTime || undefined}
             aria-describedby={ids.timeHint}
           />
-          <p id={ids.timeHint} className={errors.maxCookingTime ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
+          <p
+            id={ids.timeHint}
+            className={errors.maxCookingTime ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+          >
             {errors.maxCookingTime ? t('ai.maxTimeInvalid') : t('ai.maxTimeHint')}
           </p>
         </div>
@@ -246,7 +277,11 @@ function AiPlanForm({
           {t('ai.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Sparkles aria-hidden="true" />}
+          {pending ? (
+            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Sparkles aria-hidden="true" />
+          )}
           {pending ? t('ai.generating') : t('ai.submit')}
         </Button>
       </DialogFooter>
@@ -258,7 +293,9 @@ function PlanProgress({ progress }: { progress: AiPlanProgress }) {
   const { t } = useTranslation('meal-planner');
   const saving = progress.phase === 'saving';
   const percent = saving && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : undefined;
-  const text = saving ? t('ai.progressSaving', { done: Math.min(progress.done + 1, progress.total), total: progress.total }) : t('ai.progressPlanning');
+  const text = saving
+    ? t('ai.progressSaving', { done: Math.min(progress.done + 1, progress.total), total: progress.total })
+    : t('ai.progressPlanning');
   return (
     <div className="flex flex-col gap-2">
       <div
@@ -271,7 +308,11 @@ function PlanProgress({ progress }: { progress: AiPlanProgress }) {
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
-          className={percent === undefined ? 'h-full w-1/3 animate-pulse rounded-full bg-primary' : 'h-full rounded-full bg-primary transition-[width]'}
+          className={
+            percent === undefined
+              ? 'h-full w-1/3 animate-pulse rounded-full bg-primary'
+              : 'h-full rounded-full bg-primary transition-[width]'
+          }
           style={percent === undefined ? undefined : { width: `${percent}%` }}
         />
       </div>

@@ -56,7 +56,8 @@ export function MealEntry({
               onSuccess: (item) => {
                 if (item.completed) offerTakeOut(item.id);
               },
-              onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
+              onError: () =>
+                toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
             })
           }
         />

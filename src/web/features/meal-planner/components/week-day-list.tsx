@@ -28,7 +28,10 @@ function DayCard({ day, cells, energy, onAdd, onOpenRecipe }: Omit<WeekViewProps
   return (
     <li
       aria-current={today ? 'date' : undefined}
-      className={cn('rounded-[var(--radius-card)] border bg-card p-4 shadow-sm', today && 'border-primary/50 ring-1 ring-primary/30')}
+      className={cn(
+        'rounded-[var(--radius-card)] border bg-card p-4 shadow-sm',
+        today && 'border-primary/50 ring-1 ring-primary/30',
+      )}
     >
       <h2 className="mb-3 flex items-center gap-2 font-display text-lg font-semibold">
         {dayLabel}
@@ -41,8 +44,15 @@ function DayCard({ day, cells, energy, onAdd, onOpenRecipe }: Omit<WeekViewProps
           return (
             <div key={mealType} className="flex flex-col gap-2 py-2 first:pt-0 last:pb-0">
               <div className="flex items-center justify-between gap-3">
-                <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(`mealTypes.${mealType}`)}</h3>
-                <AddMealButton mealType={mealType} dayLabel={dayLabel} onClick={() => onAdd(day, mealType)} className="w-auto min-w-24" />
+                <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {t(`mealTypes.${mealType}`)}
+                </h3>
+                <AddMealButton
+                  mealType={mealType}
+                  dayLabel={dayLabel}
+                  onClick={() => onAdd(day, mealType)}
+                  className="w-auto min-w-24"
+                />
               </div>
               {meals.length > 0 ? (
                 <ul className="flex flex-col gap-2">

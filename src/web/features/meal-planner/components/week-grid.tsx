@@ -25,7 +25,10 @@ export function WeekGrid({ days, cells, energy, onAdd, onOpenRecipe }: WeekViewP
         </colgroup>
         <thead>
           <tr className="border-b bg-muted/40">
-            <th scope="col" className="p-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <th
+              scope="col"
+              className="p-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+            >
               {t('grid.mealColumn')}
             </th>
             {days.map((day) => {
@@ -41,7 +44,11 @@ export function WeekGrid({ days, cells, energy, onAdd, onOpenRecipe }: WeekViewP
                 >
                   <span className="block text-xs tracking-wide uppercase">{parts.weekday}</span>
                   <span className="block text-base">{parts.date}</span>
-                  <DayEnergyTotal energy={energy?.get(toIsoDate(day))} dayLabel={formatLongDay(day, language)} className="font-normal" />
+                  <DayEnergyTotal
+                    energy={energy?.get(toIsoDate(day))}
+                    dayLabel={formatLongDay(day, language)}
+                    className="font-normal"
+                  />
                 </th>
               );
             })}
@@ -57,7 +64,10 @@ export function WeekGrid({ days, cells, energy, onAdd, onOpenRecipe }: WeekViewP
                 const meals = cells.get(cellKey(day, mealType)) ?? [];
                 const dayLabel = formatLongDay(day, language);
                 return (
-                  <td key={day.toISOString()} className={cn('border-l p-2 align-top', isToday(day) && 'bg-primary/[0.04]')}>
+                  <td
+                    key={day.toISOString()}
+                    className={cn('border-l p-2 align-top', isToday(day) && 'bg-primary/[0.04]')}
+                  >
                     <div className="flex flex-col gap-2">
                       {meals.length > 0 ? (
                         <ul className="flex flex-col gap-2">

@@ -22,7 +22,13 @@ export function WeekNavigation({
   const range = formatWeekRange(weekStart, currentLanguage());
   return (
     <nav aria-label={t('week.navigation')} className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" size="icon" onClick={onPrevious} aria-label={t('week.previous')} title={t('week.previous')}>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={onPrevious}
+        aria-label={t('week.previous')}
+        title={t('week.previous')}
+      >
         <ChevronLeft aria-hidden="true" />
       </Button>
       <p className="min-w-44 text-center font-display text-lg font-semibold sm:min-w-52" aria-live="polite">

@@ -18,19 +18,37 @@ describe('the AI plan form', () => {
   });
 
   it('accepts an empty max cooking time or 15 to 180 minutes', () => {
-    const read = readAiPlanForm({ ...AI_PLAN_DEFAULTS, maxCookingTime: ' 45 ', preferences: ' fish ', dietaryRestrictions: ' no nuts ', includeUserRecipes: false });
+    const read = readAiPlanForm({
+      ...AI_PLAN_DEFAULTS,
+      maxCookingTime: ' 45 ',
+      preferences: ' fish ',
+      dietaryRestrictions: ' no nuts ',
+      includeUserRecipes: false,
+    });
     expect(read).toEqual({
       ok: true,
-      fields: { peopleCount: 2, preferences: 'fish', dietaryRestrictions: 'no nuts', maxCookingTime: 45, includeUserRecipes: false },
+      fields: {
+        peopleCount: 2,
+        preferences: 'fish',
+        dietaryRestrictions: 'no nuts',
+        maxCookingTime: 45,
+        includeUserRecipes: false,
+      },
     });
     expect(readAiPlanForm({ ...AI_PLAN_DEFAULTS, maxCookingTime: '15' }).ok).toBe(true);
     expect(readAiPlanForm({ ...AI_PLAN_DEFAULTS, maxCookingTime: '180' }).ok).toBe(true);
     for (const maxCookingTime of ['14', '181', 'soon', '0']) {
-      expect(readAiPlanForm({ ...AI_PLAN_DEFAULTS, maxCookingTime })).toEqual({ ok: false, errors: { maxCookingTime: true } });
+      expect(readAiPlanForm({ ...AI_PLAN_DEFAULTS, maxCookingTime })).toEqual({
+        ok: false,
+        errors: { maxCookingTime: true },
+      });
     }
   });
 
   it('reports both wrong fields at once', () => {
-    expect(readAiPlanForm({ ...AI_PLAN_DEFAULTS, people: '20', maxCookingTime: '5' })).toEqual({ ok: false, errors: { people: true, maxCookingTime: true } });
+    expect(readAiPlanForm({ ...AI_PLAN_DEFAULTS, people: '20', maxCookingTime: '5' })).toEqual({
+      ok: false,
+      errors: { people: true, maxCookingTime: true },
+    });
   });
 });

@@ -33,13 +33,16 @@ function wholeNumber(text: string): number | null {
 }
 
 /** The request fields, or which fields are wrong (people 1 to 12; max time empty or 15 to 180). */
-export function readAiPlanForm(values: AiPlanFormValues): { ok: true; fields: AiPlanRequestFields } | { ok: false; errors: AiPlanFormErrors } {
+export function readAiPlanForm(
+  values: AiPlanFormValues,
+): { ok: true; fields: AiPlanRequestFields } | { ok: false; errors: AiPlanFormErrors } {
   const errors: AiPlanFormErrors = {};
   const people = wholeNumber(values.people);
   if (people === null || people < AI_PLAN.peopleMin || people > AI_PLAN.peopleMax) errors.people = true;
   const timeText = values.maxCookingTime.trim();
   const time = timeText === '' ? undefined : wholeNumber(timeText);
-  if (time === null || (time !== undefined && (time < AI_PLAN.maxTimeMin || time > AI_PLAN.maxTimeMax))) errors.maxCookingTime = true;
+  if (time === null || (time !== undefined && (time < AI_PLAN.maxTimeMin || time > AI_PLAN.maxTimeMax)))
+    errors.maxCookingTime = true;
   if (errors.people || errors.maxCookingTime || people === null || time === null) return { ok: false, errors };
   return {
     ok: true,

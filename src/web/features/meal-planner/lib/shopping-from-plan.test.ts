@@ -5,15 +5,42 @@ import { servingsFactor, shoppingListFromMeals } from './shopping-from-plan.ts';
 
 function recipe(overrides: Partial<TRecipe>): TRecipe {
   return {
-    id: 'r1', userId: 'u1', title: 'Pancakes', description: null, difficulty: 'Easy', tags: [], tips: [], prepTime: 10, cookTime: 10,
-    servings: 4, ingredients: [], instructions: ['Mix.'], imageUrl: null, sourceUrl: null, isFavorite: false, isPublic: false,
-    originalUnitSystem: 'imperial', language: 'en', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z',
+    id: 'r1',
+    userId: 'u1',
+    title: 'Pancakes',
+    description: null,
+    difficulty: 'Easy',
+    tags: [],
+    tips: [],
+    prepTime: 10,
+    cookTime: 10,
+    servings: 4,
+    ingredients: [],
+    instructions: ['Mix.'],
+    imageUrl: null,
+    sourceUrl: null,
+    isFavorite: false,
+    isPublic: false,
+    originalUnitSystem: 'imperial',
+    language: 'en',
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
     ...overrides,
   };
 }
 
 function meal(r: TRecipe, servings: number, id = `m-${r.id}-${servings}`): TMealPlanItem {
-  return { id, mealPlanId: 'p1', recipeId: r.id, mealDate: '2025-01-06', mealType: 'breakfast', servings, notes: null, completed: false, recipe: r };
+  return {
+    id,
+    mealPlanId: 'p1',
+    recipeId: r.id,
+    mealDate: '2025-01-06',
+    mealType: 'breakfast',
+    servings,
+    notes: null,
+    completed: false,
+    recipe: r,
+  };
 }
 
 describe('servingsFactor', () => {
@@ -31,14 +58,31 @@ describe('shoppingListFromMeals', () => {
   });
 
   it('says there are no ingredients when no meal has one', () => {
-    expect(shoppingListFromMeals([meal(recipe({ ingredients: [] }), 2), meal(recipe({ id: 'r2', ingredients: [{ name: ' ', amount: '1 cup' }] }), 2)])).toEqual({
+    expect(
+      shoppingListFromMeals([
+        meal(recipe({ ingredients: [] }), 2),
+        meal(recipe({ id: 'r2', ingredients: [{ name: ' ', amount: '1 cup' }] }), 2),
+      ]),
+    ).toEqual({
       kind: 'no-ingredients',
     });
   });
 
   it("makes one item per ingredient, scaled to each meal's servings, tagged with its recipe", () => {
-    const pancakes = recipe({ ingredients: [{ name: 'flour', amount: '2 cups' }, { name: 'salt', amount: 'to taste' }, { name: 'eggs', amount: '' }] });
-    const soup = recipe({ id: 'r2', title: 'Sopa', servings: 2, language: 'pt-BR', ingredients: [{ name: 'batata', amount: '0,5 kg' }] });
+    const pancakes = recipe({
+      ingredients: [
+        { name: 'flour', amount: '2 cups' },
+        { name: 'salt', amount: 'to taste' },
+        { name: 'eggs', amount: '' },
+      ],
+    });
+    const soup = recipe({
+      id: 'r2',
+      title: 'Sopa',
+      servings: 2,
+      language: 'pt-BR',
+      ingredients: [{ name: 'batata', amount: '0,5 kg' }],
+    });
     const list = shoppingListFromMeals([meal(pancakes, 2), meal(soup, 6)]);
     expect(list).toEqual({
       kind: 'items',
@@ -53,7 +97,10 @@ describe('shoppingListFromMeals', () => {
 
   it('keeps amounts as written when the meal cooks the recipe as it is', () => {
     const r = recipe({ ingredients: [{ name: 'flour', amount: '1 1/2 cups' }] });
-    expect(shoppingListFromMeals([meal(r, 4)])).toEqual({ kind: 'items', items: [{ name: 'flour', amount: '1 1/2 cups', recipeTitle: 'Pancakes', recipeId: 'r1' }] });
+    expect(shoppingListFromMeals([meal(r, 4)])).toEqual({
+      kind: 'items',
+      items: [{ name: 'flour', amount: '1 1/2 cups', recipeTitle: 'Pancakes', recipeId: 'r1' }],
+    });
   });
 });
 

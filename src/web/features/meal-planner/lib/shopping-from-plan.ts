@@ -4,9 +4,7 @@ import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
 import type { TShoppingItemInput } from '../../../entities/shopping-list/index.ts';
 
 export type PlanShoppingList =
-  | { kind: 'no-meals' }
-  | { kind: 'no-ingredients' }
-  | { kind: 'items'; items: TShoppingItemInput[] };
+  { kind: 'no-meals' } | { kind: 'no-ingredients' } | { kind: 'items'; items: TShoppingItemInput[] };
 
 /** How much of a recipe a meal cooks: its servings over the recipe's (1 when either is unknown). */
 export function servingsFactor(mealServings: number, recipeServings: number): number {

@@ -20,9 +20,10 @@ export function CachedRecipes() {
       </Card>
     );
   }
-  const savedAt = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(cached.savedAt),
-  );
+  const savedAt = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(cached.savedAt));
   return (
     <section aria-labelledby="offline-cached" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">

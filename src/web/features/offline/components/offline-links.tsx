@@ -7,7 +7,12 @@ export function OfflineLinks() {
   const { t } = useTranslation('offline');
   const links = [
     { href: '/favorites', icon: Heart, title: t('favorites'), description: t('available.favoritesDescription') },
-    { href: '/shopping-list', icon: ShoppingCart, title: t('shoppingList'), description: t('available.shoppingListDescription') },
+    {
+      href: '/shopping-list',
+      icon: ShoppingCart,
+      title: t('shoppingList'),
+      description: t('available.shoppingListDescription'),
+    },
   ];
   return (
     <section aria-labelledby="offline-available" className="flex flex-col gap-3">

@@ -16,10 +16,19 @@ export function OfflineRecipeCard({ recipe }: { recipe: TRecipe }) {
   const ingredients = recipe.ingredients.filter((i) => i.name.trim() || i.amount.trim());
   const steps = recipe.instructions.filter((s) => s.trim());
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border bg-card shadow-xs">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border bg-card shadow-xs"
+    >
       <div className="aspect-[4/3] w-full bg-muted">
         {recipe.imageUrl && !imageFailed ? (
-          <img src={recipe.imageUrl} alt="" loading="lazy" className="size-full object-cover" onError={() => setImageFailed(true)} />
+          <img
+            src={recipe.imageUrl}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover"
+            onError={() => setImageFailed(true)}
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground">
             <ChefHat aria-hidden="true" className="size-10" />
@@ -31,7 +40,9 @@ export function OfflineRecipeCard({ recipe }: { recipe: TRecipe }) {
           <DifficultyBadge difficulty={recipe.difficulty} />
           <span className="text-xs font-medium text-muted-foreground">{t('cached.viewOnly')}</span>
         </div>
-        <h3 id={titleId} className="font-display text-lg leading-snug font-semibold">{recipe.title}</h3>
+        <h3 id={titleId} className="font-display text-lg leading-snug font-semibold">
+          {recipe.title}
+        </h3>
         {recipe.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{recipe.description}</p> : null}
         <RecipeQuickFacts recipe={recipe} />
         <TagList tags={recipe.tags} />

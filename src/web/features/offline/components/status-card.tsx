@@ -28,7 +28,9 @@ export function StatusCard({ reload = () => window.location.reload() }: { reload
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1" role="status">
         <h2 className="font-display text-xl font-semibold">{online ? t('status.online') : t('status.offline')}</h2>
-        <p className="text-sm text-muted-foreground">{online ? t('status.onlineDescription') : t('status.offlineDescription')}</p>
+        <p className="text-sm text-muted-foreground">
+          {online ? t('status.onlineDescription') : t('status.offlineDescription')}
+        </p>
       </div>
       <div className="flex flex-col items-start gap-1 sm:items-end">
         <Button onClick={reload} disabled={!online} aria-describedby={online ? undefined : hintId}>

@@ -47,7 +47,11 @@ export function useSavePublicRecipe(recipeId: string) {
         onError: (error) => {
           if (isUnauthorized(error)) {
             storePendingRecipe(recipeId);
-            toast({ title: te('unauthorized.title'), description: te('unauthorized.description'), variant: 'destructive' });
+            toast({
+              title: te('unauthorized.title'),
+              description: te('unauthorized.description'),
+              variant: 'destructive',
+            });
             setTimeout(goToLogin, PENDING_LOGIN_REDIRECT_MS);
             return;
           }

@@ -27,7 +27,10 @@ function GroupCard({ group }: { group: ShoppingGroup }) {
           <h2 id={headingId} className="min-w-0 font-display text-lg font-semibold break-words">
             {title}
           </h2>
-          <span className="shrink-0 text-sm text-muted-foreground tabular-nums" aria-label={t('groups.countLabel', counts)}>
+          <span
+            className="shrink-0 text-sm text-muted-foreground tabular-nums"
+            aria-label={t('groups.countLabel', counts)}
+          >
             {t('groups.count', counts)}
           </span>
         </div>

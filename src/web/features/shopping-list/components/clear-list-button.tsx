@@ -23,13 +23,18 @@ export function ClearListButton({ count }: { count: number }) {
     if (count === 0) return;
     clear.mutate(undefined, {
       onSuccess: () => toast({ title: t('toasts.cleared'), description: t('toasts.clearedDescription') }),
-      onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.clearFailed'), variant: 'destructive' }),
+      onError: () =>
+        toast({ title: t('toasts.errorTitle'), description: t('toasts.clearFailed'), variant: 'destructive' }),
     });
   };
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" className="text-destructive hover:text-destructive" disabled={count === 0 || clear.isPending}>
+        <Button
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          disabled={count === 0 || clear.isPending}
+        >
           <Trash2 aria-hidden="true" />
           {t('actions.clear')}
         </Button>

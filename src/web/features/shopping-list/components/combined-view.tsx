@@ -5,7 +5,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useCombinedShoppingItems, useSetItemsChecked, type TCombinedShoppingItem } from '../../../entities/shopping-list/index.ts';
+import {
+  useCombinedShoppingItems,
+  useSetItemsChecked,
+  type TCombinedShoppingItem,
+} from '../../../entities/shopping-list/index.ts';
 import { useDisplayAmounts } from '../../../entities/user/index.ts';
 import { cn } from '../../../lib/utils.ts';
 
@@ -40,7 +44,10 @@ export function CombinedView() {
       <p className="text-sm text-muted-foreground">{t('combined.description')}</p>
       <ul className="divide-y">
         {combined.data.map((row) => (
-          <CombinedRow key={row.itemIds.join(',')} row={{ ...row, amount: displayAmount(row.amount, { name: row.name }) }} />
+          <CombinedRow
+            key={row.itemIds.join(',')}
+            row={{ ...row, amount: displayAmount(row.amount, { name: row.name }) }}
+          />
         ))}
       </ul>
     </Card>
@@ -60,17 +67,25 @@ function CombinedRow({ row }: { row: TCombinedShoppingItem }) {
         onCheckedChange={(value) =>
           setChecked.mutate(
             { ids: row.itemIds, checked: value === true },
-            { onError: () => toast({ title: t('toasts.errorTitle'), description: t('toasts.updateFailed'), variant: 'destructive' }) },
+            {
+              onError: () =>
+                toast({ title: t('toasts.errorTitle'), description: t('toasts.updateFailed'), variant: 'destructive' }),
+            },
           )
         }
       />
       <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-col gap-0.5 text-sm leading-snug">
-        <span className={cn('flex flex-wrap items-baseline gap-x-2', row.checked && 'text-muted-foreground line-through')}>
-          {row.amount ? <span className="font-semibold">{row.amount}</span> : null}{row.amount ? ' ' : null}
+        <span
+          className={cn('flex flex-wrap items-baseline gap-x-2', row.checked && 'text-muted-foreground line-through')}
+        >
+          {row.amount ? <span className="font-semibold">{row.amount}</span> : null}
+          {row.amount ? ' ' : null}
           <span className="break-words">{row.name}</span>
         </span>
         {row.recipeTitles.length > 0 ? (
-          <span className="text-xs text-muted-foreground">{t('combined.from', { titles: row.recipeTitles.join(', ') })}</span>
+          <span className="text-xs text-muted-foreground">
+            {t('combined.from', { titles: row.recipeTitles.join(', ') })}
+          </span>
         ) : null}
       </label>
     </li>

@@ -5,7 +5,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { PutInPantryButton } from '../../../entities/pantry/index.ts';
-import { useDeleteShoppingItem, useSetItemsChecked, type TShoppingItem } from '../../../entities/shopping-list/index.ts';
+import {
+  useDeleteShoppingItem,
+  useSetItemsChecked,
+  type TShoppingItem,
+} from '../../../entities/shopping-list/index.ts';
 import { bundleHouseholdTexts } from '../../../entities/household/index.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/utils.ts';

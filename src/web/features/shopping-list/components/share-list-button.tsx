@@ -10,7 +10,11 @@ export function ShareListButton({ groups }: { groups: readonly ShoppingGroup[] }
   const { t } = useTranslation('shopping-list');
   async function share() {
     if (groups.every((group) => group.items.length === 0)) {
-      toast({ title: t('toasts.nothingToShare'), description: t('toasts.nothingToShareDescription'), variant: 'destructive' });
+      toast({
+        title: t('toasts.nothingToShare'),
+        description: t('toasts.nothingToShareDescription'),
+        variant: 'destructive',
+      });
       return;
     }
     const title = t('share.title');

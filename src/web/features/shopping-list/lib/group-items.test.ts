@@ -5,7 +5,16 @@ import { countItems, groupByRecipe } from './group-items.ts';
 let n = 0;
 function item(overrides: Partial<TShoppingItem>): TShoppingItem {
   n += 1;
-  return { id: `i${n}`, name: `thing ${n}`, amount: '', checked: false, recipeId: null, recipeTitle: null, createdAt: '2025-01-05T10:00:00Z', ...overrides };
+  return {
+    id: `i${n}`,
+    name: `thing ${n}`,
+    amount: '',
+    checked: false,
+    recipeId: null,
+    recipeTitle: null,
+    createdAt: '2025-01-05T10:00:00Z',
+    ...overrides,
+  };
 }
 
 describe('groupByRecipe', () => {

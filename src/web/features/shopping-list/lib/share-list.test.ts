@@ -18,7 +18,9 @@ describe('buildShareText', () => {
   });
 
   it('uses the given language', () => {
-    expect(buildShareText(groupByRecipe([items[2]]), { title: 'Lista de Compras', other: 'Outros itens' })).toBe('Lista de Compras\n\nOutros itens:\n☐ milk');
+    expect(buildShareText(groupByRecipe([items[2]]), { title: 'Lista de Compras', other: 'Outros itens' })).toBe(
+      'Lista de Compras\n\nOutros itens:\n☐ milk',
+    );
   });
 });
 
@@ -32,7 +34,9 @@ describe('shareOrCopy', () => {
   it('uses the share sheet when there is one', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     const writeText = vi.fn();
-    await expect(shareOrCopy(data, fakeNavigator({ share, clipboard: { writeText } as unknown as Clipboard }))).resolves.toBe('shared');
+    await expect(
+      shareOrCopy(data, fakeNavigator({ share, clipboard: { writeText } as unknown as Clipboard })),
+    ).resolves.toBe('shared');
     expect(share).toHaveBeenCalledWith(data);
     expect(writeText).not.toHaveBeenCalled();
   });
@@ -40,15 +44,21 @@ describe('shareOrCopy', () => {
   it('treats a cancelled share as nothing to do', async () => {
     const share = vi.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError'));
     const writeText = vi.fn();
-    await expect(shareOrCopy(data, fakeNavigator({ share, clipboard: { writeText } as unknown as Clipboard }))).resolves.toBe('cancelled');
+    await expect(
+      shareOrCopy(data, fakeNavigator({ share, clipboard: { writeText } as unknown as Clipboard })),
+    ).resolves.toBe('cancelled');
     expect(writeText).not.toHaveBeenCalled();
   });
 
   it('copies to the clipboard without a share sheet, or when sharing fails', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    await expect(shareOrCopy(data, fakeNavigator({ clipboard: { writeText } as unknown as Clipboard }))).resolves.toBe('copied');
+    await expect(shareOrCopy(data, fakeNavigator({ clipboard: { writeText } as unknown as Clipboard }))).resolves.toBe(
+      'copied',
+    );
     const share = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    await expect(shareOrCopy(data, fakeNavigator({ share, clipboard: { writeText } as unknown as Clipboard }))).resolves.toBe('copied');
+    await expect(
+      shareOrCopy(data, fakeNavigator({ share, clipboard: { writeText } as unknown as Clipboard })),
+    ).resolves.toBe('copied');
     expect(writeText).toHaveBeenCalledTimes(2);
     expect(writeText).toHaveBeenCalledWith(data.text);
   });

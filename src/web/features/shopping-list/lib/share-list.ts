@@ -27,7 +27,10 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
  * person cancels is not an error; a share that fails otherwise falls back to the clipboard.
  * Throws when neither works.
  */
-export async function shareOrCopy(data: { title: string; text: string }, nav: Navigator = navigator): Promise<ShareOutcome> {
+export async function shareOrCopy(
+  data: { title: string; text: string },
+  nav: Navigator = navigator,
+): Promise<ShareOutcome> {
   if (typeof nav.share === 'function' && (typeof nav.canShare !== 'function' || nav.canShare(data))) {
     try {
       await nav.share(data);

@@ -41,9 +41,22 @@ afterEach(() => {
 function generated(id: string, message = 'An illustration was drawn from the recipe.') {
   return { imageUrl: media(id), widths: [320, 640, 1024], srcSet: '', source: 'illustration', message };
 }
-const attached = (id: string) => ({ imageUrl: media(id), widths: [320, 640, 1024], srcSet: '', objectPath: `media/${id}` });
+const attached = (id: string) => ({
+  imageUrl: media(id),
+  widths: [320, 640, 1024],
+  srcSet: '',
+  objectPath: `media/${id}`,
+});
 
-function setup(recipe: TRecipe = buildRecipe({ title: 'Moqueca', ingredients: [{ name: 'fish', amount: '1 kg' }, { name: 'coconut milk', amount: '400 ml' }] })) {
+function setup(
+  recipe: TRecipe = buildRecipe({
+    title: 'Moqueca',
+    ingredients: [
+      { name: 'fish', amount: '1 kg' },
+      { name: 'coconut milk', amount: '400 ml' },
+    ],
+  }),
+) {
   const queryClient = createQueryClient();
   // Recipe data elsewhere on screen: changes must mark it stale.
   queryClient.setQueryData(recipeKeys.favorites(), []);
@@ -88,18 +101,25 @@ describe('image manager: generate', () => {
     expect(within(dialog()).getByText('This recipe has no image yet.')).toBeDefined();
     await user.click(within(dialog()).getByRole('button', { name: 'Generate image' }));
     expect((await within(dialog()).findByRole('status')).textContent).toBe('Generating image...');
-    expect(JSON.parse(String(calls.mock.calls[0]![1]?.body))).toEqual({ title: 'Moqueca', ingredients: ['fish', 'coconut milk'] });
+    expect(JSON.parse(String(calls.mock.calls[0]![1]?.body))).toEqual({
+      title: 'Moqueca',
+      ingredients: ['fish', 'coconut milk'],
+    });
 
     first.release(jsonResponse(generated(ID1)));
     const preview = await within(dialog()).findByRole('img', { name: 'Preview of the new image for Moqueca' });
     expect(preview.getAttribute('src')).toBe(media(ID1));
-    expect(preview.getAttribute('srcset')).toBe(`${media(ID1, 320)} 320w, ${media(ID1, 640)} 640w, ${media(ID1)} 1024w`);
+    expect(preview.getAttribute('srcset')).toBe(
+      `${media(ID1, 320)} 320w, ${media(ID1, 640)} 640w, ${media(ID1)} 1024w`,
+    );
     expect(within(dialog()).getByText('An illustration was drawn from the recipe.')).toBeDefined();
     expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Use This Image' }));
 
     await user.click(within(dialog()).getByRole('button', { name: 'Generate Another' }));
     await waitFor(() =>
-      expect(within(dialog()).getByRole('img', { name: 'Preview of the new image for Moqueca' }).getAttribute('src')).toBe(media(ID2)),
+      expect(
+        within(dialog()).getByRole('img', { name: 'Preview of the new image for Moqueca' }).getAttribute('src'),
+      ).toBe(media(ID2)),
     );
     expect(within(dialog()).getByText('Second drawing.')).toBeDefined();
 
@@ -114,7 +134,8 @@ describe('image manager: generate', () => {
   it("a failed generation says 'Image Generation Failed' with the server's message and goes back", async () => {
     const { user, recipe } = setup();
     mockFetch({
-      [`POST /api/recipes/${recipe.id}/generate-image`]: () => jsonResponse({ message: 'The image model is down.' }, 502, 'Bad Gateway'),
+      [`POST /api/recipes/${recipe.id}/generate-image`]: () =>
+        jsonResponse({ message: 'The image model is down.' }, 502, 'Bad Gateway'),
     });
     await user.click(within(dialog()).getByRole('button', { name: 'Generate image' }));
     expect(await screen.findByText('Image Generation Failed')).toBeDefined();
@@ -125,7 +146,9 @@ describe('image manager: generate', () => {
 
   it("an answer without an image says 'Image Generation Issue' with the fallback text", async () => {
     const { user, recipe } = setup();
-    mockFetch({ [`POST /api/recipes/${recipe.id}/generate-image`]: () => jsonResponse({ ...generated(ID1, ''), imageUrl: '' }) });
+    mockFetch({
+      [`POST /api/recipes/${recipe.id}/generate-image`]: () => jsonResponse({ ...generated(ID1, ''), imageUrl: '' }),
+    });
     await user.click(within(dialog()).getByRole('button', { name: 'Generate image' }));
     expect(await screen.findByText('Image Generation Issue')).toBeDefined();
     expect(screen.getByText('Image generation failed. You can try again later.')).toBeDefined();
@@ -136,7 +159,11 @@ describe('image manager: generate', () => {
     const { user, recipe } = setup();
     mockFetch({
       [`POST /api/recipes/${recipe.id}/generate-image`]: () =>
-        jsonResponse({ message: 'Too many requests. Please try again later.', retryAfter: 150 }, 429, 'Too Many Requests'),
+        jsonResponse(
+          { message: 'Too many requests. Please try again later.', retryAfter: 150 },
+          429,
+          'Too Many Requests',
+        ),
     });
     await user.click(within(dialog()).getByRole('button', { name: 'Generate image' }));
     expect(await screen.findByText('You have reached the image limit for now. Try again in 3 minutes.')).toBeDefined();
@@ -148,7 +175,8 @@ describe('image manager: upload', () => {
     const put = deferred();
     const { user, onOpenChange, recipe } = setup();
     const calls = mockFetch({
-      'POST /api/objects/upload': () => jsonResponse({ uploadURL: UPLOAD, expiresAt: '2030-01-01T00:00:00Z', maxBytes: IMAGE_MAX_BYTES }),
+      'POST /api/objects/upload': () =>
+        jsonResponse({ uploadURL: UPLOAD, expiresAt: '2030-01-01T00:00:00Z', maxBytes: IMAGE_MAX_BYTES }),
       [`PUT ${UPLOAD}`]: () => put.promise,
       [`PUT /api/recipes/${recipe.id}/image`]: () => jsonResponse(attached(ID3)),
       [`GET /api/recipes/${recipe.id}`]: () => jsonResponse({ ...recipe, imageUrl: media(ID3) }),
@@ -183,7 +211,9 @@ describe('image manager: upload', () => {
     put.release(new Response(null, { status: 204 }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const attach = calls.mock.calls.find(([url, init]) => url === `/api/recipes/${recipe.id}/image` && init?.method === 'PUT')!;
+    const attach = calls.mock.calls.find(
+      ([url, init]) => url === `/api/recipes/${recipe.id}/image` && init?.method === 'PUT',
+    )!;
     expect(JSON.parse(String(attach[1]?.body))).toEqual({ imageURL: UPLOAD });
     expect(calls.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`).slice(0, 3)).toEqual([
       'POST /api/objects/upload',
@@ -222,15 +252,22 @@ describe('image manager: upload', () => {
   it("a refused upload says 'Image Upload Failed' with the server's message and keeps the preview", async () => {
     const { user, onOpenChange } = setup();
     mockFetch({
-      'POST /api/objects/upload': () => jsonResponse({ uploadURL: UPLOAD, expiresAt: '2030-01-01T00:00:00Z', maxBytes: IMAGE_MAX_BYTES }),
+      'POST /api/objects/upload': () =>
+        jsonResponse({ uploadURL: UPLOAD, expiresAt: '2030-01-01T00:00:00Z', maxBytes: IMAGE_MAX_BYTES }),
       [`PUT ${UPLOAD}`]: () =>
-        jsonResponse({ message: 'Only JPEG, PNG, WebP, AVIF or HEIC images can be uploaded.' }, 415, 'Unsupported Media Type'),
+        jsonResponse(
+          { message: 'Only JPEG, PNG, WebP, AVIF or HEIC images can be uploaded.' },
+          415,
+          'Unsupported Media Type',
+        ),
     });
     await user.upload(within(dialog()).getByLabelText('Choose a photo', { selector: 'input' }), png());
     await user.click(await within(dialog()).findByRole('button', { name: 'Use This Image' }));
     expect(await screen.findByText('Image Upload Failed')).toBeDefined();
     expect(screen.getByText('Only JPEG, PNG, WebP, AVIF or HEIC images can be uploaded.')).toBeDefined();
-    expect((within(dialog()).getByRole('button', { name: 'Use This Image' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(dialog()).getByRole('button', { name: 'Use This Image' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 });
@@ -261,7 +298,8 @@ describe('image manager: current image', () => {
     const { user } = setup(withImage());
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const fetchMock = mockFetch({
-      [`GET ${media(ID1, 2048)}`]: () => new Response('webp', { status: 200, headers: { 'Content-Type': 'image/webp' } }),
+      [`GET ${media(ID1, 2048)}`]: () =>
+        new Response('webp', { status: 200, headers: { 'Content-Type': 'image/webp' } }),
     });
     const current = within(dialog()).getByRole('img', { name: 'Current image of Pão de queijo' });
     expect(current.getAttribute('sizes')).toBe('(min-width: 640px) 36rem, 100vw');

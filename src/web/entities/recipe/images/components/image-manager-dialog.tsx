@@ -252,7 +252,11 @@ function DownloadImageButton({
   }
   return (
     <Button variant="outline" size={size} disabled={disabled || downloading} onClick={() => void download()}>
-      {downloading ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Download aria-hidden="true" />}
+      {downloading ? (
+        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      ) : (
+        <Download aria-hidden="true" />
+      )}
       {downloading ? t('manager.downloading') : t('manager.download')}
     </Button>
   );

@@ -14,7 +14,8 @@ beforeEach(async () => {
 
 const A = '/media/AAAAAAAAAAAAAAAAAAAAAA-2048.webp';
 const B = '/media/BBBBBBBBBBBBBBBBBBBBBB-640.webp';
-const state = (container: HTMLElement) => container.querySelector('[data-image-state]')!.getAttribute('data-image-state');
+const state = (container: HTMLElement) =>
+  container.querySelector('[data-image-state]')!.getAttribute('data-image-state');
 
 describe('the image widget with stored renditions', () => {
   it('offers the renditions as a srcset with sizes, loads lazily and keeps its box', () => {
@@ -44,7 +45,9 @@ describe('the image widget with stored renditions', () => {
   it('maps a lower quality to a smaller rendition cap', () => {
     render(<RecipeImage src={A} alt="Photo" quality={60} />);
     const img = screen.getByRole('img');
-    expect(img.getAttribute('srcset')).toBe('/media/AAAAAAAAAAAAAAAAAAAAAA-320.webp 320w, /media/AAAAAAAAAAAAAAAAAAAAAA-640.webp 640w');
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/AAAAAAAAAAAAAAAAAAAAAA-320.webp 320w, /media/AAAAAAAAAAAAAAAAAAAAAA-640.webp 640w',
+    );
     expect(img.getAttribute('src')).toBe('/media/AAAAAAAAAAAAAAAAAAAAAA-640.webp');
   });
 

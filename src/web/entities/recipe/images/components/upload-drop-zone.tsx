@@ -58,7 +58,13 @@ export function UploadDropZone({ disabled = false, onFile, buttonRef }: UploadDr
       <p id={hintId} className="text-sm text-muted-foreground">
         {over ? t('manager.dropActive') : t('manager.dropHint')}
       </p>
-      <Button ref={buttonRef} variant="outline" disabled={disabled} aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        disabled={disabled}
+        aria-describedby={hintId}
+        onClick={() => inputRef.current?.click()}
+      >
         <Upload aria-hidden="true" />
         {t('manager.choose')}
       </Button>

@@ -42,7 +42,11 @@ function setup(recipe: TRecipe, userId = 'user-1') {
   const view = renderWithProviders(
     <>
       <WithExtensions
-        value={{ useImageActions: useRecipeImageActions, cardActions: [ImageManagerCardHost], modalOwnerActions: [ManageImageAction] }}
+        value={{
+          useImageActions: useRecipeImageActions,
+          cardActions: [ImageManagerCardHost],
+          modalOwnerActions: [ManageImageAction],
+        }}
       >
         <LiveCard initial={recipe} />
       </WithExtensions>
@@ -80,7 +84,13 @@ describe('card image states wired to the image API', () => {
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
 
     answer.release(
-      jsonResponse({ imageUrl: NEW_IMAGE, widths: [320, 640, 1024], srcSet: '', source: 'illustration', message: 'An illustration was drawn.' }),
+      jsonResponse({
+        imageUrl: NEW_IMAGE,
+        widths: [320, 640, 1024],
+        srcSet: '',
+        source: 'illustration',
+        message: 'An illustration was drawn.',
+      }),
     );
     expect(await screen.findByText('New image ready')).toBeDefined();
     expect(screen.getByText('An illustration was drawn.')).toBeDefined();
@@ -93,7 +103,10 @@ describe('card image states wired to the image API', () => {
 
   it("failed → Regenerate image; a failure says 'Failed to regenerate image. Please try again.'", async () => {
     const recipe = buildRecipe({ title: 'Vatapá', imageUrl: '/media/OOOOOOOOOOOOOOOOOOOOOO-640.webp' });
-    mockFetch({ [`POST /api/recipes/${recipe.id}/regenerate-image`]: () => new Response('', { status: 500, statusText: 'Server Error' }) });
+    mockFetch({
+      [`POST /api/recipes/${recipe.id}/regenerate-image`]: () =>
+        new Response('', { status: 500, statusText: 'Server Error' }),
+    });
     const { user, card } = setup(recipe);
     fireEvent.error(within(card()).getByRole('img'));
     expect(within(card()).getByText('Image unavailable')).toBeDefined();
@@ -144,7 +157,11 @@ describe('card image states wired to the image API', () => {
   });
 
   it('shows no image buttons to someone who does not own the recipe', () => {
-    const recipe = buildRecipe({ title: 'Pamonha', userId: 'someone-else', imageUrl: '/media/OOOOOOOOOOOOOOOOOOOOOO-640.webp' });
+    const recipe = buildRecipe({
+      title: 'Pamonha',
+      userId: 'someone-else',
+      imageUrl: '/media/OOOOOOOOOOOOOOOOOOOOOO-640.webp',
+    });
     mockFetch({});
     const { card } = setup(recipe);
     fireEvent.error(within(card()).getByRole('img'));

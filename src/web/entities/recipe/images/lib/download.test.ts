@@ -21,7 +21,10 @@ describe('imageFileName', () => {
 
 describe('downloadImage', () => {
   it('saves the fetched image through a download link', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('x', { status: 200, headers: { 'Content-Type': 'image/webp' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('x', { status: 200, headers: { 'Content-Type': 'image/webp' } })),
+    );
     URL.createObjectURL = vi.fn(() => 'blob:1');
     URL.revokeObjectURL = vi.fn();
     const clicks: HTMLAnchorElement[] = [];
@@ -36,9 +39,15 @@ describe('downloadImage', () => {
   });
 
   it('throws when the image cannot be fetched or is not an image', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 404 })),
+    );
     await expect(downloadImage('/media/x-640.webp', 'Moqueca')).rejects.toThrow('404');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200, headers: { 'Content-Type': 'text/html' } })),
+    );
     await expect(downloadImage('/media/x-640.webp', 'Moqueca')).rejects.toThrow('not an image');
   });
 });

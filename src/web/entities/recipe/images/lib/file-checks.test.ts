@@ -6,7 +6,15 @@ const file = (name: string, type: string, size: number) => ({ name, type, size }
 
 describe('checkImageFile', () => {
   it('accepts JPEG, PNG, WebP, AVIF and HEIC up to 20 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif', 'IMAGE/PNG']) {
+    for (const type of [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/heic',
+      'image/heif',
+      'IMAGE/PNG',
+    ]) {
       expect(checkImageFile(file('photo', type, 1000))).toEqual({ ok: true });
     }
     expect(checkImageFile(file('big.jpg', 'image/jpeg', IMAGE_MAX_BYTES))).toEqual({ ok: true });

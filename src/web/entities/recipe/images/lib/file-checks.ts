@@ -1,7 +1,14 @@
 import { IMAGE_MAX_BYTES } from '../../../../../shared/schemas/image-media.ts';
 
 /** The types the server keeps (it checks the bytes again): JPEG, PNG, WebP, AVIF, HEIC/HEIF. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif'] as const;
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+] as const;
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp|avif|hei[cf])$/i;
 
 export type ImageFileProblem = 'type' | 'size' | 'empty';
@@ -15,7 +22,9 @@ export type ImageFileCheck = { ok: true } | { ok: false; problem: ImageFileProbl
  */
 export function checkImageFile(file: Pick<File, 'name' | 'type' | 'size'>): ImageFileCheck {
   const type = file.type.toLowerCase();
-  const typeOk = type ? (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type) : ACCEPTED_EXTENSIONS.test(file.name);
+  const typeOk = type
+    ? (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)
+    : ACCEPTED_EXTENSIONS.test(file.name);
   if (!typeOk) return { ok: false, problem: 'type' };
   if (file.size <= 0) return { ok: false, problem: 'empty' };
   if (file.size > IMAGE_MAX_BYTES) return { ok: false, problem: 'size' };

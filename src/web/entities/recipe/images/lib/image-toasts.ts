@@ -29,7 +29,11 @@ export function imageErrorText(t: ImagesT, error: unknown, fallback: string): st
 
 /** Spec section 8: no new image address came back → 'Image Generation Issue' with the message. */
 export function showGenerationIssue(t: ImagesT, message: string | undefined): void {
-  toast({ variant: 'destructive', title: t('toast.issueTitle'), description: message?.trim() || t('toast.issueFallback') });
+  toast({
+    variant: 'destructive',
+    title: t('toast.issueTitle'),
+    description: message?.trim() || t('toast.issueFallback'),
+  });
 }
 
 /** Card regenerate failed → the generic title with the server's message or the regenerate text. */
@@ -43,7 +47,11 @@ export function showRegenerateFailed(t: ImagesT, error: unknown): void {
 
 /** The manager's generate failed → 'Image Generation Failed'. */
 export function showGenerationFailed(t: ImagesT, error: unknown): void {
-  toast({ variant: 'destructive', title: t('toast.generationFailedTitle'), description: imageErrorText(t, error, t('toast.generationFailed')) });
+  toast({
+    variant: 'destructive',
+    title: t('toast.generationFailedTitle'),
+    description: imageErrorText(t, error, t('toast.generationFailed')),
+  });
 }
 
 /** An upload refused on the device or by the server → 'Image Upload Failed'. */
@@ -57,5 +65,9 @@ export function showDownloadFailed(t: ImagesT): void {
 
 /** Any other failed image change (confirm, remove): the generic title and the server's message. */
 export function showImageError(t: ImagesT, error: unknown, fallback: string): void {
-  toast({ variant: 'destructive', title: i18n.t('errors:generic.title'), description: imageErrorText(t, error, fallback) });
+  toast({
+    variant: 'destructive',
+    title: i18n.t('errors:generic.title'),
+    description: imageErrorText(t, error, fallback),
+  });
 }

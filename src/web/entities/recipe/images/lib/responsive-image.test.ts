@@ -39,20 +39,30 @@ describe('responsiveSource', () => {
       src: media(1024),
       srcSet: `${media(320)} 320w, ${media(640)} 640w, ${media(1024)} 1024w`,
     });
-    expect(responsiveSource(media(2048), 60)).toEqual({ src: media(640), srcSet: `${media(320)} 320w, ${media(640)} 640w` });
+    expect(responsiveSource(media(2048), 60)).toEqual({
+      src: media(640),
+      srcSet: `${media(320)} 320w, ${media(640)} 640w`,
+    });
     expect(responsiveSource(media(2048), 30)).toEqual({ src: media(320), srcSet: `${media(320)} 320w` });
     // A small image below every cap keeps what it has.
-    expect(responsiveSource(media(500), 60)).toEqual({ src: media(500), srcSet: `${media(320)} 320w, ${media(500)} 500w` });
+    expect(responsiveSource(media(500), 60)).toEqual({
+      src: media(500),
+      srcSet: `${media(320)} 320w, ${media(500)} 500w`,
+    });
     // A tiny image keeps its one rendition, even under the lowest cap.
     expect(responsiveSource(media(200), 10)).toEqual({ src: media(200), srcSet: `${media(200)} 200w` });
   });
 
   it('reads same-site absolute /media URLs too', () => {
-    expect(responsiveSource(`https://tempero.example${media(640)}`).srcSet).toBe(`${media(320)} 320w, ${media(640)} 640w`);
+    expect(responsiveSource(`https://tempero.example${media(640)}`).srcSet).toBe(
+      `${media(320)} 320w, ${media(640)} 640w`,
+    );
   });
 
   it('leaves other addresses as they are, whatever the quality', () => {
-    expect(responsiveSource('https://cdn.example.com/soup.jpg', 20)).toEqual({ src: 'https://cdn.example.com/soup.jpg' });
+    expect(responsiveSource('https://cdn.example.com/soup.jpg', 20)).toEqual({
+      src: 'https://cdn.example.com/soup.jpg',
+    });
     expect(responsiveSource('blob:http://localhost/123', 20)).toEqual({ src: 'blob:http://localhost/123' });
     expect(responsiveSource('/media/short-640.webp')).toEqual({ src: '/media/short-640.webp' });
   });

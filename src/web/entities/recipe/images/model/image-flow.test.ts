@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { imageFlowReducer, initialImageFlow, isFlowBusy, previewObjectUrl, type ImageFlowEvent, type ImageFlowState } from './image-flow.ts';
+import {
+  imageFlowReducer,
+  initialImageFlow,
+  isFlowBusy,
+  previewObjectUrl,
+  type ImageFlowEvent,
+  type ImageFlowState,
+} from './image-flow.ts';
 
-const run = (events: ImageFlowEvent[], from: ImageFlowState = initialImageFlow) => events.reduce(imageFlowReducer, from);
+const run = (events: ImageFlowEvent[], from: ImageFlowState = initialImageFlow) =>
+  events.reduce(imageFlowReducer, from);
 const photo = new File(['x'], 'photo.png', { type: 'image/png' });
 const photo2 = new File(['y'], 'other.png', { type: 'image/png' });
 
@@ -11,7 +19,10 @@ describe('image flow', () => {
     expect(state).toEqual({ step: 'generating', previous: null });
     expect(isFlowBusy(state)).toBe(true);
     state = imageFlowReducer(state, { type: 'generated', imageUrl: '/media/a-640.webp', message: 'Drawn.' });
-    expect(state).toEqual({ step: 'preview', preview: { kind: 'generated', imageUrl: '/media/a-640.webp', message: 'Drawn.' } });
+    expect(state).toEqual({
+      step: 'preview',
+      preview: { kind: 'generated', imageUrl: '/media/a-640.webp', message: 'Drawn.' },
+    });
     expect(isFlowBusy(state)).toBe(false);
     state = imageFlowReducer(state, { type: 'confirm' });
     expect(state.step).toBe('saving');
@@ -22,10 +33,15 @@ describe('image flow', () => {
   it("'Generate Another' goes back to generating; a failure there returns to the earlier preview", () => {
     const first = run([{ type: 'generate' }, { type: 'generated', imageUrl: '/media/a-640.webp', message: '' }]);
     const again = imageFlowReducer(first, { type: 'generate' });
-    expect(again).toEqual({ step: 'generating', previous: { kind: 'generated', imageUrl: '/media/a-640.webp', message: '' } });
+    expect(again).toEqual({
+      step: 'generating',
+      previous: { kind: 'generated', imageUrl: '/media/a-640.webp', message: '' },
+    });
     expect(imageFlowReducer(again, { type: 'generateFailed' })).toEqual(first);
     const second = imageFlowReducer(again, { type: 'generated', imageUrl: '/media/b-640.webp', message: '' });
-    expect(second.step === 'preview' && second.preview.kind === 'generated' && second.preview.imageUrl).toBe('/media/b-640.webp');
+    expect(second.step === 'preview' && second.preview.kind === 'generated' && second.preview.imageUrl).toBe(
+      '/media/b-640.webp',
+    );
   });
 
   it('a failed first generation returns to manage', () => {
@@ -59,7 +75,9 @@ describe('image flow', () => {
     expect(imageFlowReducer(generating, { type: 'generate' })).toBe(generating);
     expect(imageFlowReducer(generating, { type: 'confirm' })).toBe(generating);
     expect(imageFlowReducer(generating, { type: 'fileChosen', file: photo, url: 'blob:1' })).toBe(generating);
-    expect(imageFlowReducer(initialImageFlow, { type: 'generated', imageUrl: '/x', message: '' })).toBe(initialImageFlow);
+    expect(imageFlowReducer(initialImageFlow, { type: 'generated', imageUrl: '/x', message: '' })).toBe(
+      initialImageFlow,
+    );
     expect(imageFlowReducer(initialImageFlow, { type: 'confirm' })).toBe(initialImageFlow);
     expect(imageFlowReducer(initialImageFlow, { type: 'saved' })).toBe(initialImageFlow);
     // 'Generate Another' is not offered on an upload preview.

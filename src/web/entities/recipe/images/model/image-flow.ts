@@ -52,7 +52,8 @@ export function imageFlowReducer(state: ImageFlowState, event: ImageFlowEvent): 
   switch (event.type) {
     case 'generate':
       if (state.step === 'manage') return { step: 'generating', previous: null };
-      if (state.step === 'preview' && state.preview.kind === 'generated') return { step: 'generating', previous: state.preview };
+      if (state.step === 'preview' && state.preview.kind === 'generated')
+        return { step: 'generating', previous: state.preview };
       return state;
     case 'generated':
       if (state.step !== 'generating') return state;
@@ -79,7 +80,8 @@ export function imageFlowReducer(state: ImageFlowState, event: ImageFlowEvent): 
 
 /** The local object URL the state still shows, if any (the dialog revokes it once it is gone). */
 export function previewObjectUrl(state: ImageFlowState): string | null {
-  if ((state.step === 'preview' || state.step === 'saving') && state.preview.kind === 'upload') return state.preview.url;
+  if ((state.step === 'preview' || state.step === 'saving') && state.preview.kind === 'upload')
+    return state.preview.url;
   return null;
 }
 

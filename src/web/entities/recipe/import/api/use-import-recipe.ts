@@ -4,7 +4,8 @@ import { invalidateRecipeData, recipeKeys } from '../../api/keys.ts';
 import type { TRecipe } from '../../api/types.ts';
 import { importRecipeFromPhoto, importRecipeFromText, importRecipeFromUrl, type PhotoStage } from './import-recipe.ts';
 
-export type ImportRequest = { kind: 'url'; url: string } | { kind: 'photo'; file: File } | { kind: 'text'; text: string };
+export type ImportRequest =
+  { kind: 'url'; url: string } | { kind: 'photo'; file: File } | { kind: 'text'; text: string };
 export type ImportKind = ImportRequest['kind'];
 
 /**

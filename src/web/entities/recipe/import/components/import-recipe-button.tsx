@@ -13,13 +13,21 @@ void i18n.loadNamespaces('import');
 
 // The modal (tabs, forms, upload flow) is loaded the first time the button is pressed, so Home and
 // Favorites do not carry it until someone imports.
-const ImportRecipeDialog = lazy(() => import('./import-recipe-dialog.tsx').then((m) => ({ default: m.ImportRecipeDialog })));
+const ImportRecipeDialog = lazy(() =>
+  import('./import-recipe-dialog.tsx').then((m) => ({ default: m.ImportRecipeDialog })),
+);
 
 /**
  * The import button of Home and Favorites (spec section 2): opens the import modal; "Open recipe"
  * on its success card shows the new recipe in the detail modal.
  */
-export function ImportRecipeButton({ variant = 'outline', className }: { variant?: ButtonProps['variant']; className?: string }) {
+export function ImportRecipeButton({
+  variant = 'outline',
+  className,
+}: {
+  variant?: ButtonProps['variant'];
+  className?: string;
+}) {
   const { t } = useTranslation('import');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -11,7 +11,15 @@ import { RecipeImage } from '../../components/recipe-image.tsx';
  * The import modal's success card (spec section 4): the recipe's picture, title, Imported badge
  * with the source host, and its ingredient and step counts; Done closes, "Open recipe" shows it.
  */
-export function ImportSuccess({ recipe, onDone, onOpen }: { recipe: TRecipe; onDone: () => void; onOpen?: () => void }) {
+export function ImportSuccess({
+  recipe,
+  onDone,
+  onOpen,
+}: {
+  recipe: TRecipe;
+  onDone: () => void;
+  onOpen?: () => void;
+}) {
   const { t } = useTranslation('import');
   const { t: tr } = useTranslation('recipes');
   const doneRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +38,11 @@ export function ImportSuccess({ recipe, onDone, onOpen }: { recipe: TRecipe; onD
         </DialogTitle>
         <DialogDescription>{t('success.description', { title: recipe.title })}</DialogDescription>
       </DialogHeader>
-      <article aria-label={recipe.title} className="flex items-center gap-4 rounded-xl border bg-background p-3" data-testid="import-success-card">
+      <article
+        aria-label={recipe.title}
+        className="flex items-center gap-4 rounded-xl border bg-background p-3"
+        data-testid="import-success-card"
+      >
         <RecipeImage
           src={recipe.imageUrl}
           alt={tr('image.alt', { title: recipe.title })}
@@ -43,7 +55,8 @@ export function ImportSuccess({ recipe, onDone, onOpen }: { recipe: TRecipe; onD
           <h3 className="line-clamp-2 leading-tight font-semibold">{recipe.title}</h3>
           <ImportedBadge sourceUrl={recipe.sourceUrl} className="w-fit" />
           <p className="text-sm text-muted-foreground">
-            {t('success.ingredients', { count: recipe.ingredients.length })} · {t('success.steps', { count: recipe.instructions.length })}
+            {t('success.ingredients', { count: recipe.ingredients.length })} ·{' '}
+            {t('success.steps', { count: recipe.instructions.length })}
           </p>
         </div>
       </article>

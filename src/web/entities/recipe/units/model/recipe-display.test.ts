@@ -89,7 +89,10 @@ describe('displayRecipe keeps whole things whole', () => {
   it('rounds counts to whole things (halves where usual) and names them in the right number', () => {
     const half = displayRecipe(omelette, { to: 'metric', lang: 'en', servings: 2 });
     expect(half.ingredients.map((i) => `${i.amount} ${i.name}`)).toEqual(['2 eggs', '1/2 onion', '1 bay leaf']);
-    const pt = displayRecipe({ ...omelette, ingredients: [{ name: 'ovos', amount: '2' }] }, { to: 'metric', lang: 'pt-BR', servings: 2 });
+    const pt = displayRecipe(
+      { ...omelette, ingredients: [{ name: 'ovos', amount: '2' }] },
+      { to: 'metric', lang: 'pt-BR', servings: 2 },
+    );
     expect(pt.ingredients[0]).toMatchObject({ amount: '1', name: 'ovo' });
   });
 });
@@ -97,12 +100,24 @@ describe('displayRecipe keeps whole things whole', () => {
 describe('displayRecipe in the language of the names', () => {
   it('joins with "de" and inflects by the recipe’s language, not the reader’s', () => {
     const recipe = { servings: 2, originalUnitSystem: 'imperial' as const, instructions: [], tips: [], language: 'en' };
-    const english = displayRecipe({ ...recipe, ingredients: [{ name: 'milk', amount: '1 cup' }, { name: 'tomato', amount: '1' }] }, { to: 'metric', lang: 'pt-BR', servings: 4 });
+    const english = displayRecipe(
+      {
+        ...recipe,
+        ingredients: [
+          { name: 'milk', amount: '1 cup' },
+          { name: 'tomato', amount: '1' },
+        ],
+      },
+      { to: 'metric', lang: 'pt-BR', servings: 4 },
+    );
     expect(english.ingredients).toEqual([
       { name: 'milk', amount: '480 ml' },
       { name: 'tomatoes', amount: '2' },
     ]);
-    const portuguese = displayRecipe({ ...recipe, language: 'pt-BR', ingredients: [{ name: 'leite', amount: '1 xícara' }] }, { to: 'metric', lang: 'en' });
+    const portuguese = displayRecipe(
+      { ...recipe, language: 'pt-BR', ingredients: [{ name: 'leite', amount: '1 xícara' }] },
+      { to: 'metric', lang: 'en' },
+    );
     expect(portuguese.ingredients[0]).toEqual({ name: 'leite', amount: '240 ml', joiner: 'de' });
   });
 });

@@ -63,7 +63,9 @@ export function displayRecipe(
   };
   return {
     ingredients: recipe.ingredients.map((ingredient) => {
-      const scaled = ingredient.amount.trim() ? scaleIngredient(ingredient.amount, ingredient.name, factor, lang, nameLang) : ingredient;
+      const scaled = ingredient.amount.trim()
+        ? scaleIngredient(ingredient.amount, ingredient.name, factor, lang, nameLang)
+        : ingredient;
       const shown = amount(scaled.amount, scaled.name);
       // "de" is part of the name's language: "240 ml de leite", never "240 ml de milk".
       const joiner = amountJoiner(shown, scaled.name, nameLang);
