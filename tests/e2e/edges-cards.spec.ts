@@ -30,6 +30,10 @@ test('card actions keep one row and stay inside the card at every width', async 
   await page.goto('/history');
   const groups = page.getByRole('group', { name: /^Actions for|actions/i });
   await expect(groups.first()).toBeVisible();
+  // Some card actions load their texts on first use (issue 19): measure once every card has them all.
+  await expect
+    .poll(() => groups.evaluateAll((nodes) => Math.min(...nodes.map((g) => g.querySelectorAll('button').length))))
+    .toBeGreaterThanOrEqual(4);
   for (const width of [1536, 1280, 1100, 1024, 900, 768, 640, 390, 320]) {
     await page.setViewportSize({ width, height: 900 });
     const rows = await groups.evaluateAll((nodes) =>
