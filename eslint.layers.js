@@ -24,6 +24,10 @@ const rooms = [
   zone('src/shared/**', 'src/web/**', 'src/shared is the contract: it imports neither the server nor the web.'),
   zone('src/server/**', 'src/web/**', 'The server and the web meet only in src/shared.'),
   zone('src/web/**', 'src/server/**', 'The server and the web meet only in src/shared.'),
+  // Helpers several server rooms share (sharp, OCR data): a leaf, so those rooms never import each other.
+  zone('src/server/lib/**', 'src/server/**', 'src/server/lib is shared by the server rooms and imports none of them.', [
+    'src/server/lib/**',
+  ]),
 ];
 
 // Server: routes → services → repositories. Presenters and policies sit beside the services: they

@@ -8,7 +8,7 @@ import { pureBarrels } from './scripts/pure-barrels-plugin.ts';
 // The Fastify server serves dist/web in production; in development Vite serves the SPA and
 // forwards /api to the server (npm run dev starts both).
 // `vite build --ssr` builds the server renderer instead (src/web/entry-server.tsx → dist/ssr), one
-// self-contained module the server imports to render public pages (src/server/http/ssr.ts).
+// self-contained module the server imports to render public pages (src/server/pages/ssr.ts).
 const ssrConfig = defineConfig({
   plugins: [react()],
   ssr: { noExternal: true, target: 'node' },
@@ -76,7 +76,7 @@ const webConfig = defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: the server names a signed-in page's chunks in its HTML
-    // (src/server/http/page-preload.ts).
+    // (src/server/pages/page-preload.ts).
     manifest: true,
     sourcemap: false,
   },

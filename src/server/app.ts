@@ -34,7 +34,7 @@ import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { RequestLog } from './http/request-log.ts';
 import { checkCsrf, registerSecurityHeaders } from './http/security.ts';
-import { registerSpa } from './http/spa.ts';
+import { registerSpa } from './pages/spa.ts';
 import { stripNul } from './http/sanitize.ts';
 import { buildServices, type GivenServices } from './services.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { langDataFiles, OcrDataError } from './importer/ocr-data.ts';
+import { langDataFiles, OcrDataError } from './lib/ocr-data.ts';
 
 /**
  * The only module that reads process.env. Every setting is validated once at boot; a bad value

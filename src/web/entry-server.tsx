@@ -12,7 +12,7 @@ import { Root } from './root.tsx';
 
 /**
  * The server renderer (built by `vite build --ssr` into dist/ssr/entry-server.js, imported by
- * src/server/http/ssr.ts). It renders the same tree as the browser, for one URL, language and set
+ * src/server/pages/ssr.ts). It renders the same tree as the browser, for one URL, language and set
  * of already-known data, so a visitor sees the page before any script has run; the browser then
  * takes the HTML over (main.tsx). Only pages whose data the server hands over are rendered here
  * (the landing page, public recipes, terms and privacy); the others stay client-rendered.

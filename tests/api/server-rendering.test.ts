@@ -8,7 +8,7 @@ import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpe
 import { buildRecipe } from '../helpers/factories.ts';
 
 /**
- * The pages the server sends (src/server/http/spa.ts) with the real server renderer, built here
+ * The pages the server sends (src/server/pages/spa.ts) with the real server renderer, built here
  * from src/web/entry-server.tsx into a temporary folder (vite build --ssr).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
 /**
- * Server rendering (src/web/entry-server.tsx, src/server/http/spa.ts): the landing page and public
+ * Server rendering (src/web/entry-server.tsx, src/server/pages/spa.ts): the landing page and public
  * recipes arrive as HTML with their content and boot data, and the browser takes that HTML over
  * (hydration) without asking the API again and without falling back to a render from scratch.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_SCRIPT } from './login-page.ts';
+import { LOGIN_SCRIPT } from '../pages/login-page.ts';
 
 /** Runs the sign-in page's script with a stored language and returns where it sends the browser. */
 function redirectFor(stored: string | null, pageLang: string): string | null {

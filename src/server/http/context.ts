@@ -19,7 +19,7 @@ export interface AppContext {
   secret: string;
   /**
    * Hooks that know a web app path (public recipe pages): its <head> tags, the data its first
-   * render needs, and whether the server renders it (src/server/http/spa.ts).
+   * render needs, and whether the server renders it (src/server/pages/spa.ts).
    */
   spaPages: Array<(req: FastifyRequest, user: UserRow | null) => Promise<SpaPage | null>>;
   /** Every registered route (filled while the app is built). */

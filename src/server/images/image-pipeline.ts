@@ -2,7 +2,7 @@ import type { Metadata, OutputInfo } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, renditionWidths } from '../../shared/schemas/image.ts';
 import { payloadTooLarge, unsupportedMedia } from '../http/errors.ts';
-import { loadSharp } from './sharp.ts';
+import { loadSharp } from '../lib/sharp.ts';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif']);
 const WEBP_QUALITY = 82;

@@ -2,8 +2,8 @@ import { mkdtemp, rm, symlink, copyFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
-import { loadSharp } from '../images/sharp.ts';
-import { bundledLangDataFiles, langDataFiles, OCR_LANGS, OcrDataError, type OcrLang } from './ocr-data.ts';
+import { loadSharp } from '../lib/sharp.ts';
+import { bundledLangDataFiles, langDataFiles, OCR_LANGS, OcrDataError, type OcrLang } from '../lib/ocr-data.ts';
 
 /**
  * OCR for recipe photos with tesseract.js: nothing is downloaded, ever. The language data is the

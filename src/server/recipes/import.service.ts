@@ -6,7 +6,7 @@ import type { TRecipeContent } from '../../shared/schemas/recipe.ts';
 import type { Chef } from '../chef/chef.ts';
 import { AppError, payloadTooLarge, unsupportedMedia } from '../http/errors.ts';
 import type { ImagesService } from '../images/images.service.ts';
-import { loadSharp } from '../images/sharp.ts';
+import { loadSharp } from '../lib/sharp.ts';
 import { extractWithLlm, type RecipeExtractionLlm } from '../importer/llm-extract.ts';
 import { OcrError, ocrImage } from '../importer/ocr.ts';
 import type { SafeFetchOptions } from '../importer/safe-fetch.ts';

@@ -3,7 +3,7 @@ import type { TUser } from '../../shared/schemas/user.ts';
 import { CURRENT_USER_QUERY_KEY } from './auth.ts';
 
 /**
- * What the server puts in the page it sends (src/server/http/spa.ts), as JSON in
+ * What the server puts in the page it sends (src/server/pages/spa.ts), as JSON in
  * <script type="application/json" id="tempero-boot">: the signed-in user (or null), the data of
  * the queries the page starts with, and — when the server rendered the page — the language and
  * translation namespaces it used. With it the first render needs no request (no /api/auth/user

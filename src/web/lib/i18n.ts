@@ -64,7 +64,7 @@ export const ALL_NAMESPACES: string[] = [
 
 /**
  * The language is also kept in a cookie so the server can render pages in it (the server cannot
- * read localStorage); see src/server/http/ssr.ts.
+ * read localStorage); see src/server/pages/ssr.ts.
  */
 export const LANGUAGE_COOKIE = 'i18nextLng';
 

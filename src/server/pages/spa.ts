@@ -7,10 +7,10 @@ import { unitSystemForLocales } from '../../shared/amounts/locale-units.ts';
 import { resolveRequestSession } from '../auth/sessions.ts';
 import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { presentUser } from '../users/users.presenter.ts';
-import type { App, SpaPage } from './context.ts';
-import { jsonForScript } from './html.ts';
+import type { App, SpaPage } from '../http/context.ts';
+import { jsonForScript } from '../http/html.ts';
 import { readManifest, signedInPreloadTags } from './page-preload.ts';
-import { acceptedLocales, requestLanguage } from './language.ts';
+import { acceptedLocales, requestLanguage } from '../http/language.ts';
 import { PageBytes, PageCache } from './page-cache.ts';
 import { loadPageRenderer, SSR_ENTRY, type PageRenderer, type RenderInput, type RenderOutput } from './ssr.ts';
 
