@@ -14,7 +14,7 @@ import { useReviewStatistics } from './api/review-statistics-query.ts';
 import { LoginPrompt } from './components/login-prompt.tsx';
 import { ReviewCard } from './components/review-card.tsx';
 import { ReviewFiltersBar } from './components/review-filters-bar.tsx';
-import { useDebouncedValue } from './components/use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { ReviewStatistics, ReviewStatisticsSkeleton } from './components/review-statistics.tsx';
 
 function Reviews() {

@@ -15,7 +15,7 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { useAddRecipeToCollection } from '../../../entities/collection/api/add-recipe-to-collection.ts';
 import { useRecipes } from '../../../entities/recipe/api/list-recipes.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** How many of the user's recipes the picker lists at once; a search narrows the rest. */
 export const PICKER_PAGE_SIZE = 50;
