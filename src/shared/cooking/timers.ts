@@ -5,6 +5,7 @@
  * Pure and DOM-free so it runs in tests, the browser and the server alike.
  */
 import { foldKeepLength } from '../amounts/text.ts';
+import { NUMBER_WORDS as WORDS } from '../i18n/number-words.ts';
 
 export interface DetectedTimer {
   /** Where the phrase is in the step text (indices into the original text). */
@@ -18,45 +19,6 @@ export interface DetectedTimer {
   maxSeconds: number;
 }
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  sixty: 60,
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-  quinze: 15,
-  vinte: 20,
-  trinta: 30,
-  quarenta: 40,
-  sessenta: 60,
-};
 const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
 
 const WORD_ALTERNATION = Object.keys(WORDS)

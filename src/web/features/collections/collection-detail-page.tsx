@@ -20,6 +20,7 @@ import { CollectionNotFound } from './components/collection-not-found.tsx';
 import { CollectionRecipes } from './components/collection-recipes.tsx';
 import { confirmDeleteCollection } from './components/delete-collection.ts';
 import { filterRecipes } from './components/filter-recipes.ts';
+import { ErrorRetry } from '../../components/ui/error-retry.tsx';
 
 function BackLink() {
   const { t } = useTranslation('collections');
@@ -74,12 +75,11 @@ export default function CollectionDetailPage() {
       <div className="flex flex-col gap-6">
         <BackLink />
         <PageHeader title={t('detailTitle')} />
-        <Card role="alert" className="items-start p-6">
-          <p className="text-sm text-muted-foreground">{t('detail.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void collection.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Card>
+        <ErrorRetry
+          message={t('detail.loadFailed')}
+          retryLabel={t('actions.retry')}
+          onRetry={() => void collection.refetch()}
+        />
       </div>
     );
   }
@@ -161,12 +161,11 @@ export default function CollectionDetailPage() {
           ))}
         </div>
       ) : recipes.isError ? (
-        <Card role="alert" className="items-start p-6">
-          <p className="text-sm text-muted-foreground">{t('detail.recipesFailed')}</p>
-          <Button variant="outline" onClick={() => void recipes.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Card>
+        <ErrorRetry
+          message={t('detail.recipesFailed')}
+          retryLabel={t('actions.retry')}
+          onRetry={() => void recipes.refetch()}
+        />
       ) : recipes.data.length === 0 ? (
         <Card className="items-center px-6 py-12 text-center">
           <h2 className="text-xl font-semibold">{t('detail.emptyTitle')}</h2>

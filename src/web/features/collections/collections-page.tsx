@@ -14,6 +14,7 @@ import { filterCollections } from '../../entities/collection/model/collection-ru
 import { CollectionCard } from './components/collection-card.tsx';
 import { CollectionsSkeleton } from './components/collections-skeleton.tsx';
 import { confirmDeleteCollection } from './components/delete-collection.ts';
+import { ErrorRetry } from '../../components/ui/error-retry.tsx';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; collection: TCollection } | null;
 
@@ -69,12 +70,11 @@ export default function CollectionsPage() {
       {collections.isPending ? (
         <CollectionsSkeleton />
       ) : collections.isError ? (
-        <Card role="alert" className="items-start p-6">
-          <p className="text-sm text-muted-foreground">{t('list.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void collections.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Card>
+        <ErrorRetry
+          message={t('list.loadFailed')}
+          retryLabel={t('actions.retry')}
+          onRetry={() => void collections.refetch()}
+        />
       ) : !hasAny ? (
         <Card className="items-center px-6 py-12 text-center">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">

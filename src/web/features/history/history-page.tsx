@@ -20,7 +20,7 @@ import {
 import { OfflineUnavailable } from '../../pwa/components/offline-unavailable.tsx';
 import { useOnline } from '../../pwa/use-online.ts';
 import { Pagination } from './components/pagination.tsx';
-import { useDebouncedValue } from './hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { pageCount, shownRange } from './lib/pagination.ts';
 
 type HistorySort = (typeof HISTORY_SORTS)[number];

@@ -4,6 +4,7 @@ import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMealPlanItem, TMealSuggestion } from '../../entities/meal-plan/index.ts';
 import type { TRecipe } from '../../entities/recipe/index.ts';
+import { buildRecipe } from '../../entities/recipe/testing/build-recipe.ts';
 import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { dismissToast } from '../../components/ui/use-toast.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
@@ -30,29 +31,18 @@ const WEEK = '/api/meal-plan-items?startDate=2025-01-05&endDate=2025-01-11';
 const NEXT_WEEK = '/api/meal-plan-items?startDate=2025-01-12&endDate=2025-01-18';
 
 function recipe(overrides: Partial<TRecipe> = {}): TRecipe {
-  return {
+  return buildRecipe({
     id: 'r1',
-    userId: 'user-1',
     title: 'Pancakes',
     description: 'Fluffy',
-    difficulty: 'Easy',
     tags: ['breakfast'],
-    tips: [],
-    prepTime: 10,
     cookTime: 15,
-    servings: 4,
     ingredients: [{ name: 'flour', amount: '2 cups' }],
     instructions: ['Mix.'],
-    imageUrl: null,
-    sourceUrl: null,
-    isFavorite: false,
-    isPublic: false,
-    originalUnitSystem: 'imperial',
-    language: 'en',
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: '2025-01-01T00:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 function meal(overrides: Partial<TMealPlanItem> = {}): TMealPlanItem {

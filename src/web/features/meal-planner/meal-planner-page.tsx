@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { TMealType } from '../../../shared/constants.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useMealPlanItems, weekDays, weekRange, type TMealPlanItem } from '../../entities/meal-plan/index.ts';
 import { RecipeDetailModal, useQueryErrorToast } from '../../entities/recipe/index.ts';
@@ -20,6 +19,7 @@ import { WeekNavigation } from './components/week-navigation.tsx';
 import { useGenerateShoppingList } from './hooks/use-generate-shopping-list.ts';
 import { useMediaQuery } from './hooks/use-media-query.ts';
 import { usePlannerWeek } from './hooks/use-planner-week.ts';
+import { ErrorRetry } from '../../components/ui/error-retry.tsx';
 
 /** The 4×7 grid needs room; below this width the week is a list of days. */
 export const WIDE_WEEK_QUERY = '(min-width: 64rem)';
@@ -102,12 +102,11 @@ export default function MealPlannerPage() {
           ))}
         </div>
       ) : items.isError ? (
-        <Card role="alert" className="items-start p-6">
-          <p className="text-sm text-muted-foreground">{t('toasts.fetchFailed')}</p>
-          <Button variant="outline" onClick={() => void items.refetch()}>
-            {t('grid.retry')}
-          </Button>
-        </Card>
+        <ErrorRetry
+          message={t('toasts.fetchFailed')}
+          retryLabel={t('grid.retry')}
+          onRetry={() => void items.refetch()}
+        />
       ) : wide ? (
         <WeekGrid {...viewProps} />
       ) : (

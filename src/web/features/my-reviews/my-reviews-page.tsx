@@ -14,8 +14,9 @@ import { useReviewStatistics } from './api/review-statistics-query.ts';
 import { LoginPrompt } from './components/login-prompt.tsx';
 import { ReviewCard } from './components/review-card.tsx';
 import { ReviewFiltersBar } from './components/review-filters-bar.tsx';
-import { useDebouncedValue } from './components/use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { ReviewStatistics, ReviewStatisticsSkeleton } from './components/review-statistics.tsx';
+import { ErrorRetry } from '../../components/ui/error-retry.tsx';
 
 function Reviews() {
   // The rating stars' texts load together with the page's own.
@@ -44,12 +45,13 @@ function Reviews() {
         {stats.isPending ? (
           <ReviewStatisticsSkeleton />
         ) : stats.isError ? (
-          <Card role="alert" className="items-start p-5">
-            <p className="text-sm text-muted-foreground">{t('stats.loadFailed')}</p>
-            <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          </Card>
+          <ErrorRetry
+            message={t('stats.loadFailed')}
+            retryLabel={t('actions.retry')}
+            onRetry={() => void stats.refetch()}
+            className="p-5"
+            size="sm"
+          />
         ) : (
           <ReviewStatistics stats={stats.data} />
         )}
@@ -76,12 +78,13 @@ function Reviews() {
             ))}
           </div>
         ) : reviews.isError ? (
-          <Card role="alert" className="items-start p-5">
-            <p className="text-sm text-muted-foreground">{t('errors.fetch')}</p>
-            <Button size="sm" variant="outline" onClick={() => void reviews.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          </Card>
+          <ErrorRetry
+            message={t('errors.fetch')}
+            retryLabel={t('actions.retry')}
+            onRetry={() => void reviews.refetch()}
+            className="p-5"
+            size="sm"
+          />
         ) : list.length === 0 ? (
           <Card className="items-center px-6 py-10 text-center">
             {filtered ? (

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { usePantryItems } from '../../entities/pantry/index.ts';
 import { AddPantryItemForm } from './components/add-pantry-item-form.tsx';
 import { MatchesSection } from './components/matches-section.tsx';
 import { PantryList } from './components/pantry-list.tsx';
 import { StaplesCard } from './components/staples-card.tsx';
+import { ErrorRetry } from '../../components/ui/error-retry.tsx';
 
 /** /pantry — what I have, what I can make with it, and the staples never counted as missing. */
 export default function PantryPage() {
@@ -34,12 +34,7 @@ export default function PantryPage() {
         {items.isPending ? (
           <Skeleton role="status" aria-label={t('loading')} className="h-48 rounded-[var(--radius-card)]" />
         ) : items.isError ? (
-          <Card role="alert" className="items-start p-6">
-            <p className="text-sm text-muted-foreground">{t('loadFailed')}</p>
-            <Button variant="outline" onClick={() => void items.refetch()}>
-              {t('retry')}
-            </Button>
-          </Card>
+          <ErrorRetry message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void items.refetch()} />
         ) : (
           <PantryList items={items.data} />
         )}

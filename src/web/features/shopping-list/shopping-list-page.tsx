@@ -14,6 +14,7 @@ import { ClearListButton } from './components/clear-list-button.tsx';
 import { CombinedView } from './components/combined-view.tsx';
 import { ShareListButton } from './components/share-list-button.tsx';
 import { countItems, groupByRecipe } from './lib/group-items.ts';
+import { ErrorRetry } from '../../components/ui/error-retry.tsx';
 
 type View = 'by-recipe' | 'combined';
 
@@ -58,12 +59,7 @@ export default function ShoppingListPage() {
           <Skeleton className="h-48 rounded-[var(--radius-card)]" />
         </div>
       ) : items.isError ? (
-        <Card role="alert" className="items-start p-6">
-          <p className="text-sm text-muted-foreground">{t('loadFailed')}</p>
-          <Button variant="outline" onClick={() => void items.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
+        <ErrorRetry message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void items.refetch()} />
       ) : counts.total === 0 ? (
         <EmptyList />
       ) : (

@@ -1,4 +1,5 @@
 import type { TLanguage } from '../../../../shared/constants.ts';
+import { NUMBER_WORDS } from '../../../../shared/i18n/number-words.ts';
 import { PhraseMatcher, fold, tokenize } from '../text.ts';
 import { DIET_MATCHER, parseTimeLimit } from '../wish.ts';
 import type { Knowledge } from './load.ts';
@@ -199,31 +200,6 @@ const CUISINE_WORDS: [string, string[]][] = [
 const CUISINE_MATCHER = new PhraseMatcher<string>();
 for (const [c, w] of CUISINE_WORDS) CUISINE_MATCHER.addAll(w, c);
 
-const NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  ten: 10,
-  twelve: 12,
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  dez: 10,
-  doze: 12,
-};
-
 /** "for two", "for 6 people", "serves 4", "para 6", "para duas pessoas", "rende 8 porções". */
 export function servingsIn(text: string): number | null {
   const f = fold(text);
@@ -232,7 +208,7 @@ export function servingsIn(text: string): number | null {
   );
   if (!m)
     return f.match(/\b(?:a couple|casal|duas pessoas|two people|dois)\b/) && /\b(couple|casal)\b/.test(f) ? 2 : null;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]!;
   return n >= 1 && n <= 50 ? n : null;
 }
 

@@ -2,16 +2,7 @@ import { useId, useState } from 'react';
 import { Copy, Crown, Loader2, LogOut, UserMinus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RECIPE_VISIBILITIES, type THousehold, type TRecipeVisibility } from '../../../../shared/schemas/household.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -242,37 +233,29 @@ function LeaveButton() {
   const leave = useLeaveHousehold();
   const failed = useFailureToast();
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !leave.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" className="w-full sm:w-fit">
           <LogOut aria-hidden="true" />
           {t('actions.leave')}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('actions.leaveConfirmTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('actions.leaveConfirmDescription')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={leave.isPending}
-            onClick={() =>
-              leave.mutate(undefined, {
-                onSuccess: () => {
-                  setOpen(false);
-                  toast({ title: t('actions.left') });
-                },
-                onError: failed,
-              })
-            }
-          >
-            {t('actions.leave')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('actions.leaveConfirmTitle')}
+      description={t('actions.leaveConfirmDescription')}
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={t('actions.leave')}
+      pending={leave.isPending}
+      onConfirm={() =>
+        leave.mutate(undefined, {
+          onSuccess: () => {
+            setOpen(false);
+            toast({ title: t('actions.left') });
+          },
+          onError: failed,
+        })
+      }
+    />
   );
 }

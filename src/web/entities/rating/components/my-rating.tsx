@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { useMyRating } from '../api/my-rating-query.ts';
 import { MyRatingSkeleton } from './my-rating-skeleton.tsx';
 import { RatingDisplay } from './rating-display.tsx';
 import { RatingForm } from './rating-form.tsx';
+import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
 
 /**
  * The signed-in user's own rating of a recipe (spec section 4): the form while there is none,
@@ -19,12 +19,12 @@ export function MyRating({ recipeId }: { recipeId: string }) {
   if (mine.isPending) return <MyRatingSkeleton />;
   if (mine.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-sm text-muted-foreground">{t('mine.loadFailed')}</p>
-        <Button size="sm" variant="outline" onClick={() => void mine.refetch()}>
-          {t('mine.retry')}
-        </Button>
-      </div>
+      <ErrorRetry
+        variant="inline"
+        message={t('mine.loadFailed')}
+        retryLabel={t('mine.retry')}
+        onRetry={() => void mine.refetch()}
+      />
     );
   }
   if (!mine.data || editing) {

@@ -7,6 +7,7 @@ import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import type { TRecipe } from '../api/types.ts';
+import { buildRecipe as buildSharedRecipe } from '../testing/build-recipe.ts';
 import type { EditorValues } from './model/editor-form.ts';
 
 // The editor is a big tree for jsdom: on a busy machine a save round trip can take more than
@@ -39,34 +40,24 @@ export function buildEditorValues(overrides: Partial<EditorValues> = {}): Editor
   };
 }
 
+/** The editor tests' pancakes: the shared web factory with fixed values the tests read back. */
 export function buildRecipe(overrides: Partial<TRecipe> = {}): TRecipe {
-  return {
+  return buildSharedRecipe({
     id: 'recipe-1',
-    userId: 'user-1',
     title: 'Pancakes',
     description: 'Fluffy pancakes.',
-    difficulty: 'Easy',
     tags: ['breakfast'],
-    tips: [],
-    prepTime: 10,
     cookTime: 15,
-    servings: 4,
     ingredients: [
       { name: 'flour', amount: '2 cups' },
       { name: 'milk', amount: '1 cup' },
       { name: 'eggs', amount: '2' },
     ],
     instructions: ['Mix everything.', 'Cook on a hot pan.'],
-    imageUrl: null,
-    sourceUrl: null,
-    isFavorite: false,
-    isPublic: false,
-    originalUnitSystem: 'imperial',
-    language: 'en',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A react-hook-form around a list editor; `onForm` hands the form out to read its values. */

@@ -15,7 +15,8 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { useAddRecipeToCollection } from '../../../entities/collection/api/add-recipe-to-collection.ts';
 import { useRecipes } from '../../../entities/recipe/api/list-recipes.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
 
 /** How many of the user's recipes the picker lists at once; a search narrows the rest. */
 export const PICKER_PAGE_SIZE = 50;
@@ -124,12 +125,13 @@ function RecipePicker({ collection }: { collection: TCollection }) {
             {t('detail.pickerLoading')}
           </p>
         ) : recipes.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2 py-3">
-            <p className="text-sm text-muted-foreground">{t('detail.pickerFailed')}</p>
-            <Button size="sm" variant="outline" onClick={() => void recipes.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          </div>
+          <ErrorRetry
+            variant="inline"
+            message={t('detail.pickerFailed')}
+            retryLabel={t('actions.retry')}
+            onRetry={() => void recipes.refetch()}
+            className="py-3"
+          />
         ) : list.length === 0 ? (
           <p role="status" className="py-3 text-sm text-muted-foreground">
             {q ? t('detail.pickerNoMatches') : t('detail.pickerNoRecipes')}

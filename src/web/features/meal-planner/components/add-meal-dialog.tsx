@@ -28,6 +28,7 @@ import {
 import { totalTime, useRecipes, type TRecipeCard } from '../../../entities/recipe/index.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { cn } from '../../../lib/utils.ts';
+import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
 
 /** How many recipes the picker lists at once; a search narrows the rest. */
 export const MEAL_PICKER_PAGE_SIZE = 50;
@@ -199,12 +200,13 @@ function RecipeChooser({
               {t('addMeal.loading')}
             </p>
           ) : recipes.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-2 p-3">
-              <p className="text-sm text-muted-foreground">{t('addMeal.failed')}</p>
-              <Button type="button" size="sm" variant="outline" onClick={() => void recipes.refetch()}>
-                {t('addMeal.retry')}
-              </Button>
-            </div>
+            <ErrorRetry
+              variant="inline"
+              message={t('addMeal.failed')}
+              retryLabel={t('addMeal.retry')}
+              onRetry={() => void recipes.refetch()}
+              className="p-3"
+            />
           ) : list.length === 0 ? (
             <p role="status" className="p-3 text-sm text-muted-foreground">
               {q ? t('addMeal.noMatches') : t('addMeal.noRecipes')}

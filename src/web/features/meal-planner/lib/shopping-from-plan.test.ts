@@ -1,32 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
 import type { TRecipe } from '../../../entities/recipe/index.ts';
+import { buildRecipe } from '../../../entities/recipe/testing/build-recipe.ts';
 import { servingsFactor, shoppingListFromMeals } from './shopping-from-plan.ts';
 
 function recipe(overrides: Partial<TRecipe>): TRecipe {
-  return {
+  return buildRecipe({
     id: 'r1',
     userId: 'u1',
     title: 'Pancakes',
     description: null,
-    difficulty: 'Easy',
     tags: [],
-    tips: [],
-    prepTime: 10,
     cookTime: 10,
-    servings: 4,
     ingredients: [],
     instructions: ['Mix.'],
-    imageUrl: null,
-    sourceUrl: null,
-    isFavorite: false,
-    isPublic: false,
-    originalUnitSystem: 'imperial',
-    language: 'en',
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: '2025-01-01T00:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 function meal(r: TRecipe, servings: number, id = `m-${r.id}-${servings}`): TMealPlanItem {

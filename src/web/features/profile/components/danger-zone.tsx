@@ -1,16 +1,7 @@
 import { useState } from 'react';
-import { Loader2, Trash2, TriangleAlert } from 'lucide-react';
+import { Trash2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -67,30 +58,23 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
           </h2>
           <p className="text-sm text-muted-foreground">{t('danger.description')}</p>
         </div>
-        <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={
             <Button variant="destructive" className="w-full sm:w-fit">
               <Trash2 aria-hidden="true" />
               {t('danger.delete')}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('danger.confirmTitle')}</AlertDialogTitle>
-              <AlertDialogDescription>{t('danger.confirmDescription')}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={remove.isPending}>{t('danger.cancel')}</AlertDialogCancel>
-              {/* Not an AlertDialogAction: the dialog stays open while the account is being deleted. */}
-              <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-                {remove.isPending ? (
-                  <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                ) : null}
-                {remove.isPending ? t('danger.deleting') : t('danger.confirm')}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={t('danger.confirmTitle')}
+          description={t('danger.confirmDescription')}
+          cancelLabel={t('danger.cancel')}
+          confirmLabel={t('danger.confirm')}
+          pending={remove.isPending}
+          pendingLabel={t('danger.deleting')}
+          onConfirm={confirm}
+        />
       </section>
     </Card>
   );

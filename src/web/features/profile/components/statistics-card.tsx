@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { BookOpen, Heart, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useUserStatistics } from '../../../entities/user/index.ts';
 import { isUnauthorizedError } from '../../../lib/api.ts';
 import { redirectToLoginAfterUnauthorized } from '../../../lib/auth.ts';
+import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
 
 /** totalRecipes and favoriteRecipes (spec section 2, Profile), numbers written the reader's way. */
 export function StatisticsCard() {
@@ -42,12 +42,13 @@ export function StatisticsCard() {
             <Skeleton className="h-20 rounded-xl" />
           </div>
         ) : stats.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-sm text-muted-foreground">{t('statistics.loadFailed')}</p>
-            <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-              {t('statistics.retry')}
-            </Button>
-          </div>
+          <ErrorRetry
+            variant="inline"
+            message={t('statistics.loadFailed')}
+            retryLabel={t('statistics.retry')}
+            onRetry={() => void stats.refetch()}
+            className="gap-3"
+          />
         ) : (
           <dl className="grid grid-cols-2 gap-3">
             <Stat

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -12,6 +11,7 @@ import {
 } from '../../../entities/shopping-list/index.ts';
 import { useDisplayAmounts } from '../../../entities/user/index.ts';
 import { cn } from '../../../lib/utils.ts';
+import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
 
 /**
  * Beyond the spec: the same ingredient across recipes on one line with the amounts summed by the
@@ -31,12 +31,7 @@ export function CombinedView() {
   }
   if (combined.isError) {
     return (
-      <Card role="alert" className="items-start p-6">
-        <p className="text-sm text-muted-foreground">{t('combined.failed')}</p>
-        <Button variant="outline" onClick={() => void combined.refetch()}>
-          {t('retry')}
-        </Button>
-      </Card>
+      <ErrorRetry message={t('combined.failed')} retryLabel={t('retry')} onRetry={() => void combined.refetch()} />
     );
   }
   return (

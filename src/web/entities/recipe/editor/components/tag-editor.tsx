@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { addTag, popularTags, removeLastTag, suggestTags } from '../../../../../shared/suggestions/index.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useEditorLanguage } from '../hooks/use-editor-language.ts';
+import { useListInput } from '../hooks/use-list-input.ts';
 import { SuggestionInput } from './suggestion-input.tsx';
 
 export interface TagEditorProps {
@@ -19,27 +20,12 @@ export interface TagEditorProps {
 export function TagEditor({ tags, onChange }: TagEditorProps) {
   const { t } = useTranslation('editor');
   const lang = useEditorLanguage();
-  const [input, setInput] = useState('');
-  const [duplicate, setDuplicate] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { input, duplicate, inputRef, add, addAndClear, changeInput, removeAt } = useListInput(tags, onChange, addTag);
   const hintId = useId();
   const duplicateId = useId();
   const popularId = useId();
 
-  const add = (value: string): boolean => {
-    const next = addTag(tags, value);
-    if (next === tags) {
-      setDuplicate(value.trim() !== '');
-      return false;
-    }
-    onChange([...next]);
-    setDuplicate(false);
-    return true;
-  };
-
-  const addTyped = () => {
-    if (add(input)) setInput('');
-  };
+  const addTyped = () => addAndClear(input);
 
   const suggestions = suggestTags(input, tags, lang);
   const popular = popularTags(tags, lang);
@@ -58,10 +44,7 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
                 type="button"
                 aria-label={t('tags.remove', { tag })}
                 className="flex size-7 items-center justify-center rounded-full hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                onClick={() => {
-                  onChange(tags.filter((_, i) => i !== index));
-                  inputRef.current?.focus();
-                }}
+                onClick={() => removeAt(index)}
               >
                 <X className="size-3.5" aria-hidden="true" />
               </button>
@@ -83,13 +66,8 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
           listLabel={t('suggestions.label')}
           suggestions={suggestions}
           wrapperClassName="min-w-0 flex-1"
-          onChange={(event) => {
-            setInput(event.target.value);
-            setDuplicate(false);
-          }}
-          onPick={(tag) => {
-            if (add(tag)) setInput('');
-          }}
+          onChange={(event) => changeInput(event.target.value)}
+          onPick={addAndClear}
           onEnter={addTyped}
           onKeyDown={(event) => {
             if (event.key === 'Backspace' && input === '' && tags.length > 0) {

@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Lightbulb, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { addTip, autocompleteTips, suggestTips } from '../../../../../shared/suggestions/index.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useEditorLanguage } from '../hooks/use-editor-language.ts';
+import { useListInput } from '../hooks/use-list-input.ts';
 import { SuggestionInput } from './suggestion-input.tsx';
 
 export interface TipsEditorProps {
@@ -18,26 +19,11 @@ export interface TipsEditorProps {
 export function TipsEditor({ tips, onChange }: TipsEditorProps) {
   const { t } = useTranslation('editor');
   const lang = useEditorLanguage();
-  const [input, setInput] = useState('');
-  const [duplicate, setDuplicate] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { input, duplicate, inputRef, add, addAndClear, changeInput, removeAt } = useListInput(tips, onChange, addTip);
   const duplicateId = useId();
   const suggestedId = useId();
 
-  const add = (value: string): boolean => {
-    const next = addTip(tips, value);
-    if (next === tips) {
-      setDuplicate(value.trim() !== '');
-      return false;
-    }
-    onChange([...next]);
-    setDuplicate(false);
-    return true;
-  };
-
-  const addTyped = () => {
-    if (add(input)) setInput('');
-  };
+  const addTyped = () => addAndClear(input);
 
   const matches = autocompleteTips(input, lang, tips);
   const suggested = suggestTips(tips, lang);
@@ -59,10 +45,7 @@ export function TipsEditor({ tips, onChange }: TipsEditorProps) {
                 aria-label={t('tips.remove', { position: index + 1 })}
                 title={t('tips.remove', { position: index + 1 })}
                 className="size-9 text-muted-foreground hover:text-destructive"
-                onClick={() => {
-                  onChange(tips.filter((_, i) => i !== index));
-                  inputRef.current?.focus();
-                }}
+                onClick={() => removeAt(index)}
               >
                 <X aria-hidden="true" />
               </Button>
@@ -84,13 +67,8 @@ export function TipsEditor({ tips, onChange }: TipsEditorProps) {
           listLabel={t('suggestions.label')}
           suggestions={matches}
           wrapperClassName="min-w-0 flex-1"
-          onChange={(event) => {
-            setInput(event.target.value);
-            setDuplicate(false);
-          }}
-          onPick={(tip) => {
-            if (add(tip)) setInput('');
-          }}
+          onChange={(event) => changeInput(event.target.value)}
+          onPick={addAndClear}
           onEnter={addTyped}
         />
         <Button variant="outline" onClick={addTyped} disabled={input.trim() === ''}>
