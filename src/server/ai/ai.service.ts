@@ -6,7 +6,7 @@ import type {
   TRecipeHelpBody,
   TSubstitutesRequest,
 } from '../../shared/schemas/chef.ts';
-import type { TGenerateRequest } from '../../shared/schemas/recipe.ts';
+import { ZRecipeDraftFields, type TGenerateRequest, type TRecipeDraftField } from '../../shared/schemas/recipe.ts';
 import type { Chef } from '../chef/chef.ts';
 import { recipeFollowsDiets } from '../chef/llm/diet-check.ts';
 import { dietsIn } from '../chef/local/wish.ts';
@@ -19,20 +19,11 @@ function unitSystemOf(user: UserRow): TUnitSystem {
   return user.unitSystem === 'metric' ? 'metric' : 'imperial';
 }
 
-/** The recipe fields the chef reads. */
-function asChefRecipe(r: RecipeRow) {
-  return {
-    title: r.title,
-    description: r.description,
-    prepTime: r.prepTime,
-    cookTime: r.cookTime,
-    servings: r.servings,
-    difficulty: r.difficulty,
-    ingredients: r.ingredients,
-    instructions: r.instructions,
-    tags: r.tags,
-    tips: r.tips,
-  };
+/** The recipe fields the chef reads: the draft's, as the shared schema lists them. */
+const CHEF_FIELDS = ZRecipeDraftFields.keyof().options;
+
+function asChefRecipe(r: RecipeRow): Pick<RecipeRow, TRecipeDraftField> {
+  return Object.fromEntries(CHEF_FIELDS.map((k) => [k, r[k]])) as Pick<RecipeRow, TRecipeDraftField>;
 }
 
 export interface AiDeps {
