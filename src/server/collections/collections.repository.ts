@@ -3,6 +3,8 @@ import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { collectionRecipes, collections, recipes, users } from '../db/schema.ts';
 import { recipeCardColumns, type RecipeCardRow } from '../recipes/recipe-cards.ts';
+import { recipeMatchesText } from '../recipes/recipe-text-search.ts';
+import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
 export type CollectionWithRecipes = CollectionRow & { recipeIds: string[]; addedBy?: string | null };
@@ -57,26 +59,40 @@ export function collectionsRepository(db: Db) {
       return rows.length > 0;
     },
     /**
-     * The collection's recipes as cards (no ingredients, steps or tips read), in the order they
-     * were added; a page of them when `page` is given, with the number of recipes in the collection.
+     * The collection's recipes as cards (no ingredients, steps or tips read) that `viewer` may see
+     * and that match `q`, in the order they were added; a page of them when `paging` is given, with
+     * how many match. Visibility is applied here rather than after the page is read, so a recipe
+     * that became private neither shortens a page nor counts in the total, and a search never
+     * reveals (through the total) a title the viewer may no longer read.
      */
     async recipes(
       collectionId: string,
-      paging?: { limit: number; offset: number },
+      viewer: RecipeViewer,
+      options: { q?: string; paging?: { limit: number; offset: number } } = {},
     ): Promise<{ rows: RecipeCardRow[]; total: number }> {
+      const where = and(
+        eq(collectionRecipes.collectionId, collectionId),
+        recipeVisibleTo(viewer),
+        options.q ? recipeMatchesText(options.q) : undefined,
+      );
       const query = db
         .select({ recipe: recipeCardColumns })
         .from(collectionRecipes)
         .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
-        .where(eq(collectionRecipes.collectionId, collectionId))
+        .where(where)
         .orderBy(asc(collectionRecipes.addedAt), asc(collectionRecipes.recipeId));
+      const { paging } = options;
       if (!paging) {
         const rows = (await query).map((r) => r.recipe);
         return { rows, total: rows.length };
       }
       const [page, totals] = await Promise.all([
         query.limit(paging.limit).offset(paging.offset),
-        db.select({ n: count() }).from(collectionRecipes).where(eq(collectionRecipes.collectionId, collectionId)),
+        db
+          .select({ n: count() })
+          .from(collectionRecipes)
+          .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
+          .where(where),
       ]);
       return { rows: page.map((r) => r.recipe), total: Number(totals[0]?.n ?? 0) };
     },

@@ -48,15 +48,14 @@ export async function collectionsRoutes(app: App): Promise<void> {
     { schema: { tags, params: ZId, querystring: ZCollectionRecipesQuery, response: { 200: z.array(ZRecipeCard) } } },
     async (req, reply) => {
       const user = requireUser(req);
-      const { page, pageSize } = req.query;
-      const { rows, total } = await service().recipes(
-        user,
-        req.params.id,
-        page ? { page, pageSize: pageSize ?? 50 } : undefined,
-      );
+      const { q, page, pageSize } = req.query;
+      const { rows, total } = await service().recipes(user, req.params.id, {
+        q: q || undefined,
+        paging: page ? { page, pageSize: pageSize ?? 50 } : undefined,
+      });
       reply.header('X-Total-Count', String(total));
-      // A recipe of someone else that became private since is no longer shown (a page may then be
-      // shorter than pageSize; the total counts the collection's links).
+      // The repository already left out recipes the user may not read; the presenter applies the
+      // same rule (and hides another owner's id and favourite flag).
       return rows.map((r) => presentRecipeCardFor(user, r)).filter((r) => r !== null);
     },
   );

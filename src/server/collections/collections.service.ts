@@ -40,9 +40,14 @@ export function collectionsService(db: Db) {
     async remove(user: UserRow, id: string): Promise<void> {
       if (!(await repo.delete(id, await scope(user)))) throw notFound('Collection');
     },
-    async recipes(user: UserRow, id: string, paging?: { page: number; pageSize: number }) {
+    /** The collection's recipes that `user` may see and that match `q`; one page when `paging` is given. */
+    async recipes(user: UserRow, id: string, options: { q?: string; paging?: { page: number; pageSize: number } }) {
       const c = await owned(user, id);
-      return repo.recipes(c.id, paging && { limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize });
+      const { q, paging } = options;
+      return repo.recipes(c.id, user, {
+        q,
+        paging: paging && { limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize },
+      });
     },
     /** Your own collection, and a recipe that is yours or public. Returns whether it was added now. */
     async addRecipe(user: UserRow, id: string, recipeId: string): Promise<boolean> {

@@ -31,9 +31,11 @@ export const ZAddToCollection = z.object({ recipeId: z.string().max(100) });
 
 /**
  * GET /api/collections/:id/recipes: with `page`, one page of cards in the order they were added
- * (the number of recipes in the collection in X-Total-Count); without it, the whole collection.
+ * (the number of recipes that match in X-Total-Count); without it, every recipe that matches.
+ * `q` keeps the recipes whose title, description or a tag contains it.
  */
 export const ZCollectionRecipesQuery = z.object({
+  q: z.string().trim().max(200).optional(),
   page: numberInput(z.number().int().min(1).max(100000)).optional(),
   pageSize: numberInput(z.number().int().min(1).max(100)).optional(),
 });

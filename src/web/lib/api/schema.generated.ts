@@ -502,6 +502,7 @@ export interface paths {
         query?: {
           page?: number;
           pageSize?: number;
+          q?: string;
         };
         header?: never;
         path: {
