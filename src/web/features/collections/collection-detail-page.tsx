@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useCollection } from '../../entities/collection/api/collection-query.ts';
-import { useCollectionRecipes } from '../../entities/collection/api/collection-recipes-query.ts';
 import { useDeleteCollection } from '../../entities/collection/api/delete-collection.ts';
 import { CollectionFormDialog } from '../../entities/collection/components/collection-form-dialog.tsx';
 import { CollectionIconTile } from '../../entities/collection/components/collection-icon.tsx';
@@ -17,10 +14,11 @@ import { getErrorStatus } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AddRecipesDialog } from './components/add-recipes-dialog.tsx';
 import { CollectionNotFound } from './components/collection-not-found.tsx';
-import { CollectionRecipes } from './components/collection-recipes.tsx';
+import { CollectionRecipesBrowser } from './components/collection-recipes-browser.tsx';
 import { confirmDeleteCollection } from './components/delete-collection.ts';
-import { filterRecipes } from './components/filter-recipes.ts';
 import { ErrorRetry } from '../../components/ui/error-retry.tsx';
+import { OfflineUnavailable } from '../../pwa/components/offline-unavailable.tsx';
+import { useOnline } from '../../pwa/use-online.ts';
 
 function BackLink() {
   const { t } = useTranslation('collections');
@@ -60,12 +58,11 @@ export default function CollectionDetailPage() {
   const { t } = useTranslation('collections');
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const collection = useCollection(id);
-  const recipes = useCollectionRecipes(id, { enabled: collection.isSuccess });
   const remove = useDeleteCollection();
+  const online = useOnline();
   useDocumentTitle(collection.data?.name ?? t('detailTitle'));
 
   if (collection.isPending) return <DetailSkeleton />;
@@ -75,17 +72,20 @@ export default function CollectionDetailPage() {
       <div className="flex flex-col gap-6">
         <BackLink />
         <PageHeader title={t('detailTitle')} />
-        <ErrorRetry
-          message={t('detail.loadFailed')}
-          retryLabel={t('actions.retry')}
-          onRetry={() => void collection.refetch()}
-        />
+        {online ? (
+          <ErrorRetry
+            message={t('detail.loadFailed')}
+            retryLabel={t('actions.retry')}
+            onRetry={() => void collection.refetch()}
+          />
+        ) : (
+          <OfflineUnavailable />
+        )}
       </div>
     );
   }
 
   const c = collection.data;
-  const visible = recipes.data ? filterRecipes(recipes.data, search) : [];
 
   function deleteIt() {
     if (!confirmDeleteCollection(t, c.name)) return;
@@ -132,56 +132,7 @@ export default function CollectionDetailPage() {
         </div>
       </div>
 
-      {c.recipeCount > 0 ? (
-        <div className="relative max-w-md">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('detail.searchPlaceholder')}
-            aria-label={t('detail.searchLabel')}
-            className="pl-9"
-          />
-        </div>
-      ) : null}
-
-      {recipes.isPending ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={t('detail.loadingRecipes')}
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-32 rounded-[var(--radius-card)]" />
-          ))}
-        </div>
-      ) : recipes.isError ? (
-        <ErrorRetry
-          message={t('detail.recipesFailed')}
-          retryLabel={t('actions.retry')}
-          onRetry={() => void recipes.refetch()}
-        />
-      ) : recipes.data.length === 0 ? (
-        <Card className="items-center px-6 py-12 text-center">
-          <h2 className="text-xl font-semibold">{t('detail.emptyTitle')}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">{t('detail.emptyText')}</p>
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            {t('detail.addRecipes')}
-          </Button>
-        </Card>
-      ) : visible.length === 0 ? (
-        <p role="status" className="py-8 text-center text-sm text-muted-foreground">
-          {t('detail.noMatches', { search: search.trim() })}
-        </p>
-      ) : (
-        <CollectionRecipes collectionId={c.id} recipes={visible} />
-      )}
+      <CollectionRecipesBrowser key={c.id} collection={c} onAdd={() => setAdding(true)} />
 
       <CollectionFormDialog open={editing} onOpenChange={setEditing} collection={c} />
       <AddRecipesDialog collection={c} open={adding} onOpenChange={setAdding} />

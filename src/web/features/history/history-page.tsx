@@ -19,9 +19,9 @@ import {
 } from '../../entities/recipe/index.ts';
 import { OfflineUnavailable } from '../../pwa/components/offline-unavailable.tsx';
 import { useOnline } from '../../pwa/use-online.ts';
-import { Pagination } from './components/pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { pageCount, shownRange } from './lib/pagination.ts';
+import { pageCount, shownRange } from '../../lib/pagination.ts';
 
 type HistorySort = (typeof HISTORY_SORTS)[number];
 const SEARCH_DEBOUNCE_MS = 300;

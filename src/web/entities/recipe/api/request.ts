@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api/client.ts';
+import { totalCount } from '../../../lib/api/total-count.ts';
 import type { RecipeListParams, RecipePage } from './types.ts';
 
 /** The two recipe lists; both take the same query and report their total in X-Total-Count. */
@@ -12,9 +13,7 @@ export async function fetchRecipePage(
 ): Promise<RecipePage> {
   const { data, response } = await api.GET(path, { params: { query: withoutEmpty(params) }, signal });
   const recipes = data ?? [];
-  const header = Number(response.headers.get('X-Total-Count'));
-  const total = response.headers.has('X-Total-Count') && Number.isFinite(header) ? header : recipes.length;
-  return { recipes, total };
+  return { recipes, total: totalCount(response, recipes.length) };
 }
 
 /** Empty values are left out of the query string. */

@@ -29,13 +29,15 @@ function RemoveFromCollectionButton({ collectionId, recipe }: { collectionId: st
 export function CollectionRecipes({
   collectionId,
   recipes,
+  className,
 }: {
   collectionId: string;
   recipes: readonly TRecipeCard[];
+  className?: string;
 }) {
   const { t } = useTranslation('collections');
   return (
-    <RecipeGrid label={t('detail.recipesLabel')}>
+    <RecipeGrid label={t('detail.recipesLabel')} className={className}>
       {recipes.map((recipe) => (
         <li key={recipe.id} className="flex">
           <RecipeCard

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/utils.ts';
-import { paginationItems } from '../lib/pagination.ts';
+import { Button } from './button.tsx';
+import { cn } from '../../lib/utils.ts';
+import { paginationItems } from '../../lib/pagination.ts';
 
 /** Previous, the page buttons of paginationItems(), next. Hidden when there is one page. */
 export function Pagination({
@@ -16,7 +16,7 @@ export function Pagination({
   onPageChange: (page: number) => void;
   className?: string;
 }) {
-  const { t } = useTranslation('history');
+  const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')} className={cn('flex justify-center', className)}>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import i18n from './i18n.ts';
 import { pageCount, paginationItems, shownRange, type PageItem } from './pagination.ts';
 
 /** Pages as numbers and ellipses as '…', to read the expectations at a glance. */
