@@ -160,3 +160,70 @@ test('a signed-out visitor of My reviews is offered to sign in', async ({ page }
     '/api/login?returnTo=%2Fmy-reviews',
   );
 });
+
+/**
+ * Issue 19: a collection's recipes come from the server a page at a time and are searched there;
+ * the pager works from the keyboard and the screen fits a phone, in both languages.
+ */
+test('a long collection is paged and searched by the server, on a phone and in Portuguese', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const titles = Array.from({ length: 26 }, (_, i) => (i % 10 === 0 ? `Lentil soup ${i}` : `Weeknight dish ${i}`));
+  const ids = await signUpWithRecipes(page, titles);
+  const made = await page.request.post('/api/collections', { data: { name: 'Everything' } });
+  const collectionId = ((await made.json()) as { id: string }).id;
+  for (const title of titles) {
+    const added = await page.request.post(`/api/collections/${collectionId}/recipes`, {
+      data: { recipeId: ids[title] },
+    });
+    expect(added.status()).toBe(201);
+  }
+
+  const recipesRequest = (check: (url: URL) => boolean) =>
+    page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === `/api/collections/${collectionId}/recipes` && check(url);
+    });
+  const firstPage = recipesRequest((url) => url.searchParams.get('page') === '1');
+  await page.goto(`/collections/${collectionId}`);
+  expect((await firstPage).headers()['x-total-count']).toBe('26');
+  await expect(page.getByRole('heading', { level: 1, name: 'Everything' })).toBeVisible();
+  await expect(page.getByText('Showing 1-24 of 26')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Recipes in this collection' });
+  await expect(list.getByRole('article')).toHaveCount(24);
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Page 2 from the keyboard.
+  const secondPage = recipesRequest((url) => url.searchParams.get('page') === '2');
+  await page.getByRole('button', { name: 'Page 2' }).focus();
+  await page.keyboard.press('Enter');
+  expect((await secondPage).status()).toBe(200);
+  await expect(page.getByText('Showing 25-26 of 26')).toBeVisible();
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await expect(card(page, 'Weeknight dish 25')).toBeVisible();
+
+  // The search goes to the server, back on page 1.
+  const searched = recipesRequest((url) => url.searchParams.get('q') === 'lentil');
+  await page.getByRole('searchbox', { name: 'Search recipes in this collection' }).fill('lentil');
+  expect((await searched).url()).toContain('page=1');
+  await expect(page.getByText('Showing 1-3 of 3')).toBeVisible();
+  await expect(list.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+
+  // Removing one refreshes the page from the server.
+  const refreshed = recipesRequest((url) => url.searchParams.get('q') === 'lentil');
+  await card(page, 'Lentil soup 10')
+    .getByRole('button', { name: 'Remove “Lentil soup 10” from this collection' })
+    .click();
+  await refreshed;
+  await expect(page.getByText('Showing 1-2 of 2')).toBeVisible();
+  await expect(card(page, 'Lentil soup 10')).toHaveCount(0);
+
+  // In Portuguese.
+  expect((await page.request.patch('/api/user/preferences', { data: { language: 'pt-BR' } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText('Mostrando 1-24 de 25')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Páginas' }).getByRole('button', { name: 'Página 2' }),
+  ).toBeVisible();
+});
