@@ -45,10 +45,6 @@ export function collectionRecipesQueryOptions(id: string, params: CollectionReci
 }
 
 /** A page of the collection's recipes; the previous page stays on screen while the next one loads. */
-export function useCollectionRecipes(id: string, params: CollectionRecipesParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...collectionRecipesQueryOptions(id, params),
-    enabled: options.enabled ?? true,
-    placeholderData: keepPreviousData,
-  });
+export function useCollectionRecipes(id: string, params: CollectionRecipesParams) {
+  return useQuery({ ...collectionRecipesQueryOptions(id, params), placeholderData: keepPreviousData });
 }
