@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { Heart, Search, SearchX } from 'lucide-react';
+import { Heart, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FAVORITE_SORTS } from '../../../shared/constants.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -76,20 +76,12 @@ export default function FavoritesPage() {
       <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] md:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.search}>{t('searchLabel')}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              value={search}
-              placeholder={t('searchPlaceholder')}
-              className="pl-9"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={ids.search}
+            value={search}
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.tag}>{t('tagLabel')}</Label>

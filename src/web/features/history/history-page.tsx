@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { BookOpen, Search, SearchX } from 'lucide-react';
+import { BookOpen, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, HISTORY_SORTS } from '../../../shared/constants.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import {
@@ -71,23 +71,15 @@ export default function HistoryPage() {
       <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:grid-cols-[minmax(0,1fr)_12rem_10rem]">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={searchId}>{t('searchLabel')}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={searchText}
-              placeholder={t('searchPlaceholder')}
-              className="pl-9"
-              onChange={(event) => {
-                setSearchText(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={searchText}
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(1);
+            }}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={sortId}>{t('sortLabel')}</Label>

@@ -1,8 +1,8 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { Loader2, Search } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { TRecipeCard } from '../api/types.ts';
 import { RECIPE_PICKER_PAGE_SIZE, useRecipeSearch } from '../hooks/use-recipe-search.ts';
@@ -83,21 +83,13 @@ export function RecipePicker({
       <Label htmlFor={searchId} className="sr-only">
         {texts.searchLabel}
       </Label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          autoFocus
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={texts.searchPlaceholder}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        id={searchId}
+        autoFocus
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={texts.searchPlaceholder}
+      />
       {boxed ? (
         <fieldset className="min-w-0" aria-busy={busy}>
           <legend className="mb-2 text-sm font-medium">{legend}</legend>

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
 import { REVIEW_SORTS } from '../../../../shared/constants.ts';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import {
@@ -32,20 +31,12 @@ export function ReviewFiltersBar({
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={ids.search}>{t('filters.search')}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={ids.search}
-            type="search"
-            value={filters.search}
-            placeholder={t('filters.searchPlaceholder')}
-            onChange={(e) => set('search', e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id={ids.search}
+          value={filters.search}
+          placeholder={t('filters.searchPlaceholder')}
+          onChange={(e) => set('search', e.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.sort}>{t('filters.sort')}</Label>
