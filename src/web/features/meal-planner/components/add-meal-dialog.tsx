@@ -11,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -19,8 +18,7 @@ import {
   ADD_MEAL_DEFAULT_SERVINGS,
   formatLongDay,
   parseServings,
-  SERVINGS_MAX,
-  SERVINGS_MIN,
+  ServingsField,
   showAddMealError,
   toIsoDate,
   useAddMeal,
@@ -65,7 +63,6 @@ export function AddMealDialog({ target, onClose }: { target: AddMealTarget | nul
 
 function AddMealForm({ target, close }: { target: AddMealTarget; close: () => void }) {
   const { t } = useTranslation('meal-planner');
-  const servingsId = useId();
   const notesId = useId();
   const hintId = useId();
   const [recipe, setRecipe] = useState<TRecipeCard | null>(null);
@@ -100,19 +97,7 @@ function AddMealForm({ target, close }: { target: AddMealTarget; close: () => vo
     <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={add.isPending || undefined}>
       <RecipeChooser selected={recipe} onSelect={setRecipe} />
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={servingsId}>{t('addMeal.servings')}</Label>
-          <Input
-            id={servingsId}
-            type="number"
-            inputMode="numeric"
-            min={SERVINGS_MIN}
-            max={SERVINGS_MAX}
-            step={1}
-            value={servings}
-            onChange={(e) => setServings(e.target.value)}
-          />
-        </div>
+        <ServingsField label={t('addMeal.servings')} value={servings} onChange={setServings} />
         <div className="flex flex-col gap-2">
           <Label htmlFor={notesId}>{t('addMeal.notes')}</Label>
           <Textarea
