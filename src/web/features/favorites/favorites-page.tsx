@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import {
   EmptyState,
@@ -24,10 +24,6 @@ import { useReviewedRecipeIds } from './api/reviewed-recipe-ids.ts';
 import { collectTags, filterFavorites, type FavoriteSort } from './lib/filter-favorites.ts';
 
 const ALL_TAGS = '__all__';
-
-function isFavoriteSort(value: string): value is FavoriteSort {
-  return (FAVORITE_SORTS as readonly string[]).includes(value);
-}
 
 /**
  * My Favorites (spec section 2): search, tag filter, sort, only-reviewed toggle, the import
@@ -85,34 +81,23 @@ export default function FavoritesPage() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.tag}>{t('tagLabel')}</Label>
-          <Select value={selectedTag ?? ALL_TAGS} onValueChange={setTag}>
-            <SelectTrigger id={ids.tag}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_TAGS}>{t('allTags')}</SelectItem>
-              {tags.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {option}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            id={ids.tag}
+            value={selectedTag ?? ALL_TAGS}
+            choices={[ALL_TAGS, ...tags]}
+            label={(option) => (option === ALL_TAGS ? t('allTags') : option)}
+            onChange={setTag}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.sort}>{t('sortLabel')}</Label>
-          <Select value={sort} onValueChange={(value) => isFavoriteSort(value) && setSort(value)}>
-            <SelectTrigger id={ids.sort}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {FAVORITE_SORTS.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`sort.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            id={ids.sort}
+            value={sort}
+            choices={FAVORITE_SORTS}
+            label={(option) => t(`sort.${option}`)}
+            onChange={setSort}
+          />
         </div>
         <div className="flex h-10 items-center gap-2 md:pb-0">
           <Switch id={ids.reviewed} checked={onlyReviewed} onCheckedChange={setOnlyReviewed} />

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import {
   EmptyState,
   RecipeCard,
@@ -25,10 +25,6 @@ import { pageCount, shownRange } from './lib/pagination.ts';
 
 type HistorySort = (typeof HISTORY_SORTS)[number];
 const SEARCH_DEBOUNCE_MS = 300;
-
-function isHistorySort(value: string): value is HistorySort {
-  return (HISTORY_SORTS as readonly string[]).includes(value);
-}
 
 /**
  * History (spec section 2): every recipe of the user, searched by title, sorted and paged by the
@@ -83,46 +79,29 @@ export default function HistoryPage() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={sortId}>{t('sortLabel')}</Label>
-          <Select
+          <ChoiceSelect
+            id={sortId}
             value={sort}
-            onValueChange={(value) => {
-              if (!isHistorySort(value)) return;
+            choices={HISTORY_SORTS}
+            label={(option) => t(`sort.${option}`)}
+            onChange={(value) => {
               setSort(value);
               setPage(1);
             }}
-          >
-            <SelectTrigger id={sortId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {HISTORY_SORTS.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`sort.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={sizeId}>{t('pageSizeLabel')}</Label>
-          <Select
-            value={String(pageSize)}
-            onValueChange={(value) => {
-              setPageSize(Number(value));
+          <ChoiceSelect
+            id={sizeId}
+            value={pageSize}
+            choices={HISTORY_PAGE_SIZES}
+            label={(size) => t('pageSizeOption', { count: size })}
+            onChange={(size) => {
+              setPageSize(size);
               setPage(1);
             }}
-          >
-            <SelectTrigger id={sizeId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {HISTORY_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {t('pageSizeOption', { count: size })}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         </div>
       </div>
 
