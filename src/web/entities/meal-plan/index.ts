@@ -45,6 +45,7 @@ export {
 } from './model/servings.ts';
 export { showAddMealError } from './components/meal-toasts.ts';
 export { MealTypeSelect } from './components/meal-type-select.tsx';
+export { ServingsField } from './components/servings-field.tsx';
 export {
   AddToMealPlanDialog,
   ADD_TO_PLAN_DEFAULT_MEAL,

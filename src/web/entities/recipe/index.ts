@@ -53,9 +53,11 @@ export {
   RecipeTips,
 } from './components/recipe-sections.tsx';
 export { EmptyState, RecipeGrid, RecipeGridSkeleton, RecipesErrorState } from './components/recipe-grid.tsx';
+export { RecipePicker, type RecipePickerProps, type RecipePickerTexts } from './components/recipe-picker.tsx';
 
 export { useCopyLink, writeClipboard } from './hooks/use-copy-link.ts';
 export { useQueryErrorToast } from './hooks/use-error-toast.ts';
+export { RECIPE_PICKER_PAGE_SIZE, useRecipeSearch } from './hooks/use-recipe-search.ts';
 
 export { RecipeExtensionsProvider, useRecipeExtensions } from './extensions/context.tsx';
 export { SlotList } from './extensions/slot-list.tsx';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderOpen, Plus, Search } from 'lucide-react';
+import { FolderOpen, Plus } from 'lucide-react';
 import type { TCollection } from '../../../shared/schemas/collection.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useCollections } from '../../entities/collection/api/collections-query.ts';
 import { useDeleteCollection } from '../../entities/collection/api/delete-collection.ts';
@@ -51,20 +51,13 @@ export default function CollectionsPage() {
       />
 
       {hasAny ? (
-        <div className="relative max-w-md">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('list.searchPlaceholder')}
-            aria-label={t('list.searchLabel')}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="max-w-md"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('list.searchPlaceholder')}
+          aria-label={t('list.searchLabel')}
+        />
       ) : null}
 
       {collections.isPending ? (

@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { Heart, Search, SearchX } from 'lucide-react';
+import { Heart, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FAVORITE_SORTS } from '../../../shared/constants.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import {
   EmptyState,
@@ -24,10 +24,6 @@ import { useReviewedRecipeIds } from './api/reviewed-recipe-ids.ts';
 import { collectTags, filterFavorites, type FavoriteSort } from './lib/filter-favorites.ts';
 
 const ALL_TAGS = '__all__';
-
-function isFavoriteSort(value: string): value is FavoriteSort {
-  return (FAVORITE_SORTS as readonly string[]).includes(value);
-}
 
 /**
  * My Favorites (spec section 2): search, tag filter, sort, only-reviewed toggle, the import
@@ -76,51 +72,32 @@ export default function FavoritesPage() {
       <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] md:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.search}>{t('searchLabel')}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              value={search}
-              placeholder={t('searchPlaceholder')}
-              className="pl-9"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={ids.search}
+            value={search}
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.tag}>{t('tagLabel')}</Label>
-          <Select value={selectedTag ?? ALL_TAGS} onValueChange={setTag}>
-            <SelectTrigger id={ids.tag}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_TAGS}>{t('allTags')}</SelectItem>
-              {tags.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {option}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            id={ids.tag}
+            value={selectedTag ?? ALL_TAGS}
+            choices={[ALL_TAGS, ...tags]}
+            label={(option) => (option === ALL_TAGS ? t('allTags') : option)}
+            onChange={setTag}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.sort}>{t('sortLabel')}</Label>
-          <Select value={sort} onValueChange={(value) => isFavoriteSort(value) && setSort(value)}>
-            <SelectTrigger id={ids.sort}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {FAVORITE_SORTS.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`sort.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            id={ids.sort}
+            value={sort}
+            choices={FAVORITE_SORTS}
+            label={(option) => t(`sort.${option}`)}
+            onChange={setSort}
+          />
         </div>
         <div className="flex h-10 items-center gap-2 md:pb-0">
           <Switch id={ids.reviewed} checked={onlyReviewed} onCheckedChange={setOnlyReviewed} />

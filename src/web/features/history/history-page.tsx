@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { BookOpen, Search, SearchX } from 'lucide-react';
+import { BookOpen, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, HISTORY_SORTS } from '../../../shared/constants.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import {
   EmptyState,
   RecipeCard,
@@ -25,10 +25,6 @@ import { pageCount, shownRange } from '../../lib/pagination.ts';
 
 type HistorySort = (typeof HISTORY_SORTS)[number];
 const SEARCH_DEBOUNCE_MS = 300;
-
-function isHistorySort(value: string): value is HistorySort {
-  return (HISTORY_SORTS as readonly string[]).includes(value);
-}
 
 /**
  * History (spec section 2): every recipe of the user, searched by title, sorted and paged by the
@@ -71,66 +67,41 @@ export default function HistoryPage() {
       <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:grid-cols-[minmax(0,1fr)_12rem_10rem]">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={searchId}>{t('searchLabel')}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={searchText}
-              placeholder={t('searchPlaceholder')}
-              className="pl-9"
-              onChange={(event) => {
-                setSearchText(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={searchText}
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(1);
+            }}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={sortId}>{t('sortLabel')}</Label>
-          <Select
+          <ChoiceSelect
+            id={sortId}
             value={sort}
-            onValueChange={(value) => {
-              if (!isHistorySort(value)) return;
+            choices={HISTORY_SORTS}
+            label={(option) => t(`sort.${option}`)}
+            onChange={(value) => {
               setSort(value);
               setPage(1);
             }}
-          >
-            <SelectTrigger id={sortId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {HISTORY_SORTS.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`sort.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={sizeId}>{t('pageSizeLabel')}</Label>
-          <Select
-            value={String(pageSize)}
-            onValueChange={(value) => {
-              setPageSize(Number(value));
+          <ChoiceSelect
+            id={sizeId}
+            value={pageSize}
+            choices={HISTORY_PAGE_SIZES}
+            label={(size) => t('pageSizeOption', { count: size })}
+            onChange={(size) => {
+              setPageSize(size);
               setPage(1);
             }}
-          >
-            <SelectTrigger id={sizeId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {HISTORY_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {t('pageSizeOption', { count: size })}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         </div>
       </div>
 

@@ -1,8 +1,6 @@
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { OpeningOverlay } from '../../../components/ui/opening-overlay.tsx';
+import { LazyDialogButton } from '../../../components/ui/lazy-dialog-button.tsx';
 import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
 import type { MealPlanRecipe } from './add-to-meal-plan-dialog.tsx';
 
@@ -12,29 +10,14 @@ const dialog = lazyOnDemand(() => import('./add-to-meal-plan-dialog.tsx').then((
 /** Opens the Add to Meal Plan dialog; `withLabel` shows the text (modal toolbar), else an icon (card). */
 export function AddToMealPlanButton({ recipe, withLabel = false }: { recipe: MealPlanRecipe; withLabel?: boolean }) {
   const { t } = useTranslation('meal-planner');
-  const [open, setOpen] = useState(false);
-  const label = t('addToPlan.buttonFor', { title: recipe.title });
   return (
-    <>
-      <Button
-        variant="outline"
-        size={withLabel ? 'sm' : 'icon'}
-        aria-label={withLabel ? undefined : label}
-        title={label}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        onPointerEnter={dialog.preload}
-        onFocus={dialog.preload}
-      >
-        <CalendarPlus aria-hidden="true" />
-        {withLabel ? t('addToPlan.button') : null}
-      </Button>
-      {open ? (
-        <Suspense fallback={<OpeningOverlay />}>
-          <dialog.Component recipe={recipe} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogButton
+      dialog={dialog}
+      dialogProps={{ recipe }}
+      icon={<CalendarPlus aria-hidden="true" />}
+      text={withLabel ? t('addToPlan.button') : undefined}
+      title={t('addToPlan.buttonFor', { title: recipe.title })}
+    />
   );
 }
 

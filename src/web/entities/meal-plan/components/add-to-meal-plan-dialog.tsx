@@ -17,10 +17,11 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useAddMeal } from '../api/add-meal.ts';
-import { parseServings, recipeDefaultServings, SERVINGS_MAX, SERVINGS_MIN } from '../model/servings.ts';
+import { parseServings, recipeDefaultServings } from '../model/servings.ts';
 import { formatMediumDate, parseIsoDate, toIsoDate } from '../model/week.ts';
 import { showAddMealError } from './meal-toasts.ts';
 import { MealTypeSelect } from './meal-type-select.tsx';
+import { ServingsField } from './servings-field.tsx';
 
 export type MealPlanRecipe = Pick<TRecipe, 'id' | 'title' | 'servings'>;
 
@@ -55,7 +56,6 @@ function AddToMealPlanForm({ recipe, close }: { recipe: MealPlanRecipe; close: (
   const dateId = useId();
   const dateErrorId = useId();
   const typeId = useId();
-  const servingsId = useId();
   const defaultServings = recipeDefaultServings(recipe.servings);
   const [date, setDate] = useState(() => toIsoDate(new Date()));
   const [mealType, setMealType] = useState<TMealType>(ADD_TO_PLAN_DEFAULT_MEAL);
@@ -109,19 +109,7 @@ function AddToMealPlanForm({ recipe, close }: { recipe: MealPlanRecipe; close: (
           <Label htmlFor={typeId}>{t('addToPlan.mealType')}</Label>
           <MealTypeSelect id={typeId} value={mealType} onChange={setMealType} />
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={servingsId}>{t('addToPlan.servings')}</Label>
-          <Input
-            id={servingsId}
-            type="number"
-            inputMode="numeric"
-            min={SERVINGS_MIN}
-            max={SERVINGS_MAX}
-            step={1}
-            value={servings}
-            onChange={(e) => setServings(e.target.value)}
-          />
-        </div>
+        <ServingsField label={t('addToPlan.servings')} value={servings} onChange={setServings} />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={close}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MEAL_TYPES, type TMealType } from '../../../../shared/constants.ts';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
 
 /** Breakfast, lunch, dinner or snack; pair it with a <Label htmlFor={id}>. */
 export function MealTypeSelect({
@@ -14,17 +14,12 @@ export function MealTypeSelect({
 }) {
   const { t } = useTranslation('meal-planner');
   return (
-    <Select value={value} onValueChange={(v) => onChange(v as TMealType)}>
-      <SelectTrigger id={id}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {MEAL_TYPES.map((type) => (
-          <SelectItem key={type} value={type}>
-            {t(`mealTypes.${type}`)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <ChoiceSelect
+      id={id}
+      value={value}
+      choices={MEAL_TYPES}
+      label={(type) => t(`mealTypes.${type}`)}
+      onChange={onChange}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { OpeningOverlay } from '../../../components/ui/opening-overlay.tsx';
+import { LazyDialogButton } from '../../../components/ui/lazy-dialog-button.tsx';
 import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
 import type { PickerRecipe } from './ingredient-picker-dialog.tsx';
 
@@ -15,29 +13,14 @@ const dialog = lazyOnDemand(() => import('./ingredient-picker-dialog.tsx').then(
  */
 export function AddToShoppingListButton({ recipe, withLabel = false }: { recipe: PickerRecipe; withLabel?: boolean }) {
   const { t } = useTranslation('shopping-list');
-  const [open, setOpen] = useState(false);
-  const label = t('picker.buttonFor', { title: recipe.title });
   return (
-    <>
-      <Button
-        variant="outline"
-        size={withLabel ? 'sm' : 'icon'}
-        aria-label={withLabel ? undefined : label}
-        title={label}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        onPointerEnter={dialog.preload}
-        onFocus={dialog.preload}
-      >
-        <ShoppingCart aria-hidden="true" />
-        {withLabel ? t('picker.button') : null}
-      </Button>
-      {open ? (
-        <Suspense fallback={<OpeningOverlay />}>
-          <dialog.Component recipe={recipe} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogButton
+      dialog={dialog}
+      dialogProps={{ recipe }}
+      icon={<ShoppingCart aria-hidden="true" />}
+      text={withLabel ? t('picker.button') : undefined}
+      title={t('picker.buttonFor', { title: recipe.title })}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Loader2, Plus, Search } from 'lucide-react';
+import { Check, Loader2, Plus } from 'lucide-react';
 import type { TCollection } from '../../../../shared/schemas/collection.ts';
 import type { TRecipeCard } from '../../../../shared/schemas/recipe-card.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,14 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { useAddRecipeToCollection } from '../../../entities/collection/api/add-recipe-to-collection.ts';
-import { useRecipes } from '../../../entities/recipe/api/list-recipes.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
-
-/** How many of the user's recipes the picker lists at once; a search narrows the rest. */
-export const PICKER_PAGE_SIZE = 50;
+import { RecipePicker } from '../../../entities/recipe/components/recipe-picker.tsx';
 
 function PickerRow({
   recipe,
@@ -80,7 +73,7 @@ export function AddRecipesDialog({
           <DialogTitle>{t('detail.addTitle')}</DialogTitle>
           <DialogDescription>{t('detail.addDescription', { name: collection.name })}</DialogDescription>
         </DialogHeader>
-        <RecipePicker collection={collection} />
+        <CollectionRecipePicker collection={collection} />
         <DialogFooter>
           <Button onClick={() => onOpenChange(false)}>{t('actions.done')}</Button>
         </DialogFooter>
@@ -89,69 +82,28 @@ export function AddRecipesDialog({
   );
 }
 
-function RecipePicker({ collection }: { collection: TCollection }) {
+function CollectionRecipePicker({ collection }: { collection: TCollection }) {
   const { t } = useTranslation('collections');
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const recipes = useRecipes({ q: q || undefined, pageSize: PICKER_PAGE_SIZE });
-  const list = recipes.data?.recipes ?? [];
-  const total = recipes.data?.total ?? 0;
-
   return (
-    <div className="flex flex-col gap-3">
-      <label htmlFor={searchId} className="sr-only">
-        {t('detail.pickerSearchLabel')}
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+    <RecipePicker
+      texts={{
+        searchLabel: t('detail.pickerSearchLabel'),
+        searchPlaceholder: t('detail.pickerSearchPlaceholder'),
+        loading: t('detail.pickerLoading'),
+        failed: t('detail.pickerFailed'),
+        retry: t('actions.retry'),
+        noRecipes: t('detail.pickerNoRecipes'),
+        noMatches: t('detail.pickerNoMatches'),
+        more: (shown, total) => t('detail.pickerMore', { shown, total }),
+      }}
+      listLabel={t('detail.pickerListLabel')}
+      renderRow={(recipe) => (
+        <PickerRow
+          recipe={recipe}
+          collectionId={collection.id}
+          inCollection={collection.recipeIds.includes(recipe.id)}
         />
-        <Input
-          id={searchId}
-          type="search"
-          autoFocus
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('detail.pickerSearchPlaceholder')}
-          className="pl-9"
-        />
-      </div>
-      <div className="max-h-[50dvh] min-h-24 overflow-y-auto" aria-busy={recipes.isFetching || undefined}>
-        {recipes.isPending ? (
-          <p role="status" className="flex items-center gap-2 py-3 text-sm text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            {t('detail.pickerLoading')}
-          </p>
-        ) : recipes.isError ? (
-          <ErrorRetry
-            variant="inline"
-            message={t('detail.pickerFailed')}
-            retryLabel={t('actions.retry')}
-            onRetry={() => void recipes.refetch()}
-            className="py-3"
-          />
-        ) : list.length === 0 ? (
-          <p role="status" className="py-3 text-sm text-muted-foreground">
-            {q ? t('detail.pickerNoMatches') : t('detail.pickerNoRecipes')}
-          </p>
-        ) : (
-          <ul aria-label={t('detail.pickerListLabel')} className="divide-y">
-            {list.map((r) => (
-              <PickerRow
-                key={r.id}
-                recipe={r}
-                collectionId={collection.id}
-                inCollection={collection.recipeIds.includes(r.id)}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-      {total > list.length ? (
-        <p className="text-xs text-muted-foreground">{t('detail.pickerMore', { shown: list.length, total })}</p>
-      ) : null}
-    </div>
+      )}
+    />
   );
 }

@@ -1,17 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
 import { REVIEW_SORTS } from '../../../../shared/constants.ts';
-import { Input } from '../../../components/ui/input.tsx';
+import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
-import {
-  RATING_FILTERS,
-  type RatingFilter,
-  type ReviewFilters,
-  type ReviewSort,
-  type TriState,
-} from '../api/review-filters.ts';
+import { RATING_FILTERS, type ReviewFilters, type TriState } from '../api/review-filters.ts';
 
 const TRI_STATES: readonly TriState[] = ['all', 'true', 'false'];
 
@@ -32,84 +25,58 @@ export function ReviewFiltersBar({
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={ids.search}>{t('filters.search')}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={ids.search}
-            type="search"
-            value={filters.search}
-            placeholder={t('filters.searchPlaceholder')}
-            onChange={(e) => set('search', e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id={ids.search}
+          value={filters.search}
+          placeholder={t('filters.searchPlaceholder')}
+          onChange={(e) => set('search', e.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.sort}>{t('filters.sort')}</Label>
-        <Select value={filters.sort} onValueChange={(v) => set('sort', v as ReviewSort)}>
-          <SelectTrigger id={ids.sort}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {REVIEW_SORTS.map((sort) => (
-              <SelectItem key={sort} value={sort}>
-                {t(`sorts.${sort}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          id={ids.sort}
+          value={filters.sort}
+          choices={REVIEW_SORTS}
+          label={(sort) => t(`sorts.${sort}`)}
+          onChange={(v) => set('sort', v)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.rating}>{t('filters.rating')}</Label>
-        <Select value={filters.rating} onValueChange={(v) => set('rating', v as RatingFilter)}>
-          <SelectTrigger id={ids.rating}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {RATING_FILTERS.map((r) => (
-              <SelectItem key={r} value={r}>
-                {r === 'all'
-                  ? t('ratingFilter.all')
-                  : r === '5'
-                    ? t('ratingFilter.exactly5')
-                    : t('ratingFilter.atLeast', { count: Number(r) })}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          id={ids.rating}
+          value={filters.rating}
+          choices={RATING_FILTERS}
+          label={(r) =>
+            r === 'all'
+              ? t('ratingFilter.all')
+              : r === '5'
+                ? t('ratingFilter.exactly5')
+                : t('ratingFilter.atLeast', { count: Number(r) })
+          }
+          onChange={(v) => set('rating', v)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.favorites}>{t('filters.favorites')}</Label>
-        <Select value={filters.favorites} onValueChange={(v) => set('favorites', v as TriState)}>
-          <SelectTrigger id={ids.favorites}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {TRI_STATES.map((v) => (
-              <SelectItem key={v} value={v}>
-                {t(`favoritesFilter.${v}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          id={ids.favorites}
+          value={filters.favorites}
+          choices={TRI_STATES}
+          label={(v) => t(`favoritesFilter.${v}`)}
+          onChange={(v) => set('favorites', v)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.public}>{t('filters.public')}</Label>
-        <Select value={filters.public} onValueChange={(v) => set('public', v as TriState)}>
-          <SelectTrigger id={ids.public}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {TRI_STATES.map((v) => (
-              <SelectItem key={v} value={v}>
-                {t(`publicFilter.${v}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          id={ids.public}
+          value={filters.public}
+          choices={TRI_STATES}
+          label={(v) => t(`publicFilter.${v}`)}
+          onChange={(v) => set('public', v)}
+        />
       </div>
     </div>
   );
