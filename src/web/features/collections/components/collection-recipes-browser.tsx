@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { TCollection } from '../../../../shared/schemas/collection.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCollectionRecipes } from '../../../entities/collection/api/collection-recipes-query.ts';
 import { pageCount, shownRange } from '../../../lib/pagination.ts';
@@ -61,23 +61,16 @@ export function CollectionRecipesBrowser({ collection, onAdd }: { collection: TC
   return (
     <div ref={top} className="flex scroll-mt-20 flex-col gap-6">
       {collection.recipeCount > 0 ? (
-        <div className="relative max-w-md">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(1);
-            }}
-            placeholder={t('detail.searchPlaceholder')}
-            aria-label={t('detail.searchLabel')}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="max-w-md"
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+            setPage(1);
+          }}
+          placeholder={t('detail.searchPlaceholder')}
+          aria-label={t('detail.searchLabel')}
+        />
       ) : null}
 
       {!online && !query.data ? (
