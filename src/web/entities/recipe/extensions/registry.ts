@@ -41,19 +41,29 @@ const CollectionsModalAction = lazy(() =>
   import('../../collection/components/recipe-slots.tsx').then((m) => ({ default: m.CollectionsModalAction })),
 );
 const EditRecipeAction = lazy(() =>
-  import('../editor/components/edit-recipe-action.tsx').then((m) => ({ default: m.EditRecipeAction })),
+  import('../../../widgets/recipe-editor/components/edit-recipe-action.tsx').then((m) => ({
+    default: m.EditRecipeAction,
+  })),
 );
 const ModifyRecipeAction = lazy(() =>
-  import('../ai/components/modify-recipe-section.tsx').then((m) => ({ default: m.ModifyRecipeAction })),
+  import('../../../widgets/recipe-ai/components/modify-recipe-section.tsx').then((m) => ({
+    default: m.ModifyRecipeAction,
+  })),
 );
 const ModifyRecipeSection = lazy(() =>
-  import('../ai/components/modify-recipe-section.tsx').then((m) => ({ default: m.ModifyRecipeSection })),
+  import('../../../widgets/recipe-ai/components/modify-recipe-section.tsx').then((m) => ({
+    default: m.ModifyRecipeSection,
+  })),
 );
 const ImageManagerCardHost = lazy(() =>
-  import('../images/components/image-manager-host.tsx').then((m) => ({ default: m.ImageManagerCardHost })),
+  import('../../../widgets/recipe-images/components/image-manager-host.tsx').then((m) => ({
+    default: m.ImageManagerCardHost,
+  })),
 );
 const ManageImageAction = lazy(() =>
-  import('../images/components/manage-image-action.tsx').then((m) => ({ default: m.ManageImageAction })),
+  import('../../../widgets/recipe-images/components/manage-image-action.tsx').then((m) => ({
+    default: m.ManageImageAction,
+  })),
 );
 const CookModeModalAction = lazy(() =>
   import('../kitchen/kitchen-actions.tsx').then((m) => ({ default: m.CookModeModalAction })),
