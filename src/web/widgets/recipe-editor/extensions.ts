@@ -46,7 +46,7 @@ export interface RecipeEditorExtensions {
   TipSuggestions: ComponentType<ListSuggestionsProps> | null;
 }
 
-/** THE place where the AI features plug into the editor (entities/recipe/ai). */
+/** THE place where the AI features plug into the editor (./ai, on the calls of entities/recipe/ai). */
 export const recipeEditorExtensions: RecipeEditorExtensions = {
   IngredientSubstitution,
   TagSuggestions: AiTagSuggestions,

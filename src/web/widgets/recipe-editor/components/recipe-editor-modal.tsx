@@ -1,41 +1,19 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ComponentType } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Copy, Loader2, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useOfflineGuard } from '../../../pwa/offline-guard.ts';
-import { useCopyRecipe } from '../../../entities/recipe/api/copy-recipe.ts';
 import type { TRecipe } from '../../../entities/recipe/api/types.ts';
-import { useUpdateRecipe } from '../../../entities/recipe/api/update-recipe.ts';
 import { recipeEditorExtensions, type IngredientSubstitutionProps } from '../extensions.ts';
 import { useEditorLanguage } from '../hooks/use-editor-language.ts';
+import { useRecipeEditorForm } from '../hooks/use-recipe-editor-form.ts';
 import { useFocusReturn } from '../../../components/ui/use-focus-return.ts';
-import {
-  defaultCopyTitle,
-  hasChanges,
-  toEditorValues,
-  ZEditorValues,
-  type EditorValues,
-  type RecipeFields,
-} from '../model/editor-form.ts';
 import { BasicInfoFields } from './basic-info-fields.tsx';
+import { EditorSection, ListField, SubstitutionSlot } from './editor-sections.tsx';
 import { IngredientListEditor } from './ingredient-list-editor.tsx';
 import { InstructionListEditor } from './instruction-list-editor.tsx';
 import { SaveAsCopyDialog } from './save-as-copy-dialog.tsx';
-import { TagEditor } from './tag-editor.tsx';
-import { TipsEditor } from './tips-editor.tsx';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 
 // Full screen on phones (like the detail modal), a tall centred panel from sm up. The header and
@@ -70,123 +48,20 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
   const { t } = useTranslation('editor');
   const { t: tc } = useTranslation();
   const lang = useEditorLanguage();
-  const initial = useMemo(() => toEditorValues(recipe), [recipe]);
-  const form = useForm<EditorValues, unknown, RecipeFields>({
-    defaultValues: initial,
-    resolver: zodResolver(ZEditorValues),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const update = useUpdateRecipe();
-  const copy = useCopyRecipe();
-  const [guardOpen, setGuardOpen] = useState(false);
-  const [copyState, setCopyState] = useState<{ fields: RecipeFields; defaultTitle: string } | null>(null);
+  const close = () => onOpenChange(false);
+  const editor = useRecipeEditorForm({ recipe, close, onSaved, onCopied });
+  const { form, sections, save, pending, offlineProps, requestClose, guard, copy } = editor;
   // Each press is its own request (a fresh flow, even for the same row).
   const [substitution, setSubstitution] = useState<{
     index: number;
     trigger: HTMLButtonElement;
     request: number;
   } | null>(null);
-  const sections = useRef<Record<'ingredients' | 'instructions', HTMLElement | null>>({
-    ingredients: null,
-    instructions: null,
-  });
   const titleId = useId();
   const focusReturn = useFocusReturn();
-  const pending = update.isPending || copy.isPending;
-  const { offline, offlineProps } = useOfflineGuard();
 
   const Substitution =
     ingredientSubstitution === undefined ? recipeEditorExtensions.IngredientSubstitution : ingredientSubstitution;
-
-  const close = () => onOpenChange(false);
-  const requestClose = () => {
-    if (hasChanges(initial, form.getValues())) setGuardOpen(true);
-    else close();
-  };
-
-  /** Focus the first field with a problem, in reading order, so the message is heard and seen. */
-  const focusFirstError = (errors: FieldErrors<EditorValues>) => {
-    for (const name of ['title', 'prepTime', 'cookTime', 'servings'] as const) {
-      if (errors[name]) {
-        form.setFocus(name);
-        return;
-      }
-    }
-    const badRow = firstRowWithError(errors.ingredients);
-    if (badRow !== undefined) {
-      form.setFocus(`ingredients.${badRow}.name`);
-      return;
-    }
-    for (const name of ['ingredients', 'instructions'] as const) {
-      const section = sections.current[name];
-      if (!errors[name] || !section) continue;
-      const target =
-        section.querySelector<HTMLElement>('input, textarea') ??
-        section.querySelector<HTMLElement>('button:not([aria-roledescription])');
-      target?.focus();
-      target?.scrollIntoView?.({ block: 'center' });
-      return;
-    }
-  };
-
-  // After a failed save, the list rules are checked again on every change of their rows, so a
-  // message goes away as soon as the list is fixed (react-hook-form only rechecks the row itself).
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (!form.formState.isSubmitted || !name) return;
-      const list = name.split('.')[0];
-      if (list === 'ingredients' || list === 'instructions') void form.trigger(list);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  const save = form.handleSubmit((fields) => {
-    update.mutate(
-      { id: recipe.id, patch: fields },
-      {
-        onSuccess: (saved) => {
-          toast({ title: t('saved.title'), description: t('saved.description', { title: saved.title }) });
-          onSaved?.(saved);
-          close();
-        },
-      },
-    );
-  }, focusFirstError);
-
-  const startCopy = form.handleSubmit((fields) => {
-    const defaultTitle = defaultCopyTitle(recipe.title, form.getValues('title'), (title) =>
-      t('copy.defaultTitle', { title }),
-    );
-    setCopyState({ fields, defaultTitle });
-  }, focusFirstError);
-
-  const confirmCopy = (title: string) => {
-    if (!copyState) return;
-    copy.mutate(
-      { id: recipe.id, overrides: { ...copyState.fields, title } },
-      {
-        onSuccess: (created) => {
-          toast({ title: t('copy.done'), description: t('copy.doneDescription', { title: created.title }) });
-          setCopyState(null);
-          onCopied?.(created);
-          close();
-        },
-      },
-    );
-  };
-
-  const handleFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    if (event.ctrlKey || event.metaKey) {
-      event.preventDefault();
-      if (!pending && !offline) void save();
-      return;
-    }
-    // A stray Enter (or a phone's "Go" key) in a one-line field does not save the whole recipe.
-    if (event.target instanceof HTMLInputElement) event.preventDefault();
-  };
 
   return (
     <Dialog open onOpenChange={(next) => (next ? undefined : requestClose())}>
@@ -220,7 +95,7 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
           <form
             noValidate
             onSubmit={(event) => void save(event)}
-            onKeyDown={handleFormKeyDown}
+            onKeyDown={editor.onFormKeyDown}
             className="flex min-h-0 flex-1 flex-col"
           >
             {/* relative: screen-reader-only text inside keeps to this scroller instead of
@@ -259,7 +134,7 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
               </Button>
               <Button
                 variant="outline"
-                onClick={() => void startCopy()}
+                onClick={() => void copy.start()}
                 disabled={pending}
                 className="flex-1 sm:flex-none"
                 {...offlineProps}
@@ -274,12 +149,12 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
                 aria-keyshortcuts="Control+Enter"
                 {...offlineProps}
               >
-                {update.isPending ? (
+                {editor.saving ? (
                   <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
                 ) : (
                   <Save aria-hidden="true" />
                 )}
-                {update.isPending ? t('footer.saving') : t('footer.save')}
+                {editor.saving ? t('footer.saving') : t('footer.save')}
               </Button>
             </div>
           </form>
@@ -297,114 +172,14 @@ function EditorDialog({ recipe, onOpenChange, onSaved, onCopied, ingredientSubst
         </FormProvider>
       </DialogContent>
 
-      <UnsavedChangesDialog
-        open={guardOpen}
-        onKeepEditing={() => setGuardOpen(false)}
-        onDiscard={() => {
-          setGuardOpen(false);
-          close();
-        }}
-      />
+      <UnsavedChangesDialog open={guard.open} onKeepEditing={guard.keepEditing} onDiscard={guard.discard} />
       <SaveAsCopyDialog
-        open={copyState !== null}
-        onOpenChange={(next) => (next ? undefined : setCopyState(null))}
-        defaultTitle={copyState?.defaultTitle ?? ''}
-        pending={copy.isPending}
-        onConfirm={confirmCopy}
+        open={copy.open}
+        onOpenChange={(next) => (next ? undefined : copy.cancel())}
+        defaultTitle={copy.defaultTitle}
+        pending={copy.pending}
+        onConfirm={copy.confirm}
       />
     </Dialog>
-  );
-}
-
-/** The first row index (in order) that has an error of its own, if any. */
-function firstRowWithError(group: unknown): number | undefined {
-  if (!group || typeof group !== 'object') return undefined;
-  const rows = Object.keys(group)
-    .filter((key) => /^\d+$/.test(key) && (group as Record<string, unknown>)[key])
-    .map(Number);
-  return rows.length ? Math.min(...rows) : undefined;
-}
-
-function EditorSection({
-  title,
-  sectionRef,
-  children,
-}: {
-  title: string;
-  sectionRef?: (el: HTMLElement | null) => void;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section ref={sectionRef} aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h3 id={headingId} className="font-display text-lg font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-/** Tags and tips are plain string lists in the form, edited by controlled components. */
-function ListField({
-  name,
-  recipeId,
-  language,
-}: {
-  name: 'tags' | 'tips';
-  recipeId: string;
-  language: IngredientSubstitutionProps['language'];
-}) {
-  const { control, setValue } = useFormContext<EditorValues>();
-  const value = useWatch({ control, name }) ?? [];
-  const onChange = (next: string[]) => setValue(name, next, { shouldDirty: true });
-  // The AI suggestions (extensions.ts) sit under the list they add to.
-  const Suggestions = name === 'tags' ? recipeEditorExtensions.TagSuggestions : recipeEditorExtensions.TipSuggestions;
-  return (
-    <>
-      {name === 'tags' ? (
-        <TagEditor tags={value} onChange={onChange} />
-      ) : (
-        <TipsEditor tips={value} onChange={onChange} />
-      )}
-      {Suggestions ? <Suggestions recipeId={recipeId} values={value} onChange={onChange} language={language} /> : null}
-    </>
-  );
-}
-
-function SubstitutionSlot({
-  Component,
-  index,
-  trigger,
-  language,
-  onClose,
-}: {
-  Component: ComponentType<IngredientSubstitutionProps>;
-  index: number;
-  trigger: HTMLButtonElement;
-  language: IngredientSubstitutionProps['language'];
-  onClose: () => void;
-}) {
-  const { getValues, setValue } = useFormContext<EditorValues>();
-  const values = getValues();
-  return (
-    <Component
-      index={index}
-      ingredient={values.ingredients[index] ?? { name: '', amount: '' }}
-      trigger={trigger}
-      recipeTitle={values.title}
-      instructions={values.instructions.map((s) => s.text).filter((s) => s.trim() !== '')}
-      language={language}
-      onClose={onClose}
-      onReplace={(ingredient, instructions) => {
-        setValue(`ingredients.${index}`, { name: ingredient.name, amount: ingredient.amount }, { shouldDirty: true });
-        if (instructions)
-          setValue(
-            'instructions',
-            instructions.map((text) => ({ text })),
-            { shouldDirty: true },
-          );
-      }}
-    />
   );
 }
