@@ -11,7 +11,6 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/utils.ts';
 import { useOfflineGuard } from '../../../pwa/offline-guard.ts';
 import { useCopyRecipe } from '../../../entities/recipe/api/copy-recipe.ts';
 import type { TRecipe } from '../../../entities/recipe/api/types.ts';
@@ -23,7 +22,8 @@ import {
 } from '../../../entities/recipe/ai/api/modify-recipe.ts';
 import { useAiErrorText } from '../../../entities/recipe/ai/lib/ai-error.ts';
 import { useUiLanguage } from '../../../entities/recipe/ai/lib/use-ui-language.ts';
-import { MODIFY_ACTION_ICONS, MODIFY_ACTIONS, type TModifyAction } from './modify-actions.ts';
+import { MODIFY_ACTIONS } from './modify-actions.ts';
+import { ModifyActionButton } from './modify-action-button.tsx';
 import { ModificationPreview, type AppliedModification } from './modification-preview.tsx';
 
 /** Spec section 5: a custom request must not be empty. The server takes at most 1000 characters. */
@@ -204,7 +204,7 @@ export function ModifyRecipePanel({ recipe, id }: { recipe: TRecipe; id?: string
 
       <div role="group" aria-label={t('modify.actionsLabel')} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {MODIFY_ACTIONS.map((action) => (
-          <ActionButton
+          <ModifyActionButton
             key={action}
             action={action}
             disabled={busy}
@@ -269,38 +269,5 @@ export function ModifyRecipePanel({ recipe, id }: { recipe: TRecipe; id?: string
         {announcement}
       </span>
     </section>
-  );
-}
-
-function ActionButton({
-  action,
-  disabled,
-  pending,
-  onClick,
-}: {
-  action: TModifyAction;
-  disabled: boolean;
-  pending: boolean;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation('chef');
-  const Icon = MODIFY_ACTION_ICONS[action];
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      // aria-disabled, not disabled: the pressed button keeps focus while the chef works.
-      aria-disabled={disabled || undefined}
-      onClick={onClick}
-      title={t(`modify.actionHints.${action}`)}
-      className={cn('h-10 justify-start rounded-full px-4 sm:justify-center', pending && 'border-primary')}
-    >
-      {pending ? (
-        <Loader2 className="animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
-      ) : (
-        <Icon className="text-primary" aria-hidden="true" />
-      )}
-      {t(`modify.actions.${action}`)}
-    </Button>
   );
 }
