@@ -4,7 +4,7 @@ import { provideRecipeTools } from './entities/recipe/extensions/tools.ts';
 import { recipeTools } from './widgets/recipe-slots.ts';
 
 // Every test sees the recipe card and modal as the app shows them: with the tools (root.tsx).
-provideRecipeTools(recipeTools);
+provideRecipeTools(() => Promise.resolve(recipeTools));
 
 /*
  * findBy…/waitFor wait for a condition, not for a time: the bound only says when to give up. Dialogs

@@ -3,7 +3,7 @@ import i18n from '../../../lib/i18n.ts';
 import { RatingModalSection } from '../../rating/components/recipe-slots.tsx';
 import { useRecipeImageActions } from '../images/hooks/use-image-actions.ts';
 import { publicRecipeSections } from './public-sections.ts';
-import { toolSlot } from './tools.ts';
+import { preloadRecipeTools, toolSlot } from './tools.ts';
 import type { RecipeExtensions } from './types.ts';
 
 /*
@@ -42,6 +42,7 @@ const CollectionsModalAction = lazy(() =>
   import('../../collection/components/recipe-slots.tsx').then((m) => ({ default: m.CollectionsModalAction })),
 );
 // The tools (widgets) fill these: see tools.ts.
+preloadRecipeTools();
 const EditRecipeAction = toolSlot((tools) => tools.EditRecipeAction);
 const ModifyRecipeAction = toolSlot((tools) => tools.ModifyRecipeAction);
 const ModifyRecipeSection = toolSlot((tools) => tools.ModifyRecipeSection);
