@@ -6,10 +6,13 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const root = import.meta.dirname;
 
-const webFeatures = fs
-  .readdirSync(path.join(root, 'src/web/features'), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const webFeatures = foldersIn('src/web/features');
+const webWidgets = foldersIn('src/web/widgets');
 
 /** A zone: files matching `target` may not import files matching `from` (exceptions: absolute globs). */
 const zone = (target, from, message, except) => ({
@@ -46,18 +49,39 @@ const serverLayers = [
   zone('src/server/**/*.policy.ts', 'src/server/**/*.presenter.ts', 'Policies only decide; presenters apply them.'),
 ];
 
-// Web: components/ui and lib → entities → features → app.tsx.
+// Web: components/ui and lib → entities → widgets → features → app.tsx (decision 0007).
 const webLayers = [
   ...['src/web/components/**', 'src/web/lib/**'].flatMap((target) => [
     zone(target, 'src/web/entities/**', 'components and lib are used by everything and import no entity.'),
+    zone(target, 'src/web/widgets/**', 'components and lib are used by everything and import no widget.'),
     zone(target, 'src/web/features/**', 'components and lib are used by everything and import no feature.'),
   ]),
+  zone(
+    'src/web/entities/**',
+    'src/web/widgets/**',
+    'An entity imports no widget: a widget fills its slot from above (widgets/recipe-slots.ts).',
+  ),
   zone('src/web/entities/**', 'src/web/features/**', 'An entity is shared by features and imports none of them.'),
+  zone('src/web/widgets/**', 'src/web/features/**', 'A widget is shared by features and imports none of them.'),
   // Tests may render the whole app (a page reached through its route), so only code is held here.
   zone(
-    ['src/web/entities/**/!(*.test).{ts,tsx}', 'src/web/features/**/!(*.test).{ts,tsx}'],
+    [
+      'src/web/entities/**/!(*.test).{ts,tsx}',
+      'src/web/widgets/**/!(*.test).{ts,tsx}',
+      'src/web/features/**/!(*.test).{ts,tsx}',
+    ],
     'src/web/app.tsx',
     'Only app.tsx knows every feature.',
+  ),
+  // One zone per widget: widgets are independent tools. recipe-slots.ts (the slot filling) sits
+  // beside them and may import every one.
+  ...webWidgets.map((w) =>
+    zone(
+      `src/web/widgets/${w}/**`,
+      'src/web/widgets/**',
+      'Widgets never import each other: share through an entity, components or lib.',
+      [`src/web/widgets/${w}/**`],
+    ),
   ),
   // One zone per feature: everything under features/ except the feature's own folder.
   ...webFeatures.map((f) =>

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
-/** The web app's barrels: an entity's or feature's `index.ts`, and the recipe entity's `reader.ts`. */
-export const BARREL = /\/src\/web\/(?:entities|features)\/(?:.+\/)?(?:index|reader)\.ts$/;
+/** The web app's barrels: an entity's, widget's or feature's `index.ts`, and the recipe entity's `reader.ts`. */
+export const BARREL = /\/src\/web\/(?:entities|widgets|features)\/(?:.+\/)?(?:index|reader)\.ts$/;
 
 /**
  * Marks the web app's barrel files as free of side effects, so the bundler resolves an import

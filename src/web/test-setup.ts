@@ -1,5 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { provideRecipeTools } from './entities/recipe/extensions/tools.ts';
+import { recipeTools } from './widgets/recipe-slots.ts';
+
+// Every test sees the recipe card and modal as the app shows them: with the tools (root.tsx).
+provideRecipeTools(() => Promise.resolve(recipeTools));
 
 /*
  * findBy…/waitFor wait for a condition, not for a time: the bound only says when to give up. Dialogs

@@ -5,7 +5,7 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { TRecipeBase, TRecipeDraftField, TRecipeField } from '../../src/shared/schemas/recipe.ts';
-import type { RecipeFields } from '../../src/web/entities/recipe/editor/index.ts';
+import type { RecipeFields } from '../../src/web/widgets/recipe-editor/index.ts';
 import type { TPublicRecipe, TRecipe, TRecipeCard } from '../../src/web/entities/recipe/index.ts';
 
 describe('the web recipe types follow the base recipe', () => {

@@ -18,7 +18,7 @@ import {
   useFavorites,
   useQueryErrorToast,
 } from '../../entities/recipe/index.ts';
-import { ImportRecipeButton } from '../../entities/recipe/import/index.ts';
+import { ImportRecipeButton } from '../../widgets/recipe-import/index.ts';
 import { useCachedFavorites } from '../../pwa/use-cached-favorites.ts';
 import { useReviewedRecipeIds } from './api/reviewed-recipe-ids.ts';
 import { collectTags, filterFavorites, type FavoriteSort } from './lib/filter-favorites.ts';

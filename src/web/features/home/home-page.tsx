@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header.tsx';
-import { ImportRecipeButton } from '../../entities/recipe/import/index.ts';
+import { ImportRecipeButton } from '../../widgets/recipe-import/index.ts';
 import { FavoritesStrip } from './components/favorites-strip.tsx';
 import { GenerateRecipeForm, GeneratedRecipes } from './generate/index.ts';
 import { usePendingRecipeAutoSave } from './hooks/use-pending-recipe-auto-save.ts';

@@ -3,6 +3,7 @@ import i18n from '../../../lib/i18n.ts';
 import { RatingModalSection } from '../../rating/components/recipe-slots.tsx';
 import { useRecipeImageActions } from '../images/hooks/use-image-actions.ts';
 import { publicRecipeSections } from './public-sections.ts';
+import { preloadRecipeTools, toolSlot } from './tools.ts';
 import type { RecipeExtensions } from './types.ts';
 
 /*
@@ -40,21 +41,13 @@ const QuickCollectionsCardAction = lazy(() =>
 const CollectionsModalAction = lazy(() =>
   import('../../collection/components/recipe-slots.tsx').then((m) => ({ default: m.CollectionsModalAction })),
 );
-const EditRecipeAction = lazy(() =>
-  import('../editor/components/edit-recipe-action.tsx').then((m) => ({ default: m.EditRecipeAction })),
-);
-const ModifyRecipeAction = lazy(() =>
-  import('../ai/components/modify-recipe-section.tsx').then((m) => ({ default: m.ModifyRecipeAction })),
-);
-const ModifyRecipeSection = lazy(() =>
-  import('../ai/components/modify-recipe-section.tsx').then((m) => ({ default: m.ModifyRecipeSection })),
-);
-const ImageManagerCardHost = lazy(() =>
-  import('../images/components/image-manager-host.tsx').then((m) => ({ default: m.ImageManagerCardHost })),
-);
-const ManageImageAction = lazy(() =>
-  import('../images/components/manage-image-action.tsx').then((m) => ({ default: m.ManageImageAction })),
-);
+// The tools (widgets) fill these: see tools.ts.
+preloadRecipeTools();
+const EditRecipeAction = toolSlot((tools) => tools.EditRecipeAction);
+const ModifyRecipeAction = toolSlot((tools) => tools.ModifyRecipeAction);
+const ModifyRecipeSection = toolSlot((tools) => tools.ModifyRecipeSection);
+const ImageManagerCardHost = toolSlot((tools) => tools.ImageManagerCardHost);
+const ManageImageAction = toolSlot((tools) => tools.ManageImageAction);
 const CookModeModalAction = lazy(() =>
   import('../kitchen/kitchen-actions.tsx').then((m) => ({ default: m.CookModeModalAction })),
 );
@@ -79,6 +72,9 @@ const PrintRecipeModalAction = lazy(() =>
  * Register a slot lazily (`lazy(() => import(…))`, as above) so its code loads only where it is
  * shown. The public page's sections are the exception (see public-sections.ts): part of the page's
  * first render, listed there. The rating section in the modal shares their module.
+ *
+ * The tools (Edit, AI modifications, the image manager) are widgets: their places here are filled
+ * by widgets/recipe-slots.ts (see tools.ts).
  *
  * Each component receives { recipe, isOwner } (modal ones also closeModal; public ones
  * { recipe, isSignedIn }). Tests can replace the whole set with <RecipeExtensionsProvider>.

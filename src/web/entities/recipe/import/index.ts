@@ -1,9 +1,7 @@
 /**
- * Recipe import (spec "Import modal", sections 4, 5, 7, 8): the import button and modal (web
- * address, photo, pasted text) and the calls behind them. Home and Favorites show the button.
+ * The recipe import calls (spec sections 4, 5, 7, 8): from a web address, a photo or pasted text.
+ * The import button and modal are a tool in widgets/recipe-import (decision 0007).
  */
-// The modal itself (components/import-recipe-dialog.tsx) is loaded lazily by the button.
-export { ImportRecipeButton } from './components/import-recipe-button.tsx';
 export {
   importRecipeFromImage,
   importRecipeFromPhoto,
@@ -14,4 +12,4 @@ export {
   uploadPhoto,
   type PhotoStage,
 } from './api/import-recipe.ts';
-export { checkRecipeUrl, isImageFile, type RecipeUrlCheck } from './lib/recipe-url.ts';
+export { useImportRecipe } from './api/use-import-recipe.ts';
