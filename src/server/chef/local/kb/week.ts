@@ -1,7 +1,8 @@
 import type { TLanguage, TMealType, TUnitSystem } from '../../../../shared/constants.ts';
 import type { TMealPlanRequest, TMealSuggestion, TSavedRecipe } from '../../../../shared/schemas/chef.ts';
 import { recipeLanguage } from '../model.ts';
-import { hashString, seededRandom } from '../text.ts';
+import { mulberry32 } from '../../../../shared/random.ts';
+import { hashString } from '../text.ts';
 import { daysBetween } from '../plan.ts';
 import { dishFromRecipe, dishFromFamily, enforce, scaleDish } from './build.ts';
 import type { Dish } from './dish.ts';
@@ -56,7 +57,7 @@ export function planWeek(
     language: lang,
   });
   const limit = req.maxCookingTime ?? want.minutes;
-  const rand = seededRandom(hashString(JSON.stringify([req, saved.map((s) => s.id)])));
+  const rand = mulberry32(hashString(JSON.stringify([req, saved.map((s) => s.id)])));
   const fits = (d: Dish | null): Dish | null => {
     if (!d) return null;
     if (!enforce(kb, d, want)) return null;
