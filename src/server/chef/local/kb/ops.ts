@@ -11,7 +11,8 @@ import { liftRecipe } from './lift.ts';
 import type { Knowledge } from './load.ts';
 import { Renderer, renderDish } from './render.ts';
 import type { TAction, TDietCat, TStep } from './schema.ts';
-import { vocabulary, type Diet } from './vocabulary.ts';
+import { vocabulary } from './vocabulary.ts';
+import type { Diet } from './vocabulary-schema.ts';
 import { DIET_CATS, servingsIn } from './understand.ts';
 
 /** One change to a recipe's structure. */

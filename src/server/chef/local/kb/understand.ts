@@ -4,7 +4,8 @@ import { PhraseMatcher, fold, tokenize } from '../text.ts';
 import { DIET_MATCHER, parseTimeLimit } from '../wish.ts';
 import type { Knowledge } from './load.ts';
 import type { TCourse, TDietCat } from './schema.ts';
-import { matcherFromVocabulary, type Diet } from './vocabulary.ts';
+import { matcherFromVocabulary } from './vocabulary.ts';
+import type { Diet } from './vocabulary-schema.ts';
 
 /** What the cook asked for, read from free text in English or Portuguese. */
 export interface Want {
