@@ -13,7 +13,8 @@ import { Renderer, renderDish } from './render.ts';
 import type { TAction, TDietCat, TStep } from './schema.ts';
 import { vocabulary } from './vocabulary.ts';
 import type { Diet } from './vocabulary-schema.ts';
-import { DIET_CATS, servingsIn } from './understand.ts';
+import { DIET_CATS } from './wish-words.ts';
+import { servingsIn } from './understand.ts';
 
 /** One change to a recipe's structure. */
 export type Op =
