@@ -1,7 +1,9 @@
 import type { TLanguage, TUnitSystem } from '../../../../shared/constants.ts';
 import type { TRecipeDraft } from '../../../../shared/schemas/recipe.ts';
 import { hashString } from '../text.ts';
-import { dishFromFamily, dishFromRecipe, enforce, swapIng } from './build.ts';
+import { dishFromFamily } from './family-dish.ts';
+import { dishFromRecipe, swapIng } from './build.ts';
+import { enforce } from './restrictions.ts';
 import type { Dish } from './dish.ts';
 import type { Knowledge } from './load.ts';
 import { applyOps } from './ops.ts';
