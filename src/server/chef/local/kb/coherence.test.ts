@@ -6,7 +6,7 @@ import { dishFromRecipe, scaleDish } from './build.ts';
 import { enforce } from './restrictions.ts';
 import { knowledge } from './load.ts';
 import { modifyOnStructure } from './ops.ts';
-import { renderDish } from './render.ts';
+import { renderDish } from './render/render-dish.ts';
 import type { TDietCat } from './schema.ts';
 import { planWeek } from './week.ts';
 

@@ -4,7 +4,7 @@ import { fold } from '../text.ts';
 import { dishFromRecipe } from './build.ts';
 import { knowledge } from './load.ts';
 import { adjustOnStructure, modifyOnStructure, parseRequest } from './ops.ts';
-import { renderDish } from './render.ts';
+import { renderDish } from './render/render-dish.ts';
 
 const kb = knowledge();
 const classic = (id: string, lang: 'en' | 'pt-BR') => renderDish(kb, dishFromRecipe(kb.recipeById.get(id)!), lang);

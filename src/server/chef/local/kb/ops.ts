@@ -10,7 +10,9 @@ import { enforce } from './restrictions.ts';
 import type { Dish, DishIng } from './dish.ts';
 import { liftRecipe } from './lift.ts';
 import type { Knowledge } from './load.ts';
-import { Renderer, renderDish } from './render.ts';
+import { Renderer } from './render/renderer.ts';
+import { renderStep } from './render/step.ts';
+import { renderDish } from './render/render-dish.ts';
 import type { TAction, TDietCat, TStep } from './schema.ts';
 import { vocabulary } from './vocabulary.ts';
 import type { Diet } from './vocabulary-schema.ts';
@@ -721,7 +723,7 @@ export function adjustOnStructure(
   const r = new Renderer(kb, dish, lang);
   return masked.map((orig, n) => {
     const step = dish.steps[n];
-    let out = step ? (r.step(step) ?? orig) : orig;
+    let out = step ? (renderStep(r, step) ?? orig) : orig;
     out = out.replace(/\uE001(\d+)\uE001/g, (_m, k: string) => masks[Number(k)] ?? '');
     if (req.newAmount.trim()) {
       const re = new RegExp(

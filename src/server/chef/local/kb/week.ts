@@ -10,7 +10,7 @@ import { enforce } from './restrictions.ts';
 import type { Dish } from './dish.ts';
 import { liftRecipe } from './lift.ts';
 import type { Knowledge } from './load.ts';
-import { renderDish } from './render.ts';
+import { renderDish } from './render/render-dish.ts';
 import type { TCourse } from './schema.ts';
 import { forbidden, understand } from './understand.ts';
 
