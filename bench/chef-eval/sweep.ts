@@ -12,7 +12,7 @@ import { knowledge } from '../../src/server/chef/local/kb/load.ts';
 import { dishFromRecipe, scaleDish } from '../../src/server/chef/local/kb/build.ts';
 import { enforce } from '../../src/server/chef/local/kb/restrictions.ts';
 import { renderDish } from '../../src/server/chef/local/kb/render/render-dish.ts';
-import { modifyOnStructure } from '../../src/server/chef/local/kb/ops.ts';
+import { modifyOnStructure } from '../../src/server/chef/local/kb/edit/modify.ts';
 import { DIET_CATS } from '../../src/server/chef/local/kb/wish-words.ts';
 import type { TDietCat } from '../../src/server/chef/local/kb/schema.ts';
 import type { TLanguage } from '../../src/shared/constants.ts';

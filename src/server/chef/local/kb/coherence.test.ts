@@ -5,7 +5,7 @@ import { fold } from '../text.ts';
 import { dishFromRecipe, scaleDish } from './build.ts';
 import { enforce } from './restrictions.ts';
 import { knowledge } from './load.ts';
-import { modifyOnStructure } from './ops.ts';
+import { modifyOnStructure } from './edit/modify.ts';
 import { renderDish } from './render/render-dish.ts';
 import type { TDietCat } from './schema.ts';
 import { planWeek } from './week.ts';

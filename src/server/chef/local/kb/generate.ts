@@ -6,7 +6,7 @@ import { dishFromRecipe, swapIng } from './build.ts';
 import { enforce } from './restrictions.ts';
 import type { Dish } from './dish.ts';
 import type { Knowledge } from './load.ts';
-import { applyOps } from './ops.ts';
+import { applyOps } from './edit/apply.ts';
 import { renderDish } from './render/render-dish.ts';
 import type { TCourse, TFamily, TRecipe } from './schema.ts';
 import { forbidden, understand, type Want } from './understand.ts';

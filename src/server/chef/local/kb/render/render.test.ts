@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dishFromRecipe } from './build.ts';
-import { knowledge } from './load.ts';
-import { agreeLineNumber, agreeParticiples } from './render/agreement.ts';
-import { ptMeasureThenDe } from './render/lines.ts';
-import { renderDish } from './render/render-dish.ts';
+import { dishFromRecipe } from '../build.ts';
+import { knowledge } from '../load.ts';
+import { agreeLineNumber, agreeParticiples } from './agreement.ts';
+import { ptMeasureThenDe } from './lines.ts';
+import { renderDish } from './render-dish.ts';
 
 const kb = knowledge();
 const ptLines = () =>
