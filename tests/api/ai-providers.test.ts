@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FIXTURE_KB } from '../../src/server/chef/__fixtures__/kb.ts';
 import { createChef } from '../../src/server/chef/index.ts';
-import { OUTPUT_TOKENS } from '../../src/server/chef/llm/llm-chef.ts';
+import { OUTPUT_TOKENS } from '../../src/server/chef/llm/output-tokens.ts';
 import { recipes } from '../../src/server/db/schema.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 import { buildRecipe } from '../helpers/factories.ts';

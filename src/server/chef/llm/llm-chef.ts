@@ -32,6 +32,7 @@ import { daysBetween } from '../local/plan.ts';
 import { dietsIn, minutesInText, parseTimeLimit } from '../local/wish.ts';
 import { checkedPlan, checkedRecipes } from './answer-checks.ts';
 import { recipeFollowsDiets } from './diet-check.ts';
+import { OUTPUT_TOKENS, type LlmOp as Op } from './output-tokens.ts';
 import { failureKind, fallbackNote, InvalidAnswerError, providerReason } from './failure.ts';
 import {
   adjustPrompt,
@@ -64,23 +65,6 @@ export interface LlmChefOptions {
   maxOutputTokens?: number;
   logger?: ChefLogger;
 }
-
-type Op = 'generate' | 'modify' | 'tips' | 'tags' | 'substitutes' | 'adjust-instructions' | 'plan' | 'recipe-from-text';
-
-/**
- * Output budget per operation, in tokens. Providers that need one (Anthropic) otherwise get a
- * default that cuts a week plan (~5-7k tokens) short; a cut answer is never usable.
- */
-export const OUTPUT_TOKENS: Record<Op, number> = {
-  generate: 8192,
-  modify: 4096,
-  tips: 1024,
-  tags: 512,
-  substitutes: 1024,
-  'adjust-instructions': 4096,
-  plan: 16384,
-  'recipe-from-text': 4096,
-};
 
 type WithoutMeta<T> = Omit<T, 'meta'>;
 
