@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { COURSES, FAMILIES, INGREDIENTS, RESTRICTIONS, type Category, type Ingredient, type Lang } from './words.ts';
 import type { EditExpect, PlanExpect, RecipeLike, WishExpect } from './checks.ts';
+import { mulberry32 } from '../../src/shared/random.ts';
 
 const here = new URL('./cases/', import.meta.url);
 // --seed N --out DIR writes another set of cases (the same kinds, other wishes) to check the chef
@@ -19,18 +20,8 @@ const outDir = argv.includes('--out')
   ? pathToFileURL(`${argv[argv.indexOf('--out') + 1]!.replace(/\/?$/, '/')}`)
   : here;
 
-/** mulberry32: a small seeded generator, so the cases never change between runs (the bench's own copy: it imports nothing of the engine). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = rng(seed);
+// A seeded generator, so the cases never change between runs.
+const rand = mulberry32(seed);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 
 // ------------------------------------------------------------------ wishes

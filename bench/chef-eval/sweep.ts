@@ -9,10 +9,11 @@
  */
 import { recipeCoherence } from './checks.ts';
 import { knowledge } from '../../src/server/chef/local/kb/load.ts';
-import { dishFromRecipe, enforce, scaleDish } from '../../src/server/chef/local/kb/build.ts';
-import { renderDish } from '../../src/server/chef/local/kb/render.ts';
-import { modifyOnStructure } from '../../src/server/chef/local/kb/ops.ts';
-import { DIET_CATS } from '../../src/server/chef/local/kb/understand.ts';
+import { dishFromRecipe, scaleDish } from '../../src/server/chef/local/kb/build.ts';
+import { enforce } from '../../src/server/chef/local/kb/restrictions.ts';
+import { renderDish } from '../../src/server/chef/local/kb/render/render-dish.ts';
+import { modifyOnStructure } from '../../src/server/chef/local/kb/edit/modify.ts';
+import { DIET_CATS } from '../../src/server/chef/local/kb/wish-words.ts';
 import type { TDietCat } from '../../src/server/chef/local/kb/schema.ts';
 import type { TLanguage } from '../../src/shared/constants.ts';
 

@@ -8,38 +8,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FIXTURE_KB } from '../../src/server/chef/__fixtures__/kb.ts';
 import { createChef } from '../../src/server/chef/index.ts';
-import { OUTPUT_TOKENS } from '../../src/server/chef/llm/llm-chef.ts';
+import { OUTPUT_TOKENS } from '../../src/server/chef/llm/output-tokens.ts';
 import { recipes } from '../../src/server/db/schema.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 import { buildRecipe } from '../helpers/factories.ts';
 import {
+  modelRecipe as draft,
   startFakeProvider,
   type FakeAnswer,
   type FakeProvider,
   type ProviderCall,
 } from '../helpers/fake-ai-provider.ts';
 
-function draft(title: string, extra: Record<string, unknown> = {}) {
-  return {
-    title,
-    description: 'A simple dish.',
-    prepTime: 10,
-    cookTime: 15,
-    servings: 2,
-    difficulty: 'Easy',
-    ingredients: [
-      { name: 'chickpeas', amount: '400 g' },
-      { name: 'tomatoes', amount: '2' },
-    ],
-    instructions: [
-      'Heat the oil in a pan and cook the tomatoes until soft.',
-      'Add the chickpeas and simmer for 10 minutes.',
-    ],
-    tags: ['quick'],
-    tips: ['Use canned chickpeas.'],
-    ...extra,
-  };
-}
 const meal = (date: string, mealType: string, extra: Record<string, unknown> = {}) => ({
   ...draft(`Chickpea ${mealType}`),
   recipeTitle: `Chickpea ${mealType}`,

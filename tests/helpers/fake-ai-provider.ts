@@ -101,3 +101,26 @@ export async function startFakeProvider(answer: (call: ProviderCall) => FakeAnsw
   };
 }
 export type FakeProvider = Awaited<ReturnType<typeof startFakeProvider>>;
+
+/** A valid recipe as a model would answer it (chickpeas and tomatoes, 25 minutes), for the fakes to return. */
+export function modelRecipe(title: string, extra: Record<string, unknown> = {}) {
+  return {
+    title,
+    description: 'A simple dish.',
+    prepTime: 10,
+    cookTime: 15,
+    servings: 2,
+    difficulty: 'Easy',
+    ingredients: [
+      { name: 'chickpeas', amount: '400 g' },
+      { name: 'tomatoes', amount: '2' },
+    ],
+    instructions: [
+      'Heat the oil in a pan and cook the tomatoes until soft.',
+      'Add the chickpeas and simmer for 10 minutes.',
+    ],
+    tags: ['quick'],
+    tips: ['Use canned chickpeas.'],
+    ...extra,
+  };
+}

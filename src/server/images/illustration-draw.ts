@@ -1,22 +1,13 @@
-// Drawing primitives: seeded randomness, colour mixing, blob paths and the SVG document builder.
+// Drawing primitives: seeded choices, colour mixing, blob paths and the SVG document builder.
+import type { Rng } from '../../shared/random.ts';
+
+/** The seeded generator every drawing function takes (src/shared/random.ts). */
+export type { Rng };
 
 export const ILLUSTRATION_SIZE = 1024;
 export const S = ILLUSTRATION_SIZE;
 
 // ---------------------------------------------------------------- randomness and colour helpers
-
-export type Rng = () => number;
-
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const between = (r: Rng, lo: number, hi: number) => lo + (hi - lo) * r();
 export const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length) % list.length]!;

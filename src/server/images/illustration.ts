@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { analyse, type IllustrationInput } from './illustration-dish.ts';
-import { between, mulberry32, S, Svg } from './illustration-draw.ts';
+import { mulberry32 } from '../../shared/random.ts';
+import { between, S, Svg } from './illustration-draw.ts';
 import { garnish } from './illustration-food.ts';
 import { normalizeName } from './illustration-palette.ts';
 import { drawBowl, drawPasta, drawPlate, drawSalad } from './illustration-plated.ts';

@@ -1,5 +1,6 @@
 import { categoriesOf, dietViolations } from '../local/analyze.ts';
-import { fromVocabulary, type Diet } from '../local/kb/vocabulary.ts';
+import { fromVocabulary } from '../local/kb/vocabulary.ts';
+import type { Diet } from '../local/kb/vocabulary-schema.ts';
 
 /** The parts of a model's recipe a reader sees: any of them can name meat. */
 export interface DietCheckedRecipe {

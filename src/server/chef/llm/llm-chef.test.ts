@@ -1,7 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  modelRecipe as recipe,
+  startFakeProvider,
+  type FakeProvider,
+} from '../../../../tests/helpers/fake-ai-provider.ts';
 import { FIXTURE_KB } from '../__fixtures__/kb.ts';
 import { createChef } from '../index.ts';
 import { LocalChef } from '../local/local-chef.ts';
@@ -10,28 +13,6 @@ import { createLanguageModel } from './provider.ts';
 
 const local = new LocalChef({ recipes: FIXTURE_KB });
 const opts = { unitSystem: 'metric' as const };
-
-function recipe(title: string, extra: Record<string, unknown> = {}) {
-  return {
-    title,
-    description: 'A simple dish.',
-    prepTime: 10,
-    cookTime: 15,
-    servings: 2,
-    difficulty: 'Easy',
-    ingredients: [
-      { name: 'chickpeas', amount: '400 g' },
-      { name: 'tomatoes', amount: '2' },
-    ],
-    instructions: [
-      'Heat the oil in a pan and cook the tomatoes until soft.',
-      'Add the chickpeas and simmer for 10 minutes.',
-    ],
-    tags: ['quick'],
-    tips: ['Use canned chickpeas.'],
-    ...extra,
-  };
-}
 
 function mockModel(text: string | (() => never)) {
   return new MockLanguageModelV3({
@@ -240,45 +221,26 @@ describe('LlmChef with MockLanguageModelV3', () => {
 describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)', () => {
   type Mode = 'valid' | 'malformed' | 'silent';
   let mode: Mode = 'valid';
-  const bodies: any[] = [];
-  let server: http.Server;
+  let fake: FakeProvider;
   let baseUrl = '';
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let raw = '';
-      req.on('data', (c) => (raw += c));
-      req.on('end', () => {
-        bodies.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(raw) });
-        const content =
-          mode === 'malformed'
-            ? 'Sure! Here are some recipes: pasta, rice.'
-            : JSON.stringify({ recipes: [recipe('Server Stew'), recipe('Server Curry')] });
-        const reply = () => {
-          if (res.destroyed) return;
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(
-            JSON.stringify({
-              id: 'chatcmpl-1',
-              object: 'chat.completion',
-              created: 1,
-              model: 'test-model',
-              choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-              usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-            }),
-          );
-        };
-        // 'silent' never answers: only the chef's own timeout can end the call (afterAll closes it).
-        if (mode !== 'silent') reply();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    // 'silent' never answers: only the chef's own timeout can end the call (afterAll closes it).
+    fake = await startFakeProvider(() =>
+      mode === 'silent'
+        ? 'hang'
+        : {
+            text:
+              mode === 'malformed'
+                ? 'Sure! Here are some recipes: pasta, rice.'
+                : JSON.stringify({ recipes: [recipe('Server Stew'), recipe('Server Curry')] }),
+          },
+    );
+    baseUrl = `${fake.origin}/v1`;
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await fake.close();
   });
 
   const ai = (timeoutMs = 5000) => ({
@@ -299,9 +261,9 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
     );
     expect(res.meta).toEqual({ engine: 'llm', fallback: false });
     expect(res.recipes.map((r) => r.title)).toEqual(['Server Stew', 'Server Curry']);
-    const last = bodies[bodies.length - 1];
-    expect(last.url).toBe('/v1/chat/completions');
-    expect(last.auth).toBe('Bearer sk-test');
+    const last = fake.calls[fake.calls.length - 1]!;
+    expect(last.path).toBe('/v1/chat/completions');
+    expect(last.headers.authorization).toBe('Bearer sk-test');
     expect(last.body.model).toBe('test-model');
     expect(JSON.stringify(last.body.messages)).toMatch(/imperial units/);
   });

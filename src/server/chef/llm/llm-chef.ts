@@ -4,7 +4,6 @@ import { normalizeLanguage, type TLanguage } from '../../../shared/constants.ts'
 import {
   ZAdjustInstructionsRequest,
   ZMealPlanRequest,
-  ZMealSuggestion,
   ZModifyRequest,
   ZRecipeDraft,
   ZRecipeFromTextRequest,
@@ -30,9 +29,11 @@ import { ZGenerateRequest } from '../../../shared/schemas/recipe.ts';
 import type { Chef, ChefCallOptions, ChefLogger, GenerateInput, MealPlanInput } from '../chef.ts';
 import { recipeLanguage } from '../local/model.ts';
 import { daysBetween } from '../local/plan.ts';
-import { detectLanguage } from '../local/text.ts';
 import { dietsIn, minutesInText, parseTimeLimit } from '../local/wish.ts';
+import { checkedPlan, checkedRecipes } from './answer-checks.ts';
 import { recipeFollowsDiets } from './diet-check.ts';
+import { OUTPUT_TOKENS, type LlmOp as Op } from './output-tokens.ts';
+import { failureKind, fallbackNote, InvalidAnswerError, providerReason } from './failure.ts';
 import {
   adjustPrompt,
   fromTextPrompt,
@@ -55,11 +56,6 @@ import {
   ZLlmTips,
 } from './schemas.ts';
 
-/** The model's answer broke a rule (wrong count, over time, forbidden ingredient, wrong language…). */
-export class InvalidAnswerError extends Error {
-  override readonly name = 'InvalidAnswerError';
-}
-
 export interface LlmChefOptions {
   model: LanguageModel;
   /** Answers when the model fails; the built-in chef. */
@@ -70,76 +66,7 @@ export interface LlmChefOptions {
   logger?: ChefLogger;
 }
 
-type Op = 'generate' | 'modify' | 'tips' | 'tags' | 'substitutes' | 'adjust-instructions' | 'plan' | 'recipe-from-text';
-
-/**
- * Output budget per operation, in tokens. Providers that need one (Anthropic) otherwise get a
- * default that cuts a week plan (~5-7k tokens) short; a cut answer is never usable.
- */
-export const OUTPUT_TOKENS: Record<Op, number> = {
-  generate: 8192,
-  modify: 4096,
-  tips: 1024,
-  tags: 512,
-  substitutes: 1024,
-  'adjust-instructions': 4096,
-  plan: 16384,
-  'recipe-from-text': 4096,
-};
-
-/** What the provider said about a failure, for the log: its status, body and why it stopped. */
-function providerReason(err: unknown): Record<string, unknown> {
-  const e = err as {
-    message?: string;
-    statusCode?: number;
-    responseBody?: string;
-    finishReason?: unknown;
-    cause?: { message?: string };
-  } | null;
-  return {
-    reason: e?.message ?? String(err),
-    ...(e?.cause?.message ? { cause: e.cause.message } : {}),
-    ...(e?.statusCode ? { statusCode: e.statusCode } : {}),
-    ...(typeof e?.responseBody === 'string' ? { providerResponse: e.responseBody.slice(0, 500) } : {}),
-    ...(e?.finishReason ? { finishReason: e.finishReason } : {}),
-  };
-}
-
 type WithoutMeta<T> = Omit<T, 'meta'>;
-
-function failureKind(err: unknown): 'timeout' | 'invalid' | 'error' {
-  const e = err as { name?: string; cause?: { name?: string } } | null;
-  const names = [e?.name, e?.cause?.name];
-  if (names.some((n) => n === 'TimeoutError' || n === 'AbortError')) return 'timeout';
-  if (
-    err instanceof InvalidAnswerError ||
-    names.some(
-      (n) =>
-        n === 'AI_NoObjectGeneratedError' ||
-        n === 'AI_NoOutputGeneratedError' ||
-        n === 'AI_TypeValidationError' ||
-        n === 'AI_JSONParseError' ||
-        n === 'ZodError',
-    )
-  )
-    return 'invalid';
-  return 'error';
-}
-
-function fallbackNote(kind: 'timeout' | 'invalid' | 'error', lang: TLanguage): string {
-  const pt = lang === 'pt-BR';
-  if (kind === 'timeout')
-    return pt
-      ? 'O modelo de IA não respondeu a tempo; o chef embutido respondeu.'
-      : 'The AI model did not answer in time; the built-in chef answered instead.';
-  if (kind === 'invalid')
-    return pt
-      ? 'A resposta do modelo de IA não era utilizável; o chef embutido respondeu.'
-      : "The AI model's answer was not usable; the built-in chef answered instead.";
-  return pt
-    ? 'O modelo de IA falhou; o chef embutido respondeu.'
-    : 'The AI model failed; the built-in chef answered instead.';
-}
 
 const LLM_META: TChefMeta = { engine: 'llm', fallback: false };
 
@@ -219,19 +146,7 @@ export class LlmChef implements Chef {
       options,
       async () => {
         const out = await this.ask('generate', ZLlmRecipes, lang, options, generatePrompt(req, limit, diets));
-        if (out.recipes.length < req.recipeCount)
-          throw new InvalidAnswerError(`expected ${req.recipeCount} recipes, got ${out.recipes.length}`);
-        const recipes = out.recipes.slice(0, req.recipeCount).map((r) => ZRecipeDraft.parse(r));
-        for (const r of recipes) {
-          if (limit !== null && r.prepTime + r.cookTime > limit)
-            throw new InvalidAnswerError(`"${r.title}" takes ${r.prepTime + r.cookTime} min, over ${limit}`);
-          if (!recipeFollowsDiets(r, diets)) throw new InvalidAnswerError(`"${r.title}" breaks ${diets.join(', ')}`);
-          if (detectLanguage(r.instructions.join(' '), lang) !== lang)
-            throw new InvalidAnswerError(`"${r.title}" is not in ${lang}`);
-        }
-        if (new Set(recipes.map((r) => r.title.trim().toLowerCase())).size < recipes.length)
-          throw new InvalidAnswerError('duplicate recipes');
-        return { recipes };
+        return { recipes: checkedRecipes(out, req, limit, diets, lang) };
       },
       () => this.fallback.generateRecipes(input, options),
     );
@@ -345,35 +260,7 @@ export class LlmChef implements Chef {
       options,
       async () => {
         const out = await this.ask('plan', ZLlmPlan, lang, options, planPrompt(req, days, diets, offered));
-        const ids = new Set(byId.keys());
-        const suggestions = out.suggestions
-          .filter((s) => days.includes(s.date))
-          .map((s) => {
-            const { existingRecipeId, ...rest } = s;
-            return ZMealSuggestion.parse({
-              ...rest,
-              servings: req.peopleCount,
-              ...(existingRecipeId && ids.has(existingRecipeId) ? { existingRecipeId } : {}),
-            });
-          });
-        for (const day of days) {
-          for (const meal of ['breakfast', 'lunch', 'dinner'] as const) {
-            if (!suggestions.some((s) => s.date === day && s.mealType === meal))
-              throw new InvalidAnswerError(`no ${meal} on ${day}`);
-          }
-        }
-        for (const s of suggestions) {
-          if (req.maxCookingTime && s.prepTime + s.cookTime > req.maxCookingTime)
-            throw new InvalidAnswerError(`"${s.recipeTitle}" is over ${req.maxCookingTime} min`);
-          const planned = s.existingRecipeId ? byId.get(s.existingRecipeId) : undefined;
-          if (
-            !recipeFollowsDiets({ ...s, title: s.recipeTitle, description: s.recipeDescription }, diets) ||
-            (planned && !recipeFollowsDiets(planned, diets))
-          ) {
-            throw new InvalidAnswerError(`"${s.recipeTitle}" breaks ${diets.join(', ')}`);
-          }
-        }
-        return { suggestions };
+        return { suggestions: checkedPlan(out, req, days, diets, byId) };
       },
       () => this.fallback.planMeals(input, options),
     );

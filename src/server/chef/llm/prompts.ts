@@ -9,7 +9,8 @@ import type {
 } from '../../../shared/schemas/chef.ts';
 import type { TGenerateRequest } from '../../../shared/schemas/recipe.ts';
 import { languageInfo } from '../../../shared/i18n/languages.ts';
-import { vocabulary, type Diet } from '../local/kb/vocabulary.ts';
+import { vocabulary } from '../local/kb/vocabulary.ts';
+import type { Diet } from '../local/kb/vocabulary-schema.ts';
 
 /** Instructions every call carries: language, units, format. */
 export function systemPrompt(lang: TLanguage, units: TUnitSystem): string {

@@ -1,6 +1,7 @@
 import { lexicon } from './kb/load.ts';
 import type { TDietCat, TRole } from './kb/schema.ts';
-import { fromVocabulary, vocabulary, type Diet, type Method, type TCat as C } from './kb/vocabulary.ts';
+import { fromVocabulary, vocabulary } from './kb/vocabulary.ts';
+import type { Diet, Method, TCat as C } from './kb/vocabulary-schema.ts';
 import { PhraseMatcher, tokenize, type PhraseMatch } from './text.ts';
 
 /** An ingredient group of the vocabulary (knowledge/vocabulary/ingredients.json) or a lexicon entry of none. */

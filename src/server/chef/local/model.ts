@@ -2,7 +2,8 @@ import { convertAmount, convertTemperaturesInText, parseAmount, scaleAmount } fr
 import type { TDifficulty, TLanguage, TUnitSystem } from '../../../shared/constants.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import { categoriesOf, guessCuisine, guessMethods } from './analyze.ts';
-import { fromVocabulary, type Meal, type Method, type TCat as C } from './kb/vocabulary.ts';
+import { fromVocabulary } from './kb/vocabulary.ts';
+import type { Meal, Method, TCat as C } from './kb/vocabulary-schema.ts';
 import { PhraseMatcher, detectLanguage } from './text.ts';
 
 /** One ingredient line while the chef works on a recipe (in the recipe's language). */

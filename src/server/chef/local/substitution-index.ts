@@ -1,7 +1,8 @@
 import { parseAmount } from '../../../shared/amounts/index.ts';
 import type { TLanguage } from '../../../shared/constants.ts';
 import { categoriesOf, dietViolations } from './analyze.ts';
-import { fromVocabulary, vocabulary, type Diet, type SubContext, type TCat as C, type TSwap } from './kb/vocabulary.ts';
+import { fromVocabulary, vocabulary } from './kb/vocabulary.ts';
+import type { Diet, SubContext, TCat as C, TSwap } from './kb/vocabulary-schema.ts';
 import { scaleAmountText } from './model.ts';
 import { PhraseMatcher } from './text.ts';
 

@@ -244,18 +244,6 @@ export function hashString(s: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: small deterministic PRNG for seeded variety. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Joins names as "a, b and c" / "a, b e c". */
 export function listJoin(items: readonly string[], lang: TLanguage): string {
   if (items.length <= 1) return items[0] ?? '';

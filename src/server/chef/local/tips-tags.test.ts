@@ -5,7 +5,7 @@ import { LocalChef } from './local-chef.ts';
 import { tagsLocally, tipFits, tipsLocally } from './tips-tags.ts';
 import { dishFromRecipe } from './kb/build.ts';
 import { knowledge } from './kb/load.ts';
-import { renderDish } from './kb/render.ts';
+import { renderDish } from './kb/render/render-dish.ts';
 import { vocabulary } from './kb/vocabulary.ts';
 
 const chef = new LocalChef({ recipes: FIXTURE_KB });

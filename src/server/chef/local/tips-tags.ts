@@ -1,15 +1,8 @@
 import type { TLanguage } from '../../../shared/constants.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import { dietViolations } from './analyze.ts';
-import {
-  fromVocabulary,
-  vocabulary,
-  type Diet,
-  type Method,
-  type TCat as C,
-  type TTip,
-  type TTipWhen,
-} from './kb/vocabulary.ts';
+import { fromVocabulary, vocabulary } from './kb/vocabulary.ts';
+import type { Diet, Method, TCat as C, TTip, TTipWhen } from './kb/vocabulary-schema.ts';
 import { recipeLanguage, userToWorking, type WRecipe } from './model.ts';
 import { PhraseMatcher, fold, sameText } from './text.ts';
 

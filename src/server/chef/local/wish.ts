@@ -1,4 +1,5 @@
-import { DIETS, matcherFromVocabulary, type Diet } from './kb/vocabulary.ts';
+import { DIETS, type Diet } from './kb/vocabulary-schema.ts';
+import { matcherFromVocabulary } from './kb/vocabulary.ts';
 import { PhraseMatcher, fold } from './text.ts';
 
 /**

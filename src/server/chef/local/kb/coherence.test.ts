@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ZMealPlanRequest, ZModifyRequest } from '../../../../shared/schemas/chef.ts';
 import type { TChefRecipe } from '../../../../shared/schemas/chef.ts';
 import { fold } from '../text.ts';
-import { dishFromRecipe, enforce, scaleDish } from './build.ts';
+import { dishFromRecipe, scaleDish } from './build.ts';
+import { enforce } from './restrictions.ts';
 import { knowledge } from './load.ts';
-import { modifyOnStructure } from './ops.ts';
-import { renderDish } from './render.ts';
+import { modifyOnStructure } from './edit/modify.ts';
+import { renderDish } from './render/render-dish.ts';
 import type { TDietCat } from './schema.ts';
 import { planWeek } from './week.ts';
 

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_DIR, loadKnowledge } from './load.ts';
-import { loadVocabulary, VOCABULARY_FILES, ZDietsFile, ZTipsFile, type TTipWhen } from './vocabulary.ts';
+import { loadVocabulary } from './vocabulary.ts';
+import { VOCABULARY_FILES, ZDietsFile, ZTipsFile, type TTipWhen } from './vocabulary-schema.ts';
 
 /** Every knowledge file validates against its schema and refers only to known lexicon keys. */
 describe('knowledge files', () => {

@@ -1,10 +1,19 @@
 import type { TLanguage } from '../../../../shared/constants.ts';
 import { NUMBER_WORDS } from '../../../../shared/i18n/number-words.ts';
-import { PhraseMatcher, fold, tokenize } from '../text.ts';
+import { fold, tokenize } from '../text.ts';
 import { DIET_MATCHER, parseTimeLimit } from '../wish.ts';
 import type { Knowledge } from './load.ts';
 import type { TCourse, TDietCat } from './schema.ts';
-import { matcherFromVocabulary, type Diet } from './vocabulary.ts';
+import {
+  CAT_MATCHER,
+  CATEGORY_WORDS,
+  COURSE_MATCHER,
+  CUISINE_MATCHER,
+  DIET_CATS,
+  FLAVOUR,
+  LEADS,
+} from './wish-words.ts';
+import type { Diet } from './vocabulary-schema.ts';
 
 /** What the cook asked for, read from free text in English or Portuguese. */
 export interface Want {
@@ -24,181 +33,6 @@ export interface Want {
   healthy: boolean;
   lang: TLanguage;
 }
-
-/** Diets as the categories they leave out. */
-export const DIET_CATS: Record<Diet, TDietCat[]> = {
-  vegetarian: ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish', 'gelatin'],
-  vegan: ['meat', 'beef', 'pork', 'poultry', 'fish', 'shellfish', 'gelatin', 'dairy', 'egg', 'honey'],
-  pescatarian: ['meat', 'beef', 'pork', 'poultry', 'gelatin'],
-  'gluten-free': ['gluten'],
-  'dairy-free': ['dairy'],
-  'egg-free': ['egg'],
-  'nut-free': ['treenut', 'peanut'],
-  'low-carb': ['sugar', 'starch'],
-  keto: ['sugar', 'starch'],
-};
-
-/** Words that name a whole category to avoid ("no pork", "sem lactose", "without nuts"). */
-const CATEGORY_WORDS: [string[], TDietCat[]][] = [
-  [['pork', 'porco', 'suino', 'suína', 'carne de porco', 'bacon', 'ham', 'presunto'], ['pork']],
-  [
-    ['meat', 'meats', 'carne', 'carnes', 'carne vermelha', 'red meat'],
-    ['meat', 'beef', 'pork'],
-  ],
-  [['beef', 'carne bovina', 'carne de boi', 'carne de vaca'], ['beef']],
-  [['poultry', 'aves', 'frango', 'chicken'], ['poultry']],
-  [['fish', 'peixe', 'peixes'], ['fish']],
-  [
-    [
-      'seafood',
-      'shellfish',
-      'frutos do mar',
-      'fruto do mar',
-      'crustaceos',
-      'crustáceos',
-      'mariscos',
-      'shrimp',
-      'camarão',
-      'camarao',
-    ],
-    ['shellfish'],
-  ],
-  [['dairy', 'lactose', 'laticinios', 'laticínios', 'milk', 'leite', 'cheese', 'queijo'], ['dairy']],
-  [['egg', 'eggs', 'ovo', 'ovos'], ['egg']],
-  [['gluten', 'glúten', 'wheat', 'trigo'], ['gluten']],
-  [
-    ['nuts', 'nut', 'tree nuts', 'nozes', 'castanhas', 'castanha', 'oleaginosas'],
-    ['treenut', 'peanut'],
-  ],
-  [['peanut', 'peanuts', 'amendoim', 'amendoins'], ['peanut']],
-  [['soy', 'soya', 'soja'], ['soy']],
-  [['sesame', 'gergelim'], ['sesame']],
-  [
-    ['alcohol', 'álcool', 'alcool', 'wine', 'vinho', 'bebida alcoolica', 'bebida alcoólica', 'beer', 'cerveja'],
-    ['alcohol'],
-  ],
-  [['sugar', 'açúcar', 'acucar'], ['sugar']],
-  [['spicy', 'chili', 'chilli', 'pimenta', 'picante', 'spice'], ['chili']],
-];
-const CAT_MATCHER = new PhraseMatcher<number>();
-CATEGORY_WORDS.forEach(([w], i) => CAT_MATCHER.addAll(w, i));
-// Leads, diets and flavour words come from knowledge/vocabulary/diets.json, read on first use.
-const LEADS = matcherFromVocabulary((v) =>
-  new PhraseMatcher<true>().addAll(
-    [
-      ...v.diets.avoidLeads,
-      'allergic',
-      'allergy',
-      'alergia',
-      'alergico',
-      'alérgico',
-      'alergica',
-      'intolerant',
-      'intolerante',
-      'intolerancia',
-      'intolerância',
-      'nem',
-      'nor',
-      'nada de',
-    ],
-    true,
-  ),
-);
-const FLAVOUR = {
-  spicy: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.spicy, true)),
-  mild: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.mild, true)),
-  healthy: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.healthy, true)),
-  quick: matcherFromVocabulary((v) => new PhraseMatcher<true>().addAll(v.diets.flavours.quick, true)),
-};
-
-const COURSE_WORDS: [TCourse, string[]][] = [
-  [
-    'dessert',
-    [
-      'dessert',
-      'desserts',
-      'sweet',
-      'sweets',
-      'pudding',
-      'treat',
-      'sobremesa',
-      'sobremesas',
-      'doce',
-      'doces',
-      'docinho',
-    ],
-  ],
-  ['breakfast', ['breakfast', 'brunch', 'morning', 'cafe da manha', 'café da manhã', 'desjejum', 'manha']],
-  [
-    'snack',
-    [
-      'snack',
-      'snacks',
-      'appetizer',
-      'appetiser',
-      'starter',
-      'finger food',
-      'lanche',
-      'lanches',
-      'petisco',
-      'petiscos',
-      'aperitivo',
-      'entrada',
-      'lanchinho',
-      'tira-gosto',
-    ],
-  ],
-  ['side', ['side', 'side dish', 'sides', 'acompanhamento', 'acompanhamentos', 'guarnição', 'guarnicao']],
-  ['soup', ['soup', 'soups', 'sopa', 'sopas', 'caldo']],
-  ['salad', ['salad', 'salads', 'salada', 'saladas']],
-  ['drink', ['drink', 'drinks', 'beverage', 'bebida', 'bebidas', 'suco', 'juice']],
-  ['sauce', ['sauce', 'dip', 'molho', 'molhos']],
-  [
-    'main',
-    [
-      'dinner',
-      'lunch',
-      'main',
-      'main course',
-      'supper',
-      'meal',
-      'jantar',
-      'almoço',
-      'almoco',
-      'prato principal',
-      'janta',
-      'refeição',
-      'refeicao',
-    ],
-  ],
-];
-const COURSE_MATCHER = new PhraseMatcher<TCourse>();
-for (const [c, w] of COURSE_WORDS) COURSE_MATCHER.addAll(w, c);
-
-const CUISINE_WORDS: [string, string[]][] = [
-  ['italian', ['italian', 'italiana', 'italiano']],
-  ['mexican', ['mexican', 'mexicana', 'mexicano', 'tex-mex']],
-  ['indian', ['indian', 'indiana', 'indiano']],
-  ['chinese', ['chinese', 'chinesa', 'chines', 'chinês']],
-  ['japanese', ['japanese', 'japonesa', 'japones', 'japonês']],
-  ['thai', ['thai', 'tailandesa', 'tailandes', 'tailandês']],
-  ['korean', ['korean', 'coreana', 'coreano']],
-  ['vietnamese', ['vietnamese', 'vietnamita']],
-  ['brazilian', ['brazilian', 'brasileira', 'brasileiro', 'mineira', 'baiana', 'nordestina', 'caseira']],
-  ['french', ['french', 'francesa', 'frances', 'francês']],
-  ['greek', ['greek', 'grega', 'grego']],
-  ['mediterranean', ['mediterranean', 'mediterranea', 'mediterrânea']],
-  [
-    'middle-eastern',
-    ['middle eastern', 'middle-eastern', 'lebanese', 'arabic', 'arabe', 'árabe', 'libanesa', 'turkish', 'turca'],
-  ],
-  ['american', ['american', 'americana', 'americano']],
-  ['spanish', ['spanish', 'espanhola', 'espanhol']],
-  ['portuguese', ['portuguese', 'portuguesa', 'português']],
-  ['peruvian', ['peruvian', 'peruana']],
-];
-const CUISINE_MATCHER = new PhraseMatcher<string>();
-for (const [c, w] of CUISINE_WORDS) CUISINE_MATCHER.addAll(w, c);
 
 /** "for two", "for 6 people", "serves 4", "para 6", "para duas pessoas", "rende 8 porções". */
 export function servingsIn(text: string): number | null {

@@ -1,13 +1,16 @@
 import type { TLanguage, TMealType, TUnitSystem } from '../../../../shared/constants.ts';
 import type { TMealPlanRequest, TMealSuggestion, TSavedRecipe } from '../../../../shared/schemas/chef.ts';
 import { recipeLanguage } from '../model.ts';
-import { hashString, seededRandom } from '../text.ts';
+import { mulberry32 } from '../../../../shared/random.ts';
+import { hashString } from '../text.ts';
 import { daysBetween } from '../plan.ts';
-import { dishFromRecipe, dishFromFamily, enforce, scaleDish } from './build.ts';
+import { dishFromRecipe, scaleDish } from './build.ts';
+import { dishFromFamily } from './family-dish.ts';
+import { enforce } from './restrictions.ts';
 import type { Dish } from './dish.ts';
 import { liftRecipe } from './lift.ts';
 import type { Knowledge } from './load.ts';
-import { renderDish } from './render.ts';
+import { renderDish } from './render/render-dish.ts';
 import type { TCourse } from './schema.ts';
 import { forbidden, understand } from './understand.ts';
 
@@ -56,7 +59,7 @@ export function planWeek(
     language: lang,
   });
   const limit = req.maxCookingTime ?? want.minutes;
-  const rand = seededRandom(hashString(JSON.stringify([req, saved.map((s) => s.id)])));
+  const rand = mulberry32(hashString(JSON.stringify([req, saved.map((s) => s.id)])));
   const fits = (d: Dish | null): Dish | null => {
     if (!d) return null;
     if (!enforce(kb, d, want)) return null;

@@ -1,9 +1,9 @@
-import { PhraseMatcher, tokenize } from '../text.ts';
-import type { DishIng } from './dish.ts';
-import { mentionPhrases } from './lift.ts';
-import { headWords } from './mark.ts';
-import type { Renderer } from './render.ts';
-import type { TRole, TStep } from './schema.ts';
+import { PhraseMatcher, tokenize } from '../../text.ts';
+import type { DishIng } from '../dish.ts';
+import { mentionPhrases } from '../lift.ts';
+import { headWords } from '../mark.ts';
+import type { Renderer } from './renderer.ts';
+import type { TRole, TStep } from '../schema.ts';
 
 /** A rendered step with the structure it came from. */
 export interface RenderedStep {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dishFromRecipe } from './build.ts';
-import { knowledge } from './load.ts';
-import { agreeLineNumber, agreeParticiples, ptMeasureThenDe, renderDish } from './render.ts';
+import { dishFromRecipe } from '../build.ts';
+import { knowledge } from '../load.ts';
+import { agreeLineNumber, agreeParticiples } from './agreement.ts';
+import { ptMeasureThenDe } from './lines.ts';
+import { renderDish } from './render-dish.ts';
 
 const kb = knowledge();
 const ptLines = () =>

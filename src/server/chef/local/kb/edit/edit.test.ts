@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ZModifyRequest } from '../../../../shared/schemas/chef.ts';
-import { fold } from '../text.ts';
-import { dishFromRecipe } from './build.ts';
-import { knowledge } from './load.ts';
-import { adjustOnStructure, modifyOnStructure, parseRequest } from './ops.ts';
-import { renderDish } from './render.ts';
+import { ZModifyRequest } from '../../../../../shared/schemas/chef.ts';
+import { fold } from '../../text.ts';
+import { dishFromRecipe } from '../build.ts';
+import { knowledge } from '../load.ts';
+import { adjustOnStructure } from './adjust.ts';
+import { modifyOnStructure } from './modify.ts';
+import { parseRequest } from './parse.ts';
+import { renderDish } from '../render/render-dish.ts';
 
 const kb = knowledge();
 const classic = (id: string, lang: 'en' | 'pt-BR') => renderDish(kb, dishFromRecipe(kb.recipeById.get(id)!), lang);
