@@ -7,7 +7,8 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Switch } from '../../components/ui/switch.tsx';
 import {
   EmptyState,
@@ -37,6 +38,7 @@ function isFavoriteSort(value: string): value is FavoriteSort {
 export default function FavoritesPage() {
   const { t, i18n } = useTranslation('favorites');
   const { t: tr } = useTranslation('recipes');
+  const hydrated = useHydrated();
   const ids = { search: useId(), tag: useId(), sort: useId(), reviewed: useId() };
 
   const [search, setSearch] = useState('');
@@ -74,58 +76,55 @@ export default function FavoritesPage() {
       />
 
       <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] md:items-end">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.search}>{t('searchLabel')}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              value={search}
-              placeholder={t('searchPlaceholder')}
-              className="pl-9"
-              onChange={(event) => setSearch(event.target.value)}
-            />
+        {/* Server-rendered, the filters wait for the app: nothing typed before it runs is lost. */}
+        <fieldset disabled={!hydrated} className="contents">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.search}>{t('searchLabel')}</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id={ids.search}
+                type="search"
+                value={search}
+                placeholder={t('searchPlaceholder')}
+                className="pl-9"
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
           </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.tag}>{t('tagLabel')}</Label>
-          <Select value={selectedTag ?? ALL_TAGS} onValueChange={setTag}>
-            <SelectTrigger id={ids.tag}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_TAGS}>{t('allTags')}</SelectItem>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.tag}>{t('tagLabel')}</Label>
+            <NativeSelect id={ids.tag} value={selectedTag ?? ALL_TAGS} onChange={(event) => setTag(event.target.value)}>
+              <option value={ALL_TAGS}>{t('allTags')}</option>
               {tags.map((option) => (
-                <SelectItem key={option} value={option}>
+                <option key={option} value={option}>
                   {option}
-                </SelectItem>
+                </option>
               ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.sort}>{t('sortLabel')}</Label>
-          <Select value={sort} onValueChange={(value) => isFavoriteSort(value) && setSort(value)}>
-            <SelectTrigger id={ids.sort}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.sort}>{t('sortLabel')}</Label>
+            <NativeSelect
+              id={ids.sort}
+              value={sort}
+              onChange={(event) => isFavoriteSort(event.target.value) && setSort(event.target.value)}
+            >
               {FAVORITE_SORTS.map((option) => (
-                <SelectItem key={option} value={option}>
+                <option key={option} value={option}>
                   {t(`sort.${option}`)}
-                </SelectItem>
+                </option>
               ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex h-10 items-center gap-2 md:pb-0">
-          <Switch id={ids.reviewed} checked={onlyReviewed} onCheckedChange={setOnlyReviewed} />
-          <Label htmlFor={ids.reviewed}>{t('onlyReviewed')}</Label>
-        </div>
+            </NativeSelect>
+          </div>
+          <div className="flex h-10 items-center gap-2 md:pb-0">
+            <Switch id={ids.reviewed} checked={onlyReviewed} onCheckedChange={setOnlyReviewed} />
+            <Label htmlFor={ids.reviewed}>{t('onlyReviewed')}</Label>
+          </div>
+        </fieldset>
       </div>
 
       {favorites.isPending || (onlyReviewed && reviewed.isPending) ? (
