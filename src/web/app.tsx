@@ -6,7 +6,7 @@ import { ConnectivityToasts } from './components/layout/connectivity-toasts.tsx'
 import { LoadingScreen } from './components/layout/loading-screen.tsx';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
-import { SignedInPage } from './components/layout/signed-in-page.tsx';
+import { preloadSignedInFrame, SignedInPage } from './components/layout/signed-in-page.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import LandingPage from './features/landing/landing-page.tsx';
 import NotFoundPage from './features/not-found/not-found-page.tsx';
@@ -74,10 +74,22 @@ const PRERENDERED_PAGES: Array<[RegExp, PreloadablePage]> = [
   [/^\/terms\/?$/, TermsPage],
   [/^\/privacy\/?$/, PrivacyPage],
 ];
+/**
+ * Signed-in pages the server renders too (issue 19: their first paint does not wait for the
+ * script); their data still loads in the browser. Keep in step with SIGNED_IN_RENDERED in
+ * src/server/pages/spa.ts.
+ */
+const PRERENDERED_SIGNED_IN_PAGES: Array<[RegExp, PreloadablePage]> = [
+  [/^\/$/, HomePage],
+  [/^\/favorites\/?$/, FavoritesPage],
+];
 
-export async function preloadPage(pathname: string): Promise<void> {
-  const found = PRERENDERED_PAGES.find(([pattern]) => pattern.test(pathname));
-  if (found) await found[1].preload();
+export async function preloadPage(pathname: string, signedIn = false): Promise<void> {
+  const found =
+    (signedIn ? PRERENDERED_SIGNED_IN_PAGES.find(([pattern]) => pattern.test(pathname)) : undefined) ??
+    PRERENDERED_PAGES.find(([pattern]) => pattern.test(pathname));
+  if (!found) return;
+  await Promise.all([found[1].preload(), PRERENDERED_SIGNED_IN_PAGES.includes(found) ? preloadSignedInFrame() : null]);
 }
 
 type Page = ComponentType;

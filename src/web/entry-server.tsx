@@ -71,7 +71,7 @@ function usedNamespaces(instance: typeof i18n): string[] {
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url, 'http://localhost');
-  await preloadPage(url.pathname);
+  await preloadPage(url.pathname, Boolean(input.boot.user));
   const queryClient = createQueryClient();
   seedQueries(queryClient, input.boot);
   const instance = i18n.cloneInstance({ lng: input.language ?? DEFAULT_LANGUAGE, initAsync: false });

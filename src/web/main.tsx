@@ -54,7 +54,10 @@ async function start(container: HTMLElement): Promise<void> {
   // language, the page's code and translations loaded. Otherwise the app simply renders.
   if (rendered && container.firstElementChild && rendered.language === currentLanguage()) {
     try {
-      await Promise.all([preloadPage(window.location.pathname), i18n.loadNamespaces(rendered.namespaces)]);
+      await Promise.all([
+        preloadPage(window.location.pathname, Boolean(boot.user)),
+        i18n.loadNamespaces(rendered.namespaces),
+      ]);
       // As a transition, React hydrates in short slices: the page stays responsive meanwhile
       // (it is already visible), instead of one long task.
       startTransition(() => {

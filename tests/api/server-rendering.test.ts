@@ -114,7 +114,7 @@ describe('the landing page', () => {
     // Not hashed: never kept by HTTP caches, so a new version is used at once.
     expect(loader.headers['cache-control']).toBe('no-cache');
     // A page the browser renders keeps its stylesheet link and module script.
-    const home = await t.app.inject({ url: '/', headers: owner.headers });
+    const home = await t.app.inject({ url: '/collections', headers: owner.headers });
     expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
     expect(home.body).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>');
     expect(home.body).not.toContain('start.js');
@@ -130,14 +130,28 @@ describe('the landing page', () => {
     expect(rootOf(en.body)).toContain('Cook something wonderful');
   });
 
-  it('is not rendered for a signed-in user (the home page is theirs), whose boot data is the account, private', async () => {
+  it('is Home for a signed-in user, rendered with their own frame, private and never kept for another', async () => {
     const res = await t.app.inject({ url: '/', headers: owner.headers });
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(rootOf(res.body)).toBe('');
+    const root = rootOf(res.body);
+    expect(root).not.toContain('Cook something wonderful');
+    expect(root).toMatch(/<h1[^>]*>Generate Recipe<\/h1>/);
+    expect(root).toMatch(/data-testid="avatar-fallback"[^>]*>B<\/span>/);
+    expect(root).not.toMatch(/<script|<template/);
     const boot = bootOf(res.body);
     expect(boot.user?.id).toBe(owner.id);
-    expect(boot.rendered).toBeUndefined();
+    expect(boot.rendered?.namespaces).toEqual(expect.arrayContaining(['common', 'home']));
     expect(res.body).not.toMatch(/password|hash/i);
+    // Rendered, the page starts the app after its first paint, like the public pages.
+    expect(res.body).toContain('<script src="/start.js"');
+
+    const other = await signUp(t.app, { firstName: 'Zuleica' });
+    const theirs = await t.app.inject({ url: '/', headers: other.headers });
+    expect(rootOf(theirs.body)).toMatch(/data-testid="avatar-fallback"[^>]*>Z<\/span>/);
+    expect(theirs.body).not.toContain(owner.id);
+    expect(bootOf(theirs.body).user?.id).toBe(other.id);
+    // Signed out again, the same address is the landing page.
+    expect(rootOf((await t.app.inject({ url: '/' })).body)).toContain('Cook something wonderful');
   });
 
   it('is compressed with Brotli or gzip when the browser takes them', async () => {
@@ -148,6 +162,17 @@ describe('the landing page', () => {
     const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+});
+
+describe('signed-in pages', () => {
+  it('renders Favorites for its user; other signed-in pages are left to the browser', async () => {
+    const favorites = await t.app.inject({ url: '/favorites', headers: owner.headers });
+    expect(favorites.headers['cache-control']).toBe('private, no-cache');
+    expect(rootOf(favorites.body)).toMatch(/<h1[^>]*>My Favorites<\/h1>/);
+    const collections = await t.app.inject({ url: '/collections', headers: owner.headers });
+    expect(rootOf(collections.body)).toBe('');
+    expect(bootOf(collections.body).rendered).toBeUndefined();
   });
 });
 

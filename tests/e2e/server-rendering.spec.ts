@@ -129,3 +129,59 @@ test('a public recipe is sent rendered with its data and hydrates without asking
   expect(ownerRequests).not.toContain('GET /api/auth/user');
   expect(ownerRequests).not.toContain(`GET /api/public/recipes/${recipe.id}`);
 });
+
+test('signed-in Home and Favorites are sent rendered for their user, never cached, and hydrate', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('ssr-home');
+  const register = await page.request.post('/api/auth/register', {
+    data: { email, password: 'correct horse battery', firstName: 'Benedita' },
+  });
+  expect(register.status()).toBe(201);
+  const errors: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  for (const [path, heading] of [
+    ['/', /generate recipe/i],
+    ['/favorites', /my favorites/i],
+  ] as const) {
+    const response = await page.request.get(path);
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    const html = await response.text();
+    const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="tempero-boot">/.exec(html);
+    // The frame carries the user's own account button, and no inline script is needed to show it.
+    expect(root?.[1]).toContain('<main');
+    expect(root?.[1]).toMatch(/data-testid="avatar-fallback"[^>]*>B<\/span>/);
+    expect(root?.[1]).not.toMatch(/<script|<template/);
+
+    const requests = apiRequests(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydration', 'done');
+    expect(requests).not.toContain('GET /api/auth/user');
+    // A control that needs React works: the account menu opens.
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await expect(page.getByRole('menuitem', { name: /profile/i })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  expect(errors).toEqual([]);
+
+  // Another user is sent their own frame, not the first one's.
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const other = await context.newPage();
+  expect(
+    (
+      await other.request.post('/api/auth/register', {
+        data: { email: uniqueEmail('ssr-home2'), password: 'correct horse battery', firstName: 'Zeca' },
+      })
+    ).status(),
+  ).toBe(201);
+  const otherHtml = await (await other.request.get('/')).text();
+  expect(otherHtml).toMatch(/data-testid="avatar-fallback"[^>]*>Z<\/span>/);
+  expect(otherHtml).not.toContain('Benedita');
+  expect(otherHtml).not.toContain(email);
+  await context.close();
+});

@@ -1,6 +1,7 @@
 /**
- * `<link rel="modulepreload">` tags for a signed-in page's code (issue 19). Signed-in pages are
- * not server-rendered: without these the browser learns of the page's chunks only after the entry
+ * `<link rel="modulepreload">` tags for a signed-in page's code (issue 19). Home and Favorites
+ * are server-rendered (spa.ts) and then start their script after the first paint; these tags are
+ * for when they are not (no renderer, a failed render). Without these the browser learns of the page's chunks only after the entry
  * has run, then the signed-in frame, then the page (round trips in a row before Home shows). The
  * server knows the user when it sends the HTML, so it names them up front from Vite's manifest
  * (`build.manifest`: each source module's file and the files it imports statically).

@@ -19,6 +19,13 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../../dist/web');
 /** Pages rendered on the server for everyone (besides the hooks' pages, e.g. public recipes). */
 const STATIC_PAGES = /^\/(?:terms|privacy)\/?$/;
 /**
+ * Signed-in pages rendered on the server (issue 19): Home and Favorites paint before their script
+ * has loaded. The frame shows the user's own name and photo, the lists their loading state (the
+ * browser fetches them); these renders are never cached. Keep in step with
+ * PRERENDERED_SIGNED_IN_PAGES in src/web/app.tsx.
+ */
+const SIGNED_IN_RENDERED = /^\/(?:favorites\/?)?$/;
+/**
  * Finished pages kept for signed-out visitors (the landing page, legal texts, public recipes), in
  * bytes: ~100 KB a page with its inlined stylesheet, plus ~20 KB per compressed copy.
  */
@@ -141,7 +148,11 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
       page = await hook(req, user);
       if (page) break;
     }
-    const prerender = (url === '/' && !user) || STATIC_PAGES.test(url) || page?.render === true;
+    const prerender =
+      (url === '/' && !user) ||
+      STATIC_PAGES.test(url) ||
+      page?.render === true ||
+      (Boolean(user) && SIGNED_IN_RENDERED.test(url));
     /** The page with everything read (its data for the boot script and the renderer). */
     const completed = async (): Promise<SpaPage | null> => {
       if (!page?.complete) return page;

@@ -7,7 +7,8 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Switch } from '../../components/ui/switch.tsx';
 import {
   EmptyState,
@@ -33,6 +34,7 @@ const ALL_TAGS = '__all__';
 export default function FavoritesPage() {
   const { t, i18n } = useTranslation('favorites');
   const { t: tr } = useTranslation('recipes');
+  const hydrated = useHydrated();
   const ids = { search: useId(), tag: useId(), sort: useId(), reviewed: useId() };
 
   const [search, setSearch] = useState('');
@@ -70,39 +72,50 @@ export default function FavoritesPage() {
       />
 
       <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] md:items-end">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.search}>{t('searchLabel')}</Label>
-          <SearchInput
-            id={ids.search}
-            value={search}
-            placeholder={t('searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.tag}>{t('tagLabel')}</Label>
-          <ChoiceSelect
-            id={ids.tag}
-            value={selectedTag ?? ALL_TAGS}
-            choices={[ALL_TAGS, ...tags]}
-            label={(option) => (option === ALL_TAGS ? t('allTags') : option)}
-            onChange={setTag}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.sort}>{t('sortLabel')}</Label>
-          <ChoiceSelect
-            id={ids.sort}
-            value={sort}
-            choices={FAVORITE_SORTS}
-            label={(option) => t(`sort.${option}`)}
-            onChange={setSort}
-          />
-        </div>
-        <div className="flex h-10 items-center gap-2 md:pb-0">
-          <Switch id={ids.reviewed} checked={onlyReviewed} onCheckedChange={setOnlyReviewed} />
-          <Label htmlFor={ids.reviewed}>{t('onlyReviewed')}</Label>
-        </div>
+        {/* Server-rendered, the filters wait for the app: nothing typed before it runs is lost. */}
+        <fieldset disabled={!hydrated} className="contents">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.search}>{t('searchLabel')}</Label>
+            <SearchInput
+              id={ids.search}
+              value={search}
+              placeholder={t('searchPlaceholder')}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.tag}>{t('tagLabel')}</Label>
+            <NativeSelect id={ids.tag} value={selectedTag ?? ALL_TAGS} onChange={(event) => setTag(event.target.value)}>
+              <option value={ALL_TAGS}>{t('allTags')}</option>
+              {tags.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.sort}>{t('sortLabel')}</Label>
+            <NativeSelect
+              id={ids.sort}
+              value={sort}
+              onChange={(event) => {
+                const next = FAVORITE_SORTS.find((option) => option === event.target.value);
+                if (next) setSort(next);
+              }}
+            >
+              {FAVORITE_SORTS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`sort.${option}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex h-10 items-center gap-2 md:pb-0">
+            <Switch id={ids.reviewed} checked={onlyReviewed} onCheckedChange={setOnlyReviewed} />
+            <Label htmlFor={ids.reviewed}>{t('onlyReviewed')}</Label>
+          </div>
+        </fieldset>
       </div>
 
       {favorites.isPending || (onlyReviewed && reviewed.isPending) ? (

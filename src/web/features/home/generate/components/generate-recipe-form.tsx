@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { cn } from '../../../../lib/utils.ts';
 import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
 import { useUiLanguage } from '../../../../entities/recipe/ai/index.ts';
@@ -40,6 +41,7 @@ async function validateGenerateForm(values: GenerateFormValues) {
  */
 export function GenerateRecipeForm() {
   const { t } = useTranslation('chef');
+  const hydrated = useHydrated();
   const language = useUiLanguage();
   const generate = useGenerateRecipes();
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -117,120 +119,123 @@ export function GenerateRecipeForm() {
       </h2>
 
       <form noValidate onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-5">
-        <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.dishType}>{t('generate.dishType')}</Label>
-            <Textarea
-              id={ids.dishType}
-              rows={2}
-              maxLength={LIMITS.dishType}
-              placeholder={t('generate.dishTypePlaceholder')}
-              onKeyDown={submitOnCtrlEnter}
-              aria-keyshortcuts="Control+Enter"
-              className="min-h-0 resize-y"
-              value={values.dishType}
-              onChange={(event) => setField('dishType', event.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.count}>{t('generate.recipeCount')}</Label>
-            <NativeSelect
-              id={ids.count}
-              value={values.recipeCount}
-              onChange={(event) => setField('recipeCount', event.target.value)}
-            >
-              {RECIPE_COUNT_OPTIONS.map((count) => (
-                <option key={count} value={String(count)}>
-                  {t('generate.recipeCountOption', { count })}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
-
-        <div className="rounded-2xl border bg-muted/30">
-          <button
-            type="button"
-            aria-expanded={advancedOpen}
-            aria-controls={ids.advanced}
-            aria-labelledby={ids.advancedLabel}
-            aria-describedby={!advancedOpen && inUse > 0 ? ids.advancedState : undefined}
-            onClick={() => setAdvancedOpen((open) => !open)}
-            className="flex min-h-12 w-full items-center gap-2 rounded-2xl px-4 py-3 text-left font-semibold transition-colors hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            <SlidersHorizontal className="size-4 text-primary" aria-hidden="true" />
-            <span id={ids.advancedLabel} className="flex-1">
-              {t('generate.advanced')}
-            </span>
-            {!advancedOpen && inUse > 0 ? (
-              <Badge id={ids.advancedState} variant="warning" className="font-medium">
-                {t('generate.advancedActive', { count: inUse })}
-              </Badge>
-            ) : null}
-            <ChevronDown
-              className={cn(
-                'size-4 shrink-0 transition-transform motion-reduce:transition-none',
-                advancedOpen && 'rotate-180',
-              )}
-              aria-hidden="true"
-            />
-          </button>
-          {/* Hidden, not unmounted: what was chosen stays when the section is closed. */}
-          <div id={ids.advanced} hidden={!advancedOpen} className="border-t px-4 pt-4 pb-5">
-            <div className="flex flex-col gap-5">
-              <div className="flex flex-col gap-2 sm:max-w-xs">
-                <Label htmlFor={ids.time}>{t('generate.timeLimit')}</Label>
-                <NativeSelect
-                  id={ids.time}
-                  className={timeLimit ? undefined : 'text-muted-foreground'}
-                  value={timeLimit}
-                  onChange={(event) => setField('timeLimit', event.target.value as GenerateFormValues['timeLimit'])}
-                >
-                  <option value="">{t('generate.timeAny')}</option>
-                  {TIME_OPTIONS.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`generate.time.${option}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <AvailableIngredientsField
-                value={availableIngredients}
-                onChange={(names) => setField('availableIngredients', names)}
+        {/* Server-rendered, the fields wait for the app: nothing typed before it runs is lost. */}
+        <fieldset disabled={!hydrated} className="contents">
+          <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.dishType}>{t('generate.dishType')}</Label>
+              <Textarea
+                id={ids.dishType}
+                rows={2}
+                maxLength={LIMITS.dishType}
+                placeholder={t('generate.dishTypePlaceholder')}
+                onKeyDown={submitOnCtrlEnter}
+                aria-keyshortcuts="Control+Enter"
+                className="min-h-0 resize-y"
+                value={values.dishType}
+                onChange={(event) => setField('dishType', event.target.value)}
               />
-              <div className="flex flex-col gap-2">
-                <Label htmlFor={ids.preferences}>{t('generate.preferences')}</Label>
-                <Textarea
-                  id={ids.preferences}
-                  rows={1}
-                  maxLength={LIMITS.preferences}
-                  placeholder={t('generate.preferencesPlaceholder')}
-                  onKeyDown={submitOnCtrlEnter}
-                  className="min-h-10 resize-y"
-                  value={preferences}
-                  onChange={(event) => setField('preferences', event.target.value)}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.count}>{t('generate.recipeCount')}</Label>
+              <NativeSelect
+                id={ids.count}
+                value={values.recipeCount}
+                onChange={(event) => setField('recipeCount', event.target.value)}
+              >
+                {RECIPE_COUNT_OPTIONS.map((count) => (
+                  <option key={count} value={String(count)}>
+                    {t('generate.recipeCountOption', { count })}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+
+          <div className="rounded-2xl border bg-muted/30">
+            <button
+              type="button"
+              aria-expanded={advancedOpen}
+              aria-controls={ids.advanced}
+              aria-labelledby={ids.advancedLabel}
+              aria-describedby={!advancedOpen && inUse > 0 ? ids.advancedState : undefined}
+              onClick={() => setAdvancedOpen((open) => !open)}
+              className="flex min-h-12 w-full items-center gap-2 rounded-2xl px-4 py-3 text-left font-semibold transition-colors hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <SlidersHorizontal className="size-4 text-primary" aria-hidden="true" />
+              <span id={ids.advancedLabel} className="flex-1">
+                {t('generate.advanced')}
+              </span>
+              {!advancedOpen && inUse > 0 ? (
+                <Badge id={ids.advancedState} variant="warning" className="font-medium">
+                  {t('generate.advancedActive', { count: inUse })}
+                </Badge>
+              ) : null}
+              <ChevronDown
+                className={cn(
+                  'size-4 shrink-0 transition-transform motion-reduce:transition-none',
+                  advancedOpen && 'rotate-180',
+                )}
+                aria-hidden="true"
+              />
+            </button>
+            {/* Hidden, not unmounted: what was chosen stays when the section is closed. */}
+            <div id={ids.advanced} hidden={!advancedOpen} className="border-t px-4 pt-4 pb-5">
+              <div className="flex flex-col gap-5">
+                <div className="flex flex-col gap-2 sm:max-w-xs">
+                  <Label htmlFor={ids.time}>{t('generate.timeLimit')}</Label>
+                  <NativeSelect
+                    id={ids.time}
+                    className={timeLimit ? undefined : 'text-muted-foreground'}
+                    value={timeLimit}
+                    onChange={(event) => setField('timeLimit', event.target.value as GenerateFormValues['timeLimit'])}
+                  >
+                    <option value="">{t('generate.timeAny')}</option>
+                    {TIME_OPTIONS.map((option) => (
+                      <option key={option} value={option}>
+                        {t(`generate.time.${option}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+                <AvailableIngredientsField
+                  value={availableIngredients}
+                  onChange={(names) => setField('availableIngredients', names)}
                 />
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor={ids.preferences}>{t('generate.preferences')}</Label>
+                  <Textarea
+                    id={ids.preferences}
+                    rows={1}
+                    maxLength={LIMITS.preferences}
+                    placeholder={t('generate.preferencesPlaceholder')}
+                    onKeyDown={submitOnCtrlEnter}
+                    className="min-h-10 resize-y"
+                    value={preferences}
+                    onChange={(event) => setField('preferences', event.target.value)}
+                  />
+                </div>
               </div>
             </div>
           </div>
-        </div>
 
-        {/* aria-disabled, not disabled: the button keeps focus while the recipes are written. */}
-        <Button
-          type="submit"
-          size="lg"
-          aria-disabled={pending || undefined}
-          aria-busy={pending || undefined}
-          className="w-full sm:w-auto sm:self-start"
-          {...offlineProps}
-        >
-          {pending ? (
-            <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Sparkles className="size-5" aria-hidden="true" />
-          )}
-          {pending ? t('generate.pending') : t('generate.submit')}
-        </Button>
+          {/* aria-disabled, not disabled: the button keeps focus while the recipes are written. */}
+          <Button
+            type="submit"
+            size="lg"
+            aria-disabled={pending || undefined}
+            aria-busy={pending || undefined}
+            className="w-full sm:w-auto sm:self-start"
+            {...offlineProps}
+          >
+            {pending ? (
+              <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <Sparkles className="size-5" aria-hidden="true" />
+            )}
+            {pending ? t('generate.pending') : t('generate.submit')}
+          </Button>
+        </fieldset>
       </form>
     </section>
   );

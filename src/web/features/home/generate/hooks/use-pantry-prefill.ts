@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { availableFromPantry } from '../../../../../shared/pantry/rank-recipes.ts';
 import { usePantryItems } from '../../../../entities/pantry/index.ts';
 
 export const FROM_PANTRY_PARAM = 'fromPantry';
@@ -8,7 +7,8 @@ export const FROM_PANTRY_PARAM = 'fromPantry';
 /**
  * Opened as /?fromPantry=1 (the pantry page's "generate from my pantry"), the form's available
  * ingredients start as the pantry's, soonest best-before first; the cook can still edit them.
- * The pantry is only fetched then, so the home page costs nothing more otherwise.
+ * The pantry is only fetched then, so the home page costs nothing more otherwise; the picking code
+ * (rank-recipes.ts brings the ingredient tables with it, ~3 KB gzip) loads then too (issue 19).
  */
 export function usePantryPrefill(limit: number, current: readonly string[], apply: (names: string[]) => void) {
   const wanted = new URLSearchParams(useSearch()).get(FROM_PANTRY_PARAM) === '1';
@@ -17,6 +17,10 @@ export function usePantryPrefill(limit: number, current: readonly string[], appl
   useEffect(() => {
     if (!wanted || done.current || !pantry.data) return;
     done.current = true;
-    if (current.length === 0 && pantry.data.length > 0) apply(availableFromPantry(pantry.data, limit));
+    if (current.length > 0 || pantry.data.length === 0) return;
+    const items = pantry.data;
+    void import('../../../../../shared/pantry/rank-recipes.ts')
+      .then(({ availableFromPantry }) => apply(availableFromPantry(items, limit)))
+      .catch(() => undefined); // (not downloadable, e.g. offline with no cache: the form starts empty)
   }, [wanted, pantry.data, current.length, apply, limit]);
 }
