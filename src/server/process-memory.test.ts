@@ -28,7 +28,7 @@ describe('memoryReexecPlan', () => {
       env: {
         PATH: '/bin',
         [RUNTIME_TUNED_ENV]: '1',
-        MALLOC_MMAP_THRESHOLD_: '131072',
+        MALLOC_MMAP_THRESHOLD_: '32768',
         MALLOC_TRIM_THRESHOLD_: '131072',
       },
     });
@@ -79,7 +79,7 @@ describe('memoryReexecPlan', () => {
       };
       expect(seen.after).toBe(seen.before);
       expect(seen.execArgv).toContain('--max-semi-space-size=16');
-      expect(seen.malloc).toBe('131072');
+      expect(seen.malloc).toBe('32768');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
