@@ -1,5 +1,8 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { prepareStrippedSources, STRIPPED_DIR_ENV } from './stripped-sources.ts';
 
 /**
  * Memory settings of the server process (measured in README, Benchmarks → Load → Memory).
@@ -23,6 +26,9 @@ import vm from 'node:vm';
  *   from shrinking: the memory bench measured 14 MB less idle and 13 MB less after load with 32 KiB
  *   than with 128 KiB (docs/notes/memory.md). Values set by the caller are kept.
  *   Other C libraries ignore these variables.
+ * - `--import` of stripped-sources-hook.mjs: the server's TypeScript comes from a cache of stripped
+ *   JavaScript written just before the re-execution, so the server process never loads Node's
+ *   TypeScript stripper (18 MB; stripped-sources.ts).
  *
  * Not done when `TEMPERO_RUNTIME_TUNED` is set (set by the re-execution itself; set it to anything
  * to opt out), where `process.execve` does not exist (Windows), or when the process was started
@@ -31,6 +37,7 @@ import vm from 'node:vm';
 export const RUNTIME_TUNED_ENV = 'TEMPERO_RUNTIME_TUNED';
 
 const SEMI_SPACE_MB = 16;
+const STRIPPED_SOURCES_HOOK = pathToFileURL(path.join(import.meta.dirname, 'stripped-sources-hook.mjs')).href;
 const MALLOC_MMAP_THRESHOLD = String(32 * 1024);
 const MALLOC_TRIM_THRESHOLD = String(128 * 1024);
 
@@ -44,6 +51,7 @@ export interface ReexecPlan {
 export function memoryReexecPlan(
   entry: string,
   proc: Pick<NodeJS.Process, 'env' | 'execArgv' | 'execPath' | 'argv' | 'channel'> & { execve?: unknown } = process,
+  strippedDir: string | null = null,
 ): ReexecPlan | null {
   if (proc.env[RUNTIME_TUNED_ENV] !== undefined) return null;
   if (typeof proc.execve !== 'function' || proc.channel) return null;
@@ -53,6 +61,12 @@ export function memoryReexecPlan(
   const env: NodeJS.ProcessEnv = { ...proc.env, [RUNTIME_TUNED_ENV]: '1' };
   env.MALLOC_MMAP_THRESHOLD_ ??= MALLOC_MMAP_THRESHOLD;
   env.MALLOC_TRIM_THRESHOLD_ ??= MALLOC_TRIM_THRESHOLD;
+  // TypeScript answered from the stripped-sources cache (stripped-sources.ts), unless the caller
+  // asked Node to transform TypeScript (the cache holds stripped code only).
+  if (strippedDir && !given.some((flag) => /^--experimental[-_]transform[-_]types\b/.test(flag))) {
+    flags.push(`--import=${STRIPPED_SOURCES_HOOK}`);
+    env[STRIPPED_DIR_ENV] = strippedDir;
+  }
   return { file: proc.execPath, args: [proc.execPath, ...flags, ...proc.execArgv, entry, ...proc.argv.slice(2)], env };
 }
 
@@ -61,7 +75,8 @@ export function memoryReexecPlan(
  * Returns only when it is not done or execve failed (the server then runs as started).
  */
 export function reexecWithMemorySettings(entry: string): void {
-  const plan = memoryReexecPlan(entry);
+  if (!memoryReexecPlan(entry)) return;
+  const plan = memoryReexecPlan(entry, process, prepareStrippedSources());
   if (!plan) return;
   try {
     process.execve!(plan.file, plan.args, plan.env);
