@@ -7,7 +7,7 @@ import { prepareStrippedSources, STRIPPED_DIR_ENV } from './stripped-sources.ts'
 /**
  * Memory settings of the server process (measured in README, Benchmarks → Load → Memory).
  *
- * Two of them can only be given when the process starts, so the server re-executes itself once,
+ * Three of them can only be given when the process starts, so the server re-executes itself once,
  * in place, with them added (`process.execve`: same pid, same stdin/stdout/stderr, so `npm start`,
  * supervisors, signals and the benches keep seeing the one process):
  *
