@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
 import { memoryReexecPlan, RUNTIME_TUNED_ENV } from './process-memory.ts';
+import { STRIPPED_DIR_ENV } from './stripped-sources.ts';
 
 const execve = () => undefined;
 const proc = (over: Partial<Parameters<typeof memoryReexecPlan>[1]> = {}) => ({
@@ -28,7 +30,7 @@ describe('memoryReexecPlan', () => {
       env: {
         PATH: '/bin',
         [RUNTIME_TUNED_ENV]: '1',
-        MALLOC_MMAP_THRESHOLD_: '131072',
+        MALLOC_MMAP_THRESHOLD_: '32768',
         MALLOC_TRIM_THRESHOLD_: '131072',
       },
     });
@@ -46,6 +48,21 @@ describe('memoryReexecPlan', () => {
     expect(viaOptions?.env.MALLOC_TRIM_THRESHOLD_).toBe('131072');
   });
 
+  it('serves TypeScript from the stripped-sources cache when there is one, unless Node transforms types', () => {
+    const plan = memoryReexecPlan('/app/src/server/main.ts', proc(), '/cache');
+    expect(plan?.args).toEqual([
+      '/usr/bin/node',
+      '--max-semi-space-size=16',
+      `--import=${pathToFileURL(path.join(import.meta.dirname, 'stripped-sources-hook.mjs')).href}`,
+      '/app/src/server/main.ts',
+      '--flag',
+    ]);
+    expect(plan?.env[STRIPPED_DIR_ENV]).toBe('/cache');
+    const transforming = memoryReexecPlan('/m.ts', proc({ execArgv: ['--experimental-transform-types'] }), '/cache');
+    expect(transforming?.args.some((a) => a.startsWith('--import='))).toBe(false);
+    expect(transforming?.env[STRIPPED_DIR_ENV]).toBeUndefined();
+  });
+
   it('does nothing once re-executed, when opted out, without execve, or with an IPC channel (node --watch)', () => {
     expect(memoryReexecPlan('/m.ts', proc({ env: { [RUNTIME_TUNED_ENV]: '1' } }))).toBeNull();
     expect(memoryReexecPlan('/m.ts', proc({ env: { [RUNTIME_TUNED_ENV]: '' } }))).toBeNull();
@@ -60,7 +77,7 @@ describe('memoryReexecPlan', () => {
       'const before = process.env.TEMPERO_RUNTIME_TUNED ? Number(process.env.PID_BEFORE) : process.pid;',
       'process.env.PID_BEFORE = String(before);',
       'reexecWithMemorySettings(process.argv[1]);',
-      'console.log(JSON.stringify({ before, after: process.pid, execArgv: process.execArgv, malloc: process.env.MALLOC_MMAP_THRESHOLD_ }));',
+      'console.log(JSON.stringify({ before, after: process.pid, execArgv: process.execArgv, malloc: process.env.MALLOC_MMAP_THRESHOLD_, amaro: process.moduleLoadList.includes("NativeModule internal/deps/amaro/dist/index") }));',
     ].join('\n');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-reexec-'));
     const file = path.join(dir, 'child.mjs');
@@ -76,10 +93,13 @@ describe('memoryReexecPlan', () => {
         after: number;
         execArgv: string[];
         malloc: string;
+        amaro: boolean;
       };
       expect(seen.after).toBe(seen.before);
       expect(seen.execArgv).toContain('--max-semi-space-size=16');
-      expect(seen.malloc).toBe('131072');
+      expect(seen.malloc).toBe('32768');
+      // process-memory.ts came from the stripped-sources cache: no TypeScript stripper loaded.
+      expect(seen.amaro).toBe(false);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
