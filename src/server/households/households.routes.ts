@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/household.ts';
 import { ZId } from '../../shared/schemas/id.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
+import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import { presentRecipe } from '../recipes/recipes.presenter.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
@@ -65,10 +66,14 @@ export async function householdsRoutes(app: App): Promise<void> {
     },
   );
 
-  app.delete('/api/household/invitations/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
-    await service().revoke(requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/household/invitations/:id',
+    { schema: { tags, params: ZId, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await service().revoke(requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // Open to visitors: the invite page tells a signed-out person whose household they are joining.
   app.get(
@@ -98,7 +103,7 @@ export async function householdsRoutes(app: App): Promise<void> {
 
   app.delete(
     '/api/household/members/:userId',
-    { schema: { tags, params: z.object({ userId: z.string().max(100) }) } },
+    { schema: { tags, params: z.object({ userId: z.string().max(100) }), response: { 204: ZNoContent } } },
     async (req, reply) => {
       await service().removeMember(requireUser(req), req.params.userId);
       return reply.code(204).send();

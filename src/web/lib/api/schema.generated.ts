@@ -77,8 +77,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -362,8 +362,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -428,8 +428,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -823,8 +823,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -976,8 +976,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -1346,8 +1346,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -1596,8 +1596,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -2286,8 +2286,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -2723,8 +2723,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -3270,8 +3270,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -4457,7 +4457,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              deleted: number;
+            };
+          };
         };
       };
     };
@@ -4487,8 +4491,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -4650,8 +4654,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -4690,7 +4694,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              message: 'Account deleted';
+            };
+          };
         };
       };
     };
