@@ -12,11 +12,11 @@
  */
 import { equivalentAfter, type Equivalent } from './equivalent.ts';
 import type { Lang } from './format.ts';
-import { parseAmountDetail, restOf, totalQuantity, type AmountDetail } from './parse.ts';
+import { parseAmountDetail, totalQuantity, type AmountDetail } from './parse.ts';
 import { add, fromNumber, mul, q, toNumber, type Q } from './rational.ts';
 import { imperialMassText, imperialVolumeExact, metricText, roundOunces, type RenderOptions } from './render.ts';
 import { applyEdits, usesComma, wordLang, writeNumber, type Edit } from './scale.ts';
-import { foldText } from './text.ts';
+import { foldText, restOf } from './text.ts';
 import { GRAMS_PER_OZ, respellUnit, UNITS } from './units.ts';
 
 function restKey(d: AmountDetail): string {
