@@ -16,7 +16,8 @@
  */
 import { add, div, mul, q, toNumber, type Q } from './rational.ts';
 import { foldKeepLength, isDigit, isSpace, isWordChar, nfc, restOf } from './text.ts';
-import { matchUnitAt, UNITS, type UnitKey, type UnitMatch } from './units.ts';
+import { matchUnitAt, type UnitMatch } from './unit-words.ts';
+import { UNITS, type UnitKey } from './units.ts';
 import {
   firstWordAt,
   readMixedTail,

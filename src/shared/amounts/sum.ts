@@ -17,7 +17,8 @@ import { add, fromNumber, mul, q, toNumber, type Q } from './rational.ts';
 import { imperialMassText, imperialVolumeExact, metricText, roundOunces, type RenderOptions } from './render.ts';
 import { applyEdits, usesComma, wordLang, writeNumber, type Edit } from './scale.ts';
 import { foldText, restOf } from './text.ts';
-import { GRAMS_PER_OZ, respellUnit, UNITS } from './units.ts';
+import { respellUnit } from './unit-spelling.ts';
+import { GRAMS_PER_OZ, UNITS } from './units.ts';
 
 function restKey(d: AmountDetail): string {
   const spans: [number, number][] = [[d.qStart, d.qEnd]];
