@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { healthRepository } from './db/health.repository.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recipesRoutes } from './recipes/recipes.routes.ts';
@@ -195,7 +196,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/health', { schema: { tags: ['system'] } }, async () => {
-    await ctx.database.db.execute('select 1');
+    await healthRepository(ctx.database.db).ping();
     return { status: 'ok' };
   });
 

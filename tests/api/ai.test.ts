@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { buildRecipe } from '../helpers/factories.ts';
+import { ZRecipeDraft, ZRecipeDraftFields } from '../../src/shared/schemas/recipe.ts';
+import { aiService } from '../../src/server/ai/ai.service.ts';
+import { usersRepository } from '../../src/server/users/users.repository.ts';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -47,6 +50,43 @@ describe('generation', () => {
     expect(list.json().map((r: { id: string }) => r.id)).toEqual(
       expect.arrayContaining(recipes.map((r: { id: string }) => r.id)),
     );
+  });
+
+  it('saves every draft field of a generated recipe as the chef wrote it (an empty description as none)', async () => {
+    const drafts = [
+      ZRecipeDraft.parse({
+        title: 'Quick dal',
+        description: 'Red lentils, spiced.',
+        prepTime: 5,
+        cookTime: 20,
+        servings: 3,
+        difficulty: 'Easy',
+        ingredients: [{ name: 'red lentils', amount: '1 cup' }],
+        instructions: ['Rinse.', 'Simmer.'],
+        tags: ['vegan'],
+        tips: ['Finish with lemon.'],
+      }),
+      ZRecipeDraft.parse({
+        title: 'Plain rice',
+        prepTime: 0,
+        cookTime: 15,
+        servings: 2,
+        difficulty: 'Medium',
+        ingredients: [{ name: 'rice', amount: '1 cup' }],
+        instructions: ['Boil.'],
+      }),
+    ];
+    const user = (await usersRepository(t.database.db).findById(owner.id))!;
+    const service = aiService({ db: t.database.db, chef: t.app.ctx.services.chef });
+    const saved = await service.saveGenerated(user, drafts, 'pt-BR');
+    expect(saved).toHaveLength(2);
+    saved.forEach((row, i) => {
+      for (const field of ZRecipeDraftFields.keyof().options)
+        expect(row[field], field).toEqual(field === 'description' && i === 1 ? null : drafts[i]![field]);
+      expect(row.userId).toBe(owner.id);
+      expect(row.language).toBe('pt-BR');
+      expect(row.originalUnitSystem).toBe(user.unitSystem === 'metric' ? 'metric' : 'imperial');
+    });
   });
 
   it('answers in Portuguese when asked', async () => {

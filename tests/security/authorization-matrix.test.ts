@@ -470,6 +470,29 @@ async function snapshot(): Promise<string> {
   return parts.join('\n');
 }
 
+interface Operation {
+  responses: Record<string, { content?: object } | undefined>;
+}
+/**
+ * A success the owner gets is one the OpenAPI document (and so the generated web client) promises:
+ * its status is documented, a 204 comes with no body and a documented body comes with one.
+ */
+function expectDocumented(key: string, res: { statusCode: number; body: string }): void {
+  if (res.statusCode < 200 || res.statusCode >= 300) return;
+  const [method, url] = key.split(' ') as [string, string];
+  const path = url.replace(/:(\w+)/g, '{$1}');
+  const operation = (t.app.swagger().paths?.[path] as Record<string, Operation | undefined> | undefined)?.[
+    method.toLowerCase()
+  ];
+  // Pages and their scripts are hidden from the document on purpose (schema.hide).
+  if (!operation) return;
+  const responses = operation.responses;
+  const documented = responses[String(res.statusCode)];
+  expect(documented, `${key} answered ${res.statusCode}; documented: ${Object.keys(responses)}`).toBeDefined();
+  if (res.statusCode === 204) expect(res.body, `${key}: a 204 with a body`).toBe('');
+  else if (documented?.content) expect(res.body, `${key}: documented with a body, sent none`).not.toBe('');
+}
+
 function routesUnderTest(): string[] {
   return [
     ...new Set(
@@ -538,6 +561,7 @@ describe('authorization matrix', () => {
       expect(ok(ownerRes.statusCode, c.ownerStatus), `owner ${key}: ${ownerRes.statusCode} ${ownerRes.body}`).toBe(
         true,
       );
+      if (!c.stream) expectDocumented(key, ownerRes);
     } finally {
       // A started import runs in the background: let it end before the next case takes snapshots.
       await t.app.ctx.services.importJobs.idle();

@@ -19,11 +19,12 @@ function unitSystemOf(user: UserRow): TUnitSystem {
   return user.unitSystem === 'metric' ? 'metric' : 'imperial';
 }
 
-/** The recipe fields the chef reads: the draft's, as the shared schema lists them. */
-const CHEF_FIELDS = ZRecipeDraftFields.keyof().options;
+/** The recipe fields the chef reads and writes: the draft's, as the shared schema lists them. */
+const DRAFT_FIELDS = ZRecipeDraftFields.keyof().options;
 
-function asChefRecipe(r: RecipeRow): Pick<RecipeRow, TRecipeDraftField> {
-  return Object.fromEntries(CHEF_FIELDS.map((k) => [k, r[k]])) as Pick<RecipeRow, TRecipeDraftField>;
+/** Only the draft fields of a recipe (a saved row, a generated draft): a new draft field follows. */
+function draftFieldsOf<R extends Record<TRecipeDraftField, unknown>>(r: R): Pick<R, TRecipeDraftField> {
+  return Object.fromEntries(DRAFT_FIELDS.map((k) => [k, r[k]])) as Pick<R, TRecipeDraftField>;
 }
 
 export interface AiDeps {
@@ -55,17 +56,10 @@ export function aiService({ db, chef }: AiDeps) {
     ) {
       return recipes.insertMany(
         generated.map((r) => ({
-          userId: user.id,
-          title: r.title,
+          ...draftFieldsOf(r),
+          // An empty description is stored as none.
           description: r.description || null,
-          prepTime: r.prepTime,
-          cookTime: r.cookTime,
-          servings: r.servings,
-          difficulty: r.difficulty,
-          ingredients: r.ingredients,
-          instructions: r.instructions,
-          tags: r.tags,
-          tips: r.tips,
+          userId: user.id,
           language,
           originalUnitSystem: unitSystemOf(user),
         })),
@@ -77,7 +71,7 @@ export function aiService({ db, chef }: AiDeps) {
         {
           action: body.action,
           customPrompt: body.customPrompt,
-          currentRecipe: body.currentRecipe ?? asChefRecipe(recipe),
+          currentRecipe: body.currentRecipe ?? draftFieldsOf(recipe),
           language: body.language,
         },
         options(user, signal),
@@ -87,12 +81,12 @@ export function aiService({ db, chef }: AiDeps) {
     async tips(user: UserRow, recipeId: string, body: TRecipeHelpBody, signal: AbortSignal) {
       const recipe = await owned(user, recipeId);
       const language = normalizeLanguage(body?.language ?? recipe.language ?? user.language);
-      return chef.suggestTips({ recipe: asChefRecipe(recipe), language }, options(user, signal));
+      return chef.suggestTips({ recipe: draftFieldsOf(recipe), language }, options(user, signal));
     },
     async tags(user: UserRow, recipeId: string, body: TRecipeHelpBody, signal: AbortSignal) {
       const recipe = await owned(user, recipeId);
       const language = normalizeLanguage(body?.language ?? recipe.language ?? user.language);
-      return chef.suggestTags({ recipe: asChefRecipe(recipe), language }, options(user, signal));
+      return chef.suggestTags({ recipe: draftFieldsOf(recipe), language }, options(user, signal));
     },
     async substitutes(user: UserRow, body: TSubstitutesRequest, signal: AbortSignal) {
       return chef.findSubstitutes(body, options(user, signal));
@@ -101,14 +95,14 @@ export function aiService({ db, chef }: AiDeps) {
       return chef.adjustInstructions(body, options(user, signal));
     },
     async planMeals(user: UserRow, body: TMealPlanRequest, signal: AbortSignal) {
-      let savedRecipes: Array<ReturnType<typeof asChefRecipe> & { id: string }> = [];
+      let savedRecipes: Array<Pick<RecipeRow, TRecipeDraftField> & { id: string }> = [];
       if (body.includeUserRecipes) {
         const { rows } = await recipes.list(user.id, { sort: 'newest', limit: 300, offset: 0 });
         // A saved recipe is offered only if it keeps the requested diets (whichever chef plans).
         const diets = dietsIn(`${body.preferences} ${body.dietaryRestrictions}`);
         savedRecipes = rows
           .filter((r) => r.instructions.length > 0 && r.ingredients.length > 0 && recipeFollowsDiets(r, diets))
-          .map((r) => ({ id: r.id, ...asChefRecipe(r) }));
+          .map((r) => ({ id: r.id, ...draftFieldsOf(r) }));
       }
       const language = body.language ?? normalizeLanguage(user.language);
       return chef.planMeals({ ...body, language, savedRecipes }, options(user, signal));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { ZLogin, ZRegister, ZUser } from '../../shared/schemas/user.ts';
+import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { unitSystemForAccount } from '../../shared/amounts/locale-units.ts';
@@ -93,7 +94,7 @@ export async function authRoutes(app: App): Promise<void> {
       return reply.header('Cache-Control', 'no-store').redirect('/', 303);
     });
   });
-  app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
+  app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: ZNoContent } } }, async (req, reply) => {
     await logout(req, reply);
     return reply.code(204).send();
   });

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { exportUser, UnknownUserError, type ExportSummary } from '../backup/export-user.ts';
 import { loadBackupStorage } from '../backup/storage.ts';
-import { openForCommand } from './open-for-command.ts';
+import { parseCommandArgs, usageError, withDatabase, defineCommand } from './command.ts';
 
 const USAGE = `usage: npm run -s cli -- export --user EMAIL [--out FILE] [--no-credentials]
 
@@ -15,6 +14,13 @@ stop the server first. --no-credentials leaves out the password hash and OpenID 
 account then cannot sign in with its old password).
 `;
 
+const EXPORT = defineCommand({
+  name: 'export',
+  usage: USAGE,
+  options: { user: { type: 'string' }, out: { type: 'string', short: 'o' }, 'no-credentials': { type: 'boolean' } },
+  allowPositionals: false,
+});
+
 function summaryLine(s: ExportSummary): string {
   return (
     `${s.recipes} recipes, ${s.collections} collections (${s.memberships} entries), ${s.reviews} ratings, ` +
@@ -24,61 +30,30 @@ function summaryLine(s: ExportSummary): string {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let values: { user?: string; out?: string; 'no-credentials'?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        user: { type: 'string' },
-        out: { type: 'string', short: 'o' },
-        'no-credentials': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    process.stderr.write(`export: ${(e as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-  if (!values.user) {
-    process.stderr.write(`export: --user EMAIL is required\n${USAGE}`);
-    return 2;
-  }
-  const opened = await openForCommand('export');
-  if (typeof opened === 'number') return opened;
-  const { config, database } = opened;
-  try {
+  const parsed = parseCommandArgs(EXPORT, args);
+  if (typeof parsed === 'number') return parsed;
+  const { user, out: outFile, 'no-credentials': noCredentials } = parsed.values;
+  if (!user) return usageError(EXPORT, '--user EMAIL is required');
+  return withDatabase(EXPORT.name, [UnknownUserError], async ({ config, database }) => {
     const storage = loadBackupStorage(config);
-    const { archive, summary } = await exportUser(database.db, values.user, {
+    const { archive, summary } = await exportUser(database.db, user, {
       storage,
-      includeCredentials: !values['no-credentials'],
+      includeCredentials: !noCredentials,
       software: 'Tempero',
     });
     const text = `${JSON.stringify(archive, null, 1)}\n`;
-    if (values.out) {
+    if (outFile) {
       // Written beside the target and renamed, so an interrupted export never leaves half a file.
-      const out = path.resolve(values.out);
+      const out = path.resolve(outFile);
       const tmp = `${out}.${crypto.randomBytes(4).toString('hex')}.tmp`;
       await fs.writeFile(tmp, text, { mode: 0o600 });
       await fs.rename(tmp, out);
-      process.stderr.write(`Exported ${values.user} to ${out}: ${summaryLine(summary)}.\n`);
+      process.stderr.write(`Exported ${user} to ${out}: ${summaryLine(summary)}.\n`);
     } else {
       process.stdout.write(text);
-      process.stderr.write(`Exported ${values.user}: ${summaryLine(summary)}.\n`);
+      process.stderr.write(`Exported ${user}: ${summaryLine(summary)}.\n`);
     }
     for (const note of summary.notes) process.stderr.write(`  note: ${note}\n`);
     return 0;
-  } catch (err) {
-    if (err instanceof UnknownUserError) {
-      process.stderr.write(`export: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -1,8 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { parseRecipeHtml } from '../importer/html/index.ts';
 import { decodeHtmlBody } from '../importer/html/decode.ts';
 import { toCliJson } from '../importer/present.ts';
+import { fail, parseCommandArgs, readStdin, defineCommand } from './command.ts';
+
+const USAGE = 'usage: import-html --url URL [FILE]   (reads standard input without FILE)\n';
+
+const IMPORT_HTML = defineCommand({
+  name: 'import-html',
+  usage: USAGE,
+  options: { url: { type: 'string' } },
+  allowPositionals: true,
+  usageOnStderr: true,
+});
 
 /**
  * `import-html --url URL [FILE]`: reads a saved page (FILE or standard input), prints ONE JSON
@@ -11,27 +21,18 @@ import { toCliJson } from '../importer/present.ts';
  * bad arguments.
  */
 export async function run(args: string[]): Promise<number> {
-  let values: { url?: string; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args,
-      options: { url: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-    }));
-  } catch (e) {
-    process.stderr.write(`import-html: ${(e as Error).message}\n`);
+  const parsed = parseCommandArgs(IMPORT_HTML, args);
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) {
+    process.stderr.write(USAGE);
     return 2;
-  }
-  if (values.help || positionals.length > 1) {
-    process.stderr.write('usage: import-html --url URL [FILE]   (reads standard input without FILE)\n');
-    return values.help ? 0 : 2;
   }
   let body: Buffer;
   try {
     body = positionals[0] ? await readFile(positionals[0]) : await readStdin();
   } catch (e) {
-    process.stderr.write(`import-html: cannot read ${positionals[0] ?? 'stdin'}: ${(e as Error).message}\n`);
+    fail(IMPORT_HTML.name, `cannot read ${positionals[0] ?? 'stdin'}: ${(e as Error).message}`);
     process.stdout.write(`${JSON.stringify({ error: 'unreadable' })}\n`);
     return 1;
   }
@@ -42,10 +43,4 @@ export async function run(args: string[]): Promise<number> {
   }
   process.stdout.write(`${JSON.stringify(toCliJson(recipe))}\n`);
   return 0;
-}
-
-async function readStdin(): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/collection.ts';
 import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import { ZId } from '../../shared/schemas/id.ts';
+import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { presentRecipeCardFor } from '../recipes/recipes.presenter.ts';
 import { presentCollection } from './collections.presenter.ts';
@@ -39,10 +40,14 @@ export async function collectionsRoutes(app: App): Promise<void> {
       return presentCollection(await service().update(requireUser(req), req.params.id, req.body));
     },
   );
-  app.delete('/api/collections/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
-    await service().remove(requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/collections/:id',
+    { schema: { tags, params: ZId, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await service().remove(requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
   app.get(
     '/api/collections/:id/recipes',
     { schema: { tags, params: ZId, querystring: ZCollectionRecipesQuery, response: { 200: z.array(ZRecipeCard) } } },
@@ -76,7 +81,13 @@ export async function collectionsRoutes(app: App): Promise<void> {
   );
   app.delete(
     '/api/collections/:collectionId/recipes/:recipeId',
-    { schema: { tags, params: z.object({ collectionId: z.string().max(100), recipeId: z.string().max(100) }) } },
+    {
+      schema: {
+        tags,
+        params: z.object({ collectionId: z.string().max(100), recipeId: z.string().max(100) }),
+        response: { 204: ZNoContent },
+      },
+    },
     async (req, reply) => {
       await service().removeRecipe(requireUser(req), req.params.collectionId, req.params.recipeId);
       return reply.code(204).send();

@@ -2,6 +2,7 @@ import { forgetAllCachedSessions, forgetCachedUser } from '../auth/session-cache
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
+import type { UserRow } from '../users/users.repository.ts';
 import {
   collections,
   householdInvitations,
@@ -19,6 +20,16 @@ export type MemberRow = Pick<
   typeof users.$inferSelect,
   'id' | 'firstName' | 'lastName' | 'householdRole' | 'householdJoinedAt'
 >;
+
+/** What GET /api/household shows, as rows: `households.presenter.ts` shapes the body. */
+export interface HouseholdView {
+  household: HouseholdRow;
+  members: MemberRow[];
+  /** Open invitations: the owner's to see, empty for members. */
+  invitations: InvitationRow[];
+  /** The person asking, as the database has them now. */
+  viewer: UserRow;
+}
 
 /** The tables whose rows belong to a household (user_id says who added the row). */
 const HOUSEHOLD_TABLES = [shoppingListItems, mealPlans, mealPlanItems, collections] as const;

@@ -10,22 +10,21 @@ import {
 } from '../../shared/schemas/household.ts';
 import { ZId } from '../../shared/schemas/id.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
+import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import { presentRecipe } from '../recipes/recipes.presenter.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
 import { requireUser, type App } from '../http/context.ts';
 import type { FastifyRequest } from 'fastify';
-import { usersRepository } from '../users/users.repository.ts';
-import type { InvitationRow } from './households.repository.ts';
+import { presentHousehold, presentInvitation } from './households.presenter.ts';
 import { householdsService } from './households.service.ts';
 import { householdEventsRoute } from './household-events.ts';
 
 const tags = ['household'];
 
-/** The invitation link: PUBLIC_URL when configured, else the origin the request came to. */
-function inviteUrl(app: App, req: FastifyRequest, code: string): string {
-  const origin = app.ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
-  return `${origin}/invite/${code}`;
+/** Where invitation links point: PUBLIC_URL when configured, else the origin the request came to. */
+function inviteOrigin(app: App, req: FastifyRequest): string {
+  return app.ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
 }
 
 export async function householdsRoutes(app: App): Promise<void> {
@@ -33,18 +32,8 @@ export async function householdsRoutes(app: App): Promise<void> {
   // Codes cannot be guessed (31^10), and trying is slowed down too: per person, or per address.
   const guessLimit = routeRateLimit(app, { bucket: 'household-code', max: 30, windowMs: 15 * 60 * 1000 });
   const service = () => householdsService(app.ctx.database.db, (id, topic) => live().publish(id, topic));
-  const presentInvitation = (req: FastifyRequest, inv: InvitationRow) => ({
-    id: inv.id,
-    code: inv.code,
-    url: inviteUrl(app, req, inv.code),
-    expiresAt: inv.expiresAt.toISOString(),
-  });
-  const present = async (req: FastifyRequest) => {
-    // Re-read: a join, leave or transfer in this request changed the membership.
-    const user = (await usersRepository(app.ctx.database.db).findById(requireUser(req).id)) ?? requireUser(req);
-    const h = await service().get(user);
-    return { ...h, invitations: h.invitations.map((inv) => presentInvitation(req, inv)) };
-  };
+  const present = async (req: FastifyRequest) =>
+    presentHousehold(await service().get(requireUser(req)), inviteOrigin(app, req));
 
   app.get('/api/household', { schema: { tags, response: { 200: ZHousehold } } }, async (req) => present(req));
 
@@ -61,14 +50,19 @@ export async function householdsRoutes(app: App): Promise<void> {
     '/api/household/invitations',
     { schema: { tags, response: { 201: ZHouseholdInvitation } } },
     async (req, reply) => {
-      return reply.code(201).send(presentInvitation(req, await service().invite(requireUser(req))));
+      const invitation = await service().invite(requireUser(req));
+      return reply.code(201).send(presentInvitation(invitation, inviteOrigin(app, req)));
     },
   );
 
-  app.delete('/api/household/invitations/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
-    await service().revoke(requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/household/invitations/:id',
+    { schema: { tags, params: ZId, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await service().revoke(requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // Open to visitors: the invite page tells a signed-out person whose household they are joining.
   app.get(
@@ -98,7 +92,7 @@ export async function householdsRoutes(app: App): Promise<void> {
 
   app.delete(
     '/api/household/members/:userId',
-    { schema: { tags, params: z.object({ userId: z.string().max(100) }) } },
+    { schema: { tags, params: z.object({ userId: z.string().max(100) }), response: { 204: ZNoContent } } },
     async (req, reply) => {
       await service().removeMember(requireUser(req), req.params.userId);
       return reply.code(204).send();

@@ -3,13 +3,17 @@ import {
   HOUSEHOLD_MAX_MEMBERS,
   INVITATION_CODE_LENGTH,
   INVITATION_TTL_DAYS,
-  type THousehold,
   type TRecipeVisibility,
 } from '../../shared/schemas/household.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../http/errors.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
-import { householdsRepository, type InvitationRow, type MemberRow } from './households.repository.ts';
+import {
+  householdsRepository,
+  type HouseholdView,
+  type InvitationRow,
+  type MemberRow,
+} from './households.repository.ts';
 import { forgetCachedUser } from '../auth/session-cache.ts';
 
 /** No 0/O, 1/I/L: a code read out loud or typed from a phone survives. */
@@ -89,29 +93,15 @@ export function householdsService(db: Db, announce: Announce = () => {}) {
       return id;
     },
 
-    async get(
-      user: UserRow,
-      now = new Date(),
-    ): Promise<Omit<THousehold, 'invitations'> & { invitations: InvitationRow[] }> {
-      const householdId = await this.scopeOf(user);
+    async get(user: UserRow, now = new Date()): Promise<HouseholdView> {
+      // Re-read: a join, leave or transfer in this request changed the membership.
+      const viewer = (await usersRepository(db).findById(user.id)) ?? user;
+      const householdId = await this.scopeOf(viewer);
       const household = await repo.find(householdId);
       if (!household) throw notFound('Household');
       const members = await repo.members(householdId);
-      const isOwner = user.householdRole === 'owner';
-      return {
-        id: household.id,
-        name: household.name,
-        role: isOwner ? 'owner' : 'member',
-        members: members.map((m) => ({
-          userId: m.id,
-          firstName: m.firstName,
-          lastName: m.lastName,
-          role: m.householdRole === 'owner' ? 'owner' : 'member',
-          joinedAt: m.householdJoinedAt.toISOString(),
-        })),
-        invitations: isOwner ? await repo.openInvitations(householdId, now) : [],
-        defaultRecipeVisibility: (user.defaultRecipeVisibility as TRecipeVisibility) ?? 'private',
-      };
+      const invitations = viewer.householdRole === 'owner' ? await repo.openInvitations(householdId, now) : [];
+      return { household, members, invitations, viewer };
     },
 
     async update(user: UserRow, patch: { name?: string; defaultRecipeVisibility?: TRecipeVisibility }): Promise<void> {

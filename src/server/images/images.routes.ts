@@ -9,6 +9,7 @@ import {
   ZUploadUrl,
 } from '../../shared/schemas/image.ts';
 import { ZId } from '../../shared/schemas/id.ts';
+import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
@@ -54,10 +55,14 @@ export async function imagesRoutes(app: App): Promise<void> {
     async (req) => images.attachUpload(requireUser(req), req.params.id, req.body.imageURL),
   );
 
-  app.delete('/api/recipes/:id/image', { schema: { tags, params: ZId } }, async (req, reply) => {
-    await images.removeImage(requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/recipes/:id/image',
+    { schema: { tags, params: ZId, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await images.removeImage(requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/api/recipes/:id/generate-image',
@@ -115,6 +120,7 @@ export async function imagesRoutes(app: App): Promise<void> {
           tags,
           params: z.object({ id: z.string().uuid() }),
           querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(128) }),
+          response: { 204: ZNoContent },
         },
       },
       async (req, reply) => {

@@ -6,6 +6,7 @@ import {
   ZImportJob,
   ZImportJobList,
 } from '../../shared/schemas/import-job.ts';
+import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { unsupportedMedia } from '../http/errors.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
@@ -92,8 +93,12 @@ export async function importJobsRoutes(app: App): Promise<void> {
     { onRequest: signedIn, schema: { tags, params, response: { 202: ZImportJob } } },
     async (req, reply) => reply.code(202).send(await service.start(requireUser(req), req.params.id)),
   );
-  app.delete('/api/import-jobs/:id', { onRequest: signedIn, schema: { tags, params } }, async (req, reply) => {
-    await service.remove(requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/import-jobs/:id',
+    { onRequest: signedIn, schema: { tags, params, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await service.remove(requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

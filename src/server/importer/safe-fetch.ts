@@ -1,9 +1,20 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
-import zlib from 'node:zlib';
 import { Agent, request } from 'undici';
 import { checkAddress, hostAsIpLiteral, type AddressPolicy } from './address-policy.ts';
 import { isBotChallenge } from './bot-challenge.ts';
+import {
+  checkType,
+  decompress,
+  flattenHeaders,
+  HTML_TYPES,
+  looksLikeHtml,
+  parseContentType,
+  readCapped,
+} from './safe-fetch-body.ts';
+import { SafeFetchError } from './safe-fetch-error.ts';
+
+export { SAFE_FETCH_USER_MESSAGE, SafeFetchError, type SafeFetchErrorCode } from './safe-fetch-error.ts';
 
 /**
  * The only HTTP client for user-supplied URLs (recipe import, image from URL, AI base URL checks).
@@ -12,36 +23,6 @@ import { isBotChallenge } from './bot-challenge.ts';
  * it), TLS SNI and Host kept as the original name; redirects followed by hand and re-checked;
  * one time budget for the whole fetch; the body capped while it streams. Fails closed.
  */
-
-export type SafeFetchErrorCode =
-  | 'bad_url'
-  | 'blocked'
-  | 'dns_failed'
-  | 'network'
-  | 'timeout'
-  | 'too_large'
-  | 'too_many_redirects'
-  | 'http_error'
-  | 'not_html'
-  | 'not_image'
-  | 'bot_challenge';
-
-/** What the user is shown for every fetch failure (the spec's import toast). */
-export const SAFE_FETCH_USER_MESSAGE = 'Failed to import recipe. Please check the URL and try again.';
-
-export class SafeFetchError extends Error {
-  readonly code: SafeFetchErrorCode;
-  /** HTTP status of the final response, when there was one. */
-  readonly status: number | undefined;
-  readonly userMessage: string = SAFE_FETCH_USER_MESSAGE;
-
-  constructor(code: SafeFetchErrorCode, detail: string, options: { status?: number; cause?: unknown } = {}) {
-    super(`${code}: ${detail}`, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'SafeFetchError';
-    this.code = code;
-    this.status = options.status;
-  }
-}
 
 export type Resolver = (hostname: string) => Promise<readonly { address: string; family: number }[]>;
 
@@ -82,7 +63,6 @@ const DEFAULT_MAX_REDIRECTS = 5;
 const USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const PAGE_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
-const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 const defaultResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, order: 'verbatim' });
 
@@ -178,93 +158,6 @@ function pinnedAgent(hostname: string, target: Target, timeoutMs: number): Agent
     connections: 1,
     pipelining: 0,
   });
-}
-
-function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw)) {
-    if (v === undefined) continue;
-    out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-  }
-  return out;
-}
-
-function parseContentType(value: string | undefined): { type: string; charset: string | null } {
-  if (!value) return { type: '', charset: null };
-  const [type, ...params] = value.split(';');
-  let charset: string | null = null;
-  for (const p of params) {
-    const m = /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(p);
-    if (m) charset = m[1].toLowerCase();
-  }
-  return { type: type.trim().toLowerCase(), charset };
-}
-
-function decompress(raw: Buffer, encoding: string, maxBytes: number): Buffer {
-  const enc = encoding.trim().toLowerCase();
-  const opts = { maxOutputLength: maxBytes + 1 };
-  let out: Buffer;
-  try {
-    if (enc === '' || enc === 'identity') return raw;
-    if (enc === 'gzip' || enc === 'x-gzip')
-      out = zlib.gunzipSync(raw, { ...opts, finishFlush: zlib.constants.Z_SYNC_FLUSH });
-    else if (enc === 'deflate') {
-      try {
-        out = zlib.inflateSync(raw, opts);
-      } catch (e) {
-        if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw e;
-        out = zlib.inflateRawSync(raw, opts); // servers that send raw deflate
-      }
-    } else if (enc === 'br') out = zlib.brotliDecompressSync(raw, opts);
-    else throw new SafeFetchError('network', `unsupported content-encoding ${enc}`);
-  } catch (e) {
-    if (e instanceof SafeFetchError) throw e;
-    if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError) {
-      throw new SafeFetchError('too_large', `decompressed body over ${maxBytes} bytes`);
-    }
-    throw new SafeFetchError('network', 'corrupt compressed body', { cause: e });
-  }
-  if (out.length > maxBytes) throw new SafeFetchError('too_large', `decompressed body over ${maxBytes} bytes`);
-  return out;
-}
-
-function looksLikeHtml(body: Buffer): boolean {
-  const head = body
-    .subarray(0, 1024)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart()
-    .toLowerCase();
-  return (
-    head.startsWith('<!doctype html') ||
-    head.startsWith('<html') ||
-    (head.startsWith('<') && /<(head|body|meta|title)\b/.test(head))
-  );
-}
-
-function checkType(expect: NonNullable<SafeFetchOptions['expect']>, type: string, url: string): void {
-  if (expect === 'any' || type === '') return; // an empty type is sniffed after the body is read
-  if (expect === 'image') {
-    if (!type.startsWith('image/')) throw new SafeFetchError('not_image', `${url} is ${type}`);
-    return;
-  }
-  if (HTML_TYPES.has(type)) return;
-  if (expect === 'text' && type === 'text/plain') return;
-  throw new SafeFetchError('not_html', `${url} is ${type}`);
-}
-
-async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number, declared: number): Promise<Buffer> {
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    throw new SafeFetchError('too_large', `content-length ${declared} over ${maxBytes}`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > maxBytes) throw new SafeFetchError('too_large', `body over ${maxBytes} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   ZMealPlanItemCreate,
 } from '../../shared/schemas/meal-plan.ts';
 import { ZId } from '../../shared/schemas/id.ts';
+import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { announce } from '../households/household-scope.ts';
 import { presentMealPlan, presentMealPlanItem } from './meal-plans.presenter.ts';
@@ -71,8 +72,12 @@ export async function mealPlansRoutes(app: App): Promise<void> {
     },
   );
 
-  app.delete('/api/meal-plan-items/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
-    await service().removeItem(requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/meal-plan-items/:id',
+    { schema: { tags, params: ZId, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await service().removeItem(requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

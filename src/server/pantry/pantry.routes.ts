@@ -11,6 +11,7 @@ import {
   ZUsePantryResult,
 } from '../../shared/schemas/pantry.ts';
 import { ZId } from '../../shared/schemas/id.ts';
+import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { presentPantryItem } from './pantry.presenter.ts';
 import { pantryService } from './pantry.service.ts';
@@ -40,10 +41,14 @@ export async function pantryRoutes(app: App): Promise<void> {
     },
   );
 
-  app.delete('/api/pantry-items/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
-    await service().remove(requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/pantry-items/:id',
+    { schema: { tags, params: ZId, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await service().remove(requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/api/pantry/staples', { schema: { tags, response: { 200: ZStaples } } }, async (req) => {
     return { staples: await service().staples(requireUser(req)) };

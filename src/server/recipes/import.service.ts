@@ -1,8 +1,7 @@
 import { acceptableImageUrl } from '../../shared/image-url.ts';
 import type { Metadata } from 'sharp';
-import { LIMITS, normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
+import { normalizeLanguage } from '../../shared/constants.ts';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../shared/schemas/image.ts';
-import type { TRecipeContent } from '../../shared/schemas/recipe.ts';
 import type { Chef } from '../chef/chef.ts';
 import { AppError, payloadTooLarge, unsupportedMedia } from '../http/errors.ts';
 import type { ImagesService } from '../images/images.service.ts';
@@ -12,10 +11,11 @@ import { OcrError, ocrImage } from '../importer/ocr.ts';
 import type { SafeFetchOptions } from '../importer/safe-fetch.ts';
 import { parseRecipeText, type TextLanguage } from '../importer/text/index.ts';
 import type { ImportedRecipe } from '../importer/types.ts';
-import { detectRecipeUnitSystem } from '../importer/unit-system.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { RecipesService } from './recipes.service.ts';
 import type { RecipeRow } from './recipes.repository.ts';
+import { complete, keepable, toRecipeContent, UNTITLED } from './import-content.ts';
+import { importMessage } from './import-messages.ts';
 
 /**
  * Import a recipe from a URL, a photo (an upload of this user) or pasted text, and save it as the
@@ -50,139 +50,6 @@ const pageImages = () => import('../importer/page-image.ts');
 
 /** Budget of each fetch of an imported page's plain-http picture (its https address, then http). */
 const IMAGE_FETCH_TIMEOUT_MS = 8_000;
-
-type MessageKey =
-  | 'urlFailed'
-  | 'urlUnreachable'
-  | 'urlSiteError'
-  | 'photoNoRecipe'
-  | 'textNoRecipe'
-  | 'photoUnreadable'
-  | 'photoTimeout';
-
-/** The spec's import texts (section 8) and the photo hint, in both languages. */
-const MESSAGES: Record<MessageKey, Record<TLanguage, string>> = {
-  urlFailed: {
-    en: 'Failed to import recipe. Please check the URL and try again.',
-    'pt-BR': 'Falha ao importar a receita. Verifique a URL e tente novamente.',
-  },
-  // The address may be right: say what happened rather than "check the URL" (issue 20).
-  urlUnreachable: {
-    en: 'Failed to import recipe. The site could not be reached; check your connection or try again later.',
-    'pt-BR':
-      'Falha ao importar a receita. Não foi possível acessar o site; verifique sua conexão ou tente novamente mais tarde.',
-  },
-  urlSiteError: {
-    en: 'Failed to import recipe. The site answered with an error; please try again later.',
-    'pt-BR': 'Falha ao importar a receita. O site respondeu com um erro; tente novamente mais tarde.',
-  },
-  photoNoRecipe: {
-    en: 'Failed to import recipe. We could not read a recipe in this photo; please try again with a clearer photo.',
-    'pt-BR':
-      'Falha ao importar a receita. Não conseguimos ler uma receita nesta foto; tente novamente com uma foto mais nítida.',
-  },
-  photoUnreadable: {
-    en: 'This file could not be read as an image; please try again with a clearer photo (JPEG, PNG or WebP).',
-    'pt-BR':
-      'Não foi possível ler este arquivo como imagem; tente novamente com uma foto mais nítida (JPEG, PNG ou WebP).',
-  },
-  photoTimeout: {
-    en: 'Reading the photo took too long; please try again with a clearer photo.',
-    'pt-BR': 'A leitura da foto demorou demais; tente novamente com uma foto mais nítida.',
-  },
-  textNoRecipe: {
-    en: 'Failed to import recipe. We could not find a recipe in this text; please include the ingredients and the steps.',
-    'pt-BR':
-      'Falha ao importar a receita. Não encontramos uma receita neste texto; inclua os ingredientes e o modo de preparo.',
-  },
-};
-
-export function importMessage(key: MessageKey, language: unknown): string {
-  return MESSAGES[key][normalizeLanguage(language)];
-}
-
-const clip = (s: string | null | undefined, max: number) => (s ?? '').replace(/\s+/g, ' ').trim().slice(0, max).trim();
-
-function minutes(value: number | null): number | null {
-  if (value === null || !Number.isFinite(value) || value < 0) return null;
-  return Math.min(Math.round(value), LIMITS.minutes);
-}
-
-function httpUrl(value: string | null | undefined): string | null {
-  if (!value || value.length > LIMITS.url) return null;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Tags the recipe rules accept: at most 40 characters each, 30 in all, no duplicates. */
-function importedTags(tags: string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of tags) {
-    const tag = clip(raw, Number.POSITIVE_INFINITY);
-    const key = tag.toLowerCase();
-    if (!tag || tag.length > LIMITS.tag || seen.has(key)) continue;
-    seen.add(key);
-    out.push(tag);
-    if (out.length === LIMITS.tags) break;
-  }
-  return out;
-}
-
-/**
- * An imported recipe as recipe content. Times: with only a total, it is the cook time; with a
- * total and a prep time, the cook time is what is left. Unknown servings are 1 (spec section 5).
- */
-export function toRecipeContent(r: ImportedRecipe, untitled: string): TRecipeContent {
-  const prep = minutes(r.prepTime);
-  let cook = minutes(r.cookTime);
-  const total = minutes(r.totalTime);
-  if (cook === null && total !== null) cook = prep === null ? total : Math.max(0, total - prep);
-  const ingredients = r.ingredients
-    .map((i) => ({ amount: clip(i.amount, LIMITS.ingredientAmount), name: clip(i.name, LIMITS.ingredientName) }))
-    .filter((i) => i.name.length > 0)
-    .slice(0, LIMITS.ingredients);
-  const servings =
-    r.servings !== null && Number.isFinite(r.servings) && r.servings >= 1
-      ? Math.min(Math.round(r.servings), LIMITS.servings)
-      : 1;
-  return {
-    title: clip(r.title, LIMITS.title) || untitled,
-    description: clip(r.description, LIMITS.description) || null,
-    prepTime: prep ?? 0,
-    cookTime: cook ?? 0,
-    servings,
-    difficulty: 'Medium',
-    ingredients,
-    instructions: r.instructions
-      .map((s) => s.trim().slice(0, LIMITS.instruction).trim())
-      .filter(Boolean)
-      .slice(0, LIMITS.instructions),
-    tags: importedTags(r.tags),
-    tips: [...new Set(r.tips.map((s) => clip(s, LIMITS.tip)).filter(Boolean))].slice(0, LIMITS.tips),
-    imageUrl: httpUrl(r.imageUrl),
-    sourceUrl: httpUrl(r.sourceUrl),
-    originalUnitSystem:
-      detectRecipeUnitSystem(
-        ingredients.map((i) => i.amount),
-        [...r.instructions, r.description],
-      ) ?? undefined,
-  };
-}
-
-const UNTITLED: Record<TLanguage, string> = { en: 'Imported recipe', 'pt-BR': 'Receita importada' };
-
-/** A recipe the rules keep: a title, an ingredient with an amount, and a step. */
-function keepable(c: TRecipeContent): boolean {
-  return c.ingredients.some((i) => i.amount.length > 0) && c.instructions.length > 0;
-}
-
-const complete = (r: ImportedRecipe | null): boolean =>
-  r !== null && r.ingredients.length > 0 && r.instructions.length > 0;
 
 export type ImportService = ReturnType<typeof importService>;
 

@@ -5,6 +5,7 @@ import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import { ZRecipeCopy, ZRecipeCreate, ZRecipeListQuery, ZRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
 import { ZRecipeVisibilityBody } from '../../shared/schemas/household.ts';
+import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { nutritionOf } from './nutrition.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
@@ -71,10 +72,14 @@ export async function recipesRoutes(app: App): Promise<void> {
     },
   );
 
-  app.delete('/api/recipes/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
-    await service().remove(requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/recipes/:id',
+    { schema: { tags, params: ZId, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await service().remove(requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/api/recipes/:id/copy',

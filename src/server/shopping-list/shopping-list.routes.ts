@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ZId } from '../../shared/schemas/id.ts';
+import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import {
   ZCombinedShoppingItem,
   ZShoppingItem,
   ZShoppingItemCreate,
   ZShoppingItemUpdate,
+  ZShoppingListCleared,
 } from '../../shared/schemas/shopping-list.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { presentShoppingItem } from './shopping-list.presenter.ts';
@@ -46,12 +48,16 @@ export async function shoppingListRoutes(app: App): Promise<void> {
     },
   );
 
-  app.delete('/api/shopping-list-items/:id', { schema: { tags, params: ZId } }, async (req, reply) => {
-    await service().remove(requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/shopping-list-items/:id',
+    { schema: { tags, params: ZId, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await service().remove(requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.delete('/api/shopping-list-items', { schema: { tags } }, async (req) => {
+  app.delete('/api/shopping-list-items', { schema: { tags, response: { 200: ZShoppingListCleared } } }, async (req) => {
     return { deleted: await service().clear(requireUser(req)) };
   });
 }

@@ -1,4 +1,4 @@
-import { ZPreferences, ZUser, ZUserStatistics } from '../../shared/schemas/user.ts';
+import { ZAccountDeleted, ZPreferences, ZUser, ZUserStatistics } from '../../shared/schemas/user.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
@@ -23,7 +23,7 @@ export async function usersRoutes(app: App): Promise<void> {
     },
   );
 
-  app.delete('/api/user/account', { schema: { tags } }, async (req, reply) => {
+  app.delete('/api/user/account', { schema: { tags, response: { 200: ZAccountDeleted } } }, async (req, reply) => {
     await app.ctx.services.users.deleteAccount(requireUser(req));
     clearSessionCookie(app, reply);
     return reply.code(200).send({ message: 'Account deleted' });

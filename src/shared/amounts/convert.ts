@@ -23,15 +23,8 @@ import {
 } from './render.ts';
 import { applyEdits, usesComma, wordLang, type Edit } from './scale.ts';
 import { convertLengthsInText } from './text-units.ts';
-import {
-  GRAMS_PER_OZ,
-  outputUnitWord,
-  UNITS,
-  wantsPlural,
-  type ConvertOptions,
-  type TargetSystem,
-  type UnitKey,
-} from './units.ts';
+import { GRAMS_PER_OZ, UNITS, type ConvertOptions, type TargetSystem, type UnitKey } from './units.ts';
+import { outputUnitWord, wantsPlural } from './unit-spelling.ts';
 
 function isSpaceOnly(s: string): boolean {
   return s.trim() === '';

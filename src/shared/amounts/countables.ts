@@ -10,7 +10,8 @@ import { inflectName } from './inflect.ts';
 import { parseAmountDetail } from './parse.ts';
 import { q, toNumber } from './rational.ts';
 import { applyEdits, scaleAmount, usesComma, wordLang, writeNumber, type Edit } from './scale.ts';
-import { respellUnit, type UnitKey } from './units.ts';
+import { respellUnit } from './unit-spelling.ts';
+import type { UnitKey } from './units.ts';
 
 /** Units that count whole items of the ingredient (a bare number counts them too). */
 const WHOLE_UNITS = new Set<UnitKey>([

@@ -5,7 +5,7 @@
  */
 import type { Lang } from './format.ts';
 import { singular } from './names.ts';
-import { wantsPlural } from './units.ts';
+import { wantsPlural } from './unit-spelling.ts';
 
 const EN_PLURAL: Record<string, string> = {
   leaf: 'leaves',

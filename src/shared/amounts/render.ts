@@ -5,7 +5,8 @@
  */
 import { decimalText, kitchenFraction, nearestKitchen } from './format.ts';
 import { add, div, mul, q, toNumber, type Q } from './rational.ts';
-import { outputUnitWord, wantsPlural, type UnitKey } from './units.ts';
+import { outputUnitWord, wantsPlural } from './unit-spelling.ts';
+import type { UnitKey } from './units.ts';
 
 export interface RenderOptions {
   lang: 'en' | 'pt';

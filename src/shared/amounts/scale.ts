@@ -4,10 +4,12 @@
  */
 import { decimalText, kitchenFraction, naturalDecimals, nearestKitchen, type Lang } from './format.ts';
 import { languageWords } from '../i18n/languages.ts';
-import { parseAmountDetail, totalQuantity, type AmountDetail, type NumberToken } from './parse.ts';
+import type { NumberToken } from './parse-number.ts';
+import { parseAmountDetail, totalQuantity, type AmountDetail } from './parse.ts';
 import { fromNumber, mul, q, toNumber, type Q } from './rational.ts';
 import { imperialMassText, imperialVolumeExact, metricText, type RenderOptions } from './render.ts';
-import { respellUnit, UNITS, unitSystemOf, type UnitKey } from './units.ts';
+import { respellUnit } from './unit-spelling.ts';
+import { UNITS, unitSystemOf, type UnitKey } from './units.ts';
 
 export interface Edit {
   start: number;

@@ -12,12 +12,13 @@
  */
 import { equivalentAfter, type Equivalent } from './equivalent.ts';
 import type { Lang } from './format.ts';
-import { parseAmountDetail, restOf, totalQuantity, type AmountDetail } from './parse.ts';
+import { parseAmountDetail, totalQuantity, type AmountDetail } from './parse.ts';
 import { add, fromNumber, mul, q, toNumber, type Q } from './rational.ts';
 import { imperialMassText, imperialVolumeExact, metricText, roundOunces, type RenderOptions } from './render.ts';
 import { applyEdits, usesComma, wordLang, writeNumber, type Edit } from './scale.ts';
-import { foldText } from './text.ts';
-import { GRAMS_PER_OZ, respellUnit, UNITS } from './units.ts';
+import { foldText, restOf } from './text.ts';
+import { respellUnit } from './unit-spelling.ts';
+import { GRAMS_PER_OZ, UNITS } from './units.ts';
 
 function restKey(d: AmountDetail): string {
   const spans: [number, number][] = [[d.qStart, d.qEnd]];

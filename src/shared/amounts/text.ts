@@ -89,3 +89,27 @@ export function isDigit(s: string, i: number): boolean {
 export function nfc(s: string): string {
   return ASCII_ONLY.test(s) ? s : s.normalize('NFC');
 }
+
+function isTrimChar(c: string): boolean {
+  return c === ' ' || c === ',' || c === ';' || c === ':' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0';
+}
+
+/** Text left after removing the given spans, with whitespace collapsed and stray commas trimmed. */
+export function restOf(s: string, spans: [number, number][]): string {
+  let out = '';
+  let at = 0;
+  if (spans.length > 1) spans.sort((x, y) => x[0] - y[0]);
+  for (const [a, b] of spans) {
+    if (b <= a || a < at) continue;
+    out += `${s.slice(at, a)} `;
+    at = b;
+  }
+  out += s.slice(at);
+  let lo = 0;
+  let hi = out.length;
+  while (lo < hi && isTrimChar(out[lo])) lo++;
+  while (hi > lo && isTrimChar(out[hi - 1])) hi--;
+  if (lo === hi) return '';
+  const t = out.slice(lo, hi);
+  return /\s\s|\s[,;:)]|[\t\n\r\u00a0]/.test(t) ? t.replace(/\s+/g, ' ').replace(/ ([,;:)])/g, '$1') : t;
+}

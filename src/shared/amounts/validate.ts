@@ -12,7 +12,8 @@
  * - "to taste", "a gosto", "q.b." are valid on their own; zero and negative quantities are not.
  * - Words after a unit are allowed ("2 cups, sifted", "1 (14 oz) can", "2 colheres (sopa) cheias").
  */
-import { parseAmountDetail, restOf, totalQuantity } from './parse.ts';
+import { parseAmountDetail, totalQuantity } from './parse.ts';
+import { restOf } from './text.ts';
 import { UNITS } from './units.ts';
 
 export function isValidAmount(text: string): boolean {

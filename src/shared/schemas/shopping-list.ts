@@ -43,3 +43,6 @@ export const ZCombinedShoppingItem = z.object({
 export type TCombinedShoppingItem = z.infer<typeof ZCombinedShoppingItem>;
 
 export const SHOPPING_LIST_MAX_ITEMS = 2000;
+
+/** DELETE /api/shopping-list-items (clear the list): how many items went. */
+export const ZShoppingListCleared = z.object({ deleted: z.number().int().nonnegative() });

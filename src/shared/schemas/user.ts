@@ -48,3 +48,6 @@ export type TPreferences = z.infer<typeof ZPreferences>;
 
 export const ZUserStatistics = z.object({ totalRecipes: z.number(), favoriteRecipes: z.number() });
 export type TUserStatistics = z.infer<typeof ZUserStatistics>;
+
+/** DELETE /api/user/account: the account is gone and the session cookie cleared. */
+export const ZAccountDeleted = z.object({ message: z.literal('Account deleted') });

@@ -77,8 +77,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -362,8 +362,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -428,8 +428,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -824,8 +824,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -977,8 +977,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -1347,8 +1347,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -1597,8 +1597,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -2287,8 +2287,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -2724,8 +2724,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -3271,8 +3271,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -4458,7 +4458,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              deleted: number;
+            };
+          };
         };
       };
     };
@@ -4488,8 +4492,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -4651,8 +4655,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -4691,7 +4695,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              message: 'Account deleted';
+            };
+          };
         };
       };
     };
