@@ -14,7 +14,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { recipes, users } from '../../src/server/db/schema.ts';
-import { recipeListCacheOf } from '../../src/server/recipes/recipe-list-cache.ts';
+import { recipeListCache } from '../../src/server/recipes/recipe-list-cache.ts';
 
 const COUNT = Number(process.argv[2] ?? 10000);
 const RUNS = 60;
@@ -83,7 +83,7 @@ const { sessionsStore } = await import('../../src/server/auth/sessions.ts');
 const { token } = await sessionsStore(database.db).create(user!.id);
 const headers = { cookie: `tempero_session=${token}` };
 
-const listCache = recipeListCacheOf(database.db);
+const listCache = await recipeListCache(database.db);
 
 async function measure(label: string, url: string, mode: 'changed' | 'cached' | '' = '') {
   const times: number[] = [];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipeListCacheOf, type RecipeListCache } from '../../src/server/recipes/recipe-list-cache.ts';
+import { recipeListCache, type RecipeListCache } from '../../src/server/recipes/recipe-list-cache.ts';
 import { buildRecipe } from '../helpers/factories.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 
@@ -13,7 +13,7 @@ let t: TestApp;
 let cache: RecipeListCache | undefined;
 beforeAll(async () => {
   t = await createTestApp();
-  cache = recipeListCacheOf(t.database.db);
+  cache = await recipeListCache(t.database.db);
 });
 afterAll(async () => {
   await t.close();

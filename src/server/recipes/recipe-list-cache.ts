@@ -136,22 +136,44 @@ interface PgliteClient {
   listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
 }
 
-const caches = new WeakMap<object, RecipeListCache>();
+const allowed = new WeakSet<object>();
+const ready = new WeakMap<object, RecipeListCache>();
+const starting = new WeakMap<object, Promise<RecipeListCache>>();
 
 /**
- * Turns the cache on for this embedded database handle (start-up): creates the trigger and
- * listens to it. The same handle gets the same cache (tests build several apps on one database).
+ * Allows the cache on this embedded database handle (start-up). Nothing is asked of the database
+ * yet (building the app must not touch it: the OpenAPI generator builds it without one); the
+ * trigger and the listener are set up by the first list request, which waits for them.
  */
-export async function enableRecipeListCache(db: Db, cache = new RecipeListCache()): Promise<RecipeListCache> {
-  const existing = caches.get(db);
-  if (existing) return existing;
-  const client = (db as unknown as { $client: PgliteClient }).$client;
-  await client.exec(RECIPE_LIST_TRIGGER_SQL);
-  await client.listen(CHANNEL, (userId) => (userId === '*' ? cache.changedAll() : cache.changed(userId)));
-  caches.set(db, cache);
-  return cache;
+export function allowRecipeListCache(db: Db): void {
+  allowed.add(db);
 }
 
+/** The cache of this handle, set up at its first use; undefined where it is not allowed (PostgreSQL). */
+export async function recipeListCache(db: Db): Promise<RecipeListCache | undefined> {
+  const cache = ready.get(db);
+  if (cache) return cache;
+  if (!allowed.has(db)) return undefined;
+  let start = starting.get(db);
+  if (!start) {
+    start = listen(db, new RecipeListCache());
+    starting.set(db, start);
+    // A failure reaches the request that waited for it; the next request tries again.
+    start.catch(() => starting.delete(db));
+  }
+  return start;
+}
+
+/** The cache if it is set up already (tests, benches). */
 export function recipeListCacheOf(db: Db): RecipeListCache | undefined {
-  return caches.get(db);
+  return ready.get(db);
+}
+
+async function listen(db: Db, cache: RecipeListCache): Promise<RecipeListCache> {
+  const client = (db as unknown as { $client: PgliteClient }).$client;
+  await client.exec(RECIPE_LIST_TRIGGER_SQL);
+  // Only once the listener runs may a page be kept: before, no write would reach the cache.
+  await client.listen(CHANNEL, (userId) => (userId === '*' ? cache.changedAll() : cache.changed(userId)));
+  ready.set(db, cache);
+  return cache;
 }

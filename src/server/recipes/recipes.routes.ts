@@ -11,7 +11,7 @@ import { requireUser, type App } from '../http/context.ts';
 import { nutritionOf } from './nutrition.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
 import { presentRecipeCard } from './recipe-cards.ts';
-import { recipeListCacheOf } from './recipe-list-cache.ts';
+import { recipeListCache } from './recipe-list-cache.ts';
 import { presentPublicRecipe, presentReadableRecipe, presentRecipe } from './recipes.presenter.ts';
 
 const tags = ['recipes'];
@@ -29,7 +29,7 @@ export async function recipesRoutes(app: App): Promise<void> {
    */
   async function sendCardList(req: FastifyRequest, reply: FastifyReply, query: TRecipeListQuery, favorites: boolean) {
     const user = requireUser(req);
-    const cache = query.q || query.search || query.tag ? undefined : recipeListCacheOf(app.ctx.database.db);
+    const cache = query.q || query.search || query.tag ? undefined : await recipeListCache(app.ctx.database.db);
     const key = cache ? `${favorites ? 'favorites' : 'all'}|${JSON.stringify(query)}` : '';
     const hit = cache?.get(user.id, key);
     if (hit) {
