@@ -146,7 +146,12 @@ export interface BenchServer {
  * Starts the server on a new DATA_DIR, seeds one user (in the database: sign-up is rate-limited
  * per IP), signs in and creates `recipes` recipes through the API, the first one public.
  */
-export async function startBenchServer(o: { recipes: number; env?: Record<string, string> }): Promise<BenchServer> {
+export async function startBenchServer(o: {
+  recipes: number;
+  env?: Record<string, string>;
+  /** Only the routes whose name starts with one of these (the others are neither checked nor returned). */
+  only?: string[];
+}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-http-bench-'));
   const loc: DataLocation = {
     kind: 'pglite',
@@ -183,7 +188,7 @@ export async function startBenchServer(o: { recipes: number; env?: Record<string
     }
     const pub = await call(`${base}/api/recipes/${firstId}/public`, { method: 'PATCH', cookie });
     if (pub.status !== 200) throw new Error(`make public: ${pub.status}`);
-    const routes: BenchRoute[] = [
+    const allRoutes: BenchRoute[] = [
       { name: 'health', path: '/api/health', cookie: null },
       { name: 'public page', path: `/public/recipe/${firstId}`, cookie: null },
       // As browsers ask for it: compressed.
@@ -196,6 +201,8 @@ export async function startBenchServer(o: { recipes: number; env?: Record<string
       { name: 'one recipe', path: `/api/recipes/${firstId}`, cookie },
       { name: `list page (${Math.min(o.recipes, 50)})`, path: '/api/recipes?page=1&pageSize=50', cookie },
     ];
+    const only = o.only;
+    const routes = only ? allRoutes.filter((r) => only.some((p) => r.name.startsWith(p))) : allRoutes;
     // Each route must answer 200 before it is measured (a 401 or 404 loop would be fast and wrong).
     for (const r of routes) {
       const res = await call(`${base}${r.path}`, { cookie: r.cookie ?? undefined });

@@ -1,7 +1,9 @@
 /**
  * Recipe list benchmark: one user with 10,000 recipes on the embedded database (PGlite on disk).
  * Measures server time (app.inject: routing, validation, SQL, serialisation) of the History page
- * (20 per page), the favourites list, and a title search.
+ * (20 per page), the favourites list, and a title search. Unfiltered pages are kept by the list
+ * cache (recipe-list-cache.ts): each is measured as after a write ("changed": the cache forgets
+ * the user before every request, so the database is read) and repeated ("cached").
  *   node_modules/.bin/node bench/recipes-list/run.ts [count]
  */
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { recipes, users } from '../../src/server/db/schema.ts';
+import { recipeListCache } from '../../src/server/recipes/recipe-list-cache.ts';
 
 const COUNT = Number(process.argv[2] ?? 10000);
 const RUNS = 60;
@@ -80,10 +83,13 @@ const { sessionsStore } = await import('../../src/server/auth/sessions.ts');
 const { token } = await sessionsStore(database.db).create(user!.id);
 const headers = { cookie: `tempero_session=${token}` };
 
-async function measure(label: string, url: string) {
+const listCache = await recipeListCache(database.db);
+
+async function measure(label: string, url: string, mode: 'changed' | 'cached' | '' = '') {
   const times: number[] = [];
   let size = 0;
   for (let i = 0; i < RUNS + 5; i++) {
+    if (mode === 'changed') listCache?.changed(user!.id);
     const s = performance.now();
     const res = await app.inject({ url, headers });
     const ms = performance.now() - s;
@@ -94,17 +100,23 @@ async function measure(label: string, url: string) {
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
   console.log(
-    `${label.padEnd(34)} items=${String(size).padStart(4)}  p50=${p(0.5)} ms  p95=${p(0.95)} ms  max=${times.at(-1)!.toFixed(1)} ms`,
+    `${`${label}${mode ? ` ${mode}` : ''}`.padEnd(42)} items=${String(size).padStart(4)}  p50=${p(0.5)} ms  p95=${p(0.95)} ms  max=${times.at(-1)!.toFixed(1)} ms`,
   );
 }
 
 console.log(
   `Seeded ${COUNT} recipes for one user in ${(seedMs / 1000).toFixed(1)} s (PGlite on disk, ${os.cpus().length} cores)`,
 );
-await measure('History page 1 (20, newest)', '/api/recipes?page=1&pageSize=20&sort=newest');
-await measure('History page 250 (20, title)', '/api/recipes?page=250&pageSize=20&sort=title');
-await measure('History page 3 (20, cookTime)', '/api/recipes?page=3&pageSize=20&sort=cookTime');
-await measure('Favourites (first 100)', '/api/recipes/favorites');
+const unfiltered: Array<[string, string]> = [
+  ['History page 1 (20, newest)', '/api/recipes?page=1&pageSize=20&sort=newest'],
+  ['History page 250 (20, title)', '/api/recipes?page=250&pageSize=20&sort=title'],
+  ['History page 3 (20, cookTime)', '/api/recipes?page=3&pageSize=20&sort=cookTime'],
+  ['Favourites (first 100)', '/api/recipes/favorites'],
+];
+for (const [label, url] of unfiltered) {
+  if (!listCache) await measure(label, url);
+  else for (const mode of ['changed', 'cached'] as const) await measure(label, url, mode);
+}
 await measure('Title search "moqueca" (page 1)', '/api/recipes?search=moqueca&page=1&pageSize=20');
 await measure('Title search "feijoada 12"', '/api/recipes?search=feijoada%2012&page=1&pageSize=20');
 await app.close();

@@ -31,6 +31,7 @@ import { importJobsRoutes } from './import-jobs/import-jobs.routes.ts';
 import { householdsRoutes } from './households/households.routes.ts';
 import { resolveRequestSession } from './auth/sessions.ts';
 import { enableSessionCache } from './auth/session-cache.ts';
+import { allowRecipeListCache } from './recipes/recipe-list-cache.ts';
 import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { RequestLog } from './http/request-log.ts';
@@ -114,6 +115,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   };
   // One process owns an embedded database, so sessions may be remembered (see session-cache.ts).
   if (opts.database.kind === 'pglite') enableSessionCache(opts.database.db);
+  // The same for finished list pages; the database reports every change (recipe-list-cache.ts).
+  if (opts.database.kind === 'pglite') allowRecipeListCache(opts.database.db);
   app.decorate('ctx', ctx);
   // Every route, as registered: the authorization matrix and the fuzz tests are generated from it.
   app.addHook('onRoute', (route) => {

@@ -115,8 +115,16 @@ export const recipes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('recipes_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('recipes_user_favorite_idx').on(t.userId, t.isFavorite, t.createdAt.desc()),
+    // The lists' default order (newest, ties by id; read backwards for oldest): with the id in the
+    // index a page is read in order and stops at its LIMIT instead of sorting every recipe of the
+    // user. NULLS FIRST as `ORDER BY … DESC` has it, or the planner cannot use the index's order.
+    index('recipes_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('recipes_user_favorite_idx').on(
+      t.userId,
+      t.isFavorite,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('recipes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('recipes_user_title_idx').on(t.userId, sql`lower(${t.title})`),
     index('recipes_user_total_time_idx').on(t.userId, sql`(${t.prepTime} + ${t.cookTime})`),

@@ -3,6 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { recipes, users } from '../db/schema.ts';
+import { cardPageRows, cardPageSql, cardPageStatementsOf } from './card-page-statements.ts';
 import { recipeCardColumns, type RecipeCardRow } from './recipe-cards.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -126,28 +127,8 @@ async function cardPageAsJson(
   order: SQL[],
   o: ListOptions,
 ): Promise<{ rows: RecipeCardRow[]; total: number }> {
-  const columns = sql.join(
-    Object.entries(recipeCardColumns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
-    sql`, `,
-  );
-  const orderSql = sql.join(order, sql`, `);
-  const result = await db.execute(sql`
-    SELECT
-      (SELECT count(*) FROM ${recipes} WHERE ${condition})::int AS total,
-      (SELECT coalesce(json_agg(p ORDER BY p.n__), '[]'::json) FROM (
-        SELECT ${columns}, row_number() OVER (ORDER BY ${orderSql}) AS n__
-        FROM ${recipes} WHERE ${condition} ORDER BY ${orderSql} LIMIT ${o.limit} OFFSET ${o.offset}
-      ) p) AS page`);
-  const row = (result as unknown as { rows: Array<{ total: number | string; page: unknown }> }).rows[0]!;
-  const page = (typeof row.page === 'string' ? JSON.parse(row.page) : row.page) as Array<
-    Record<string, unknown> & { n__?: number }
-  >;
-  const rows = page.map(({ n__: _n, ...r }) => ({
-    ...r,
-    createdAt: new Date(r.createdAt as string),
-    updatedAt: new Date(r.updatedAt as string),
-  })) as RecipeCardRow[];
-  return { rows, total: Number(row.total) };
+  const result = await db.execute(cardPageSql(condition, order, o.limit, o.offset));
+  return cardPageRows((result as unknown as { rows: Array<{ total: number | string; page: unknown }> }).rows[0]!);
 }
 
 export function recipesRepository(db: Db) {
@@ -185,6 +166,8 @@ export function recipesRepository(db: Db) {
     async listCards(userId: string, o: ListOptions): Promise<{ rows: RecipeCardRow[]; total: number }> {
       const condition = listCondition(userId, o);
       if (o.search || o.q || o.tag) return pagedList(db, recipeCardColumns, condition, o);
+      const statements = cardPageStatementsOf(db);
+      if (statements) return statements.run(userId, o.favoritesOnly === true, o.sort, orderBy(o.sort), o);
       return cardPageAsJson(db, condition, orderBy(o.sort), o);
     },
     async insert(values: NewRecipe): Promise<RecipeRow> {

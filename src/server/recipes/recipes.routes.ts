@@ -6,40 +6,58 @@ import { ZRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import { ZRecipeCopy, ZRecipeCreate, ZRecipeListQuery, ZRecipeUpdate } from '../../shared/schemas/recipe-api.ts';
 import { ZRecipeVisibilityBody } from '../../shared/schemas/household.ts';
 import { ZNoContent } from '../../shared/schemas/no-content.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TRecipeListQuery } from '../../shared/schemas/recipe-api.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { nutritionOf } from './nutrition.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
 import { presentRecipeCard } from './recipe-cards.ts';
+import { recipeListCache } from './recipe-list-cache.ts';
 import { presentPublicRecipe, presentReadableRecipe, presentRecipe } from './recipes.presenter.ts';
 
 const tags = ['recipes'];
+/** What Fastify sends for a serialized JSON reply: a cached page goes out with the same header. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function recipesRoutes(app: App): Promise<void> {
   registerPublicRecipeHead(app);
   const service = () => app.ctx.services.recipes;
 
+  /**
+   * A page of the signed-in user's cards, the total in X-Total-Count. Unfiltered pages come from
+   * the list cache when it is on (embedded database, see recipe-list-cache.ts) as the same bytes
+   * the route's serializer wrote.
+   */
+  async function sendCardList(req: FastifyRequest, reply: FastifyReply, query: TRecipeListQuery, favorites: boolean) {
+    const user = requireUser(req);
+    const cache = query.q || query.search || query.tag ? undefined : await recipeListCache(app.ctx.database.db);
+    const key = cache ? `${favorites ? 'favorites' : 'all'}|${JSON.stringify(query)}` : '';
+    const hit = cache?.get(user.id, key);
+    if (hit) {
+      reply.header('X-Total-Count', String(hit.total));
+      return reply.type(JSON_TYPE).send(hit.body);
+    }
+    // Read before the page: a page read under an older version is never kept (see the cache).
+    const version = cache?.version(user.id) ?? 0;
+    const { rows, total } = await service().list(user, query, favorites);
+    reply.header('X-Total-Count', String(total));
+    const cards = rows.map(presentRecipeCard);
+    if (!cache) return cards;
+    const body = Buffer.from(reply.serialize(cards) as string);
+    cache.set(user.id, key, version, { body, total });
+    return reply.type(JSON_TYPE).send(body);
+  }
+
   app.get(
     '/api/recipes',
     { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipeCard) } } },
-    async (req, reply) => {
-      const { rows, total } = await service().list(requireUser(req), req.query);
-      reply.header('X-Total-Count', String(total));
-      return rows.map(presentRecipeCard);
-    },
+    async (req, reply) => sendCardList(req, reply, req.query, false),
   );
 
   app.get(
     '/api/recipes/favorites',
     { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipeCard) } } },
-    async (req, reply) => {
-      const { rows, total } = await service().list(
-        requireUser(req),
-        { ...req.query, pageSize: req.query.pageSize ?? 100 },
-        true,
-      );
-      reply.header('X-Total-Count', String(total));
-      return rows.map(presentRecipeCard);
-    },
+    async (req, reply) => sendCardList(req, reply, { ...req.query, pageSize: req.query.pageSize ?? 100 }, true),
   );
 
   app.get('/api/recipes/:id', { schema: { tags, params: ZId, response: { 200: ZRecipe } } }, async (req) => {
