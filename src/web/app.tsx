@@ -45,11 +45,8 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: s
 // Every page is loaded on demand. The landing page too (issue 19): a signed-in Home no longer
 // downloads it with the main chunk; signed out, it is server-rendered and preloaded (below).
 const LandingPage = lazyPage(() => import('./features/landing/landing-page.tsx'), ['landing']);
-const HomePage = lazyPage(() => import('./features/home/home-page.tsx'), ['home', 'chef', 'recipes', 'import']);
-const FavoritesPage = lazyPage(
-  () => import('./features/favorites/favorites-page.tsx'),
-  ['favorites', 'recipes', 'import'],
-);
+const HomePage = lazyPage(() => import('./features/home/home-page.tsx'), ['home', 'chef', 'recipes']);
+const FavoritesPage = lazyPage(() => import('./features/favorites/favorites-page.tsx'), ['favorites', 'recipes']);
 const CollectionsPage = lazyPage(() => import('./features/collections/collections-page.tsx'));
 const CollectionDetailPage = lazyPage(() => import('./features/collections/collection-detail-page.tsx'));
 const HistoryPage = lazyPage(() => import('./features/history/history-page.tsx'));
