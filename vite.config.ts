@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { pureBarrels } from './scripts/pure-barrels-plugin.ts';
+import { iconChunks } from './scripts/icon-chunks.ts';
 
 // The Fastify server serves dist/web in production; in development Vite serves the SPA and
 // forwards /api to the server (npm run dev starts both).
@@ -82,8 +83,9 @@ const webConfig = defineConfig({
     rolldownOptions: {
       output: {
         // Every lucide icon used by more than one lazily loaded screen became a chunk of its own
-        // (~1.3 KB each; a public recipe page hydrated from 64 scripts): one chunk for the icons.
-        advancedChunks: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+        // (~1.3 KB each; a public recipe page hydrated from 64 scripts): the icons go in two
+        // chunks, those of the first screens and the rest (scripts/icon-chunks.ts).
+        advancedChunks: { groups: [{ name: iconChunks(import.meta.dirname), debugName: 'icons' }] },
       },
     },
   },

@@ -148,21 +148,24 @@ export interface ScriptLoad {
 }
 
 /**
- * Loads `pagePath` signed in (a fresh browser profile: no HTTP cache, no service worker) until the
+ * Loads `pagePath` signed in (or signed out when `cookie` is null; a fresh browser profile: no HTTP
+ * cache, no service worker) until the
  * network is idle and its h1 shows, and adds up the gzip sizes of every script it requested. The
  * sizes are those of the bytes served, so they do not depend on the machine's load.
  */
 export async function measureFirstLoadScripts(
   baseUrl: string,
-  cookie: string,
+  cookie: string | null,
   pagePath: string,
   chromePath: string,
 ): Promise<ScriptLoad> {
   const browser = await launchChromium(chromePath);
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
-    const [name, value] = cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: baseUrl }]);
+    if (cookie) {
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: baseUrl }]);
+    }
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
     page.on('response', (response) => {

@@ -8,7 +8,6 @@ import { PublicLayout } from './components/layout/public-layout.tsx';
 import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
 import { preloadSignedInFrame, SignedInPage } from './components/layout/signed-in-page.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
-import LandingPage from './features/landing/landing-page.tsx';
 import NotFoundPage from './features/not-found/not-found-page.tsx';
 import { useAuth } from './lib/auth.ts';
 import i18n from './lib/i18n.ts';
@@ -43,12 +42,11 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: s
   return Object.assign(Page, { preload });
 }
 
-// Everything but the landing page is loaded on demand, so a signed-out visitor downloads little.
-const HomePage = lazyPage(() => import('./features/home/home-page.tsx'), ['home', 'chef', 'recipes', 'import']);
-const FavoritesPage = lazyPage(
-  () => import('./features/favorites/favorites-page.tsx'),
-  ['favorites', 'recipes', 'import'],
-);
+// Every page is loaded on demand. The landing page too (issue 19): a signed-in Home no longer
+// downloads it with the main chunk; signed out, it is server-rendered and preloaded (below).
+const LandingPage = lazyPage(() => import('./features/landing/landing-page.tsx'), ['landing']);
+const HomePage = lazyPage(() => import('./features/home/home-page.tsx'), ['home', 'chef', 'recipes']);
+const FavoritesPage = lazyPage(() => import('./features/favorites/favorites-page.tsx'), ['favorites', 'recipes']);
 const CollectionsPage = lazyPage(() => import('./features/collections/collections-page.tsx'));
 const CollectionDetailPage = lazyPage(() => import('./features/collections/collection-detail-page.tsx'));
 const HistoryPage = lazyPage(() => import('./features/history/history-page.tsx'));
@@ -66,10 +64,11 @@ const PrivacyPage = lazyPage(() => import('./features/legal/privacy-page.tsx'));
 const InvitePage = lazyPage(() => import('./features/household/invite-page.tsx'));
 
 /**
- * The pages the server renders ahead (the landing page is in the main chunk already): preloading
- * the one of `pathname` lets the first client render match the server's HTML.
+ * The pages the server renders ahead for signed-out visitors: preloading the one of `pathname`
+ * lets the first client render match the server's HTML.
  */
 const PRERENDERED_PAGES: Array<[RegExp, PreloadablePage]> = [
+  [/^\/$/, LandingPage],
   [/^\/(?:public\/recipes?|recipes)\/[^/]+\/?$/, PublicRecipePage],
   [/^\/terms\/?$/, TermsPage],
   [/^\/privacy\/?$/, PrivacyPage],

@@ -11,17 +11,17 @@ import {
 
 /**
  * Translations are bundled with the app, never fetched from /locales. The namespaces every screen
- * may need (common, errors, landing) ship in the main chunk; every other namespace is a file
+ * may need (common, errors) ship in the main chunk; every other namespace is a file
  * src/web/locales/<lng>/<ns>.json that Vite turns into its own small chunk, loaded the first time
  * a component asks for it (useTranslation('<ns>') suspends until then). A feature adds its texts
  * by adding one file per language: no registration is needed.
  */
-export const CORE_NAMESPACES = ['common', 'errors', 'landing'] as const;
+export const CORE_NAMESPACES = ['common', 'errors'] as const;
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** The core namespaces of every locale folder, bundled: a new language needs no import here. */
 const coreFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/*/common.json', '../locales/*/errors.json', '../locales/*/landing.json'],
+  ['../locales/*/common.json', '../locales/*/errors.json'],
   { eager: true },
 );
 const coreResources: Resource = {};
@@ -34,7 +34,6 @@ const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/*/common.json',
   '!../locales/*/errors.json',
-  '!../locales/*/landing.json',
 ]);
 
 const bundledBackend: BackendModule = {

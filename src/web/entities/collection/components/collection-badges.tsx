@@ -18,12 +18,12 @@ export function CollectionBadges({
   max?: number;
   className?: string;
 }) {
-  const { t } = useTranslation('collections');
+  const { t } = useTranslation('card-actions');
   if (collections.length === 0) return null;
   const { shown, more } = splitBadges(collections, max);
   const hidden = collections.slice(shown.length).map((c) => c.name);
   return (
-    <ul aria-label={t('badges.label')} className={cn('flex flex-wrap items-center gap-1.5', className)}>
+    <ul aria-label={t('collections.label')} className={cn('flex flex-wrap items-center gap-1.5', className)}>
       {shown.map((c) => {
         const color = collectionColor(c.color);
         return (
@@ -43,8 +43,8 @@ export function CollectionBadges({
           className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground"
           title={hidden.join(', ')}
         >
-          <span aria-hidden="true">{t('badges.more', { count: more })}</span>
-          <span className="sr-only">{t('badges.moreLabel', { count: more, names: hidden.join(', ') })}</span>
+          <span aria-hidden="true">{t('collections.more', { count: more })}</span>
+          <span className="sr-only">{t('collections.moreLabel', { count: more, names: hidden.join(', ') })}</span>
         </li>
       ) : null}
     </ul>

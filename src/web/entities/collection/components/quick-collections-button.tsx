@@ -14,18 +14,18 @@ export function QuickCollectionsButton({
   showLabel = false,
   ...props
 }: Omit<QuickCollectionsPopoverProps, 'recipeId'> & Omit<ButtonProps, 'variant' | 'size'>) {
-  const { t } = useTranslation('collections');
-  const label = recipeTitle ? t('quick.triggerFor', { title: recipeTitle }) : t('quick.trigger');
+  const { t } = useTranslation('card-actions');
+  const label = recipeTitle ? t('collections.triggerFor', { title: recipeTitle }) : t('collections.trigger');
   return (
     <Button
       variant={variant}
       size={size}
       aria-label={showLabel ? undefined : label}
-      title={showLabel ? undefined : t('quick.trigger')}
+      title={showLabel ? undefined : t('collections.trigger')}
       {...props}
     >
       <FolderPlus aria-hidden="true" />
-      {showLabel ? t('quick.trigger') : null}
+      {showLabel ? t('collections.trigger') : null}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useState, type MouseEvent } from 'react';
+import i18n from '../../../lib/i18n.ts';
 import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
 import { QuickCollectionsButton } from './quick-collections-button.tsx';
 import type { QuickCollectionsPopoverProps } from './quick-collections-popover-content.tsx';
@@ -6,7 +7,11 @@ import type { QuickCollectionsPopoverProps } from './quick-collections-popover-c
 // Radix Popover (focus scope, layers, floating-ui) and the list inside it load when a card's button
 // is first pointed at, focused or used: every card has this button, and Home should not download
 // what a click may need (issue 19).
-const loadPopover = () => import('./quick-collections-popover-content.tsx');
+// The button's label is in 'card-actions'; the popover's own texts come with its code.
+const loadPopover = () =>
+  Promise.all([import('./quick-collections-popover-content.tsx'), i18n.loadNamespaces('collections')]).then(
+    ([module]) => module,
+  );
 const radixPopover = lazyOnDemand(() => loadPopover().then((m) => m.QuickCollectionsPopoverRadix));
 const preload = () => {
   radixPopover.preload();

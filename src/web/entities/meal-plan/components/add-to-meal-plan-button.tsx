@@ -9,14 +9,14 @@ const dialog = lazyOnDemand(() => import('./add-to-meal-plan-dialog.tsx').then((
 
 /** Opens the Add to Meal Plan dialog; `withLabel` shows the text (modal toolbar), else an icon (card). */
 export function AddToMealPlanButton({ recipe, withLabel = false }: { recipe: MealPlanRecipe; withLabel?: boolean }) {
-  const { t } = useTranslation('meal-planner');
+  const { t } = useTranslation('card-actions');
   return (
     <LazyDialogButton
       dialog={dialog}
       dialogProps={{ recipe }}
       icon={<CalendarPlus aria-hidden="true" />}
-      text={withLabel ? t('addToPlan.button') : undefined}
-      title={t('addToPlan.buttonFor', { title: recipe.title })}
+      text={withLabel ? t('mealPlan.button') : undefined}
+      title={t('mealPlan.buttonFor', { title: recipe.title })}
     />
   );
 }

@@ -21,9 +21,9 @@ function withTexts<M>(namespace: string, load: () => Promise<M>): Promise<M> {
   return Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([module]) => module);
 }
 const loadShoppingListButton = () =>
-  withTexts('shopping-list', () => import('../../shopping-list/components/add-to-shopping-list-button.tsx'));
+  withTexts('card-actions', () => import('../../shopping-list/components/add-to-shopping-list-button.tsx'));
 const loadMealPlanButton = () =>
-  withTexts('meal-planner', () => import('../../meal-plan/components/add-to-meal-plan-button.tsx'));
+  withTexts('card-actions', () => import('../../meal-plan/components/add-to-meal-plan-button.tsx'));
 const ShoppingListCardAction = lazy(() =>
   loadShoppingListButton().then((m) => ({ default: m.ShoppingListCardAction })),
 );

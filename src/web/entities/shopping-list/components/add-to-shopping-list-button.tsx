@@ -12,14 +12,14 @@ const dialog = lazyOnDemand(() => import('./ingredient-picker-dialog.tsx').then(
  * `withLabel` shows the text (the modal toolbar); the card shows the icon.
  */
 export function AddToShoppingListButton({ recipe, withLabel = false }: { recipe: PickerRecipe; withLabel?: boolean }) {
-  const { t } = useTranslation('shopping-list');
+  const { t } = useTranslation('card-actions');
   return (
     <LazyDialogButton
       dialog={dialog}
       dialogProps={{ recipe }}
       icon={<ShoppingCart aria-hidden="true" />}
-      text={withLabel ? t('picker.button') : undefined}
-      title={t('picker.buttonFor', { title: recipe.title })}
+      text={withLabel ? t('shoppingList.button') : undefined}
+      title={t('shoppingList.buttonFor', { title: recipe.title })}
     />
   );
 }

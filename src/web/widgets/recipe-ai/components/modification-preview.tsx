@@ -46,7 +46,7 @@ export function ModificationPreview({
   onSaveCopy,
   onDiscard,
 }: ModificationPreviewProps) {
-  const { t } = useTranslation('chef');
+  const { t } = useTranslation('chef-tools');
   const headingId = useId();
   const diff = useMemo(() => diffRecipes(original, preview.recipe), [original, preview.recipe]);
   const latest = preview.applied[preview.applied.length - 1];
@@ -181,7 +181,7 @@ export function ModificationPreview({
 }
 
 function FactChanges({ facts }: { facts: FactChange[] }) {
-  const { t } = useTranslation('chef');
+  const { t } = useTranslation('chef-tools');
   const { t: tr } = useTranslation('recipes');
   const show = (fact: FactChange, value: string | number) => {
     if (fact.field === 'prepTime' || fact.field === 'cookTime')
@@ -215,7 +215,7 @@ function FactChanges({ facts }: { facts: FactChange[] }) {
 }
 
 function IngredientChangeRow({ change }: { change: IngredientChange }) {
-  const { t } = useTranslation('chef');
+  const { t } = useTranslation('chef-tools');
   const text = (amount: string, name: string) => [amount.trim(), name.trim()].filter(Boolean).join(' ');
   if (change.kind === 'added') {
     return (

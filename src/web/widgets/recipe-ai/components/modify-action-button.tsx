@@ -16,7 +16,7 @@ export function ModifyActionButton({
   pending: boolean;
   onClick: () => void;
 }) {
-  const { t } = useTranslation('chef');
+  const { t } = useTranslation('chef-tools');
   const Icon = MODIFY_ACTION_ICONS[action];
   return (
     <Button

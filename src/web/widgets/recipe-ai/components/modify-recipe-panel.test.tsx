@@ -15,7 +15,7 @@ import { ModifyRecipeAction, ModifyRecipeSection } from './modify-recipe-section
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
-  await i18n.loadNamespaces(['chef', 'recipes', 'errors']);
+  await i18n.loadNamespaces(['chef', 'chef-tools', 'recipes', 'errors']);
 });
 beforeEach(async () => {
   await i18n.changeLanguage('en');

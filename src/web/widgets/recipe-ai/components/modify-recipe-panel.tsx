@@ -63,7 +63,7 @@ function savedFields(recipe: TRecipeDraft) {
  * says so, over the recipe or as a copy. Further modifications build on the preview.
  */
 export function ModifyRecipePanel({ recipe, id }: { recipe: TRecipe; id?: string }) {
-  const { t } = useTranslation('chef');
+  const { t } = useTranslation('chef-tools');
   const language = useUiLanguage();
   const errorText = useAiErrorText();
   const modify = useModifyRecipe();

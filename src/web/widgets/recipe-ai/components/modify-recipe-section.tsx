@@ -38,7 +38,7 @@ export function ModifyRecipeAction({ recipe, isOwner }: RecipeModalSlotProps) {
 }
 
 function ModifyRecipeButton({ recipeId }: { recipeId: string }) {
-  const { t } = useTranslation('chef');
+  const { t } = useTranslation('chef-tools');
   const goToPanel = () => {
     const panel = document.getElementById(modifyPanelId(recipeId));
     if (!panel) return;

@@ -14,7 +14,7 @@ import { AiTagSuggestions, AiTipSuggestions, notYetOnList } from './ai-list-sugg
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
-  await i18n.loadNamespaces(['chef', 'errors']);
+  await i18n.loadNamespaces(['chef', 'chef-tools', 'errors']);
 });
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -86,7 +86,7 @@ interface PanelProps extends ListSuggestionsProps {
 }
 
 function SuggestionsPanel({ kind, recipeId, values, onChange, pending, result, request }: PanelProps) {
-  const { t } = useTranslation('chef');
+  const { t } = useTranslation('chef-tools');
   const errorText = useAiErrorText();
   const headingId = useId();
   const ns = kind === 'tags' ? 'aiTags' : 'aiTips';

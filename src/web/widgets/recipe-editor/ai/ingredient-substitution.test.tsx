@@ -12,7 +12,7 @@ import { IngredientSubstitution, substituteAmount } from './ingredient-substitut
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
-  await i18n.loadNamespaces(['chef', 'errors']);
+  await i18n.loadNamespaces(['chef', 'chef-tools', 'errors']);
 });
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -40,7 +40,7 @@ function SubstitutionFlow({
   onReplace,
   onClose,
 }: IngredientSubstitutionProps) {
-  const { t } = useTranslation('chef');
+  const { t } = useTranslation('chef-tools');
   const errorText = useAiErrorText();
   const [chosen, setChosen] = useState<TSubstitute | null>(null);
   const anchorRef = useRef<HTMLButtonElement>(trigger);
@@ -182,7 +182,7 @@ function SubstituteOptions({
   retrying: boolean;
   onUse: (substitute: TSubstitute) => void;
 }) {
-  const { t } = useTranslation('chef');
+  const { t } = useTranslation('chef-tools');
   if (status === 'pending') {
     return (
       <div role="status" className="flex flex-col gap-3">

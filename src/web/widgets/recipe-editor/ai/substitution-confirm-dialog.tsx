@@ -38,7 +38,7 @@ export function SubstitutionConfirmDialog({
   onChoose,
   onBack,
 }: SubstitutionConfirmDialogProps) {
-  const { t } = useTranslation('chef');
+  const { t } = useTranslation('chef-tools');
   const name = substitute?.name ?? '';
   const text = [amount, name].filter((part) => part.trim() !== '').join(' ');
   return (

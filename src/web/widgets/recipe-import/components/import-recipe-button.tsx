@@ -7,14 +7,13 @@ import { useOfflineGuard } from '../../../pwa/offline-guard.ts';
 import type { TRecipe } from '../../../entities/recipe/api/types.ts';
 import { RecipeDetailModal } from '../../../entities/recipe/components/lazy-recipe-detail-modal.tsx';
 
-// Start loading the button's texts with the page's own module, not after the page first renders
-// (one suspense round fewer on Home and Favorites).
-void i18n.loadNamespaces('import');
-
-// The modal (tabs, forms, upload flow) is loaded the first time the button is pressed, so Home and
-// Favorites do not carry it until someone imports.
+// The modal (tabs, forms, upload flow) and its texts are loaded the first time the button is
+// pressed, so Home and Favorites do not carry them until someone imports. The button's own label
+// is in 'recipes', which both pages load anyway (issue 19: the 'import' namespace was 1 KB).
 const ImportRecipeDialog = lazy(() =>
-  import('./import-recipe-dialog.tsx').then((m) => ({ default: m.ImportRecipeDialog })),
+  Promise.all([import('./import-recipe-dialog.tsx'), i18n.loadNamespaces('import')]).then(([m]) => ({
+    default: m.ImportRecipeDialog,
+  })),
 );
 
 /**
@@ -28,7 +27,7 @@ export function ImportRecipeButton({
   variant?: ButtonProps['variant'];
   className?: string;
 }) {
-  const { t } = useTranslation('import');
+  const { t } = useTranslation('recipes');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [shown, setShown] = useState<TRecipe | null>(null);
@@ -48,7 +47,7 @@ export function ImportRecipeButton({
         {...offlineProps}
       >
         <Import aria-hidden="true" />
-        {t('button')}
+        {t('importButton')}
       </Button>
       {used ? (
         <Suspense fallback={null}>
