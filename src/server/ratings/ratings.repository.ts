@@ -2,6 +2,7 @@ import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repositor
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ratings, recipes } from '../db/schema.ts';
+import { escapeLike } from '../recipes/recipe-text-search.ts';
 
 export type RatingRow = typeof ratings.$inferSelect;
 
@@ -56,7 +57,7 @@ export function ratingsRepository(db: Db) {
     /** Ratings by the user, with the rated recipe (still readable by them). */
     async reviewsOf(viewer: RecipeViewer, f: ReviewFilter) {
       const where: SQL[] = [eq(ratings.userId, viewer.id), recipeVisibleTo(viewer)];
-      if (f.search) where.push(ilike(recipes.title, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (f.search) where.push(ilike(recipes.title, `%${escapeLike(f.search)}%`));
       if (f.minRating !== undefined) where.push(gte(ratings.rating, f.minRating));
       if (f.maxRating !== undefined) where.push(lte(ratings.rating, f.maxRating));
       // Favourites are the owner's: someone else's recipe is never a favourite of the reviewer.

@@ -8,7 +8,8 @@ export function escapeLike(value: string): string {
 
 /**
  * A recipe whose title, description or one of its tags contains `text`, case-insensitively: the
- * `q` search of the recipe pickers and of a collection's recipes (issue 19).
+ * `q` search of the recipe lists and pickers and of a collection's recipes (issue 19); `escapeLike`
+ * also serves the title searches of the recipes and ratings repositories.
  */
 export function recipeMatchesText(text: string): SQL {
   const like = `%${escapeLike(text)}%`;

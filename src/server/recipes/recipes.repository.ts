@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { recipes, users } from '../db/schema.ts';
 import { cardPageRows, cardPageSql, cardPageStatementsOf } from './card-page-statements.ts';
 import { recipeCardColumns, type RecipeCardRow } from './recipe-cards.ts';
+import { escapeLike, recipeMatchesText } from './recipe-text-search.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipe = typeof recipes.$inferInsert;
@@ -33,10 +34,6 @@ export interface ListOptions {
   offset: number;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 // Sort fields are whitelisted: the client picks a name, never a column. Each order ends with the
 // id, so it is total: pages never repeat or skip a recipe whose sort values tie.
 function orderBy(sort: string): SQL[] {
@@ -63,16 +60,7 @@ function listCondition(userId: string, o: ListOptions): SQL | undefined {
   const where: SQL[] = [eq(recipes.userId, userId)];
   if (o.favoritesOnly) where.push(eq(recipes.isFavorite, true));
   if (o.search) where.push(ilike(recipes.title, `%${escapeLike(o.search)}%`));
-  if (o.q) {
-    const like = `%${escapeLike(o.q)}%`;
-    where.push(
-      or(
-        ilike(recipes.title, like),
-        ilike(sql`coalesce(${recipes.description}, '')`, like),
-        sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${recipes.tags}) AS t(tag) WHERE t.tag ILIKE ${like})`,
-      )!,
-    );
-  }
+  if (o.q) where.push(recipeMatchesText(o.q));
   if (o.tag) where.push(sql`${recipes.tags} @> ${JSON.stringify([o.tag])}::jsonb`);
   return and(...where);
 }
