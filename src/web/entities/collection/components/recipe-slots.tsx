@@ -1,9 +1,7 @@
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderOpen } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { LazyDialogButton } from '../../../components/ui/lazy-dialog-button.tsx';
 import { RecipeCollectionBadges } from './collection-badges.tsx';
-import { OpeningOverlay } from '../../../components/ui/opening-overlay.tsx';
 import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
 import { QuickCollectionsPopover } from './quick-collections-popover.tsx';
 
@@ -32,25 +30,12 @@ export function QuickCollectionsCardAction({ recipe }: SlotRecipe) {
 /** Detail modal toolbar (owner): opens the collections manager dialog. */
 export function CollectionsModalAction({ recipe }: SlotRecipe) {
   const { t } = useTranslation('collections');
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        onPointerEnter={managerDialog.preload}
-        onFocus={managerDialog.preload}
-      >
-        <FolderOpen aria-hidden="true" />
-        {t('manager.open')}
-      </Button>
-      {open ? (
-        <Suspense fallback={<OpeningOverlay />}>
-          <managerDialog.Component recipe={recipe} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogButton
+      dialog={managerDialog}
+      dialogProps={{ recipe }}
+      icon={<FolderOpen aria-hidden="true" />}
+      text={t('manager.open')}
+    />
   );
 }
