@@ -13,6 +13,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { collectionRecipes, recipes, users } from '../../src/server/db/schema.ts';
+import { benchRecipe } from '../bench-recipe.ts';
 
 const COUNT = Number(process.argv[2] ?? 2000);
 const RUNS = 40;
@@ -35,20 +36,7 @@ const start = Date.now() - COUNT * 60000;
 for (let from = 0; from < COUNT; from += 500) {
   const batch = [];
   for (let i = from; i < Math.min(COUNT, from + 500); i++) {
-    const title = `${words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`;
-    batch.push({
-      userId: user!.id,
-      title,
-      description: `Benchmark recipe number ${i}`,
-      difficulty: ['Easy', 'Medium', 'Hard'][i % 3]!,
-      tags: [words[i % words.length]!.toLowerCase(), 'bench'],
-      tips: ['Taste as you go.'],
-      prepTime: i % 60,
-      cookTime: (i * 3) % 90,
-      servings: 1 + (i % 8),
-      ingredients: Array.from({ length: 8 }, (_, k) => ({ name: words[(i + k) % words.length]!, amount: '1 cup' })),
-      instructions: Array.from({ length: 6 }, (_, k) => `Step ${k + 1}: cook ${title} for ${k + 2} minutes.`),
-    });
+    batch.push(benchRecipe(words, user!.id, i));
   }
   const rows = await database.db.insert(recipes).values(batch).returning({ id: recipes.id });
   await database.db

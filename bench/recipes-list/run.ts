@@ -15,6 +15,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { recipes, users } from '../../src/server/db/schema.ts';
 import { recipeListCache } from '../../src/server/recipes/recipe-list-cache.ts';
+import { benchRecipe } from '../bench-recipe.ts';
 
 const COUNT = Number(process.argv[2] ?? 10000);
 const RUNS = 60;
@@ -48,25 +49,8 @@ const t0 = performance.now();
 for (let start = 0; start < COUNT; start += 500) {
   const batch = [];
   for (let i = start; i < Math.min(COUNT, start + 500); i++) {
-    const title = `${words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`;
     batch.push({
-      userId: user!.id,
-      title,
-      description: `Benchmark recipe number ${i}`,
-      difficulty: ['Easy', 'Medium', 'Hard'][i % 3]!,
-      tags: [words[i % words.length]!.toLowerCase(), 'bench'],
-      tips: ['Taste as you go.'],
-      prepTime: i % 60,
-      cookTime: (i * 3) % 90,
-      servings: 1 + (i % 8),
-      ingredients: Array.from({ length: 8 }, (_, k) => ({
-        name: `${words[(i + k) % words.length]!.toLowerCase()}`,
-        amount: `${1 + k} cups`,
-      })),
-      instructions: Array.from(
-        { length: 6 },
-        (_, k) => `Step ${k + 1}: cook ${title.toLowerCase()} carefully for ${k + 2} minutes.`,
-      ),
+      ...benchRecipe(words, user!.id, i),
       isFavorite: i % 10 === 0,
       createdAt: new Date(Date.now() - i * 60000),
     });
