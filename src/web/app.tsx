@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
+import { SIGNED_IN_RENDERED_PAGES } from '../shared/rendered-pages.ts';
 import { AuthErrorScreen } from './components/layout/auth-error-screen.tsx';
 import { ConnectivityToasts } from './components/layout/connectivity-toasts.tsx';
 import { LoadingScreen } from './components/layout/loading-screen.tsx';
@@ -75,12 +76,11 @@ const PRERENDERED_PAGES: Array<[RegExp, PreloadablePage]> = [
 ];
 /**
  * Signed-in pages the server renders too (issue 19: their first paint does not wait for the
- * script); their data still loads in the browser. Keep in step with SIGNED_IN_RENDERED in
- * src/server/pages/spa.ts.
+ * script); their data still loads in the browser. Which paths: src/shared/rendered-pages.ts.
  */
 const PRERENDERED_SIGNED_IN_PAGES: Array<[RegExp, PreloadablePage]> = [
-  [/^\/$/, HomePage],
-  [/^\/favorites\/?$/, FavoritesPage],
+  [SIGNED_IN_RENDERED_PAGES.home, HomePage],
+  [SIGNED_IN_RENDERED_PAGES.favorites, FavoritesPage],
 ];
 
 export async function preloadPage(pathname: string, signedIn = false): Promise<void> {

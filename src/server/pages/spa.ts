@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { unitSystemForLocales } from '../../shared/amounts/locale-units.ts';
 import { resolveRequestSession } from '../auth/sessions.ts';
 import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
+import { isSignedInRenderedPage } from '../../shared/rendered-pages.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { App, SpaPage } from '../http/context.ts';
 import { jsonForScript } from '../http/html.ts';
@@ -18,13 +19,6 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../../dist/web');
 
 /** Pages rendered on the server for everyone (besides the hooks' pages, e.g. public recipes). */
 const STATIC_PAGES = /^\/(?:terms|privacy)\/?$/;
-/**
- * Signed-in pages rendered on the server (issue 19): Home and Favorites paint before their script
- * has loaded. The frame shows the user's own name and photo, the lists their loading state (the
- * browser fetches them); these renders are never cached. Keep in step with
- * PRERENDERED_SIGNED_IN_PAGES in src/web/app.tsx.
- */
-const SIGNED_IN_RENDERED = /^\/(?:favorites\/?)?$/;
 /**
  * Finished pages kept for signed-out visitors (the landing page, legal texts, public recipes), in
  * bytes: ~100 KB a page with its inlined stylesheet, plus ~20 KB per compressed copy.
@@ -152,7 +146,7 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
       (url === '/' && !user) ||
       STATIC_PAGES.test(url) ||
       page?.render === true ||
-      (Boolean(user) && SIGNED_IN_RENDERED.test(url));
+      (Boolean(user) && isSignedInRenderedPage(url));
     /** The page with everything read (its data for the boot script and the renderer). */
     const completed = async (): Promise<SpaPage | null> => {
       if (!page?.complete) return page;
