@@ -4,6 +4,8 @@
  * (20 per page), the favourites list, and a title search. Unfiltered pages are kept by the list
  * cache (recipe-list-cache.ts): each is measured as after a write ("changed": the cache forgets
  * the user before every request, so the database is read) and repeated ("cached").
+ * Then the cost of that cache on writes: a recipe's favourite toggled (PATCH, in-process) with the
+ * trigger that reports changes to the cache, once the trigger is dropped, and with it again.
  *   node_modules/.bin/node bench/recipes-list/run.ts [count]
  */
 import fs from 'node:fs';
@@ -14,7 +16,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { recipes, users } from '../../src/server/db/schema.ts';
-import { recipeListCache } from '../../src/server/recipes/recipe-list-cache.ts';
+import { RECIPE_LIST_TRIGGER_SQL, recipeListCache } from '../../src/server/recipes/recipe-list-cache.ts';
 import { benchRecipe } from '../bench-recipe.ts';
 
 const COUNT = Number(process.argv[2] ?? 10000);
@@ -103,6 +105,34 @@ for (const [label, url] of unfiltered) {
 }
 await measure('Title search "moqueca" (page 1)', '/api/recipes?search=moqueca&page=1&pageSize=20');
 await measure('Title search "feijoada 12"', '/api/recipes?search=feijoada%2012&page=1&pageSize=20');
+
+/** A write through the API, timed like the reads: PATCH /api/recipes/:id/favorite. */
+async function measureWrites(label: string) {
+  const rows = await database.db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .limit(RUNS + 5);
+  const times: number[] = [];
+  for (const [i, { id }] of rows.entries()) {
+    const s = performance.now();
+    const res = await app.inject({ method: 'PATCH', url: `/api/recipes/${id}/favorite`, headers });
+    const ms = performance.now() - s;
+    if (res.statusCode !== 200) throw new Error(`favorite: ${res.statusCode} ${res.body}`);
+    if (i >= 5) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  console.log(`${label.padEnd(42)} writes=${times.length}  p50=${p(0.5)} ms  p95=${p(0.95)} ms`);
+}
+if (listCache) {
+  await measureWrites('Favourite toggle, list-cache trigger on');
+  await database.db.execute('DROP TRIGGER tempero_recipe_lists_rows ON recipes');
+  await measureWrites('Favourite toggle, trigger dropped');
+  await (database.db as unknown as { $client: { exec(sql: string): Promise<unknown> } }).$client.exec(
+    RECIPE_LIST_TRIGGER_SQL,
+  );
+  await measureWrites('Favourite toggle, trigger on again');
+}
 await app.close();
 await database.close();
 fs.rmSync(dir, { recursive: true, force: true });
