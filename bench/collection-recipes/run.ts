@@ -14,6 +14,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { collectionRecipes, recipes, users } from '../../src/server/db/schema.ts';
 import { benchRecipe } from '../bench-recipe.ts';
+import { quantile } from '../quantile.ts';
 
 const COUNT = Number(process.argv[2] ?? 2000);
 const RUNS = 40;
@@ -60,7 +61,7 @@ async function measure(label: string, url: string) {
     if (i >= 5) times.push(ms);
   }
   times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  const p = (q: number) => quantile(times, q).toFixed(1);
   console.log(
     `${label.padEnd(36)} items=${String(items).padStart(5)}  ${(bytes / 1024).toFixed(1).padStart(7)} KB  p50=${p(0.5)} ms  p95=${p(0.95)} ms`,
   );

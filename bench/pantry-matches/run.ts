@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { pantryItems, recipes, users } from '../../src/server/db/schema.ts';
 import { INGREDIENT_SUGGESTIONS } from '../../src/shared/suggestions/index.ts';
+import { quantile } from '../quantile.ts';
 
 const COUNT = Number(process.argv[2] ?? 1000);
 const RUNS = 30;
@@ -65,7 +66,7 @@ for (let i = 0; i < RUNS + 3; i++) {
   if (i >= 3) times.push(ms);
 }
 times.sort((a, b) => a - b);
-const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+const p = (q: number) => quantile(times, q).toFixed(1);
 console.log(`${COUNT} recipes × 10 ingredients, 60 pantry items (${os.cpus().length} cores)`);
 console.log(
   `GET /api/pantry/matches  p50=${p(0.5)} ms  p95=${p(0.95)} ms  max=${times.at(-1)!.toFixed(1)} ms  best has ${first?.missing.length} missing`,

@@ -16,8 +16,9 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { recipes, users } from '../../src/server/db/schema.ts';
-import { RECIPE_LIST_TRIGGER_SQL, recipeListCache } from '../../src/server/recipes/recipe-list-cache.ts';
+import { installRecipeListTrigger, recipeListCache } from '../../src/server/recipes/recipe-list-cache.ts';
 import { benchRecipe } from '../bench-recipe.ts';
+import { quantile } from '../quantile.ts';
 
 const COUNT = Number(process.argv[2] ?? 10000);
 const RUNS = 60;
@@ -84,7 +85,7 @@ async function measure(label: string, url: string, mode: 'changed' | 'cached' | 
     if (i >= 5) times.push(ms);
   }
   times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  const p = (q: number) => quantile(times, q).toFixed(1);
   console.log(
     `${`${label}${mode ? ` ${mode}` : ''}`.padEnd(42)} items=${String(size).padStart(4)}  p50=${p(0.5)} ms  p95=${p(0.95)} ms  max=${times.at(-1)!.toFixed(1)} ms`,
   );
@@ -121,16 +122,14 @@ async function measureWrites(label: string) {
     if (i >= 5) times.push(ms);
   }
   times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  const p = (q: number) => quantile(times, q).toFixed(2);
   console.log(`${label.padEnd(42)} writes=${times.length}  p50=${p(0.5)} ms  p95=${p(0.95)} ms`);
 }
 if (listCache) {
   await measureWrites('Favourite toggle, list-cache trigger on');
   await database.db.execute('DROP TRIGGER tempero_recipe_lists_rows ON recipes');
   await measureWrites('Favourite toggle, trigger dropped');
-  await (database.db as unknown as { $client: { exec(sql: string): Promise<unknown> } }).$client.exec(
-    RECIPE_LIST_TRIGGER_SQL,
-  );
+  await installRecipeListTrigger(database.db);
   await measureWrites('Favourite toggle, trigger on again');
 }
 await app.close();

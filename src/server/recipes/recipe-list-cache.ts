@@ -169,9 +169,19 @@ export function recipeListCacheOf(db: Db): RecipeListCache | undefined {
   return ready.get(db);
 }
 
+/** The embedded database's own client, under the Drizzle handle. */
+function pgliteClient(db: Db): PgliteClient {
+  return (db as unknown as { $client: PgliteClient }).$client;
+}
+
+/** Creates (or replaces) the trigger on an embedded database (start-up; the list bench). */
+export async function installRecipeListTrigger(db: Db): Promise<void> {
+  await pgliteClient(db).exec(RECIPE_LIST_TRIGGER_SQL);
+}
+
 async function listen(db: Db, cache: RecipeListCache): Promise<RecipeListCache> {
-  const client = (db as unknown as { $client: PgliteClient }).$client;
-  await client.exec(RECIPE_LIST_TRIGGER_SQL);
+  await installRecipeListTrigger(db);
+  const client = pgliteClient(db);
   // Only once the listener runs may a page be kept: before, no write would reach the cache.
   await client.listen(CHANNEL, (userId) => (userId === '*' ? cache.changedAll() : cache.changed(userId)));
   ready.set(db, cache);
