@@ -1,6 +1,6 @@
 /**
  * What the HTTP and memory benches share: the real server (a child process, PGlite in a temp
- * DATA_DIR) with one user and N recipes (one public), the routes measured, and wrk.
+ * DATA_DIR) with one user and N recipes (one public, 12 favourites), the routes measured, and wrk.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +14,8 @@ import { startServer, type DataLocation, type ServerProcess } from '../../tests/
 export const WRK = '/usr/bin/wrk';
 const EMAIL = 'http-bench@example.com';
 const PASSWORD = 'bench password 1234';
+/** Favourites among the seeded recipes: signed-in Home shows 3 and carries all of them. */
+const FAVORITES = 12;
 
 export const loadAvg = () =>
   os
@@ -180,14 +182,21 @@ export async function startBenchServer(o: {
     if (login.status !== 200 || !session) throw new Error(`login: ${login.status} ${await login.text()}`);
     const cookie = session.split(';')[0]!;
     let firstId = '';
+    const favoriteIds: string[] = [];
     for (let n = 1; n <= o.recipes; n++) {
       const res = await call(`${base}/api/recipes`, { method: 'POST', cookie, body: JSON.stringify(recipeBody(n)) });
       if (res.status !== 201) throw new Error(`seed recipe: ${res.status} ${await res.text()}`);
       const { id } = (await res.json()) as { id: string };
       firstId ||= id;
+      if (favoriteIds.length < FAVORITES) favoriteIds.push(id);
     }
     const pub = await call(`${base}/api/recipes/${firstId}/public`, { method: 'PATCH', cookie });
     if (pub.status !== 200) throw new Error(`make public: ${pub.status}`);
+    // Favourites for Home: the server renders its cards and sends them with the page.
+    for (const id of favoriteIds) {
+      const fav = await call(`${base}/api/recipes/${id}/favorite`, { method: 'PATCH', cookie });
+      if (fav.status !== 200) throw new Error(`favourite: ${fav.status}`);
+    }
     const allRoutes: BenchRoute[] = [
       { name: 'health', path: '/api/health', cookie: null },
       { name: 'public page', path: `/public/recipe/${firstId}`, cookie: null },
@@ -200,6 +209,8 @@ export async function startBenchServer(o: {
       },
       { name: 'one recipe', path: `/api/recipes/${firstId}`, cookie },
       { name: `list page (${Math.min(o.recipes, 50)})`, path: '/api/recipes?page=1&pageSize=50', cookie },
+      // Signed-in Home: rendered on the server with its favourites, compressed as browsers ask.
+      { name: 'home (signed in)', path: '/', cookie, headers: ['Accept-Encoding: br, gzip'] },
     ];
     const only = o.only;
     const routes = only ? allRoutes.filter((r) => only.some((p) => r.name.startsWith(p))) : allRoutes;

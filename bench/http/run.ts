@@ -10,6 +10,7 @@
  *   public page  GET /public/recipe/:id (server-rendered, anonymous), plain and with Accept-Encoding br
  *   one recipe   GET /api/recipes/:id (signed in, cookie header)
  *   list page    GET /api/recipes?page=1&pageSize=50 (signed in: a page of 50 cards)
+ *   home         GET / signed in (server-rendered with its 12 favourites in the boot data), br
  * Prints req/s, p99 latency, non-2xx answers and the load average (1/5/15 min) measured next to
  * each figure: the machine is shared, so the figures mean little without it. Also the server's CPU
  * time per request (from /proc): it hardly depends on the load, so it compares runs on a busy

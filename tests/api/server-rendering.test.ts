@@ -6,6 +6,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { buildRecipe } from '../helpers/factories.ts';
+import { recipes } from '../../src/server/db/schema.ts';
+import { BOOT_FAVORITES_MAX } from '../../src/server/recipes/signed-in-pages.ts';
 
 /**
  * The pages the server sends (src/server/pages/spa.ts) with the real server renderer, built here
@@ -173,6 +175,83 @@ describe('signed-in pages', () => {
     const collections = await t.app.inject({ url: '/collections', headers: owner.headers });
     expect(rootOf(collections.body)).toBe('');
     expect(bootOf(collections.body).rendered).toBeUndefined();
+  });
+
+  it('come with their favourites and collections as the API answers them, rendered as cards, and only their own', async () => {
+    const cook = await signUp(t.app, { firstName: 'Cida' });
+    const create = async (title: string, favorite: boolean) => {
+      const recipe = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/recipes',
+          headers: cook.headers,
+          payload: buildRecipe({ title }),
+        })
+      ).json<{ id: string }>();
+      if (favorite)
+        await t.app.inject({ method: 'PATCH', url: `/api/recipes/${recipe.id}/favorite`, headers: cook.headers });
+      return recipe;
+    };
+    const hostile = 'Tart </script><script>alert(1)</script>';
+    const tart = await create(hostile, true);
+    await create('Plain rice', false);
+    await create('Caldo verde', true);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: cook.headers,
+      payload: { name: 'Sunday' },
+    });
+    const sunday = (await t.app.inject({ url: '/api/collections', headers: cook.headers })).json<
+      Array<{ id: string }>
+    >()[0]!;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/collections/${sunday.id}/recipes`,
+      headers: cook.headers,
+      payload: { recipeId: tart.id },
+    });
+    const favoritesApi = (
+      await t.app.inject({ url: '/api/recipes/favorites?sort=newest&page=1&pageSize=100', headers: cook.headers })
+    ).json<Array<{ title: string }>>();
+    const collectionsApi = (await t.app.inject({ url: '/api/collections', headers: cook.headers })).json();
+    expect(favoritesApi.map((r) => r.title)).toEqual(['Caldo verde', hostile]);
+
+    for (const url of ['/', '/favorites']) {
+      const res = await t.app.inject({ url, headers: cook.headers });
+      const boot = bootOf(res.body);
+      expect(boot.queries).toEqual([
+        [['/api/recipes/favorites'], favoritesApi],
+        [['/api/collections'], collectionsApi],
+      ]);
+      const root = rootOf(res.body);
+      expect(root).toContain('Caldo verde');
+      expect(root).toContain('Tart &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(root).not.toContain('Plain rice');
+      expect(root).not.toMatch(/<script|<template/);
+      expect(res.body).not.toContain('<script>alert(1)</script>');
+    }
+    // Someone else's pages carry none of it.
+    const other = await t.app.inject({ url: '/favorites', headers: owner.headers });
+    expect(other.body).not.toContain('Caldo verde');
+    expect(other.body).not.toContain(sunday.id);
+  });
+
+  it('leave a favourites list longer than one page to the browser', async () => {
+    const cook = await signUp(t.app, { firstName: 'Dora' });
+    await t.database.db.insert(recipes).values(
+      Array.from({ length: BOOT_FAVORITES_MAX + 1 }, (_, i) => ({
+        userId: cook.id,
+        title: `Favourite ${i}`,
+        ingredients: [{ name: 'salt', amount: '1' }],
+        instructions: ['Cook.'],
+        isFavorite: true,
+      })),
+    );
+    const res = await t.app.inject({ url: '/favorites', headers: cook.headers });
+    const boot = bootOf(res.body);
+    expect(boot.queries.map(([key]) => key)).toEqual([['/api/collections']]);
+    expect(rootOf(res.body)).toMatch(/<h1[^>]*>My Favorites<\/h1>/);
   });
 });
 

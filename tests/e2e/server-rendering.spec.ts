@@ -140,6 +140,18 @@ test('signed-in Home and Favorites are sent rendered for their user, never cache
     data: { email, password: 'correct horse battery', firstName: 'Benedita' },
   });
   expect(register.status()).toBe(201);
+  const created = await page.request.post('/api/recipes', {
+    data: {
+      title: 'Bolo de fubá',
+      ingredients: [{ name: 'cornmeal', amount: '2 cups' }],
+      instructions: ['Mix and bake for 40 minutes.'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const cake = (await created.json()) as { id: string };
+  expect(
+    (await page.request.patch(`/api/recipes/${cake.id}/favorite`, { headers: { origin: baseURL! } })).status(),
+  ).toBe(200);
   const errors: string[] = [];
   page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
   page.on('pageerror', (e) => errors.push(e.message));
@@ -156,17 +168,30 @@ test('signed-in Home and Favorites are sent rendered for their user, never cache
     expect(root?.[1]).toContain('<main');
     expect(root?.[1]).toMatch(/data-testid="avatar-fallback"[^>]*>B<\/span>/);
     expect(root?.[1]).not.toMatch(/<script|<template/);
+    // The favourite's card is in the page as sent.
+    expect(root?.[1]).toContain('Bolo de fubá');
 
     const requests = apiRequests(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-hydration', 'done');
     expect(requests).not.toContain('GET /api/auth/user');
+    // The favourites and collections came with the page: not asked for again.
+    expect(requests).not.toContain('GET /api/recipes/favorites');
+    expect(requests).not.toContain('GET /api/collections');
     // A control that needs React works: the account menu opens.
     await page.getByRole('button', { name: /account menu/i }).click();
     await expect(page.getByRole('menuitem', { name: /profile/i })).toBeVisible();
     await page.keyboard.press('Escape');
+    // And the card's own: its recipe opens.
+    await page.getByRole('button', { name: /view recipe.*bolo de fubá/i }).click();
+    await expect(page.getByRole('dialog')).toContainText('cornmeal');
+    await page.keyboard.press('Escape');
   }
+  // The favourites the page came with are kept for offline use once the page is idle.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('tempero.offlineFavorites') ?? ''))
+    .toContain('cornmeal');
   expect(errors).toEqual([]);
 
   // Another user is sent their own frame, not the first one's.

@@ -11,6 +11,7 @@ import type { TRecipeListQuery } from '../../shared/schemas/recipe-api.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { nutritionOf } from './nutrition.ts';
 import { registerPublicRecipeHead } from './public-head.ts';
+import { registerSignedInPageData } from './signed-in-pages.ts';
 import { presentRecipeCard } from './recipe-cards.ts';
 import { recipeListCache } from './recipe-list-cache.ts';
 import { presentPublicRecipe, presentReadableRecipe, presentRecipe } from './recipes.presenter.ts';
@@ -21,6 +22,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function recipesRoutes(app: App): Promise<void> {
   registerPublicRecipeHead(app);
+  registerSignedInPageData(app);
   const service = () => app.ctx.services.recipes;
 
   /**

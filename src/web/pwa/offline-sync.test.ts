@@ -69,6 +69,21 @@ describe('startOfflineSupport', () => {
     expect(reads).toEqual(['/api/recipes/r1']);
   });
 
+  it('keeps favourites the page came with (seeded before it started) once the page is idle', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ id: 'user-9' }));
+    const recipes = [buildRecipe({ id: 'r1', userId: 'user-9' })];
+    queryClient.setQueryData(['/api/recipes/favorites'], recipes);
+    stop = startOfflineSupport(queryClient);
+    expect(readFavoritesCache({ userId: 'user-9' })).toBeNull();
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await vi.waitFor(() => expect(readFavoritesCache({ userId: 'user-9' })?.recipes).toEqual(recipes));
+  });
+
   it('forgets them when the user turns out to be signed out', async () => {
     const queryClient = createQueryClient();
     stop = startOfflineSupport(queryClient);

@@ -19,6 +19,11 @@ const FAVORITES_KEY = '/api/recipes/favorites';
 const RECIPES_KEY = '/api/recipes';
 const CURRENT_USER_KEY = '/api/auth/user';
 
+/** Seeded favourites are kept offline by then even if the page never goes idle. */
+const IDLE_TIMEOUT_MS = 5_000;
+/** Where requestIdleCallback is missing (Safari): soon after the page has loaded. */
+const IDLE_FALLBACK_MS = 1_000;
+
 /** After a failed send while "online": 1 s, 2 s, 4 s… up to the 30 s of a server failure. */
 export const RECONNECT_RETRY_MS = 1_000;
 export function reconnectRetryDelay(failures: number): number {
@@ -49,6 +54,16 @@ async function keepFavoritesOffline(
   sendFavoritesToServiceWorker(recipes);
 }
 
+/** Runs `task` when the browser is next idle (soon after load); returns its cancellation. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, IDLE_FALLBACK_MS);
+  return () => clearTimeout(timer);
+}
+
 /**
  * Offline support that lives beside the query cache rather than in each feature:
  * - each successful read of the favourites is kept in localStorage with its time and sent to the
@@ -63,20 +78,26 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, networkMode: 'offlineFirst' } });
 
+  const keep = (cards: unknown) => {
+    if (!Array.isArray(cards)) return;
+    const list = cards as TRecipeCard[];
+    const user = queryClient.getQueryData<TUser | null>([CURRENT_USER_KEY]);
+    void keepFavoritesOffline(queryClient, list, user?.id ?? list[0]?.userId ?? null);
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (!isSuccess(event)) return;
     const head = event.query.queryKey[0];
     if (head === FAVORITES_KEY && event.query.queryKey.length === 1) {
-      const cards = event.query.state.data as TRecipeCard[] | undefined;
-      if (!Array.isArray(cards)) return;
-      const user = queryClient.getQueryData<TUser | null>([CURRENT_USER_KEY]);
-      const userId = user?.id ?? cards[0]?.userId ?? null;
-      void keepFavoritesOffline(queryClient, cards, userId);
+      keep(event.query.state.data);
     } else if (head === CURRENT_USER_KEY && event.query.state.data === null) {
       clearFavoritesCache();
       if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: CLEAR_USER_DATA });
     }
   });
+
+  // Favourites the page came with (its boot data, put in the cache before this subscription) are
+  // kept too, once the page is idle: the page first, then the copies it does not show.
+  const cancelSeeded = whenIdle(() => keep(queryClient.getQueryData([FAVORITES_KEY])));
 
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failedReconnects = 0;
@@ -145,6 +166,7 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
 
   return () => {
     stopped = true;
+    cancelSeeded();
     unsubscribe();
     unsubscribeQueue();
     clearTimeout(retryTimer);

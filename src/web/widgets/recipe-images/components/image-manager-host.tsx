@@ -22,10 +22,14 @@ export const preloadImageManager = () => void loadDialog();
 export function ImageManagerHost({ recipe }: { recipe: TRecipeCard }) {
   const [token] = useState(() => Symbol('image-manager-host'));
   useEffect(() => registerImageManagerHost(token, recipe.id), [token, recipe.id]);
-  const open = useSyncExternalStore(subscribeImageManager, () => {
-    const state = getImageManagerSnapshot();
-    return state.openRecipeId === recipe.id && activeHostOf(state, recipe.id) === token;
-  });
+  const open = useSyncExternalStore(
+    subscribeImageManager,
+    () => {
+      const state = getImageManagerSnapshot();
+      return state.openRecipeId === recipe.id && activeHostOf(state, recipe.id) === token;
+    },
+    () => false,
+  );
   if (!open) return null;
   return (
     <Suspense fallback={<OpeningOverlay />}>

@@ -26,8 +26,11 @@ import {
  */
 export function useRecipeImageActions(recipe: TRecipeCard, isOwner: boolean): RecipeImageActions {
   const regenerating = useIsMutating({ mutationKey: imageKeys.regenerate(recipe.id) }) > 0;
-  const hosted = useSyncExternalStore(subscribeImageManager, () =>
-    hasImageManagerHost(getImageManagerSnapshot(), recipe.id),
+  // (hosts register once mounted: none yet in the server's rendering)
+  const hosted = useSyncExternalStore(
+    subscribeImageManager,
+    () => hasImageManagerHost(getImageManagerSnapshot(), recipe.id),
+    () => false,
   );
   const regenerate = useRegenerateImage(recipe.id, {
     onSuccess: (image) => {
