@@ -21,22 +21,31 @@
   }
   window.setTimeout(giveBack, 15000);
 
-  function start() {
-    if (started || !entry) return;
-    started = true;
-    preloads.forEach(function (href) {
+  // Each preload link starts a fetch as it is added (~0.2 ms apiece, several times that on a
+  // phone); a signed-in page names some 60 files, so they are added a batch per task and the page
+  // stays responsive meanwhile. The entry goes first: its own fetch does not wait for them.
+  var PRELOAD_BATCH = 6;
+  function preloadFrom(index) {
+    preloads.slice(index, index + PRELOAD_BATCH).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (index + PRELOAD_BATCH < preloads.length) window.setTimeout(preloadFrom, 0, index + PRELOAD_BATCH);
+  }
+
+  function start() {
+    if (started || !entry) return;
+    started = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     script.onerror = giveBack;
     document.head.appendChild(script);
+    preloadFrom(0);
   }
 
   // Once the browser says the page has painted its content (Paint Timing); without that API, or

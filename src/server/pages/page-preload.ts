@@ -1,13 +1,17 @@
 /**
- * `<link rel="modulepreload">` tags for a signed-in page's code (issue 19). Home and Favorites
- * are server-rendered (spa.ts) and then start their script after the first paint; these tags are
- * for when they are not (no renderer, a failed render). Without these the browser learns of the page's chunks only after the entry
- * has run, then the signed-in frame, then the page (round trips in a row before Home shows). The
- * server knows the user when it sends the HTML, so it names them up front from Vite's manifest
- * (`build.manifest`: each source module's file and the files it imports statically).
+ * The code of a page (issue 19), named in the HTML the server sends so the browser fetches it
+ * with the entry. Without it the browser learns of the page's chunks only after the entry has
+ * run, then the signed-in frame, then the page (round trips in a row before Home shows), and the
+ * entry's loader adds a <link rel="modulepreload"> per chunk while it runs (each starts a fetch:
+ * ~0.2 ms apiece, 50 of them in one task). The server knows the page and the user when it sends
+ * the HTML, so it names them up front from Vite's manifest (`build.manifest`: each source module's
+ * file and the files it imports statically): as tags when the page comes unrendered, and in
+ * public/start.js's list when the page is server-rendered (start.js adds them after the first
+ * paint, a few per task; the loader then finds them there and adds none).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_RECIPE_PATH } from '../recipes/public-head.ts';
 
 interface ManifestChunk {
   file: string;
@@ -15,12 +19,15 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The signed-in frame (lazy in signed-in-page.tsx) and the pages worth naming, by path. */
+/** The signed-in frame (lazy in signed-in-page.tsx), loaded with every signed-in page below. */
 const FRAME = 'src/web/components/layout/app-layout.tsx';
-const PAGES: Record<string, string> = {
-  '/': 'src/web/features/home/home-page.tsx',
-  '/favorites': 'src/web/features/favorites/favorites-page.tsx',
-};
+/** The pages worth naming (those rendered on the server, src/web/app.tsx): who sees them, and where. */
+const PAGES: Array<{ path: RegExp; module: string; signedIn: boolean | 'either' }> = [
+  { path: /^\/$/, module: 'src/web/features/home/home-page.tsx', signedIn: true },
+  { path: /^\/favorites\/?$/, module: 'src/web/features/favorites/favorites-page.tsx', signedIn: true },
+  { path: /^\/$/, module: 'src/web/features/landing/landing-page.tsx', signedIn: false },
+  { path: PUBLIC_RECIPE_PATH, module: 'src/web/features/public-recipe/public-recipe-page.tsx', signedIn: 'either' },
+];
 
 /** Every file `entry` loads statically (itself first), each once. */
 function staticFiles(manifest: Manifest, key: string, seen: Set<string>, out: string[]): void {
@@ -33,24 +40,40 @@ function staticFiles(manifest: Manifest, key: string, seen: Set<string>, out: st
 }
 
 /**
- * The tags for `url` (no query string) signed in, or '' for a page not listed. The entry's own
- * imports are left out: index.html already preloads them.
+ * The files (`/assets/…`) of the page at `url` (no query string), empty for a page not listed.
+ * The entry's own imports are left out: index.html already preloads them.
  */
-export function signedInPreloadTags(manifest: Manifest, url: string): string {
-  const page = PAGES[url];
-  if (!page) return '';
+export function pagePreloadFiles(manifest: Manifest, url: string, signedIn: boolean): string[] {
+  const page = PAGES.find((p) => (p.signedIn === 'either' || p.signedIn === signedIn) && p.path.test(url));
+  if (!page) return [];
   const entryFiles: string[] = [];
   const entry = Object.entries(manifest).find(([, chunk]) => (chunk as { isEntry?: boolean }).isEntry);
   if (entry) staticFiles(manifest, entry[0], new Set(), entryFiles);
   const skip = new Set(entryFiles);
   const files: string[] = [];
   const seen = new Set<string>();
-  staticFiles(manifest, FRAME, seen, files);
-  staticFiles(manifest, page, seen, files);
-  return files
-    .filter((file) => !skip.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  if (page.signedIn === true) staticFiles(manifest, FRAME, seen, files);
+  staticFiles(manifest, page.module, seen, files);
+  return files.filter((file) => !skip.has(file) && file.endsWith('.js')).map((file) => `/${file}`);
+}
+
+/** pagePreloadFiles as `<link rel="modulepreload">` tags, for a page sent unrendered. */
+export function pagePreloadTags(manifest: Manifest, url: string, signedIn: boolean): string {
+  return pagePreloadFiles(manifest, url, signedIn)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('');
+}
+
+/**
+ * A server-rendered page's HTML with `files` added to public/start.js's preload list (see
+ * renderedPageTemplate in spa.ts), after the entry's own.
+ */
+export function withStartPreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  return html.replace(
+    /(<script src="\/start\.js"[^>]*? data-preload=")([^"]*)"/,
+    (_tag, head: string, list: string) => `${head}${[list, ...files].filter(Boolean).join(' ')}"`,
+  );
 }
 
 /** Vite's manifest of a build, or null when the build has none. */

@@ -10,7 +10,7 @@ import { isSignedInRenderedPage } from '../../shared/rendered-pages.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { App, SpaPage } from '../http/context.ts';
 import { jsonForScript } from '../http/html.ts';
-import { readManifest, signedInPreloadTags } from './page-preload.ts';
+import { pagePreloadFiles, pagePreloadTags, readManifest, withStartPreloads } from './page-preload.ts';
 import { acceptedLocales, requestLanguage } from '../http/language.ts';
 import { PageBytes, PageCache } from './page-cache.ts';
 import { loadPageRenderer, SSR_ENTRY, type PageRenderer, type RenderInput, type RenderOutput } from './ssr.ts';
@@ -53,7 +53,8 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
   // index.html and its variant for server-rendered pages, read once: the static routes are
   // registered from the build at start too, so a new build needs a restart anyway.
   let template: { html: string; rendered: string } | null = null;
-  let manifest: Parameters<typeof signedInPreloadTags>[0] | null = null;
+  let manifest: Parameters<typeof pagePreloadFiles>[0] | null = null;
+  const pageManifest = () => (manifest ??= readManifest(distDir) ?? {});
   const readTemplate = (rendered: boolean): string => {
     if (!template) {
       const html = fs.readFileSync(indexPath, 'utf8');
@@ -162,9 +163,13 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
       const full = await completed();
       const built = await buildPage(req, url, language, full, dataOf(full), prerender);
       // Signed in, the page's own code is named in the HTML: it starts loading with the entry.
-      const preload =
-        user && !built.rendered ? signedInPreloadTags((manifest ??= readManifest(distDir) ?? {}), url) : '';
-      return sendCompressed(req, reply, new PageBytes(built.html.replace('</head>', () => `${preload}</head>`)));
+      let html = built.html;
+      if (user) {
+        html = built.rendered
+          ? withStartPreloads(html, pagePreloadFiles(pageManifest(), url, true))
+          : html.replace('</head>', () => `${pagePreloadTags(pageManifest(), url, true)}</head>`);
+      }
+      return sendCompressed(req, reply, new PageBytes(html));
     }
 
     // Signed-out visitors of a page all get the same bytes for the same data: kept whole. The key
@@ -193,7 +198,9 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
         dataOf(full),
         prerender && (full !== null || url === '/' || STATIC_PAGES.test(url)),
       );
-      bytes = new PageBytes(built.html);
+      bytes = new PageBytes(
+        built.rendered ? withStartPreloads(built.html, pagePreloadFiles(pageManifest(), url, false)) : built.html,
+      );
       // A page whose rendering failed is sent as the app's shell, and rendered again next time.
       if (built.rendered && (full !== null || !page)) pages.set(key, bytes);
     }

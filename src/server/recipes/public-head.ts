@@ -6,7 +6,8 @@ import { nutritionJsonLd, nutritionOf } from './nutrition.ts';
 import { presentPublicRecipe } from './recipes.presenter.ts';
 import { recipesRepository, type RecipeRow } from './recipes.repository.ts';
 
-const PUBLIC_PATH = /^\/(?:public\/recipes?|recipes)\/([0-9a-f-]{36})\/?$/i;
+/** The addresses of a public recipe's page (the id captured). */
+export const PUBLIC_RECIPE_PATH = /^\/(?:public\/recipes?|recipes)\/([0-9a-f-]{36})\/?$/i;
 
 function isoMinutes(minutes: number): string {
   return `PT${Math.max(0, Math.round(minutes))}M`;
@@ -106,7 +107,7 @@ export function registerPublicRecipeHead(app: App): void {
   };
   app.ctx.spaPages.push(async (req: FastifyRequest, user) => {
     const path = req.url.split('?')[0] ?? '';
-    const match = PUBLIC_PATH.exec(path);
+    const match = PUBLIC_RECIPE_PATH.exec(path);
     if (!match) return null;
     const id = match[1]!.toLowerCase();
     if (!user) {
