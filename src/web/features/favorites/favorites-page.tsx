@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { HydrationFieldset } from '../../components/ui/hydration-fieldset.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import {
   EmptyState,
@@ -34,7 +34,6 @@ const ALL_TAGS = '__all__';
 export default function FavoritesPage() {
   const { t, i18n } = useTranslation('favorites');
   const { t: tr } = useTranslation('recipes');
-  const hydrated = useHydrated();
   const ids = { search: useId(), tag: useId(), sort: useId(), reviewed: useId() };
 
   const [search, setSearch] = useState('');
@@ -73,7 +72,7 @@ export default function FavoritesPage() {
 
       <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] md:items-end">
         {/* Server-rendered, the filters wait for the app: nothing typed before it runs is lost. */}
-        <fieldset disabled={!hydrated} className="contents">
+        <HydrationFieldset className="contents">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={ids.search}>{t('searchLabel')}</Label>
             <SearchInput
@@ -115,7 +114,7 @@ export default function FavoritesPage() {
             <Switch id={ids.reviewed} checked={onlyReviewed} onCheckedChange={setOnlyReviewed} />
             <Label htmlFor={ids.reviewed}>{t('onlyReviewed')}</Label>
           </div>
-        </fieldset>
+        </HydrationFieldset>
       </div>
 
       {favorites.isPending || (onlyReviewed && reviewed.isPending) ? (

@@ -52,7 +52,6 @@ export function RecipeCard({
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const isOwner = user?.id === recipe.userId;
-  const image = extensions.useImageActions(recipe, isOwner);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const view = () => (onView ? onView(recipe) : setOpen(true));
 
@@ -64,13 +63,7 @@ export function RecipeCard({
         className,
       )}
     >
-      <RecipeImage
-        src={recipe.imageUrl}
-        alt={t('image.alt', { title: recipe.title })}
-        priority={priorityImage}
-        className="aspect-[4/3] w-full"
-        {...(isOwner ? image : { state: image.state })}
-      />
+      <CardImage recipe={recipe} isOwner={isOwner} priority={priorityImage} />
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
@@ -126,5 +119,24 @@ export function RecipeCard({
 
       {open ? <RecipeDetailModal recipeId={recipe.id} recipe={recipe} open={open} onOpenChange={setOpen} /> : null}
     </article>
+  );
+}
+
+/**
+ * The card's picture and its image actions. A component of its own: when those actions change
+ * (a drawing starts, the image manager's host mounts just after hydration) the picture renders
+ * again, not the whole card.
+ */
+function CardImage({ recipe, isOwner, priority }: { recipe: TRecipeCard; isOwner: boolean; priority: boolean }) {
+  const { t } = useTranslation('recipes');
+  const image = useRecipeExtensions().useImageActions(recipe, isOwner);
+  return (
+    <RecipeImage
+      src={recipe.imageUrl}
+      alt={t('image.alt', { title: recipe.title })}
+      priority={priority}
+      className="aspect-[4/3] w-full"
+      {...(isOwner ? image : { state: image.state })}
+    />
   );
 }

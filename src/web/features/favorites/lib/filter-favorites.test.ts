@@ -79,6 +79,11 @@ describe('collectTags', () => {
       'Sunday Lunch',
     ]);
   });
+
+  it('sorts whatever the case and accents: "Ábaco" among the a, "beef" before "Bulgur"', () => {
+    const tags = ['Bulgur', 'zucchini', 'Ábaco', 'beef', 'açaí', 'Apéritif'];
+    expect(collectTags([buildRecipe({ tags })])).toEqual(['Ábaco', 'açaí', 'Apéritif', 'beef', 'Bulgur', 'zucchini']);
+  });
 });
 
 describe('tags in the reader’s language (issue 20)', () => {

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { useHydrated } from '../../../../lib/use-hydrated.ts';
+import { HydrationFieldset } from '../../../../components/ui/hydration-fieldset.tsx';
 import { cn } from '../../../../lib/utils.ts';
 import { useOfflineGuard } from '../../../../pwa/offline-guard.ts';
 import { useUiLanguage } from '../../../../entities/recipe/ai/index.ts';
@@ -41,7 +41,6 @@ async function validateGenerateForm(values: GenerateFormValues) {
  */
 export function GenerateRecipeForm() {
   const { t } = useTranslation('chef');
-  const hydrated = useHydrated();
   const language = useUiLanguage();
   const generate = useGenerateRecipes();
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -120,7 +119,7 @@ export function GenerateRecipeForm() {
 
       <form noValidate onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-5">
         {/* Server-rendered, the fields wait for the app: nothing typed before it runs is lost. */}
-        <fieldset disabled={!hydrated} className="contents">
+        <HydrationFieldset className="contents">
           <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
             <div className="flex flex-col gap-2">
               <Label htmlFor={ids.dishType}>{t('generate.dishType')}</Label>
@@ -235,7 +234,7 @@ export function GenerateRecipeForm() {
             )}
             {pending ? t('generate.pending') : t('generate.submit')}
           </Button>
-        </fieldset>
+        </HydrationFieldset>
       </form>
     </section>
   );
