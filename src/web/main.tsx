@@ -48,7 +48,14 @@ function HydrationDone() {
   return null;
 }
 
+/** Resolves in a later task: the browser may paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(container: HTMLElement): Promise<void> {
+  // Evaluating the app's modules is one task already; taking the page over starts in the next.
+  await nextTask();
   const rendered = boot?.rendered;
   // Server-rendered HTML is taken over (hydrated) only when the first render can match it: same
   // language, the page's code and translations loaded. Otherwise the app simply renders.
