@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
@@ -85,6 +86,17 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     </I18nextProvider>
   );
   try {
+    // Once every lazy part of the page has loaded (after the first pages), the page renders at
+    // once to a string: the markup of the prerender below without its stream, byte chunks and
+    // text encoding (each a small native allocation: under signed-in load they piled up in
+    // malloc's heap). Something still loading (a boundary left for the client, or a suspension
+    // outside any) takes the passes below, which wait for it.
+    try {
+      const html = renderToString(tree);
+      if (!PENDING_BOUNDARY.test(html)) return { html, namespaces: usedNamespaces(instance) };
+    } catch {
+      // suspended outside a boundary
+    }
     // React writes a boundary apart (revealed later by an inline script, which the CSP forbids)
     // when its content is large or was not ready in time: the chunk size is unbounded, and a
     // first pass that met a lazy part not loaded yet is done again once it is.
