@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageBytes, PageCache } from './page-cache.ts';
+import { KEPT_PAGE_QUALITY, ONE_REQUEST_QUALITY, PageBytes, PageCache } from './page-cache.ts';
 
 const page = (n: number) => new PageBytes(`<p>${'x'.repeat(n - 7)}</p>`);
 
@@ -32,5 +32,12 @@ describe('PageCache', () => {
     // Not counted for a page no longer held.
     cache.grew('other', p, 123);
     expect(cache.bytes).toBe(p.size);
+  });
+
+  it('compresses a page made for one request faster, and it still reads back whole', () => {
+    const html = `<main>${'<p class="flex items-center gap-2">a card of a recipe</p>'.repeat(400)}</main>`;
+    const once = new PageBytes(html, { brotliQuality: ONE_REQUEST_QUALITY });
+    expect(zlib.brotliDecompressSync(once.br).toString('utf8')).toBe(html);
+    expect(ONE_REQUEST_QUALITY).toBeLessThan(KEPT_PAGE_QUALITY);
   });
 });

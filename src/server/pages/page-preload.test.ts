@@ -57,5 +57,8 @@ describe('page preloads', () => {
     expect(withStartPreloads(html.replace('/assets/react-b.js', ''), ['/assets/x.js'])).toContain(
       'data-preload="/assets/x.js"',
     );
+    // A start.js without a list, and a list on another element, are left alone.
+    const without = '<script src="/start.js" defer></script><div data-preload="x"></div>';
+    expect(withStartPreloads(without, ['/assets/x.js'])).toBe(without);
   });
 });

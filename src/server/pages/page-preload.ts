@@ -70,10 +70,14 @@ export function pagePreloadTags(manifest: Manifest, url: string, signedIn: boole
  */
 export function withStartPreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
-  return html.replace(
-    /(<script src="\/start\.js"[^>]*? data-preload=")([^"]*)"/,
-    (_tag, head: string, list: string) => `${head}${[list, ...files].filter(Boolean).join(' ')}"`,
-  );
+  // Found by position, not a pattern over the whole page (~130 KB with its stylesheet).
+  const script = html.indexOf('<script src="/start.js"');
+  const attribute = script < 0 ? -1 : html.indexOf(' data-preload="', script);
+  const end = attribute < 0 ? -1 : html.indexOf('"', attribute + ' data-preload="'.length);
+  if (end < 0 || html.lastIndexOf('>', end) > script) return html;
+  const start = attribute + ' data-preload="'.length;
+  const list = [html.slice(start, end), ...files].filter(Boolean).join(' ');
+  return `${html.slice(0, start)}${list}${html.slice(end)}`;
 }
 
 /** Vite's manifest of a build, or null when the build has none. */

@@ -12,7 +12,7 @@ import type { App, SpaPage } from '../http/context.ts';
 import { jsonForScript } from '../http/html.ts';
 import { pagePreloadFiles, pagePreloadTags, readManifest, withStartPreloads } from './page-preload.ts';
 import { acceptedLocales, requestLanguage } from '../http/language.ts';
-import { PageBytes, PageCache } from './page-cache.ts';
+import { ONE_REQUEST_QUALITY, PageBytes, PageCache } from './page-cache.ts';
 import { loadPageRenderer, SSR_ENTRY, type PageRenderer, type RenderInput, type RenderOutput } from './ssr.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../dist/web');
@@ -169,7 +169,7 @@ export async function registerSpa(app: App, distDir = WEB_DIST, options: SpaOpti
           ? withStartPreloads(html, pagePreloadFiles(pageManifest(), url, true))
           : html.replace('</head>', () => `${pagePreloadTags(pageManifest(), url, true)}</head>`);
       }
-      return sendCompressed(req, reply, new PageBytes(html));
+      return sendCompressed(req, reply, new PageBytes(html, { brotliQuality: ONE_REQUEST_QUALITY }));
     }
 
     // Signed-out visitors of a page all get the same bytes for the same data: kept whole. The key
