@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SIGNED_IN_RENDERED_PAGES } from '../../shared/rendered-pages.ts';
 import { PUBLIC_RECIPE_PATH } from '../recipes/public-head.ts';
 
 interface ManifestChunk {
@@ -22,9 +23,10 @@ type Manifest = Record<string, ManifestChunk>;
 /** The signed-in frame (lazy in signed-in-page.tsx), loaded with every signed-in page below. */
 const FRAME = 'src/web/components/layout/app-layout.tsx';
 /** The pages worth naming (those rendered on the server, src/web/app.tsx): who sees them, and where. */
-const PAGES: Array<{ path: RegExp; module: string; signedIn: boolean | 'either' }> = [
-  { path: /^\/$/, module: 'src/web/features/home/home-page.tsx', signedIn: true },
-  { path: /^\/favorites\/?$/, module: 'src/web/features/favorites/favorites-page.tsx', signedIn: true },
+type Page = { path: RegExp; module: string; signedIn: boolean | 'either' };
+const PAGES: Page[] = [
+  { path: SIGNED_IN_RENDERED_PAGES.home, module: 'src/web/features/home/home-page.tsx', signedIn: true },
+  { path: SIGNED_IN_RENDERED_PAGES.favorites, module: 'src/web/features/favorites/favorites-page.tsx', signedIn: true },
   { path: /^\/$/, module: 'src/web/features/landing/landing-page.tsx', signedIn: false },
   { path: PUBLIC_RECIPE_PATH, module: 'src/web/features/public-recipe/public-recipe-page.tsx', signedIn: 'either' },
 ];
@@ -39,13 +41,24 @@ function staticFiles(manifest: Manifest, key: string, seen: Set<string>, out: st
   for (const imported of chunk.imports ?? []) staticFiles(manifest, imported, seen, out);
 }
 
+/** Each page's files, per manifest: the same for every request of a build. */
+const filesByManifest = new WeakMap<Manifest, Map<Page, readonly string[]>>();
+
 /**
  * The files (`/assets/…`) of the page at `url` (no query string), empty for a page not listed.
  * The entry's own imports are left out: index.html already preloads them.
  */
-export function pagePreloadFiles(manifest: Manifest, url: string, signedIn: boolean): string[] {
+export function pagePreloadFiles(manifest: Manifest, url: string, signedIn: boolean): readonly string[] {
   const page = PAGES.find((p) => (p.signedIn === 'either' || p.signedIn === signedIn) && p.path.test(url));
   if (!page) return [];
+  let known = filesByManifest.get(manifest);
+  if (!known) filesByManifest.set(manifest, (known = new Map()));
+  let files = known.get(page);
+  if (!files) known.set(page, (files = filesOf(manifest, page)));
+  return files;
+}
+
+function filesOf(manifest: Manifest, page: Page): string[] {
   const entryFiles: string[] = [];
   const entry = Object.entries(manifest).find(([, chunk]) => (chunk as { isEntry?: boolean }).isEntry);
   if (entry) staticFiles(manifest, entry[0], new Set(), entryFiles);
