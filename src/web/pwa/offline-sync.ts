@@ -2,6 +2,7 @@ import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
 import type { TRecipe } from '../../shared/schemas/recipe.ts';
 import type { TRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import { api, dataOf } from '../lib/api/client.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { withDetails } from './favorite-details.ts';
 import type { TUser } from '../../shared/schemas/user.ts';
 import {
@@ -54,16 +55,6 @@ async function keepFavoritesOffline(
   sendFavoritesToServiceWorker(recipes);
 }
 
-/** Runs `task` when the browser is next idle (soon after load); returns its cancellation. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, IDLE_FALLBACK_MS);
-  return () => clearTimeout(timer);
-}
-
 /**
  * Offline support that lives beside the query cache rather than in each feature:
  * - each successful read of the favourites is kept in localStorage with its time and sent to the
@@ -97,7 +88,10 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
 
   // Favourites the page came with (its boot data, put in the cache before this subscription) are
   // kept too, once the page is idle: the page first, then the copies it does not show.
-  const cancelSeeded = whenIdle(() => keep(queryClient.getQueryData([FAVORITES_KEY])));
+  const cancelSeeded = whenIdle(() => keep(queryClient.getQueryData([FAVORITES_KEY])), {
+    timeoutMs: IDLE_TIMEOUT_MS,
+    fallbackMs: IDLE_FALLBACK_MS,
+  });
 
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failedReconnects = 0;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
 import { SKIP_WAITING } from './sw-messages.ts';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -42,10 +43,7 @@ export function registerServiceWorker(): void {
       .catch((error: unknown) => console.warn('Service worker registration failed:', error));
   };
   const later = () =>
-    window.setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
-      else register();
-    }, REGISTER_DELAY_MS);
+    window.setTimeout(() => whenIdle(register, { timeoutMs: 5000, fallbackMs: 0 }), REGISTER_DELAY_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
