@@ -42,6 +42,8 @@ export const COLLECTION_ICONS = [
   'Cookie',
 ] as const;
 
+/** The largest page of a list the API serves (`pageSize`): favourites are read a page of it at a time. */
+export const MAX_PAGE_SIZE = 100;
 export const HISTORY_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const HISTORY_DEFAULT_PAGE_SIZE = 20;
 export const HISTORY_SORTS = ['newest', 'oldest', 'title', 'cookTime'] as const;

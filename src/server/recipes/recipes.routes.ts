@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../../shared/constants.ts';
 import { ZId } from '../../shared/schemas/id.ts';
 import { ZRecipeNutrition } from '../../shared/schemas/nutrition.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
@@ -59,7 +60,8 @@ export async function recipesRoutes(app: App): Promise<void> {
   app.get(
     '/api/recipes/favorites',
     { schema: { tags, querystring: ZRecipeListQuery, response: { 200: z.array(ZRecipeCard) } } },
-    async (req, reply) => sendCardList(req, reply, { ...req.query, pageSize: req.query.pageSize ?? 100 }, true),
+    async (req, reply) =>
+      sendCardList(req, reply, { ...req.query, pageSize: req.query.pageSize ?? MAX_PAGE_SIZE }, true),
   );
 
   app.get('/api/recipes/:id', { schema: { tags, params: ZId, response: { 200: ZRecipe } } }, async (req) => {

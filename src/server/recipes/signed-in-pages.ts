@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '../../shared/constants.ts';
 import { isSignedInRenderedPage } from '../../shared/rendered-pages.ts';
 import { presentCollection } from '../collections/collections.presenter.ts';
 import { collectionsService } from '../collections/collections.service.ts';
@@ -9,7 +10,7 @@ import { presentRecipeCard } from './recipe-cards.ts';
  * The favourites the web app reads as one list (entities/recipe/api/list-favorites.ts): the
  * server's largest page. A cook with more is sent none, and the browser reads them page by page.
  */
-export const BOOT_FAVORITES_MAX = 100;
+export const BOOT_FAVORITES_MAX = MAX_PAGE_SIZE;
 /**
  * The collection list carries every recipe id it holds: past this size (JSON bytes) it is left
  * for the browser to read, so a large library does not weigh on every page of it.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLECTION_COLORS, COLLECTION_ICONS } from '../constants.ts';
+import { COLLECTION_COLORS, COLLECTION_ICONS, MAX_PAGE_SIZE } from '../constants.ts';
 import { numberInput } from './number-input.ts';
 
 export const ZCollectionInput = z.object({
@@ -37,7 +37,7 @@ export const ZAddToCollection = z.object({ recipeId: z.string().max(100) });
 export const ZCollectionRecipesQuery = z.object({
   q: z.string().trim().max(200).optional(),
   page: numberInput(z.number().int().min(1).max(100000)).optional(),
-  pageSize: numberInput(z.number().int().min(1).max(100)).optional(),
+  pageSize: numberInput(z.number().int().min(1).max(MAX_PAGE_SIZE)).optional(),
 });
 export type TCollectionRecipesQuery = z.infer<typeof ZCollectionRecipesQuery>;
 /** 201 when the recipe was added, 200 when it was already there. */

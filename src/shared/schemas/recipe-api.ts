@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberInput } from './number-input.ts';
-import { FAVORITE_SORTS, HISTORY_SORTS } from '../constants.ts';
+import { FAVORITE_SORTS, HISTORY_SORTS, MAX_PAGE_SIZE } from '../constants.ts';
 import { ZRecipeContent, ZRecipeFields } from './recipe.ts';
 
 /** GET /api/recipes and /api/recipes/favorites. Paged lists report the total in X-Total-Count. */
@@ -11,7 +11,7 @@ export const ZRecipeListQuery = z.object({
   tag: z.string().trim().max(100).optional(),
   sort: z.enum([...new Set([...HISTORY_SORTS, ...FAVORITE_SORTS])] as [string, ...string[]]).default('newest'),
   page: numberInput(z.number().int().min(1).max(100000)).optional(),
-  pageSize: numberInput(z.number().int().min(1).max(100)).optional(),
+  pageSize: numberInput(z.number().int().min(1).max(MAX_PAGE_SIZE)).optional(),
 });
 export type TRecipeListQuery = z.infer<typeof ZRecipeListQuery>;
 

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { recipeKeys } from './keys.ts';
 import { fetchRecipePage } from './request.ts';
 import type { TRecipeCard } from './types.ts';
-
-/** The server's largest page. */
-const FAVORITES_PAGE_SIZE = 100;
 
 /**
  * GET /api/recipes/favorites, every page: all of the user's favourites, newest first. One list is
@@ -15,11 +13,11 @@ export async function fetchFavorites(signal?: AbortSignal): Promise<TRecipeCard[
   for (let page = 1; ; page += 1) {
     const { recipes, total } = await fetchRecipePage(
       '/api/recipes/favorites',
-      { sort: 'newest', page, pageSize: FAVORITES_PAGE_SIZE },
+      { sort: 'newest', page, pageSize: MAX_PAGE_SIZE },
       signal,
     );
     all.push(...recipes);
-    if (recipes.length < FAVORITES_PAGE_SIZE || all.length >= total) return all;
+    if (recipes.length < MAX_PAGE_SIZE || all.length >= total) return all;
   }
 }
 
