@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkCookbook, checkRecipe, cookbookFiles, readCookbook } from './cookbook-check.ts';
+import { KnowledgeError, loadRoom, type Room } from './room.ts';
+
+describe('the knowledge room', () => {
+  const room = loadRoom();
+
+  it('loads every food, diet and word with no problem', () => {
+    expect(room.foods.size).toBeGreaterThan(400);
+    expect(Object.keys(room.diets)).toEqual(expect.arrayContaining(['vegetarian', 'vegan', 'gluten-free', 'keto']));
+  });
+
+  it('passes every cookbook recipe through its checks', () => {
+    const { entries, problems } = readCookbook(cookbookFiles());
+    expect(problems).toEqual([]);
+    expect(checkCookbook(room, entries)).toEqual([]);
+  });
+
+  it('finds foods by phrase in both languages', () => {
+    expect(
+      room
+        .foodIndex('en')
+        .find('2 tbsp sour cream')
+        .map((h) => h.values[0]),
+    ).toEqual(['sour-cream']);
+    expect(room.foodIndex('pt-BR').find('creme de leite fresco').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a food defined twice, naming both files', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'room-'));
+    fs.mkdirSync(path.join(dir, 'foods'));
+    const food = {
+      names: { en: { one: 'x', many: 'xs' }, 'pt-BR': { one: 'x', many: 'xs' } },
+      measure: 'mass',
+      by: 'weight',
+      diet: [],
+      kind: 'other',
+      aisle: 'other',
+    };
+    fs.writeFileSync(path.join(dir, 'foods', 'a.json'), JSON.stringify({ thing: food }));
+    fs.writeFileSync(path.join(dir, 'foods', 'b.json'), JSON.stringify({ thing: food }));
+    fs.copyFileSync(path.join(import.meta.dirname, '../../knowledge/diets.json'), path.join(dir, 'diets.json'));
+    expect(() => loadRoom(dir)).toThrow(KnowledgeError);
+    try {
+      loadRoom(dir);
+    } catch (err) {
+      expect((err as KnowledgeError).problems.join('\n')).toMatch(/"thing" is already defined/);
+    }
+  });
+});
+
+describe('the cookbook checks', () => {
+  const room: Room = loadRoom();
+  const base = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '../../knowledge/cookbook/polish/pierogi-ruskie.json'), 'utf8'),
+  );
+  const file = path.join(import.meta.dirname, '../../knowledge/cookbook/polish/pierogi-ruskie.json');
+  const problemsOf = (change: (r: any) => void) => {
+    const recipe = structuredClone(base);
+    change(recipe);
+    const { entries, problems } = readCookbook([writeTemp(recipe)]);
+    return [...problems, ...entries.flatMap((e) => checkRecipe(room, { ...e, file }))];
+  };
+  const writeTemp = (recipe: unknown) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cookbook-'));
+    const f = path.join(dir, 'pierogi-ruskie.json');
+    fs.writeFileSync(f, JSON.stringify(recipe));
+    return f;
+  };
+
+  it('passes the example recipe', () => {
+    expect(problemsOf(() => {})).toEqual([]);
+  });
+
+  it('fails on a step that names a food the recipe does not list', () => {
+    const problems = problemsOf((r) => {
+      r.steps[1].en += ' Add the bacon.';
+    });
+    expect(problems.join('\n')).toMatch(/names "bacon".*does not list/);
+  });
+
+  it('fails on a listed food that no step uses, per language', () => {
+    const problems = problemsOf((r) => {
+      r.ingredients.push({ food: 'nutmeg', q: 1, u: 'pinch' });
+    });
+    expect(problems.join('\n')).toMatch(/"nutmeg" is listed but no en step uses it/);
+    expect(problems.join('\n')).toMatch(/"nutmeg" is listed but no pt-BR step uses it/);
+  });
+
+  it('fails on a listed food written as plain text instead of a placeholder', () => {
+    const problems = problemsOf((r) => {
+      r.steps[2].en = r.steps[2].en.replace('{onion}', 'the onion');
+    });
+    expect(problems.join('\n')).toMatch(/"onion" is listed — write it as a placeholder/);
+  });
+
+  it('fails on amounts and temperatures written as plain text', () => {
+    const problems = problemsOf((r) => {
+      r.steps[0].en += ' Use 2 cups.';
+      r.steps[0]['pt-BR'] += ' Asse a 180°C.';
+    });
+    expect(problems.join('\n')).toMatch(/"2 cups"/);
+    expect(problems.join('\n')).toMatch(/°C/);
+  });
+
+  it('fails on a placeholder of an ingredient that is not there, and on a stray brace', () => {
+    expect(problemsOf((r) => (r.steps[0].en += ' {truffle}')).join('\n')).toMatch(/\{truffle\} is not an ingredient/);
+    expect(problemsOf((r) => (r.steps[0].en += ' {oops')).join('\n')).toMatch(/unmatched brace/);
+  });
+
+  it('fails on a diet variant whose foods break its diet, and on one that keeps a dropped food in its words', () => {
+    const problems = problemsOf((r) => {
+      r.variants = [
+        {
+          id: 'vegan',
+          kind: 'diet',
+          diets: ['vegan'],
+          name: { en: 'Vegan pierogi with sour cream', 'pt-BR': 'Pierogi vegano' },
+          drop: ['sour-cream'],
+        },
+      ];
+    });
+    const text = problems.join('\n');
+    expect(text).toMatch(/claims vegan but egg is egg/);
+    expect(text).toMatch(/claims vegan but butter is dairy/);
+    expect(text).toMatch(/variant vegan: step 8 \(en\): \{sour-cream\} is not an ingredient/);
+    expect(text).toMatch(/its name \(en\) names "sour cream", which this version leaves out/);
+  });
+
+  it('fails on an unknown food, dish type, tool or preparation', () => {
+    const text = problemsOf((r) => {
+      r.ingredients[0].food = 'unobtainium';
+      r.dish = 'spaceship';
+      r.equipment.push('laser');
+      r.ingredients[1].prep = 'vaporised';
+    }).join('\n');
+    expect(text).toMatch(/food "unobtainium" is not in src\/knowledge\/foods/);
+    expect(text).toMatch(/dish type "spaceship"/);
+    expect(text).toMatch(/equipment "laser"/);
+    expect(text).toMatch(/prep "vaporised"/);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The knowledge room (src/knowledge/): food records, the diet table and the vocabulary of dishes,
+ * cuisines, equipment and preparations, read and checked once per process. Every file is
+ * zod-checked; a key defined twice, or a food that names a substitute or parent that does not
+ * exist, stops the load with the file and the reason.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ZCuisines, ZDishTypes, ZEquipment, ZPreps } from '../../shared/knowledge/cookbook-schema.ts';
+import {
+  ZDietTable,
+  ZFoodFile,
+  ZFoodNames,
+  type TDiet,
+  type TFood,
+  type TFoodNames,
+} from '../../shared/knowledge/food-schema.ts';
+import { PhraseIndex } from '../../shared/knowledge/phrase-index.ts';
+import { LANGUAGES, type TLanguage } from '../../shared/i18n/languages.ts';
+
+export const KNOWLEDGE_DIR = path.resolve(import.meta.dirname, '../../knowledge');
+
+const ZVocabFile = z
+  .object({
+    dishTypes: ZDishTypes.optional(),
+    cuisines: ZCuisines.optional(),
+    equipment: ZEquipment.optional(),
+    preps: ZPreps.optional(),
+  })
+  .strict();
+type TVocab = Required<z.infer<typeof ZVocabFile>>;
+
+/** Extra names a language pack gives foods (a language beyond the records' own). */
+const ZPackFoods = z.record(z.string(), ZFoodNames);
+
+export interface Room {
+  foods: ReadonlyMap<string, TFood>;
+  /** Names of a food in a language: the record's, else its language pack's, else English. */
+  names(key: string, lang: TLanguage): TFoodNames;
+  diets: Readonly<Record<string, TDiet>>;
+  vocab: Readonly<TVocab>;
+  /** Every name and synonym of every food, per language, found by phrase. */
+  foodIndex(lang: TLanguage): PhraseIndex<string>;
+  /** Where each key was defined (for messages). */
+  origin: ReadonlyMap<string, string>;
+}
+
+export class KnowledgeError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`The knowledge room has ${problems.length} problem(s):\n- ${problems.slice(0, 40).join('\n- ')}`);
+    this.problems = problems;
+  }
+}
+
+function readJson(file: string, problems: string[]): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    problems.push(`${rel(file)}: not valid JSON (${(err as Error).message})`);
+    return null;
+  }
+}
+
+export const rel = (file: string) => path.relative(path.resolve(KNOWLEDGE_DIR, '../..'), file);
+
+function jsonFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+function zodProblems(file: string, error: z.ZodError): string[] {
+  return error.issues.slice(0, 20).map((i) => `${rel(file)}: ${i.path.join('.')}: ${i.message}`);
+}
+
+/** Plural forms a synonym is also found by (names carry their own plural). */
+function pluralForms(word: string, lang: TLanguage): string[] {
+  const last = word.split(' ');
+  const head = last[0]!;
+  const rest = last.slice(1).join(' ');
+  const join = (h: string) => (rest ? `${h} ${rest}` : h);
+  if (lang === 'pt-BR') {
+    // Portuguese pluralises the head noun: "pimenta-do-reino", "dente de alho" → "dentes de alho".
+    if (/ão$/.test(head)) return [join(head.replace(/ão$/, 'ões')), join(head.replace(/ão$/, 'ães'))];
+    if (/[rz]$/.test(head)) return [join(`${head}es`)];
+    if (/l$/.test(head)) return [join(head.replace(/l$/, 'is'))];
+    if (/[aeiouáéíóúâêô]$/.test(head)) return [join(`${head}s`)];
+    return [];
+  }
+  const tail = word;
+  if (/[^aeiou]y$/.test(tail)) return [tail.replace(/y$/, 'ies')];
+  if (/(s|x|z|ch|sh|o)$/.test(tail)) return [`${tail}es`];
+  return [`${tail}s`];
+}
+
+export function loadRoom(dir = KNOWLEDGE_DIR): Room {
+  const problems: string[] = [];
+  const origin = new Map<string, string>();
+  const foods = new Map<string, TFood>();
+  for (const file of jsonFiles(path.join(dir, 'foods'))) {
+    const parsed = ZFoodFile.safeParse(readJson(file, problems));
+    if (!parsed.success) {
+      problems.push(...zodProblems(file, parsed.error));
+      continue;
+    }
+    for (const [key, food] of Object.entries(parsed.data)) {
+      if (foods.has(key))
+        problems.push(`${rel(file)}: food "${key}" is already defined in ${origin.get(`food:${key}`)}`);
+      else {
+        foods.set(key, food);
+        origin.set(`food:${key}`, rel(file));
+      }
+    }
+  }
+  for (const [key, food] of foods) {
+    for (const s of food.subs ?? [])
+      if (!foods.has(s.food))
+        problems.push(`${origin.get(`food:${key}`)}: ${key}: substitute "${s.food}" is not a food`);
+    if (food.of && !foods.has(food.of))
+      problems.push(`${origin.get(`food:${key}`)}: ${key}: "of" names "${food.of}", which is not a food`);
+  }
+
+  const vocab: TVocab = { dishTypes: {}, cuisines: {}, equipment: {}, preps: {} };
+  for (const file of jsonFiles(path.join(dir, 'vocab'))) {
+    const parsed = ZVocabFile.safeParse(readJson(file, problems));
+    if (!parsed.success) {
+      problems.push(...zodProblems(file, parsed.error));
+      continue;
+    }
+    for (const section of Object.keys(vocab) as (keyof TVocab)[]) {
+      for (const [key, value] of Object.entries(parsed.data[section] ?? {})) {
+        const where = `${section}:${key}`;
+        if (origin.has(where))
+          problems.push(`${rel(file)}: ${section} "${key}" is already defined in ${origin.get(where)}`);
+        else {
+          (vocab[section] as Record<string, unknown>)[key] = value;
+          origin.set(where, rel(file));
+        }
+      }
+    }
+  }
+  for (const [key, d] of Object.entries(vocab.dishTypes))
+    if (d.parent && !vocab.dishTypes[d.parent])
+      problems.push(`dish type ${key}: parent "${d.parent}" is not a dish type`);
+
+  const dietsFile = path.join(dir, 'diets.json');
+  const diets = ZDietTable.safeParse(readJson(dietsFile, problems));
+  if (!diets.success) problems.push(...zodProblems(dietsFile, diets.error));
+
+  const packNames = new Map<string, Record<string, TFoodNames>>();
+  for (const lang of LANGUAGES) {
+    const file = path.join(dir, 'lang', lang, 'foods.json');
+    if (!fs.existsSync(file)) continue;
+    const parsed = ZPackFoods.safeParse(readJson(file, problems));
+    if (parsed.success) packNames.set(lang, parsed.data);
+    else problems.push(...zodProblems(file, parsed.error));
+  }
+
+  if (problems.length) throw new KnowledgeError(problems);
+
+  const names = (key: string, lang: TLanguage): TFoodNames => {
+    const food = foods.get(key);
+    if (!food) throw new Error(`unknown food ${key}`);
+    const own = (food.names as Partial<Record<string, TFoodNames>>)[lang];
+    return own ?? packNames.get(lang)?.[key] ?? food.names.en;
+  };
+  const indexes = new Map<TLanguage, PhraseIndex<string>>();
+  const foodIndex = (lang: TLanguage) => {
+    let index = indexes.get(lang);
+    if (index) return index;
+    index = new PhraseIndex<string>();
+    for (const key of foods.keys()) {
+      const n = names(key, lang);
+      index.add(n.one, key);
+      index.add(n.many, key);
+      for (const s of n.syn ?? []) {
+        index.add(s, key);
+        for (const p of pluralForms(s, lang)) index.add(p, key);
+      }
+    }
+    indexes.set(lang, index);
+    return index;
+  };
+  return { foods, names, diets: diets.data!, vocab, foodIndex, origin };
+}
+
+let room: Room | null = null;
+/** The room of this checkout, loaded once. */
+export function knowledgeRoom(): Room {
+  room ??= loadRoom();
+  return room;
+}
