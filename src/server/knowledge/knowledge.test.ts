@@ -143,3 +143,29 @@ describe('the cookbook checks', () => {
     expect(text).toMatch(/prep "vaporised"/);
   });
 });
+
+describe('placeholders', () => {
+  it('reads every kind and refuses what is not one', async () => {
+    const { parseStep } = await import('../../shared/knowledge/placeholders.ts');
+    expect(
+      parseStep('Pour {m:1/4 cup} of batter at {temp:180} into a {len:23x33} pan for {serves}, {n:12} cakes').filter(
+        (p) => typeof p !== 'string',
+      ),
+    ).toEqual([
+      { kind: 'measure', q: 0.25, u: 'cup' },
+      { kind: 'temp', c: 180 },
+      { kind: 'len', cm: 23, cm2: 33 },
+      { kind: 'serves' },
+      { kind: 'count', n: 12 },
+    ]);
+    expect(
+      parseStep('{butter.qty*1/2} {butter=melted butter} {stock.amount}').filter((p) => typeof p !== 'string'),
+    ).toEqual([
+      { kind: 'qty', id: 'butter', factor: 0.5 },
+      { kind: 'name', id: 'butter', words: 'melted butter' },
+      { kind: 'amount', id: 'stock', factor: 1 },
+    ]);
+    expect(() => parseStep('{Butter}')).toThrow(/not a placeholder/);
+    expect(() => parseStep('{m:2 bowls}')).toThrow(/not a placeholder/);
+  });
+});

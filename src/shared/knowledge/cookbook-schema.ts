@@ -17,6 +17,7 @@ import { FOOD_KEY, ZText } from './food-schema.ts';
  *   {serves}        the number of servings
  *   {temp:180}      an oven or oil temperature in °C, shown in °F for imperial
  *   {len:23}        a length or pan size in cm ("23 x 33" too), shown in inches for imperial
+ *   {m:0.25 cup}    a measure that is not an ingredient's amount (a ladle of batter): converted, not scaled
  */
 
 export const COURSES = [
