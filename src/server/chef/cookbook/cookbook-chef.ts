@@ -1,6 +1,7 @@
 import { ZGenerateRequest } from '../../../shared/schemas/recipe.ts';
 import {
   ZAdjustInstructionsRequest,
+  ZChefRecipe,
   ZMealPlanRequest,
   ZModifyRequest,
   ZRecipeDraft,
@@ -66,8 +67,14 @@ export class CookbookChef implements Chef {
   }
 
   async generateRecipes(input: GenerateInput, options: ChefCallOptions): Promise<TGenerateResult> {
+    const { complete: _complete, ...result } = this.generateFromCookbook(input, options);
+    return result;
+  }
+
+  /** The cookbook's answer and whether it answered the whole wish (the LLM takes what it lacks). */
+  generateFromCookbook(input: GenerateInput, options: ChefCallOptions): TGenerateResult & { complete: boolean } {
     const req = ZGenerateRequest.parse(input);
-    const { recipes, note } = generate(cookbook(), {
+    const { recipes, note, complete } = generate(cookbook(), {
       dishType: req.dishType,
       timeLimit: req.timeLimit,
       preferences: req.preferences,
@@ -76,7 +83,13 @@ export class CookbookChef implements Chef {
       language: normalizeLanguage(req.language),
       unitSystem: options.unitSystem,
     });
-    return { recipes, meta: note ? { ...META, note } : META };
+    return { recipes, meta: note ? { ...META, note } : META, complete };
+  }
+
+  /** Whether a recipe is one the cookbook knows (its edits are the cookbook's). */
+  knows(recipe: TModifyRequestInput['currentRecipe'], language: string): boolean {
+    const r = ZChefRecipe.parse(recipe);
+    return recognise(cookbook(), r, recipeLanguage(r, normalizeLanguage(language))) !== null;
   }
 
   async modifyRecipe(input: TModifyRequestInput, _options: ChefCallOptions): Promise<TModifyResult> {

@@ -98,7 +98,14 @@ function wishParts(room: Room, w: Wish): string[] {
   return parts;
 }
 
-export function generate(book: Cookbook, req: GenerateRequest): { recipes: TRecipeDraft[]; note?: string } {
+export interface Generated {
+  recipes: TRecipeDraft[];
+  note?: string;
+  /** The cookbook answered the whole wish: the dish named, as many as asked, every wanted food. */
+  complete: boolean;
+}
+
+export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const room = book.room;
   const lang = req.language;
   const wish = readWish(book, req);
@@ -170,7 +177,7 @@ export function generate(book: Cookbook, req: GenerateRequest): { recipes: TReci
           loosen: grammarOf(lang).list(parts.slice(-2), 'disjunction'),
         }),
       );
-    return { recipes: [], note: notes.join(' ') || undefined };
+    return { recipes: [], note: notes.join(' ') || undefined, complete: false };
   }
   if (label !== 'alternatives') {
     const missing = [...new Set(out.flatMap((o) => o.pick.missingWanted))].filter((f) =>
@@ -200,5 +207,10 @@ export function generate(book: Cookbook, req: GenerateRequest): { recipes: TReci
         );
     }
   }
-  return { recipes: out.map((o) => o.recipe), note: notes.length ? notes.join(' ') : undefined };
+  const complete =
+    label === 'named' ||
+    (label === 'search' &&
+      out.length >= count &&
+      out.every((o) => o.pick.missingWanted.length === 0 && !o.pick.overTime));
+  return { recipes: out.map((o) => o.recipe), note: notes.length ? notes.join(' ') : undefined, complete };
 }
