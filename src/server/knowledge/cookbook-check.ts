@@ -99,7 +99,7 @@ export function readCookbook(files: readonly string[]): { entries: CookbookEntry
 
 export const ingredientId = (i: TCookbookIngredient) => i.id ?? i.food;
 
-interface Version {
+export interface Version {
   label: string;
   ingredients: TCookbookIngredient[];
   steps: TText[];
@@ -117,7 +117,7 @@ export function variantVersion(recipe: TCookbookRecipe, v: TVariant): Version {
   return { label: `variant ${v.id}`, ingredients: [...ingredients, ...(v.add ?? [])], steps: v.steps ?? recipe.steps };
 }
 
-function checkVersion(room: Room, version: Version, out: (msg: string) => void): void {
+export function checkVersion(room: Room, version: Version, out: (msg: string) => void): void {
   const ids = new Map<string, TCookbookIngredient>();
   for (const i of version.ingredients) {
     const id = ingredientId(i);

@@ -10,8 +10,9 @@ import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import type { Room } from '../../knowledge/room.ts';
+import { composeRecipe, fill, openDishes } from './compose.ts';
 import { find, type Pick } from './find.ts';
-import type { Cookbook, Entry } from './load.ts';
+import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
 import { CannotDrop, renderVersion } from './render.ts';
 import { entryPasses, namesExcluded, restrictionsOf, toDrop, type Restrictions } from './restrictions.ts';
@@ -30,11 +31,13 @@ export function tagsFor(room: Room, e: Entry, lang: TLanguage): string[] {
   const cuisine = room.vocab.cuisines[e.cuisine];
   if (cuisine && e.cuisine !== 'international') tags.push(cuisine.adjective[lang].toLowerCase());
   tags.push(pack(lang).courses[e.courses[0]!] ?? e.courses[0]!);
+  // A diet tag holds for every line, optional ones too.
+  const all = new Set([...e.cats, ...e.optionalFoods.flatMap((f) => room.foods.get(f)?.diet ?? [])]);
   for (const d of TAG_DIETS) {
     const diet = room.diets[d];
     if (!diet) continue;
-    if ([...e.cats].some((c) => diet.excludes.includes(c))) continue;
-    if (d === 'vegetarian' && !e.cats.has('dairy') && !e.cats.has('egg') && !e.cats.has('honey')) continue; // vegan says it
+    if ([...all].some((c) => diet.excludes.includes(c))) continue;
+    if (d === 'vegetarian' && !all.has('dairy') && !all.has('egg') && !all.has('honey')) continue; // vegan says it
     tags.push(diet.tag[lang]);
   }
   if (e.minutes + e.rest <= 30) tags.push(lang === 'pt-BR' ? 'rápida' : 'quick');
@@ -105,6 +108,51 @@ export interface Generated {
   complete: boolean;
 }
 
+/** The open dish that takes most of what the cook has, filled and rendered. */
+function composeFor(
+  book: Cookbook,
+  wish: Wish,
+  r: Restrictions,
+  system: TUnitSystem,
+): { pick: Pick; recipe: TRecipeDraft; left: string[] } | null {
+  const have = [...new Set([...wish.wanted, ...wish.onHand])];
+  let best: ReturnType<typeof fill> = null;
+  let bestScore = -1;
+  for (const dish of openDishes()) {
+    if (wish.dishes.length && !wish.dishes.includes(dish.dish)) continue;
+    if (wish.courses.length && !wish.courses.some((c) => c === dish.course || dish.also?.includes(c))) continue;
+    const f = fill(book.room, dish, have, r);
+    if (!f || f.used.length === 0) continue;
+    const score = f.used.length * 10 - f.left.length * 3 + dish.rank;
+    if (score > bestScore) {
+      best = f;
+      bestScore = score;
+    }
+  }
+  if (!best) return null;
+  const version = composeRecipe(book.room, best);
+  const recipe = renderVersion(book.room, version, {
+    lang: wish.lang,
+    system,
+    servings: wish.servings ?? version.recipe.servings,
+  });
+  const entry = entryOfVersion(book.room, version);
+  recipe.tags = tagsFor(book.room, entry, wish.lang);
+  return {
+    pick: {
+      entry,
+      score: 0,
+      missingWanted: [],
+      unmetSoft: [],
+      overTime: false,
+      offCuisine: false,
+      onHandUsed: best.used.length,
+    },
+    recipe,
+    left: best.left,
+  };
+}
+
 export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const room = book.room;
   const lang = req.language;
@@ -152,6 +200,24 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     if (out.length >= (label === 'alternatives' ? Math.min(count, 3) : count)) break;
     const recipe = renderPick(book, pick.entry, r, lang, req.unitSystem, servingsOf(pick.entry));
     if (recipe) out.push({ pick, recipe });
+  }
+
+  // Something with what the cook has, when no recipe uses it well: an open dish, said to be one.
+  const have = [...new Set([...wish.wanted, ...wish.onHand])];
+  const usesWell = (p: Pick) =>
+    p.missingWanted.length === 0 && (wish.onHand.length === 0 || p.onHandUsed >= Math.ceil(wish.onHand.length / 2));
+  if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
+    const composed = composeFor(book, wish, r, req.unitSystem);
+    if (composed) {
+      out.unshift({ pick: composed.pick, recipe: composed.recipe });
+      if (out.length > count) out.length = count;
+      notes.push(say(lang, 'notes', 'composed', { name: composed.recipe.title }));
+      if (composed.left.length)
+        notes.push(
+          say(lang, 'notes', 'leftOut', { foods: foodNames(room, composed.left, lang), count: composed.left.length }),
+        );
+      return { recipes: out.map((o) => o.recipe), note: notes.join(' '), complete: true };
+    }
   }
 
   if (wish.unknownName && label === 'alternatives' && !wish.named.length) {

@@ -69,6 +69,11 @@ function dishLine(room: Room, dish: string): string[] {
   return out;
 }
 
+/** The entry of a version made on the spot (an open dish), for tags and notes. */
+export function entryOfVersion(room: Room, v: Version): Entry {
+  return entriesOf(room, v.recipe, '')[0]!;
+}
+
 function entriesOf(room: Room, recipe: TCookbookRecipe, file: string): Entry[] {
   const names = (r: TCookbookRecipe): Record<TLanguage, string[]> =>
     Object.fromEntries(

@@ -24,6 +24,8 @@ const ZChefPack = z.object({
   courses: z.record(z.string(), z.string()),
   soft: z.record(z.string(), z.string()),
   edits: z.record(z.string(), ZSentence).optional(),
+  cues: z.record(z.string(), z.string()),
+  compose: z.object({ for: z.string(), forOne: z.string() }),
 });
 export type ChefPack = z.infer<typeof ZChefPack>;
 
