@@ -26,7 +26,7 @@ export const COOKBOOK_DIR = path.join(KNOWLEDGE_DIR, 'cookbook');
  * for dough): a step may use them without listing a food. The checks' own list.
  */
 const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
-  en: ['toast', 'toasts', 'roll', 'rolls', 'date', 'dates', 'orange', 'stock', 'cream', 'jelly', 'ice', 'mint', 'ham'],
+  en: ['toast', 'toasts', 'roll', 'rolls', 'date', 'dates', 'orange', 'cream', 'jelly', 'ice'],
   'pt-BR': [
     'massa',
     'massas',
@@ -40,6 +40,8 @@ const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
     'pasta',
     'recheio',
     'farofa',
+    'prato',
+    'pratos',
   ],
 };
 
