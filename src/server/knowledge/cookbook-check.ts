@@ -26,7 +26,7 @@ export const COOKBOOK_DIR = path.join(KNOWLEDGE_DIR, 'cookbook');
  * for dough): a step may use them without listing a food. The checks' own list.
  */
 const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
-  en: ['toast', 'toasts', 'roll', 'rolls', 'date', 'dates', 'orange', 'cream', 'jelly', 'ice'],
+  en: ['toast', 'toasts', 'roll', 'rolls', 'date', 'dates', 'orange', 'cream', 'jelly', 'ice', 'vinaigrette', 'dressing'],
   'pt-BR': [
     'massa',
     'massas',
@@ -42,6 +42,7 @@ const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
     'farofa',
     'prato',
     'pratos',
+    'vinagrete',
   ],
 };
 
