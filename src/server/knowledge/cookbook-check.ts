@@ -26,7 +26,20 @@ export const COOKBOOK_DIR = path.join(KNOWLEDGE_DIR, 'cookbook');
  * for dough): a step may use them without listing a food. The checks' own list.
  */
 const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
-  en: ['toast', 'toasts', 'roll', 'rolls', 'date', 'dates', 'orange', 'cream', 'jelly', 'ice', 'vinaigrette', 'dressing'],
+  en: [
+    'toast',
+    'toasts',
+    'roll',
+    'rolls',
+    'date',
+    'dates',
+    'orange',
+    'cream',
+    'jelly',
+    'ice',
+    'vinaigrette',
+    'dressing',
+  ],
   'pt-BR': [
     'massa',
     'massas',
@@ -49,7 +62,8 @@ const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
 /** Phrases that are not mentions of an ingredient: the pot's salted water, a spoon's size. */
 const NOT_A_MENTION: Record<TLanguage, RegExp> = {
   en: /(?<!\p{L})(?:salted (?:boiling )?water|boiling salted water)(?!\p{L})/giu,
-  'pt-BR': /(?<!\p{L})(?:água (?:fervente )?(?:com|e) sal|água salgada)(?!\p{L})|\((?:chá|sopa|café|sobremesa)\)/giu,
+  'pt-BR':
+    /(?<!\p{L})(?:água (?:fervente )?(?:com|e) sal|água salgada|colher(?:es|inha)? de (?:chá|sopa|café|sobremesa)|papel[- ]manteiga)(?!\p{L})|\((?:chá|sopa|café|sobremesa)\)/giu,
 };
 
 /** A number with a unit written in a step instead of a placeholder. */

@@ -150,7 +150,9 @@ function stepText(ctx: Ctx, text: string): string {
         const plural =
           food.plural === true ||
           (food.measure === 'count' && (i.u ? !['clove', 'slice', 'head', 'piece'].includes(i.u) : qty > 1));
-        if (ctx.swapped.has(piece.id)) out = fixArticle(ctx, out, n.g ?? 'm', plural);
+        // The article before the name agrees with what is now there: a swapped food, or the
+        // number the amount gives ("a cebola" for one, "as cebolas" for two).
+        out = fixArticle(ctx, out, n.g ?? 'm', plural);
         out += plural ? n.many : n.one;
         break;
       }
