@@ -475,6 +475,9 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       );
       return { ok: true };
     }
+    case 'add':
+      // Where a new food goes, and how long it cooks there, is a cook's call the recipe does not make.
+      return { ok: false, reason: say(lang, 'edits', 'cannotAdd', { food: op.words }) };
     case 'method': {
       if (
         toVariantOfKind(

@@ -174,7 +174,15 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   if (wish.named.length) {
     const namedRecipes = new Set(book.entries.filter((e) => wish.named.includes(e.key)).map((e) => e.recipeId));
     const versions = book.entries.filter((e) => namedRecipes.has(e.recipeId));
-    if (versions.some((e) => entryPasses(room, r, e))) {
+    const hasWanted = (e: Entry) => wish.wanted.every((f) => e.foods.includes(f) || e.optionalFoods.includes(f));
+    if (versions.some((e) => entryPasses(room, r, e)) && wish.wanted.length && !versions.some(hasWanted)) {
+      // "lasanha de berinjela" when the cookbook's lasagne has no eggplant: another dish, said so;
+      // the named one is among the alternatives, with others of its kind that have the food.
+      label = 'alternatives';
+      const joiner = lang === 'pt-BR' ? ' de ' : ' with ';
+      wish.unknownName = `${wish.namedPhrase}${joiner}${foodNames(room, wish.wanted, lang)}`;
+      for (const e of versions) for (const d of e.dishes) if (!wish.dishes.includes(d)) wish.dishes.push(d);
+    } else if (versions.some((e) => entryPasses(room, r, e))) {
       entries = versions;
       label = 'named';
     } else {
@@ -190,7 +198,14 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       );
       entries = book.entries.filter((e) => !namedRecipes.has(e.recipeId));
     }
-  } else if (wish.unknownName) label = 'alternatives';
+  } else if (wish.unknownName) {
+    label = 'alternatives';
+    // Alternatives only when something else in the wish says what would be close.
+    const signal =
+      wish.dishes.length || wish.wanted.length || wish.cuisines.length || wish.courses.length || wish.onHand.length;
+    if (!signal)
+      return { recipes: [], note: say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }), complete: false };
+  }
 
   const servingsOf = (e: Entry) => wish.servings ?? e.servings;
   const dishIsHard = wish.dishes.length > 0 && entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)));
@@ -220,7 +235,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     }
   }
 
-  if (wish.unknownName && label === 'alternatives' && !wish.named.length) {
+  if (wish.unknownName && label === 'alternatives') {
     notes.unshift(
       out.length
         ? say(lang, 'notes', 'unknownDishAlternatives', {
@@ -263,11 +278,13 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     const e = o.pick.entry;
     if (e.variantId && e.variantKind === 'diet' && label !== 'named') {
       const base = book.byKey.get(e.recipeId);
-      if (base)
+      const diet = book.version(e).variant?.diets?.[0];
+      const version = diet ? (room.diets[diet]?.label[lang].toLowerCase() ?? diet) : e.variantId.replace(/-/g, ' ');
+      if (base && label === 'search')
         notes.push(
           say(lang, 'notes', 'variant', {
             name: o.recipe.title,
-            version: e.variantId.replace(/-/g, ' '),
+            version,
             base: base.name[lang],
           }),
         );

@@ -116,6 +116,7 @@ export function planWeek(
   const cuisineCount = new Map<string, number>();
   const out: TMealSuggestion[] = [];
   let repeats = false;
+  const gapSlots: TMealType[] = [];
   const meal = (slot: TMealType) => say(lang, 'edits', `meal.${slot}`);
   for (const date of daysBetween(req.startDate, req.endDate)) {
     const today: string[] = [];
@@ -135,6 +136,7 @@ export function planWeek(
           return { o, s };
         })
         .sort((a, b) => b.s - a.s || a.o.key.localeCompare(b.o.key));
+      let filled = false;
       for (const { o } of ranked) {
         let draft: TRecipeDraft | null;
         if (o.entry) draft = renderPick(book, o.entry, r, lang, system, req.peopleCount);
@@ -169,11 +171,18 @@ export function planWeek(
           reasoning: `${reasoning}.`,
           ...(o.saved ? { existingRecipeId: o.saved.id } : {}),
         });
+        filled = true;
         break;
       }
+      if (!filled) gapSlots.push(slot);
     }
   }
-  const note = repeats ? say(lang, 'notes', 'planRepeats') : undefined;
+  const notes: string[] = [];
+  if (wish.unknownName) notes.push(say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }));
+  if (repeats) notes.push(say(lang, 'notes', 'planRepeats'));
+  const gaps = [...new Set(gapSlots)];
+  if (gaps.length) notes.push(say(lang, 'notes', 'planGap', { meals: gaps.map((g) => meal(g)).join(', ') }));
+  const note = notes.length ? notes.join(' ') : undefined;
   return { suggestions: out, ...(note ? { note } : {}) };
 }
 

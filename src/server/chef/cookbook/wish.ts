@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
 import { COURSES, type TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import { DIET_CATEGORIES, type TDietCategory } from '../../../shared/knowledge/food-schema.ts';
-import { fold, PhraseIndex, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
+import { fold, PhraseIndex, phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import { KNOWLEDGE_DIR } from '../../knowledge/room.ts';
 import type { Cookbook } from './load.ts';
 
@@ -67,12 +67,46 @@ export interface Wish {
 }
 
 const packs = new Map<TLanguage, WishPack>();
+/** One language's request words. */
 export function wishPack(lang: TLanguage): WishPack {
   let p = packs.get(lang);
   if (!p) {
     p = ZWishPack.parse(JSON.parse(fs.readFileSync(path.join(KNOWLEDGE_DIR, 'lang', lang, 'wish.json'), 'utf8')));
     packs.set(lang, p);
   }
+  return p;
+}
+
+const merged = new Map<TLanguage, WishPack>();
+/**
+ * The request words of every language, the request's own first: cooks mix them ("um jantar light",
+ * "dinner" typed into the Portuguese screen).
+ */
+export function wishWords(lang: TLanguage): WishPack {
+  let p = merged.get(lang);
+  if (p) return p;
+  const all = [lang, ...LANGUAGES.filter((l) => l !== lang)].map(wishPack);
+  const union = <T>(pick: (x: WishPack) => T[]) => [...new Set(all.flatMap(pick))];
+  const record = <K extends string>(pick: (x: WishPack) => Partial<Record<K, string[]>>) => {
+    const out: Partial<Record<K, string[]>> = {};
+    for (const x of all)
+      for (const [k, v] of Object.entries(pick(x)) as [K, string[]][]) out[k] = [...new Set([...(out[k] ?? []), ...v])];
+    return out;
+  };
+  p = {
+    stop: union((x) => x.stop),
+    with: union((x) => x.with),
+    without: union((x) => x.without),
+    freeSuffix: union((x) => x.freeSuffix),
+    numbers: Object.assign({}, ...[...all].reverse().map((x) => x.numbers)),
+    servings: union((x) => x.servings),
+    minutes: union((x) => x.minutes),
+    quick: union((x) => x.quick),
+    courses: record((x) => x.courses),
+    soft: record((x) => x.soft),
+    categories: record((x) => x.categories),
+  };
+  merged.set(lang, p);
   return p;
 }
 
@@ -106,7 +140,7 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
   const diets = new PhraseIndex<string>();
   for (const [k, d] of Object.entries(book.room.diets))
     for (const l of langs) for (const n of d.names[l]) diets.add(n, k);
-  const p = wishPack(lang);
+  const p = wishWords(lang);
   const courses = new PhraseIndex<TCourse>();
   for (const [c, words] of Object.entries(p.courses)) for (const w of words ?? []) courses.add(w, c as TCourse);
   const soft = new PhraseIndex<TSoft>();
@@ -161,7 +195,7 @@ export interface WishInput {
 /** The wish as the chef searches with it. */
 export function readWish(book: Cookbook, input: WishInput): Wish {
   const lang = input.language;
-  const p = wishPack(lang);
+  const p = wishWords(lang);
   const ix = indexesFor(book, lang);
   const raw = `${input.dishType} . ${input.preferences}`.normalize('NFC').replace(/\s+/g, ' ').trim();
   // Work on a folded copy of the same length, blanking what has been read.
@@ -261,6 +295,16 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   ] as const) {
     for (const hit of (ix_ as PhraseIndex<string>).find(text)) {
       for (const v of hit.values) if (!(into as string[]).includes(v)) (into as string[]).push(v);
+      // A dish type's other names are often one dish ("pierogi" among dumplings, "lasanha"
+      // among baked pastas): asked for by that name and not in the cookbook, it is a dish the
+      // chef does not know, answered with others of its kind.
+      if (into === wish.dishes && !wish.named.length && !wish.unknownName) {
+        const phrase = raw.slice(hit.start, hit.end);
+        const primary = hit.values.some(
+          (d) => phraseKey(book.room.vocab.dishTypes[d]?.names[lang][0] ?? '') === hit.phrase,
+        );
+        if (!primary) wish.unknownName = phrase;
+      }
       text = blank(text, hit.start, hit.end);
     }
   }
