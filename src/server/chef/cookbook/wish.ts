@@ -276,6 +276,8 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     }
   }
 
+  /** Spans of dish-type and food words, which an unknown dish's name may take in ("kraken soup"). */
+  const nameSpans: [number, number][] = [];
   // Dish names and aliases: the longest phrase that names a cookbook dish (diet words may be part
   // of it: "vegan feijoada").
   const nameHits = ix.names.find(text);
@@ -295,6 +297,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   ] as const) {
     for (const hit of (ix_ as PhraseIndex<string>).find(text)) {
       for (const v of hit.values) if (!(into as string[]).includes(v)) (into as string[]).push(v);
+      if (into === wish.dishes || into === wish.courses) nameSpans.push([hit.start, hit.end]);
       // A dish type's other names are often one dish ("pierogi" among dumplings, "lasanha"
       // among baked pastas): asked for by that name and not in the cookbook, it is a dish the
       // chef does not know, answered with others of its kind.
@@ -318,7 +321,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   }
 
   // Wanted foods: any food named outside the avoided clauses.
-  const foodSpans: [number, number][] = [];
+  const foodSpans: [number, number][] = nameSpans;
   for (const index of [foods, ...otherFoods]) {
     for (const hit of index.find(text)) {
       const key = hit.values[0]!;
@@ -336,9 +339,20 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     // Take in the food words around it: "beef wellington", "lamb tagine".
     let s = start;
     let e = end;
-    for (const [a, b] of foodSpans) {
-      if (b <= s && /^\s*$/.test(raw.slice(b, s))) s = a;
-      if (a >= e && /^\s*$/.test(raw.slice(e, a))) e = b;
+    // Joined by a space or a linking word ("lamb tagine with apricots", "sopa de kraken").
+    const joins = (gap: string) => /^\s*(?:(?:with|de|com|and|e|of|a|à|ao)\s+)?$/i.test(gap);
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [a, b] of foodSpans) {
+        if (b <= s && a < s && joins(raw.slice(b, s))) {
+          s = a;
+          changed = true;
+        }
+        if (a >= e && b > e && joins(raw.slice(e, a))) {
+          e = b;
+          changed = true;
+        }
+      }
     }
     wish.unknownName = raw.slice(s, e).trim() || null;
   }
