@@ -130,7 +130,9 @@ export function planWeek(
         .map((o) => {
           let s = o.score - (used.get(o.key) ?? 0) * 100;
           // Breakfasts and snacks are quick: nothing that soaks overnight before a morning.
-          const minutes = o.entry ? o.entry.minutes + o.entry.rest : (o.saved?.prepTime ?? 0) + (o.saved?.cookTime ?? 0);
+          const minutes = o.entry
+            ? o.entry.minutes + o.entry.rest
+            : (o.saved?.prepTime ?? 0) + (o.saved?.cookTime ?? 0);
           if ((slot === 'breakfast' || slot === 'snack') && minutes > 45) s -= 20 + minutes / 10;
           if (course === 'main') {
             s -= (proteinCount.get(o.protein) ?? 0) * 3 + (today.includes(o.protein) ? 15 : 0);

@@ -341,7 +341,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     let e = end;
     // Joined by a space or a linking word ("lamb tagine with apricots", "sopa de kraken").
     const joins = (gap: string) => /^\s*(?:(?:with|de|com|and|e|of|a|à|ao)\s+)?$/i.test(gap);
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const [a, b] of foodSpans) {
         if (b <= s && a < s && joins(raw.slice(b, s))) {
