@@ -88,7 +88,9 @@ for (const c of [
     expect(register.status()).toBe(201);
 
     await page.goto('/');
-    await page.getByRole('textbox', { name: c.wish }).fill(c.language === 'en' ? 'a kraken soup' : 'uma sopa de kraken');
+    await page
+      .getByRole('textbox', { name: c.wish })
+      .fill(c.language === 'en' ? 'a kraken soup' : 'uma sopa de kraken');
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/recipes/generate');
     await page.getByRole('button', { name: c.submit }).click();
     const res = await answered;

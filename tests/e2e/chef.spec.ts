@@ -6,6 +6,7 @@ interface SavedRecipe {
   title: string;
   prepTime: number;
   cookTime: number;
+  servings: number;
   language: string;
   ingredients: { name: string; amount: string }[];
   instructions: string[];

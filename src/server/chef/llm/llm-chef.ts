@@ -130,8 +130,11 @@ export class LlmChef implements Chef {
       this.logger?.warn({ op, kind, ...providerReason(err) }, `AI chef failed (${kind}); the built-in chef answered`);
       const local = await viaLocal();
       // The built-in chef's own note (a dish it does not know, a part of the wish not met) stays.
-      const note = [fallbackNote(kind, lang), local.meta.note].filter(Boolean).join(' ');
-      return { ...local, meta: { engine: 'local', fallback: true, note } };
+      const own = local.meta.note;
+      return {
+        ...local,
+        meta: { engine: 'local', fallback: true, note: fallbackNote(kind, lang), ...(own ? { chefNote: own } : {}) },
+      };
     }
   }
 

@@ -1478,6 +1478,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -2844,6 +2845,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -2895,6 +2897,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -3337,6 +3340,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -3783,6 +3787,7 @@ export interface paths {
             'application/json': {
               adjustedInstructions: string[];
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
