@@ -62,6 +62,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionToken: string | null;
+    /** Set when the request is authorised by a personal API token instead of a session. */
+    apiToken: { id: string; scope: 'read' | 'read-write' } | null;
   }
 }
 
