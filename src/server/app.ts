@@ -30,6 +30,7 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { importJobsRoutes } from './import-jobs/import-jobs.routes.ts';
 import { householdsRoutes } from './households/households.routes.ts';
 import { apiTokensRoutes } from './integrations/api-tokens.routes.ts';
+import { webhooksRoutes } from './integrations/webhooks.routes.ts';
 import { resolveRequestAuth } from './auth/request-auth.ts';
 import { enableSessionCache } from './auth/session-cache.ts';
 import { allowRecipeListCache } from './recipes/recipe-list-cache.ts';
@@ -229,4 +230,5 @@ const routeModules: Array<(app: App) => Promise<void>> = [
   importJobsRoutes,
   householdsRoutes,
   apiTokensRoutes,
+  webhooksRoutes,
 ];

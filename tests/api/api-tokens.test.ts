@@ -5,7 +5,6 @@ import type { App } from '../../src/server/http/context.ts';
 import { hashToken } from '../../src/server/auth/sessions.ts';
 import { sql } from 'drizzle-orm';
 import { buildRecipe } from '../helpers/factories.ts';
-import { freshDatabase } from '../helpers/test-db.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 
 /**

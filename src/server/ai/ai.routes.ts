@@ -32,7 +32,8 @@ const CHEF_META_DESCRIPTION = `The ${CHEF_META_HEADER} response header holds the
 
 export async function aiRoutes(app: App): Promise<void> {
   const limit = routeRateLimit(app, { bucket: 'ai', ...AI_RATE_LIMIT });
-  const service = () => aiService({ db: app.ctx.database.db, chef: app.ctx.services.chef });
+  const service = () =>
+    aiService({ db: app.ctx.database.db, chef: app.ctx.services.chef, events: app.ctx.services.webhooks });
   /**
    * Aborted when the client really goes away: the reply's socket closes before the response is
    * sent. (The request's own 'close' fires as soon as its body is read on Fastify 5 / Node 24.)

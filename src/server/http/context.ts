@@ -27,7 +27,7 @@ export interface AppContext {
   /** The services, typed and built before any route is registered (src/server/services.ts). */
   services: AppServices;
   /** Test-only allowances and knobs, never set from the environment. */
-  testing?: { allowLoopbackFetch?: boolean; importOptions?: ImportOptions };
+  testing?: { allowLoopbackFetch?: boolean; importOptions?: ImportOptions; webhookRetryBaseMs?: number };
 }
 
 export interface SpaPage {

@@ -16,7 +16,11 @@ const tags = ['shopping-list'];
 
 export async function shoppingListRoutes(app: App): Promise<void> {
   const service = () =>
-    shoppingListService(app.ctx.database.db, (householdId, topic) => app.ctx.services.live.publish(householdId, topic));
+    shoppingListService(
+      app.ctx.database.db,
+      (householdId, topic) => app.ctx.services.live.publish(householdId, topic),
+      app.ctx.services.webhooks,
+    );
 
   app.get('/api/shopping-list-items', { schema: { tags, response: { 200: z.array(ZShoppingItem) } } }, async (req) => {
     return (await service().list(requireUser(req))).map(presentShoppingItem);

@@ -9,7 +9,9 @@ import { recipePolicy } from '../recipes/recipes.policy.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { combineShoppingItems } from './combine.ts';
+import type { WebhookEmitter } from '../integrations/webhooks.service.ts';
 import { shoppingListRepository } from './shopping-list.repository.ts';
+import { presentShoppingItem } from './shopping-list.presenter.ts';
 
 /** Tells the household's open screens what changed (the live bus). */
 export type Publish = (householdId: string, topic: TLiveTopic) => void;
@@ -21,8 +23,11 @@ function changeTime(changedAt: string | undefined): Date {
   return Number.isNaN(at.getTime()) || at > now ? now : at;
 }
 
-/** The household's shopping list: every member reads and changes the same list. */
-export function shoppingListService(db: Db, publish: Publish) {
+/**
+ * The household's shopping list: every member reads and changes the same list (and every member's
+ * webhooks hear of an item added, checked or removed).
+ */
+export function shoppingListService(db: Db, publish: Publish, events?: WebhookEmitter) {
   const repo = shoppingListRepository(db);
   const scopeOf = (user: UserRow) => householdsService(db).scopeOf(user);
   const changed = (householdId: string) => publish(householdId, 'shopping-list');
@@ -56,7 +61,14 @@ export function shoppingListService(db: Db, publish: Publish) {
         recipeId,
       });
       changed(householdId);
-      return { ...item, addedBy: user.firstName };
+      const added = { ...item, addedBy: user.firstName };
+      await events?.emit({
+        type: 'shopping_item.added',
+        actor: user,
+        householdId,
+        data: () => presentShoppingItem(added),
+      });
+      return added;
     },
     /** An older change than the stored one is ignored and answered with the item as it is. */
     async setChecked(user: UserRow, id: string, checked: boolean, changedAt: string | undefined) {
@@ -64,13 +76,22 @@ export function shoppingListService(db: Db, publish: Publish) {
       const didChange = await repo.setChecked(id, householdId, checked, changeTime(changedAt));
       const item = await repo.find(id, householdId);
       if (!item) throw notFound('Shopping list item');
-      if (didChange) changed(householdId);
+      if (didChange) {
+        changed(householdId);
+        await events?.emit({
+          type: 'shopping_item.checked',
+          actor: user,
+          householdId,
+          data: () => presentShoppingItem(item),
+        });
+      }
       return item;
     },
     async remove(user: UserRow, id: string): Promise<void> {
       const householdId = await scopeOf(user);
       if (!(await repo.delete(id, householdId))) throw notFound('Shopping list item');
       changed(householdId);
+      await events?.emit({ type: 'shopping_item.removed', actor: user, householdId, data: () => ({ id }) });
     },
     async clear(user: UserRow): Promise<number> {
       const householdId = await scopeOf(user);
