@@ -31,6 +31,7 @@ import { importJobsRoutes } from './import-jobs/import-jobs.routes.ts';
 import { householdsRoutes } from './households/households.routes.ts';
 import { apiTokensRoutes } from './integrations/api-tokens.routes.ts';
 import { webhooksRoutes } from './integrations/webhooks.routes.ts';
+import { mcpRoutes } from './integrations/mcp.routes.ts';
 import { resolveRequestAuth } from './auth/request-auth.ts';
 import { enableSessionCache } from './auth/session-cache.ts';
 import { allowRecipeListCache } from './recipes/recipe-list-cache.ts';
@@ -231,4 +232,5 @@ const routeModules: Array<(app: App) => Promise<void>> = [
   householdsRoutes,
   apiTokensRoutes,
   webhooksRoutes,
+  mcpRoutes,
 ];

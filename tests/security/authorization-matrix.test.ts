@@ -375,6 +375,12 @@ const CASES: Record<string, Case> = {
   'GET /api/webhooks/:id/deliveries': own((w) => ({ url: `/api/webhooks/${w.webhook}/deliveries` }), {
     needs: ['webhook'],
   }),
+  // The MCP server takes API tokens only (tests/api/mcp.test.ts): a session is refused like no one.
+  'POST /api/mcp': priv(() => ({ url: '/api/mcp', payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }), {
+    ownerStatus: [401],
+    otherStatus: [401],
+  }),
+  'GET /api/mcp': priv(() => ({ url: '/api/mcp' }), { ownerStatus: [401], otherStatus: [401] }),
   'GET /api/shopping-list-items': priv(() => ({ url: '/api/shopping-list-items' })),
   'GET /api/shopping-list-items/combined': priv(() => ({ url: '/api/shopping-list-items/combined' })),
   'POST /api/shopping-list-items': priv(() => ({ url: '/api/shopping-list-items', payload: { name: 'salt' } })),

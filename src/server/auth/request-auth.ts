@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { MCP_PATH } from '../../shared/schemas/mcp.ts';
 import { AppError, forbidden } from '../http/errors.ts';
 import { checkCsrf } from '../http/security.ts';
 import { apiTokensService } from '../integrations/api-tokens.service.ts';
@@ -18,6 +19,9 @@ function sessionOnly(method: string, route: string | undefined): boolean {
   if (route === '/api/user/account') return true;
   return route.startsWith('/api/auth/') && !READ_METHODS.has(method);
 }
+
+/** Routes that read with POST and check the scope per operation themselves (the MCP server's tools). */
+const SCOPE_CHECKED_BY_ROUTE = new Set([MCP_PATH]);
 
 const bearerRefused = (message: string) =>
   new AppError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
@@ -44,7 +48,8 @@ export async function resolveRequestAuth(req: FastifyRequest, db: Db, config: Co
   if (!found) throw bearerRefused('This API token is not valid (it may have been revoked).');
   if (sessionOnly(req.method, req.routeOptions.url))
     throw forbidden('API tokens cannot do this; sign in to Tempero in a browser.');
-  if (found.token.scope === 'read' && !READ_METHODS.has(req.method))
+  const route = req.routeOptions.url;
+  if (found.token.scope === 'read' && !READ_METHODS.has(req.method) && !SCOPE_CHECKED_BY_ROUTE.has(route ?? ''))
     throw forbidden('This API token is read-only; create a read-write token to make changes.');
   req.user = found.user;
   req.apiToken = found.token;
