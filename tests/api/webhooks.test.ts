@@ -331,6 +331,48 @@ describe('webhooks', () => {
     expect(asMemberSees).toContainEqual(bodies[1].data);
   });
 
+  it('items a plan puts on the list and renamed items are announced too', async () => {
+    const u = await signUp(t.app);
+    await createWebhook(t.app, u, '/bulk', ['shopping_item.added', 'shopping_item.updated']);
+    const recipe = (
+      await t.app.inject({ method: 'POST', url: '/api/recipes', headers: u.headers, payload: buildRecipe() })
+    ).json<{ id: string; ingredients: Array<{ name: string }> }>();
+    const plan = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/meal-plans',
+        headers: u.headers,
+        payload: { name: 'Bulk', startDate: '2026-11-22', endDate: '2026-11-28' },
+      })
+    ).json<{ id: string }>();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/meal-plans/${plan.id}/items`,
+      headers: u.headers,
+      payload: { recipeId: recipe.id, mealDate: '2026-11-23', mealType: 'lunch' },
+    });
+    const fromPlan = await t.app.inject({
+      method: 'POST',
+      url: '/api/shopping-list-items/from-plan',
+      headers: u.headers,
+      payload: { startDate: '2026-11-22', endDate: '2026-11-28' },
+    });
+    expect(fromPlan.statusCode, fromPlan.body).toBeLessThan(300);
+    const added = fromPlan.json<{ added: number }>().added;
+    expect(added).toBeGreaterThan(0);
+    const first = await until('the added items', () => arrivedAt('/bulk').length >= added && arrivedAt('/bulk'));
+    const itemId = JSON.parse(first[0]!.body).data.id as string;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/shopping-list-items/${itemId}`,
+      headers: u.headers,
+      payload: { name: 'Brown rice' },
+    });
+    const all = await until('the rename', () => arrivedAt('/bulk').length >= added + 1 && arrivedAt('/bulk'));
+    const last = JSON.parse(all[added]!.body);
+    expect(last).toMatchObject({ type: 'shopping_item.updated', data: { id: itemId, name: 'Brown rice' } });
+  });
+
   it('a disabled webhook gets nothing until enabled again', async () => {
     const u = await signUp(t.app);
     const hook = await createWebhook(t.app, u, '/paused', ['shopping_item.added']);

@@ -47,7 +47,7 @@ export async function shoppingListRoutes(app: App): Promise<void> {
     '/api/shopping-list-items/:id',
     { schema: { tags, params: ZId, body: ZShoppingItemUpdate, response: { 200: ZShoppingItem } } },
     async (req) => {
-      const item = await service().setChecked(requireUser(req), req.params.id, req.body.checked, req.body.changedAt);
+      const item = await service().update(requireUser(req), req.params.id, req.body);
       return presentShoppingItem(item);
     },
   );

@@ -1,7 +1,11 @@
 import { normalizeLanguage } from '../../shared/constants.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { TLiveTopic } from '../../shared/schemas/household.ts';
-import { SHOPPING_LIST_MAX_ITEMS, type TShoppingItemCreate } from '../../shared/schemas/shopping-list.ts';
+import {
+  SHOPPING_LIST_MAX_ITEMS,
+  type TShoppingItemCreate,
+  type TShoppingItemUpdate,
+} from '../../shared/schemas/shopping-list.ts';
 import type { Db } from '../db/client.ts';
 import { householdsService } from '../households/households.service.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -70,12 +74,31 @@ export function shoppingListService(db: Db, publish: Publish, events?: WebhookEm
       });
       return added;
     },
-    /** An older change than the stored one is ignored and answered with the item as it is. */
-    async setChecked(user: UserRow, id: string, checked: boolean, changedAt: string | undefined) {
+    /**
+     * Checks, unchecks or renames an item. An older check than the stored one is ignored and
+     * answered with the item as it is.
+     */
+    async update(user: UserRow, id: string, change: TShoppingItemUpdate) {
       const householdId = await scopeOf(user);
-      const didChange = await repo.setChecked(id, householdId, checked, changeTime(changedAt));
+      let renamed = false;
+      if (change.name !== undefined || change.amount !== undefined) {
+        renamed = await repo.rename(id, householdId, { name: change.name, amount: change.amount });
+        if (!renamed) throw notFound('Shopping list item');
+      }
+      const didChange =
+        change.checked !== undefined &&
+        (await repo.setChecked(id, householdId, change.checked, changeTime(change.changedAt)));
       const item = await repo.find(id, householdId);
       if (!item) throw notFound('Shopping list item');
+      if (renamed) {
+        if (!didChange) changed(householdId);
+        await events?.emit({
+          type: 'shopping_item.updated',
+          actor: user,
+          householdId,
+          data: () => presentShoppingItem(item),
+        });
+      }
       if (didChange) {
         changed(householdId);
         await events?.emit({

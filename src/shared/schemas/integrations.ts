@@ -40,6 +40,7 @@ export const WEBHOOK_EVENTS = [
   'meal_plan.item_removed',
   'shopping_item.added',
   'shopping_item.checked',
+  'shopping_item.updated',
   'shopping_item.removed',
 ] as const;
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
