@@ -146,7 +146,10 @@ describe('API tokens', () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: bearer(token) })).statusCode,
     ).toBe(403);
+    for (const url of ['/api/logout', '/api/auth/logout'])
+      expect((await t.app.inject({ method: 'POST', url, headers: bearer(token) })).statusCode, url).toBe(403);
     expect((await t.app.inject({ url: '/api/auth/user', headers: u.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/recipes', headers: bearer(token) })).statusCode).toBe(200);
   });
 
   it('is never accepted from a cookie or the query string, nor beside a session cookie', async () => {

@@ -17,6 +17,7 @@ function sessionOnly(method: string, route: string | undefined): boolean {
   if (!route) return false;
   if (route === '/api/tokens' || route.startsWith('/api/tokens/')) return true;
   if (route === '/api/user/account') return true;
+  if (route === '/api/logout' && !READ_METHODS.has(method)) return true;
   return route.startsWith('/api/auth/') && !READ_METHODS.has(method);
 }
 
