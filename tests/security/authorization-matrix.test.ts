@@ -22,7 +22,11 @@ let png: Buffer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ build: { testing: { allowLoopbackFetch: true } } });
+  // Webhooks of the matrix point at a closed loopback port: allowed here, so nothing leaves the machine.
+  t = await createTestApp({
+    env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
+    build: { testing: { allowLoopbackFetch: true } },
+  });
   owner = await signUp(t.app, { firstName: 'Owner' });
   other = await signUp(t.app, { firstName: 'Other' });
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } })
@@ -79,6 +83,8 @@ interface World {
   invitation: { id: string; code: string };
   /** A member of the owner's household (with needs: ['member']). */
   member: string;
+  apiToken: string;
+  webhook: string;
 }
 interface Request {
   url: string;
@@ -90,7 +96,9 @@ interface Case {
   access: 'private' | 'public' | 'optional';
   /** The route addresses one resource of the owner: another user gets 404 (or `otherStatus`) and nothing changes. */
   resource: boolean;
-  needs?: Array<'upload' | 'uploaded' | 'importUploaded' | 'media' | 'preview' | 'importJob' | 'member'>;
+  needs?: Array<
+    'upload' | 'uploaded' | 'importUploaded' | 'media' | 'preview' | 'importJob' | 'member' | 'apiToken' | 'webhook'
+  >;
   /** A server-sent event stream: requested over HTTP, its status read, then closed. */
   stream?: boolean;
   request: (w: World) => Request;
@@ -144,6 +152,13 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
   ).id as string;
   const shopping = (await post(owner, '/api/shopping-list-items', { name: 'rice', amount: '1 cup' })).id as string;
   const pantry = (await post(owner, '/api/pantry-items', { name: 'rice', amount: '1 kg' })).id as string;
+  // Made only for the cases that need them: an account holds at most 50 tokens and 20 webhooks.
+  const apiToken = needs.includes('apiToken')
+    ? ((await post(owner, '/api/tokens', { name: 'Matrix', scope: 'read' })).id as string)
+    : '';
+  const webhook = needs.includes('webhook')
+    ? ((await post(owner, '/api/webhooks', { url: MATRIX_HOOK, events: ['recipe.deleted'] })).id as string)
+    : '';
   let uploadUrl = '';
   let uploadPath = '';
   let media = '';
@@ -215,8 +230,13 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
     importJob,
     invitation,
     member,
+    apiToken,
+    webhook,
   };
 }
+
+/** A closed port on this machine: deliveries fail there and are retried long after the test. */
+const MATRIX_HOOK = 'http://127.0.0.1:4139/matrix';
 
 /** A one-recipe JSON-LD file, as the import-from-another-app upload sends it. */
 const importUpload = (): Request => ({
@@ -340,6 +360,27 @@ const CASES: Record<string, Case> = {
   'GET /api/meal-plan-items': priv(() => ({ url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28' })),
   'PATCH /api/meal-plan-items/:id/toggle': own((w) => ({ url: `/api/meal-plan-items/${w.item}/toggle` })),
   'DELETE /api/meal-plan-items/:id': own((w) => ({ url: `/api/meal-plan-items/${w.item}` })),
+  'GET /api/tokens': priv(() => ({ url: '/api/tokens' })),
+  'POST /api/tokens': priv(() => ({ url: '/api/tokens', payload: { name: 'M', scope: 'read-write' } })),
+  'DELETE /api/tokens/:id': own((w) => ({ url: `/api/tokens/${w.apiToken}` }), { needs: ['apiToken'] }),
+  'GET /api/webhooks': priv(() => ({ url: '/api/webhooks' })),
+  'POST /api/webhooks': priv(() => ({
+    url: '/api/webhooks',
+    payload: { url: MATRIX_HOOK, events: ['recipe.created'] },
+  })),
+  'PATCH /api/webhooks/:id': own((w) => ({ url: `/api/webhooks/${w.webhook}`, payload: { enabled: false } }), {
+    needs: ['webhook'],
+  }),
+  'DELETE /api/webhooks/:id': own((w) => ({ url: `/api/webhooks/${w.webhook}` }), { needs: ['webhook'] }),
+  'GET /api/webhooks/:id/deliveries': own((w) => ({ url: `/api/webhooks/${w.webhook}/deliveries` }), {
+    needs: ['webhook'],
+  }),
+  // The MCP server takes API tokens only (tests/api/mcp.test.ts): a session is refused like no one.
+  'POST /api/mcp': priv(() => ({ url: '/api/mcp', payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }), {
+    ownerStatus: [401],
+    otherStatus: [401],
+  }),
+  'GET /api/mcp': priv(() => ({ url: '/api/mcp' }), { ownerStatus: [401], otherStatus: [401] }),
   'GET /api/shopping-list-items': priv(() => ({ url: '/api/shopping-list-items' })),
   'GET /api/shopping-list-items/combined': priv(() => ({ url: '/api/shopping-list-items/combined' })),
   'POST /api/shopping-list-items': priv(() => ({ url: '/api/shopping-list-items', payload: { name: 'salt' } })),
