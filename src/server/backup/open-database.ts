@@ -10,9 +10,10 @@ import { lockEmbeddedDatabase } from './embedded-lock.ts';
 export async function openDatabaseForCli(config: Config): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
   const dir = path.join(config.dataDir, 'db');
+  // A newer CLI may migrate the database as the server would, with the same backup first.
   const release = lockEmbeddedDatabase(dir);
   try {
-    const database = await openDatabase({ dataDir: dir });
+    const database = await openDatabase({ dataDir: dir, backupsDir: path.join(config.dataDir, 'backups') });
     return {
       ...database,
       async close() {
