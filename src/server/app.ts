@@ -29,6 +29,7 @@ import { pantryRoutes } from './pantry/pantry.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { importJobsRoutes } from './import-jobs/import-jobs.routes.ts';
 import { householdsRoutes } from './households/households.routes.ts';
+import { signupsRoutes } from './auth/signups.routes.ts';
 import { resolveRequestSession } from './auth/sessions.ts';
 import { enableSessionCache } from './auth/session-cache.ts';
 import { allowRecipeListCache } from './recipes/recipe-list-cache.ts';
@@ -227,4 +228,5 @@ const routeModules: Array<(app: App) => Promise<void>> = [
   calendarRoutes,
   importJobsRoutes,
   householdsRoutes,
+  signupsRoutes,
 ];
