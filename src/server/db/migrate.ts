@@ -51,7 +51,7 @@ export function statementChangesData(statement: string): boolean {
     .trim();
   if (text === '') return false;
   if (STRUCTURE_ONLY.some((re) => re.test(text))) return false;
-  if (ADDS_TO_TABLE.test(text)) return !/\b(DROP|RENAME|ALTER\s+COLUMN)\b/i.test(text.replace(/'[^']*'/g, "''"));
+  if (ADDS_TO_TABLE.test(text)) return /\b(DROP|RENAME|ALTER\s+COLUMN)\b/i.test(text.replace(/'[^']*'/g, "''"));
   return true;
 }
 
