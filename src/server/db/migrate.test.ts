@@ -15,6 +15,9 @@ import {
 } from './migrate.ts';
 import { users } from './schema.ts';
 
+/** The rows of a raw query (the shared Db type leaves the driver's result untyped). */
+const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-migrate-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -127,7 +130,7 @@ describe('upgrading an embedded database', () => {
     await db.db.execute(
       sql`insert into users (email, first_name, created_at) values ('first@example.com', 'First', '2026-01-01'), ('second@example.com', 'Second', '2026-02-01')`,
     );
-    const rows = (await db.db.execute(sql`select id from users order by created_at`)).rows as Array<{ id: string }>;
+    const rows = rowsOf(await db.db.execute(sql`select id from users order by created_at`)) as Array<{ id: string }>;
     ids = rows.map((r) => r.id);
     await db.close();
   }, 120_000);
@@ -150,13 +153,13 @@ describe('upgrading an embedded database', () => {
     const old = await openDatabase({ dataDir, migrationsFolder: oldFolder() });
     try {
       expect(old.migrations?.applied).toEqual([]);
-      const names = (await old.db.execute(sql`select first_name from users order by created_at`)).rows;
+      const names = rowsOf(await old.db.execute(sql`select first_name from users order by created_at`));
       expect(names).toEqual([{ first_name: 'First' }, { first_name: 'Second' }]);
       // Not even the good migration before the broken one stayed: one transaction.
       const column = await old.db.execute(
         sql`select 1 from information_schema.columns where table_name = 'users' and column_name = 'is_admin'`,
       );
-      expect(column.rows).toEqual([]);
+      expect(rowsOf(column)).toEqual([]);
     } finally {
       await old.close();
     }
@@ -218,7 +221,7 @@ describe.skipIf(!url)('migrating PostgreSQL (skipped without TEST_DATABASE_URL)'
       expect(applied.sort()).toEqual([0, 0, journal.entries.length]);
       expect(opened.filter((d) => d.migrations!.waited).length).toBeGreaterThanOrEqual(1);
       const rows = await opened[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(rows.rows).toEqual([{ n: journal.entries.length }]);
+      expect(rowsOf(rows)).toEqual([{ n: journal.entries.length }]);
     } finally {
       await Promise.all(opened.map((d) => d.close()));
     }
@@ -235,7 +238,7 @@ describe.skipIf(!url)('migrating PostgreSQL (skipped without TEST_DATABASE_URL)'
     try {
       expect(again.migrations?.applied).toEqual([]);
       const rows = await again.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(rows.rows).toEqual([{ n: journal.entries.length }]);
+      expect(rowsOf(rows)).toEqual([{ n: journal.entries.length }]);
     } finally {
       await again.close();
     }

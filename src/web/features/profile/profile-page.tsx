@@ -12,6 +12,7 @@ import { AccountCard } from './components/account-card.tsx';
 import { DangerZone } from './components/danger-zone.tsx';
 import { ImportFromAppCard } from './components/import-from-app-card.tsx';
 import { PreferencesCard } from './components/preferences-card.tsx';
+import { SignupInvitesCard } from './components/signup-invites-card.tsx';
 import { StatisticsCard } from './components/statistics-card.tsx';
 
 /**
@@ -58,6 +59,7 @@ function Profile({ user, onDeleted }: { user: TUser; onDeleted: () => void }) {
       <PreferencesCard user={user} />
       <ImportFromAppCard />
       <HouseholdCard userId={user.id} />
+      {user.isAdmin ? <SignupInvitesCard /> : null}
       <DangerZone onDeleted={onDeleted} />
     </>
   );
