@@ -21,6 +21,8 @@ NODE=docker.io/library/node:24-bookworm-slim
 POSTGRES=docker.io/library/postgres:15
 PODMAN=(podman)
 mkdir -p "$CACHE"
+# shellcheck source=scripts/container/podman-env.sh
+. scripts/container/podman-env.sh
 
 have() { [ "$REBUILD" != --rebuild ] && "${PODMAN[@]}" image exists "$1"; }
 log() { printf '[base-images] %s\n' "$*"; }
@@ -56,6 +58,7 @@ APT
   log "importing $DEBIAN"
   "${PODMAN[@]}" import --change 'CMD ["bash"]' "$tarball" "$DEBIAN" >/dev/null
 fi
+tempero_podman_env "$DEBIAN"
 
 if ! have "$NODE"; then
   ctx=$(mktemp -d "$CACHE/node-ctx.XXXX")
