@@ -71,7 +71,7 @@ export async function run(args: string[]): Promise<number> {
         process.stderr.write(`Exported ${email} to ${file}: ${summaryLine(summary)}.\n`);
         for (const note of summary.notes) process.stderr.write(`  note: ${note}\n`);
       }
-      process.stderr.write(`${emails.length} accounts exported to ${dir}.\n`);
+      process.stderr.write(`${emails.length} account${emails.length === 1 ? '' : 's'} exported to ${dir}.\n`);
       return 0;
     }
     const { archive, summary } = await exportUser(database.db, user!, options);
