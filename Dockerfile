@@ -14,7 +14,10 @@ ENV CI=true npm_config_fund=false npm_config_audit=false npm_config_update_notif
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-RUN node_modules/.bin/node scripts/build-if-stale.ts --force
+# The web app and its server renderer (dist/web, dist/ssr), and a new migrated embedded database
+# (dist/embedded-db-template.tar.gz) that a first start loads instead of initialising one.
+RUN node_modules/.bin/node scripts/build-if-stale.ts --force \
+ && node_modules/.bin/node scripts/container/embedded-template.ts
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app

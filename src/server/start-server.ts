@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { EMBEDDED_TEMPLATE_DUMP, openDatabase, type Database } from './db/client.ts';
 import { MigrationError } from './db/migrate.ts';
 import { buildApp, type BuildOptions } from './app.ts';
 import { sessionsStore } from './auth/sessions.ts';
@@ -50,6 +50,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
       backupsDir: path.join(config.dataDir, 'backups'),
+      templateDump: EMBEDDED_TEMPLATE_DUMP,
       log: { info: (msg) => startLog.info(msg), warn: (msg) => startLog.warn(msg) },
     });
   } catch (err) {

@@ -48,7 +48,19 @@ export interface OpenOptions {
    */
   backupsDir?: string | false;
   log?: MigrationLog;
+  /**
+   * A dump of a new, migrated embedded database (`dumpNewEmbeddedDatabase`), used instead of
+   * initialising a new dataDir when the file exists: the container image ships one, so a first
+   * start takes about as long as a restart.
+   */
+  templateDump?: string;
 }
+
+/** Where the container image keeps that dump (written by scripts/container/embedded-template.ts). */
+export const EMBEDDED_TEMPLATE_DUMP = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../dist/embedded-db-template.tar.gz',
+);
 
 /**
  * PGlite's buffer pool. PostgreSQL's default (128 MB) lives in PGlite's WebAssembly memory and is
@@ -102,8 +114,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // PGlite (0.5) initialises a new data directory with a second, temporary instance that stays
   // reachable from the first until it closes: ~350 MB (its WebAssembly memory and file images) held
   // for as long as the server runs. On a new directory: initialise, close, open again (~1 s, once).
-  if (opts.dataDir && !opts.loadDataDir && !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION')))
-    await (await create()).close();
+  if (opts.dataDir && !opts.loadDataDir && !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) {
+    const template = opts.templateDump && fs.existsSync(opts.templateDump) ? opts.templateDump : undefined;
+    if (template) {
+      const fromTemplate = await PGlite.create({
+        dataDir: opts.dataDir,
+        loadDataDir: new Blob([fs.readFileSync(template)]),
+        extensions: { pg_trgm },
+      });
+      await fromTemplate.close();
+    } else {
+      await (await create()).close();
+    }
+  }
   let client = await create();
   let migrations: MigrationReport | undefined;
   if (opts.migrate !== false) {
@@ -153,6 +176,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     close: () => opened.close(),
     ...(migrations ? { migrations } : {}),
   };
+}
+
+/** A new embedded database with every migration applied, as a gzipped data-folder dump. */
+export async function dumpNewEmbeddedDatabase(): Promise<Uint8Array> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
 }
 
 function migrationsFolderOf(opts: OpenOptions): string {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase, type Database } from './client.ts';
+import { dumpNewEmbeddedDatabase, migrationsFolder, openDatabase, type Database } from './client.ts';
 import {
   backupEmbeddedDatabase,
   KEEP_MIGRATION_BACKUPS,
@@ -188,6 +188,27 @@ describe('upgrading an embedded database', () => {
     expect(again.migrations?.applied).toEqual([]);
     await again.close();
     expect(fs.readdirSync(backupsDir)).toHaveLength(count);
+  }, 120_000);
+});
+
+describe('a first start from the template dump (the container image ships one)', () => {
+  it('loads the migrated template instead of initialising the folder: nothing left to migrate', async () => {
+    const file = path.join(tmp, 'template.tar.gz');
+    fs.writeFileSync(file, await dumpNewEmbeddedDatabase());
+    const db = await openDatabase({ dataDir: path.join(tmp, 'from-template', 'db'), templateDump: file });
+    try {
+      expect(db.migrations).toEqual({ before: latest.tag, applied: [], waited: false });
+      expect(await db.db.select().from(users)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+    // Without the file, a new folder is initialised and migrated as before.
+    const plain = await openDatabase({
+      dataDir: path.join(tmp, 'no-template', 'db'),
+      templateDump: path.join(tmp, 'missing.tar.gz'),
+    });
+    expect(plain.migrations?.applied).toHaveLength(journal.entries.length);
+    await plain.close();
   }, 120_000);
 });
 
