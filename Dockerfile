@@ -24,11 +24,12 @@ WORKDIR /app
 ENV CI=true npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 COPY package.json package-lock.json ./
 # The `node` package links its binary into node_modules/node/bin; the platform package it came
-# from (with 67 MB of C headers) is not needed once linked. Type declarations are not run.
+# from (with 67 MB of C headers) is not needed once linked. Type declarations are not run, and
+# tesseract.js-core's *.wasm.js are its browser builds (25 MB; Node loads the .wasm files).
 RUN npm ci --omit=dev \
  && node_modules/.bin/node --version \
  && rm -rf node_modules/node/node_modules/node-linux-* node_modules/node/node_modules/node-darwin-* \
-      node_modules/@types node_modules/.package-lock.json \
+      node_modules/@types node_modules/.package-lock.json node_modules/tesseract.js-core/*.wasm.js \
  && node_modules/.bin/node --version \
  && npm cache clean --force
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of the container image and compose.yaml, as a self-hoster would use them:
 #   1. builds the image (Dockerfile) and checks it: non-root, no npm, compilers or dev dependencies
-#   2. compose.yaml with PostgreSQL from a fresh .env: up -d, healthcheck, sign up, create a recipe
+#   2. compose.yaml with PostgreSQL from a fresh .env: up -d, healthcheck, sign up, create a recipe,
+#      import one from a photo (OCR in the image)
 #   3. restarts the containers and finds the recipe again
 #   4. SIGTERM while requests are in flight: each is answered, the app exits 0, nothing is lost
 #   5. the tempero CLI inside the image (an invite on PostgreSQL)
@@ -153,6 +154,7 @@ BASE="http://127.0.0.1:$PORT"
 drive signup "$BASE" owner@example.com
 drive create "$BASE" owner@example.com "Feijoada"
 drive expect "$BASE" owner@example.com "Feijoada"
+drive photo "$BASE" owner@example.com
 
 step "Restart the containers: the recipe is still there"
 t0=$(date +%s.%N)

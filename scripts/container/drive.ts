@@ -5,6 +5,8 @@
  *   drive.ts signup BASE EMAIL                  create the account (the first one: administrator)
  *   drive.ts create BASE EMAIL TITLE            sign in and create a recipe
  *   drive.ts expect BASE EMAIL TITLE...         sign in; every TITLE is among the recipes; prints isAdmin
+ *   drive.ts photo BASE EMAIL                   sign in and import a recipe from a photo of a card
+ *                                               (rendered here): the image's OCR works
  *   drive.ts slow BASE EMAIL N -- CMD...        sign in, start N recipe creations whose bodies are only
  *                                               half sent, start CMD (it stops the server with
  *                                               SIGTERM), then send the rest: every request must
@@ -23,16 +25,24 @@ interface Answer {
   cookie?: string;
 }
 
-function request(base: string, method: string, path: string, body?: unknown, cookie?: string): Promise<Answer> {
+function request(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+  raw?: { bytes: Buffer; type: string },
+): Promise<Answer> {
   const url = new URL(path, base);
-  const text = body === undefined ? undefined : JSON.stringify(body);
+  const text = raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body);
+  const type = raw ? raw.type : 'application/json';
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
       {
         method,
         headers: {
-          ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}),
+          ...(text ? { 'content-type': type, 'content-length': Buffer.byteLength(text) } : {}),
           ...(cookie ? { cookie } : {}),
           origin: url.origin,
         },
@@ -152,6 +162,35 @@ switch (command) {
     if (missing.length) fail(`missing recipes: ${missing.join(', ')} (have: ${have.join(', ')})`);
     const me = await request(base, 'GET', '/api/auth/user', undefined, cookie);
     process.stdout.write(`found ${rest.length} recipes of ${email}; administrator: ${me.body.isAdmin}\n`);
+    break;
+  }
+  case 'photo': {
+    const cookie = await signIn(base, email);
+    const { default: sharp } = await import('sharp');
+    const lines = ['Carrot Cake', 'Serves 8', '', 'Ingredients', '2 cups flour', '3 carrots', '', 'Method'];
+    lines.push('1. Mix everything and bake for 40 minutes.');
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="760" height="${50 + lines.length * 30}">` +
+      '<rect width="100%" height="100%" fill="#fff"/>' +
+      lines
+        .map(
+          (l, i) =>
+            `<text x="30" y="${45 + i * 30}" font-family="DejaVu Sans, sans-serif" font-size="${i === 0 ? 26 : 19}">${l}</text>`,
+        )
+        .join('') +
+      '</svg>';
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const link = await request(base, 'POST', '/api/recipes/image-upload-url', {}, cookie);
+    if (link.status !== 200) fail(`upload URL: ${link.status} ${JSON.stringify(link.body)}`);
+    const uploadURL = String(link.body.uploadURL);
+    const put = await request(base, 'PUT', uploadURL, undefined, cookie, { bytes: png, type: 'image/png' });
+    if (put.status !== 204) fail(`upload: ${put.status} ${JSON.stringify(put.body)}`);
+    const res = await request(base, 'POST', '/api/recipes/import-from-image', { imageUrl: uploadURL }, cookie);
+    if (res.status !== 201) fail(`import from photo: ${res.status} ${JSON.stringify(res.body)}`);
+    const names = (res.body.ingredients as Array<{ name: string }>).map((i) => i.name);
+    if (!/carrot cake/i.test(res.body.title) || !names.some((n) => /flour/i.test(n)))
+      fail(`the photo read as ${JSON.stringify({ title: res.body.title, names })}`);
+    process.stdout.write(`imported "${res.body.title}" from a photo (${names.join(', ')})\n`);
     break;
   }
   case 'slow': {
