@@ -98,27 +98,44 @@ async function titles(base: string, cookie: string): Promise<string[]> {
   return (res.body as Array<{ title: string }>).map((r) => r.title);
 }
 
-/** One creation with its body half sent; `finish` sends the rest and resolves with the answer's status. */
+/**
+ * One creation with its body half sent; `finish` sends the rest and resolves with the answer's
+ * status. It counts as started once the server has read the request's headers: the request asks
+ * `Expect: 100-continue`, and Node's server answers "100 Continue" when it has taken the request
+ * on (a connection whose headers it has not read yet is idle, and closed at shutdown).
+ */
 function halfSentCreation(base: string, cookie: string, title: string): Promise<{ finish: () => Promise<number> }> {
   const url = new URL('/api/recipes', base);
   const text = JSON.stringify(recipe(title));
   const half = Math.floor(text.length / 2);
   return new Promise((resolveStarted, rejectStarted) => {
-    let answered: (status: number) => void;
-    let failed: (err: Error) => void;
+    let answered: (status: number) => void = () => {};
+    let failed: (err: Error) => void = () => {};
     const done = new Promise<number>((res, rej) => {
       answered = res;
       failed = rej;
     });
+    done.catch(() => {}); // reported by finish()
     const req = http.request(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(text),
+        expect: '100-continue',
         cookie,
         origin: url.origin,
       },
     });
+    req.on('continue', () =>
+      req.write(text.slice(0, half), () =>
+        resolveStarted({
+          finish: () => {
+            req.end(text.slice(half));
+            return done;
+          },
+        }),
+      ),
+    );
     req.on('response', (res) => {
       res.resume();
       res.on('end', () => answered(res.statusCode ?? 0));
@@ -127,14 +144,7 @@ function halfSentCreation(base: string, cookie: string, title: string): Promise<
       failed(err);
       rejectStarted(err);
     });
-    req.write(text.slice(0, half), () =>
-      resolveStarted({
-        finish: () => {
-          req.end(text.slice(half));
-          return done;
-        },
-      }),
-    );
+    req.flushHeaders();
   });
 }
 
