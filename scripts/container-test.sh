@@ -190,7 +190,8 @@ git archive "$PREV_REF" | tar -x -C "$WORK/previous"
 if [ ! -f "$WORK/previous/Dockerfile" ]; then
   cp Dockerfile .dockerignore "$WORK/previous/"
   mkdir -p "$WORK/previous/scripts/container"
-  cp scripts/container/tempero scripts/container/healthcheck.mjs "$WORK/previous/scripts/container/"
+  cp scripts/container/tempero scripts/container/healthcheck.mjs scripts/container/embedded-template.ts \
+    "$WORK/previous/scripts/container/"
 fi
 t0=$(date +%s.%N)
 podman build --format docker --build-arg TEMPERO_VERSION="$PREV_TAG" -t "localhost/tempero:$PREV_TAG" "$WORK/previous" \

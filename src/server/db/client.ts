@@ -49,7 +49,7 @@ export interface OpenOptions {
   backupsDir?: string | false;
   log?: MigrationLog;
   /**
-   * A dump of a new, migrated embedded database (`dumpNewEmbeddedDatabase`), used instead of
+   * A dump of a new, migrated embedded database (scripts/container/embedded-template.ts), used instead of
    * initialising a new dataDir when the file exists: the container image ships one, so a first
    * start takes about as long as a restart.
    */
@@ -176,23 +176,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     close: () => opened.close(),
     ...(migrations ? { migrations } : {}),
   };
-}
-
-/** A new embedded database with every migration applied, as a gzipped data-folder dump. */
-export async function dumpNewEmbeddedDatabase(): Promise<Uint8Array> {
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
-  } finally {
-    await client.close();
-  }
 }
 
 function migrationsFolderOf(opts: OpenOptions): string {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dumpNewEmbeddedDatabase, migrationsFolder, openDatabase, type Database } from './client.ts';
+import { dumpNewEmbeddedDatabase } from '../../../scripts/container/embedded-template.ts';
+import { EMBEDDED_TEMPLATE_DUMP, migrationsFolder, openDatabase, type Database } from './client.ts';
 import {
   backupEmbeddedDatabase,
   KEEP_MIGRATION_BACKUPS,
@@ -192,6 +193,17 @@ describe('upgrading an embedded database', () => {
 });
 
 describe('a first start from the template dump (the container image ships one)', () => {
+  it('the image build writes the dump where the server looks for it', () => {
+    expect(path.relative(path.resolve(import.meta.dirname, '../../..'), EMBEDDED_TEMPLATE_DUMP)).toBe(
+      'dist/embedded-db-template.tar.gz',
+    );
+    const script = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../scripts/container/embedded-template.ts'),
+      'utf8',
+    );
+    expect(script).toContain("'dist/embedded-db-template.tar.gz'");
+  });
+
   it('loads the migrated template instead of initialising the folder: nothing left to migrate', async () => {
     const file = path.join(tmp, 'template.tar.gz');
     fs.writeFileSync(file, await dumpNewEmbeddedDatabase());
