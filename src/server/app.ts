@@ -33,6 +33,7 @@ import { apiTokensRoutes } from './integrations/api-tokens.routes.ts';
 import { webhooksRoutes } from './integrations/webhooks.routes.ts';
 import { mcpRoutes } from './integrations/mcp.routes.ts';
 import { resolveRequestAuth } from './auth/request-auth.ts';
+import { signupsRoutes } from './auth/signups.routes.ts';
 import { enableSessionCache } from './auth/session-cache.ts';
 import { allowRecipeListCache } from './recipes/recipe-list-cache.ts';
 import type { App, AppContext, AppRoute } from './http/context.ts';
@@ -233,4 +234,5 @@ const routeModules: Array<(app: App) => Promise<void>> = [
   apiTokensRoutes,
   webhooksRoutes,
   mcpRoutes,
+  signupsRoutes,
 ];

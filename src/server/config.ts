@@ -58,6 +58,8 @@ const ZEnv = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
     .transform((v) => v === 'true' || v === '1' || v === ''),
+  /** Who may create an account; the first account of an instance always may (and is its admin). */
+  SIGNUPS: z.enum(['open', 'invite', 'closed']).default('open'),
   REDIS_URL: optionalUrl,
   OCR_LANG_PATH: optionalText,
   /** Hosts on the local network webhooks may reach (comma-separated names or IP addresses). */
@@ -65,6 +67,7 @@ const ZEnv = z.object({
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
+export type TSignupMode = TEnv['SIGNUPS'];
 
 export interface Config {
   env: TEnv['NODE_ENV'];
@@ -99,6 +102,8 @@ export interface Config {
     region: string;
     forcePathStyle: boolean;
   };
+  /** SIGNUPS: open (anyone), invite (with an administrator's invite) or closed (the CLI only). */
+  signups: TSignupMode;
   redisUrl?: string;
   /** Absolute folder of Tesseract language data (eng and por, checked at boot); unset: the bundled data. */
   ocrLangPath?: string;
@@ -222,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     s3,
+    signups: e.SIGNUPS,
     redisUrl: e.REDIS_URL,
     ocrLangPath,
     webhookAllowedHosts,

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { buildRecipe } from '../helpers/factories.ts';
+import { usersRepository } from '../../src/server/users/users.repository.ts';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -85,6 +86,8 @@ interface World {
   member: string;
   apiToken: string;
   webhook: string;
+  /** A sign-up invite made by the owner, the instance's administrator (the first account). */
+  signupInvite: string;
 }
 interface Request {
   url: string;
@@ -198,6 +201,7 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
     media = attached.json().imageUrl;
   }
   const invitation = await post(owner, '/api/household/invitations');
+  const signupInvite = (await post(owner, '/api/admin/invites', {})).id;
   let member = '';
   if (needs.includes('member')) {
     const joiner = await signUp(t.app, { firstName: 'Member' });
@@ -232,6 +236,7 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
     member,
     apiToken,
     webhook,
+    signupInvite,
   };
 }
 
@@ -485,6 +490,10 @@ const CASES: Record<string, Case> = {
   }),
   // Leaving needs someone else in the household: the other user is alone in theirs (409).
   'POST /api/household/leave': priv(() => ({ url: '/api/household/leave' }), { needs: ['member'], otherStatus: [409] }),
+  // Administrator routes: the owner is the first account, so the administrator; anyone else gets 404.
+  'GET /api/admin/invites': own(() => ({ url: '/api/admin/invites' })),
+  'POST /api/admin/invites': own(() => ({ url: '/api/admin/invites', payload: { note: 'Matrix' } })),
+  'DELETE /api/admin/invites/:id': own((w) => ({ url: `/api/admin/invites/${w.signupInvite}` })),
   'DELETE /api/household/members/:userId': own((w) => ({ url: `/api/household/members/${w.member}` }), {
     needs: ['member'],
   }),
@@ -606,7 +615,11 @@ describe('authorization matrix', () => {
     } finally {
       // A started import runs in the background: let it end before the next case takes snapshots.
       await t.app.ctx.services.importJobs.idle();
-      if (key === 'DELETE /api/user/account') owner = await signUp(t.app, { firstName: 'Owner' });
+      if (key === 'DELETE /api/user/account') {
+        owner = await signUp(t.app, { firstName: 'Owner' });
+        // The first account was the administrator: the new owner takes its place.
+        await usersRepository(t.app.ctx.database.db).update(owner.id, { isAdmin: true });
+      }
       // The owner handed the household over: back to a household of their own, as its owner.
       if (key === 'POST /api/household/owner') await inject('owner', 'POST', { url: '/api/household/leave' });
       if (c.endsSession) owner = await signIn(owner);

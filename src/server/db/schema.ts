@@ -43,6 +43,8 @@ export const users = pgTable(
     householdJoinedAt: timestamp('household_joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** Visibility of new recipes: private, household or public. */
     defaultRecipeVisibility: text('default_recipe_visibility').notNull().default('private'),
+    /** The instance's administrator: the first account, or one made with `tempero create-user --admin`. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -475,4 +477,24 @@ export const webhookDeliveries = pgTable(
       .on(t.webhookId, t.seq)
       .where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * Sign-up invitations (SIGNUPS=invite): made by an administrator (profile or `tempero invite`),
+ * used once, until they expire. Only a hash of the code is kept: the code is shown once.
+ */
+export const signupInvites = pgTable(
+  'signup_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull(),
+    /** The administrator who made it (null: the command line). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('signup_invites_code_hash_unique').on(t.codeHash)],
 );

@@ -14,6 +14,7 @@ import { ApiTokensCard } from './components/api-tokens-card.tsx';
 import { ImportFromAppCard } from './components/import-from-app-card.tsx';
 import { WebhooksCard } from './components/webhooks-card.tsx';
 import { PreferencesCard } from './components/preferences-card.tsx';
+import { SignupInvitesCard } from './components/signup-invites-card.tsx';
 import { StatisticsCard } from './components/statistics-card.tsx';
 
 /**
@@ -62,6 +63,7 @@ function Profile({ user, onDeleted }: { user: TUser; onDeleted: () => void }) {
       <HouseholdCard userId={user.id} />
       <ApiTokensCard />
       <WebhooksCard />
+      {user.isAdmin ? <SignupInvitesCard /> : null}
       <DangerZone onDeleted={onDeleted} />
     </>
   );

@@ -5,6 +5,118 @@
  */
 
 export interface paths {
+  '/api/admin/invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              invites: {
+                createdAt: string;
+                expiresAt: string;
+                id: string;
+                note: string | null;
+              }[];
+              /** @enum {string} */
+              signups: 'open' | 'invite' | 'closed';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            days?: number;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              createdAt: string;
+              expiresAt: string;
+              id: string;
+              note: string | null;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -42,6 +154,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -114,6 +227,7 @@ export interface paths {
             /** Format: email */
             email: string;
             firstName: string;
+            invite?: string;
             language?: string;
             lastName?: string;
             password: string;
@@ -131,6 +245,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -174,6 +289,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -4938,6 +5054,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
