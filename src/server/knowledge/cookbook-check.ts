@@ -39,6 +39,8 @@ const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
     'ice',
     'vinaigrette',
     'dressing',
+    'stock',
+    'broth',
   ],
   'pt-BR': [
     'massa',
