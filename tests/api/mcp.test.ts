@@ -172,7 +172,9 @@ describe('MCP server', () => {
     const wish = await call(client, 'ask_chef', { wish: 'a quick vegetarian pasta dinner', count: 2 });
     expect(wish.isError, wish.text).toBe(false);
     const ideas = wish.json().recipes as Array<{ title: string; ingredients: unknown[] }>;
-    expect(ideas).toHaveLength(2);
+    // What the chef finds in its cookbook, at most the count asked.
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.length).toBeLessThanOrEqual(2);
     for (const idea of ideas) expect(idea.ingredients.length).toBeGreaterThan(0);
 
     const empty = await call(client, 'ask_chef', { fromPantry: true });

@@ -9,7 +9,7 @@ import { fold } from '../../../shared/knowledge/phrase-index.ts';
 import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import type { Cookbook } from './load.ts';
-import { readWish, wishPack } from './wish.ts';
+import { readWish, wishWords } from './wish.ts';
 
 export type Method = 'oven' | 'airfryer' | 'slow-cooker' | 'pressure-cooker' | 'grill' | 'stovetop';
 
@@ -26,6 +26,7 @@ export type Op =
   | { kind: 'less-salt' }
   | { kind: 'less-sugar' }
   | { kind: 'remove'; food: string | null; words: string }
+  | { kind: 'add'; food: string | null; words: string }
   | { kind: 'swap'; from: string | null; to: string | null; fromWords: string; toWords: string }
   | { kind: 'method'; method: Method };
 
@@ -125,6 +126,12 @@ const SWAP: Record<TLanguage, RegExp[]> = {
   ],
 };
 
+const ADD: Record<TLanguage, RegExp> = {
+  en: /\b(?:add|put in|throw in|include|with (?:some )?extra)\s+(?:some\s+|a little\s+|more\s+)?(?<what>.+?)$/,
+  'pt-BR':
+    /\b(?:acrescent(?:ar|e|a)|adicion(?:ar|e|a)|junt(?:ar|e|a)|coloc(?:ar|e|a)|incluir|inclua)\s+(?:um pouco de\s+|mais\s+)?(?<what>.+?)$/,
+};
+
 const REMOVE: Record<TLanguage, RegExp> = {
   en: /\b(?:remove|leave out|take out|omit|skip|drop|without|no|hold the|minus)\s+(?:the\s+)?(?<what>.+?)$/,
   'pt-BR':
@@ -191,16 +198,26 @@ export function parseEdit(
       }
     }
     if (matched) continue;
+    const add = ADD[lang].exec(clause);
+    if (add?.groups) {
+      const what = add.groups.what!.trim();
+      ops.push({ kind: 'add', food: foodOf(room, what, lang), words: what });
+      continue;
+    }
     const rm = REMOVE[lang].exec(clause);
     if (rm?.groups && !wish.diets.length) {
       const what = rm.groups.what!.trim();
-      const cats = wishPack(lang).categories;
-      const isCategory = Object.values(cats).some((list) => (list ?? []).some((w) => fold(w) === what));
-      if (isCategory) {
-        ops.push({ kind: 'avoid', foods: [...wish.avoidFoods], cats: [...wish.avoidCats] });
+      const food = foodOf(room, what, lang);
+      if (food) {
+        ops.push({ kind: 'remove', food, words: what });
         continue;
       }
-      ops.push({ kind: 'remove', food: foodOf(room, what, lang), words: what });
+      // A kind of food rather than one ("no dairy", "sem carne"): every food of it goes.
+      const cats = Object.entries(wishWords(lang).categories)
+        .filter(([, list]) => (list ?? []).some((w) => fold(w) === what))
+        .map(([c]) => c as TDietCategory);
+      if (cats.length) ops.push({ kind: 'avoid', foods: [], cats });
+      else ops.push({ kind: 'remove', food: null, words: what });
       continue;
     }
   }

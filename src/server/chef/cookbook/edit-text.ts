@@ -14,6 +14,7 @@ import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { normalizeDifficulty } from '../../../shared/schemas/recipe.ts';
+import type { TAction } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import type { EditResult } from './edit.ts';
 import type { Op } from './edit-parse.ts';
@@ -21,7 +22,6 @@ import { say } from './pack.ts';
 import { excludes, restrictionsOf } from './restrictions.ts';
 
 const SENTENCE = /(?<=[.!?])\s+/;
-const TIME = /\b\d+(?:\s*(?:–|-|to|a)\s*\d+)?\s*(?:min|minutos?|minutes?|horas?|hours?|segundos?|seconds?)\b/i;
 
 function draftOf(r: TChefRecipe): TRecipeDraft {
   return {
@@ -49,6 +49,14 @@ function foodsIn(room: Room, text: string, lang: TLanguage): { key: string; star
 function lineFood(room: Room, name: string, lang: TLanguage): string | null {
   return foodsIn(room, name, lang)[0]?.key ?? null;
 }
+
+/** A line's or a mention's food is the asked one, or a kind of it (chicken thighs for chicken). */
+function isFood(room: Room, key: string | null, asked: string): boolean {
+  return key !== null && (key === asked || room.foods.get(key)?.of === asked);
+}
+
+/** Fats, liquids and seasonings are what a step cooks in or with: its verbs are not theirs. */
+const MEDIA = new Set(['fat', 'liquid', 'seasoning', 'spice', 'herb', 'sauce', 'condiment', 'sweet']);
 
 type Out = { ok: true; note: string } | { ok: false; reason: string };
 
@@ -79,15 +87,15 @@ function units(d: TRecipeDraft, system: 'metric' | 'imperial', lang: TLanguage):
 }
 
 function remove(room: Room, d: TRecipeDraft, food: string, words: string, lang: TLanguage): Out {
-  const lines = d.ingredients.filter((i) => lineFood(room, i.name, lang) === food);
+  const lines = d.ingredients.filter((i) => isFood(room, lineFood(room, i.name, lang), food));
   if (!lines.length) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: words }) };
   const steps: string[] = [];
   for (const s of d.instructions) {
     const kept: string[] = [];
     for (const sentence of s.split(SENTENCE)) {
       const foods = foodsIn(room, sentence, lang);
-      if (!foods.some((f) => f.key === food)) kept.push(sentence);
-      else if (foods.some((f) => f.key !== food))
+      if (!foods.some((f) => isFood(room, f.key, food))) kept.push(sentence);
+      else if (foods.some((f) => !isFood(room, f.key, food)))
         return { ok: false, reason: say(lang, 'edits', 'cannotRemove', { food: words, steps: `“${sentence}”` }) };
     }
     if (kept.length) steps.push(kept.join(' '));
@@ -97,26 +105,79 @@ function remove(room: Room, d: TRecipeDraft, food: string, words: string, lang: 
   return { ok: true, note: say(lang, 'edits', 'removed', { food: words }) };
 }
 
-function swap(room: Room, d: TRecipeDraft, from: string, to: string, fromWords: string, lang: TLanguage): Out {
+/** Cooking verbs a sentence may use on a food, per language, and the action each means. */
+const VERBS: Record<TLanguage, [TAction, RegExp][]> = {
+  en: [
+    ['fry', /\b(?:fry|fried|frying|pan-fry)\b/i],
+    ['brown', /\b(?:brown|browned|sear|seared)\b/i],
+    ['simmer', /\b(?:simmer|stew|braise)\b/i],
+    ['boil', /\b(?:boil|boiled|boiling)\b/i],
+    ['roast', /\b(?:roast|roasted)\b/i],
+    ['bake', /\b(?:bake|baked)\b/i],
+    ['grill', /\b(?:grill|grilled|broil)\b/i],
+    ['stirfry', /\bstir[- ]fry/i],
+    ['saute', /\b(?:saut[eé]|cook|soften)\b/i],
+  ],
+  'pt-BR': [
+    ['fry', /\b(?:frit[aeo]|fritar|frite)\b/i],
+    ['brown', /\b(?:dour[ae]|dourar|sel[ae])\b/i],
+    ['simmer', /\b(?:cozinhe|cozinhar|ensopad)/i],
+    ['boil', /\b(?:ferv[ae]|ferver)\b/i],
+    ['roast', /\b(?:ass[ae]|assar)\b/i],
+    ['grill', /\b(?:grelh[ae]|grelhar)\b/i],
+    ['stirfry', /\b(?:saltei[ae]|saltear)\b/i],
+    ['saute', /\b(?:refogu[ae]|refogar)\b/i],
+  ],
+};
+const MINUTES = /(\d+)(?:\s*(?:–|-|to|a)\s*(\d+))?\s*(?:min|minutos?|minutes?)\b/i;
+
+/**
+ * Why `to` cannot take the place of `from` in a sentence that cooks it for a time: the verb's
+ * action is not one `to` takes, or `to` takes it for a time that does not meet the one written.
+ */
+function timeProblem(room: Room, sentence: string, from: string, to: string, lang: TLanguage): string | null {
+  const m = MINUTES.exec(sentence);
+  if (!m) return null;
+  const lo = Number(m[1]);
+  const hi = Number(m[2] ?? m[1]);
   const toFood = room.foods.get(to)!;
-  const fromFood = room.foods.get(from)!;
-  const lines = d.ingredients.filter((i) => lineFood(room, i.name, lang) === from);
+  for (const [action, re] of VERBS[lang]) {
+    if (!re.test(sentence)) continue;
+    const range = toFood.cook?.[action]?.min;
+    if (!range) return say(lang, 'edits', 'reason.action', { to: room.names(to, lang).one, step: `“${sentence}”` });
+    if (range[1] < lo || range[0] > hi)
+      return say(lang, 'edits', 'reason.time', {
+        to: room.names(to, lang).one,
+        lo: range[0],
+        hi: range[1],
+        step: `“${sentence}”`,
+      });
+    return null;
+  }
+  void from;
+  return null;
+}
+
+function swap(room: Room, d: TRecipeDraft, from: string, to: string, fromWords: string, lang: TLanguage): Out {
+  const lines = d.ingredients.filter((i) => isFood(room, lineFood(room, i.name, lang), from));
   if (!lines.length) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: fromWords }) };
   const g = grammarOf(lang);
+  const kind = room.foods.get(lineFood(room, lines[0]!.name, lang) ?? from)?.kind ?? 'other';
   const newName = room.names(to, lang);
-  const oldNames = room.names(from, lang);
-  const actionsOk = Object.keys(fromFood.cook ?? {}).every(
-    (a) => a in (toFood.cook ?? {}) || a === 'raw' || a === 'fold',
-  );
-  const replaceIn = (text: string): string | null => {
+  const oldNames = room.names(lineFood(room, lines[0]!.name, lang) ?? from, lang);
+  for (const s of d.instructions)
+    for (const sentence of s.split(SENTENCE)) {
+      if (MEDIA.has(kind) || !foodsIn(room, sentence, lang).some((h) => isFood(room, h.key, from))) continue;
+      const problem = timeProblem(room, sentence, from, to, lang);
+      if (problem)
+        return { ok: false, reason: say(lang, 'edits', 'cannotSwapFree', { from: fromWords, reason: problem }) };
+    }
+  const replaceIn = (text: string): string => {
     const hits = foodsIn(room, text, lang)
-      .filter((h) => h.key === from)
+      .filter((h) => isFood(room, h.key, from))
       .reverse();
     let out = text;
     for (const h of hits) {
-      const sentence = text.split(SENTENCE).find((x) => x.includes(text.slice(h.start, h.end)))!;
-      const others = foodsIn(room, sentence, lang).filter((x) => x.key !== from);
-      if (TIME.test(sentence) && others.length === 0 && !actionsOk) return null;
       const plural =
         text.slice(h.start, h.end).toLowerCase() === oldNames.many.toLowerCase() && oldNames.many !== oldNames.one;
       let before = out.slice(0, h.start);
@@ -128,23 +189,8 @@ function swap(room: Room, d: TRecipeDraft, from: string, to: string, fromWords: 
     }
     return out;
   };
-  if (!actionsOk && d.instructions.some((s) => foodsIn(room, s, lang).some((h) => h.key === from) && TIME.test(s)))
-    return {
-      ok: false,
-      reason: say(lang, 'edits', 'cannotSwapFree', { from: fromWords, reason: say(lang, 'edits', 'reason.mixed') }),
-    };
-  const steps: string[] = [];
-  for (const s of d.instructions) {
-    const r = replaceIn(s);
-    if (r === null)
-      return {
-        ok: false,
-        reason: say(lang, 'edits', 'cannotSwapFree', { from: fromWords, reason: say(lang, 'edits', 'reason.mixed') }),
-      };
-    steps.push(r);
-  }
-  d.instructions = steps;
-  d.ingredients = d.ingredients.map((i) => (lines.includes(i) ? { ...i, name: replaceIn(i.name) ?? i.name } : i));
+  d.instructions = d.instructions.map(replaceIn);
+  d.ingredients = d.ingredients.map((i) => (lines.includes(i) ? { ...i, name: replaceIn(i.name) } : i));
   return { ok: true, note: say(lang, 'edits', 'swappedPlain', { from: oldNames.one, to: newName.one }) };
 }
 
@@ -271,6 +317,9 @@ export function editText(room: Room, recipe: TChefRecipe, ops: Op[], lang: TLang
           'spicier',
           'noChiliToAdd',
         );
+        break;
+      case 'add':
+        out = { ok: false, reason: say(ui, 'edits', 'cannotAdd', { food: op.words }) };
         break;
       case 'quick':
       case 'healthy':

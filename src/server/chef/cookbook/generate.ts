@@ -174,7 +174,15 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   if (wish.named.length) {
     const namedRecipes = new Set(book.entries.filter((e) => wish.named.includes(e.key)).map((e) => e.recipeId));
     const versions = book.entries.filter((e) => namedRecipes.has(e.recipeId));
-    if (versions.some((e) => entryPasses(room, r, e))) {
+    const hasWanted = (e: Entry) => wish.wanted.every((f) => e.foods.includes(f) || e.optionalFoods.includes(f));
+    if (versions.some((e) => entryPasses(room, r, e)) && wish.wanted.length && !versions.some(hasWanted)) {
+      // "lasanha de berinjela" when the cookbook's lasagne has no eggplant: another dish, said so;
+      // the named one is among the alternatives, with others of its kind that have the food.
+      label = 'alternatives';
+      const joiner = lang === 'pt-BR' ? ' de ' : ' with ';
+      wish.unknownName = `${wish.namedPhrase}${joiner}${foodNames(room, wish.wanted, lang)}`;
+      for (const e of versions) for (const d of e.dishes) if (!wish.dishes.includes(d)) wish.dishes.push(d);
+    } else if (versions.some((e) => entryPasses(room, r, e))) {
       entries = versions;
       label = 'named';
     } else {
@@ -190,11 +198,38 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       );
       entries = book.entries.filter((e) => !namedRecipes.has(e.recipeId));
     }
-  } else if (wish.unknownName) label = 'alternatives';
+  } else if (
+    !wish.unknownName &&
+    wish.dishes.length &&
+    !book.entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)))
+  ) {
+    // A kind of dish the cookbook has none of ("fish tacos", "risoto"): said so, not answered
+    // with another kind under its name.
+    const dishWord = room.vocab.dishTypes[wish.dishes[0]!]?.names[lang][0] ?? wish.dishes[0]!;
+    wish.unknownName = wish.wanted.length
+      ? `${dishWord}${lang === 'pt-BR' ? ' de ' : ' with '}${foodNames(room, wish.wanted, lang)}`
+      : dishWord;
+  }
+  if (label === 'search' && wish.unknownName) {
+    label = 'alternatives';
+    // Alternatives only when something else in the wish says what would be close.
+    const signal =
+      wish.dishes.length || wish.wanted.length || wish.cuisines.length || wish.courses.length || wish.onHand.length;
+    if (!signal)
+      return { recipes: [], note: say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }), complete: false };
+  }
 
+  // Alternatives to a dish asked are of its course: a cake's are desserts, not salads.
+  let courseOf = courses;
+  if (label === 'alternatives' && !courseOf && wish.dishes.length) {
+    const dishCourses = [
+      ...new Set(wish.dishes.map((d) => room.vocab.dishTypes[d]?.course).filter((c): c is TCourse => Boolean(c))),
+    ];
+    if (dishCourses.length) courseOf = dishCourses;
+  }
   const servingsOf = (e: Entry) => wish.servings ?? e.servings;
   const dishIsHard = wish.dishes.length > 0 && entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)));
-  const found = find(room, entries, wish, { count: count * 3, restrictions: r, courses, dishIsHard });
+  const found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard });
   const out: { pick: Pick; recipe: TRecipeDraft }[] = [];
   for (const pick of found.picks) {
     if (out.length >= (label === 'alternatives' ? Math.min(count, 3) : count)) break;
@@ -220,7 +255,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     }
   }
 
-  if (wish.unknownName && label === 'alternatives' && !wish.named.length) {
+  if (wish.unknownName && label === 'alternatives') {
     notes.unshift(
       out.length
         ? say(lang, 'notes', 'unknownDishAlternatives', {
@@ -239,8 +274,11 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     if (parts.length && !wish.unknownName)
       notes.push(
         say(lang, 'notes', 'noneFit', {
-          parts: parts.join(', '),
-          loosen: grammarOf(lang).list(parts.slice(-2), 'disjunction'),
+          parts: parts.map((p) => `“${p}”`).join(', '),
+          loosen: grammarOf(lang).list(
+            parts.slice(-2).map((p) => `“${p}”`),
+            'disjunction',
+          ),
         }),
       );
     return { recipes: [], note: notes.join(' ') || undefined, complete: false };
@@ -263,11 +301,13 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     const e = o.pick.entry;
     if (e.variantId && e.variantKind === 'diet' && label !== 'named') {
       const base = book.byKey.get(e.recipeId);
-      if (base)
+      const diet = book.version(e).variant?.diets?.[0];
+      const version = diet ? (room.diets[diet]?.label[lang].toLowerCase() ?? diet) : e.variantId.replace(/-/g, ' ');
+      if (base && label === 'search')
         notes.push(
           say(lang, 'notes', 'variant', {
             name: o.recipe.title,
-            version: e.variantId.replace(/-/g, ' '),
+            version,
             base: base.name[lang],
           }),
         );

@@ -116,6 +116,7 @@ export function planWeek(
   const cuisineCount = new Map<string, number>();
   const out: TMealSuggestion[] = [];
   let repeats = false;
+  const gapSlots: TMealType[] = [];
   const meal = (slot: TMealType) => say(lang, 'edits', `meal.${slot}`);
   for (const date of daysBetween(req.startDate, req.endDate)) {
     const today: string[] = [];
@@ -128,6 +129,11 @@ export function planWeek(
         )
         .map((o) => {
           let s = o.score - (used.get(o.key) ?? 0) * 100;
+          // Breakfasts and snacks are quick: nothing that soaks overnight before a morning.
+          const minutes = o.entry
+            ? o.entry.minutes + o.entry.rest
+            : (o.saved?.prepTime ?? 0) + (o.saved?.cookTime ?? 0);
+          if ((slot === 'breakfast' || slot === 'snack') && minutes > 45) s -= 20 + minutes / 10;
           if (course === 'main') {
             s -= (proteinCount.get(o.protein) ?? 0) * 3 + (today.includes(o.protein) ? 15 : 0);
             s -= (cuisineCount.get(o.cuisine) ?? 0) * 1.5;
@@ -135,6 +141,7 @@ export function planWeek(
           return { o, s };
         })
         .sort((a, b) => b.s - a.s || a.o.key.localeCompare(b.o.key));
+      let filled = false;
       for (const { o } of ranked) {
         let draft: TRecipeDraft | null;
         if (o.entry) draft = renderPick(book, o.entry, r, lang, system, req.peopleCount);
@@ -169,11 +176,18 @@ export function planWeek(
           reasoning: `${reasoning}.`,
           ...(o.saved ? { existingRecipeId: o.saved.id } : {}),
         });
+        filled = true;
         break;
       }
+      if (!filled) gapSlots.push(slot);
     }
   }
-  const note = repeats ? say(lang, 'notes', 'planRepeats') : undefined;
+  const notes: string[] = [];
+  if (wish.unknownName) notes.push(say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }));
+  if (repeats) notes.push(say(lang, 'notes', 'planRepeats'));
+  const gaps = [...new Set(gapSlots)];
+  if (gaps.length) notes.push(say(lang, 'notes', 'planGap', { meals: gaps.map((g) => meal(g)).join(', ') }));
+  const note = notes.length ? notes.join(' ') : undefined;
   return { suggestions: out, ...(note ? { note } : {}) };
 }
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
 import { COURSES, type TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import { DIET_CATEGORIES, type TDietCategory } from '../../../shared/knowledge/food-schema.ts';
-import { fold, PhraseIndex, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
+import { fold, PhraseIndex, phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import { KNOWLEDGE_DIR } from '../../knowledge/room.ts';
 import type { Cookbook } from './load.ts';
 
@@ -67,12 +67,46 @@ export interface Wish {
 }
 
 const packs = new Map<TLanguage, WishPack>();
+/** One language's request words. */
 export function wishPack(lang: TLanguage): WishPack {
   let p = packs.get(lang);
   if (!p) {
     p = ZWishPack.parse(JSON.parse(fs.readFileSync(path.join(KNOWLEDGE_DIR, 'lang', lang, 'wish.json'), 'utf8')));
     packs.set(lang, p);
   }
+  return p;
+}
+
+const merged = new Map<TLanguage, WishPack>();
+/**
+ * The request words of every language, the request's own first: cooks mix them ("um jantar light",
+ * "dinner" typed into the Portuguese screen).
+ */
+export function wishWords(lang: TLanguage): WishPack {
+  let p = merged.get(lang);
+  if (p) return p;
+  const all = [lang, ...LANGUAGES.filter((l) => l !== lang)].map(wishPack);
+  const union = <T>(pick: (x: WishPack) => T[]) => [...new Set(all.flatMap(pick))];
+  const record = <K extends string>(pick: (x: WishPack) => Partial<Record<K, string[]>>) => {
+    const out: Partial<Record<K, string[]>> = {};
+    for (const x of all)
+      for (const [k, v] of Object.entries(pick(x)) as [K, string[]][]) out[k] = [...new Set([...(out[k] ?? []), ...v])];
+    return out;
+  };
+  p = {
+    stop: union((x) => x.stop),
+    with: union((x) => x.with),
+    without: union((x) => x.without),
+    freeSuffix: union((x) => x.freeSuffix),
+    numbers: Object.assign({}, ...[...all].reverse().map((x) => x.numbers)),
+    servings: union((x) => x.servings),
+    minutes: union((x) => x.minutes),
+    quick: union((x) => x.quick),
+    courses: record((x) => x.courses),
+    soft: record((x) => x.soft),
+    categories: record((x) => x.categories),
+  };
+  merged.set(lang, p);
   return p;
 }
 
@@ -85,6 +119,17 @@ interface Indexes {
   soft: PhraseIndex<TSoft>;
   cats: PhraseIndex<TDietCategory>;
   stop: Set<string>;
+  /** Every version's own names (phrase keys, padded with spaces), for names said in part. */
+  nameList: [string, string][];
+}
+
+/** Versions whose name holds the phrase as whole words ("escondidinho", "tikka masala"). */
+function namesContaining(ix: Indexes, phrase: string): string[] {
+  const key = ` ${phraseKey(phrase)} `;
+  if (key.trim().length < 3) return [];
+  const out: string[] = [];
+  for (const [name, entry] of ix.nameList) if (name.includes(key) && !out.includes(entry)) out.push(entry);
+  return out;
 }
 const indexes = new WeakMap<Cookbook, Map<TLanguage, Indexes>>();
 
@@ -106,14 +151,16 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
   const diets = new PhraseIndex<string>();
   for (const [k, d] of Object.entries(book.room.diets))
     for (const l of langs) for (const n of d.names[l]) diets.add(n, k);
-  const p = wishPack(lang);
+  const p = wishWords(lang);
   const courses = new PhraseIndex<TCourse>();
   for (const [c, words] of Object.entries(p.courses)) for (const w of words ?? []) courses.add(w, c as TCourse);
   const soft = new PhraseIndex<TSoft>();
   for (const [s, words] of Object.entries(p.soft)) for (const w of words ?? []) soft.add(w, s as TSoft);
   const cats = new PhraseIndex<TDietCategory>();
   for (const [c, words] of Object.entries(p.categories)) for (const w of words ?? []) cats.add(w, c as TDietCategory);
-  ix = { names, dishes, cuisines, diets, courses, soft, cats, stop: new Set(p.stop.map(fold)) };
+  const nameList: [string, string][] = [];
+  for (const e of book.entries) for (const l of langs) for (const n of e.own[l]) nameList.push([` ${n} `, e.key]);
+  ix = { names, nameList, dishes, cuisines, diets, courses, soft, cats, stop: new Set(p.stop.map(fold)) };
   byLang.set(lang, ix);
   return ix;
 }
@@ -161,7 +208,7 @@ export interface WishInput {
 /** The wish as the chef searches with it. */
 export function readWish(book: Cookbook, input: WishInput): Wish {
   const lang = input.language;
-  const p = wishPack(lang);
+  const p = wishWords(lang);
   const ix = indexesFor(book, lang);
   const raw = `${input.dishType} . ${input.preferences}`.normalize('NFC').replace(/\s+/g, ' ').trim();
   // Work on a folded copy of the same length, blanking what has been read.
@@ -242,6 +289,8 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     }
   }
 
+  /** Spans of dish-type and food words, which an unknown dish's name may take in ("kraken soup"). */
+  const nameSpans: [number, number][] = [];
   // Dish names and aliases: the longest phrase that names a cookbook dish (diet words may be part
   // of it: "vegan feijoada").
   const nameHits = ix.names.find(text);
@@ -261,6 +310,23 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   ] as const) {
     for (const hit of (ix_ as PhraseIndex<string>).find(text)) {
       for (const v of hit.values) if (!(into as string[]).includes(v)) (into as string[]).push(v);
+      if (into === wish.dishes || into === wish.courses) nameSpans.push([hit.start, hit.end]);
+      // A dish type's other names are often one dish ("pierogi" among dumplings, "lasanha"
+      // among baked pastas): asked for by that name and not in the cookbook, it is a dish the
+      // chef does not know, answered with others of its kind.
+      if (into === wish.dishes && !wish.named.length && !wish.unknownName) {
+        const phrase = raw.slice(hit.start, hit.end);
+        const primary = hit.values.some((d) =>
+          LANGUAGES.some((l) => phraseKey(book.room.vocab.dishTypes[d]?.names[l][0] ?? '') === hit.phrase),
+        );
+        const isFood = foods.get(phrase).length > 0 || otherFoods.some((i) => i.get(phrase).length > 0);
+        const within = primary ? [] : namesContaining(ix, phrase);
+        if (within.length) {
+          // A dish named in part: the versions whose names hold it.
+          wish.named = within;
+          wish.namedPhrase = phrase;
+        } else if (!primary && !isFood) wish.unknownName = phrase;
+      }
       text = blank(text, hit.start, hit.end);
     }
   }
@@ -274,10 +340,11 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   }
 
   // Wanted foods: any food named outside the avoided clauses.
-  const foodSpans: [number, number][] = [];
+  const foodSpans: [number, number][] = nameSpans;
   for (const index of [foods, ...otherFoods]) {
     for (const hit of index.find(text)) {
-      const key = hit.values[0]!;
+      // "frango" names chicken in general and its cuts: the general food, which its kinds count as.
+      const key = hit.values.find((v) => hit.values.some((w) => book.room.foods.get(w)?.of === v)) ?? hit.values[0]!;
       if (!wish.wanted.includes(key) && !wish.avoidFoods.includes(key)) wish.wanted.push(key);
       foodSpans.push([hit.start, hit.end]);
     }
@@ -286,15 +353,37 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
 
   // What is left and is not a common word may be a dish the cookbook does not know.
   const left = wordsOf(text).filter((w) => !ix.stop.has(w.w) && !/^\d+$/.test(w.w) && w.w.length > 1);
-  if (left.length && wish.named.length === 0) {
-    const start = Math.min(...left.map((w) => w.start));
-    const end = Math.max(...left.map((w) => w.end));
+  // The first run of such words that no punctuation breaks ("pad thai . for my son": "pad thai").
+  const run = left.filter((w, i) => i === 0 || !/[.,;:!?]/.test(raw.slice(left[0]!.end, w.start)));
+  if (run.length && wish.named.length === 0) {
+    const start = Math.min(...run.map((w) => w.start));
+    const end = Math.max(...run.map((w) => w.end));
+    const within = namesContaining(ix, raw.slice(start, end));
+    if (within.length) {
+      wish.named = within;
+      wish.namedPhrase = raw.slice(start, end);
+    }
+  }
+  if (run.length && wish.named.length === 0) {
+    const start = Math.min(...run.map((w) => w.start));
+    const end = Math.max(...run.map((w) => w.end));
     // Take in the food words around it: "beef wellington", "lamb tagine".
     let s = start;
     let e = end;
-    for (const [a, b] of foodSpans) {
-      if (b <= s && /^\s*$/.test(raw.slice(b, s))) s = a;
-      if (a >= e && /^\s*$/.test(raw.slice(e, a))) e = b;
+    // Joined by a space or a linking word ("lamb tagine with apricots", "sopa de kraken").
+    const joins = (gap: string) => /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla)\s+)?$/i.test(gap);
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const [a, b] of foodSpans) {
+        if (b <= s && a < s && joins(raw.slice(b, s))) {
+          s = a;
+          changed = true;
+        }
+        if (a >= e && b > e && joins(raw.slice(e, a))) {
+          e = b;
+          changed = true;
+        }
+      }
     }
     wish.unknownName = raw.slice(s, e).trim() || null;
   }

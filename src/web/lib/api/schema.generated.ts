@@ -1594,6 +1594,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -3032,6 +3033,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -3083,6 +3085,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -3525,6 +3528,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -3971,6 +3975,7 @@ export interface paths {
             'application/json': {
               adjustedInstructions: string[];
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
