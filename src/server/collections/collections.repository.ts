@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { collectionRecipes, collections, recipes, users } from '../db/schema.ts';
-import { recipeCardColumns, type RecipeCardRow } from '../recipes/recipe-cards.ts';
-import { recipeMatchesText } from '../recipes/recipe-text-search.ts';
+import { recipeCardColumns, recipeMatchesText, type RecipeCardRow } from '../recipes/recipe-sql.repository.ts';
 import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;

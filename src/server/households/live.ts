@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import type { TLiveTopic } from '../../shared/schemas/household.ts';
 import type { Database } from '../db/client.ts';
+import { listen, notify } from '../db/notify.ts';
 
 /** The PostgreSQL channel every app server listens on. */
 export const LIVE_CHANNEL = 'tempero_live';
@@ -59,46 +59,27 @@ interface Logger {
 }
 
 /**
- * LISTEN on a dedicated connection (a pooled one would be handed to other queries), reconnecting
- * after a failure; NOTIFY through the pool. A server hears its own notifications too, so it
- * delivers only what comes back from the database and every server behaves the same.
+ * LISTEN on a dedicated connection, NOTIFY through the pool (src/server/db/notify.ts). A server
+ * hears its own notifications too, so it delivers only what comes back from the database and every
+ * server behaves the same.
  */
 export async function postgresLiveBus(database: Database, databaseUrl: string, log: Logger): Promise<LiveBus> {
-  const { default: pg } = await import('pg');
   const local = localEmitter();
-  let client: InstanceType<typeof pg.Client> | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    c.on('notification', (msg) => {
-      const event = parseLiveEvent(msg.payload);
+  const listener = await listen(
+    databaseUrl,
+    LIVE_CHANNEL,
+    (payload) => {
+      const event = parseLiveEvent(payload);
       if (event) local.emit(event);
-    });
-    c.on('error', (err) => {
-      log.warn({ err }, 'live updates: listener connection lost; reconnecting');
-      client = null;
-      void c.end().catch(() => {});
-      if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
-    });
-    await c.connect();
-    await c.query(`LISTEN ${LIVE_CHANNEL}`);
-    if (closed) await c.end();
-    else client = c;
-  };
-  await connect();
+    },
+    log,
+  );
   return {
     publish(householdId, topic) {
       const payload = JSON.stringify({ householdId, topic } satisfies LiveEvent);
-      database.db
-        .execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`)
-        .catch((err: unknown) => log.warn({ err }, 'live updates: NOTIFY failed'));
+      notify(database, LIVE_CHANNEL, payload).catch((err: unknown) => log.warn({ err }, 'live updates: NOTIFY failed'));
     },
     subscribe: local.subscribe,
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => {});
-    },
+    close: () => listener.close(),
   };
 }

@@ -2,7 +2,7 @@ import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repositor
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ratings, recipes } from '../db/schema.ts';
-import { escapeLike } from '../recipes/recipe-text-search.ts';
+import { escapeLike } from '../recipes/recipe-sql.repository.ts';
 
 export type RatingRow = typeof ratings.$inferSelect;
 

@@ -3,9 +3,8 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { recipes, users } from '../db/schema.ts';
-import { cardPageRows, cardPageSql, cardPageStatementsOf } from './card-page-statements.ts';
-import { recipeCardColumns, type RecipeCardRow } from './recipe-cards.ts';
-import { escapeLike, recipeMatchesText } from './recipe-text-search.ts';
+import { cardPageRows, cardPageSql, cardPageStatementsOf } from './card-pages.repository.ts';
+import { escapeLike, recipeCardColumns, recipeMatchesText, type RecipeCardRow } from './recipe-sql.repository.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipe = typeof recipes.$inferInsert;
