@@ -2,6 +2,7 @@ import type { TLogin, TRegister } from '../../shared/schemas/user.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { hitRateLimit, refundRateLimit } from '../http/rate-limit.ts';
+import { createAccount } from '../users/create-account.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { TUnitSystem } from '../../shared/constants.ts';
@@ -23,7 +24,7 @@ export function authService(db: Db) {
       if (existing) throw conflict('An account with this e-mail already exists.');
       const passwordHash = await hashPassword(input.password);
       try {
-        return await users.create({
+        return await createAccount(db, {
           email: input.email,
           passwordHash,
           firstName: input.firstName,

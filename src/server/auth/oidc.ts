@@ -4,6 +4,7 @@ import type { Configuration, IDToken } from 'openid-client';
 import type { App } from '../http/context.ts';
 import { escapeHtml } from '../http/html.ts';
 import { usersRepository } from '../users/users.repository.ts';
+import { createAccount } from '../users/create-account.ts';
 import { startSession } from './session-cookie.ts';
 import { safeReturnTo } from './return-to.ts';
 import { unitSystemForLocales } from '../../shared/amounts/locale-units.ts';
@@ -161,7 +162,7 @@ export async function oidcCallback(app: App, req: FastifyRequest, reply: Fastify
   }
   if (!user) {
     if (!email) return failure(reply, 400, 'The identity provider did not share an e-mail address.');
-    user = await users.create({
+    user = await createAccount(app.ctx.database.db, {
       email,
       oidcIssuer: issuer,
       oidcSubject: subject,

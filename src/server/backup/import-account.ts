@@ -35,7 +35,7 @@ export async function findOrCreateAccount(
     const passwordHash = person['tempero:passwordHash'] ?? null;
     if (!passwordHash && !oidc)
       notes.push('The archive carries no password: the new account cannot sign in with a password.');
-    user = await repo.insertUser({
+    user = await repo.createAccount({
       email,
       passwordHash,
       firstName: person.givenName ?? '',

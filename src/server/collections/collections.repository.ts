@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
+import { householdRows } from '../db/household-rows.ts';
 import { collectionRecipes, collections, recipes, users } from '../db/schema.ts';
 import { recipeCardColumns, recipeMatchesText, type RecipeCardRow } from '../recipes/recipe-sql.repository.ts';
 import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
@@ -22,6 +24,7 @@ export function collectionsRepository(db: Db) {
       .leftJoin(collectionRecipes, eq(collectionRecipes.collectionId, collections.id))
       .leftJoin(users, eq(users.id, collections.userId));
   return {
+    householdRows: householdRows(db, collections),
     async listForHousehold(householdId: string): Promise<CollectionWithRecipes[]> {
       const rows = await withRecipes()
         .where(eq(collections.householdId, householdId))
@@ -40,6 +43,11 @@ export function collectionsRepository(db: Db) {
     async insert(values: typeof collections.$inferInsert): Promise<CollectionRow> {
       return (await db.insert(collections).values(values).returning())[0]!;
     },
+    insertMany: (rows: Array<typeof collections.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(collections).values(batch)),
+    /** Entries of many collections at once (a restored backup); an entry already there is kept. */
+    insertEntries: (rows: Array<typeof collectionRecipes.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(collectionRecipes).values(batch).onConflictDoNothing()),
     async update(id: string, householdId: string, values: Partial<typeof collections.$inferInsert>) {
       if (!isUuid(id)) return undefined;
       const rows = await db

@@ -1,15 +1,19 @@
-import { forgetAllCachedSessions, forgetCachedUser } from '../auth/session-cache.ts';
+import { forgetAllCachedSessions } from '../auth/session-cache.ts';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { usersRepository, type UserRow } from '../users/users.repository.ts';
+import type { HouseholdRows } from '../db/household-rows.ts';
+import { collectionsRepository } from '../collections/collections.repository.ts';
+import { mealPlansRepository } from '../meal-plans/meal-plans.repository.ts';
+import { recipesRepository } from '../recipes/recipes.repository.ts';
+import { shoppingListRepository } from '../shopping-list/shopping-list.repository.ts';
 import {
   collections,
   householdInvitations,
   households,
   mealPlanItems,
   mealPlans,
-  recipes,
   shoppingListItems,
   users,
 } from '../db/schema.ts';
@@ -33,6 +37,17 @@ export interface HouseholdView {
 
 /** The tables whose rows belong to a household (user_id says who added the row). */
 const HOUSEHOLD_TABLES = [shoppingListItems, mealPlans, mealPlanItems, collections] as const;
+
+/** Their writes, each through the repository that owns the table. */
+function rowsOf(db: Db): HouseholdRows[] {
+  const plans = mealPlansRepository(db);
+  return [
+    shoppingListRepository(db).householdRows,
+    plans.householdRows,
+    plans.itemHouseholdRows,
+    collectionsRepository(db).householdRows,
+  ];
+}
 
 export function householdsRepository(db: Db) {
   return {
@@ -69,35 +84,22 @@ export function householdsRepository(db: Db) {
      * what the visibility rule compares), so access changes with the next request.
      */
     async setMembership(userId: string, householdId: string, role: 'owner' | 'member'): Promise<void> {
-      await db
-        .update(users)
-        .set({ householdId, householdRole: role, householdJoinedAt: new Date() })
-        .where(eq(users.id, userId));
-      // Access changes with the next request: no cached session may keep the old household.
-      forgetCachedUser(db, userId);
-      await db.update(recipes).set({ householdId }).where(eq(recipes.userId, userId));
+      await usersRepository(db).setHouseholdMembership(userId, householdId, role);
+      await recipesRepository(db).moveOwnerToHousehold(userId, householdId);
     },
     async setRole(userId: string, role: 'owner' | 'member'): Promise<void> {
-      await db.update(users).set({ householdRole: role }).where(eq(users.id, userId));
-      forgetCachedUser(db, userId);
+      await usersRepository(db).setHouseholdRole(userId, role);
     },
     /**
      * The rows a person added to a household are handed to another member, so the household keeps
      * its plan, list and collections when that person's account is deleted.
      */
     async handOver(householdId: string, fromUserId: string, toUserId: string): Promise<void> {
-      for (const table of HOUSEHOLD_TABLES) {
-        await db
-          .update(table)
-          .set({ userId: toUserId })
-          .where(and(eq(table.householdId, householdId), eq(table.userId, fromUserId)));
-      }
+      for (const rows of rowsOf(db)) await rows.handOver(householdId, fromUserId, toUserId);
     },
     /** Every shared row (list, plans, collections) of one household moves to another. */
     async moveAllRows(fromHouseholdId: string, toHouseholdId: string): Promise<void> {
-      for (const table of HOUSEHOLD_TABLES) {
-        await db.update(table).set({ householdId: toHouseholdId }).where(eq(table.householdId, fromHouseholdId));
-      }
+      for (const rows of rowsOf(db)) await rows.moveAll(fromHouseholdId, toHouseholdId);
     },
     /** Households other than `except` holding rows this person added (households they left). */
     async householdsWithRowsOf(userId: string, except: string | null): Promise<string[]> {
@@ -113,13 +115,8 @@ export function householdsRepository(db: Db) {
     },
     /** Rows written without a household (e.g. restored from a backup) join the person's household. */
     async adoptOrphans(userId: string, householdId: string): Promise<void> {
-      for (const table of HOUSEHOLD_TABLES) {
-        await db
-          .update(table)
-          .set({ householdId })
-          .where(and(eq(table.userId, userId), isNull(table.householdId)));
-      }
-      await db.update(recipes).set({ householdId }).where(eq(recipes.userId, userId));
+      for (const rows of rowsOf(db)) await rows.adoptOrphans(userId, householdId);
+      await recipesRepository(db).moveOwnerToHousehold(userId, householdId);
     },
     async insertInvitation(values: typeof householdInvitations.$inferInsert): Promise<InvitationRow> {
       return (await db.insert(householdInvitations).values(values).returning())[0]!;

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 import { isUuid } from '../../shared/ids.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
+import { householdRows } from '../db/household-rows.ts';
 import { mealPlanItems, mealPlans, recipes, users } from '../db/schema.ts';
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
@@ -10,6 +12,8 @@ export type RecipeRowJoined = typeof recipes.$inferSelect;
 
 export function mealPlansRepository(db: Db) {
   return {
+    householdRows: householdRows(db, mealPlans),
+    itemHouseholdRows: householdRows(db, mealPlanItems),
     async findSame(
       householdId: string,
       name: string,
@@ -56,6 +60,10 @@ export function mealPlansRepository(db: Db) {
         )
         .orderBy(asc(mealPlans.startDate), asc(mealPlans.createdAt));
     },
+    insertMany: (rows: Array<typeof mealPlans.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(mealPlans).values(batch)),
+    insertItems: (rows: Array<typeof mealPlanItems.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(mealPlanItems).values(batch)),
     async insertItem(values: typeof mealPlanItems.$inferInsert): Promise<MealPlanItemRow> {
       return (await db.insert(mealPlanItems).values(values).returning())[0]!;
     },

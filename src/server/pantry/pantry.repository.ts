@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
 import { pantryItems, recipes } from '../db/schema.ts';
 import type { RecipeViewer } from '../recipes/recipes.repository.ts';
@@ -22,6 +23,8 @@ export function pantryRepository(db: Db) {
     async insert(values: typeof pantryItems.$inferInsert): Promise<PantryItemRow> {
       return (await db.insert(pantryItems).values(values).returning())[0]!;
     },
+    insertMany: (rows: Array<typeof pantryItems.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(pantryItems).values(batch)),
     async update(
       id: string,
       userId: string,

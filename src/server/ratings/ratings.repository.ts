@@ -1,5 +1,6 @@
 import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
 import { ratings, recipes } from '../db/schema.ts';
 import { escapeLike } from '../recipes/recipe-sql.repository.ts';
@@ -35,6 +36,8 @@ export function ratingsRepository(db: Db) {
         .returning();
       return rows[0]!;
     },
+    insertMany: (rows: Array<typeof ratings.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(ratings).values(batch)),
     async mine(recipeId: string, userId: string): Promise<RatingRow | undefined> {
       const rows = await db
         .select()

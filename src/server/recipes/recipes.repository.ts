@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../shared/ids.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
 import { recipes, users } from '../db/schema.ts';
 import { cardPageRows, cardPageSql, cardPageStatementsOf } from './card-pages.repository.ts';
@@ -161,9 +162,13 @@ export function recipesRepository(db: Db) {
       const rows = await db.insert(recipes).values(withOwnersHousehold(values)).returning();
       return rows[0]!;
     },
+    /** Many at once (imports, a restored backup), in batches; each gets its owner's household. */
     async insertMany(values: NewRecipe[]): Promise<RecipeRow[]> {
-      if (values.length === 0) return [];
-      return db.insert(recipes).values(values.map(withOwnersHousehold)).returning();
+      const written: RecipeRow[] = [];
+      await insertBatches(values, async (batch) => {
+        written.push(...(await db.insert(recipes).values(batch.map(withOwnersHousehold)).returning()));
+      });
+      return written;
     },
     async update(id: string, userId: string, values: Partial<NewRecipe>): Promise<RecipeRow | undefined> {
       if (!isUuid(id)) return undefined;
@@ -174,12 +179,34 @@ export function recipesRepository(db: Db) {
         .returning();
       return rows[0];
     },
+    /**
+     * The recipe's picture (a stored image's address, or none). `touch: false` keeps updatedAt, for
+     * a copy's image written right after the copy was made.
+     */
+    async setImageUrl(
+      id: string,
+      userId: string,
+      imageUrl: string | null,
+      opts: { touch?: boolean } = {},
+    ): Promise<RecipeRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await db
+        .update(recipes)
+        .set(opts.touch === false ? { imageUrl } : { imageUrl, updatedAt: new Date() })
+        .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
+        .returning();
+      return rows[0];
+    },
     async setVisibility(
       id: string,
       userId: string,
       values: { isPublic: boolean; sharedWithHousehold: boolean },
     ): Promise<RecipeRow | undefined> {
       return this.update(id, userId, values);
+    },
+    /** A person's recipes follow them into a household (recipes.household_id is what the visibility rule compares). */
+    async moveOwnerToHousehold(userId: string, householdId: string): Promise<void> {
+      await db.update(recipes).set({ householdId }).where(eq(recipes.userId, userId));
     },
     /** Recipes the members of a household share with it, the newest first. */
     async sharedWithHousehold(

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, getTableColumns, isNull, lte, or } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
+import { householdRows } from '../db/household-rows.ts';
 import { shoppingListItems, users } from '../db/schema.ts';
 
 export type ShoppingItemRow = typeof shoppingListItems.$inferSelect;
@@ -16,6 +18,7 @@ export function shoppingListRepository(db: Db) {
       .from(shoppingListItems)
       .leftJoin(users, eq(users.id, shoppingListItems.userId));
   return {
+    householdRows: householdRows(db, shoppingListItems),
     list: (householdId: string): Promise<ShoppingItemWithAuthor[]> =>
       withAuthor()
         .where(eq(shoppingListItems.householdId, householdId))
@@ -38,10 +41,9 @@ export function shoppingListRepository(db: Db) {
     async insert(values: NewShoppingItem): Promise<ShoppingItemRow> {
       return (await db.insert(shoppingListItems).values(values).returning())[0]!;
     },
-    /** One statement for many items (a recipe's ingredients added at once). */
-    async insertMany(values: NewShoppingItem[]): Promise<void> {
-      if (values.length > 0) await db.insert(shoppingListItems).values(values);
-    },
+    /** Many items at once (a week's ingredients, a restored backup), in batches. */
+    insertMany: (values: NewShoppingItem[]) =>
+      insertBatches(values, (batch) => db.insert(shoppingListItems).values(batch)),
     /**
      * Sets `checked` unless a later change of it is already stored: two phones replaying offline
      * check-offs in any order end with the last one made, and a replayed change changes nothing.
