@@ -7,7 +7,7 @@ import { mealPlansRepository } from '../meal-plans/meal-plans.repository.ts';
 import { kitchenSettingsRepository } from '../pantry/kitchen-settings.repository.ts';
 import { pantryRepository } from '../pantry/pantry.repository.ts';
 import { ratingsRepository } from '../ratings/ratings.repository.ts';
-import { recipesRepository, type NewRecipe } from '../recipes/recipes.repository.ts';
+import { recipesRepository, type NewRecipe, type RecipeViewer } from '../recipes/recipes.repository.ts';
 import { shoppingListRepository } from '../shopping-list/shopping-list.repository.ts';
 import {
   collectionRecipes,
@@ -101,15 +101,8 @@ export function backupRepository(db: Db) {
       db.select().from(storedObjects).where(eq(storedObjects.userId, userId)).orderBy(asc(storedObjects.key)),
 
     // ---- lookups and writes for import (the caller runs them in one transaction)
-    /** Recipes outside the archive that the target user may still reference: their own or public ones. */
-    async readableRecipeIds(userId: string, ids: string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: recipes.id, userId: recipes.userId, isPublic: recipes.isPublic })
-        .from(recipes)
-        .where(inArray(recipes.id, ids));
-      return new Set(rows.filter((r) => r.isPublic || r.userId === userId).map((r) => r.id));
-    },
+    /** Recipes outside the archive that the target user may still reference (the recipe rule). */
+    readableRecipeIds: (viewer: RecipeViewer, ids: string[]) => recipesRepository(db).readableIds(viewer, ids),
     async shoppingCount(userId: string): Promise<number> {
       const rows = await db.select({ n: count() }).from(shoppingListItems).where(eq(shoppingListItems.userId, userId));
       return Number(rows[0]?.n ?? 0);

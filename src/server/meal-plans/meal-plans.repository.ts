@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
+import { asReadable, recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
@@ -67,9 +67,9 @@ export function mealPlansRepository(db: Db) {
     async insertItem(values: typeof mealPlanItems.$inferInsert): Promise<MealPlanItemRow> {
       return (await db.insert(mealPlanItems).values(values).returning())[0]!;
     },
-    /** Items in the range with their recipe, in one query however many items. */
+    /** Items in the range whose recipe the viewer may read, with it, in one query however many items. */
     async itemsInRange(householdId: string, viewer: RecipeViewer, startDate: string, endDate: string) {
-      return db
+      const rows = await db
         .select({ item: mealPlanItems, recipe: recipes, addedBy: users.firstName })
         .from(mealPlanItems)
         .innerJoin(recipes, eq(recipes.id, mealPlanItems.recipeId))
@@ -83,17 +83,19 @@ export function mealPlansRepository(db: Db) {
           ),
         )
         .orderBy(asc(mealPlanItems.mealDate), asc(mealPlanItems.createdAt));
+      return rows.map((r) => ({ ...r, recipe: asReadable(r.recipe) }));
     },
-    async itemWithRecipe(id: string, householdId: string) {
+    /** One item of the household with its recipe, if the viewer may read that recipe. */
+    async itemWithRecipe(id: string, householdId: string, viewer: RecipeViewer) {
       if (!isUuid(id)) return undefined;
       const rows = await db
         .select({ item: mealPlanItems, recipe: recipes, addedBy: users.firstName })
         .from(mealPlanItems)
         .innerJoin(recipes, eq(recipes.id, mealPlanItems.recipeId))
         .leftJoin(users, eq(users.id, mealPlanItems.userId))
-        .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.householdId, householdId)))
+        .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.householdId, householdId), recipeVisibleTo(viewer)))
         .limit(1);
-      return rows[0];
+      return rows[0] && { ...rows[0], recipe: asReadable(rows[0].recipe) };
     },
     async toggleItem(id: string, householdId: string): Promise<MealPlanItemRow | undefined> {
       if (!isUuid(id)) return undefined;

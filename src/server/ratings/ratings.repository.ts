@@ -1,4 +1,4 @@
-import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
+import { asReadable, recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
@@ -69,13 +69,14 @@ export function ratingsRepository(db: Db) {
       if (f.isPublic !== undefined) where.push(eq(recipes.isPublic, f.isPublic));
       const column = SORT_COLUMNS[f.sortBy];
       const direction = f.sortOrder === 'asc' ? asc : desc;
-      return db
+      const rows = await db
         .select({ rating: ratings, recipe: recipes })
         .from(ratings)
         .innerJoin(recipes, eq(recipes.id, ratings.recipeId))
         .where(and(...where))
         .orderBy(direction(column), desc(ratings.updatedAt))
         .limit(f.limit ?? 500);
+      return rows.map((r) => ({ ...r, recipe: asReadable(r.recipe) }));
     },
     async statistics(userId: string) {
       const rows = await db

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../shared/ids.ts';
 import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
-import { recipes, users } from '../db/schema.ts';
+import { collectionRecipes, collections, mealPlanItems, recipes, shoppingListItems, users } from '../db/schema.ts';
 import { cardPageRows, cardPageSql, cardPageStatementsOf } from './card-pages.repository.ts';
 import { escapeLike, recipeCardColumns, recipeMatchesText, type RecipeCardRow } from './recipe-sql.repository.ts';
 
@@ -13,14 +13,39 @@ export type NewRecipe = typeof recipes.$inferInsert;
 /** Who reads: the visibility rule needs the reader's id and household (recipes.policy.ts). */
 export type RecipeViewer = Pick<typeof users.$inferSelect, 'id' | 'householdId'>;
 
+declare const readable: unique symbol;
 /**
- * recipePolicy.canRead as a SQL condition on `recipes`, for queries that list recipes nested in
- * something else (plans, reviews, collections). Keep the two in step.
+ * A recipe row that a query read under recipeVisibleTo(viewer): the viewer may read it. Only this
+ * module's queries (and the repositories that nest recipes with recipeVisibleTo) make one, so a
+ * presenter that takes a Readable row cannot be handed a recipe nobody checked.
  */
-export function recipeVisibleTo(user: RecipeViewer): SQL {
-  const household = user.householdId
-    ? sql` OR (${recipes.sharedWithHousehold} AND ${recipes.householdId} = ${user.householdId})`
-    : sql``;
+export type Readable<R> = R & { readonly [readable]: true };
+
+/** Marks rows read under recipeVisibleTo (repositories only). */
+export const asReadable = <R>(row: R): Readable<R> => row as Readable<R>;
+
+/**
+ * What a household shares with its members (docs/households.md): a recipe of one of its members
+ * (recipes.household_id follows the owner) that the owner shares with the household, or that is
+ * in the household's plan, shopping list or one of its collections, for as long as it is there.
+ */
+export function recipeInHousehold(householdId: string): SQL {
+  return sql`(${recipes.householdId} = ${householdId} AND (${recipes.sharedWithHousehold}
+    OR EXISTS (SELECT 1 FROM ${mealPlanItems} WHERE ${mealPlanItems.householdId} = ${householdId} AND ${mealPlanItems.recipeId} = ${recipes.id})
+    OR EXISTS (SELECT 1 FROM ${collectionRecipes} JOIN ${collections} ON ${collections.id} = ${collectionRecipes.collectionId}
+      WHERE ${collections.householdId} = ${householdId} AND ${collectionRecipes.recipeId} = ${recipes.id})
+    OR EXISTS (SELECT 1 FROM ${shoppingListItems} WHERE ${shoppingListItems.householdId} = ${householdId} AND ${shoppingListItems.recipeId} = ${recipes.id})))`;
+}
+
+/**
+ * THE visibility rule of recipes, as a SQL condition on `recipes`: the owner, anyone when public,
+ * and the members of the owner's household for what the household shares (recipeInHousehold).
+ * Every read of a recipe, top-level or nested (plans, lists, collections, reviews, the calendar,
+ * the pantry), goes through it.
+ */
+export function recipeVisibleTo(user: RecipeViewer | null): SQL {
+  if (!user) return sql`${recipes.isPublic}`;
+  const household = user.householdId ? sql` OR ${recipeInHousehold(user.householdId)}` : sql``;
   return sql`(${recipes.userId} = ${user.id} OR ${recipes.isPublic}${household})`;
 }
 
@@ -126,6 +151,26 @@ export function recipesRepository(db: Db) {
       const rows = await db.select().from(recipes).where(eq(recipes.id, id)).limit(1);
       return rows[0];
     },
+    /** The recipe if `viewer` may read it (recipeVisibleTo), else undefined. */
+    async findReadable(id: string, viewer: RecipeViewer | null): Promise<Readable<RecipeRow> | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await db
+        .select()
+        .from(recipes)
+        .where(and(eq(recipes.id, id), recipeVisibleTo(viewer)))
+        .limit(1);
+      return rows[0] && asReadable(rows[0]);
+    },
+    /** Which of these recipes `viewer` may read. */
+    async readableIds(viewer: RecipeViewer, ids: string[]): Promise<Set<string>> {
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return new Set();
+      const rows = await db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .where(and(inArray(recipes.id, valid), recipeVisibleTo(viewer)));
+      return new Set(rows.map((r) => r.id));
+    },
     async findPublicWithAuthor(id: string): Promise<{ recipe: RecipeRow; authorName: string | null } | undefined> {
       if (!isUuid(id)) return undefined;
       const rows = await db
@@ -208,18 +253,25 @@ export function recipesRepository(db: Db) {
     async moveOwnerToHousehold(userId: string, householdId: string): Promise<void> {
       await db.update(recipes).set({ householdId }).where(eq(recipes.userId, userId));
     },
-    /** Recipes the members of a household share with it, the newest first. */
+    /** Recipes the members of the viewer's household share with it, the newest first. */
     async sharedWithHousehold(
-      householdId: string,
+      viewer: RecipeViewer & { householdId: string },
       limit: number,
-    ): Promise<Array<{ recipe: RecipeRow; authorName: string }>> {
-      return db
+    ): Promise<Array<{ recipe: Readable<RecipeRow>; authorName: string }>> {
+      const rows = await db
         .select({ recipe: recipes, authorName: users.firstName })
         .from(recipes)
         .innerJoin(users, eq(users.id, recipes.userId))
-        .where(and(eq(recipes.householdId, householdId), eq(recipes.sharedWithHousehold, true)))
+        .where(
+          and(
+            eq(recipes.householdId, viewer.householdId),
+            eq(recipes.sharedWithHousehold, true),
+            recipeVisibleTo(viewer),
+          ),
+        )
         .orderBy(desc(recipes.createdAt), desc(recipes.id))
         .limit(limit);
+      return rows.map((r) => ({ ...r, recipe: asReadable(r.recipe) }));
     },
     /** Flips a boolean column in one statement, so two quick clicks never lose one. */
     async toggle(id: string, userId: string, column: 'isFavorite' | 'isPublic'): Promise<RecipeRow | undefined> {

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { cleanRecipe, type CleanRecipe } from './recipe-rules.ts';
 import { recipePolicy, type RecipeVisibility } from './recipes.policy.ts';
-import { recipesRepository, type NewRecipe, type RecipeRow } from './recipes.repository.ts';
+import { recipesRepository, type NewRecipe, type Readable, type RecipeRow } from './recipes.repository.ts';
 
 /** Without a page, lists return the newest 100 (and the total), never an unbounded list. */
 export const UNPAGED_LIMIT = 100;
@@ -68,8 +68,8 @@ export function recipesService({ db, images, log }: RecipesDeps) {
         offset: (page - 1) * pageSize,
       });
     },
-    async get(user: UserRow | null, id: string): Promise<RecipeRow> {
-      return recipePolicy.assertRead(user, await repo.findById(id));
+    async get(user: UserRow | null, id: string): Promise<Readable<RecipeRow>> {
+      return recipePolicy.assertRead(await repo.findReadable(id, user));
     },
     async getPublic(id: string) {
       const found = await repo.findPublicWithAuthor(id);
@@ -123,7 +123,7 @@ export function recipesService({ db, images, log }: RecipesDeps) {
         );
     },
     async copy(user: UserRow, id: string, overrides: TRecipeCopy): Promise<RecipeRow> {
-      const source = recipePolicy.assertCopy(user, await repo.findById(id));
+      const source = recipePolicy.assertCopy(user, await repo.findReadable(id, user));
       const clean = mergeRecipe(source, overrides);
       const created = await repo.insert({
         ...clean,
