@@ -13,6 +13,7 @@ import { recipesService, type RecipesService } from './recipes/recipes.service.t
 import { createStorage } from './storage/create-storage.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 import { usersService, type UsersService } from './users/users.service.ts';
+import { sessionEnder } from './auth/session-end.ts';
 
 /**
  * The services that hold state or wire features together, built once in buildApp. The flows that
@@ -56,7 +57,7 @@ export async function buildServices(inputs: ServiceInputs, given: GivenServices 
   const storage = given.storage ?? createStorage(config);
   const images = imagesService({ db, storage, secret, config, log });
   const recipes = recipesService({ db, images, log });
-  const users = usersService({ db, images });
+
   const recipeImport = importService({
     recipes,
     images,
@@ -79,6 +80,7 @@ export async function buildServices(inputs: ServiceInputs, given: GivenServices 
       ? await postgresLiveBus(database, config.databaseUrl, log)
       : inProcessLiveBus());
   const ownsLive = !given.live;
+  const users = usersService({ db, images, sessions: sessionEnder({ db, live }) });
 
   return {
     services: { chef, storage, images, recipes, users, recipeImport, importJobs, live },

@@ -15,6 +15,9 @@ const SERVER_MESSAGES = [
   'First name is required',
   'Unauthorized',
   'Cross-site request refused.',
+  'The current password is not right.',
+  'This account signs in through its identity provider and has no password to change.',
+  'Too many attempts to change the password. Please try again later.',
 ] as const;
 type TServerMessage = (typeof SERVER_MESSAGES)[number];
 
@@ -29,6 +32,11 @@ const TRANSLATIONS: Record<Exclude<TLanguage, 'en'>, Record<TServerMessage, stri
     'First name is required': 'O nome é obrigatório',
     Unauthorized: 'Não autorizado',
     'Cross-site request refused.': 'Requisição de outro site recusada.',
+    'The current password is not right.': 'A senha atual não está correta.',
+    'This account signs in through its identity provider and has no password to change.':
+      'Esta conta entra pelo seu provedor de identidade e não tem senha para alterar.',
+    'Too many attempts to change the password. Please try again later.':
+      'Muitas tentativas de alterar a senha. Tente novamente mais tarde.',
   },
 };
 
