@@ -20,7 +20,8 @@ const NEW = 'a brand new password';
 async function signIn(email: string, password: string) {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const cookie = res.cookies.find((c) => c.name === 'tempero_session');
-  return { status: res.statusCode, headers: cookie ? { cookie: `tempero_session=${cookie.value}` } : {} };
+  const headers: Record<string, string> = cookie ? { cookie: `tempero_session=${cookie.value}` } : {};
+  return { status: res.statusCode, headers };
 }
 
 const change = (u: { headers: Record<string, string> }, body: object, extra: Record<string, string> = {}) =>

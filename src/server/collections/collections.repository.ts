@@ -116,6 +116,18 @@ export function collectionsRepository(db: Db) {
         .returning({ id: collectionRecipes.recipeId });
       return rows.length > 0;
     },
+    /** The household's collections holding one recipe now hold another (the household's copy of it). */
+    async repointRecipe(householdId: string, fromRecipeId: string, toRecipeId: string): Promise<void> {
+      await db
+        .update(collectionRecipes)
+        .set({ recipeId: toRecipeId })
+        .where(
+          and(
+            eq(collectionRecipes.recipeId, fromRecipeId),
+            sql`${collectionRecipes.collectionId} IN (SELECT ${collections.id} FROM ${collections} WHERE ${collections.householdId} = ${householdId})`,
+          ),
+        );
+    },
     async removeRecipe(collectionId: string, recipeId: string): Promise<boolean> {
       if (!isUuid(recipeId)) return false;
       const rows = await db

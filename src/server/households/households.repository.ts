@@ -1,5 +1,5 @@
 import { forgetAllCachedSessions } from '../auth/session-cache.ts';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
@@ -64,6 +64,26 @@ export function householdsRepository(db: Db) {
       await db.delete(households).where(eq(households.id, id));
       // Its members' rows lose the household (ON DELETE SET NULL).
       forgetAllCachedSessions(db);
+    },
+    /**
+     * Locks the households' rows until the transaction ends (always before any user row, and in id
+     * order, so two membership changes never wait for each other in a circle).
+     */
+    async lockHouseholds(ids: Array<string | null>): Promise<void> {
+      const wanted = [...new Set(ids.filter((id): id is string => id !== null))].sort();
+      if (wanted.length > 0)
+        await db
+          .select({ id: households.id })
+          .from(households)
+          .where(inArray(households.id, wanted))
+          .orderBy(asc(households.id))
+          .for('update');
+    },
+    /** Locks these people's rows (after their households', in id order) and reads them as they are now. */
+    async lockPeople(ids: string[]): Promise<Map<string, UserRow>> {
+      const wanted = [...new Set(ids)].sort();
+      const rows = await db.select().from(users).where(inArray(users.id, wanted)).orderBy(asc(users.id)).for('update');
+      return new Map(rows.map((r) => [r.id, r]));
     },
     /** Members, the longest first. */
     async members(householdId: string): Promise<MemberRow[]> {
@@ -153,6 +173,20 @@ export function householdsRepository(db: Db) {
         )
         .returning({ id: householdInvitations.id });
       return rows.length > 0;
+    },
+    /** Every open invitation `userId` made for the household ends (they left it or are no longer its owner). */
+    async revokeInvitationsBy(householdId: string, userId: string, now = new Date()): Promise<void> {
+      await db
+        .update(householdInvitations)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(householdInvitations.householdId, householdId),
+            eq(householdInvitations.createdBy, userId),
+            isNull(householdInvitations.revokedAt),
+            isNull(householdInvitations.usedAt),
+          ),
+        );
     },
     /** Marks the code used, once: two people racing for one code cannot both win. */
     async consumeInvitation(id: string, userId: string, now: Date): Promise<boolean> {

@@ -31,7 +31,8 @@ export async function householdsRoutes(app: App): Promise<void> {
   const live = () => app.ctx.services.live;
   // Codes cannot be guessed (31^10), and trying is slowed down too: per person, or per address.
   const guessLimit = routeRateLimit(app, { bucket: 'household-code', max: 30, windowMs: 15 * 60 * 1000 });
-  const service = () => householdsService(app.ctx.database.db, (id, topic) => live().publish(id, topic));
+  const service = () =>
+    householdsService(app.ctx.database.db, (id, topic) => live().publish(id, topic), app.ctx.services.images);
   const present = async (req: FastifyRequest) =>
     presentHousehold(await service().get(requireUser(req)), inviteOrigin(app, req));
 

@@ -70,6 +70,11 @@ export function imagesRepository(db: Db) {
     },
 
     insertObjects: (rows: NewStoredObject[]) => insertBatches(rows, (batch) => db.insert(storedObjects).values(batch)),
+    /** The stored objects of these recipes change hands (a deleted account's recipes the household keeps). */
+    async handOverObjectsOf(recipeIds: string[], toUserId: string): Promise<void> {
+      if (recipeIds.length === 0) return;
+      await db.update(storedObjects).set({ userId: toUserId }).where(inArray(storedObjects.recipeId, recipeIds));
+    },
     async objectsOfGroup(id: string): Promise<StoredObjectRow[]> {
       return db
         .select()

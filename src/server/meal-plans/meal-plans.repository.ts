@@ -64,6 +64,13 @@ export function mealPlansRepository(db: Db) {
       insertBatches(rows, (batch) => db.insert(mealPlans).values(batch)),
     insertItems: (rows: Array<typeof mealPlanItems.$inferInsert>) =>
       insertBatches(rows, (batch) => db.insert(mealPlanItems).values(batch)),
+    /** The household's meals of one recipe now name another (the household's copy of it). */
+    async repointRecipe(householdId: string, fromRecipeId: string, toRecipeId: string): Promise<void> {
+      await db
+        .update(mealPlanItems)
+        .set({ recipeId: toRecipeId })
+        .where(and(eq(mealPlanItems.householdId, householdId), eq(mealPlanItems.recipeId, fromRecipeId)));
+    },
     async insertItem(values: typeof mealPlanItems.$inferInsert): Promise<MealPlanItemRow> {
       return (await db.insert(mealPlanItems).values(values).returning())[0]!;
     },

@@ -30,11 +30,15 @@ export const asReadable = <R>(row: R): Readable<R> => row as Readable<R>;
  * in the household's plan, shopping list or one of its collections, for as long as it is there.
  */
 export function recipeInHousehold(householdId: string): SQL {
-  return sql`(${recipes.householdId} = ${householdId} AND (${recipes.sharedWithHousehold}
-    OR EXISTS (SELECT 1 FROM ${mealPlanItems} WHERE ${mealPlanItems.householdId} = ${householdId} AND ${mealPlanItems.recipeId} = ${recipes.id})
+  return sql`(${recipes.householdId} = ${householdId} AND (${recipes.sharedWithHousehold} OR ${heldByHousehold(householdId)}))`;
+}
+
+/** The recipe is in the household's plan, shopping list or one of its collections. */
+function heldByHousehold(householdId: string): SQL {
+  return sql`(EXISTS (SELECT 1 FROM ${mealPlanItems} WHERE ${mealPlanItems.householdId} = ${householdId} AND ${mealPlanItems.recipeId} = ${recipes.id})
     OR EXISTS (SELECT 1 FROM ${collectionRecipes} JOIN ${collections} ON ${collections.id} = ${collectionRecipes.collectionId}
       WHERE ${collections.householdId} = ${householdId} AND ${collectionRecipes.recipeId} = ${recipes.id})
-    OR EXISTS (SELECT 1 FROM ${shoppingListItems} WHERE ${shoppingListItems.householdId} = ${householdId} AND ${shoppingListItems.recipeId} = ${recipes.id})))`;
+    OR EXISTS (SELECT 1 FROM ${shoppingListItems} WHERE ${shoppingListItems.householdId} = ${householdId} AND ${shoppingListItems.recipeId} = ${recipes.id}))`;
 }
 
 /**
@@ -272,6 +276,53 @@ export function recipesRepository(db: Db) {
         .orderBy(desc(recipes.createdAt), desc(recipes.id))
         .limit(limit);
       return rows.map((r) => ({ ...r, recipe: asReadable(r.recipe) }));
+    },
+    /** A person's recipes that the household's plan, shopping list or collections hold. */
+    async heldByHousehold(userId: string, householdId: string): Promise<RecipeRow[]> {
+      return db
+        .select()
+        .from(recipes)
+        .where(and(eq(recipes.userId, userId), heldByHousehold(householdId)))
+        .orderBy(asc(recipes.createdAt), asc(recipes.id));
+    },
+    /**
+     * The household's own copies of recipes a person leaves behind: owned by `holderId` (the
+     * household's owner), shared with the household, private otherwise. The source stays as it is.
+     */
+    async copyForHousehold(
+      sources: RecipeRow[],
+      holderId: string,
+      householdId: string,
+    ): Promise<Array<{ source: RecipeRow; copy: RecipeRow }>> {
+      const copies = await this.insertMany(
+        sources.map(({ id: _id, createdAt: _c, updatedAt: _u, ...source }) => ({
+          ...source,
+          userId: holderId,
+          householdId,
+          sharedWithHousehold: true,
+          isPublic: false,
+          isFavorite: false,
+        })),
+      );
+      return sources.map((source, i) => ({ source, copy: copies[i]! }));
+    },
+    /**
+     * A deleted account's recipes that the household holds become the household's: the holder (its
+     * owner) owns them from now on, shared with the household and with nobody else.
+     */
+    async handOverToHousehold(ids: string[], holderId: string, householdId: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(recipes)
+        .set({
+          userId: holderId,
+          householdId,
+          sharedWithHousehold: true,
+          isPublic: false,
+          isFavorite: false,
+          updatedAt: new Date(),
+        })
+        .where(inArray(recipes.id, ids));
     },
     /** Flips a boolean column in one statement, so two quick clicks never lose one. */
     async toggle(id: string, userId: string, column: 'isFavorite' | 'isPublic'): Promise<RecipeRow | undefined> {

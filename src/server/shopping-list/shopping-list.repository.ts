@@ -31,6 +31,13 @@ export function shoppingListRepository(db: Db) {
           .limit(1)
       )[0];
     },
+    /** The household's items of one recipe now name another (the household's copy of it). */
+    async repointRecipe(householdId: string, fromRecipeId: string, toRecipeId: string): Promise<void> {
+      await db
+        .update(shoppingListItems)
+        .set({ recipeId: toRecipeId })
+        .where(and(eq(shoppingListItems.householdId, householdId), eq(shoppingListItems.recipeId, fromRecipeId)));
+    },
     async count(householdId: string): Promise<number> {
       const rows = await db
         .select({ n: count() })

@@ -34,9 +34,10 @@ export function usersService({ db, images, sessions }: UsersDeps) {
      */
     async deleteAccount(user: UserRow): Promise<void> {
       const removeImages = await db.transaction(async (tx) => {
-        const removeImagesAfterCommit = await images.beforeAccountDelete(tx as unknown as Db, user);
-        // The household keeps what this person added to it; a household left empty ends.
+        // The household keeps what this person added to it, and the recipes it holds with their
+        // pictures (so before the files to delete are listed); a household left empty ends.
         await beforeAccountDelete(tx as unknown as Db, user);
+        const removeImagesAfterCommit = await images.beforeAccountDelete(tx as unknown as Db, user);
         await usersRepository(tx as unknown as Db).delete(user.id);
         return removeImagesAfterCommit;
       });
