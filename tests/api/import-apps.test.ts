@@ -383,6 +383,84 @@ describe('import from other apps: bad files', () => {
     expect(badJson.json().message).toMatch(/not valid JSON/);
   });
 
+  it('deeply nested JSON (any app, any field) gets a clear answer, never a 500 (issue 36 item 9)', async () => {
+    const user = await signUp(t.app);
+    const deep = (n: number) => '['.repeat(n) + '"x"' + ']'.repeat(n);
+    const recipeJson = (field: string, n: number) =>
+      `{"@type":"Recipe","name":"Deep","recipeIngredient":["1 egg"],"recipeInstructions":["Cook."],"${field}":${deep(n)}}`;
+    const good = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Shallow soup',
+      recipeIngredient: ['1 onion'],
+      recipeInstructions: ['Simmer.'],
+    });
+    for (const n of [10_000, 200_000]) {
+      // One file: refused as a whole, with a reason the page words in the person's language.
+      const single = await upload(user, 'jsonld', Buffer.from(recipeJson('keywords', n)), 'deep.json');
+      expect(single.statusCode, single.body).toBe(400);
+      expect(single.json().reason).toBe('too_deep');
+      const sage = await upload(
+        user,
+        'recipesage',
+        Buffer.from(`{"recipes":[${recipeJson('comment', n)}]}`),
+        'rs.json',
+      );
+      expect(sage.statusCode, sage.body).toBe(400);
+      expect(sage.json().reason).toBe('too_deep');
+      // A page whose JSON-LD is that deep: nothing readable, not a crash.
+      const page = await upload(
+        user,
+        'jsonld',
+        Buffer.from(`<html><script type="application/ld+json">${recipeJson('image', n)}</script></html>`),
+        'page.html',
+      );
+      expect([400, 201]).toContain(page.statusCode);
+      // Inside an archive: that entry is skipped with its reason, the others are read.
+      const mealie = await upload(
+        user,
+        'mealie',
+        buildZip([
+          { name: 'deep/deep.json', data: `{"name":"Deep","recipe_ingredient":${deep(n)}}` },
+          {
+            name: 'fine/fine.json',
+            data: JSON.stringify({ name: 'Fine', recipe_ingredient: [{ note: '1 egg' }], recipe_instructions: [] }),
+          },
+        ]),
+      );
+      expect(mealie.statusCode, mealie.body).toBe(201);
+      expect(mealie.json().preview.count).toBe(1);
+      expect(mealie.json().preview.skipped[0].reason).toMatch(/nested/);
+      const paprika = await upload(
+        user,
+        'paprika',
+        buildZip([
+          { name: 'Deep.paprikarecipe', data: zlib.gzipSync(`{"name":"Deep","categories":${deep(n)}}`) },
+          { name: 'Ok.paprikarecipe', data: paprikaEntry({ name: 'Ok rice' }) },
+        ]),
+      );
+      expect(paprika.statusCode, paprika.body).toBe(201);
+      expect(paprika.json().preview.skipped[0].reason).toMatch(/nested/);
+      const nextcloud = await upload(
+        user,
+        'nextcloud',
+        buildZip([
+          { name: 'Deep/recipe.json', data: recipeJson('recipeCategory', n) },
+          { name: 'Good/recipe.json', data: good },
+        ]),
+      );
+      expect(nextcloud.statusCode, nextcloud.body).toBe(201);
+      expect(nextcloud.json().preview.count).toBe(1);
+      const tandoor = await upload(
+        user,
+        'tandoor',
+        buildZip([
+          { name: 'deep.zip', data: buildZip([{ name: 'recipe.json', data: `{"name":"Deep","steps":${deep(n)}}` }]) },
+        ]),
+      );
+      expect(tandoor.statusCode, tandoor.body).toBe(400);
+    }
+  });
+
   it('one bad recipe fails alone: a broken entry is skipped, an oversize photo is left out, the rest go in', async () => {
     const user = await signUp(t.app);
     const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#888' } })

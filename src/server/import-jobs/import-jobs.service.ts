@@ -5,7 +5,12 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_UPLOAD_MAX_BYTES, type TImportAppFormat, type TImportJob } from '../../shared/schemas/import-job.ts';
+import {
+  IMPORT_UPLOAD_MAX_BYTES,
+  type TImportAppFormat,
+  type TImportJob,
+  type TImportPreview,
+} from '../../shared/schemas/import-job.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../http/errors.ts';
 import { ImportFileError } from '../import-apps/errors.ts';
@@ -115,10 +120,22 @@ export function importJobsService(deps: ImportJobsDeps) {
         throw err;
       }
       const { size } = await fsp.stat(file);
+      let preview: TImportPreview;
       try {
         const { previewImport } = await loadImporters();
-        const preview = await previewImport(format, file, fileName);
+        preview = await previewImport(format, file, fileName);
         if (preview.count === 0) throw new ImportFileError('wrong_format', 'No recipe in this file can be imported.');
+      } catch (err) {
+        await removeFile(id);
+        if (err instanceof ImportFileError) throw badRequest(err.message, 'file', { reason: err.code });
+        // Reading the file touches nothing but the file: whatever else breaks there is the file's
+        // doing (a shape no reader expected), so the person gets a 400 that says so, not a 500.
+        deps.log.warn({ err, format }, 'an uploaded export could not be read');
+        throw badRequest('This file could not be read as an export of the chosen app.', 'file', {
+          reason: 'unreadable',
+        });
+      }
+      try {
         const row = await repo.insert({
           id,
           userId: user.id,
@@ -132,7 +149,6 @@ export function importJobsService(deps: ImportJobsDeps) {
         return presentImportJob(row);
       } catch (err) {
         await removeFile(id);
-        if (err instanceof ImportFileError) throw badRequest(err.message, 'file', { reason: err.code });
         throw err;
       }
     },

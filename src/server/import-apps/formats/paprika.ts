@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { parseImportedJson } from '../../importer/json-depth.ts';
 import { parseDurationMinutes, parseServings } from '../../importer/values.ts';
 import { isJunk, type FileSet } from '../archive.ts';
 import {
@@ -33,7 +34,7 @@ export async function* readPaprika(files: FileSet): AsyncIterable<ParsedEntry> {
       const raw = gunzipSync(await files.read(f.path, RECIPE_JSON_MAX_BYTES), {
         maxOutputLength: RECIPE_JSON_MAX_BYTES,
       });
-      d = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+      d = parseImportedJson(raw.toString('utf8')) as Record<string, unknown>;
     } catch (err) {
       yield { name, skipped: `not a readable Paprika recipe (${(err as Error).message.slice(0, 80)})` };
       continue;

@@ -24,7 +24,16 @@ function guessFormat(name: string): TImportAppFormat | null {
   return null;
 }
 
-const FILE_ERRORS = ['not_zip', 'wrong_format', 'zip_bomb', 'unsafe_path', 'too_large', 'empty'] as const;
+const FILE_ERRORS = [
+  'not_zip',
+  'wrong_format',
+  'zip_bomb',
+  'unsafe_path',
+  'too_large',
+  'empty',
+  'too_deep',
+  'unreadable',
+] as const;
 
 /** The server's reason for refusing a file (its `reason` field), when it is one the UI words itself. */
 function fileErrorReason(error: unknown): (typeof FILE_ERRORS)[number] | null {
