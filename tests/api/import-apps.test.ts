@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratings, recipes, storedObjects } from '../../src/server/db/schema.ts';
-import type { TImportJob } from '../../src/shared/schemas/import-job.ts';
+import { IMPORT_NAME_MAX, IMPORT_REPORT_MAX_ENTRIES, type TImportJob } from '../../src/shared/schemas/import-job.ts';
 import { mealieZip, nextcloudZip, paprikaRecipesZip, tandoorZip } from '../helpers/import-app-exports.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { buildZip } from '../helpers/zip.ts';
@@ -117,6 +117,7 @@ describe('import from other apps: each format on its fixture', () => {
       count: 4,
       titles: ['Lemon Roast Chicken', 'Bolo de Cenoura', 'Tomato Soup', 'Overnight Oats'],
       skipped: [],
+      skippedCount: 0,
     });
     expect(done.status).toBe('done');
     expect(done.processed).toBe(done.total);
@@ -161,6 +162,7 @@ describe('import from other apps: each format on its fixture', () => {
       count: 3,
       titles: ['Weeknight Pizza Dough', 'Brigadeiro', 'Oat and Banana Cookies'],
       skipped: [],
+      skippedCount: 0,
     });
     expect(done.report!.imported).toHaveLength(3);
     const r = await recipeNamed(user, done, 'Weeknight Pizza Dough');
@@ -534,6 +536,58 @@ describe('import from other apps: bad files', () => {
     expect(await t.app.ctx.services.importJobs.sweepStaleUploads()).toBe(1);
     expect([fs.existsSync(old), fs.existsSync(fresh)]).toEqual([false, true]);
     fs.rmSync(fresh);
+  });
+
+  it('a big file writes its report once, capped, names cut; lists carry summaries (issue 36 item 10)', async () => {
+    const user = await signUp(t.app);
+    const N = IMPORT_REPORT_MAX_ENTRIES + 50;
+    const long = 'x'.repeat(5000);
+    const zip = buildZip(
+      Array.from({ length: N }, (_, i) => ({
+        name: `r/${i}.json`,
+        data: JSON.stringify({
+          '@type': 'Recipe',
+          name: `Big ${i} ${long}`,
+          recipeIngredient: ['1 cup rice'],
+          recipeInstructions: ['Cook.'],
+        }),
+      })),
+    );
+    // Every write to the jobs table, with the size of the report it carried.
+    await t.database.db.execute(sql`CREATE TABLE job_writes (report_bytes int)`);
+    await t.database.db.execute(sql`CREATE FUNCTION log_job_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO job_writes VALUES (coalesce(pg_column_size(NEW.report), 0)); RETURN NEW; END $$`);
+    await t.database.db.execute(
+      sql`CREATE TRIGGER log_job_writes AFTER UPDATE ON import_jobs FOR EACH ROW EXECUTE FUNCTION log_job_write()`,
+    );
+    try {
+      const { preview, done } = await importFile(user, 'jsonld', zip, 'big.zip');
+      expect(preview.preview!.count).toBe(N);
+      expect(preview.preview!.titles.every((title) => title.length <= IMPORT_NAME_MAX)).toBe(true);
+      expect(done.status).toBe('done');
+      expect(done.processed).toBe(N);
+      const report = done.report!;
+      expect(report.counts).toEqual({ imported: N, skipped: 0, duplicates: 0, errors: 0, warnings: 0 });
+      expect(report.imported).toHaveLength(IMPORT_REPORT_MAX_ENTRIES);
+      expect(report.imported.every((r) => r.name.length <= IMPORT_NAME_MAX)).toBe(true);
+      // The report was written once (at the end); progress writes carried none.
+      const writes = (await t.database.db.execute(sql`SELECT report_bytes FROM job_writes`)) as unknown as {
+        rows: Array<{ report_bytes: number }>;
+      };
+      expect(writes.rows.filter((w) => w.report_bytes > 0)).toHaveLength(1);
+      expect(writes.rows.length).toBeLessThan(N / 2);
+      // The recipes themselves keep their whole (long, within limits) titles.
+      const list = await t.app.inject({ method: 'GET', url: '/api/import-jobs', headers: user.headers });
+      const [summary] = list.json<Array<Record<string, unknown>>>();
+      expect(summary).not.toHaveProperty('report');
+      expect(summary).not.toHaveProperty('preview');
+      expect(summary!.counts).toEqual(report.counts);
+      expect(list.body.length).toBeLessThan(2000);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER IF EXISTS log_job_writes ON import_jobs`);
+      await t.database.db.execute(sql`DROP FUNCTION IF EXISTS log_job_write()`);
+      await t.database.db.execute(sql`DROP TABLE IF EXISTS job_writes`);
+    }
   });
 
   it('a job can be started once; jobs list newest first; another user sees 404', async () => {

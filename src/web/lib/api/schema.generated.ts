@@ -1179,6 +1179,13 @@ export interface paths {
           };
           content: {
             'application/json': {
+              counts: {
+                duplicates: number;
+                errors: number;
+                imported: number;
+                skipped: number;
+                warnings: number;
+              } | null;
               createdAt: string;
               error: string | null;
               fileName: string;
@@ -1187,36 +1194,7 @@ export interface paths {
               /** @enum {string} */
               format: 'mealie' | 'tandoor' | 'paprika' | 'recipesage' | 'nextcloud' | 'jsonld' | 'text';
               id: string;
-              preview: {
-                count: number;
-                skipped: {
-                  name: string;
-                  reason: string;
-                }[];
-                titles: string[];
-              } | null;
               processed: number;
-              report: {
-                duplicates: {
-                  name: string;
-                }[];
-                errors: {
-                  name: string;
-                  reason: string;
-                }[];
-                imported: {
-                  id: string;
-                  name: string;
-                }[];
-                skipped: {
-                  name: string;
-                  reason: string;
-                }[];
-                warnings: {
-                  name: string;
-                  reason: string;
-                }[];
-              } | null;
               /** @enum {string} */
               status: 'ready' | 'running' | 'done' | 'failed';
               total: number;
@@ -1265,10 +1243,18 @@ export interface paths {
                   name: string;
                   reason: string;
                 }[];
+                skippedCount: number;
                 titles: string[];
               } | null;
               processed: number;
               report: {
+                counts: {
+                  duplicates: number;
+                  errors: number;
+                  imported: number;
+                  skipped: number;
+                  warnings: number;
+                };
                 duplicates: {
                   name: string;
                 }[];
@@ -1342,10 +1328,18 @@ export interface paths {
                   name: string;
                   reason: string;
                 }[];
+                skippedCount: number;
                 titles: string[];
               } | null;
               processed: number;
               report: {
+                counts: {
+                  duplicates: number;
+                  errors: number;
+                  imported: number;
+                  skipped: number;
+                  warnings: number;
+                };
                 duplicates: {
                   name: string;
                 }[];
@@ -1442,10 +1436,18 @@ export interface paths {
                   name: string;
                   reason: string;
                 }[];
+                skippedCount: number;
                 titles: string[];
               } | null;
               processed: number;
               report: {
+                counts: {
+                  duplicates: number;
+                  errors: number;
+                  imported: number;
+                  skipped: number;
+                  warnings: number;
+                };
                 duplicates: {
                   name: string;
                 }[];
