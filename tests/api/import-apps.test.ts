@@ -330,6 +330,62 @@ describe('import from other apps: each format on its fixture', () => {
 const paprikaEntry = (d: Record<string, unknown>) =>
   zlib.gzipSync(JSON.stringify({ ingredients: '1 cup rice', directions: 'Cook the rice.', ...d }));
 
+describe('import from other apps: difficulty and rating (issue 36 item 12)', () => {
+  it('maps each app’s difficulty (words in English and Portuguese, 1–5 levels) and its stars', async () => {
+    const user = await signUp(t.app);
+    const entries = [
+      ['Easy rice', 'Easy', 5],
+      ['Fácil arroz', 'Fácil', 4],
+      ['Intermediate stew', 'Intermediate', 3],
+      ['Hard bread', 'Difficult', 2],
+      ['Difícil pão', 'difícil', 1],
+      ['Level one', '1', 0],
+      ['Level five', '5/5', 0],
+      ['Unsaid', '', 0],
+      ['Nonsense', 'sometimes', 0],
+    ] as const;
+    const zip = buildZip(
+      entries.map(([name, difficulty, rating], i) => ({
+        name: `${name}.paprikarecipe`,
+        data: paprikaEntry({ name, uid: `d${i}`, difficulty, rating }),
+      })),
+    );
+    const { done } = await importFile(user, 'paprika', zip);
+    const got: Record<string, [string, number | null]> = {};
+    for (const [name] of entries) {
+      const r = await recipeNamed(user, done, name);
+      got[name] = [r.difficulty, await starsOf(user, r.id)];
+    }
+    expect(got).toEqual({
+      'Easy rice': ['Easy', 5],
+      'Fácil arroz': ['Easy', 4],
+      'Intermediate stew': ['Medium', 3],
+      'Hard bread': ['Hard', 2],
+      'Difícil pão': ['Hard', 1],
+      'Level one': ['Easy', null],
+      'Level five': ['Hard', null],
+      Unsaid: ['Medium', null],
+      Nonsense: ['Medium', null],
+    });
+  });
+
+  it('reads a difficulty in schema.org JSON-LD (as some sites and apps write it) with the stars', async () => {
+    const user = await signUp(t.app);
+    const recipe = {
+      '@type': 'Recipe',
+      name: 'Pudim',
+      difficulty: 'Easy',
+      aggregateRating: { ratingValue: '4.6', bestRating: '5' },
+      recipeIngredient: ['1 can condensed milk'],
+      recipeInstructions: ['Bake.'],
+    };
+    const { done } = await importFile(user, 'jsonld', Buffer.from(JSON.stringify(recipe)), 'pudim.json');
+    const r = await recipeNamed(user, done, 'Pudim');
+    expect(r.difficulty).toBe('Easy');
+    expect(await starsOf(user, r.id)).toBe(5);
+  });
+});
+
 describe('import from other apps: bad files', () => {
   it('refuses a zip bomb (an entry compressed beyond 200:1) with a clear error and imports nothing', async () => {
     const bomb = buildZip([{ name: 'bomb.paprikarecipe', data: Buffer.alloc(8 * 1024 * 1024) }]);

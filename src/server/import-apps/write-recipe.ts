@@ -90,7 +90,7 @@ export async function writeRecipe(w: Writer, r: AppRecipe): Promise<WriteOutcome
         userId: w.user.id,
         title: content.title,
         description: content.description ?? null,
-        difficulty: content.difficulty,
+        difficulty: r.difficulty ?? content.difficulty,
         tags: content.tags,
         tips: content.tips,
         prepTime: content.prepTime,

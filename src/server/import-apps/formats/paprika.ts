@@ -3,6 +3,7 @@ import { parseImportedJson } from '../../importer/json-depth.ts';
 import { parseDurationMinutes, parseServings } from '../../importer/values.ts';
 import { isJunk, type FileSet } from '../archive.ts';
 import {
+  difficultyFrom,
   httpUrl,
   ingredientsFromLines,
   RECIPE_JSON_MAX_BYTES,
@@ -53,6 +54,7 @@ export async function* readPaprika(files: FileSet): AsyncIterable<ParsedEntry> {
     const nutrition = str(d.nutritional_info);
     if (nutrition) r.tips.push(`Nutrition: ${nutrition.replace(/\s*\n\s*/g, '; ')}`);
     r.rating = stars(d.rating);
+    r.difficulty = difficultyFrom(d.difficulty);
     r.isFavorite = d.on_favorites === true || d.on_favorites === 1;
     r.sourceUrl = httpUrl(d.source_url);
     r.imageUrl = httpUrl(d.image_url)?.startsWith('https:') ? httpUrl(d.image_url) : null;
