@@ -88,7 +88,8 @@ const stats = (xs: number[]) => {
   await fetch(`${base}/api/import-jobs/${id}/start`, { method: 'POST', headers: { cookie } });
   await app.ctx.services.importJobs.idle();
   const idle = await probeHealth(new Promise((r) => setTimeout(r, 5000)));
-  console.log(`idle server: /api/health mean ${stats(idle).join(' ms, p95 ')} ms max (${idle.length} probes)`);
+  const [mean, p95, max] = stats(idle);
+  console.log(`idle server: /api/health mean ${mean} ms, p95 ${p95} ms, max ${max} ms (${idle.length} probes)`);
 }
 const rows: string[] = [];
 for (const n of ns) {
