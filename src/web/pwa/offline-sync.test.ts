@@ -25,7 +25,10 @@ afterEach(() => {
 describe('startOfflineSupport', () => {
   it('forgets the service worker’s kept answers when the household changes (a member who left or was removed)', async () => {
     const postMessage = vi.fn();
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: { controller: { postMessage } } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator), { serviceWorker: { controller: { postMessage } } }),
+    );
     const queryClient = createQueryClient();
     stop = startOfflineSupport(queryClient);
     const household = (id: string) =>
