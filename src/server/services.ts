@@ -14,6 +14,7 @@ import { createStorage } from './storage/create-storage.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 import { usersService, type UsersService } from './users/users.service.ts';
 import { webhooksService, type WebhooksService } from './integrations/webhooks.service.ts';
+import { sessionEnder } from './auth/session-end.ts';
 
 /**
  * The services that hold state or wire features together, built once in buildApp. The flows that
@@ -66,7 +67,7 @@ export async function buildServices(inputs: ServiceInputs, given: GivenServices 
     retryBaseMs: inputs.testing?.webhookRetryBaseMs,
   });
   const recipes = recipesService({ db, images, log, events: webhooks });
-  const users = usersService({ db, images });
+
   const recipeImport = importService({
     recipes,
     images,
@@ -90,6 +91,7 @@ export async function buildServices(inputs: ServiceInputs, given: GivenServices 
       : inProcessLiveBus());
   const ownsLive = !given.live;
   webhooks.start();
+  const users = usersService({ db, images, sessions: sessionEnder({ db, live }) });
 
   return {
     services: { chef, storage, images, recipes, users, recipeImport, importJobs, live, webhooks },

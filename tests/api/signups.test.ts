@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signupInvites, users } from '../../src/server/db/schema.ts';
 import { admitSignup, hashSignupInviteCode } from '../../src/server/auth/signups.service.ts';
-import { usersRepository } from '../../src/server/users/users.repository.ts';
+import { createAccount } from '../../src/server/users/create-account.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -133,7 +133,7 @@ describe('the sign-up lock', () => {
     const slowCreate = (email: string) => async (tx: typeof db, isAdmin: boolean) => {
       // Slow, as a busy database would be: the other sign-up has every chance to look meanwhile.
       await new Promise((r) => setTimeout(r, 150));
-      return usersRepository(tx).create({ email, firstName: 'Racer', isAdmin });
+      return createAccount(tx, { email, firstName: 'Racer', isAdmin });
     };
     const results = await Promise.allSettled(
       ['a', 'b', 'c'].map((n) => admitSignup(db, { mode: 'closed' }, slowCreate(`${n}@example.com`))),
@@ -253,7 +253,9 @@ describe('authService.setPassword (tempero reset-password)', () => {
       t!.app.inject({ method: 'GET', url: '/api/auth/user', headers }).then((r) => r.statusCode);
     expect(await me(a.headers)).toBe(200);
     const { authService } = await import('../../src/server/auth/auth.service.ts');
-    await authService(t.database.db).setPassword(a.id, 'a brand new password');
+    const { sessionEnder } = await import('../../src/server/auth/session-end.ts');
+    const sessions = sessionEnder({ db: t.database.db, live: t.app.ctx.services.live });
+    await authService(t.database.db, sessions).setPassword(a.id, 'a brand new password');
     expect(await me(a.headers)).toBe(401);
     expect(await me(a2)).toBe(401);
     expect(await me(b.headers)).toBe(200);

@@ -307,21 +307,19 @@ describe('webhooks', () => {
       });
       expect(res.statusCode).toBe(201);
     };
-    // The owner's private recipe is not the member's to see: its plan item is not sent to them,
-    // as the API does not list it for them. Shared with the household, it is.
-    await plan2(recipe.id, 'lunch');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/recipes/${recipe.id}/visibility`,
-      headers: owner.headers,
-      payload: { visibility: 'household' },
-    });
+    // A recipe in the household's plan is the household's to read (the one visibility rule,
+    // recipes.policy.ts): the member's webhook hears of it as the API lists it for them.
     await plan2(recipe.id, 'dinner');
     const got = await until('two deliveries', () => arrivedAt('/household').length >= 2 && arrivedAt('/household'));
     const bodies = got.map((r) => JSON.parse(r.body));
     expect(bodies.map((b) => b.type)).toEqual(['shopping_item.added', 'meal_plan.item_added']);
     expect(bodies[0].data).toMatchObject({ name: 'bread', addedBy: 'Olga' });
-    expect(bodies[1].data).toMatchObject({ mealType: 'dinner' });
+    expect(bodies[1].data).toMatchObject({ mealType: 'dinner', recipe: { id: recipe.id } });
+    const listed = await t.app.inject({
+      url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28',
+      headers: member.headers,
+    });
+    expect(listed.json<Array<{ recipe: { id: string } }>>().map((i) => i.recipe.id)).toEqual([recipe.id]);
     const asMemberSees = (
       await t.app.inject({
         url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28',

@@ -300,6 +300,11 @@ const CASES: Record<string, Case> = {
     endsSession: true,
   }),
   'POST /api/auth/logout': pub(() => ({ url: '/api/auth/logout' }), { endsSession: true }),
+  // The same password again: the other sessions end, the asking one stays (see password-change.test.ts).
+  'POST /api/auth/password': priv(() => ({
+    url: '/api/auth/password',
+    payload: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
+  })),
   'GET /api/login': pub(() => ({ url: '/api/login' }), { ownerStatus: [302], otherStatus: [302] }),
   'GET /api/login/login.js': pub(() => ({ url: '/api/login/login.js' })),
   'GET /api/callback': pub(() => ({ url: '/api/callback' }), {

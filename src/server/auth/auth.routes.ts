@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
-import { ZLogin, ZRegister, ZUser } from '../../shared/schemas/user.ts';
+import { ZLogin, ZPasswordChange, ZRegister, ZUser } from '../../shared/schemas/user.ts';
 import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
@@ -18,6 +18,7 @@ import { safeReturnTo } from './return-to.ts';
 import { clearSessionCookie, startSession } from './session-cookie.ts';
 import { sessionsStore } from './sessions.ts';
 import { signupsService } from './signups.service.ts';
+import { sessionEnder } from './session-end.ts';
 
 const ZLang = z.object({ language: z.string().max(10).optional() });
 
@@ -30,6 +31,7 @@ function localized(err: unknown, lang: TLanguage): unknown {
 
 export async function authRoutes(app: App): Promise<void> {
   const db = () => app.ctx.database.db;
+  const sessions = () => sessionEnder({ db: db(), live: app.ctx.services.live });
 
   app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: ZUser } } }, async (req) => {
     return presentUser(requireUser(req));
@@ -74,7 +76,7 @@ export async function authRoutes(app: App): Promise<void> {
   );
 
   const logout = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (req.sessionToken) await sessionsStore(db()).destroy(req.sessionToken);
+    if (req.sessionToken && req.user) await sessions().endSession(req.sessionToken, req.user.id);
     clearSessionCookie(app, reply);
   };
   // Signing out is a POST (a form from the page below, with our Origin); a GET only answers that page.
@@ -102,6 +104,21 @@ export async function authRoutes(app: App): Promise<void> {
     await logout(req, reply);
     return reply.code(204).send();
   });
+
+  // Profile → Change password: 204; every other session of the account ends (and its live streams).
+  app.post(
+    '/api/auth/password',
+    { schema: { tags: ['auth'], body: ZPasswordChange, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      try {
+        await authService(db(), sessions()).changePassword(user, req.sessionToken!, req.body);
+      } catch (err) {
+        throw localized(err, requestLanguage(req, user.language));
+      }
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/login',

@@ -4,6 +4,7 @@ import type { Configuration, IDToken } from 'openid-client';
 import type { App } from '../http/context.ts';
 import { escapeHtml } from '../http/html.ts';
 import { usersRepository } from '../users/users.repository.ts';
+import { createAccount } from '../users/create-account.ts';
 import { startSession } from './session-cookie.ts';
 import { safeReturnTo } from './return-to.ts';
 import { unitSystemForLocales } from '../../shared/amounts/locale-units.ts';
@@ -231,7 +232,7 @@ export async function oidcCallback(app: App, req: FastifyRequest, reply: Fastify
         app.ctx.database.db,
         { mode: app.ctx.config.signups, invite: flow.invite },
         (tx, isAdmin) =>
-          usersRepository(tx).create({
+          createAccount(tx, {
             email,
             oidcIssuer: issuer,
             oidcSubject: subject,

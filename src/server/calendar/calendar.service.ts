@@ -4,6 +4,7 @@ import { DEFAULT_MEAL_TIMES } from '../../shared/schemas/calendar.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { householdsService } from '../households/households.service.ts';
 import { kitchenSettingsRepository } from '../pantry/kitchen-settings.repository.ts';
 import { calendarRepository } from './calendar.repository.ts';
 import { buildCalendar, isTimeZone, zonedTimeToUtc, type IcsEvent } from './ics.ts';
@@ -103,7 +104,10 @@ export function calendarService(db: Db, secret: string) {
       const names = MEAL_NAMES[normalizeLanguage(user.language)];
       const times = { ...DEFAULT_MEAL_TIMES, ...(row.mealTimes ?? {}) };
       const zone = row.timeZone && isTimeZone(row.timeZone) ? row.timeZone : 'UTC';
-      const meals = await repo.meals(userId, addDays(now, -DAYS_BACK), addDays(now, DAYS_AHEAD));
+      // The household the person is in now, and what they may read now: a former member's feed
+      // shows nothing of the household they left.
+      const householdId = await householdsService(db).scopeOf(user);
+      const meals = await repo.meals(householdId, user, addDays(now, -DAYS_BACK), addDays(now, DAYS_AHEAD));
       const events: IcsEvent[] = meals.map((m) => {
         const type = (m.mealType in times ? m.mealType : 'dinner') as MealType;
         const start = zonedTimeToUtc(m.mealDate, times[type], zone);

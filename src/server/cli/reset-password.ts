@@ -1,4 +1,6 @@
 import { authService } from '../auth/auth.service.ts';
+import { sessionEnder } from '../auth/session-end.ts';
+import { liveAnnouncer } from '../households/live.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { defineCommand, fail, parseCommandArgs, usageError, withDatabase } from './command.ts';
 import { passwordFor, passwordProblem } from './password-input.ts';
@@ -30,7 +32,8 @@ export async function run(args: string[]): Promise<number> {
   return withDatabase(RESET_PASSWORD.name, [], async ({ database }) => {
     const user = await usersRepository(database.db).findByEmail(email);
     if (!user) return fail(RESET_PASSWORD.name, `no account with the e-mail ${email}`);
-    await authService(database.db).setPassword(user.id, password);
+    const live = liveAnnouncer(database, { warn: (o, msg) => process.stderr.write(`${msg}\n`) });
+    await authService(database.db, sessionEnder({ db: database.db, live })).setPassword(user.id, password);
     process.stdout.write(`New password set for ${user.email}; every session of the account has ended.\n`);
     if (generated) process.stdout.write(`The new password (shown only now): ${password}\n`);
     return 0;

@@ -1,3 +1,4 @@
+import type { TDifficulty } from '../../shared/constants.ts';
 import type { StoredIngredient } from '../db/schema.ts';
 import { isIngredientHeading, parseRecipeHtml } from '../importer/html/index.ts';
 import { ingredientList } from '../importer/html/json-ld.ts';
@@ -59,6 +60,41 @@ export function stars(v: unknown, best = 5): number | null {
   const n = typeof v === 'number' ? v : Number.parseFloat(str(v));
   if (!Number.isFinite(n) || n <= 0) return null;
   return Math.min(5, Math.max(1, Math.round((n / best) * 5)));
+}
+
+const DIFFICULTY_WORDS: Array<[TDifficulty, RegExp]> = [
+  ['Easy', /\b(easy|simple|beginner|basic|facil|simples|iniciante|basico|facile|einfach)\b/],
+  [
+    'Medium',
+    /\b(medium|moderate|intermediate|average|normal|medio|media|moderado|moderada|intermediario|intermediaria|mittel)\b/,
+  ],
+  [
+    'Hard',
+    /\b(hard|difficult|advanced|expert|challenging|complex|dificil|avancado|avancada|complexo|complexa|dificile|schwer)\b/,
+  ],
+];
+
+/**
+ * An app's difficulty as Tempero's three levels: a word in English or Portuguese (Spanish, French
+ * and German close to them), or a level out of 5 ("2", "4/5", "3 of 3"); null when it says nothing
+ * that fits (the recipe then gets the default, Medium).
+ */
+export function difficultyFrom(v: unknown): TDifficulty | null {
+  const text = str(v)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  if (!text) return null;
+  const level = /^(\d+(?:[.,]\d+)?)\s*(?:\/|of|de)?\s*(\d+)?$/.exec(text);
+  if (level) {
+    const n = Number(level[1]!.replace(',', '.'));
+    const best = Number(level[2] ?? 5);
+    if (!(n > 0) || !(best > 0) || n > best) return null;
+    const share = n / best;
+    return share <= 0.4 ? 'Easy' : share < 0.8 ? 'Medium' : 'Hard';
+  }
+  const found = DIFFICULTY_WORDS.filter(([, words]) => words.test(text)).map(([d]) => d);
+  return found.length === 1 ? found[0]! : null;
 }
 
 /** "1.5 cup" from a parsed quantity (a number or numeric text) and a unit name; '' when neither. */
@@ -142,6 +178,8 @@ export function recipeFromJsonLd(obj: Record<string, unknown>): AppRecipe | null
   const cats = [obj.recipeCategory, obj.recipeCuisine].flatMap((c) => (Array.isArray(c) ? c : c ? [c] : []));
   r.tags = uniq([...r.tags, ...cats.map((c) => (typeof c === 'string' ? c : isObject(c) ? str(c.name) : ''))]);
   r.sourceKey = str(obj.identifier) || str(obj['@id']) || null;
+  // Not schema.org's, but some sites and apps write one.
+  r.difficulty = difficultyFrom(obj.difficulty ?? obj['tempero:difficulty']);
   return r;
 }
 

@@ -1,3 +1,4 @@
+import type { TDifficulty } from '../../shared/constants.ts';
 import type { StoredIngredient } from '../db/schema.ts';
 
 export const IMPORT_FORMATS = ['mealie', 'tandoor', 'paprika', 'recipesage', 'nextcloud', 'jsonld', 'text'] as const;
@@ -19,6 +20,8 @@ export interface AppRecipe {
   tips: string[];
   /** 1–5 stars, null when the app has none. */
   rating: number | null;
+  /** The app's difficulty as Tempero's levels, null when it has none (the default, Medium, applies). */
+  difficulty: TDifficulty | null;
   isFavorite: boolean;
   sourceUrl: string | null;
   /** A web address of the picture, kept as it is (https only) when the export has no bytes. */
@@ -47,6 +50,7 @@ export function emptyRecipe(title: string): AppRecipe {
     tags: [],
     tips: [],
     rating: null,
+    difficulty: null,
     isFavorite: false,
     sourceUrl: null,
     imageUrl: null,

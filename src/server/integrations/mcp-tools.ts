@@ -11,7 +11,7 @@ import { presentMealPlanItem } from '../meal-plans/meal-plans.presenter.ts';
 import { mealPlansService } from '../meal-plans/meal-plans.service.ts';
 import { pantryService } from '../pantry/pantry.service.ts';
 import { presentRecipeCard } from '../recipes/recipe-cards.ts';
-import { presentReadableRecipe, presentRecipe } from '../recipes/recipes.presenter.ts';
+import { presentRecipe, presentRecipeFor } from '../recipes/recipes.presenter.ts';
 import type { AppServices } from '../services.ts';
 import { presentShoppingItem } from '../shopping-list/shopping-list.presenter.ts';
 import { shoppingListService, type Publish } from '../shopping-list/shopping-list.service.ts';
@@ -113,7 +113,7 @@ export function buildMcpServer(deps: McpToolDeps, caller: Caller): McpServer {
       inputSchema: { id: z.string().max(100).describe('The recipe id') },
       annotations: readOnly,
     },
-    run(false, async ({ id }: { id: string }) => presentReadableRecipe(user, await services.recipes.get(user, id))),
+    run(false, async ({ id }: { id: string }) => presentRecipeFor(user, await services.recipes.get(user, id))),
   );
 
   server.registerTool(

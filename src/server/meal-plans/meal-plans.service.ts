@@ -36,7 +36,7 @@ export function mealPlansService(db: Db, announce: (householdId: string) => void
         throw badRequest(`mealDate must be between ${plan.startDate} and ${plan.endDate}`, 'mealDate');
       }
       // Only recipes you can see (yours, your household's, public ones) can be planned.
-      const recipe = recipePolicy.assertRead(user, await recipesRepository(db).findById(input.recipeId));
+      const recipe = recipePolicy.assertRead(await recipesRepository(db).findReadable(input.recipeId, user));
       const item = await repo.insertItem({
         mealPlanId: plan.id,
         userId: user.id,
@@ -64,9 +64,9 @@ export function mealPlansService(db: Db, announce: (householdId: string) => void
     /** An item whose recipe you may no longer read answers 404 and is not changed (it can still be deleted). */
     async toggle(user: UserRow, id: string) {
       const householdId = await scope(user);
-      // An item whose recipe you can no longer see (its owner left the household) is not yours to change.
-      const before = await repo.itemWithRecipe(id, householdId);
-      if (!before || !recipePolicy.canRead(user, before.recipe)) throw notFound('Meal plan item');
+      // An item whose recipe you can no longer see (made private by a stranger) is not yours to change.
+      const before = await repo.itemWithRecipe(id, householdId, user);
+      if (!before) throw notFound('Meal plan item');
       const item = await repo.toggleItem(id, householdId);
       if (!item) throw notFound('Meal plan item');
       announce(householdId);

@@ -133,7 +133,8 @@ export function pantryService(db: Db, events?: WebhookEmitter) {
 
     /** A meal cooked: the pantry items its recipe's ingredients (staples aside) came from are taken out. */
     async useForMeal(user: UserRow, mealItemId: string): Promise<string[]> {
-      const meal = await mealPlansRepository(db).itemWithRecipe(mealItemId, await householdsService(db).scopeOf(user));
+      const householdId = await householdsService(db).scopeOf(user);
+      const meal = await mealPlansRepository(db).itemWithRecipe(mealItemId, householdId, user);
       if (!meal) throw notFound('Meal plan item');
       const pantryRows = await repo.list(user.id);
       const pantry = indexPantry(pantryRows);

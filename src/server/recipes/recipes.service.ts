@@ -11,7 +11,7 @@ import type { UserRow } from '../users/users.repository.ts';
 import { cleanRecipe, type CleanRecipe } from './recipe-rules.ts';
 import { recipePolicy, type RecipeVisibility } from './recipes.policy.ts';
 import { presentRecipe } from './recipes.presenter.ts';
-import { recipesRepository, type NewRecipe, type RecipeRow } from './recipes.repository.ts';
+import { recipesRepository, type NewRecipe, type Readable, type RecipeRow } from './recipes.repository.ts';
 
 /** Without a page, lists return the newest 100 (and the total), never an unbounded list. */
 export const UNPAGED_LIMIT = 100;
@@ -77,8 +77,8 @@ export function recipesService({ db, images, log, events }: RecipesDeps) {
         offset: (page - 1) * pageSize,
       });
     },
-    async get(user: UserRow | null, id: string): Promise<RecipeRow> {
-      return recipePolicy.assertRead(user, await repo.findById(id));
+    async get(user: UserRow | null, id: string): Promise<Readable<RecipeRow>> {
+      return recipePolicy.assertRead(await repo.findReadable(id, user));
     },
     async getPublic(id: string) {
       const found = await repo.findPublicWithAuthor(id);
@@ -134,7 +134,7 @@ export function recipesService({ db, images, log, events }: RecipesDeps) {
       await events?.emit({ type: 'recipe.deleted', actor: user, data: () => ({ id: deleted.id }) });
     },
     async copy(user: UserRow, id: string, overrides: TRecipeCopy): Promise<RecipeRow> {
-      const source = recipePolicy.assertCopy(user, await repo.findById(id));
+      const source = recipePolicy.assertCopy(user, await repo.findReadable(id, user));
       const clean = mergeRecipe(source, overrides);
       const created = await repo.insert({
         ...clean,

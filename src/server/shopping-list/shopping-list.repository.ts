@@ -1,6 +1,8 @@
 import { and, asc, count, eq, getTableColumns, isNull, lte, or } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
+import { householdRows } from '../db/household-rows.ts';
 import { shoppingListItems, users } from '../db/schema.ts';
 
 export type ShoppingItemRow = typeof shoppingListItems.$inferSelect;
@@ -16,6 +18,7 @@ export function shoppingListRepository(db: Db) {
       .from(shoppingListItems)
       .leftJoin(users, eq(users.id, shoppingListItems.userId));
   return {
+    householdRows: householdRows(db, shoppingListItems),
     list: (householdId: string): Promise<ShoppingItemWithAuthor[]> =>
       withAuthor()
         .where(eq(shoppingListItems.householdId, householdId))
@@ -28,6 +31,13 @@ export function shoppingListRepository(db: Db) {
           .limit(1)
       )[0];
     },
+    /** The household's items of one recipe now name another (the household's copy of it). */
+    async repointRecipe(householdId: string, fromRecipeId: string, toRecipeId: string): Promise<void> {
+      await db
+        .update(shoppingListItems)
+        .set({ recipeId: toRecipeId })
+        .where(and(eq(shoppingListItems.householdId, householdId), eq(shoppingListItems.recipeId, fromRecipeId)));
+    },
     async count(householdId: string): Promise<number> {
       const rows = await db
         .select({ n: count() })
@@ -38,9 +48,13 @@ export function shoppingListRepository(db: Db) {
     async insert(values: NewShoppingItem): Promise<ShoppingItemRow> {
       return (await db.insert(shoppingListItems).values(values).returning())[0]!;
     },
-    /** One statement for many items (a recipe's ingredients added at once). */
+    /** Many items at once (a week's ingredients, a restored backup), in batches; the rows made. */
     async insertMany(values: NewShoppingItem[]): Promise<ShoppingItemRow[]> {
-      return values.length > 0 ? db.insert(shoppingListItems).values(values).returning() : [];
+      const made: ShoppingItemRow[] = [];
+      await insertBatches(values, async (batch) => {
+        made.push(...(await db.insert(shoppingListItems).values(batch).returning()));
+      });
+      return made;
     },
     /**
      * Sets `checked` unless a later change of it is already stored: two phones replaying offline

@@ -54,7 +54,7 @@ export function shoppingListService(db: Db, publish: Publish, events?: WebhookEm
       if (input.recipeId) {
         // Link only recipes you can see; an unknown or foreign id is refused like a missing recipe.
         if (!isUuid(input.recipeId)) throw notFound('Recipe');
-        recipeId = recipePolicy.assertRead(user, await recipesRepository(db).findById(input.recipeId)).id;
+        recipeId = recipePolicy.assertRead(await recipesRepository(db).findReadable(input.recipeId, user)).id;
       }
       const item = await repo.insert({
         userId: user.id,

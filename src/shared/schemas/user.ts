@@ -36,6 +36,13 @@ export const ZRegister = z.object({
 });
 export type TRegister = z.infer<typeof ZRegister>;
 
+/** POST /api/auth/password: the current password, and the new one (the sign-up rules). */
+export const ZPasswordChange = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: ZRegister.shape.password,
+});
+export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+
 export const ZLogin = z.object({
   email: ZEmail,
   password: z.string().min(1).max(200),

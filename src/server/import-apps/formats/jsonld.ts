@@ -1,7 +1,8 @@
 import { parseRecipeHtml } from '../../importer/html/index.ts';
 import { isJunk, type FileSet } from '../archive.ts';
 import { findJsonLdRecipes, fromImported, recipeFromJsonLd, RECIPE_JSON_MAX_BYTES, str } from '../common.ts';
-import { wrongFormat } from '../errors.ts';
+import { JsonTooDeepError, parseImportedJson } from '../../importer/json-depth.ts';
+import { tooDeep, wrongFormat } from '../errors.ts';
 import type { ParsedEntry } from '../types.ts';
 
 const LD_SCRIPT = /<script[^>]*type=["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi;
@@ -24,7 +25,7 @@ export async function* readJsonLd(files: FileSet, app = 'JSON-LD'): AsyncIterabl
       // The page's JSON-LD read as data (headings, rating, its url kept), else the page importer.
       const inPage = [...text.matchAll(LD_SCRIPT)].flatMap((m) => {
         try {
-          return findJsonLdRecipes(JSON.parse(m[1]!));
+          return findJsonLdRecipes(parseImportedJson(m[1]!));
         } catch {
           return [];
         }
@@ -47,10 +48,11 @@ export async function* readJsonLd(files: FileSet, app = 'JSON-LD'): AsyncIterabl
     }
     let doc: unknown;
     try {
-      doc = JSON.parse(text);
-    } catch {
-      if (candidates.length === 1) throw wrongFormat(app, 'the file is not valid JSON');
-      yield { name: f.path, skipped: 'not valid JSON' };
+      doc = parseImportedJson(text);
+    } catch (err) {
+      const deep = err instanceof JsonTooDeepError;
+      if (candidates.length === 1) throw deep ? tooDeep() : wrongFormat(app, 'the file is not valid JSON');
+      yield { name: f.path, skipped: deep ? err.message : 'not valid JSON' };
       continue;
     }
     const recipes = findJsonLdRecipes(doc);

@@ -1,4 +1,5 @@
 import type { StoredIngredient } from '../../db/schema.ts';
+import { parseImportedJson } from '../../importer/json-depth.ts';
 import { splitIngredientLine } from '../../importer/ingredient-line.ts';
 import { parseDurationMinutes, parseServings } from '../../importer/values.ts';
 import { isJunk, type FileSet } from '../archive.ts';
@@ -59,7 +60,7 @@ export async function* readMealie(files: FileSet): AsyncIterable<ParsedEntry> {
     const slug = dir.split('/').pop()!;
     let d: Obj;
     try {
-      d = JSON.parse((await files.read(f.path, RECIPE_JSON_MAX_BYTES)).toString('utf8')) as Obj;
+      d = parseImportedJson((await files.read(f.path, RECIPE_JSON_MAX_BYTES)).toString('utf8')) as Obj;
       if (!isObj(d) || !('recipe_ingredient' in d || 'recipeIngredient' in d || 'recipe_instructions' in d))
         throw new Error('not a Mealie recipe');
     } catch (err) {

@@ -1,4 +1,5 @@
 import type { StoredIngredient } from '../../db/schema.ts';
+import { parseImportedJson } from '../../importer/json-depth.ts';
 import { normalizeSteps } from '../../importer/steps.ts';
 import { isJunk, zipFromBuffer, type FileSet } from '../archive.ts';
 import { amountText, headingLine, httpUrl, IMAGE_FILE_MAX_BYTES, RECIPE_JSON_MAX_BYTES, str, uniq } from '../common.ts';
@@ -93,7 +94,7 @@ export async function* readTandoor(files: FileSet): AsyncIterable<ParsedEntry> {
       }
       let d: unknown;
       try {
-        d = JSON.parse((await set.read(json.path, RECIPE_JSON_MAX_BYTES)).toString('utf8'));
+        d = parseImportedJson((await set.read(json.path, RECIPE_JSON_MAX_BYTES)).toString('utf8'));
       } catch (err) {
         yield { name: s.name, skipped: `recipe.json is not valid JSON (${(err as Error).message.slice(0, 60)})` };
         continue;

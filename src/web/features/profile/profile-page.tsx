@@ -13,13 +13,14 @@ import { DangerZone } from './components/danger-zone.tsx';
 import { ApiTokensCard } from './components/api-tokens-card.tsx';
 import { ImportFromAppCard } from './components/import-from-app-card.tsx';
 import { WebhooksCard } from './components/webhooks-card.tsx';
+import { PasswordCard } from './components/password-card.tsx';
 import { PreferencesCard } from './components/preferences-card.tsx';
 import { SignupInvitesCard } from './components/signup-invites-card.tsx';
 import { StatisticsCard } from './components/statistics-card.tsx';
 
 /**
- * /profile (spec section 2): account, statistics, preferences (unit system, language) and the
- * danger zone. Signed out: the 'Unauthorized' toast, then the login page after 500 ms, with the
+ * /profile (spec section 2): account, statistics, preferences (unit system, language), the
+ * password (issue 36) and the danger zone. Signed out: the 'Unauthorized' toast, then the login page after 500 ms, with the
  * skeleton meanwhile.
  */
 export default function ProfilePage() {
@@ -59,6 +60,7 @@ function Profile({ user, onDeleted }: { user: TUser; onDeleted: () => void }) {
         <StatisticsCard />
       </div>
       <PreferencesCard user={user} />
+      <PasswordCard />
       <ImportFromAppCard />
       <HouseholdCard userId={user.id} />
       <ApiTokensCard />

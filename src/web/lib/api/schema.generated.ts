@@ -205,6 +205,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/register': {
     parameters: {
       query?: never;
@@ -1255,6 +1295,13 @@ export interface paths {
           };
           content: {
             'application/json': {
+              counts: {
+                duplicates: number;
+                errors: number;
+                imported: number;
+                skipped: number;
+                warnings: number;
+              } | null;
               createdAt: string;
               error: string | null;
               fileName: string;
@@ -1263,36 +1310,7 @@ export interface paths {
               /** @enum {string} */
               format: 'mealie' | 'tandoor' | 'paprika' | 'recipesage' | 'nextcloud' | 'jsonld' | 'text';
               id: string;
-              preview: {
-                count: number;
-                skipped: {
-                  name: string;
-                  reason: string;
-                }[];
-                titles: string[];
-              } | null;
               processed: number;
-              report: {
-                duplicates: {
-                  name: string;
-                }[];
-                errors: {
-                  name: string;
-                  reason: string;
-                }[];
-                imported: {
-                  id: string;
-                  name: string;
-                }[];
-                skipped: {
-                  name: string;
-                  reason: string;
-                }[];
-                warnings: {
-                  name: string;
-                  reason: string;
-                }[];
-              } | null;
               /** @enum {string} */
               status: 'ready' | 'running' | 'done' | 'failed';
               total: number;
@@ -1341,10 +1359,18 @@ export interface paths {
                   name: string;
                   reason: string;
                 }[];
+                skippedCount: number;
                 titles: string[];
               } | null;
               processed: number;
               report: {
+                counts: {
+                  duplicates: number;
+                  errors: number;
+                  imported: number;
+                  skipped: number;
+                  warnings: number;
+                };
                 duplicates: {
                   name: string;
                 }[];
@@ -1418,10 +1444,18 @@ export interface paths {
                   name: string;
                   reason: string;
                 }[];
+                skippedCount: number;
                 titles: string[];
               } | null;
               processed: number;
               report: {
+                counts: {
+                  duplicates: number;
+                  errors: number;
+                  imported: number;
+                  skipped: number;
+                  warnings: number;
+                };
                 duplicates: {
                   name: string;
                 }[];
@@ -1518,10 +1552,18 @@ export interface paths {
                   name: string;
                   reason: string;
                 }[];
+                skippedCount: number;
                 titles: string[];
               } | null;
               processed: number;
               report: {
+                counts: {
+                  duplicates: number;
+                  errors: number;
+                  imported: number;
+                  skipped: number;
+                  warnings: number;
+                };
                 duplicates: {
                   name: string;
                 }[];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, users } from '../../src/server/db/schema.ts';
-import { cardPageStatementsOf } from '../../src/server/recipes/card-page-statements.ts';
+import { cardPageStatementsOf } from '../../src/server/recipes/card-pages.repository.ts';
 import { recipesRepository } from '../../src/server/recipes/recipes.repository.ts';
 import { presentRecipeCard } from '../../src/server/recipes/recipe-cards.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

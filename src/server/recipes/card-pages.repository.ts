@@ -3,7 +3,7 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { recipes } from '../db/schema.ts';
-import { recipeCardColumns, type RecipeCardRow } from './recipe-cards.ts';
+import { recipeCardColumns, type RecipeCardRow } from './recipe-sql.repository.ts';
 
 /** An unfiltered page of cards and the total in one statement, the page as one JSON value. */
 export function cardPageSql(condition: SQL | undefined, order: SQL[], limit: number | SQL, offset: number | SQL): SQL {
