@@ -35,6 +35,10 @@ export const OWNERS = {
   importedRecipes: 'src/server/import-apps/imported-recipes.repository.ts',
   households: 'src/server/households/households.repository.ts',
   householdInvitations: 'src/server/households/households.repository.ts',
+  signupInvites: 'src/server/auth/signups.repository.ts',
+  apiTokens: 'src/server/integrations/api-tokens.repository.ts',
+  webhooks: 'src/server/integrations/webhooks.repository.ts',
+  webhookDeliveries: 'src/server/integrations/webhooks.repository.ts',
 };
 
 const DRIVERS = /^(drizzle-orm|drizzle-kit|pg|pg-pool|postgres|@electric-sql\/pglite)(\/.*)?$/;
@@ -185,7 +189,8 @@ const oneWriterPerTable = {
 const plugin = { rules: { 'sql-in-repositories': sqlInRepositories, 'one-writer-per-table': oneWriterPerTable } };
 
 const REPOSITORIES = ['src/server/**/*.repository.ts'];
-const DB = ['src/server/db/**'];
+// The image build's template of a new embedded database is made by the migrations alone, like db/.
+const DB = ['src/server/db/**', 'scripts/container/embedded-template.ts'];
 
 export const sqlRules = [
   {

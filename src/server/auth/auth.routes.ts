@@ -16,7 +16,6 @@ import { LOGOUT_SCRIPT, renderLogoutPage } from '../pages/logout-page.ts';
 import { oidcLoginRedirect, oidcCallback, isOidcEnabled } from './oidc.ts';
 import { safeReturnTo } from './return-to.ts';
 import { clearSessionCookie, startSession } from './session-cookie.ts';
-import { sessionsStore } from './sessions.ts';
 import { signupsService } from './signups.service.ts';
 import { sessionEnder } from './session-end.ts';
 
