@@ -284,6 +284,8 @@ describe('shopping list and pantry', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       added: 1,
+      merged: 0,
+      alreadyListed: 0,
       skipped: [
         { name: 'rice', pantryItem: 'Arroz' },
         { name: 'onion', pantryItem: 'onions' },
@@ -325,7 +327,7 @@ describe('shopping list and pantry', () => {
       headers: other.headers,
       payload: WEEK,
     });
-    expect(theirs.json()).toEqual({ added: 0, skipped: [] });
+    expect(theirs.json()).toEqual({ added: 0, merged: 0, alreadyListed: 0, skipped: [] });
   });
 
   it('takes a cooked meal’s ingredients out of the pantry, staples kept; 404 for another user', async () => {

@@ -246,6 +246,11 @@ export const shoppingListItems = pgTable(
     householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'cascade' }),
     /** When `checked` last changed on the client that made the change: the last write wins. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The planned meals this line was bought for: building the list from the plan again adds them once. */
+    mealItemIds: uuid('meal_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
   (t) => [

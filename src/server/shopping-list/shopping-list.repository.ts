@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { shoppingListItems, users } from '../db/schema.ts';
@@ -38,9 +38,30 @@ export function shoppingListRepository(db: Db) {
     async insert(values: NewShoppingItem): Promise<ShoppingItemRow> {
       return (await db.insert(shoppingListItems).values(values).returning())[0]!;
     },
+    /**
+     * Inside a transaction: waits for any other change that merges into this household's list, so
+     * two additions of the same food at once end on one line.
+     */
+    async lock(householdId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`shopping:${householdId}`}))`);
+    },
+    /** A line that took in another addition: its new amount and name, and the meals it is now for. */
+    async updateMerged(
+      id: string,
+      householdId: string,
+      values: { name: string; amount: string; mealItemIds: string[] },
+    ): Promise<ShoppingItemRow | undefined> {
+      const rows = await db
+        .update(shoppingListItems)
+        .set(values)
+        .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.householdId, householdId)))
+        .returning();
+      return rows[0];
+    },
     /** One statement for many items (a recipe's ingredients added at once). */
-    async insertMany(values: NewShoppingItem[]): Promise<void> {
-      if (values.length > 0) await db.insert(shoppingListItems).values(values);
+    async insertMany(values: NewShoppingItem[]): Promise<ShoppingItemRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(shoppingListItems).values(values).returning();
     },
     /**
      * Sets `checked` unless a later change of it is already stored: two phones replaying offline

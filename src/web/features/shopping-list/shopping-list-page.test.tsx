@@ -205,7 +205,15 @@ describe('Shopping list page', () => {
 
   it('shows the combined view, and checking a line checks every item behind it', async () => {
     const combined: TCombinedShoppingItem[] = [
-      { name: 'eggs', amount: '5', checked: false, itemIds: ['c', 'd'], recipeTitles: ['Pancakes', 'Omelette'] },
+      {
+        name: 'eggs',
+        amount: '5',
+        needed: null,
+        staple: false,
+        checked: false,
+        itemIds: ['c', 'd'],
+        recipeTitles: ['Pancakes', 'Omelette'],
+      },
     ];
     const fetchMock = mockFetch({
       'GET /api/shopping-list-items': () => jsonResponse(buildItems()),

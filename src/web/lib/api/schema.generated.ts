@@ -4400,6 +4400,7 @@ export interface paths {
               name: string;
               recipeId: string | null;
               recipeTitle: string | null;
+              staple?: boolean;
             }[];
           };
         };
@@ -4436,9 +4437,11 @@ export interface paths {
               checked: boolean;
               createdAt: string;
               id: string;
+              merged: boolean;
               name: string;
               recipeId: string | null;
               recipeTitle: string | null;
+              staple?: boolean;
             };
           };
         };
@@ -4537,6 +4540,7 @@ export interface paths {
               name: string;
               recipeId: string | null;
               recipeTitle: string | null;
+              staple?: boolean;
             };
           };
         };
@@ -4571,7 +4575,9 @@ export interface paths {
               checked: boolean;
               itemIds: string[];
               name: string;
+              needed: string | null;
               recipeTitles: string[];
+              staple: boolean;
             }[];
           };
         };
@@ -4618,6 +4624,8 @@ export interface paths {
           content: {
             'application/json': {
               added: number;
+              alreadyListed: number;
+              merged: number;
               skipped: {
                 name: string;
                 pantryItem: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "shopping_list_items" ADD COLUMN "meal_item_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
