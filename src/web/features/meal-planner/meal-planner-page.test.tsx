@@ -255,7 +255,7 @@ describe('Meal planner page', () => {
     const routes: Record<string, (init?: RequestInit) => Response | Promise<Response>> = {
       [`GET ${WEEK}`]: () => jsonResponse(items),
       'POST /api/shopping-list-items/from-plan': () =>
-        jsonResponse({ added: 1, skipped: [{ name: 'flour', pantryItem: 'farinha' }] }),
+        jsonResponse({ added: 1, merged: 2, alreadyListed: 1, skipped: [{ name: 'flour', pantryItem: 'farinha' }] }),
     };
     // After it navigates away the memory router drops ?week, and the planner reads this week:
     // answer that too, so its failure toast does not replace the one under test.
@@ -294,7 +294,7 @@ describe('Meal planner page', () => {
     expect(await screen.findByText('Shopping list updated')).toBeDefined();
     expect(
       screen.getByText(
-        /1 ingredient from this week's meals was added\. 1 ingredient left out: the pantry has it \(flour\)\./,
+        /1 ingredient from this week's meals was added\. 2 joined lines already on the list\. 1 meal was already on the list and was not added again\. 1 ingredient left out: the pantry has it \(flour\)\./,
       ),
     ).toBeDefined();
     expect(calls(fetchMock, 'POST', '/api/shopping-list-items/from-plan').map(([, init]) => body(init))).toEqual([
