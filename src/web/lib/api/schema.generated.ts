@@ -1921,7 +1921,9 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          timeZone?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
