@@ -3402,6 +3402,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              complete: boolean;
               counted: number;
               lines: number;
               perServing: {
@@ -3418,6 +3419,7 @@ export interface paths {
               source: string;
               uncounted: {
                 amount: string;
+                matters: boolean;
                 name: string;
                 /** @enum {string} */
                 reason: 'unknown' | 'unmeasured';
