@@ -515,6 +515,27 @@ describe('import by photo and by pasted text', () => {
     expect((await fromImage(cook, url)).statusCode).toBe(404);
   });
 
+  it.each([
+    ['Banana Bread', 'Prep 15 minutes, bake 60 minutes.', 'Ingredients', '3 ripe bananas', 'Instructions', 'Mash.'],
+    [
+      'Bolo de banana',
+      'Preparo 15 minutos, forno 60 minutos.',
+      'Ingredientes',
+      '3 bananas',
+      'Modo de preparo',
+      'Amasse.',
+    ],
+  ])('saves the times of ordinary writing: %s', async (title, times, ing, line, steps, step) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/import-text',
+      headers: cook.headers,
+      payload: { text: [title, times, '', ing, line, '', steps, step].join('\n') },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ title, prepTime: 15, cookTime: 60 });
+  });
+
   it('imports pasted text, and answers 422 for text without a recipe', async () => {
     const text = [
       'Brigadeiro',
