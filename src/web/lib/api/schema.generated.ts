@@ -1095,6 +1095,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -1552,6 +1558,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -1669,6 +1681,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -1890,6 +1908,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -2502,6 +2526,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -2638,6 +2668,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -2700,6 +2736,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -2797,6 +2839,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3079,6 +3127,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3147,6 +3201,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3486,6 +3546,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3732,6 +3798,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3926,6 +3998,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4033,6 +4111,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4101,6 +4185,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4171,6 +4261,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4244,6 +4340,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -4316,6 +4418,12 @@ export interface paths {
                   originalUnitSystem: 'imperial' | 'metric';
                   prepTime: number;
                   servings: number;
+                  sourceRating?: {
+                    best: number;
+                    count: number | null;
+                    site: string | null;
+                    value: number;
+                  } | null;
                   sourceUrl: string | null;
                   tags: string[];
                   tips: string[];
@@ -4349,6 +4457,12 @@ export interface paths {
                   originalUnitSystem: 'imperial' | 'metric';
                   prepTime: number;
                   servings: number;
+                  sourceRating?: {
+                    best: number;
+                    count: number | null;
+                    site: string | null;
+                    value: number;
+                  } | null;
                   sourceUrl: string | null;
                   tags: string[];
                   tips: string[];
