@@ -22,8 +22,11 @@ describe('shopName: the name to shop by', () => {
     expect(shopName(name)).toBe(expected);
   });
 
-  it('keeps a name that is only a preparation word', () => {
+  it('keeps a name that is only a preparation word, and names ending in a short word', () => {
     expect(shopName('chopped')).toBe('chopped');
+    expect(shopName('spice e')).toBe('spice e');
+    expect(shopName('vitamin e')).toBe('vitamin e');
+    expect(shopName('cebola picada e refogada')).toBe('cebola');
   });
 });
 

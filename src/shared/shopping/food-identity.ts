@@ -66,6 +66,8 @@ const PREPARATION_PT = [
   'escorrida',
   'amassado',
   'amassada',
+  'refogado',
+  'refogada',
   'em temperatura ambiente',
   'em cubo',
   'em cubinho',
@@ -131,11 +133,8 @@ export function shopName(name: string): string {
         break;
       }
     }
-    // A dangling "e"/"and" or "em" after a preparation went ("picada e refogada").
-    while (words.length > 1 && /^(?:e|and|em|bem)$/i.test(words[words.length - 1]!)) {
-      words.pop();
-      trimmed = true;
-    }
+    // A dangling "e"/"and" or "em" left by the preparation that went ("picada e refogada").
+    while (trimmed && words.length > 1 && /^(?:e|and|em|bem)$/i.test(words[words.length - 1]!)) words.pop();
   }
   const out = words.join(' ').trim();
   return out || name.trim();

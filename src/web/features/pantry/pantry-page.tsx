@@ -38,7 +38,7 @@ export default function PantryPage() {
         ) : (
           <PantryList items={items.data} />
         )}
-        <MatchesSection />
+        <MatchesSection pantryEmpty={items.isSuccess && items.data.length === 0} />
       </div>
       <StaplesCard />
     </div>

@@ -30,15 +30,21 @@ function PantryRow({ item }: { item: TPantryItem }) {
         <span className="break-words">{item.name}</span>
       </span>
       <ExpiryBadge bestBefore={item.bestBefore} />
+      {/* A status only when it is one; the switch says what it does, not what the item is. */}
+      {item.runningLow ? (
+        <Badge className="gap-1 bg-amber-100 text-amber-900">
+          <AlertTriangle aria-hidden="true" className="size-3.5" />
+          {t('list.runningLow')}
+        </Badge>
+      ) : null}
       <Button
-        variant={item.runningLow ? 'secondary' : 'ghost'}
+        variant="ghost"
         size="sm"
-        aria-pressed={item.runningLow}
-        aria-label={item.runningLow ? t('list.unmarkLow', { name: item.name }) : t('list.markLow', { name: item.name })}
+        className="text-muted-foreground"
+        aria-label={item.runningLow ? t('list.gotMoreOf', { name: item.name }) : t('list.markLow', { name: item.name })}
         onClick={() => update.mutate({ id: item.id, runningLow: !item.runningLow }, { onError: failed })}
       >
-        <AlertTriangle aria-hidden="true" className={item.runningLow ? 'text-amber-700' : 'text-muted-foreground'} />
-        <span aria-hidden="true">{t('list.runningLow')}</span>
+        {item.runningLow ? t('list.gotMore') : t('list.markLowShort')}
       </Button>
       <Button
         variant="ghost"
