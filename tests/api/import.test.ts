@@ -314,6 +314,19 @@ describe('address and body rules (no loopback allowance)', () => {
     expect(hits.get('/recipe') ?? 0).toBe(before);
   });
 
+  it.each([
+    ['en', 'This address is on a private network, so Tempero will not fetch it.'],
+    ['pt-BR', 'Este endereço está em uma rede privada, então o Tempero não vai buscá-lo.'],
+  ])('says why a private address is refused, in %s', async (language, message) => {
+    const who = await signUp(t.app);
+    await t.app.inject({ method: 'PATCH', url: '/api/user/preferences', headers: who.headers, payload: { language } });
+    for (const url of ['http://10.0.0.1/recipe', `http://localhost:${port()}/recipe`, 'http://169.254.169.254/']) {
+      const res = await importUrl(t, who, { url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(message);
+    }
+  });
+
   it('validates the body: url required, http(s), at most 2048 characters (400 naming the field)', async () => {
     for (const payload of [
       {},

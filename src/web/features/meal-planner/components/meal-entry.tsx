@@ -56,7 +56,7 @@ export function MealEntry({
             toggle.mutate(meal.id, {
               // Cooked: its ingredients can come out of the pantry.
               onSuccess: (item) => {
-                if (item.completed) offerTakeOut(item.id);
+                if (item.completed) offerTakeOut(item.id, title);
               },
               onError: () =>
                 toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
