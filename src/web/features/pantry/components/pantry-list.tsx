@@ -25,7 +25,8 @@ function PantryRow({ item }: { item: TPantryItem }) {
   const failed = () => toast({ title: t('list.failed'), variant: 'destructive' });
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid="pantry-item">
-      <span className="min-w-0 flex-1">
+      {/* Room for the name before the badges share its line: on a phone they wrap under it. */}
+      <span className="min-w-[min(100%,11rem)] flex-1">
         {item.amount ? <span className="font-semibold">{item.amount} </span> : null}
         <span className="break-words">{item.name}</span>
       </span>
