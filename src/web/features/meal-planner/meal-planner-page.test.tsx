@@ -12,6 +12,7 @@ import i18n from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../test-utils.tsx';
 import MealPlannerPage from './meal-planner-page.tsx';
+import { setOnline } from '../../pwa/test-helpers.ts';
 
 // The recipe dialog's code is loaded on demand (issue 19); loading it here keeps that download
 // (a slow module transform on a busy machine) out of the test that opens it.
@@ -465,5 +466,25 @@ describe('AI meal plan', () => {
     expect(await screen.findByText('Generation Failed')).toBeDefined();
     expect(screen.getByText('Failed to generate AI meal plan')).toBeDefined();
     expect(screen.getByRole('dialog', { name: 'AI meal plan' })).toBeDefined();
+  });
+});
+
+describe('Meal planner offline (issue 35, item 12)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['en', 'The planner needs a connection', 'Open the shopping list', 'Failed to fetch meal plan items'],
+    ['pt-BR', 'O planejador precisa de conexão', 'Abrir a lista de compras', 'Falha ao buscar'],
+  ] as const)('%s: says calmly that it needs a connection, no red failure', async (lang, title, link, failure) => {
+    await i18n.changeLanguage(lang);
+    setOnline(false, false);
+    mockFetch({
+      [`GET ${WEEK}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderPlanner();
+    expect(await screen.findByText(title)).toBeDefined();
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/shopping-list');
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect(screen.queryByText(new RegExp(failure))).toBeNull();
   });
 });
