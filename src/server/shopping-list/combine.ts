@@ -2,7 +2,14 @@ import { parseAmount, sumAmounts } from '../../shared/amounts/index.ts';
 import { inflectName } from '../../shared/amounts/inflect.ts';
 import type { TLanguage } from '../../shared/constants.ts';
 import type { TCombinedShoppingItem } from '../../shared/schemas/shopping-list.ts';
-import { isStapleFood, shopFood, shopName, writtenIn, type FoodLang } from '../../shared/shopping/food-identity.ts';
+import {
+  foodNameIn,
+  isStapleFood,
+  shopFood,
+  shopName,
+  writtenIn,
+  type FoodLang,
+} from '../../shared/shopping/food-identity.ts';
 import { countOf, shopAmount } from '../../shared/shopping/shop-amount.ts';
 
 interface Item {
@@ -64,8 +71,10 @@ export function combineShoppingItems(
   }
   const out: TCombinedShoppingItem[] = [];
   for (const group of groups.values()) {
-    const named = group.find((g) => writtenIn(g.name, fl)) ?? group[0]!;
-    const name = shopName(named.name);
+    // Named in the reader's language: one of its lines, else the food's own name ("arroz" → "rice").
+    const named = group.find((g) => writtenIn(g.name, fl));
+    const other = fl === 'en' ? 'pt' : 'en';
+    const name = named ? shopName(named.name) : (foodNameIn(group[0]!.name, other, fl) ?? shopName(group[0]!.name));
     const sum = addUpAmounts(
       group.map((g) => g.amount),
       name,

@@ -53,8 +53,10 @@ describe('Portuguese shows Portuguese units', () => {
     expect(unitsInLanguage(amount, 'pt-BR')).toBe(expected);
   });
 
-  it('and English shows English units', () => {
+  it('and English shows English units, in each part of a sum that did not add up', () => {
     expect(unitsInLanguage('2 xícaras', 'en')).toBe('2 cups');
+    expect(unitsInLanguage('1 (15 oz) can + 2 latas', 'en')).toBe('1 (15 oz) can + 2 cans');
+    expect(unitsInLanguage('1 (15 oz) can + 2 latas', 'pt-BR')).toBe('1 (15 oz) lata + 2 latas');
     expect(unitsInLanguage('1 colher de sopa', 'en')).toBe('1 tbsp');
   });
 });

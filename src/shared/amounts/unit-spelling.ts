@@ -24,6 +24,7 @@ const OUTPUT_FORMS: Partial<Record<UnitKey, { en: [string, string]; pt: [string,
   cup: { en: ['cup', 'cups'], pt: ['xícara', 'xícaras'] },
   quart: { en: ['quart', 'quarts'], pt: ['quarto de galão', 'quartos de galão'] },
   'fl-oz': { en: ['fl oz', 'fl oz'], pt: ['onça fluida', 'onças fluidas'] },
+  can: { en: ['can', 'cans'], pt: ['lata', 'latas'] },
 };
 
 export function outputUnitWord(unit: UnitKey, lang: 'en' | 'pt', plural: boolean): string {
@@ -71,6 +72,13 @@ export function respellUnit(
  */
 export function unitsInLanguage(text: string, lang: Lang | undefined): string {
   if (!lang || text.trim() === '') return text;
+  // A list's sum of what would not add up ("1 (15 oz) can + 2 latas"): each part on its own.
+  if (text.includes(' + ')) {
+    const parts = text.split(' + ');
+    if (parts.length > 1 && parts.every((p) => parseAmountDetail(p)?.unit)) {
+      return parts.map((p) => unitsInLanguage(p, lang)).join(' + ');
+    }
+  }
   const target = lang === 'pt-BR' ? 'pt' : 'en';
   const d = parseAmountDetail(text);
   if (!d?.unit) return text;

@@ -208,3 +208,14 @@ export function writtenIn(name: string, lang: FoodLang): boolean {
   const own = longest(lang === 'en' ? entry.en : entry.pt);
   return own > 0 && own >= longest(lang === 'en' ? entry.pt : entry.en);
 }
+
+/**
+ * The catalog's own name of the food a line names, in `lang` ("arroz" → "rice" for an English
+ * list), or null when the line is not a known food.
+ */
+export function foodNameIn(name: string, from: FoodLang, lang: FoodLang): string | null {
+  const key = shopFood(name, from).key;
+  if (!key.startsWith('food:')) return null;
+  const entry = CATALOG.find((e) => e.id === key.slice(5));
+  return entry ? (lang === 'en' ? entry.en[0]! : entry.pt[0]!) : null;
+}

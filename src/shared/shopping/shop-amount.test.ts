@@ -10,7 +10,6 @@ describe('shopAmount: what a shop sells', () => {
     ['1 1/2 cans', 'en', '2 cans', '1 1/2 cans'],
     ['1/2 lata (400 g)', 'pt-BR', '1 lata (400 g)', '1/2 lata (400 g)'],
     ['3/4 maço', 'pt-BR', '1 maço', '3/4 maço'],
-    ['3/8 pinch', 'en', '1 pinch', '3/8 pinch'],
     ['1 1/2-2', 'en', '2', '1 1/2-2'],
     ['2 cans + 1/2 (28 oz) can', 'en', '2 cans + 1 (28 oz) can', '2 cans + 1/2 (28 oz) can'],
   ] as const)('%s → %s', (amount, lang, buy, needed) => {
@@ -27,6 +26,10 @@ describe('shopAmount: what a shop sells', () => {
     ['', ''],
   ])('leaves %s as it is', (amount, buy) => {
     expect(shopAmount(amount, 'en')).toEqual({ amount: buy, needed: null });
+  });
+
+  it('rounds a vague measure without a note', () => {
+    expect(shopAmount('3/8 pinch', 'en')).toEqual({ amount: '1 pinch', needed: null });
   });
 
   it('drops "to taste" beside a quantity', () => {

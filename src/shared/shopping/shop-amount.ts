@@ -47,6 +47,9 @@ function parts(amount: string): string[] {
     .filter(Boolean);
 }
 
+/** Rounded silently: "a pinch" is not bought, and "3/8 pinch needed" tells nobody anything. */
+const VAGUE = new Set<UnitKey>(['pinch', 'dash', 'drop', 'handful']);
+
 function roundUp(part: string, lang: Lang | undefined): { text: string; rounded: boolean } {
   const d = parseAmountDetail(part);
   const unit = d?.unit?.form.unit ?? null;
@@ -70,7 +73,7 @@ function roundUp(part: string, lang: Lang | undefined): { text: string; rounded:
     const respelled = respellUnit(written, d.unit, upHi, wordLang(d, lang));
     if (respelled !== written) edits.push({ start: d.unit.start, end: d.unit.end, text: respelled });
   }
-  return { text: applyEdits(d.text, edits).trim(), rounded: true };
+  return { text: applyEdits(d.text, edits).trim(), rounded: !(unit && VAGUE.has(unit)) };
 }
 
 /** What to buy of an amount (as written or as summed for the list), and what is needed when that differs. */

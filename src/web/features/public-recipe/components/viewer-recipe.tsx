@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { RecipeDetailModal, useRecipe } from '../../../entities/recipe/index.ts';
 import { NotFoundView } from './not-found-view.tsx';
 
@@ -10,6 +10,16 @@ import { NotFoundView } from './not-found-view.tsx';
  * anyone else's stays "not found". Loaded only on that path, so the public page stays light.
  */
 export default function ViewerRecipe({ id }: { id: string }) {
+  return <ViewerRecipeView id={id} />;
+}
+
+/** /recipes/:id signed in (the calendar feed's links): the viewer's recipe in the app. */
+export function ViewerRecipePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  return <ViewerRecipeView id={id} />;
+}
+
+function ViewerRecipeView({ id }: { id: string }) {
   const { t } = useTranslation('public-recipe');
   const [, navigate] = useLocation();
   const query = useRecipe(id);
