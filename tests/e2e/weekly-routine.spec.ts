@@ -186,7 +186,10 @@ for (const [lang, width, height, timezoneId] of [
       await shot(page, `${tag}-3-list-offline`);
       // The planner offline: a plain sentence, never "Failed to fetch".
       await page.goto('/meal-planner').catch(() => undefined);
-      await page.waitForTimeout(3000);
+      await expect(
+        page.getByText(lang === 'en' ? 'The planner needs a connection' : 'O planejador precisa de conexão'),
+      ).toBeVisible();
+      await expect(page.getByText(/Failed to fetch|Falha ao buscar/)).toHaveCount(0);
       await shot(page, `${tag}-4-planner-offline`);
       await context.setOffline(false);
       // Chromium logs the requests it could not send while offline: the network's, not the page's.

@@ -16,6 +16,11 @@ import { UNITS, type ConvertOptions, type TargetSystem } from './units.ts';
 
 /** Under a quarter cup a cook reaches for a spoon, in any system. */
 const SPOON_ML = 60;
+/**
+ * A cup that weighs less than this holds leaves or herbs (cilantro 16 g, lettuce 36 g, parsley
+ * 60 g; flour is 125 g, rice 185 g): measured loosely by the cup everywhere, never weighed.
+ */
+const LOOSE_CUP_GRAMS = 65;
 
 /** The new text for the quantity and unit, or null to leave the amount to convertAmount. */
 function foodText(d: AmountDetail, food: Food, to: TargetSystem, o: RenderOptions): string | 'keep' | null {
@@ -27,6 +32,7 @@ function foodText(d: AmountDetail, food: Food, to: TargetSystem, o: RenderOption
     // Spoons stay spoons; a cup of leaves, chopped vegetables or salsa stays a cup: nobody pours
     // lettuce in millilitres or weighs it by its cup weight (issue 35).
     if (ml < SPOON_ML || food.by === 'weight') return 'keep';
+    if (food.measures.cup !== undefined && food.measures.cup < LOOSE_CUP_GRAMS) return 'keep';
     const density = food.by === 'volume' ? gramsPerMl(food, ml) : null;
     return density === null ? null : metricText(ml * density, 'mass', o, true);
   }

@@ -28,6 +28,9 @@ describe('leaves and salsa are not measured in ml or g by reflex', () => {
     ['1 cup', 'fresh spinach', 'en'],
     ['1 cup', 'salsa', 'en'],
     ['2 xícaras', 'alface', 'pt-BR'],
+    ['1/4 cup', 'chopped fresh cilantro', 'en'],
+    ['1 cup', 'basil leaves', 'en'],
+    ['1/2 xícara', 'salsinha picada', 'pt-BR'],
   ] as const)('%s %s stays in cups for a metric reader', (amount, name, lang) => {
     expect(convertIngredientAmount(amount, name, 'metric', lang)).toBe(amount);
   });
@@ -48,6 +51,7 @@ describe('Portuguese shows Portuguese units', () => {
     ['1 1/2 cups', '1 1/2 xícara'],
     ['1 cup + 2 tbsp', '1 xícara + 2 colheres de sopa'],
     ['250 g', '250 g'],
+    ['1 pinch', '1 pitada'],
     ['1 lata', '1 lata'],
   ])('%s → %s', (amount, expected) => {
     expect(unitsInLanguage(amount, 'pt-BR')).toBe(expected);

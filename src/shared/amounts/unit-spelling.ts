@@ -25,6 +25,7 @@ const OUTPUT_FORMS: Partial<Record<UnitKey, { en: [string, string]; pt: [string,
   quart: { en: ['quart', 'quarts'], pt: ['quarto de galão', 'quartos de galão'] },
   'fl-oz': { en: ['fl oz', 'fl oz'], pt: ['onça fluida', 'onças fluidas'] },
   can: { en: ['can', 'cans'], pt: ['lata', 'latas'] },
+  pinch: { en: ['pinch', 'pinches'], pt: ['pitada', 'pitadas'] },
 };
 
 export function outputUnitWord(unit: UnitKey, lang: 'en' | 'pt', plural: boolean): string {
