@@ -200,7 +200,8 @@ describe('import from other apps: each format on its fixture', () => {
     const r = await recipeNamed(user, done, 'Black Bean Chili');
     expect(r.ingredients.slice(0, 3)).toEqual([
       { amount: '', name: 'Base:' },
-      { amount: '2 tbsp', name: 'olive oil' },
+      // A note in parentheses follows the food as written, never "olive oil, ((about 30 ml))".
+      { amount: '2 tbsp', name: 'olive oil (about 30 ml)' },
       { amount: '1 large', name: 'onion, diced' },
     ]);
     expect(r.ingredients.slice(5)).toEqual([
@@ -216,6 +217,8 @@ describe('import from other apps: each format on its fixture', () => {
       '**Simmer** Add the beans and tomatoes and simmer for 30 minutes.',
       '**Serve** Top with coriander and lime.',
     ]);
+    // Tandoor's "### Source" under a recipe it imported from the web is not a step.
+    expect(r.instructions.join(' ')).not.toMatch(/Source|cooking\.example/);
     expect(r.tags).toEqual(['Vegetarian', 'Course: Main', 'Mexican']);
     expect([r.prepTime, r.cookTime, r.servings]).toEqual([20, 40, 6]);
     expect(r.sourceUrl).toBe('https://example.com/black-bean-chili');
@@ -223,6 +226,7 @@ describe('import from other apps: each format on its fixture', () => {
     const bread = await recipeNamed(user, done, 'Garlic Flatbread');
     expect(bread.ingredients[0]).toEqual({ amount: '250 g', name: 'self-raising flour' });
     expect(bread.instructions).toHaveLength(2);
+    expect(bread.sourceUrl).toBe('https://flatbread.example.org/garlic');
     expect(bread.imageUrl).toBeNull();
     await expectNothingNewOnSecondImport(user, 'tandoor', fixture('tandoor.zip'), 2);
   });
@@ -265,6 +269,13 @@ describe('import from other apps: each format on its fixture', () => {
     expect([r.prepTime, r.cookTime, r.servings]).toEqual([10, 20, 4]);
     expect(r.tags).toEqual(expect.arrayContaining(['Breakfast', 'pancakes']));
     expect(r.sourceUrl).toBe('https://example.com/fluffy-pancakes');
+    expect(r.ingredients[5]).toEqual({ amount: '4 tbsp', name: 'butter (1/2 stick)' });
+    // The site's 4.58 from 1,743 voters is the source's rating, not the importing cook's review.
+    expect(r.sourceRating).toEqual({ value: 4.58, best: 5, count: 1743, site: 'example.com' });
+    expect(await starsOf(user, r.id)).toBeNull();
+    const reviews = await t.app.inject({ url: '/api/reviews/my-reviews', headers: user.headers });
+    expect(reviews.statusCode, reviews.body).toBe(200);
+    expect(reviews.json()).toEqual([]);
     // The picture in the folder wins over the web address in "image".
     await expectStoredImage(r.imageUrl);
     const caldo = await recipeNamed(user, done, 'Caldo Verde');
@@ -284,6 +295,9 @@ describe('import from other apps: each format on its fixture', () => {
     expect(r.instructions).toHaveLength(3);
     expect([r.prepTime, r.cookTime, r.servings]).toEqual([20, 25, 20]);
     expect(r.imageUrl).toBe('https://example.com/pao-de-queijo.jpg');
+    // A schema.org file's aggregateRating is the site's: kept on the recipe, no review written.
+    expect(r.sourceRating).toEqual({ value: 4.6, best: 5, count: 31, site: 'example.com' });
+    expect(await starsOf(user, r.id)).toBeNull();
     const tea = await recipeNamed(user, done, 'Iced tea');
     expect(tea.instructions).toEqual(['Brew the tea in hot water for 5 minutes.', 'Stir in the sugar and chill.']);
     await expectNothingNewOnSecondImport(user, 'jsonld', fixture('jsonld-list.json'), 2);
@@ -369,7 +383,7 @@ describe('import from other apps: difficulty and rating (issue 36 item 12)', () 
     });
   });
 
-  it('reads a difficulty in schema.org JSON-LD (as some sites and apps write it) with the stars', async () => {
+  it('reads a difficulty in schema.org JSON-LD (as some sites and apps write it); the rating stays the site’s', async () => {
     const user = await signUp(t.app);
     const recipe = {
       '@type': 'Recipe',
@@ -382,7 +396,8 @@ describe('import from other apps: difficulty and rating (issue 36 item 12)', () 
     const { done } = await importFile(user, 'jsonld', Buffer.from(JSON.stringify(recipe)), 'pudim.json');
     const r = await recipeNamed(user, done, 'Pudim');
     expect(r.difficulty).toBe('Easy');
-    expect(await starsOf(user, r.id)).toBe(5);
+    expect(await starsOf(user, r.id)).toBeNull();
+    expect(r.sourceRating).toMatchObject({ value: 4.6, best: 5 });
   });
 });
 

@@ -68,8 +68,12 @@ export function calendarService(db: Db, secret: string) {
   }
 
   return {
-    async settings(user: UserRow, origin: string) {
-      return present(origin, user.id, await ensureNonce(user.id));
+    /** The feed's settings; an account with no zone yet takes the asking device's (`deviceZone`). */
+    async settings(user: UserRow, origin: string, deviceZone?: string) {
+      const row = await ensureNonce(user.id);
+      if (!row.timeZone && deviceZone && isTimeZone(deviceZone))
+        return present(origin, user.id, await settings.save(user.id, { timeZone: deviceZone }));
+      return present(origin, user.id, row);
     },
     async reset(user: UserRow, origin: string) {
       return present(origin, user.id, await ensureNonce(user.id, true));
@@ -112,15 +116,17 @@ export function calendarService(db: Db, secret: string) {
         const type = (m.mealType in times ? m.mealType : 'dinner') as MealType;
         const start = zonedTimeToUtc(m.mealDate, times[type], zone);
         const minutes = Math.min(240, Math.max(30, m.prepTime + m.cookTime || 60));
-        const description = [`${names.servings}: ${m.servings}`, m.notes ?? '', `${origin}/recipes/${m.recipeId}`]
-          .filter(Boolean)
-          .join('\n');
+        // The recipe in the app: its owner and household open it there (signing in first), anyone
+        // else only when it is public.
+        const url = `${origin}/recipes/${m.recipeId}`;
+        const description = [`${names.servings}: ${m.servings}`, m.notes ?? '', url].filter(Boolean).join('\n');
         return {
           uid: `${m.id}@tempero`,
           start,
           end: new Date(start.getTime() + minutes * 60_000),
           summary: `${names[type]}: ${m.title}`,
           description,
+          url,
         };
       });
       return buildCalendar({ name: names.calendar, events, now });

@@ -21,6 +21,17 @@ export interface StoredIngredient {
   amount: string;
 }
 
+/** The rating a recipe carried where it came from (a site's visitors), never anyone's review here. */
+export interface StoredSourceRating {
+  /** On the source's own scale, out of `best`. */
+  value: number;
+  best: number;
+  /** How many rated it there, when the source says. */
+  count: number | null;
+  /** Where: the source's host ("allrecipes.com"), when known. */
+  site: string | null;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -106,6 +117,8 @@ export const recipes = pgTable(
       .default(sql`'[]'::jsonb`),
     imageUrl: text('image_url'),
     sourceUrl: text('source_url'),
+    /** An imported recipe's rating at its source ("4.6 by 1,743 on allrecipes.com"); null otherwise. */
+    sourceRating: jsonb('source_rating').$type<StoredSourceRating>(),
     isFavorite: boolean('is_favorite').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     /** Households: readable by the members of the owner's household (kept equal to the owner's). */
@@ -248,6 +261,11 @@ export const shoppingListItems = pgTable(
     householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'cascade' }),
     /** When `checked` last changed on the client that made the change: the last write wins. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The planned meals this line was bought for: building the list from the plan again adds them once. */
+    mealItemIds: uuid('meal_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
   (t) => [

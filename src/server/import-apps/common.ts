@@ -1,7 +1,8 @@
 import type { TDifficulty } from '../../shared/constants.ts';
-import type { StoredIngredient } from '../db/schema.ts';
+import type { StoredIngredient, StoredSourceRating } from '../db/schema.ts';
 import { isIngredientHeading, parseRecipeHtml } from '../importer/html/index.ts';
 import { ingredientList } from '../importer/html/json-ld.ts';
+import { undoubleParentheses } from '../importer/html/text.ts';
 import { splitIngredientLine } from '../importer/ingredient-line.ts';
 import { normalizeSteps, splitBlob } from '../importer/steps.ts';
 import type { ImportedRecipe } from '../importer/types.ts';
@@ -24,7 +25,7 @@ export function headingLine(text: string): StoredIngredient {
 export function ingredientsFromLines(lines: string[]): StoredIngredient[] {
   const out: StoredIngredient[] = [];
   for (const raw of lines) {
-    const line = raw.replace(/\s+/g, ' ').trim();
+    const line = undoubleParentheses(raw.replace(/\s+/g, ' ').trim());
     if (!line) continue;
     if (/^\[.+\]$/.test(line) || isIngredientHeading(line) || /^#{1,6}\s/.test(line))
       out.push(headingLine(line.replace(/^#+\s*/, '')));
@@ -104,6 +105,17 @@ export function amountText(quantity: unknown, unit: string): string {
   return [qty, unit].filter(Boolean).join(' ');
 }
 
+/**
+ * A parsed ingredient's food and note as one name: "onion, diced"; a note in parentheses follows
+ * the food as it is written ("butter (1/2 stick)", never "butter, ((1/2 stick))").
+ */
+export function foodWithNote(food: string, note: string): string {
+  const n = undoubleParentheses(note.trim());
+  if (!food) return n;
+  if (!n) return food;
+  return /^\(.*\)$/.test(n) ? `${food} ${n}` : `${food}, ${n}`;
+}
+
 export const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
 
 /** A recipe read by the page importer (JSON-LD, text) as an app recipe. */
@@ -152,7 +164,10 @@ export function findJsonLdRecipes(doc: unknown, depth = 0): Record<string, unkno
  * HowToSection steps, nested images), plus what a page import ignores: ingredient group headings,
  * the rating, comments named as notes, isBasedOn as the source.
  */
-export function recipeFromJsonLd(obj: Record<string, unknown>): AppRecipe | null {
+export function recipeFromJsonLd(
+  obj: Record<string, unknown>,
+  { ownRating = false }: { ownRating?: boolean } = {},
+): AppRecipe | null {
   const pageUrl = httpUrl(obj.url) ?? httpUrl(obj.isBasedOn) ?? 'https://import.invalid/';
   const json = JSON.stringify({
     '@context': 'https://schema.org',
@@ -168,7 +183,6 @@ export function recipeFromJsonLd(obj: Record<string, unknown>): AppRecipe | null
   const lines = ingredientList(obj.recipeIngredient ?? obj.ingredients);
   if (lines.length) r.ingredients = ingredientsFromLines(lines);
   const rating = isObject(obj.aggregateRating) ? obj.aggregateRating : null;
-  if (rating) r.rating = stars(rating.ratingValue, Number(str(rating.bestRating)) || 5);
   const comments = Array.isArray(obj.comment) ? obj.comment : obj.comment ? [obj.comment] : [];
   for (const c of comments) {
     const text = typeof c === 'string' ? c : isObject(c) ? str(c.text) : '';
@@ -180,7 +194,32 @@ export function recipeFromJsonLd(obj: Record<string, unknown>): AppRecipe | null
   r.sourceKey = str(obj.identifier) || str(obj['@id']) || null;
   // Not schema.org's, but some sites and apps write one.
   r.difficulty = difficultyFrom(obj.difficulty ?? obj['tempero:difficulty']);
+  // An app that writes the person's own stars as aggregateRating (RecipeSage) says so; anywhere
+  // else it is the site's visitors' average ("4.58 from 1,743"), which is never the person's review.
+  if (rating && ownRating) r.rating = stars(rating.ratingValue, Number(str(rating.bestRating)) || 5);
+  else if (rating) r.sourceRating = sourceRatingOf(rating, r.sourceUrl);
   return r;
+}
+
+/** schema.org AggregateRating as the source's rating, or null when it holds no usable value. */
+export function sourceRatingOf(rating: Record<string, unknown>, sourceUrl: string | null): StoredSourceRating | null {
+  const num = (v: unknown) => (typeof v === 'number' ? v : Number.parseFloat(str(v).replace(',', '.')));
+  const best = num(rating.bestRating) > 0 ? num(rating.bestRating) : 5;
+  const value = num(rating.ratingValue);
+  if (!Number.isFinite(value) || value <= 0 || value > best || best > 100) return null;
+  const counted = num(rating.ratingCount ?? rating.reviewCount);
+  let site: string | null;
+  try {
+    site = sourceUrl ? new URL(sourceUrl).hostname.replace(/^www\./, '') : null;
+  } catch {
+    site = null;
+  }
+  return {
+    value: Math.round(value * 100) / 100,
+    best,
+    count: Number.isFinite(counted) && counted > 0 ? Math.round(counted) : null,
+    site,
+  };
 }
 
 /** A HowToSection that is only a name (RecipeSage writes its "[Header]" lines so) leads the next step in bold. */

@@ -56,7 +56,7 @@ async function pictureOf(r: AppRecipe): Promise<{ renditions: Rendition[] | null
 class DuplicateRace extends Error {}
 
 /**
- * Writes one recipe in ONE transaction (recipe, its picture's objects, its rating, its
+ * Writes one recipe in ONE transaction (recipe, its picture's objects, the person's own rating, its
  * fingerprint); the picture's files are written first and removed again if the transaction fails.
  * A recipe that fails leaves nothing behind and never stops the others.
  */
@@ -100,6 +100,7 @@ export async function writeRecipe(w: Writer, r: AppRecipe): Promise<WriteOutcome
         instructions: content.instructions,
         imageUrl,
         sourceUrl: content.sourceUrl ?? null,
+        sourceRating: r.sourceRating,
         isFavorite: r.isFavorite,
         originalUnitSystem: w.user.unitSystem === 'metric' ? 'metric' : 'imperial',
         language,

@@ -29,14 +29,19 @@ const minutes = (m: number | null) => (m === null ? 0 : Math.min(LIMITS.minutes,
 
 /**
  * An imported recipe as recipe content the API accepts (ZRecipeContent), within every limit:
- * long texts are cut, missing numbers get the spec's defaults, prep + cook stand for the total.
+ * long texts are cut, missing numbers get the spec's defaults, prep + cook stand for the total
+ * (without a cook time, what the total adds beyond the preparation).
  */
 export function toRecipeContent(r: ImportedRecipe, language: 'en' | 'pt-BR' = 'en'): TRecipeContent {
   const fallbackTitle = language === 'pt-BR' ? 'Receita importada' : 'Imported recipe';
-  let prepTime = minutes(r.prepTime);
-  const cookTime = minutes(r.cookTime);
-  // Only a total is known: it is the time the cook will spend, kept as preparation time.
-  if (prepTime === 0 && cookTime === 0 && r.totalTime !== null) prepTime = minutes(r.totalTime);
+  const prepTime = minutes(r.prepTime);
+  let cookTime = minutes(r.cookTime);
+  // prep + cook stand for the total: with no cook time given, what the total adds beyond the
+  // preparation (baking, simmering) is cook time. Only a total known is not preparation either:
+  // nobody chops for 75 minutes (a Mealie total used to arrive as prep time). Given both, they
+  // stay as written: a longer total is waiting (rising dough) the recipe has no field for.
+  const total = r.totalTime === null ? 0 : minutes(r.totalTime);
+  if (cookTime === 0 && total > prepTime) cookTime = total - prepTime;
   const sourceUrl =
     r.sourceUrl && /^https?:\/\//i.test(r.sourceUrl) && r.sourceUrl.length <= LIMITS.url ? r.sourceUrl : null;
   const imageUrl = acceptableImageUrl(r.imageUrl);

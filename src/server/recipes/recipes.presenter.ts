@@ -11,6 +11,7 @@ export function presentRecipe(row: RecipeRow): TRecipe {
     tips: row.tips,
     ingredients: row.ingredients,
     instructions: row.instructions,
+    sourceRating: row.sourceRating ?? null,
   };
 }
 

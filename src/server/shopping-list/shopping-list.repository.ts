@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
@@ -47,6 +47,26 @@ export function shoppingListRepository(db: Db) {
     },
     async insert(values: NewShoppingItem): Promise<ShoppingItemRow> {
       return (await db.insert(shoppingListItems).values(values).returning())[0]!;
+    },
+    /**
+     * Inside a transaction: waits for any other change that merges into this household's list, so
+     * two additions of the same food at once end on one line.
+     */
+    async lock(householdId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`shopping:${householdId}`}))`);
+    },
+    /** A line that took in another addition: its new amount and name, and the meals it is now for. */
+    async updateMerged(
+      id: string,
+      householdId: string,
+      values: { name: string; amount: string; mealItemIds: string[] },
+    ): Promise<ShoppingItemRow | undefined> {
+      const rows = await db
+        .update(shoppingListItems)
+        .set(values)
+        .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.householdId, householdId)))
+        .returning();
+      return rows[0];
     },
     /** Many items at once (a week's ingredients, a restored backup), in batches; the rows made. */
     async insertMany(values: NewShoppingItem[]): Promise<ShoppingItemRow[]> {

@@ -4,6 +4,7 @@ import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import {
   ZCombinedShoppingItem,
   ZShoppingItem,
+  ZShoppingItemAdded,
   ZShoppingItemCreate,
   ZShoppingItemUpdate,
   ZShoppingListCleared,
@@ -36,10 +37,10 @@ export async function shoppingListRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/shopping-list-items',
-    { schema: { tags, body: ZShoppingItemCreate, response: { 201: ZShoppingItem } } },
+    { schema: { tags, body: ZShoppingItemCreate, response: { 201: ZShoppingItemAdded } } },
     async (req, reply) => {
       const item = await service().add(requireUser(req), req.body);
-      return reply.code(201).send(presentShoppingItem(item));
+      return reply.code(201).send({ ...presentShoppingItem(item), merged: item.merged });
     },
   );
 

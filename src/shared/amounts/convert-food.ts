@@ -16,6 +16,11 @@ import { UNITS, type ConvertOptions, type TargetSystem } from './units.ts';
 
 /** Under a quarter cup a cook reaches for a spoon, in any system. */
 const SPOON_ML = 60;
+/**
+ * A cup that weighs less than this holds leaves or herbs (cilantro 16 g, lettuce 36 g, parsley
+ * 60 g; flour is 125 g, rice 185 g): measured loosely by the cup everywhere, never weighed.
+ */
+const LOOSE_CUP_GRAMS = 65;
 
 /** The new text for the quantity and unit, or null to leave the amount to convertAmount. */
 function foodText(d: AmountDetail, food: Food, to: TargetSystem, o: RenderOptions): string | 'keep' | null {
@@ -24,7 +29,10 @@ function foodText(d: AmountDetail, food: Food, to: TargetSystem, o: RenderOption
   const quantity = toNumber(totalQuantity(d));
   if (info.kind === 'volume' && info.system === 'imperial' && to === 'metric') {
     const ml = quantity * toNumber(info.base);
-    if (ml < SPOON_ML) return 'keep';
+    // Spoons stay spoons; a cup of leaves, chopped vegetables or salsa stays a cup: nobody pours
+    // lettuce in millilitres or weighs it by its cup weight (issue 35).
+    if (ml < SPOON_ML || food.by === 'weight') return 'keep';
+    if (food.measures.cup !== undefined && food.measures.cup < LOOSE_CUP_GRAMS) return 'keep';
     const density = food.by === 'volume' ? gramsPerMl(food, ml) : null;
     return density === null ? null : metricText(ml * density, 'mass', o, true);
   }
@@ -46,11 +54,13 @@ export function convertIngredientAmount(
   to: TargetSystem,
   lang?: Lang,
   options: ConvertOptions = {},
+  /** The language the name is written in ("salsa" is parsley in Portuguese); the reader's when absent. */
+  nameLang: Lang | undefined = lang,
 ): string {
   const d = parseAmountDetail(text);
   const food =
     d?.unit && d.min && !d.max && !d.leadingText && !d.text.includes('(')
-      ? findFood(name, lang === 'pt-BR' ? 'pt' : 'en')
+      ? findFood(name, nameLang === 'pt-BR' ? 'pt' : 'en')
       : null;
   if (!d || !food) return convertAmount(text, to, lang, options);
   const o: RenderOptions = { lang: wordLang(d, lang), comma: usesComma(d, lang) };

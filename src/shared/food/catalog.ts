@@ -619,7 +619,8 @@ export const CATALOG: readonly CatalogEntry[] = [
   e('06175', 'liquid', 'hoisin sauce|hoisin', 'molho hoisin'),
   e('06112', 'liquid', 'teriyaki sauce|teriyaki', 'molho teriyaki'),
   e('06150', 'liquid', 'barbecue sauce|bbq sauce', 'molho barbecue|barbecue'),
-  e('06164', 'volume', 'salsa', 'salsa mexicana|molho salsa'),
+  // A chunky sauce measured by the cup or spoon everywhere, never weighed: 'weight' keeps its cups.
+  e('06164', 'weight', 'salsa', 'salsa mexicana|molho salsa'),
   e('16112', 'volume', 'miso|miso paste', 'missô|miso|pasta de missô'),
   e('02055', 'volume', 'horseradish', 'raiz-forte|raiz forte'),
   e('02053', 'liquid', 'vinegar|white vinegar|distilled vinegar', 'vinagre|vinagre branco|vinagre de álcool'),

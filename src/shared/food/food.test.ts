@@ -110,10 +110,38 @@ describe('grams and nutrients from USDA values', () => {
     expect(n.lines).toBe(3);
     expect(n.counted).toBe(1);
     expect(n.uncounted).toEqual([
-      { name: 'sal', amount: 'a gosto', reason: 'unmeasured' },
-      { name: 'pó de pirlimpimpim', amount: '1 colher de sopa', reason: 'unknown' },
+      { name: 'sal', amount: 'a gosto', reason: 'unmeasured', matters: false },
+      { name: 'pó de pirlimpimpim', amount: '1 colher de sopa', reason: 'unknown', matters: true },
     ]);
     expect(roundNutrients(n.perServing).kcal).toBe(455);
+    expect(n.complete).toBe(false);
+  });
+
+  it('is complete when only what carries no energy is left out, never with beans by the can', () => {
+    const salted = recipeNutrition(
+      [
+        { name: 'farinha de trigo', amount: '2 xícaras' },
+        { name: 'sal', amount: 'a gosto' },
+        { name: 'água', amount: '1 copo' },
+        { name: 'pimenta-do-reino', amount: '1 pitada' },
+      ],
+      2,
+      'pt',
+    );
+    expect(salted.uncounted.map((u) => u.matters)).not.toContain(true);
+    expect(salted.complete).toBe(true);
+    const soup = recipeNutrition(
+      [
+        { name: 'onion', amount: '1' },
+        { name: 'black beans', amount: '3 cans' },
+        { name: 'salt', amount: 'to taste' },
+      ],
+      4,
+      'en',
+    );
+    expect(soup.uncounted.find((u) => u.name === 'black beans')).toMatchObject({ matters: true });
+    expect(soup.uncounted.find((u) => u.name === 'salt')).toMatchObject({ matters: false });
+    expect(soup.complete).toBe(false);
   });
 });
 

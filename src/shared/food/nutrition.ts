@@ -4,7 +4,9 @@
  * the catalog does not know, "salt to taste", "1 bunch") are listed, never guessed, so a reader
  * sees "based on 9 of 10 ingredients" and which line is missing.
  */
-import { findFood, type FoodLang } from './lookup.ts';
+import { parseAmount } from '../amounts/parse.ts';
+import { UNITS } from '../amounts/units.ts';
+import { findFood, type Food, type FoodLang } from './lookup.ts';
 import { gramsOfAmount } from './grams.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from './sr24-transform.ts';
 
@@ -15,6 +17,11 @@ export interface UncountedLine {
   amount: string;
   /** 'unknown': no food for the name; 'unmeasured': the food is known, the amount has no weight. */
   reason: 'unknown' | 'unmeasured';
+  /**
+   * Whether leaving it out makes the figures too low: a food with energy in a real amount ("3 cans
+   * black beans", an unknown food by the cup), not salt, water or a pinch of something.
+   */
+  matters: boolean;
 }
 
 export interface RecipeNutrition {
@@ -26,6 +33,21 @@ export interface RecipeNutrition {
   /** Lines whose weight and food are known. */
   counted: number;
   uncounted: UncountedLine[];
+  /** Every line that carries energy was counted: the figures are an estimate, not a lower bound. */
+  complete: boolean;
+}
+
+/** Under this a food adds nothing a reader would notice whatever the amount (salt, water, tea). */
+const NEGLIGIBLE_KCAL_PER_100G = 5;
+
+/** Whether an ingredient that could not be counted would change the figures (see UncountedLine.matters). */
+function uncountedMatters(amount: string, food: Food | null): boolean {
+  if (food && (food.per100g.kcal ?? 0) < NEGLIGIBLE_KCAL_PER_100G) return false;
+  const parsed = amount.trim() ? parseAmount(amount) : null;
+  // "to taste", "a pinch", "a drizzle": a cook's touch, not a quantity that feeds anyone.
+  if (parsed?.toTaste && parsed.quantity === 0) return false;
+  if (parsed?.unit && UNITS[parsed.unit].kind === 'vague') return false;
+  return true;
 }
 
 function zero(): Nutrients {
@@ -64,7 +86,13 @@ export function recipeNutrition(
     lines++;
     const n = lineNutrients(name, amount, lang);
     if (!n) {
-      uncounted.push({ name, amount, reason: findFood(name, lang) ? 'unmeasured' : 'unknown' });
+      const food = findFood(name, lang);
+      uncounted.push({
+        name,
+        amount,
+        reason: food ? 'unmeasured' : 'unknown',
+        matters: uncountedMatters(amount, food),
+      });
       continue;
     }
     for (const k of NUTRIENT_KEYS) total[k] += n[k];
@@ -72,5 +100,13 @@ export function recipeNutrition(
   const per = servings > 0 ? servings : 1;
   const perServing = zero();
   for (const k of NUTRIENT_KEYS) perServing[k] = total[k] / per;
-  return { perServing, servings: per, lines, counted: lines - uncounted.length, uncounted };
+  const counted = lines - uncounted.length;
+  return {
+    perServing,
+    servings: per,
+    lines,
+    counted,
+    uncounted,
+    complete: counted > 0 && uncounted.every((u) => !u.matters),
+  };
 }

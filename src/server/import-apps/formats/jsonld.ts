@@ -11,7 +11,11 @@ const LD_SCRIPT = /<script[^>]*type=["']application\/ld\+json["'][^>]*>([\s\S]*?
  * schema.org Recipe JSON-LD: a .json/.jsonld file with one recipe, a list, a @graph or
  * {recipes: [...]}, or a saved web page carrying it (Tempero's own public pages do); a zip of them.
  */
-export async function* readJsonLd(files: FileSet, app = 'JSON-LD'): AsyncIterable<ParsedEntry> {
+export async function* readJsonLd(
+  files: FileSet,
+  app = 'JSON-LD',
+  options: { ownRating?: boolean } = {},
+): AsyncIterable<ParsedEntry> {
   // A single uploaded file is read whatever its name; inside an archive only these extensions.
   const candidates =
     files.files.length === 1
@@ -30,7 +34,7 @@ export async function* readJsonLd(files: FileSet, app = 'JSON-LD'): AsyncIterabl
           return [];
         }
       });
-      const fromLd = inPage.map((obj) => recipeFromJsonLd(obj)).filter((r) => r !== null);
+      const fromLd = inPage.map((obj) => recipeFromJsonLd(obj, options)).filter((r) => r !== null);
       if (fromLd.length > 0) {
         for (const r of fromLd) {
           found++;
@@ -59,7 +63,7 @@ export async function* readJsonLd(files: FileSet, app = 'JSON-LD'): AsyncIterabl
     if (recipes.length === 0 && candidates.length > 1) yield { name: f.path, skipped: 'no schema.org Recipe in it' };
     for (const obj of recipes) {
       found++;
-      const r = recipeFromJsonLd(obj);
+      const r = recipeFromJsonLd(obj, options);
       const name = str(obj.name) || f.path;
       if (r) yield { name: r.title || name, recipe: r };
       else yield { name, skipped: 'the recipe has neither ingredients nor steps' };

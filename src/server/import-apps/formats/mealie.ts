@@ -5,6 +5,7 @@ import { parseDurationMinutes, parseServings } from '../../importer/values.ts';
 import { isJunk, type FileSet } from '../archive.ts';
 import {
   amountText,
+  foodWithNote,
   headingLine,
   httpUrl,
   IMAGE_FILE_MAX_BYTES,
@@ -35,7 +36,7 @@ export function mealieIngredients(list: unknown): StoredIngredient[] {
     const unit = isObj(i.unit) ? str(i.unit.name) : '';
     const note = str(i.note);
     if (food && i.disable_amount !== true) {
-      out.push({ amount: amountText(i.quantity, unit), name: [food, note].filter(Boolean).join(', ') });
+      out.push({ amount: amountText(i.quantity, unit), name: foodWithNote(food, note) });
     } else {
       const text = note || str(i.original_text) || str(i.display) || food;
       if (text) out.push(splitIngredientLine(text.replace(/\s+/g, ' ')));

@@ -13,7 +13,7 @@ import { ByRecipeView } from './components/by-recipe-view.tsx';
 import { ClearListButton } from './components/clear-list-button.tsx';
 import { CombinedView } from './components/combined-view.tsx';
 import { ShareListButton } from './components/share-list-button.tsx';
-import { countItems, groupByRecipe } from './lib/group-items.ts';
+import { countItems, groupByRecipe, toShopItem } from './lib/group-items.ts';
 import { ErrorRetry } from '../../components/ui/error-retry.tsx';
 
 type View = 'by-recipe' | 'combined';
@@ -23,11 +23,12 @@ export default function ShoppingListPage() {
   const { t } = useTranslation('shopping-list');
   const items = useShoppingItems();
   const [view, setView] = useState<View>('by-recipe');
-  const { amount: displayAmount } = useDisplayAmounts();
-  // Amounts in the reader's unit system, on screen and in the shared text; the items keep theirs.
+  const { amount: displayAmount, lang } = useDisplayAmounts();
+  // What to buy in the reader's unit system, on screen and in the shared text; the items keep theirs.
   const list = useMemo(
-    () => (items.data ?? []).map((item) => ({ ...item, amount: displayAmount(item.amount, { name: item.name }) })),
-    [items.data, displayAmount],
+    () =>
+      (items.data ?? []).map((item) => toShopItem(item, (amount) => displayAmount(amount, { name: item.name }), lang)),
+    [items.data, displayAmount, lang],
   );
   const groups = useMemo(() => groupByRecipe(list), [list]);
   const counts = countItems(list);

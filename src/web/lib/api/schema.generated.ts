@@ -1251,6 +1251,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -1783,6 +1789,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -1900,6 +1912,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -2121,6 +2139,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -2152,7 +2176,9 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          timeZone?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -2731,6 +2757,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -2867,6 +2899,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -2929,6 +2967,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3026,6 +3070,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3310,6 +3360,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3378,6 +3434,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3634,6 +3696,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              complete: boolean;
               counted: number;
               lines: number;
               perServing: {
@@ -3650,6 +3713,7 @@ export interface paths {
               source: string;
               uncounted: {
                 amount: string;
+                matters: boolean;
                 name: string;
                 /** @enum {string} */
                 reason: 'unknown' | 'unmeasured';
@@ -3716,6 +3780,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3962,6 +4032,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4157,6 +4233,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4264,6 +4346,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4332,6 +4420,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4402,6 +4496,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4475,6 +4575,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -4547,6 +4653,12 @@ export interface paths {
                   originalUnitSystem: 'imperial' | 'metric';
                   prepTime: number;
                   servings: number;
+                  sourceRating?: {
+                    best: number;
+                    count: number | null;
+                    site: string | null;
+                    value: number;
+                  } | null;
                   sourceUrl: string | null;
                   tags: string[];
                   tips: string[];
@@ -4580,6 +4692,12 @@ export interface paths {
                   originalUnitSystem: 'imperial' | 'metric';
                   prepTime: number;
                   servings: number;
+                  sourceRating?: {
+                    best: number;
+                    count: number | null;
+                    site: string | null;
+                    value: number;
+                  } | null;
                   sourceUrl: string | null;
                   tags: string[];
                   tips: string[];
@@ -4635,6 +4753,7 @@ export interface paths {
               name: string;
               recipeId: string | null;
               recipeTitle: string | null;
+              staple?: boolean;
             }[];
           };
         };
@@ -4671,9 +4790,11 @@ export interface paths {
               checked: boolean;
               createdAt: string;
               id: string;
+              merged: boolean;
               name: string;
               recipeId: string | null;
               recipeTitle: string | null;
+              staple?: boolean;
             };
           };
         };
@@ -4774,6 +4895,7 @@ export interface paths {
               name: string;
               recipeId: string | null;
               recipeTitle: string | null;
+              staple?: boolean;
             };
           };
         };
@@ -4808,7 +4930,9 @@ export interface paths {
               checked: boolean;
               itemIds: string[];
               name: string;
+              needed: string | null;
               recipeTitles: string[];
+              staple: boolean;
             }[];
           };
         };
@@ -4855,6 +4979,8 @@ export interface paths {
           content: {
             'application/json': {
               added: number;
+              alreadyListed: number;
+              merged: number;
               skipped: {
                 name: string;
                 pantryItem: string;

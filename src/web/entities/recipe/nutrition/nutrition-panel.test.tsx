@@ -38,6 +38,33 @@ describe('RecipeNutritionPanel', () => {
     expect(within(panel).getByText(/Com base em 2 de 3 ingredientes/)).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'Nutrition', 'Not counted, so the figures are too low:', 'at least'],
+    ['pt-BR', 'Informação nutricional', 'Não contado, então os valores estão abaixo do real:', 'pelo menos'],
+  ] as const)(
+    '%s: says first and plainly when beans were not counted, and gives the figures as a floor',
+    async (lang, title, missing, atLeast) => {
+      await i18n.changeLanguage(lang);
+      const soup = {
+        servings: 4,
+        language: 'en',
+        ingredients: [
+          { name: 'onion', amount: '1' },
+          { name: 'black beans', amount: '3 cans' },
+          { name: 'salt', amount: 'to taste' },
+        ],
+      };
+      renderWithProviders(<RecipeNutritionPanel recipe={soup} servings={4} />);
+      const panel = screen.getByRole('region', { name: title });
+      const note = within(panel).getByRole('note');
+      expect(note.textContent).toContain(missing);
+      expect(note.textContent).toContain('black beans (3 cans)');
+      expect(note.textContent).not.toContain('salt');
+      expect(within(panel).getByText(new RegExp(`${atLeast} \\d+ kcal`))).toBeTruthy();
+      expect(within(panel).getAllByText(/^≥ /).length).toBeGreaterThan(0);
+    },
+  );
+
   it('says so when nothing can be weighed', () => {
     renderWithProviders(
       <RecipeNutritionPanel recipe={{ ...recipe, ingredients: [{ name: 'sal', amount: 'a gosto' }] }} servings={2} />,

@@ -4,7 +4,9 @@ import { convertAmount } from '../../../../shared/amounts/convert.ts';
 import { convertIngredientAmount } from '../../../../shared/amounts/convert-food.ts';
 import type { Lang } from '../../../../shared/amounts/format.ts';
 import { scaleAmount } from '../../../../shared/amounts/scale.ts';
+import { unitsInLanguage } from '../../../../shared/amounts/unit-spelling.ts';
 import { convertLengthsInText, convertTemperaturesInText } from '../../../../shared/amounts/text-units.ts';
+import { convertQuantitiesInText } from '../../../../shared/amounts/text-quantities.ts';
 import type { TUnitSystem } from '../../../../shared/constants.ts';
 
 /**
@@ -22,27 +24,34 @@ export interface DisplayOptions {
   original?: boolean;
   /** The ingredient the amount measures: known foods convert by weight ("2 cups" flour → "250 g"). */
   name?: string;
+  /** The language the name is written in (the recipe's), when it may differ from the reader's. */
+  nameLang?: Lang;
 }
 
 /** An ingredient amount for the reader: "1 cup" → "240 ml" (metric), "450 g" → "1 lb" (imperial). */
 export function displayAmount(
   amount: string,
-  { to, lang, factor = 1, original = false, name }: DisplayOptions,
+  { to, lang, factor = 1, original = false, name, nameLang }: DisplayOptions,
 ): string {
   if (amount.trim() === '') return amount;
   const scaled = factor === 1 ? amount : scaleAmount(amount, factor, lang);
   if (original) return scaled;
-  return name ? convertIngredientAmount(scaled, name, to, lang) : convertAmount(scaled, to, lang);
+  const converted = name
+    ? convertIngredientAmount(scaled, name, to, lang, {}, nameLang ?? lang)
+    : convertAmount(scaled, to, lang);
+  // The reader's own unit words: "1 tbsp" reads "1 colher de sopa" on a Portuguese screen.
+  return unitsInLanguage(converted, lang);
 }
 
 /**
- * A step or tip for the reader: oven temperatures ("350°F" → "180°C") and lengths ("9 in pan" →
- * "23 cm pan") in their system. Quantities inside sentences are not scaled: a step's "half of the
+ * A step or tip for the reader: oven temperatures ("350°F" → "180°C"), lengths ("9 in pan" →
+ * "23 cm pan"), weights and liquid measures ("240 grams" → "8 1/2 oz", as the ingredient list
+ * shows them) in their system. Quantities inside sentences are not scaled: a step's "half of the
  * sauce" stays right at any size, while a number could not be told from a time or a count.
  */
 export function displayText(text: string, { to, lang, original = false }: DisplayOptions): string {
   if (original) return text;
-  return convertLengthsInText(convertTemperaturesInText(text, to), to, lang);
+  return convertQuantitiesInText(convertLengthsInText(convertTemperaturesInText(text, to), to, lang), to, lang);
 }
 
 /** The factor that turns a recipe written for `base` servings into one for `chosen`. */

@@ -51,7 +51,7 @@ export function displayRecipe(
   let converts = false;
   // Scaled first with counts kept whole ("1 1/2 eggs" → "2 eggs"), then converted by food.
   const amount = (text: string, name: string) => {
-    const converted = displayAmount(text, { to, lang, name });
+    const converted = displayAmount(text, { to, lang, name, nameLang });
     const written = displayAmount(text, { to, lang, original: true });
     if (converted !== written) converts = true;
     return original ? written : converted;
