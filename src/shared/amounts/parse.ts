@@ -14,6 +14,7 @@
  * It runs on every keystroke and over whole shopping lists: one pass, no regular expressions on
  * the hot path, a handful of small objects per call.
  */
+import { LANG_WORDS } from './lang-words.ts';
 import { add, div, mul, q, toNumber, type Q } from './rational.ts';
 import { foldKeepLength, isDigit, isSpace, isWordChar, nfc, restOf } from './text.ts';
 import { matchUnitAt, type UnitMatch } from './unit-words.ts';
@@ -60,40 +61,13 @@ export interface AmountDetail {
   leadingText: boolean;
 }
 
-/** Words allowed before the quantity without making the amount "unknown text". */
-const PREFIXES = [
-  'approximately',
-  'aproximadamente',
-  'about',
-  'around',
-  'roughly',
-  'approx.',
-  'approx',
-  'aprox.',
-  'aprox',
-  'cerca de',
-  'uns',
-  'umas',
-  '~',
-  '±',
-  '≈',
-];
+/** Words allowed before the quantity without making the amount "unknown text" ("about"). */
+const PREFIXES = LANG_WORDS.prefixes;
 /** Words allowed between the number and the unit ("1 heaping tbsp"). */
-const MODIFIERS = ['heaping', 'heaped', 'scant', 'level', 'rounded', 'generous', 'good', 'big', 'full'];
-const TO_TASTE = [
-  'to taste',
-  'to your taste',
-  'as needed',
-  'a gosto',
-  'ao gosto',
-  'a vontade',
-  'quanto baste',
-  'q.b.',
-  'q.b',
-  'qb',
-];
-const RANGE_WORDS = ['to', 'a', 'ou', 'or', 'ate'];
-const COMPOUND_WORDS = ['plus', 'and', 'mais', 'e'];
+const MODIFIERS = LANG_WORDS.modifiers;
+const TO_TASTE = LANG_WORDS.toTaste;
+const RANGE_WORDS = LANG_WORDS.range;
+const COMPOUND_WORDS = LANG_WORDS.compound;
 
 function findToTaste(f: string): [number, number] | null {
   for (const phrase of TO_TASTE) {

@@ -2,30 +2,18 @@
  * Writing units back: the word conversion output uses, singular or plural by language, and a
  * unit as the cook wrote it re-spelled for a new quantity.
  */
+import { LANG_WORDS } from './lang-words.ts';
 import { foldKeepLength } from './text.ts';
 import type { UnitMatch } from './unit-words.ts';
 import type { UnitKey } from './units.ts';
 
-/** The written form a cook would expect for a unit in a language (for conversion output). */
-const OUTPUT_FORMS: Partial<Record<UnitKey, { en: [string, string]; pt: [string, string] }>> = {
-  g: { en: ['g', 'g'], pt: ['g', 'g'] },
-  kg: { en: ['kg', 'kg'], pt: ['kg', 'kg'] },
-  mg: { en: ['mg', 'mg'], pt: ['mg', 'mg'] },
-  ml: { en: ['ml', 'ml'], pt: ['ml', 'ml'] },
-  l: { en: ['l', 'l'], pt: ['l', 'l'] },
-  oz: { en: ['oz', 'oz'], pt: ['oz', 'oz'] },
-  lb: { en: ['lb', 'lb'], pt: ['lb', 'lb'] },
-  tsp: { en: ['tsp', 'tsp'], pt: ['colher de chá', 'colheres de chá'] },
-  tbsp: { en: ['tbsp', 'tbsp'], pt: ['colher de sopa', 'colheres de sopa'] },
-  cup: { en: ['cup', 'cups'], pt: ['xícara', 'xícaras'] },
-  quart: { en: ['quart', 'quarts'], pt: ['quarto de galão', 'quartos de galão'] },
-  'fl-oz': { en: ['fl oz', 'fl oz'], pt: ['onça fluida', 'onças fluidas'] },
-};
+/** The written form a cook would expect for a unit in a language (each pack's "write"). */
+const OUTPUT_FORMS = LANG_WORDS.write;
 
 export function outputUnitWord(unit: UnitKey, lang: 'en' | 'pt', plural: boolean): string {
-  const forms = OUTPUT_FORMS[unit];
+  const forms = OUTPUT_FORMS[lang]?.[unit];
   if (!forms) return unit;
-  return forms[lang][plural ? 1 : 0];
+  return forms[plural ? 1 : 0];
 }
 
 /** English: plural above 1 ("1 1/2 cups"); Portuguese: plural from 2 ("1 1/2 xícara", "2 xícaras"). */
