@@ -1,6 +1,6 @@
 /**
  * Lists the language packs the amount parser reads (src/knowledge/lang/<code>/units.json,
- * numbers.json, amount-words.json) in src/shared/amounts/lang-packs.generated.ts, as static JSON
+ * numbers.json, amount-words.json, line-words.json) in src/shared/amounts/lang-packs.generated.ts, as static JSON
  * imports the server, the browser bundle and the tests all understand. Adding a language's folder
  * needs no hand-written code: run this and commit the result.
  *
@@ -15,7 +15,12 @@ const root = path.resolve(import.meta.dirname, '..');
 export const PACKS_DIR = path.join(root, 'src/knowledge/lang');
 export const GENERATED_FILE = path.join(root, 'src/shared/amounts/lang-packs.generated.ts');
 /** The files of a pack the amount parser reads, by the key they take in the pack. */
-export const PACK_FILES = { units: 'units.json', numbers: 'numbers.json', amountWords: 'amount-words.json' } as const;
+export const PACK_FILES = {
+  units: 'units.json',
+  numbers: 'numbers.json',
+  amountWords: 'amount-words.json',
+  lineWords: 'line-words.json',
+} as const;
 
 const ident = (code: string, key: string) => `${code.replace(/[^A-Za-z0-9]/g, '')}_${key}`;
 

@@ -47,8 +47,23 @@ describe('language packs of amount words', () => {
         modifiers: [],
         modifiersAfter: ['colmada'],
         toTaste: ['al gusto'],
+        vague: ['un poco de'],
         range: ['a'],
         compound: ['y'],
+      },
+      lineWords: {
+        linking: ['de'],
+        preparation: [],
+        stems: ['picad'],
+        endings: ['o', 'a'],
+        adverbs: ['finamente'],
+        nameWords: [],
+        phrases: ['en cubos'],
+        comment: ['para servir'],
+        commentBefore: [],
+        unitsAfterName: [],
+        modifierSuffixes: [],
+        joiners: ['y'],
       },
     };
     const words = mergeLangPacks({ en, xx });
@@ -57,6 +72,8 @@ describe('language packs of amount words', () => {
     expect(words.halves.has('media')).toBe(true);
     expect(words.toTaste).toContain('al gusto');
     expect(words.mixed).toEqual(expect.arrayContaining(['and', 'y']));
+    expect(words.line.preparation.has('picada')).toBe(true);
+    expect(words.line.phrases).toContain('en cubos');
   });
 
   it('gives a spelling two languages share to both', () => {

@@ -1,6 +1,7 @@
 /**
- * The words amounts are written with, read from each language's pack (src/knowledge/lang/<code>/:
- * units.json, numbers.json, amount-words.json) and checked with zod when this module loads. Every
+ * The words amounts and ingredient lines are written with, read from each language's pack
+ * (src/knowledge/lang/<code>/: units.json, numbers.json, amount-words.json, line-words.json) and
+ * checked with zod when this module loads. Every
  * language's words are read in every line (a Portuguese recipe may say "2 tbsp"); a spelling that
  * two languages share ("g", "kilo", "envelope") belongs to both. Adding a language is its folder:
  * `npm run lang:packs` lists it in lang-packs.generated.ts (a test fails while that is stale).
@@ -55,14 +56,37 @@ export const ZAmountWordsPack = z.strictObject({
   modifiers: z.array(ZText),
   modifiersAfter: z.array(ZText),
   toTaste: z.array(ZText),
+  /** Amounts without a number that are not "to taste" ("a little", "um pouco de"). */
+  vague: z.array(ZText),
   range: z.array(ZText),
   compound: z.array(ZText),
+});
+
+export const ZLineWordsPack = z.strictObject({
+  $comment: z.string().optional(),
+  linking: z.array(ZText),
+  preparation: z.array(ZText),
+  /** Stems that take each of `endings` ("picad" + "a" = "picada"). */
+  stems: z.array(ZText).optional(),
+  endings: z.array(ZText).optional(),
+  adverbs: z.array(ZText),
+  nameWords: z.array(ZText),
+  phrases: z.array(ZText),
+  comment: z.array(ZText),
+  /** Notes written before the name ("good-quality", "packed"). */
+  commentBefore: z.array(ZText),
+  /** Units a line may write after the name when none comes before it ("2 garlic cloves"). */
+  unitsAfterName: z.array(ZUnitKey),
+  /** Endings of words that qualify a name ("skinless", "unbleached"): "skinless, boneless chicken" is one name. */
+  modifierSuffixes: z.array(ZText),
+  joiners: z.array(ZText),
 });
 
 export const ZLangPack = z.strictObject({
   units: ZUnitsPack,
   numbers: ZNumbersPack,
   amountWords: ZAmountWordsPack,
+  lineWords: ZLineWordsPack,
 });
 export type TLangPack = z.infer<typeof ZLangPack>;
 
@@ -93,8 +117,22 @@ export interface LangWords {
   modifiers: string[];
   modifiersAfter: string[];
   toTaste: string[];
+  vague: string[];
   range: string[];
   compound: string[];
+  /** The line reader's words (line-words.json), folded; phrases longest first. */
+  line: {
+    linking: string[];
+    preparation: Set<string>;
+    adverbs: Set<string>;
+    nameWords: Set<string>;
+    phrases: string[];
+    comment: string[];
+    commentBefore: string[];
+    unitsAfterName: Set<UnitKey>;
+    modifierSuffixes: string[];
+    joiners: Set<string>;
+  };
 }
 
 function fraction(v: string): Q {
@@ -121,8 +159,21 @@ export function mergeLangPacks(packs: Record<string, TLangPack>): LangWords {
     modifiers: [] as string[],
     modifiersAfter: [] as string[],
     toTaste: [] as string[],
+    vague: [] as string[],
     range: [] as string[],
     compound: [] as string[],
+    linking: [] as string[],
+    phrases: [] as string[],
+    comment: [] as string[],
+    commentBefore: [] as string[],
+    modifierSuffixes: [] as string[],
+  };
+  const line = {
+    unitsAfterName: new Set<UnitKey>(),
+    preparation: new Set<string>(),
+    adverbs: new Set<string>(),
+    nameWords: new Set<string>(),
+    joiners: new Set<string>(),
   };
   for (const [code, pack] of Object.entries(packs)) {
     const lang: WordLang = languageWords(code);
@@ -164,8 +215,21 @@ export function mergeLangPacks(packs: Record<string, TLangPack>): LangWords {
     lists.modifiers.push(...words.modifiers);
     lists.modifiersAfter.push(...words.modifiersAfter);
     lists.toTaste.push(...words.toTaste);
+    lists.vague.push(...words.vague);
     lists.range.push(...words.range);
     lists.compound.push(...words.compound);
+    const lw = pack.lineWords;
+    lists.linking.push(...lw.linking);
+    lists.phrases.push(...lw.phrases);
+    lists.comment.push(...lw.comment);
+    lists.commentBefore.push(...lw.commentBefore);
+    lists.modifierSuffixes.push(...lw.modifierSuffixes);
+    for (const u of lw.unitsAfterName) line.unitsAfterName.add(u);
+    for (const w of lw.preparation) line.preparation.add(foldKeepLength(w));
+    for (const stem of lw.stems ?? []) for (const e of lw.endings ?? []) line.preparation.add(foldKeepLength(stem + e));
+    for (const w of lw.adverbs) line.adverbs.add(foldKeepLength(w));
+    for (const w of lw.nameWords) line.nameWords.add(foldKeepLength(w));
+    for (const w of lw.joiners) line.joiners.add(foldKeepLength(w));
   }
   return {
     forms,
@@ -179,8 +243,17 @@ export function mergeLangPacks(packs: Record<string, TLangPack>): LangWords {
     modifiers: longestFirst(lists.modifiers),
     modifiersAfter: longestFirst(lists.modifiersAfter),
     toTaste: longestFirst(lists.toTaste),
+    vague: longestFirst(lists.vague),
     range: longestFirst(lists.range),
     compound: longestFirst(lists.compound),
+    line: {
+      ...line,
+      linking: longestFirst(lists.linking),
+      phrases: longestFirst(lists.phrases),
+      comment: longestFirst(lists.comment),
+      commentBefore: longestFirst(lists.commentBefore),
+      modifierSuffixes: longestFirst(lists.modifierSuffixes),
+    },
   };
 }
 
