@@ -50,6 +50,7 @@ describe('language packs of amount words', () => {
         vague: ['un poco de'],
         range: ['a'],
         compound: ['y'],
+        plus: ['más'],
       },
       lineWords: {
         linking: ['de'],
@@ -59,6 +60,7 @@ describe('language packs of amount words', () => {
         adverbs: ['finamente'],
         nameWords: [],
         phrases: ['en cubos'],
+        prepLeads: ['cortado en'],
         comment: ['para servir'],
         commentBefore: [],
         unitsAfterName: [],

@@ -60,6 +60,8 @@ export const ZAmountWordsPack = z.strictObject({
   vague: z.array(ZText),
   range: z.array(ZText),
   compound: z.array(ZText),
+  /** The compound words that add, so the same unit may follow ("1/4 tsp plus 1/8 tsp"). */
+  plus: z.array(ZText),
 });
 
 export const ZLineWordsPack = z.strictObject({
@@ -72,11 +74,13 @@ export const ZLineWordsPack = z.strictObject({
   adverbs: z.array(ZText),
   nameWords: z.array(ZText),
   phrases: z.array(ZText),
+  /** Start a preparation that runs to the end of the name's part ("cut into", "in #": # is a number). */
+  prepLeads: z.array(ZText),
   comment: z.array(ZText),
   /** Notes written before the name ("good-quality", "packed"). */
   commentBefore: z.array(ZText),
-  /** Units a line may write after the name when none comes before it ("2 garlic cloves"). */
-  unitsAfterName: z.array(ZUnitKey),
+  /** Unit words a line may write after the name when no unit comes before it ("2 garlic cloves"). */
+  unitsAfterName: z.array(ZText),
   /** Endings of words that qualify a name ("skinless", "unbleached"): "skinless, boneless chicken" is one name. */
   modifierSuffixes: z.array(ZText),
   joiners: z.array(ZText),
@@ -120,6 +124,7 @@ export interface LangWords {
   vague: string[];
   range: string[];
   compound: string[];
+  plus: string[];
   /** The line reader's words (line-words.json), folded; phrases longest first. */
   line: {
     linking: string[];
@@ -127,9 +132,10 @@ export interface LangWords {
     adverbs: Set<string>;
     nameWords: Set<string>;
     phrases: string[];
+    prepLeads: string[];
     comment: string[];
     commentBefore: string[];
-    unitsAfterName: Set<UnitKey>;
+    unitsAfterName: Set<string>;
     modifierSuffixes: string[];
     joiners: Set<string>;
   };
@@ -162,14 +168,16 @@ export function mergeLangPacks(packs: Record<string, TLangPack>): LangWords {
     vague: [] as string[],
     range: [] as string[],
     compound: [] as string[],
+    plus: [] as string[],
     linking: [] as string[],
     phrases: [] as string[],
+    prepLeads: [] as string[],
     comment: [] as string[],
     commentBefore: [] as string[],
     modifierSuffixes: [] as string[],
   };
   const line = {
-    unitsAfterName: new Set<UnitKey>(),
+    unitsAfterName: new Set<string>(),
     preparation: new Set<string>(),
     adverbs: new Set<string>(),
     nameWords: new Set<string>(),
@@ -218,13 +226,15 @@ export function mergeLangPacks(packs: Record<string, TLangPack>): LangWords {
     lists.vague.push(...words.vague);
     lists.range.push(...words.range);
     lists.compound.push(...words.compound);
+    lists.plus.push(...words.plus);
     const lw = pack.lineWords;
     lists.linking.push(...lw.linking);
     lists.phrases.push(...lw.phrases);
+    lists.prepLeads.push(...lw.prepLeads);
     lists.comment.push(...lw.comment);
     lists.commentBefore.push(...lw.commentBefore);
     lists.modifierSuffixes.push(...lw.modifierSuffixes);
-    for (const u of lw.unitsAfterName) line.unitsAfterName.add(u);
+    for (const u of lw.unitsAfterName) line.unitsAfterName.add(foldKeepLength(u));
     for (const w of lw.preparation) line.preparation.add(foldKeepLength(w));
     for (const stem of lw.stems ?? []) for (const e of lw.endings ?? []) line.preparation.add(foldKeepLength(stem + e));
     for (const w of lw.adverbs) line.adverbs.add(foldKeepLength(w));
@@ -246,10 +256,12 @@ export function mergeLangPacks(packs: Record<string, TLangPack>): LangWords {
     vague: longestFirst(lists.vague),
     range: longestFirst(lists.range),
     compound: longestFirst(lists.compound),
+    plus: longestFirst(lists.plus),
     line: {
       ...line,
       linking: longestFirst(lists.linking),
       phrases: longestFirst(lists.phrases),
+      prepLeads: longestFirst(lists.prepLeads),
       comment: longestFirst(lists.comment),
       commentBefore: longestFirst(lists.commentBefore),
       modifierSuffixes: longestFirst(lists.modifierSuffixes),
@@ -271,5 +283,14 @@ export function checkLangPacks(packs: Record<string, unknown>): Record<string, T
   return out;
 }
 
+const CHECKED = checkLangPacks(LANG_PACKS);
+
 /** The words of every language, checked and merged once when the module loads. */
-export const LANG_WORDS: LangWords = mergeLangPacks(checkLangPacks(LANG_PACKS));
+export const LANG_WORDS: LangWords = mergeLangPacks(CHECKED);
+
+/** Each word family's linking words as written ("de", "do", "d'"), to tell whose a line's word is. */
+export const LANG_PACKS_LINKING: Partial<Record<WordLang, Set<string>>> = {};
+for (const [code, pack] of Object.entries(CHECKED)) {
+  const set = (LANG_PACKS_LINKING[languageWords(code)] ??= new Set<string>());
+  for (const w of pack.lineWords.linking) set.add(w.toLowerCase());
+}

@@ -21,7 +21,7 @@ import { parseAmountDetail, totalQuantity } from './parse.ts';
 import { toNumber, type Q } from './rational.ts';
 import { foldKeepLength, isSpace, isWordChar, nfc } from './text.ts';
 import { matchUnitAt, type UnitMatch } from './unit-words.ts';
-import { UNITS, type UnitKey } from './units.ts';
+import { UNITS, type UnitKey, type WordLang } from './units.ts';
 
 /** A quantity with its unit ("14 oz" of a can, "2 oz" beside "50 g"). */
 export interface LineMeasure {
@@ -45,6 +45,8 @@ export interface IngredientLine {
   unit: UnitKey | null;
   /** The unit as written ("xícaras (chá)", "T"). */
   unitText: string;
+  /** The language family of the unit's spelling: 'pt' for "xícara", 'en' for "cup", 'any' for "g". */
+  unitLang: WordLang | null;
   /** "large", "medium" or "small" when the line gives the size of the things counted. */
   size: UnitKey | null;
   /** The measure of each counted item: "1 (14 oz) can", "2 x 7g sachets". */
@@ -69,14 +71,19 @@ export interface IngredientLine {
   amount: string;
   /** The line after the amount and its linking word, as written ("farinha de trigo peneirada"). */
   rest: string;
+  /** The linking word between amount and name as written ("de", "of", "d'"), '' when none. */
+  linking: string;
 }
 
-const W = LANG_WORDS.line;
+const W = { ...LANG_WORDS.line, joinersOrRange: new Set([...LANG_WORDS.line.joiners, ...LANG_WORDS.range]) };
+const PLUS = new Set(LANG_WORDS.plus);
 
 interface Word {
   start: number;
   end: number;
   f: string;
+  /** Its place among the words of its piece. */
+  index: number;
 }
 
 /** The words of s[from, to) with their folded text (letters, digits, inner hyphens, dots, apostrophes). */
@@ -94,7 +101,7 @@ function wordsOf(s: string, f: string, from: number, to: number): Word[] {
       (isWordChar(s, j) || ((s[j] === '-' || s[j] === "'" || s[j] === '’' || s[j] === '.') && isWordChar(s, j + 1)))
     )
       j++;
-    out.push({ start: i, end: j, f: f.slice(i, j) });
+    out.push({ start: i, end: j, f: f.slice(i, j), index: out.length });
     i = j;
   }
   return out;
@@ -112,9 +119,11 @@ function phraseAt(ws: Word[], k: number, phrases: readonly string[]): number {
   return 0;
 }
 
-/** A preparation word that is not also part of names ("chopped"; "ground" is a nameWord). */
+/** A preparation word that is not also part of names ("chopped", "well-drained"; "ground" is a nameWord). */
 function isPrep(w: string): boolean {
-  return W.preparation.has(w) && !W.nameWords.has(w);
+  if (W.preparation.has(w)) return !W.nameWords.has(w);
+  const dash = w.indexOf('-');
+  return dash > 0 && W.adverbs.has(w.slice(0, dash)) && W.preparation.has(w.slice(dash + 1));
 }
 
 /** A word that qualifies a name ("skinless", "unbleached", "chopped"). */
@@ -122,13 +131,32 @@ function isModifier(w: string): boolean {
   return (
     W.preparation.has(w) ||
     W.nameWords.has(w) ||
+    AMOUNT_MODIFIERS.has(w) ||
     W.modifierSuffixes.some((e) => w.length > e.length + 2 && w.endsWith(e))
   );
 }
 
+/** Units that hold a bought product ("1 can crushed tomatoes"). */
+const CONTAINERS = new Set<UnitKey>(['can', 'package', 'box', 'jar', 'bottle', 'bag', 'container', 'tray']);
+
+const AMOUNT_MODIFIERS = new Set([...LANG_WORDS.modifiers, ...LANG_WORDS.modifiersAfter]);
+
 /** A size of the thing written before a name ("22-inch-long baguette", "1-inch"). */
 function isDimension(w: string): boolean {
-  return /^\d+(?:[.,/]\d+)?-?(?:inch|in|cm|mm|centimet(?:er|re)|centímetro)s?(?:-[a-z]+)?$/.test(w);
+  return (
+    /^(?:\d+(?:[.,/]\d+)?-?(?:by-\d+(?:[.,/]\d+)?-?)?)?(?:inch|inches|in|cm|mm|centimet(?:er|re)s?|centímetros?)(?:-[a-z]+)?$/.test(
+      w,
+    ) || /^\d+(?:[.,/]\d+)?-(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?$/.test(w)
+  );
+}
+
+/** A leading size or weight of the thing ("8- to 10-pound goose", "1-by-4-inch strips"), as a count of words. */
+function dimensionAt(ws: Word[]): number {
+  if (ws.length > 1 && isDimension(ws[0].f)) return 1;
+  // "8- to 10-pound": the first number's hyphen ends the word before "to".
+  if (ws.length > 3 && /^\d+(?:[.,/]\d+)?$/.test(ws[0].f) && W.joinersOrRange.has(ws[1].f) && isDimension(ws[2].f))
+    return 3;
+  return 0;
 }
 
 function isMeasure(u: UnitMatch | null): boolean {
@@ -150,10 +178,6 @@ function matchSize(s: string, f: string, i: number): UnitMatch | null {
 interface Piece {
   start: number;
   end: number;
-}
-
-function textOf(s: string, p: Piece): string {
-  return s.slice(p.start, p.end).trim();
 }
 
 /** Splits [from, to) into the head (up to the first separator or bracket) and the other pieces. */
@@ -205,6 +229,8 @@ function blankBrackets(s: string, from: number, to: number): string {
 
 interface Reading {
   name: Piece | null;
+  /** The name's words as written, brackets left out. */
+  nameText?: string;
   /** A unit written after the name ("2 garlic cloves"). */
   unitAfter: UnitMatch | null;
   preparation: string[];
@@ -233,7 +259,7 @@ function leadingPrepEnd(ws: Word[]): number {
       k++;
       continue;
     }
-    if (isPrep(w) || (W.nameWords.has(w) && adverb)) {
+    if (isPrep(w) || (W.nameWords.has(w) && (adverb || isPrep(ws[k + 1].f)))) {
       k++;
       cut = k;
       adverb = false;
@@ -288,7 +314,11 @@ function trailingPrepStart(ws: Word[], s: string, f: string): { at: number; size
 
 /** The first word index at or after 1 where a note starts in the head ("flour for dusting"). */
 function commentStart(ws: Word[]): number {
-  for (let k = 1; k < ws.length; k++) if (phraseAt(ws, k, W.comment)) return k;
+  for (let k = 1; k < ws.length; k++) {
+    if (phraseAt(ws, k, W.comment)) return k;
+    // "fresh thyme or 1 teaspoon dried": an alternative with its own amount is a note.
+    if (W.joiners.has(ws[k].f) && k + 1 < ws.length && /^[\d½¼¾⅓⅔⅛]/.test(ws[k + 1].f)) return k;
+  }
   return -1;
 }
 
@@ -300,108 +330,160 @@ function readRest(
   to: number,
   toTasteSpan: [number, number] | null,
   allowUnitAfter: boolean,
+  container: boolean,
 ): Reading {
   const out: Reading = { name: null, unitAfter: null, preparation: [], comment: [], size: null, toTaste: false };
-  const masked = blankBrackets(s, from, to);
-  const maskedFull = s.slice(0, from) + masked + s.slice(to);
-  const pieces = splitPieces(maskedFull, from, to);
-  const { brackets } = pieces;
-  let { head } = pieces;
+  // Brackets are read apart ("(optional)", "(see note)"); the rest keeps its positions.
+  const m = s.slice(0, from) + blankBrackets(s, from, to) + s.slice(to);
+  const mf = foldKeepLength(m);
+  const words = (p: Piece) => wordsOf(m, mf, p.start, p.end);
+  const text = (a: number, b: number) => m.slice(a, b).replace(/\s+/g, ' ').trim();
+  const pieces = splitPieces(m, from, to);
+  let head = pieces.head;
   const tails = [...pieces.tails];
-  const foldedMasked = foldKeepLength(maskedFull);
-  const piecesWords = (p: Piece) => wordsOf(maskedFull, foldedMasked, p.start, p.end);
-  // "skinless, boneless chicken breasts", "cubed, cooked ham": a head of one qualifying word.
+  const hasDigit = (p: Piece) => /\d/.test(m.slice(p.start, p.end));
+  const nameLike = (ws: Word[]) => ws.some((w) => !isPrep(w.f) && !W.adverbs.has(w.f) && !W.joiners.has(w.f));
+  // "skinless, boneless chicken breasts", "toasted, chopped pecans": a head of one qualifying word.
   while (tails.length) {
-    const hw = piecesWords(head);
-    const tw = piecesWords(tails[0]);
-    if (
-      hw.length !== 1 ||
-      !isModifier(hw[0].f) ||
-      tw.length < 1 ||
-      startsWithPrep(tw) ||
-      /\d/.test(textOf(s, tails[0]))
-    )
-      break;
+    const hw = words(head);
+    const tw = words(tails[0]);
+    const sized = hw.length >= 1 && matchSize(m, mf, hw[0].start)?.end === hw[hw.length - 1].end;
+    if (!(hw.length === 1 && isModifier(hw[0].f)) && !sized) break;
+    if (!nameLike(tw) || hasDigit(tails[0]) || phraseAt(tw, 0, W.comment)) break;
     head = { start: head.start, end: tails[0].end };
     tails.shift();
   }
   // "fresh coriander, or parsley", "chicken stock, beef stock or water": alternatives belong to the name.
   while (tails.length) {
-    const tw = piecesWords(tails[0]);
-    const text = textOf(s, tails[0]);
-    const or = tw.findIndex((w) => W.joiners.has(w.f) && w.f !== 'and' && w.f !== 'e' && w.f !== '&');
-    if (
-      or < 0 ||
-      /\d/.test(text) ||
-      startsWithPrep(tw) ||
-      phraseAt(tw, or, W.comment) ||
-      phraseAt(tw, or + 1, W.comment)
-    )
-      break;
-    if (or + 1 >= tw.length || (toTasteSpan && toTasteSpan[0] < tails[0].end && toTasteSpan[1] > tails[0].start)) break;
+    const tw = words(tails[0]);
+    const or = tw.length > 1 && W.joiners.has(tw[0].f) && !['and', 'e', '&'].includes(tw[0].f) ? 0 : -1;
+    if (or < 0 || hasDigit(tails[0]) || startsWithPrep(tw.slice(1))) break;
+    if (phraseAt(tw, or, W.comment) || phraseAt(tw, or + 1, W.comment)) break;
+    if (toTasteSpan && toTasteSpan[0] < tails[0].end && toTasteSpan[1] > tails[0].start) break;
     head = { start: head.start, end: tails[0].end };
     tails.shift();
   }
-  const classify = (p: Piece) => {
-    let text = textOf(s, p);
-    if (!text) return;
-    if (toTasteSpan && toTasteSpan[0] >= p.start && toTasteSpan[1] <= p.end) {
+  const classify = (p: Piece, source: string) => {
+    let a = p.start;
+    let b = p.end;
+    let t = source.slice(a, b);
+    if (toTasteSpan && toTasteSpan[0] >= a && toTasteSpan[1] <= b) {
       out.toTaste = true;
-      text = (s.slice(p.start, toTasteSpan[0]) + s.slice(toTasteSpan[1], p.end)).trim();
-      if (!text) return;
+      t = source.slice(a, toTasteSpan[0]) + ' ' + source.slice(toTasteSpan[1], b);
+      a = b = -1;
     }
-    const ws = wordsOf(s, f, p.start, p.end);
-    const words = ws.filter((w) => !W.joiners.has(w.f));
-    if (words.length === 0) return;
-    (startsWithPrep(ws) ? out.preparation : out.comment).push(text.replace(/^[,;:\s]+|[,;:\s]+$/g, ''));
+    const clean = t.replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
+    const ws =
+      a < 0 ? wordsOf(clean, foldKeepLength(clean), 0, clean.length) : wordsOf(source, foldKeepLength(source), a, b);
+    if (!ws.some((w) => !W.joiners.has(w.f))) return;
+    (startsWithPrep(ws) ? out.preparation : out.comment).push(clean);
   };
-  // The head: [leading preparations] name [trailing preparations] [note]
-  let ws = wordsOf(maskedFull, foldKeepLength(maskedFull), head.start, head.end);
+  // Nothing before the first comma ("1 teaspoon, plus one pinch, dried thyme"): the name is in a later piece.
+  if (words(head).length === 0) {
+    const k = tails.findIndex((t) => {
+      const tw = words(t);
+      return tw.length > 0 && !startsWithPrep(tw) && !phraseAt(tw, 0, W.comment) && !PLUS.has(tw[0].f);
+    });
+    if (k >= 0) {
+      for (const t of tails.splice(0, k)) classify(t, m);
+      head = tails.shift()!;
+    }
+  }
+  // The head: [notes] [preparations] name [preparations] [notes]
+  let ws = words(head);
+  if (ws.length > 2 && PLUS.has(ws[0].f) && /^[\d½¼¾⅓⅔⅛]/.test(ws[1].f)) {
+    // "(2 sticks) plus 3 tablespoons cold butter": more of the amount, then the name.
+    const more = parseAmountDetail(m.slice(ws[1].start, head.end));
+    const end = more?.unit ? ws[1].start + more.unit.end : -1;
+    if (end > 0) {
+      out.comment.push(text(ws[0].start, end));
+      ws = ws.filter((w) => w.start >= end);
+    }
+  }
   if (toTasteSpan && toTasteSpan[0] >= head.start && toTasteSpan[1] <= head.end) {
     out.toTaste = true;
-    const before = ws.filter((w) => w.end <= toTasteSpan[0]);
     const after = ws.filter((w) => w.start >= toTasteSpan[1]);
-    if (after.length) out.comment.push(s.slice(after[0].start, after[after.length - 1].end));
-    ws = before;
+    if (after.length) out.comment.push(text(after[0].start, after[after.length - 1].end));
+    ws = ws.filter((w) => w.end <= toTasteSpan[0]);
   }
   const note = commentStart(ws);
   if (note > 0) {
-    out.comment.push(s.slice(ws[note].start, ws[ws.length - 1].end));
+    out.comment.push(text(ws[note].start, ws[ws.length - 1].end));
     ws = ws.slice(0, note);
   }
-  if (ws.length > 1 && isSizeWord(ws[0], s, f)) {
-    // "large eggs" after "3": the size of the things counted.
-    out.size = matchSize(s, f, ws[0].start);
-    ws = ws.slice(1);
+  const lead = prepLeadStart(ws);
+  if (lead > 0) {
+    out.preparation.push(text(ws[lead].start, ws[ws.length - 1].end));
+    ws = ws.slice(0, lead);
   }
   for (;;) {
     const n = ws.length > 1 ? phraseAt(ws, 0, W.commentBefore) : 0;
-    const dim = ws.length > 1 && isDimension(ws[0].f) ? 1 : 0;
-    if (!n && !dim) break;
-    out.comment.push(s.slice(ws[0].start, ws[(n || dim) - 1].end));
-    ws = ws.slice(n || dim);
+    const dim = dimensionAt(ws);
+    if (n || dim) {
+      out.comment.push(text(ws[0].start, ws[(n || dim) - 1].end));
+      ws = ws.slice(n || dim);
+      continue;
+    }
+    const size = ws.length > 1 ? matchSize(m, mf, ws[0].start) : null;
+    const k = size ? ws.findIndex((w) => w.end === size.end) : -1;
+    if (size && k >= 0 && k < ws.length - 1) {
+      // "large eggs", "extra large eggs" after "3": the size of the things counted.
+      out.size ??= size;
+      ws = ws.slice(k + 1);
+      continue;
+    }
+    break;
   }
-  const lead = leadingPrepEnd(ws);
-  if (lead > 0) out.preparation.push(s.slice(ws[0].start, ws[lead - 1].end));
-  const trail = trailingPrepStart(ws.slice(lead), s, f);
-  let nameWords = ws.slice(lead, lead + trail.at);
+  // After a can or a package the words describe what is bought: "1 can crushed tomatoes".
+  let lead2 = container ? 0 : leadingPrepEnd(ws);
+  // "freshly grated or bottled horseradish": the alternative preparation goes with the first.
+  if (lead2 > 0 && lead2 + 2 < ws.length && W.joiners.has(ws[lead2].f) && isModifier(ws[lead2 + 1].f)) lead2 += 2;
+  if (lead2 > 0) out.preparation.push(text(ws[0].start, ws[lead2 - 1].end));
+  const trail = trailingPrepStart(ws.slice(lead2), m, mf);
+  let nameWords = ws.slice(lead2, lead2 + trail.at);
+  const trailing = ws.slice(lead2 + trail.at).filter((w) => !isSizeWord(w, m, mf));
+  if (trailing.length) out.preparation.push(text(trailing[0].start, trailing[trailing.length - 1].end));
+  out.size ??= trail.size;
   if (allowUnitAfter && nameWords.length > 1) {
     const last = nameWords[nameWords.length - 1];
-    const u = matchUnitAt(s, f, last.start);
-    if (u && u.end === last.end && W.unitsAfterName.has(u.form.unit)) {
+    const u = W.unitsAfterName.has(last.f) ? matchUnitAt(m, mf, last.start) : null;
+    const others = nameWords.slice(0, -1);
+    if (u && u.end === last.end && others.some((w) => !isModifier(w.f) && !matchUnitAt(m, mf, w.start))) {
       out.unitAfter = u;
       nameWords = nameWords.slice(0, -1);
     }
   }
-  const trailing = ws.slice(lead + trail.at);
-  const prepTrailing = trailing.filter((w) => !isSizeWord(w, s, f));
-  if (prepTrailing.length)
-    out.preparation.push(s.slice(prepTrailing[0].start, prepTrailing[prepTrailing.length - 1].end));
-  out.size ??= trail.size;
   if (nameWords.length) out.name = { start: nameWords[0].start, end: nameWords[nameWords.length - 1].end };
-  for (const b of brackets) classify(b);
-  for (const t of tails) classify(t);
+  // The name as written, each run of its words kept whole ("Knorr® Rice Sides", "pimenta-do-reino").
+  const runs: string[] = [];
+  for (let k = 0; k < nameWords.length; k++) {
+    let e = k;
+    while (e + 1 < nameWords.length && nameWords[e + 1].index === nameWords[e].index + 1) e++;
+    runs.push(text(nameWords[k].start, nameWords[e].end));
+    k = e;
+  }
+  out.nameText = runs.join(' ');
+  for (const b of pieces.brackets) classify(b, s);
+  for (const t of tails) classify(t, m);
   return out;
+}
+
+/**
+ * Where a preparation that runs to the end of the head starts ("potatoes in 1/2-inch dice",
+ * "cebola cortada em cubos"): a lead of line-words.json (`#` stands for a number), or -1.
+ */
+function prepLeadStart(ws: Word[]): number {
+  for (let k = 1; k < ws.length; k++) {
+    for (const lead of W.prepLeads) {
+      const parts = lead.split(' ');
+      if (k + parts.length > ws.length) continue;
+      let ok = true;
+      for (let n = 0; n < parts.length && ok; n++)
+        ok = parts[n] === '#' ? /^[\d½¼¾⅓⅔⅛]/.test(ws[k + n].f) : ws[k + n].f === parts[n];
+      if (ok) return k;
+    }
+  }
+  return -1;
 }
 
 function measureOf(min: Q, max: NumberToken | null, unit: UnitMatch, text: string): LineMeasure {
@@ -444,6 +526,7 @@ export function readIngredientLine(input: string): IngredientLine {
     exact: null,
     unit: null,
     unitText: '',
+    unitLang: null,
     size: null,
     pack: null,
     alternative: null,
@@ -457,10 +540,16 @@ export function readIngredientLine(input: string): IngredientLine {
     amountEnd: first,
     amount: '',
     rest: '',
+    linking: '',
   };
   const d = parseAmountDetail(s, { line: true });
   let restFrom = first;
   let before: Piece | null = null;
+  if (d && d.leadingText && !linkedBefore(f, first, d.qStart)) {
+    // "bocconcini, cut into 1/2-inch wedges": a number inside the notes is not the line's amount.
+    line.toTaste = d.toTaste;
+    return finish(line, s, f, first, last, d.toTasteSpan, null);
+  }
   if (d && (d.min || d.unit || d.pack)) {
     let unit = d.unit;
     let size = d.size;
@@ -480,6 +569,7 @@ export function readIngredientLine(input: string): IngredientLine {
     }
     line.unit = unit ? unit.form.unit : null;
     line.unitText = unit ? s.slice(unit.start, unit.end) : '';
+    line.unitLang = unit ? unit.form.lang : null;
     line.size = size ? size.form.unit : null;
     if (d.pack) line.pack = measureOf(d.pack.token.value, null, d.pack.unit, s.slice(d.pack.start, d.pack.end));
     if (d.modifier) line.modifier = s.slice(d.modifier.start, d.modifier.end);
@@ -508,6 +598,26 @@ export function readIngredientLine(input: string): IngredientLine {
         }
       }
     }
+    if (unit && d.min && !d.max && !d.compound && !d.pack) {
+      // "1 kg a 1,2 kg", "2 cups to 3 cups": a range with the unit written twice.
+      const j = skipSpaces(s, end);
+      const w = /^\S+/.exec(f.slice(j))?.[0] ?? '';
+      if (LANG_WORDS.range.includes(w) || w === '-' || w === '–') {
+        const k = skipSpaces(s, j + w.length);
+        const e = parseAmountDetail(s.slice(k));
+        if (
+          e?.min?.explicit &&
+          !e.max &&
+          e.unit?.form.unit === unit.form.unit &&
+          toNumber(e.min.value) > line.quantity!
+        ) {
+          line.quantityMax = toNumber(e.min.value);
+          line.exact = { min: line.exact!.min, max: e.min.value };
+          end = k + e.unit.end;
+        }
+      }
+    }
+    if (!unit && !d.pack && /^[xX×]\s/.test(s.slice(end, end + 2))) end += 1; // "4x gousse d'ail"
     line.amountStart = d.leadingText ? d.qStart : first;
     line.amountEnd = end;
     if (d.leadingText) before = { start: first, end: d.qStart };
@@ -525,26 +635,48 @@ export function readIngredientLine(input: string): IngredientLine {
     if (n && n < ws.length) {
       line.amountEnd = ws[n - 1].end;
       line.vague = true;
+      // "a few sprigs of rosemary", "few drops porcini oil"
+      const u = matchUnitAt(s, f, skipSpaces(s, line.amountEnd));
+      if (u && UNITS[u.form.unit].kind !== 'size' && isWordBoundary(s, u.end)) {
+        line.unit = u.form.unit;
+        line.unitText = s.slice(u.start, u.end);
+        line.amountEnd = u.end;
+      }
       restFrom = skipLinking(s, f, skipSpaces(s, line.amountEnd));
     }
   }
+  return finish(line, s, f, restFrom, last, d?.toTasteSpan ?? null, before);
+}
+
+/** True when the words before a later amount end with a linking word ("juice of 1 lemon", "suco de 2 limões"). */
+function linkedBefore(f: string, from: number, to: number): boolean {
+  const t = f.slice(from, to).trim();
+  if (t === '' || /[,;()]/.test(t)) return false;
+  const ws = t.split(/\s+/);
+  return ws.length <= 4 && W.linking.includes(ws[ws.length - 1]);
+}
+
+/** Reads the name, preparation and notes after the amount and completes the line. */
+function finish(
+  line: IngredientLine,
+  s: string,
+  f: string,
+  restFrom: number,
+  last: number,
+  toTaste: [number, number] | null,
+  before: Piece | null,
+): IngredientLine {
   line.amount = s.slice(line.amountStart, line.amountEnd);
   line.rest = s.slice(restFrom, last).trim();
-  const toTaste = d?.toTasteSpan ?? null;
-  const reading = readRest(
-    s,
-    f,
-    restFrom,
-    last,
-    toTaste,
-    (line.quantity !== null || line.vague) && !line.unit && !line.pack,
-  );
+  line.linking = restFrom > line.amountEnd ? s.slice(line.amountEnd, restFrom).trim() : '';
+  const container = !!line.pack || CONTAINERS.has(line.unit as UnitKey);
+  const reading = readRest(s, f, restFrom, last, toTaste, !line.unit && !line.pack, container);
   if (reading.unitAfter) {
     line.unit = reading.unitAfter.form.unit;
     line.unitText = s.slice(reading.unitAfter.start, reading.unitAfter.end);
   }
   line.toTaste ||= reading.toTaste;
-  let name = reading.name ? s.slice(reading.name.start, reading.name.end) : '';
+  let name = reading.nameText ?? '';
   if (before) {
     // "juice of 1 lemon": the words before the amount belong to the name.
     const lead = s.slice(before.start, before.end).trim();
@@ -554,7 +686,17 @@ export function readIngredientLine(input: string): IngredientLine {
   if (!line.size && reading.size) line.size = reading.size.form.unit;
   line.preparation = reading.preparation.join(', ');
   line.comment = reading.comment.join(', ');
+  if (!line.name && line.unit && !line.pack && UNITS[line.unit].kind === 'count' && !line.preparation) {
+    // "30 cloves", "2 cans": the unit word is all there is; it names what is counted.
+    line.name = line.unitText;
+    line.unit = null;
+    line.unitText = '';
+  }
   return line;
+}
+
+function isWordBoundary(s: string, i: number): boolean {
+  return !isWordChar(s, i);
 }
 
 function skipSpaces(s: string, i: number): number {
@@ -564,5 +706,7 @@ function skipSpaces(s: string, i: number): number {
 
 /** The name without stray punctuation around it ("salt:", "*butter"). */
 function cleanName(name: string): string {
-  return name.replace(/^[\s,;:.*•·\-–—]+|[\s,;:*•·\-–—]+$/g, '').replace(/\s+/g, ' ');
+  const t = name.replace(/^[\s,;:.*•·\-–—]+|[\s,;:*•·\-–—]+$/g, '').replace(/\s+/g, ' ');
+  const first = foldKeepLength(t.split(' ')[0]);
+  return t.includes(' ') && W.linking.includes(first) ? t.slice(t.indexOf(' ') + 1) : t;
 }

@@ -102,6 +102,10 @@ const MODIFIERS_AFTER = LANG_WORDS.modifiersAfter;
 const TO_TASTE = LANG_WORDS.toTaste;
 const RANGE_WORDS = LANG_WORDS.range;
 const COMPOUND_WORDS = LANG_WORDS.compound;
+/** Words between a quantity and its unit in some languages ("1/4 de xícara"). */
+const LINKING = LANG_WORDS.line.linking.filter((w) => !w.endsWith("'"));
+/** Compound words that add ("plus", "mais"), as against "and" / "e", which also join a half. */
+const PLUS_WORDS = new Set(LANG_WORDS.plus);
 
 function findToTaste(f: string): [number, number] | null {
   for (const phrase of TO_TASTE) {
@@ -195,6 +199,13 @@ function bracketMeasure(
   return { token: m.token, unit: m.unit, close };
 }
 
+/** The number filling the brackets (j at "(", close at ")"), or null. */
+function bareNumber(s: string, f: string, j: number, close: number): NumberToken | null {
+  const k = skipSpaces(s, j + 1);
+  const t = readNumber(s, f, k, false);
+  return t && skipSpaces(s, t.end) === close ? t : null;
+}
+
 function pack(m: { token: NumberToken; unit: UnitMatch }, outerStart: number, outerEnd: number): Pack {
   return { token: m.token, unit: m.unit, start: m.token.start, end: m.unit.end, outerStart, outerEnd };
 }
@@ -238,7 +249,14 @@ function readUnitAfter(s: string, f: string, i: number): UnitPart {
       if (counted) part = { ...NO_UNIT, pack: pack(inner!, j, close + 1), ...counted };
       else {
         const u = matchUnitAt(s, f, k);
-        if (u) part = { ...NO_UNIT, unit: u };
+        const bare = u && isMeasureUnit(u) ? bareNumber(s, f, j, close) : null;
+        // "1 (3 1/2) pound chicken": the brackets hold the weight of each, its unit follows them.
+        if (bare)
+          part = {
+            ...NO_UNIT,
+            pack: { token: bare, unit: u!, start: bare.start, end: u!.end, outerStart: j, outerEnd: u!.end },
+          };
+        else if (u) part = { ...NO_UNIT, unit: u };
       }
     }
   } else if (isDigit(s, j) && j > i) {
@@ -257,9 +275,14 @@ function readUnitAfter(s: string, f: string, i: number): UnitPart {
       }
     } else {
       const m = firstWordAt(f, j, MODIFIERS);
+      const linking = m ? null : firstWordAt(f, j, LINKING);
       if (m) {
         const u = matchUnitAt(s, f, skipSpaces(s, j + m.length));
         if (u) part = { ...NO_UNIT, unit: u, modifier: { start: j, end: j + m.length } };
+      } else if (linking) {
+        // "1/4 de xícara", "3/4 de colher (chá)"
+        const u = matchUnitAt(s, f, skipSpaces(s, j + linking.length));
+        if (u && UNITS[u.form.unit].kind !== 'size') part = { ...NO_UNIT, unit: u };
       }
     }
   }
@@ -279,17 +302,35 @@ function readUnitAfter(s: string, f: string, i: number): UnitPart {
   return part;
 }
 
+/**
+ * Where the unit's qualifier ends when it comes after the half ("1 xícara e meia (chá)"): the unit
+ * and the bracket read together as one of its spellings; else `end`.
+ */
+function qualifierEnd(s: string, unit: UnitMatch, end: number): number {
+  const open = skipSpaces(s, end);
+  if (s[open] !== '(') return end;
+  const close = s.indexOf(')', open);
+  if (close < 0) return end;
+  const written = `${s.slice(unit.start, unit.end)} ${s.slice(open, close + 1)}`;
+  const m = matchUnitAt(written, foldKeepLength(written), 0);
+  return m && m.end === written.length && m.form.unit === unit.form.unit ? close + 1 : end;
+}
+
 function readCompound(s: string, f: string, unit: UnitMatch): AmountDetail['compound'] {
   const info = UNITS[unit.form.unit];
   const start = unit.end;
   let j = skipSpaces(s, start);
   let joined = false;
+  /** "+" / "plus": the same unit may follow ("1/4 teaspoon plus 1/8 teaspoon"). */
+  let plus = false;
   if (s[j] === '+' || s[j] === ',') {
+    plus = s[j] === '+';
     j = skipSpaces(s, j + 1);
     joined = true;
   } else {
     const w = firstWordAt(f, j, COMPOUND_WORDS);
     if (w) {
+      plus = PLUS_WORDS.has(w);
       j = skipSpaces(s, j + w.length);
       joined = true;
     }
@@ -298,7 +339,12 @@ function readCompound(s: string, f: string, unit: UnitMatch): AmountDetail['comp
   if (joined && !isDigit(s, j) && !UNICODE_FRACTIONS[s[j]]) {
     const tail = readMixedTail(s, f, j);
     if (!tail || matchUnitAt(s, f, skipSpaces(s, tail.end))) return null;
-    return { token: token(tail.value, j, tail.end, { word: true }), unit: null, start, end: tail.end };
+    return {
+      token: token(tail.value, j, tail.end, { word: true }),
+      unit: null,
+      start,
+      end: qualifierEnd(s, unit, tail.end),
+    };
   }
   if (!info.base || (info.kind !== 'mass' && info.kind !== 'volume')) return null;
   if (!isDigit(s, j) && !UNICODE_FRACTIONS[s[j]]) return null;
@@ -308,7 +354,8 @@ function readCompound(s: string, f: string, unit: UnitMatch): AmountDetail['comp
   if (!u) return null;
   const other = UNITS[u.form.unit];
   if (other.kind !== info.kind || other.system !== info.system || !other.base) return null;
-  if (toNumber(other.base) >= toNumber(info.base)) return null;
+  const smaller = toNumber(other.base) < toNumber(info.base);
+  if (!smaller && !(plus && u.form.unit === unit.form.unit)) return null;
   return { token: t, unit: u, start, end: u.end };
 }
 
