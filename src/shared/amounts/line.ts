@@ -17,7 +17,7 @@
 import { equivalentAfter } from './equivalent.ts';
 import { LANG_WORDS } from './lang-words.ts';
 import type { NumberToken } from './parse-number.ts';
-import { parseAmountDetail, totalQuantity } from './parse.ts';
+import { parseAmountDetail, qualifierEnd, totalQuantity } from './parse.ts';
 import { toNumber, type Q } from './rational.ts';
 import { foldKeepLength, isSpace, isWordChar, nfc } from './text.ts';
 import { matchUnitAt, type UnitMatch } from './unit-words.ts';
@@ -463,7 +463,7 @@ function readRest(
     k = e;
   }
   out.nameText = runs.join(' ');
-  for (const b of pieces.brackets) classify(b, s);
+  for (const b of splitPieces(s, from, to).brackets) classify(b, s);
   for (const t of tails) classify(t, m);
   return out;
 }
@@ -575,7 +575,8 @@ export function readIngredientLine(input: string): IngredientLine {
     if (d.modifier) line.modifier = s.slice(d.modifier.start, d.modifier.end);
     const ends = [d.qEnd];
     if (unit) ends.push(unit.end);
-    if (d.compound) ends.push(d.compound.end);
+    // "1 xícara e meia (chá)": the unit's qualifier after the half.
+    if (d.compound) ends.push(d.compound.unit || !unit ? d.compound.end : qualifierEnd(s, unit, d.compound.end));
     if (d.pack) ends.push(d.pack.outerEnd);
     if (d.modifier) ends.push(d.modifier.end);
     if (d.size && unit) ends.push(d.size.end);

@@ -306,7 +306,7 @@ function readUnitAfter(s: string, f: string, i: number): UnitPart {
  * Where the unit's qualifier ends when it comes after the half ("1 xícara e meia (chá)"): the unit
  * and the bracket read together as one of its spellings; else `end`.
  */
-function qualifierEnd(s: string, unit: UnitMatch, end: number): number {
+export function qualifierEnd(s: string, unit: UnitMatch, end: number): number {
   const open = skipSpaces(s, end);
   if (s[open] !== '(') return end;
   const close = s.indexOf(')', open);
@@ -343,7 +343,7 @@ function readCompound(s: string, f: string, unit: UnitMatch): AmountDetail['comp
       token: token(tail.value, j, tail.end, { word: true }),
       unit: null,
       start,
-      end: qualifierEnd(s, unit, tail.end),
+      end: tail.end,
     };
   }
   if (!info.base || (info.kind !== 'mass' && info.kind !== 'volume')) return null;
