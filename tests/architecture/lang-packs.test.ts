@@ -63,6 +63,7 @@ describe('language packs of amount words', () => {
         prepLeads: ['cortado en'],
         comment: ['para servir'],
         commentBefore: [],
+        states: ['fresco'],
         unitsAfterName: [],
         modifierSuffixes: [],
         joiners: ['y'],

@@ -79,6 +79,8 @@ export const ZLineWordsPack = z.strictObject({
   comment: z.array(ZText),
   /** Notes written before the name ("good-quality", "packed"). */
   commentBefore: z.array(ZText),
+  /** The states a food is bought in, as alternatives before its name ("fresh or canned broth"). */
+  states: z.array(ZText),
   /** Unit words a line may write after the name when no unit comes before it ("2 garlic cloves"). */
   unitsAfterName: z.array(ZText),
   /** Endings of words that qualify a name ("skinless", "unbleached"): "skinless, boneless chicken" is one name. */
@@ -135,6 +137,7 @@ export interface LangWords {
     prepLeads: string[];
     comment: string[];
     commentBefore: string[];
+    states: Set<string>;
     unitsAfterName: Set<string>;
     modifierSuffixes: string[];
     joiners: Set<string>;
@@ -177,6 +180,7 @@ export function mergeLangPacks(packs: Record<string, TLangPack>): LangWords {
     modifierSuffixes: [] as string[],
   };
   const line = {
+    states: new Set<string>(),
     unitsAfterName: new Set<string>(),
     preparation: new Set<string>(),
     adverbs: new Set<string>(),
@@ -235,6 +239,7 @@ export function mergeLangPacks(packs: Record<string, TLangPack>): LangWords {
     lists.commentBefore.push(...lw.commentBefore);
     lists.modifierSuffixes.push(...lw.modifierSuffixes);
     for (const u of lw.unitsAfterName) line.unitsAfterName.add(foldKeepLength(u));
+    for (const w of lw.states) line.states.add(foldKeepLength(w));
     for (const w of lw.preparation) line.preparation.add(foldKeepLength(w));
     for (const stem of lw.stems ?? []) for (const e of lw.endings ?? []) line.preparation.add(foldKeepLength(stem + e));
     for (const w of lw.adverbs) line.adverbs.add(foldKeepLength(w));

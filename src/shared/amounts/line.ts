@@ -265,7 +265,8 @@ function leadingPrepEnd(ws: Word[]): number {
       adverb = false;
       continue;
     }
-    if (cut > 0 && W.joiners.has(w) && k + 1 < ws.length - 1 && isPrep(ws[k + 1].f)) {
+    // "peeled and diced", "quartered and thinly sliced"
+    if (cut > 0 && W.joiners.has(w) && k + 1 < ws.length - 1 && (isPrep(ws[k + 1].f) || W.adverbs.has(ws[k + 1].f))) {
       k++;
       continue;
     }
@@ -347,8 +348,12 @@ function readRest(
   while (tails.length) {
     const hw = words(head);
     const tw = words(tails[0]);
-    const sized = hw.length >= 1 && matchSize(m, mf, hw[0].start)?.end === hw[hw.length - 1].end;
-    if (!(hw.length === 1 && isModifier(hw[0].f)) && !sized) break;
+    // A size before the qualifying word counts for nothing ("3 large skinless, boneless breasts").
+    const size = hw.length >= 1 ? matchSize(m, mf, hw[0].start) : null;
+    const qualifying = hw.filter((w) => !size || w.start >= size.end);
+    const sized = size !== null && qualifying.length === 0;
+    const one = qualifying.length === 1 && isModifier(qualifying[0].f);
+    if (!one && !sized) break;
     if (!nameLike(tw) || hasDigit(tails[0]) || phraseAt(tw, 0, W.comment)) break;
     head = { start: head.start, end: tails[0].end };
     tails.shift();
@@ -410,6 +415,21 @@ function readRest(
   if (note > 0) {
     out.comment.push(text(ws[note].start, ws[ws.length - 1].end));
     ws = ws.slice(0, note);
+  }
+  // "1 or more dried chillies": a note on the amount before the name.
+  const onAmount = ws.length > 2 && W.joiners.has(ws[0].f) ? phraseAt(ws, 0, W.comment) : 0;
+  if (onAmount && onAmount < ws.length) {
+    out.comment.push(text(ws[0].start, ws[onAmount - 1].end));
+    ws = ws.slice(onAmount);
+  }
+  // "fresh or canned chicken broth", "fresh or thawed frozen shrimp": the states it may be bought in.
+  if (ws.length > 3 && W.states.has(ws[0].f) && W.joiners.has(ws[1].f)) {
+    let k = 2;
+    while (k < ws.length - 1 && (W.states.has(ws[k].f) || isPrep(ws[k].f) || W.adverbs.has(ws[k].f))) k++;
+    if (k > 2) {
+      out.comment.push(text(ws[0].start, ws[k - 1].end));
+      ws = ws.slice(k);
+    }
   }
   const lead = prepLeadStart(ws);
   if (lead > 0) {
@@ -479,7 +499,12 @@ function prepLeadStart(ws: Word[]): number {
       if (k + parts.length > ws.length) continue;
       let ok = true;
       for (let n = 0; n < parts.length && ok; n++)
-        ok = parts[n] === '#' ? /^[\d½¼¾⅓⅔⅛]/.test(ws[k + n].f) : ws[k + n].f === parts[n];
+        ok =
+          parts[n] === '#'
+            ? /^[\d½¼¾⅓⅔⅛]/.test(ws[k + n].f)
+            : parts[n] === '~'
+              ? isPrep(ws[k + n].f)
+              : ws[k + n].f === parts[n];
       if (ok) return k;
     }
   }

@@ -102,6 +102,11 @@ const MODIFIERS_AFTER = LANG_WORDS.modifiersAfter;
 const TO_TASTE = LANG_WORDS.toTaste;
 const RANGE_WORDS = LANG_WORDS.range;
 const COMPOUND_WORDS = LANG_WORDS.compound;
+/** A length right after a hyphen ("inch", "cm"), and a written size of each thing ("1/4-inch-thick", "2-inch", "5 cm"). */
+const LENGTH_AT = /^(?:inch|inches|in|cm|mm)\b/;
+const DIMENSION =
+  /^\d+(?:[.,/]\d+)?(?:\s*-\s*|\s+)(?:inch|inches|in|cm|mm)(?:-(?:thick|long|wide|square|thin))?(?=\s|$)/;
+
 /** Words between a quantity and its unit in some languages ("1/4 de xícara"). */
 const LINKING = LANG_WORDS.line.linking.filter((w) => !w.endsWith("'"));
 /** Compound words that add ("plus", "mais"), as against "and" / "e", which also join a half. */
@@ -146,6 +151,15 @@ function readRangeEnd(s: string, f: string, min: NumberToken): NumberToken | nul
   const max = readNumber(s, f, j, true);
   if (!max || max.article || toNumber(max.value) <= toNumber(min.value)) return null;
   return max;
+}
+
+/** "1/4-inch-thick slices", "2-inch piece" at j: the size of each thing, then what is counted; else null. */
+function dimensionUnit(s: string, f: string, j: number): UnitPart | null {
+  const dimension = DIMENSION.exec(f.slice(j));
+  if (!dimension) return null;
+  const u = matchUnitAt(s, f, skipSpaces(s, j + dimension[0].length));
+  if (!u || UNITS[u.form.unit].kind !== 'count') return null;
+  return { unit: u, pack: null, size: null, modifier: { start: j, end: j + dimension[0].length } };
 }
 
 /** What follows a quantity: its unit with the size, pack and modifier around it. */
@@ -264,6 +278,7 @@ function readUnitAfter(s: string, f: string, i: number): UnitPart {
     const m = readMeasure(s, f, j);
     const counted = m ? countUnitAt(s, f, skipSpaces(s, m.end)) : null;
     if (m && counted) part = { ...NO_UNIT, pack: pack(m, j, m.end), ...counted };
+    else part = dimensionUnit(s, f, j);
   } else {
     const direct = unitAt(s, f, i);
     if (direct) {
@@ -395,8 +410,14 @@ export function parseAmountDetail(input: string, options: { line?: boolean } = {
 
   const i = skipPrefix(f, first);
   let min = readNumber(s, f, i);
-  if (min && min.joiner === ' ' && min.fraction && s[min.end] === '-' && matchUnitAt(s, f, min.end + 1)) {
-    // "2 1/4-ounce packages": two packages of a quarter ounce each, not 2 1/4 of something.
+  if (
+    min &&
+    min.joiner === ' ' &&
+    min.fraction &&
+    s[min.end] === '-' &&
+    (matchUnitAt(s, f, min.end + 1) || LENGTH_AT.test(f.slice(min.end + 1)))
+  ) {
+    // "2 1/4-ounce packages", "3 1/4-inch slices": a count, then the size of each, not 2 1/4 of something.
     let end = i;
     while (isDigit(s, end)) end++;
     min = token(q(Number(s.slice(i, end))), i, end);
@@ -406,6 +427,28 @@ export function parseAmountDetail(input: string, options: { line?: boolean } = {
   if (min) {
     max = readRangeEnd(s, f, min);
     part = readUnitAfter(s, f, (max ?? min).end);
+    if (!max && min.joiner === ' ' && min.fraction && isMeasureUnit(part.unit) && !part.pack && !part.modifier) {
+      // "1 1/4 ounce envelope": one envelope of a quarter ounce.
+      const counted = countUnitAt(s, f, skipSpaces(s, part.unit.end));
+      if (counted) {
+        let end = i;
+        while (isDigit(s, end)) end++;
+        const each = readNumber(s, f, skipSpaces(s, end), false)!;
+        min = token(q(Number(s.slice(i, end))), i, end);
+        part = {
+          ...NO_UNIT,
+          ...counted,
+          pack: {
+            token: each,
+            unit: part.unit,
+            start: each.start,
+            end: part.unit.end,
+            outerStart: each.start,
+            outerEnd: part.unit.end,
+          },
+        };
+      }
+    }
     // A word ("a", "two", "um") is a quantity only before a unit or alone: "um pouco" is not "1 pouco".
     // A whole line names what is counted after it ("two eggs", "half a lemon"); an article still needs a unit.
     const counted =
