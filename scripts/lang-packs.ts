@@ -1,41 +1,74 @@
 /**
- * Lists the language packs the amount parser reads (src/knowledge/lang/<code>/units.json,
- * numbers.json, amount-words.json, line-words.json) in src/shared/amounts/lang-packs.generated.ts, as static JSON
- * imports the server, the browser bundle and the tests all understand. Adding a language's folder
- * needs no hand-written code: run this and commit the result.
+ * Lists the language packs (src/knowledge/lang/<code>/, see its README.md) as static JSON imports
+ * the server, the browser bundle and the tests all understand, after checking every file with zod:
+ *   src/shared/amounts/lang-packs.generated.ts   units.json, numbers.json, amount-words.json (the amount parser)
+ *   src/shared/amounts/line-packs.generated.ts   line-words.json (the line reader only)
+ * Adding a language's folder needs no hand-written code: run this and commit the result.
  *
- *   npm run lang:packs              writes the file
- *   npm run lang:packs -- --check   exits 1 when the committed file is stale (a unit test checks too)
+ *   npm run lang:packs              writes the files
+ *   npm run lang:packs -- --check   exits 1 when a committed file is stale (a unit test checks too)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { checkAmountPacks, checkLinePacks } from '../src/shared/amounts/lang-schema.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const PACKS_DIR = path.join(root, 'src/knowledge/lang');
-export const GENERATED_FILE = path.join(root, 'src/shared/amounts/lang-packs.generated.ts');
-/** The files of a pack the amount parser reads, by the key they take in the pack. */
-export const PACK_FILES = {
-  units: 'units.json',
-  numbers: 'numbers.json',
-  amountWords: 'amount-words.json',
-  lineWords: 'line-words.json',
-} as const;
+
+/** Each generated module: its file, the exported name, and the pack files it lists by their key. */
+export const MODULES = [
+  {
+    file: path.join(root, 'src/shared/amounts/lang-packs.generated.ts'),
+    name: 'LANG_PACKS',
+    what: 'the amount parser',
+    files: { units: 'units.json', numbers: 'numbers.json', amountWords: 'amount-words.json' },
+    check: checkAmountPacks,
+  },
+  {
+    file: path.join(root, 'src/shared/amounts/line-packs.generated.ts'),
+    name: 'LINE_PACKS',
+    what: 'the line reader',
+    files: { lineWords: 'line-words.json' },
+    check: checkLinePacks,
+  },
+] as const;
 
 const ident = (code: string, key: string) => `${code.replace(/[^A-Za-z0-9]/g, '')}_${key}`;
 
-/** The generated module's text for the packs found in `dir` (folders holding every pack file), as prettier writes it. */
-export async function packsModule(dir = PACKS_DIR): Promise<string> {
-  const codes = fs
+/** The language folders under `dir` (every folder holding at least one pack file). */
+export function packCodes(dir = PACKS_DIR): string[] {
+  const all = MODULES.flatMap((m) => Object.values(m.files) as string[]);
+  return fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && Object.values(PACK_FILES).every((f) => fs.existsSync(path.join(dir, e.name, f))))
+    .filter((e) => e.isDirectory() && all.some((f) => fs.existsSync(path.join(dir, e.name, f))))
     .map((e) => e.name)
     .sort();
+}
+
+/** The packs of one module read from disk, by language code. */
+export function readPacks(module: (typeof MODULES)[number], dir = PACKS_DIR): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const code of packCodes(dir)) {
+    const pack: Record<string, unknown> = {};
+    for (const [key, file] of Object.entries(module.files)) {
+      const p = path.join(dir, code, file);
+      if (!fs.existsSync(p)) throw new Error(`src/knowledge/lang/${code}: ${file} is missing`);
+      pack[key] = JSON.parse(fs.readFileSync(p, 'utf8')) as unknown;
+    }
+    out[code] = pack;
+  }
+  return out;
+}
+
+/** The text of one generated module, as prettier writes it; throws when a pack is wrong. */
+export async function packsModule(module: (typeof MODULES)[number], dir = PACKS_DIR): Promise<string> {
+  module.check(readPacks(module, dir));
   const imports: string[] = [];
   const entries: string[] = [];
-  for (const code of codes) {
+  for (const code of packCodes(dir)) {
     const fields: string[] = [];
-    for (const [key, file] of Object.entries(PACK_FILES)) {
+    for (const [key, file] of Object.entries(module.files)) {
       imports.push(`import ${ident(code, key)} from '../../knowledge/lang/${code}/${file}' with { type: 'json' };`);
       fields.push(`${key}: ${ident(code, key)}`);
     }
@@ -48,26 +81,29 @@ export async function packsModule(dir = PACKS_DIR): Promise<string> {
     ' */',
     ...imports,
     '',
-    '/** Each language pack as its JSON files hold it; lang-words.ts checks them with zod. */',
-    'export const LANG_PACKS: Record<string, unknown> = {',
+    `/** Each language's pack for ${module.what}, as its JSON files hold it (checked by lang-schema.ts). */`,
+    `export const ${module.name}: Record<string, unknown> = {`,
     ...entries,
     '};',
     '',
   ].join('\n');
-  const options = await prettier.resolveConfig(GENERATED_FILE);
-  return prettier.format(text, { ...options, filepath: GENERATED_FILE });
+  const options = await prettier.resolveConfig(module.file);
+  return prettier.format(text, { ...options, filepath: module.file });
 }
 
 if (import.meta.main) {
-  const text = await packsModule();
-  const current = fs.existsSync(GENERATED_FILE) ? fs.readFileSync(GENERATED_FILE, 'utf8') : '';
-  if (process.argv.includes('--check')) {
-    if (current !== text) {
-      process.stderr.write(`${path.relative(root, GENERATED_FILE)} is stale: run npm run lang:packs\n`);
-      process.exit(1);
+  let stale = false;
+  for (const module of MODULES) {
+    const text = await packsModule(module);
+    const current = fs.existsSync(module.file) ? fs.readFileSync(module.file, 'utf8') : '';
+    if (current === text) continue;
+    if (process.argv.includes('--check')) {
+      process.stderr.write(`${path.relative(root, module.file)} is stale: run npm run lang:packs\n`);
+      stale = true;
+    } else {
+      fs.writeFileSync(module.file, text);
+      process.stdout.write(`wrote ${path.relative(root, module.file)}\n`);
     }
-  } else if (current !== text) {
-    fs.writeFileSync(GENERATED_FILE, text);
-    process.stdout.write(`wrote ${path.relative(root, GENERATED_FILE)}\n`);
   }
+  if (stale) process.exit(1);
 }

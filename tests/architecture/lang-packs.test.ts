@@ -1,45 +1,49 @@
 /**
- * The words amounts are written with are data: each language's folder under src/knowledge/lang
- * is checked here file by file, the generated list of packs must match the folders, and a further
- * language is read without any code of its own.
+ * The words of amounts and ingredient lines are data: each language's folder under
+ * src/knowledge/lang is checked here file by file, the generated lists of packs must match the
+ * folders, and a further language is read without any code of its own.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_FILE, PACK_FILES, PACKS_DIR, packsModule } from '../../scripts/lang-packs.ts';
-import { checkLangPacks, LANG_WORDS, mergeLangPacks, type TLangPack } from '../../src/shared/amounts/lang-words.ts';
+import { MODULES, packCodes, packsModule, readPacks } from '../../scripts/lang-packs.ts';
+import fs from 'node:fs';
+import {
+  checkAmountPacks,
+  checkLinePacks,
+  type TAmountPack,
+  type TLinePack,
+} from '../../src/shared/amounts/lang-schema.ts';
+import { LANG_WORDS, mergeLangPacks } from '../../src/shared/amounts/lang-words.ts';
+import { mergeLinePacks } from '../../src/shared/amounts/line-words.ts';
 import { LANGUAGES } from '../../src/shared/i18n/languages.ts';
 
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+const [AMOUNT, LINE] = MODULES;
 
-function packFromDisk(code: string): Record<string, unknown> {
-  const pack: Record<string, unknown> = {};
-  for (const [key, file] of Object.entries(PACK_FILES)) pack[key] = readJson(path.join(PACKS_DIR, code, file));
-  return pack;
-}
-
-describe('language packs of amount words', () => {
+describe('language packs of amount and line words', () => {
   it('has a valid pack for every supported language', () => {
-    for (const code of LANGUAGES) expect(() => checkLangPacks({ [code]: packFromDisk(code) })).not.toThrow();
+    expect(packCodes()).toEqual(expect.arrayContaining([...LANGUAGES]));
+    expect(() => checkAmountPacks(readPacks(AMOUNT))).not.toThrow();
+    expect(() => checkLinePacks(readPacks(LINE))).not.toThrow();
   });
 
-  it('lists exactly the folders in the generated module (npm run lang:packs)', async () => {
-    expect(fs.readFileSync(GENERATED_FILE, 'utf8')).toBe(await packsModule());
+  it('lists exactly the folders in the generated modules (npm run lang:packs)', async () => {
+    for (const module of MODULES) expect(fs.readFileSync(module.file, 'utf8')).toBe(await packsModule(module));
   });
 
   it('refuses a wrong pack with the language and the field', () => {
-    const pack = packFromDisk('en') as { units: { units: { unit: string }[] } };
-    const broken = structuredClone(pack);
-    broken.units.units[0].unit = 'bucket';
-    expect(() => checkLangPacks({ en: broken })).toThrow(/src\/knowledge\/lang\/en: units\.units\.0\.unit/);
-    const badNumber = structuredClone(packFromDisk('pt-BR')) as { numbers: { numbers: Record<string, string> } };
-    badNumber.numbers.numbers.dez = 'ten';
-    expect(() => checkLangPacks({ 'pt-BR': badNumber })).toThrow(/pt-BR: numbers\.numbers\.dez/);
+    const packs = structuredClone(readPacks(AMOUNT)) as unknown as Record<string, TAmountPack>;
+    (packs.en.units.units[0] as { unit: string }).unit = 'bucket';
+    expect(() => checkAmountPacks(packs)).toThrow(/src\/knowledge\/lang\/en: units\.units\.0\.unit/);
+    const numbers = structuredClone(readPacks(AMOUNT)) as unknown as Record<string, TAmountPack>;
+    numbers['pt-BR'].numbers.numbers.dez = 'ten';
+    expect(() => checkAmountPacks(numbers)).toThrow(/pt-BR: numbers\.numbers\.dez/);
+    const line = structuredClone(readPacks(LINE)) as unknown as Record<string, TLinePack>;
+    delete (line.en.lineWords as Partial<TLinePack['lineWords']>).joiners;
+    expect(() => checkLinePacks(line)).toThrow(/en: lineWords\.joiners/);
   });
 
   it('reads a further language from its pack alone', () => {
-    const en = checkLangPacks({ en: packFromDisk('en') }).en;
-    const xx: TLangPack = {
+    const packs = readPacks(AMOUNT) as unknown as Record<string, TAmountPack>;
+    const xx: TAmountPack = {
       units: { units: [{ unit: 'cup', words: [['taza', 'tazas']] }], letters: {}, write: { cup: ['taza', 'tazas'] } },
       numbers: { numbers: { dos: '2', media: '1/2' }, halves: ['media'], articles: [], mixed: ['y'] },
       amountWords: {
@@ -51,32 +55,36 @@ describe('language packs of amount words', () => {
         range: ['a'],
         compound: ['y'],
         plus: ['más'],
-      },
-      lineWords: {
         linking: ['de'],
-        preparation: [],
-        stems: ['picad'],
-        endings: ['o', 'a'],
-        adverbs: ['finamente'],
-        nameWords: [],
-        phrases: ['en cubos'],
-        prepLeads: ['cortado en'],
-        comment: ['para servir'],
-        commentBefore: [],
-        states: ['fresco'],
-        unitsAfterName: [],
-        modifierSuffixes: [],
-        joiners: ['y'],
       },
     };
-    const words = mergeLangPacks({ en, xx });
+    const words = mergeLangPacks({ en: packs.en, xx });
     expect(words.forms).toContainEqual(expect.objectContaining({ unit: 'cup', sing: 'taza', plur: 'tazas' }));
     expect(words.numbers.get('dos')).toEqual({ n: 2, d: 1 });
     expect(words.halves.has('media')).toBe(true);
     expect(words.toTaste).toContain('al gusto');
     expect(words.mixed).toEqual(expect.arrayContaining(['and', 'y']));
-    expect(words.line.preparation.has('picada')).toBe(true);
-    expect(words.line.phrases).toContain('en cubos');
+    const line = mergeLinePacks({
+      xx: {
+        lineWords: {
+          preparation: [],
+          stems: ['picad'],
+          endings: ['o', 'a'],
+          adverbs: ['finamente'],
+          nameWords: [],
+          phrases: ['en cubos'],
+          prepLeads: ['cortado en'],
+          comment: ['para servir'],
+          commentBefore: [],
+          states: ['fresco'],
+          unitsAfterName: [],
+          modifierSuffixes: [],
+          joiners: ['y'],
+        },
+      },
+    });
+    expect(line.preparation.has('picada')).toBe(true);
+    expect(line.phrases).toContain('en cubos');
   });
 
   it('gives a spelling two languages share to both', () => {

@@ -13,7 +13,7 @@
  * The name keeps the author's words after the amount (preparation and notes included); nothing
  * but the amount and its linking word leaves the line.
  */
-import { LANG_PACKS_LINKING } from '../../shared/amounts/lang-words.ts';
+import { LANG_PACKS } from '../../shared/amounts/lang-packs.generated.ts';
 import { readIngredientLine } from '../../shared/amounts/line.ts';
 import { languageWords, matchLanguage } from '../../shared/i18n/languages.ts';
 
@@ -40,8 +40,16 @@ export function splitIngredientLine(input: string, lang?: string | null): SplitI
   return { amount: read.amount, name: read.rest };
 }
 
+/** The linking words of the Portuguese word family's packs, as written ("de", "do", "d'"). */
+const PT_LINKING = (() => {
+  const words = Object.entries(LANG_PACKS)
+    .filter(([code]) => languageWords(code) === 'pt')
+    .flatMap(([, pack]) => (pack as { amountWords: { linking: string[] } }).amountWords.linking);
+  return new Set(words.map((w) => w.toLowerCase()));
+})();
+
 /** True when the line is Portuguese (by the recipe's language, else by its unit) and the word is one of its linking words. */
 function dropsLinking(word: string, unitLang: string | null, lang: string | null | undefined): boolean {
   const family = lang ? (matchLanguage(lang) ? languageWords(lang) : null) : unitLang;
-  return family === 'pt' && (LANG_PACKS_LINKING.pt?.has(word.toLowerCase()) ?? false);
+  return family === 'pt' && PT_LINKING.has(word.toLowerCase());
 }

@@ -34,7 +34,7 @@ function isSpaceOnly(s: string): boolean {
 
 /** "de" between a quantity and its unit ("1/4 de xícara"): it goes with the old unit. */
 function isLinking(s: string): boolean {
-  return LANG_WORDS.line.linking.includes(foldText(s));
+  return LANG_WORDS.linking.includes(foldText(s));
 }
 
 /** A single converted value with its unit ("450 g", "1 lb 2 oz", "3/4 cup"). */

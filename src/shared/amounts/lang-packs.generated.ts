@@ -5,14 +5,12 @@
 import en_units from '../../knowledge/lang/en/units.json' with { type: 'json' };
 import en_numbers from '../../knowledge/lang/en/numbers.json' with { type: 'json' };
 import en_amountWords from '../../knowledge/lang/en/amount-words.json' with { type: 'json' };
-import en_lineWords from '../../knowledge/lang/en/line-words.json' with { type: 'json' };
 import ptBR_units from '../../knowledge/lang/pt-BR/units.json' with { type: 'json' };
 import ptBR_numbers from '../../knowledge/lang/pt-BR/numbers.json' with { type: 'json' };
 import ptBR_amountWords from '../../knowledge/lang/pt-BR/amount-words.json' with { type: 'json' };
-import ptBR_lineWords from '../../knowledge/lang/pt-BR/line-words.json' with { type: 'json' };
 
-/** Each language pack as its JSON files hold it; lang-words.ts checks them with zod. */
+/** Each language's pack for the amount parser, as its JSON files hold it (checked by lang-schema.ts). */
 export const LANG_PACKS: Record<string, unknown> = {
-  en: { units: en_units, numbers: en_numbers, amountWords: en_amountWords, lineWords: en_lineWords },
-  'pt-BR': { units: ptBR_units, numbers: ptBR_numbers, amountWords: ptBR_amountWords, lineWords: ptBR_lineWords },
+  en: { units: en_units, numbers: en_numbers, amountWords: en_amountWords },
+  'pt-BR': { units: ptBR_units, numbers: ptBR_numbers, amountWords: ptBR_amountWords },
 };

@@ -16,8 +16,9 @@
  */
 import { equivalentAfter } from './equivalent.ts';
 import { LANG_WORDS } from './lang-words.ts';
+import { LINE_WORDS } from './line-words.ts';
 import type { NumberToken } from './parse-number.ts';
-import { parseAmountDetail, qualifierEnd, totalQuantity } from './parse.ts';
+import { parseAmountDetail, totalQuantity } from './parse.ts';
 import { toNumber, type Q } from './rational.ts';
 import { foldKeepLength, isSpace, isWordChar, nfc } from './text.ts';
 import { matchUnitAt, type UnitMatch } from './unit-words.ts';
@@ -75,7 +76,11 @@ export interface IngredientLine {
   linking: string;
 }
 
-const W = { ...LANG_WORDS.line, joinersOrRange: new Set([...LANG_WORDS.line.joiners, ...LANG_WORDS.range]) };
+const W = {
+  ...LINE_WORDS,
+  linking: LANG_WORDS.linking,
+  joinersOrRange: new Set([...LINE_WORDS.joiners, ...LANG_WORDS.range]),
+};
 const PLUS = new Set(LANG_WORDS.plus);
 
 interface Word {
@@ -567,7 +572,7 @@ export function readIngredientLine(input: string): IngredientLine {
     rest: '',
     linking: '',
   };
-  const d = parseAmountDetail(s, { line: true });
+  const d = parseAmountDetail(s, { counts: countsNext });
   let restFrom = first;
   let before: Piece | null = null;
   if (d && d.leadingText && !linkedBefore(f, first, d.qStart)) {
@@ -719,6 +724,31 @@ function finish(
     line.unitText = '';
   }
   return line;
+}
+
+/**
+ * Where the unit's qualifier ends when it comes after the half ("1 xícara e meia (chá)"): the unit
+ * and the bracket read together as one of its spellings; else `end`.
+ */
+function qualifierEnd(s: string, unit: UnitMatch, end: number): number {
+  const open = skipSpaces(s, end);
+  if (s[open] !== '(') return end;
+  const close = s.indexOf(')', open);
+  if (close < 0) return end;
+  const written = `${s.slice(unit.start, unit.end)} ${s.slice(open, close + 1)}`;
+  const m = matchUnitAt(written, foldKeepLength(written), 0);
+  return m && m.end === written.length && m.form.unit === unit.form.unit ? close + 1 : end;
+}
+
+/** Words after a number word that make it vague, not a count ("um pouco", "one more"). */
+const VAGUE_AFTER_WORD = new Set(LANG_WORDS.vague.flatMap((p) => p.split(' ').slice(1, 2)));
+
+/** A number word counts what follows it in a line ("two eggs"), unless it starts a vague amount ("um pouco"). */
+function countsNext(s: string, end: number): boolean {
+  const j = skipSpaces(s, end);
+  let k = j;
+  while (isWordChar(s, k)) k++;
+  return !VAGUE_AFTER_WORD.has(foldKeepLength(s.slice(j, k)));
 }
 
 function isWordBoundary(s: string, i: number): boolean {

@@ -86,17 +86,6 @@ export interface Pack {
 const PREFIXES = LANG_WORDS.prefixes;
 /** Words allowed between the number and the unit ("1 heaping tbsp"). */
 const MODIFIERS = LANG_WORDS.modifiers;
-/** Words after a number word that make it vague, not a count ("um pouco", "one more"): the vague words' own words. */
-const VAGUE_AFTER_WORD = new Set(LANG_WORDS.vague.flatMap((p) => p.split(' ').slice(1, 2)));
-
-/** The word that starts after i (after spaces), or ''. */
-function wordAfter(s: string, i: number): string {
-  let j = skipSpaces(s, i);
-  const start = j;
-  while (isWordChar(s, j)) j++;
-  return s.slice(start, j);
-}
-
 /** Words allowed right after the unit ("3 colheres (sopa) rasas"). */
 const MODIFIERS_AFTER = LANG_WORDS.modifiersAfter;
 const TO_TASTE = LANG_WORDS.toTaste;
@@ -108,7 +97,7 @@ const DIMENSION =
   /^\d+(?:[.,/]\d+)?(?:\s*-\s*|\s+)(?:inch|inches|in|cm|mm)(?:-(?:thick|long|wide|square|thin))?(?=\s|$)/;
 
 /** Words between a quantity and its unit in some languages ("1/4 de xícara"). */
-const LINKING = LANG_WORDS.line.linking.filter((w) => !w.endsWith("'"));
+const LINKING = LANG_WORDS.linking.filter((w) => !w.endsWith("'"));
 /** Compound words that add ("plus", "mais"), as against "and" / "e", which also join a half. */
 const PLUS_WORDS = new Set(LANG_WORDS.plus);
 
@@ -317,20 +306,6 @@ function readUnitAfter(s: string, f: string, i: number): UnitPart {
   return part;
 }
 
-/**
- * Where the unit's qualifier ends when it comes after the half ("1 xícara e meia (chá)"): the unit
- * and the bracket read together as one of its spellings; else `end`.
- */
-export function qualifierEnd(s: string, unit: UnitMatch, end: number): number {
-  const open = skipSpaces(s, end);
-  if (s[open] !== '(') return end;
-  const close = s.indexOf(')', open);
-  if (close < 0) return end;
-  const written = `${s.slice(unit.start, unit.end)} ${s.slice(open, close + 1)}`;
-  const m = matchUnitAt(written, foldKeepLength(written), 0);
-  return m && m.end === written.length && m.form.unit === unit.form.unit ? close + 1 : end;
-}
-
 function readCompound(s: string, f: string, unit: UnitMatch): AmountDetail['compound'] {
   const info = UNITS[unit.form.unit];
   const start = unit.end;
@@ -386,7 +361,14 @@ function findLaterNumber(s: string, f: string, i: number): NumberToken | null {
 }
 
 /** Everything known about an amount, with positions; null when it holds no quantity, unit or "to taste". */
-export function parseAmountDetail(input: string, options: { line?: boolean } = {}): AmountDetail | null {
+/**
+ * `counts`, for a whole ingredient line: whether a number word with no unit after it counts what
+ * follows ("two eggs", "half a lemon"; in an amount alone it must stand by itself or before a unit).
+ */
+export function parseAmountDetail(
+  input: string,
+  options: { counts?: (s: string, end: number) => boolean } = {},
+): AmountDetail | null {
   const s = nfc(input);
   const f = foldKeepLength(s);
   const toTasteSpan = findToTaste(f);
@@ -451,8 +433,7 @@ export function parseAmountDetail(input: string, options: { line?: boolean } = {
     }
     // A word ("a", "two", "um") is a quantity only before a unit or alone: "um pouco" is not "1 pouco".
     // A whole line names what is counted after it ("two eggs", "half a lemon"); an article still needs a unit.
-    const counted =
-      options.line && !min.article && !VAGUE_AFTER_WORD.has(foldKeepLength(wordAfter(s, (max ?? min).end)));
+    const counted = !min.article && (options.counts?.(s, (max ?? min).end) ?? false);
     if (
       min.word &&
       !counted &&
