@@ -43,6 +43,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './pages/spa.ts';
 import { stripNul } from './http/sanitize.ts';
 import { buildServices, type GivenServices } from './services.ts';
+import { checkLanguagePacks } from './lang-packs.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -80,6 +81,8 @@ function fieldOf(issuePath: unknown): string {
 }
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
+  // The words of amounts and lines ship unchecked to the browser; the server checks them once.
+  checkLanguagePacks();
   const { config } = opts;
   const app = Fastify({
     logger:

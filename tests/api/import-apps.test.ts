@@ -141,7 +141,7 @@ describe('import from other apps: each format on its fixture', () => {
     await expectStoredImage(r.imageUrl);
     const bolo = await recipeNamed(user, done, 'Bolo de Cenoura');
     expect(bolo.ingredients[0]).toEqual({ amount: '', name: 'Massa:' });
-    expect(bolo.ingredients[3]).toEqual({ amount: '1 xícara', name: 'de óleo' });
+    expect(bolo.ingredients[3]).toEqual({ amount: '1 xícara', name: 'óleo' });
     expect(bolo.ingredients[7]).toEqual({ amount: '', name: 'Cobertura:' });
     expect(bolo.isFavorite).toBe(false);
     const soup = await recipeNamed(user, done, 'Tomato Soup');
@@ -185,7 +185,7 @@ describe('import from other apps: each format on its fixture', () => {
     expect(await starsOf(user, r.id)).toBe(4);
     await expectStoredImage(r.imageUrl);
     const doce = await recipeNamed(user, done, 'Brigadeiro');
-    expect(doce.ingredients[0]).toEqual({ amount: '1 lata', name: 'de leite condensado' });
+    expect(doce.ingredients[0]).toEqual({ amount: '1 lata', name: 'leite condensado' });
     expect(doce.ingredients[3]).toEqual({ amount: '', name: 'chocolate granulado para enrolar' });
     expect([doce.cookTime, doce.servings]).toEqual([15, 20]);
     expect(doce.tags).toEqual(['Doces', 'Festa']);

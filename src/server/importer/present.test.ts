@@ -69,9 +69,26 @@ describe('toCliJson', () => {
   it('prints the fields the import scorer reads', () => {
     expect(toCliJson(base)).toMatchObject({
       title: 'Soup',
-      ingredients: [{ amount: '1 l', name: 'stock' }],
+      ingredients: [{ amount: '1 l', name: 'stock', line: '1 l stock' }],
       totalTime: 45,
       servings: 2.5,
     });
+  });
+
+  it('prints each line as the recipe shows it, with the Portuguese "de" between amount and name', () => {
+    const pt = {
+      ...base,
+      language: 'pt-BR',
+      ingredients: [
+        { amount: '2 xícaras (chá)', name: 'farinha de trigo' },
+        { amount: '3', name: 'ovos' },
+        { amount: '', name: 'sal a gosto' },
+      ],
+    };
+    expect((toCliJson(pt).ingredients as { line: string }[]).map((i) => i.line)).toEqual([
+      '2 xícaras (chá) de farinha de trigo',
+      '3 ovos',
+      'sal a gosto',
+    ]);
   });
 });

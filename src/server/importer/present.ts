@@ -1,14 +1,26 @@
+import { amountJoiner } from '../../shared/amounts/joiner.ts';
+import { matchLanguage } from '../../shared/i18n/languages.ts';
 import { acceptableImageUrl } from '../../shared/image-url.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { ZRecipeContent, type TRecipeContent } from '../../shared/schemas/recipe.ts';
 import type { ImportedRecipe } from './types.ts';
 
-/** The recipe as the import-html command prints it (the shape the import scorer reads). */
+/**
+ * The recipe as the import-html command prints it (the shape the import scorer reads). Each
+ * ingredient also carries `line`, the line as the recipe shows it: amount and name joined the way
+ * the app joins them in the recipe's language ("2 xícaras (chá)" + "açúcar" → "2 xícaras (chá) de
+ * açúcar").
+ */
 export function toCliJson(r: ImportedRecipe): Record<string, unknown> {
+  const lang = r.language && matchLanguage(r.language) === 'pt-BR' ? 'pt-BR' : 'en';
   return {
     title: r.title,
     description: r.description,
-    ingredients: r.ingredients.map((i) => ({ amount: i.amount, name: i.name })),
+    ingredients: r.ingredients.map((i) => ({
+      amount: i.amount,
+      name: i.name,
+      line: [i.amount, amountJoiner(i.amount, i.name, lang), i.name].filter(Boolean).join(' '),
+    })),
     instructions: r.instructions,
     prepTime: r.prepTime,
     cookTime: r.cookTime,

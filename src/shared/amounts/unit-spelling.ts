@@ -6,32 +6,18 @@ import { applyEdits, type Edit } from './edits.ts';
 import type { Lang } from './format.ts';
 import { parseAmountDetail } from './parse.ts';
 import { q, toNumber } from './rational.ts';
+import { LANG_WORDS } from './lang-words.ts';
 import { foldKeepLength } from './text.ts';
 import type { UnitMatch } from './unit-words.ts';
 import type { UnitKey } from './units.ts';
 
-/** The written form a cook would expect for a unit in a language (for conversion output). */
-const OUTPUT_FORMS: Partial<Record<UnitKey, { en: [string, string]; pt: [string, string] }>> = {
-  g: { en: ['g', 'g'], pt: ['g', 'g'] },
-  kg: { en: ['kg', 'kg'], pt: ['kg', 'kg'] },
-  mg: { en: ['mg', 'mg'], pt: ['mg', 'mg'] },
-  ml: { en: ['ml', 'ml'], pt: ['ml', 'ml'] },
-  l: { en: ['l', 'l'], pt: ['l', 'l'] },
-  oz: { en: ['oz', 'oz'], pt: ['oz', 'oz'] },
-  lb: { en: ['lb', 'lb'], pt: ['lb', 'lb'] },
-  tsp: { en: ['tsp', 'tsp'], pt: ['colher de chá', 'colheres de chá'] },
-  tbsp: { en: ['tbsp', 'tbsp'], pt: ['colher de sopa', 'colheres de sopa'] },
-  cup: { en: ['cup', 'cups'], pt: ['xícara', 'xícaras'] },
-  quart: { en: ['quart', 'quarts'], pt: ['quarto de galão', 'quartos de galão'] },
-  'fl-oz': { en: ['fl oz', 'fl oz'], pt: ['onça fluida', 'onças fluidas'] },
-  can: { en: ['can', 'cans'], pt: ['lata', 'latas'] },
-  pinch: { en: ['pinch', 'pinches'], pt: ['pitada', 'pitadas'] },
-};
+/** The written form a cook would expect for a unit in a language (each pack's "write"). */
+const OUTPUT_FORMS = LANG_WORDS.write;
 
 export function outputUnitWord(unit: UnitKey, lang: 'en' | 'pt', plural: boolean): string {
-  const forms = OUTPUT_FORMS[unit];
+  const forms = OUTPUT_FORMS[lang]?.[unit];
   if (!forms) return unit;
-  return forms[lang][plural ? 1 : 0];
+  return forms[plural ? 1 : 0];
 }
 
 /** English: plural above 1 ("1 1/2 cups"); Portuguese: plural from 2 ("1 1/2 xícara", "2 xícaras"). */
@@ -86,7 +72,7 @@ export function unitsInLanguage(text: string, lang: Lang | undefined): string {
   const value = toNumber(d.max ? d.max.value : d.min ? d.min.value : q(1));
   const edits: Edit[] = [];
   const respell = (unit: UnitMatch, quantity: number) => {
-    if (unit.form.lang === 'any' || unit.form.lang === target || !OUTPUT_FORMS[unit.form.unit]) return;
+    if (unit.form.lang === 'any' || unit.form.lang === target || !OUTPUT_FORMS[target]?.[unit.form.unit]) return;
     edits.push({
       start: unit.start,
       end: unit.end,

@@ -82,6 +82,14 @@ describe('grams and nutrients from USDA values', () => {
     expect(gramsOfAmount(findFood('salt')!, '1 pinch')).toBeNull();
   });
 
+  it('weighs a count of packs by what each holds', () => {
+    expect(gramsOfAmount(findFood('all-purpose flour')!, '2 x 500g bags')).toBe(1000);
+    expect(gramsOfAmount(findFood('butter')!, '1 (8 oz) package')).toBeCloseTo(226.8, 1);
+    expect(gramsOfAmount(findFood('butter')!, '2 (8-ounce) packages')).toBeCloseTo(453.6, 1);
+    expect(gramsOfAmount(findFood('leite condensado', 'pt')!, '1 lata (395 g)')).toBe(395);
+    expect(gramsOfAmount(findFood('chicken breast')!, '1 (3 1/2) pound')).toBeCloseTo(1587.6, 1);
+  });
+
   it('per serving is the sum of the lines divided by the servings', () => {
     const lines = [
       { name: 'all-purpose flour', amount: '2 cups' },

@@ -1,6 +1,6 @@
 /**
  * What an ingredient amount weighs, from USDA household measures: "2 cups" of flour → 250 g,
- * "3" eggs → 150 g, "2 dentes" of garlic → 6 g. Null when the amount cannot be weighed ("a gosto",
+ * "3" eggs → 150 g, "2 dentes" of garlic → 6 g, "2 x 500g bags" → 1 kg. Null when the amount cannot be weighed ("a gosto",
  * "a pinch", a count of something USDA gives no weight for).
  */
 import { parseAmountDetail, totalQuantity } from '../amounts/parse.ts';
@@ -56,5 +56,10 @@ export function gramsOfAmount(food: Food, amount: string): number | null {
   const unit = d.unit?.form.unit ?? null;
   const lo = toNumber(totalQuantity(d));
   const quantity = d.max ? (lo + toNumber(d.max.value)) / 2 : lo;
+  if (d.pack) {
+    // "1 (14 oz) can", "2 x 7g sachets": the count times what each holds.
+    const each = gramsOfQuantity(food, toNumber(d.pack.token.value), d.pack.unit.form.unit);
+    if (each !== null) return quantity * each;
+  }
   return gramsOfQuantity(food, quantity, unit);
 }
