@@ -49,7 +49,27 @@ function factorFor(text: string, ing: TCookbookIngredient): number | null {
 }
 void UNITS;
 
-const INCH_CM: Record<string, number> = { '1/8': 0.3, '1/4': 0.6, '1/2': 1, '3/4': 2, '1': 2.5, '1 1/2': 4, '2': 5, '3': 8, '4': 10, '5': 13, '6': 15, '8': 20, '9': 23, '10': 25, '11': 28, '12': 30, '13': 33, '14': 35, '15': 38 };
+const INCH_CM: Record<string, number> = {
+  '1/8': 0.3,
+  '1/4': 0.6,
+  '1/2': 1,
+  '3/4': 2,
+  '1': 2.5,
+  '1 1/2': 4,
+  '2': 5,
+  '3': 8,
+  '4': 10,
+  '5': 13,
+  '6': 15,
+  '8': 20,
+  '9': 23,
+  '10': 25,
+  '11': 28,
+  '12': 30,
+  '13': 33,
+  '14': 35,
+  '15': 38,
+};
 const inchToCm = (v: string) => INCH_CM[v.trim()] ?? Math.round(num(v) * 2.54 * 2) / 2;
 
 /** "9 x 13-inch", "23 x 33 cm", "a 2 cm piece", "1/2-inch" → {len:…}. */
@@ -57,21 +77,30 @@ function lengths(input: string, lang: TLanguage): string {
   let text = input;
   const inside = (t: string, i: number) => spans(t).some(([a, b]) => i >= a && i < b);
   // "2 1/2 inch (6 cm)": the author's centimetres.
-  text = text.replace(/(?:\d+\s+\d\/\d|\d\/\d|\d+(?:[.,]\d+)?)\s*(?:-|\s)?(?:inch(?:es)?|in)\s*\((\d+(?:[.,]\d+)?)\s*cm\)/gi, (_m, c: string) => {
-    changes++;
-    return `{len:${Number(c.replace(',', '.'))}}`;
-  });
-  let out = text.replace(/(\d+(?:[.,]\d+)?)\s*(?:x|×|by)\s*(\d+(?:[.,]\d+)?)\s*(?:-|\s)?(inch(?:es)?|in\b|cm)/gi, (m, a: string, b: string, u: string, off: number) => {
-    if (inside(text, off)) return m;
-    changes++;
-    const cm = (v: string) => (u.toLowerCase() === 'cm' ? Number(v.replace(',', '.')) : inchToCm(v));
-    return `{len:${cm(a)}x${cm(b)}}`;
-  });
-  out = out.replace(/(\d+\s+\d\/\d|\d\/\d|\d+(?:[.,]\d+)?)\s*(?:-|\s)?(inch(?:es)?|cm|centímetros?)\b/gi, (m, a: string, u: string, off: number) => {
-    if (inside(out, off)) return m;
-    changes++;
-    return `{len:${/^cm|cent/i.test(u) ? Number(a.replace(',', '.')) : inchToCm(a)}}`;
-  });
+  text = text.replace(
+    /(?:\d+\s+\d\/\d|\d\/\d|\d+(?:[.,]\d+)?)\s*(?:-|\s)?(?:inch(?:es)?|in)\s*\((\d+(?:[.,]\d+)?)\s*cm\)/gi,
+    (_m, c: string) => {
+      changes++;
+      return `{len:${Number(c.replace(',', '.'))}}`;
+    },
+  );
+  let out = text.replace(
+    /(\d+(?:[.,]\d+)?)\s*(?:x|×|by)\s*(\d+(?:[.,]\d+)?)\s*(?:-|\s)?(inch(?:es)?|in\b|cm)/gi,
+    (m, a: string, b: string, u: string, off: number) => {
+      if (inside(text, off)) return m;
+      changes++;
+      const cm = (v: string) => (u.toLowerCase() === 'cm' ? Number(v.replace(',', '.')) : inchToCm(v));
+      return `{len:${cm(a)}x${cm(b)}}`;
+    },
+  );
+  out = out.replace(
+    /(\d+\s+\d\/\d|\d\/\d|\d+(?:[.,]\d+)?)\s*(?:-|\s)?(inch(?:es)?|cm|centímetros?)\b/gi,
+    (m, a: string, u: string, off: number) => {
+      if (inside(out, off)) return m;
+      changes++;
+      return `{len:${/^cm|cent/i.test(u) ? Number(a.replace(',', '.')) : inchToCm(a)}}`;
+    },
+  );
   void lang;
   return out;
 }
@@ -96,7 +125,8 @@ function num(q: string): number {
 
 /** "1 cup of the pasta water" → {m:1 cup}; "2 tbsp of the {oil}" → {oil.qty*…}. */
 function looseMeasures(text: string, lang: TLanguage, ingredients: TCookbookIngredient[]): string {
-  const re = /(\d+\s+\d\/\d|\d\/\d|\d+(?:[.,]\d+)?)\s*(cups?|tbsp|tablespoons?|tsp|teaspoons?|ml|g|oz|ounces?|xícaras?(?: \(chá\))?|colher(?:es)? (?:\((?:sopa|chá)\)|de (?:sopa|chá)))(?![\p{L}])((?:\s+(?:of|de|do|da))?(?:\s+(?:the|o|a|os|as))?\s+\{([a-z0-9-]+)[^}]*\})?/giu;
+  const re =
+    /(\d+\s+\d\/\d|\d\/\d|\d+(?:[.,]\d+)?)\s*(cups?|tbsp|tablespoons?|tsp|teaspoons?|ml|g|oz|ounces?|xícaras?(?: \(chá\))?|colher(?:es)? (?:\((?:sopa|chá)\)|de (?:sopa|chá)))(?![\p{L}])((?:\s+(?:of|de|do|da))?(?:\s+(?:the|o|a|os|as))?\s+\{([a-z0-9-]+)[^}]*\})?/giu;
   return text.replace(re, (m, q: string, u: string, tail: string | undefined, id: string | undefined, off: number) => {
     if (spans(text).some(([a, b]) => off >= a && off < b)) return m;
     const unit = UNIT_WORD.find(([r]) => r.test(u))?.[1];

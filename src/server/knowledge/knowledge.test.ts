@@ -169,3 +169,30 @@ describe('placeholders', () => {
     expect(() => parseStep('{m:2 bowls}')).toThrow(/not a placeholder/);
   });
 });
+
+describe('cooking cues', () => {
+  // Parts of a food a cue may name ("until the whites are set"); any other food is wrong in a
+  // dish that does not have it ("until it melts into the oil" in a frittata made with butter).
+  const PARTS: Record<string, RegExp> = {
+    en: /^(yolks?|whites?|shells?|skins?|flesh|bones?|fat|juices?|seeds?|peel|rind|zest|cloves?|leaves|stems?|stalks?)$/,
+    'pt-BR':
+      /^(gemas?|claras?|cascas?|conchas?|peles?|ossos?|gordura|sucos?|sementes?|miolo|espinhas?|dentes?|folhas?|talos?)$/,
+  };
+  it('name no other food than the one they are for', () => {
+    const room = loadRoom();
+    const wrong: string[] = [];
+    for (const [key, food] of room.foods)
+      for (const [action, how] of Object.entries(food.cook ?? {}))
+        for (const lang of ['en', 'pt-BR'] as const) {
+          const cue = how?.cue?.[lang];
+          if (!cue) continue;
+          for (const hit of room.foodIndex(lang).find(cue)) {
+            if (hit.values.includes(key) || PARTS[lang]!.test(hit.phrase)) continue;
+            if (hit.values.every((v) => room.foods.get(v)?.buy === false)) continue;
+            if (food.of && hit.values.includes(food.of)) continue;
+            wrong.push(`${key}.${action} (${lang}): "${cue}" names ${hit.phrase}`);
+          }
+        }
+    expect(wrong).toEqual([]);
+  });
+});

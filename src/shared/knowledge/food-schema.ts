@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 
 /** A food's names in one language. */
-export const ZFoodNames = z.object({
+export const ZFoodNames = z.strictObject({
   /** Singular, as a list line writes it ("onion", "cebola"). */
   one: z.string().min(1),
   /** Plural ("onions", "cebolas"); the same as `one` for uncountable foods ("rice"). */
@@ -122,11 +122,16 @@ export const ZText = z.object({ en: z.string().min(1), 'pt-BR': z.string().min(1
 export type TText = z.infer<typeof ZText>;
 
 /** How one food takes one action: minutes (low–high) and what the cook looks for. */
-export const ZFoodAction = z.object({
-  min: z.tuple([z.number().min(0), z.number().min(0)]),
-  /** The cue a cook watches for ("until golden at the edges"), per language. */
-  cue: ZText.optional(),
-});
+export const ZFoodAction = z
+  .object({
+    min: z.tuple([z.number().min(0), z.number().min(0)]).refine(([lo, hi]) => lo <= hi, 'min is [low, high]'),
+    /**
+     * The cue a cook watches for ("until golden at the edges"), per language. In Portuguese `@`
+     * agrees with the food as in preparations ("até ficar maci@" → macio, macia, macios, macias).
+     */
+    cue: ZText.optional(),
+  })
+  .strict();
 export type TFoodAction = z.infer<typeof ZFoodAction>;
 
 /** What a food does in a dish; a substitute is chosen for the same function. */
@@ -151,7 +156,7 @@ export const FOOD_FUNCTIONS = [
 ] as const;
 export type TFoodFunction = (typeof FOOD_FUNCTIONS)[number];
 
-export const ZSubstitute = z.object({
+export const ZSubstitute = z.strictObject({
   food: z.string().min(1),
   /** The functions in which it stands in well. */
   for: z.array(z.enum(FOOD_FUNCTIONS)).min(1),
@@ -187,6 +192,32 @@ export const AISLES = [
   'other',
 ] as const;
 export type TAisle = (typeof AISLES)[number];
+
+/** Shapes the built-in recipe illustration draws a food as. */
+export const LOOK_SHAPES = [
+  'grain',
+  'bean',
+  'cube',
+  'round',
+  'slice',
+  'leaf',
+  'shred',
+  'strip',
+  'floret',
+  'shrimp',
+  'egg',
+  'crumble',
+  'herb',
+  'seed',
+  'noodle',
+  'slab',
+  'liquid',
+] as const;
+export type TLookShape = (typeof LOOK_SHAPES)[number];
+
+/** A food's part in an illustrated dish: what it is drawn under, on or beside. */
+export const LOOK_ROLES = ['base', 'main', 'veg', 'fruit', 'garnish', 'liquid', 'sweet', 'neutral'] as const;
+export type TLookRole = (typeof LOOK_ROLES)[number];
 
 /** Units a food may be counted in when counted ("2 cloves garlic", "1 can tomatoes"). */
 export const COUNT_UNITS = [
@@ -242,15 +273,23 @@ export const ZFood = z
     subs: z.array(ZSubstitute).optional(),
     /** Step text names it in the plural ("the lentils", "os feijões"). */
     plural: z.boolean().optional(),
-    /** How the illustrations draw it: a colour and a shape. */
+    /** How the illustrations draw it: a colour, a shape and its part in the picture. */
     look: z
       .object({
         color: z.string().regex(/^#[0-9a-f]{6}$/),
-        shape: z.string().optional(),
+        shape: z.enum(LOOK_SHAPES).optional(),
+        /** What it is on the plate; by default from its kind (a grain is the base, a herb a garnish). */
+        role: z.enum(LOOK_ROLES).optional(),
       })
+      .strict()
       .optional(),
     /** A more general food this is a kind of (cherry tomato → tomato), for pantry and list merges. */
     of: z.string().optional(),
+    /**
+     * The food a can of it holds, when that is not the food as sold dry: "1 can black beans" is
+     * cooked black beans (240 g drained), not 240 g of dried beans.
+     */
+    can: z.string().optional(),
   })
   .strict();
 export type TFood = z.infer<typeof ZFood>;
