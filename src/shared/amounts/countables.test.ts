@@ -35,3 +35,13 @@ describe('inflectName', () => {
     expect(inflectName('berry', 3, 'en')).toBe('berries');
   });
 });
+
+describe('a scaled count inflects the name, not the words after it', () => {
+  it.each([
+    ['1', 'pimentão verde em cubos', 2, 'pimentões verdes em cubos'],
+    ['1', 'cebola picada na hora', 2, 'cebolas picadas na hora'],
+    ['1', 'tomate sem pele ou sementes', 3, 'tomates sem pele ou sementes'],
+  ])('%s %s × %d → %s', (amount, name, factor, expected) => {
+    expect(scaleIngredient(amount, name, factor, 'pt-BR').name).toBe(expected);
+  });
+});

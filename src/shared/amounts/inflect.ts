@@ -70,7 +70,7 @@ export function inflectName(name: string, count: number, lang: Lang | undefined)
   } else {
     for (let i = 0; i < words.length; i++) {
       const w = words[i].toLowerCase();
-      if (/^(de|do|da|dos|das|com|sem|para|e)$/.test(w)) break;
+      if (/^(de|do|da|dos|das|com|sem|para|e|em|no|na|nos|nas|ao|aos|à|às|a|ou|bem)$/.test(w)) break;
       if (w.trim()) words[i] = inflectWord(words[i], plural, 'pt');
     }
   }

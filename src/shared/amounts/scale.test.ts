@@ -52,7 +52,10 @@ const SCALED: [string, number, string, Lang?][] = [
   ['2 litros', 0.5, '1 litro'],
   ['1/2 kg', 3, '1 1/2 kg'],
   ['1.5 cups', 3, '4.5 cups'],
-  ['1,000 g', 3, '3000 g'],
+  ['1,000 g', 3, '3 kg'],
+  ['500 g', 2, '1 kg'],
+  ['750 ml', 2, '1.5 l'],
+  ['750 ml', 2, '1,5 l', 'pt-BR'],
   // Portuguese words and plurals
   ['1 xícara', 2, '2 xícaras'],
   ['2 xícaras', 0.5, '1 xícara'],

@@ -96,6 +96,18 @@ export function scaleEdits(d: AmountDetail, factor: Q, lang: Lang | undefined): 
       return [{ start, end: d.compound ? d.compound.end : d.unit.end, text }];
     }
   }
+  if (d.unit && d.min && !newMax && (unitKey === 'g' || unitKey === 'ml') && toNumber(newMin) >= 1000) {
+    // "500 g" × 2 is "1 kg", as a cook writes it, not "1000 g" (only right after the number).
+    if (d.text.slice(d.qEnd, d.unit.start).trim() === '') {
+      const text = metricText(
+        toNumber(newMin),
+        unitKey === 'g' ? 'mass' : 'volume',
+        { lang: wordLang(d, lang), comma },
+        false,
+      );
+      return [{ start: d.min.start, end: d.unit.end, text }];
+    }
+  }
   if (d.unit) {
     const written = d.text.slice(d.unit.start, d.unit.end);
     const unitText = respellUnit(written, d.unit, toNumber(newMax ?? newMin), wordLang(d, lang));

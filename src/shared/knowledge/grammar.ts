@@ -85,8 +85,11 @@ const en: Grammar = {
       const name = [p.name, p.prep].filter(Boolean).join(', ');
       return { amount: '', name: `${name}, ${p.toTaste}${p.optional ? ` (${p.optional})` : ''}` };
     }
-    const amount = [p.qty, p.pack ? `(${p.pack})` : '', p.unit].filter(Boolean).join(' ');
-    let name = [p.size, p.name].filter(Boolean).join(' ');
+    const pack = p.pack && p.qty !== '1' ? `${p.pack} each` : p.pack;
+    const amount = [p.qty, pack ? `(${pack})` : '', p.unit].filter(Boolean).join(' ');
+    // "1 can (400 g) tomatoes", not "1 can canned tomatoes".
+    const contained = p.unit && /^(?:cans?|tins?)$/.test(p.unit) ? p.name.replace(/^canned /, '') : p.name;
+    let name = [p.size, contained].filter(Boolean).join(' ');
     if (p.prep) name += `, ${p.prep}`;
     if (p.note) name += `, ${p.note}`;
     if (p.optional) name += ` (${p.optional})`;
@@ -141,7 +144,7 @@ const ptBR: Grammar = {
     const amount = [p.qty, p.unit].filter(Boolean).join(' ');
     let name = [p.name, size, prep].filter(Boolean).join(' ');
     if (p.unit) name = `de ${name}`;
-    if (p.pack) name += ` (${p.pack})`;
+    if (p.pack) name += p.qty && p.qty !== '1' ? ` (${p.pack} cada)` : ` (${p.pack})`;
     if (p.note) name += `, ${p.note}`;
     if (p.optional) name += ` (${p.optional})`;
     return { amount, name };

@@ -10,18 +10,19 @@ import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCookbookIngredient } from '../../../shared/knowledge/cookbook-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import { fold } from '../../../shared/knowledge/phrase-index.ts';
+import { parseStep } from '../../../shared/knowledge/placeholders.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { ingredientId } from '../../knowledge/cookbook-check.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { detectUnitSystem } from '../../../shared/amounts/convert.ts';
-import { gramsOf } from './amount.ts';
+import { gramsOf, lengthText } from './amount.ts';
 import type { Method, Op } from './edit-parse.ts';
 import type { Version } from './facts.ts';
 import { meetsSoft } from './find.ts';
 import { tagsFor } from './generate.ts';
 import type { Cookbook, Entry } from './load.ts';
-import { say } from './pack.ts';
+import { pack, say } from './pack.ts';
 import { renderVersion, withoutFromList } from './render.ts';
 import { entryPasses, excludes, restrictionsOf, toDrop, type Restrictions } from './restrictions.ts';
 
@@ -274,6 +275,33 @@ function toVariantOfKind(
   return true;
 }
 
+/** A length this big in a step is the dish or pan the recipe is cooked in, not a cut. */
+const PAN_CM = 15;
+
+/**
+ * Scaled well past its servings, a recipe no longer fits the dish its steps name: says which size
+ * holds the new amount (the same depth: the area grows with the servings), or to use two.
+ */
+function panNote(s: State, lang: TLanguage): string | null {
+  const base = s.version.recipe.servings;
+  const f = s.servings / base;
+  if (f > 0.7 && f < 1.3) return null;
+  let pan: { cm: number; cm2?: number } | null = null;
+  for (const step of s.version.steps)
+    for (const piece of parseStep(step[lang]))
+      if (!pan && typeof piece !== 'string' && piece.kind === 'len' && piece.cm >= PAN_CM) pan = piece;
+  if (!pan) return null;
+  const g = grammarOf(lang);
+  const words = pack(lang).line;
+  const side = Math.sqrt(f);
+  const fit = (cm: number) => Math.round(cm * side);
+  return say(lang, 'edits', f > 1 ? 'panBigger' : 'panSmaller', {
+    count: base,
+    size: lengthText(pan.cm, pan.cm2, s.system, g, words),
+    fit: lengthText(fit(pan.cm), pan.cm2 ? fit(pan.cm2) : undefined, s.system, g, words),
+  });
+}
+
 function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
   const room = book.room;
   const name = s.entry.name[lang];
@@ -283,6 +311,8 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       const servings = op.kind === 'servings' ? op.servings : Math.max(1, Math.round(s.servings * op.factor));
       s.servings = servings;
       s.done.push(say(lang, 'edits', 'scaled', { count: servings }));
+      const pan = panNote(s, lang);
+      if (pan) s.done.push(pan);
       return { ok: true };
     }
     case 'units':

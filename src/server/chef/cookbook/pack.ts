@@ -26,6 +26,8 @@ const ZChefPack = z.object({
   edits: z.record(z.string(), ZSentence).optional(),
   cues: z.record(z.string(), z.string()),
   compose: z.object({ for: z.string(), forOne: z.string() }),
+  /** Nouns of a food's parts that make the name before them a singular modifier ("lime wedges"). */
+  partNouns: z.array(z.string()).optional(),
 });
 export type ChefPack = z.infer<typeof ZChefPack>;
 

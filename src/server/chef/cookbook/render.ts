@@ -115,6 +115,11 @@ function noteOf(ctx: Ctx, i: TCookbookIngredient): string {
   return note && (ctx.o.keepTip?.(note) ?? true) ? note : '';
 }
 
+function startsWithPart(ctx: Ctx, text: string): boolean {
+  const word = /^ (\p{L}+)/u.exec(text)?.[1]?.toLowerCase();
+  return !!word && (ctx.p.partNouns ?? []).includes(word);
+}
+
 /** "3 cups" for `{id.qty}`, scaled by the step's share. */
 function qtyOf(ctx: Ctx, i: TCookbookIngredient, share: number): string {
   const food = foodOf(ctx, i);
@@ -136,7 +141,8 @@ function fixArticle(ctx: Ctx, before: string, g: Gender, plural: boolean): strin
 
 function stepText(ctx: Ctx, text: string): string {
   let out = '';
-  for (const piece of parseStep(text)) {
+  const pieces = parseStep(text);
+  for (const [at, piece] of pieces.entries()) {
     if (typeof piece === 'string') {
       out += piece;
       continue;
@@ -159,7 +165,10 @@ function stepText(ctx: Ctx, text: string): string {
         // The article before the name agrees with what is now there: a swapped food, or the
         // number the amount gives ("a cebola" for one, "as cebolas" for two); a name with one form
         // for both numbers keeps the singular article ("o salsão").
-        const pluralName = plural && n.many !== n.one;
+        // A name before a noun of its parts is a modifier, singular: "lime wedges", "potato slices".
+        const next = pieces[at + 1];
+        const modifier = typeof next === 'string' && startsWithPart(ctx, next);
+        const pluralName = plural && n.many !== n.one && !modifier;
         out = fixArticle(ctx, out, n.g ?? 'm', pluralName);
         out += pluralName ? n.many : n.one;
         break;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createChef } from '../index.ts';
+
+/**
+ * What a cook reads after the chef scales or lists a recipe: a dish named in the steps that no
+ * longer holds the amount is said, parts of a food read "lime wedges", packs say "each".
+ */
+const chef = createChef({});
+const metric = { unitSystem: 'metric' as const };
+
+async function first(dishType: string, language: 'en' | 'pt-BR') {
+  const res = await chef.generateRecipes({ dishType, recipeCount: 1, language }, metric);
+  expect(res.recipes.length).toBe(1);
+  return res.recipes[0]!;
+}
+
+describe('scaling past the dish in the steps', () => {
+  it('says which dish holds the new amount, bigger or smaller, in both languages', async () => {
+    for (const [wish, lang, request] of [
+      ['lasagna', 'en', 'for 16 people'],
+      ['lasanha à bolonhesa', 'pt-BR', 'para 16 pessoas'],
+    ] as const) {
+      const recipe = await first(wish, lang);
+      const pan = /\d+ x \d+ cm/.exec(recipe.instructions.join(' '))?.[0];
+      expect(pan, recipe.title).toBeTruthy();
+      const res = await chef.modifyRecipe({ currentRecipe: recipe, customPrompt: request, language: lang }, metric);
+      expect(res.success).toBe(true);
+      // Twice the servings: twice the area, each side about 1.4 times.
+      const [w, h] = pan!.split(' x ').map((x) => parseInt(x, 10));
+      expect(res.summary).toContain(pan!);
+      expect(res.summary).toContain(`${Math.round(w! * Math.SQRT2)} x ${Math.round(h! * Math.SQRT2)} cm`);
+    }
+    const recipe = await first('lasagna', 'en');
+    const half = await chef.modifyRecipe(
+      { currentRecipe: recipe, customPrompt: `for ${Math.round(recipe.servings / 2)} people`, language: 'en' },
+      metric,
+    );
+    expect(half.summary).toMatch(/for fewer use one of about/);
+    const same = await chef.modifyRecipe(
+      { currentRecipe: recipe, customPrompt: `for ${recipe.servings + 1} people`, language: 'en' },
+      metric,
+    );
+    expect(same.summary).not.toMatch(/ pan in the steps/);
+  });
+});
+
+describe('names in steps and lines', () => {
+  it('a food before a noun of its parts stays singular', async () => {
+    const tacos = await first('fish tacos', 'en');
+    const text = tacos.instructions.join(' ');
+    expect(text).not.toMatch(/\blimes wedges\b/);
+  });
+
+  it('several cans say the size is of each; a can does not repeat "canned"', async () => {
+    const chili = await first('chili con carne', 'en');
+    const lines = chili.ingredients.map((i) => `${i.amount} ${i.name}`);
+    for (const l of lines) expect(l).not.toMatch(/\bcans? canned\b/);
+    const several = lines.filter((l) => /^\d+ cans \(/.test(l));
+    expect(several.length).toBeGreaterThan(0);
+    for (const l of several) expect(l).toMatch(/^\d+ cans \([^)]* each\)/);
+  });
+});
