@@ -54,16 +54,22 @@ export function fill(room: Room, dish: TOpenDish, foods: readonly string[], r: R
   const used: string[] = [];
   for (const g of dish.groups) groups.set(g.id, []);
   for (const key of foods) {
-    const food = room.foods.get(key);
-    if (!food || excludes(room, r, key) || dish.base.some((i) => i.food === key)) continue;
-    for (const g of dish.groups) {
-      const list = groups.get(g.id)!;
-      if (list.length >= g.max || !g.kinds.includes(food.kind)) continue;
-      const action = actionOf(food, g.actions);
-      if (!action) continue;
-      list.push({ food: key, action });
-      used.push(key);
-      break;
+    const own = room.foods.get(key);
+    if (!own || excludes(room, r, key) || dish.base.some((i) => i.food === key)) continue;
+    // Dried chickpeas on hand go in as cooked ones (their canned or cooked form) where only those fit.
+    const forms = [key, ...(own.can && own.can !== key ? [own.can] : [])];
+    placing: for (const form of forms) {
+      const food = room.foods.get(form);
+      if (!food || excludes(room, r, form)) continue;
+      for (const g of dish.groups) {
+        const list = groups.get(g.id)!;
+        if (list.length >= g.max || !g.kinds.includes(food.kind)) continue;
+        const action = actionOf(food, g.actions);
+        if (!action) continue;
+        list.push({ food: form, action });
+        used.push(key);
+        break placing;
+      }
     }
   }
   for (const g of dish.groups) {
@@ -125,7 +131,9 @@ export function composeRecipe(room: Room, f: Filled): Version {
   for (const g of f.dish.groups) {
     for (const item of f.groups.get(g.id)!) {
       const food = room.foods.get(item.food)!;
-      ingredients.push(amountFor(food, item.food, g.per * f.dish.servings, g.prep));
+      // A group's cut is for what is cut: chickpeas, grains, nuts and crumbled cheese go in as they are.
+      const cut = ['vegetable', 'protein', 'fruit'].includes(food.kind) ? g.prep : undefined;
+      ingredients.push(amountFor(food, item.food, g.per * f.dish.servings, cut));
     }
   }
   const text = (lang: TLanguage, t: string): string =>

@@ -107,7 +107,7 @@ export class CookbookChef implements Chef {
           success: false,
           updated_recipe:
             original ?? ZRecipeDraft.parse({ ...req.currentRecipe, description: req.currentRecipe.description ?? '' }),
-          summary: say(ui, 'edits', 'failed'),
+          summary: say(ui, 'edits', 'notUnderstood', { request: parsed.unknown }),
           reasoning: `${say(ui, 'edits', 'notUnderstood', { request: parsed.unknown })} ${say(ui, 'edits', 'abilities')}`,
           meta: META,
         };

@@ -226,7 +226,7 @@ export function editText(room: Room, recipe: TChefRecipe, ops: Op[], lang: TLang
   const refuse = (reason: string): EditResult => ({
     success: false,
     updated_recipe: original,
-    summary: say(ui, 'edits', 'failed'),
+    summary: reason,
     reasoning: `${reason} ${say(ui, 'edits', 'abilities')}`,
   });
   for (const op of ops) {

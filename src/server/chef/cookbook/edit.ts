@@ -97,8 +97,15 @@ export function swapProblem(room: Room, v: Version, id: string, to: string): str
   const toFood = room.foods.get(to);
   if (!from || !fromFood || !toFood) return ['unknown'];
   const problems: string[] = [];
+  // Bacon renders its fat as guanciale does: a word tied to what a food is made of is fine when
+  // the stand-in's own cooking cues say it too.
+  const ownCues = Object.values(toFood.cook ?? {})
+    .map((c) => c?.cue?.en ?? '')
+    .join(' ')
+    .toLowerCase();
   for (const sentence of sentencesWith(v, id)) {
-    if (PARTICULAR.test(sentence)) problems.push('particular');
+    const particular = PARTICULAR.exec(sentence)?.[0]?.toLowerCase();
+    if (particular && !ownCues.includes(particular.replace(/(?:ed|s)$/, ''))) problems.push('particular');
     const others = [...sentence.matchAll(/\{([a-z0-9-]+)[.=}]/g)].map((m) => m[1]!).filter((x) => x !== id);
     // "do not let it boil", "sem deixar ferver": a verb said not to happen is not an action.
     const affirmed = sentence.replace(/\b(?:do not|don't|never|without|not)\s+(?:let\s+(?:it|them)\s+)?\w+/gi, ' ');
@@ -617,7 +624,7 @@ export function editKnown(
       return {
         success: false,
         updated_recipe: original,
-        summary: say(ui, 'edits', 'failed'),
+        summary: out.reason,
         reasoning: `${out.reason} ${say(ui, 'edits', 'abilities')}`,
       };
   }

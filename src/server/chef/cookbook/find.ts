@@ -67,15 +67,15 @@ export function meetsSoft(room: Room, e: Entry, soft: TSoft): boolean | null {
   }
 }
 
-/** Foods that count as a wanted one: itself and its kinds (cherry tomato for tomato), or its parent. */
-function hasFood(room: Room, e: Entry, food: string): boolean {
+/**
+ * Foods that count as a wanted one: itself and its kinds (cherry tomato for tomato), or its parent
+ * (cherry tomatoes do for tomato). A sibling does not: feta is not the parmesan a recipe needs.
+ */
+export function hasFood(room: Room, e: Entry, food: string): boolean {
   const all = [...e.foods, ...e.optionalFoods];
   if (all.includes(food)) return true;
   const parent = room.foods.get(food)?.of;
-  return all.some(
-    (f) =>
-      room.foods.get(f)?.of === food || (parent !== undefined && (f === parent || room.foods.get(f)?.of === parent)),
-  );
+  return all.some((f) => room.foods.get(f)?.of === food || (parent !== undefined && f === parent));
 }
 
 const COURSE_OF_MEAL: Partial<Record<TCourse, TCourse[]>> = {

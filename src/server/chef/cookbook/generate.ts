@@ -11,7 +11,7 @@ import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { composeRecipe, fill, openDishes } from './compose.ts';
-import { find, type Pick } from './find.ts';
+import { find, hasFood, type Pick } from './find.ts';
 import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
 import { CannotDrop, renderVersion } from './render.ts';
@@ -152,6 +152,14 @@ function composeFor(
     left: best.left,
   };
 }
+
+/** The figure per serving each soft wish is judged by, when it is judged by one. */
+const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'carbohydrate'>> = {
+  light: 'kcal',
+  healthy: 'kcal',
+  'high-protein': 'protein',
+  'low-carb': 'carbohydrate',
+};
 
 export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const room = book.room;
@@ -296,6 +304,26 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   for (const s of unmet) {
     const which = out.filter((o) => o.pick.unmetSoft.includes(s)).map((o) => o.recipe.title);
     notes.push(say(lang, 'notes', 'softUnmet', { wish: pack(lang).soft[s] ?? s, list: names(which, lang) }));
+  }
+  // A soft wish judged from numbers says the numbers: "light" is a claim a cook can check.
+  for (const s of wish.soft) {
+    const figure = SOFT_FIGURES[s];
+    if (!figure) continue;
+    const met = out.filter((o) => !o.pick.unmetSoft.includes(s));
+    if (!met.length) continue;
+    const g = grammarOf(lang);
+    const each = met.map((o) =>
+      say(lang, 'notes', `figure.${figure}`, {
+        name: `“${o.recipe.title}”`,
+        value: g.decimal(o.pick.entry.nutrition[figure], 0),
+      }),
+    );
+    notes.push(say(lang, 'notes', 'softMet', { wish: pack(lang).soft[s] ?? s, list: g.list(each) }));
+  }
+  if (label !== 'alternatives' && wish.onHand.length) {
+    const unused = wish.onHand.filter((f) => out.every((o) => !hasFood(room, o.pick.entry, f)));
+    if (unused.length && unused.length < wish.onHand.length)
+      notes.push(say(lang, 'notes', 'onHandUnused', { foods: foodNames(room, unused, lang), count: unused.length }));
   }
   for (const o of out) {
     const e = o.pick.entry;

@@ -60,3 +60,37 @@ describe('names in steps and lines', () => {
     for (const l of several) expect(l).toMatch(/^\d+ cans \([^)]* each\)/);
   });
 });
+
+describe('what the note says about a wish', () => {
+  it('a soft wish judged by numbers says each recipe’s figure per serving', async () => {
+    const res = await chef.generateRecipes(
+      { dishType: 'something light with chicken', recipeCount: 2, language: 'en' },
+      metric,
+    );
+    expect(res.recipes.length).toBeGreaterThan(0);
+    for (const r of res.recipes)
+      expect(res.meta.note).toMatch(new RegExp(`“${r.title.replace(/[()]/g, '\\$&')}” \\(about \\d+ kcal\\)`));
+    const pt = await chef.generateRecipes(
+      { dishType: 'almoço rico em proteína', recipeCount: 2, language: 'pt-BR' },
+      metric,
+    );
+    expect(pt.meta.note).toMatch(/cerca de \d+ g de proteína/);
+  });
+
+  it('dried chickpeas on hand go into a composed dish as cooked ones, uncut; an unused one is named', async () => {
+    const res = await chef.generateRecipes(
+      { dishType: 'dinner', availableIngredients: ['zucchini', 'chickpeas', 'feta'], recipeCount: 2, language: 'en' },
+      metric,
+    );
+    const composed = res.recipes.find((r) => r.ingredients.some((i) => /chickpeas/.test(i.name)));
+    expect(composed, res.meta.note).toBeTruthy();
+    const line = composed!.ingredients.find((i) => /chickpeas/.test(i.name))!;
+    expect(line.name).toMatch(/^cooked chickpeas$/);
+    const other = await chef.generateRecipes(
+      { dishType: 'frittata', availableIngredients: ['zucchini', 'tuna', 'basil'], recipeCount: 1, language: 'en' },
+      metric,
+    );
+    const r = other.recipes[0]!;
+    if (!r.ingredients.some((i) => /tuna/.test(i.name))) expect(other.meta.note).toMatch(/None of these uses (canned )?tuna\./);
+  });
+});
