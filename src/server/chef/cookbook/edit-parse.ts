@@ -120,7 +120,7 @@ const SWAP: Record<TLanguage, RegExp[]> = {
     /\b(?<to>[\w' -]+?)\s+instead of\s+(?:the\s+)?(?<from>.+?)$/,
   ],
   'pt-BR': [
-    /\b(?:troc(?:ar|a|e)|substitu(?:ir|a|i)|mud(?:ar|e|a))\s+(?:o |a |os |as )?(?<from>.+?)\s+(?:por|pel[oa]s?|para)\s+(?:o |a |os |as )?(?<to>.+?)$/,
+    /\b(?:troc(?:ar|a|o)|troqu(?:e|em)|substitu(?:ir|a|i|e)|mud(?:ar|e|a))\s+(?:o |a |os |as )?(?<from>.+?)\s+(?:por|pel[oa]s?|para)\s+(?:o |a |os |as )?(?<to>.+?)$/,
     /\b(?:us(?:ar|e|a))\s+(?<to>.+?)\s+(?:no lugar d[oa]s?|em vez de|ao inves de)\s+(?<from>.+?)$/,
     /\b(?<to>[\w -]+?)\s+(?:no lugar d[oa]s?|em vez de|ao inves de)\s+(?<from>.+?)$/,
   ],

@@ -97,6 +97,8 @@ export function swapProblem(room: Room, v: Version, id: string, to: string): str
   const toFood = room.foods.get(to);
   if (!from || !fromFood || !toFood) return ['unknown'];
   const problems: string[] = [];
+  // The food's own record names this stand-in: what it is made of is not in the way.
+  const listed = fromFood.subs?.some((x) => x.food === to) ?? false;
   // Bacon renders its fat as guanciale does: a word tied to what a food is made of is fine when
   // the stand-in's own cooking cues say it too.
   const ownCues = Object.values(toFood.cook ?? {})
@@ -105,7 +107,7 @@ export function swapProblem(room: Room, v: Version, id: string, to: string): str
     .toLowerCase();
   for (const sentence of sentencesWith(v, id)) {
     const particular = PARTICULAR.exec(sentence)?.[0]?.toLowerCase();
-    if (particular && !ownCues.includes(particular.replace(/(?:ed|s)$/, ''))) problems.push('particular');
+    if (particular && !listed && !ownCues.includes(particular.replace(/(?:ed|s)$/, ''))) problems.push('particular');
     const others = [...sentence.matchAll(/\{([a-z0-9-]+)[.=}]/g)].map((m) => m[1]!).filter((x) => x !== id);
     // "do not let it boil", "sem deixar ferver": a verb said not to happen is not an action.
     const affirmed = sentence.replace(/\b(?:do not|don't|never|without|not)\s+(?:let\s+(?:it|them)\s+)?\w+/gi, ' ');
@@ -482,7 +484,9 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       if (!i) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: op.fromWords }) };
       const id = ingredientId(i);
       const problems = swapProblem(room, s.version, id, op.to);
-      const heart = isHeart(room, s.version, i);
+      // The heart of a dish changes only for a stand-in its food record names (bacon for guanciale).
+      const listed = room.foods.get(i.food)?.subs?.some((x) => x.food === op.to) ?? false;
+      const heart = isHeart(room, s.version, i) && !listed;
       if (problems || heart) {
         const actions = problems?.filter((p) => !p.endsWith('-time') && p !== 'particular' && p !== 'unknown') ?? [];
         const verbs = actions.length

@@ -91,6 +91,26 @@ describe('what the note says about a wish', () => {
       metric,
     );
     const r = other.recipes[0]!;
-    if (!r.ingredients.some((i) => /tuna/.test(i.name))) expect(other.meta.note).toMatch(/None of these uses (canned )?tuna\./);
+    if (!r.ingredients.some((i) => /tuna/.test(i.name)))
+      expect(other.meta.note).toMatch(/None of these uses (canned )?tuna\./);
+  });
+});
+
+describe('a swap', () => {
+  it('names the stand-in wherever the steps and description named the food, and drops the food’s tips', async () => {
+    for (const [wish, lang, request, from, to] of [
+      ['carbonara', 'en', 'swap the guanciale for bacon', /guanciale/i, /bacon/],
+      ['carbonara', 'pt-BR', 'troque o guanciale por bacon', /guanciale/i, /bacon/],
+    ] as const) {
+      const recipe = await first(wish, lang);
+      const res = await chef.modifyRecipe({ currentRecipe: recipe, customPrompt: request, language: lang }, metric);
+      expect(res.success, res.summary).toBe(true);
+      const r = res.updated_recipe;
+      const text = [r.description, ...r.instructions, ...r.tips, ...r.ingredients.map((i) => i.name)].join('\n');
+      expect(text).not.toMatch(from);
+      expect(r.instructions.join(' ')).toMatch(to);
+      // Every placeholder still names something: no "the  and", no "Put the in".
+      for (const s of r.instructions) expect(s).not.toMatch(/\b(?:the|o|a|os|as) (?:and|e|in|no|na|,)\b/);
+    }
   });
 });

@@ -257,15 +257,48 @@ export function withoutFromList(text: string, id: string, lang: TLanguage): stri
   return text;
 }
 
+/** `text` with each food of `renames` (by any of its names) called by its stand-in's name. */
+function renameFoods(room: Room, text: string, renames: ReadonlyMap<string, string>, lang: TLanguage): string {
+  let out = '';
+  let at = 0;
+  for (const hit of room.foodIndex(lang).find(text)) {
+    const to = hit.values.map((f) => renames.get(f)).find(Boolean);
+    if (!to) continue;
+    const from = room.names(
+      hit.values.find((f) => renames.has(f))!,
+      lang,
+    );
+    const n = room.names(to, lang);
+    const written = text.slice(hit.start, hit.end);
+    let name = written.toLowerCase() === from.many.toLowerCase() && from.many !== from.one ? n.many : n.one;
+    if (written[0] && written[0] !== written[0].toLowerCase()) name = name[0]!.toUpperCase() + name.slice(1);
+    out += text.slice(at, hit.start) + name;
+    at = hit.end;
+  }
+  return out + text.slice(at);
+}
+
 /** The version as a recipe draft in the reader's language, units and servings. */
 export function renderVersion(room: Room, v: Version, o: RenderOptions): TRecipeDraft {
+  // A swapped ingredient keeps its place and id: the steps' {guanciale} now names the bacon.
   const ingredients = v.ingredients
     .filter((i) => !o.drop?.has(ingredientId(i)))
-    .map((i) => o.swap?.get(ingredientId(i)) ?? i)
+    .map((i) => {
+      const swap = o.swap?.get(ingredientId(i));
+      return swap ? { ...swap, id: ingredientId(i), note: undefined } : i;
+    })
     .map((i) => {
       const t = o.tweak?.get(ingredientId(i));
       return t ? { ...i, q: scaleQ(i.q, t) } : i;
     });
+  // What the description and tips say of a swapped food, they now say of its stand-in.
+  const swappedFoods = new Map(
+    v.ingredients.flatMap((i) => {
+      const swap = o.swap?.get(ingredientId(i));
+      return swap && swap.food !== i.food ? [[i.food, swap.food] as const] : [];
+    }),
+  );
+  const retold = (text: string) => (swappedFoods.size ? renameFoods(room, text, swappedFoods, o.lang) : text);
   const ctx: Ctx = {
     room,
     g: grammarOf(o.lang),
@@ -296,10 +329,16 @@ export function renderVersion(room: Room, v: Version, o: RenderOptions): TRecipe
       return stepText(ctx, text);
     })
     .filter((s): s is string => Boolean(s));
-  const tips = (v.tips?.[o.lang] ?? []).filter((t) => o.keepTip?.(t) ?? true);
+  // A tip about a swapped food was written for that food: it goes rather than being retold.
+  const aboutSwapped = (t: string) =>
+    room
+      .foodIndex(o.lang)
+      .find(t)
+      .some((h) => h.values.some((f) => swappedFoods.has(f)));
+  const tips = (v.tips?.[o.lang] ?? []).filter((t) => (o.keepTip?.(t) ?? true) && !aboutSwapped(t));
   return {
     title: pick(v.name, o.lang),
-    description: pick(v.description, o.lang),
+    description: retold(pick(v.description, o.lang)),
     prepTime: v.time.prep + (v.time.rest ?? 0),
     cookTime: v.time.cook,
     servings: o.servings,
