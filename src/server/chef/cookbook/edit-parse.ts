@@ -109,7 +109,10 @@ const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | nu
     { re: /\b(?:panela de pressao|na pressao)\b/, op: () => ({ kind: 'method', method: 'pressure-cooker' }) },
     { re: /\b(?:na grelha|na churrasqueira|grelhad[ao]|na brasa)\b/, op: () => ({ kind: 'method', method: 'grill' }) },
     { re: /\b(?:no forno|assad[ao] no forno|ao forno)\b/, op: () => ({ kind: 'method', method: 'oven' }) },
-    { re: /\b(?:no fogao|na panela)\b/, op: () => ({ kind: 'method', method: 'stovetop' }) },
+    {
+      re: /\b(?:no fogao|na panela(?! de pressao| eletrica| de cozimento))\b/,
+      op: () => ({ kind: 'method', method: 'stovetop' }),
+    },
   ],
 };
 

@@ -22,6 +22,7 @@ import type { Version } from './facts.ts';
 import { meetsSoft } from './find.ts';
 import { tagsFor } from './generate.ts';
 import type { Cookbook, Entry } from './load.ts';
+import { convertMethod } from './methods.ts';
 import { pack, say } from './pack.ts';
 import { renderVersion, withoutFromList } from './render.ts';
 import { entryPasses, excludes, restrictionsOf, toDrop, type Restrictions } from './restrictions.ts';
@@ -532,6 +533,10 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       // Where a new food goes, and how long it cooks there, is a cook's call the recipe does not make.
       return { ok: false, reason: say(lang, 'edits', 'cannotAdd', { food: op.words }) };
     case 'method': {
+      if (s.version.variant?.method === op.method) {
+        s.done.push(say(lang, 'edits', 'alreadyMethod', { method: say(lang, 'edits', `method.${op.method}`) }));
+        return { ok: true };
+      }
       if (
         toVariantOfKind(
           book,
@@ -542,6 +547,26 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
         )
       )
         return { ok: true };
+      const methodWords = say(lang, 'edits', `method.${op.method as Method}`);
+      const converted = convertMethod(room, s.version, op.method, s.entry.dishes);
+      if (converted?.ok) {
+        s.version = converted.version;
+        s.done.push(
+          say(lang, 'edits', converted.unit === 'h' ? 'methodHours' : 'methodMinutes', {
+            method: methodWords,
+            from: converted.from,
+            lo: converted.to[0],
+            hi: converted.to[1],
+          }),
+        );
+        return { ok: true };
+      }
+      if (converted && !converted.ok && converted.why === 'already') {
+        s.done.push(say(lang, 'edits', 'alreadyMethod', { method: methodWords }));
+        return { ok: true };
+      }
+      if (converted && !converted.ok && converted.why !== 'noData')
+        return { ok: false, reason: say(lang, 'edits', `method.${converted.why}`, { name, method: methodWords }) };
       return {
         ok: false,
         reason: say(lang, 'edits', 'noMethodVersion', {
@@ -597,7 +622,9 @@ export function editKnown(
   lang: TLanguage,
   ui: TLanguage,
 ): EditResult {
-  const system: TUnitSystem = detectUnitSystem(recipe.ingredients.map((i) => i.amount)) ?? 'imperial';
+  // Cups and spoons are both systems' words; a Brazilian kitchen weighs in grams otherwise.
+  const system: TUnitSystem =
+    detectUnitSystem(recipe.ingredients.map((i) => i.amount)) ?? (lang === 'pt-BR' ? 'metric' : 'imperial');
   const s: State = {
     entry,
     version: book.version(entry),

@@ -114,3 +114,50 @@ describe('a swap', () => {
     }
   });
 });
+
+describe('a method change', () => {
+  it('moves deep-frying to the air fryer with its own time and a brushing of oil, in both languages', async () => {
+    for (const [wish, lang, request] of [
+      ['coxinha', 'pt-BR', 'na air fryer'],
+      ['pastel de feira', 'en', 'in the air fryer'],
+    ] as const) {
+      const recipe = await first(wish, lang);
+      const res = await chef.modifyRecipe({ currentRecipe: recipe, customPrompt: request, language: lang }, metric);
+      expect(res.success, res.summary).toBe(true);
+      const steps = res.updated_recipe.instructions.join(' ');
+      expect(steps).toMatch(/air fry|air fryer/i);
+      expect(steps).not.toMatch(/\b(?:deep pan|panela funda|fry a few|frite aos poucos)\b/i);
+      expect(res.updated_recipe.ingredients.some((i) => /^1 (?:tbsp|colher \(sopa\))$/.test(i.amount))).toBe(true);
+      expect(res.summary).toMatch(/\d+.*\d+/);
+    }
+  });
+
+  it('refuses what the method cannot do, saying why, and says when a recipe already is made that way', async () => {
+    const tacos = await first('fish tacos', 'en');
+    const batter = await chef.modifyRecipe({ currentRecipe: tacos, customPrompt: 'air fryer', language: 'en' }, metric);
+    expect(batter.success).toBe(false);
+    expect(batter.summary).toMatch(/batter/);
+    const carbonara = await first('carbonara', 'en');
+    const quick = await chef.modifyRecipe(
+      { currentRecipe: carbonara, customPrompt: 'in the pressure cooker', language: 'en' },
+      metric,
+    );
+    expect(quick.success).toBe(false);
+    expect(quick.summary).toMatch(/no long simmer/);
+    const feijao = await first('feijão carioca', 'pt-BR');
+    const already = await chef.modifyRecipe(
+      { currentRecipe: feijao, customPrompt: 'na panela de pressão', language: 'pt-BR' },
+      metric,
+    );
+    expect(already.summary).toMatch(/já é feita na panela de pressão/);
+  });
+
+  it('a long simmer goes into a slow cooker for hours, the other steps as they were', async () => {
+    const chili = await first('chili con carne', 'en');
+    const res = await chef.modifyRecipe({ currentRecipe: chili, customPrompt: 'slow cooker', language: 'en' }, metric);
+    expect(res.success, res.summary).toBe(true);
+    expect(res.updated_recipe.instructions.filter((s) => /slow cooker/.test(s))).toHaveLength(1);
+    expect(res.updated_recipe.instructions.length).toBe(chili.instructions.length);
+    expect(res.summary).toMatch(/takes \d+–\d+ hours/);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * Method changes a cook makes to a recipe the chef knows, from method data
+ * (src/knowledge/methods.json) and the food records' own times for the method: the long simmer
+ * of a stew or of beans under pressure or in a slow cooker, the deep-frying of croquettes and
+ * pastries in an air fryer. Only the steps the method changes are rewritten, with placeholders,
+ * so the recipe still scales and converts. What the data cannot say (a wet batter in an air
+ * fryer, a food with no pressure time) is refused with the reason.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import type { TCookbookIngredient } from '../../../shared/knowledge/cookbook-schema.ts';
+import type { TAction, TText } from '../../../shared/knowledge/food-schema.ts';
+import { KNOWLEDGE_DIR, type Room } from '../../knowledge/room.ts';
+import { ingredientId } from '../../knowledge/cookbook-check.ts';
+import type { Version } from './facts.ts';
+
+const ZLangText = z.object({ en: z.string(), 'pt-BR': z.string() });
+const ZLangList = z.object({ en: z.array(z.string()), 'pt-BR': z.array(z.string()) });
+const ZMethods = z
+  .object({
+    airfryer: z.object({
+      temp: z.number(),
+      byDish: z.record(z.string(), z.tuple([z.number(), z.number()])),
+      step: ZLangText,
+      drain: ZLangList,
+      oilNote: ZLangText,
+    }),
+    'pressure-cooker': z.object({ minMinutes: z.number(), extra: z.number(), step: ZLangText }),
+    'slow-cooker': z.object({ minMinutes: z.number(), extra: z.number(), step: ZLangText }),
+  })
+  .strict();
+type Methods = z.infer<typeof ZMethods>;
+
+let loaded: Methods | null = null;
+function methods(): Methods {
+  loaded ??= ZMethods.parse(JSON.parse(fs.readFileSync(path.join(KNOWLEDGE_DIR, 'methods.json'), 'utf8')));
+  return loaded;
+}
+
+export type Converted =
+  | { ok: true; version: Version; equipment: string; from: number; to: [number, number]; unit: 'min' | 'h' }
+  | { ok: false; why: 'batter' | 'noFrying' | 'noLongCooking' | 'noData' | 'stages' | 'already'; food?: string };
+
+const SENTENCE = /(?<=[.!?])\s+/;
+const FRY = /\b(?:deep[- ]fr\w*|fry|fried|frying)\b/i;
+const LONG = /\b(?:simmer\w*|braise\w*|stew\w*|cook\w*|bake\w*|roast\w*)\b/i;
+const BATTER = /\bbatter\b/i;
+const ids = (text: string) => [...text.matchAll(/\{([a-z0-9-]+)[.=}]/g)].map((m) => m[1]!);
+
+/** The longest time a sentence gives, in minutes ("1 1/2 hours", "45–60 minutes"). */
+export function minutesIn(text: string): number | null {
+  const re =
+    /(\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d)(?:\s*(?:–|-|to|a)\s*(\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d))?\s*(hours?|hrs?|horas?|h\b|minutes?|mins?|minutos?)/gi;
+  const num = (s: string) =>
+    s
+      .trim()
+      .split(/\s+/)
+      .reduce((sum, p) => {
+        const [a, b] = p.split('/');
+        return sum + (b ? Number(a) / Number(b) : Number(p.replace(',', '.')));
+      }, 0);
+  let best: number | null = null;
+  for (const m of text.matchAll(re)) {
+    const v = num(m[2] ?? m[1]!);
+    const minutes = /^h/i.test(m[3]!) ? v * 60 : v;
+    if (best === null || minutes > best) best = minutes;
+  }
+  return best;
+}
+
+/** Tips about the old way of cooking (frying oil, the hob) no longer hold. */
+const OLD_WAY: Record<TLanguage, RegExp> = {
+  en: /\b(?:fr(?:y|ied|ying)|oil|simmer\w*|stove|hob)\b/i,
+  'pt-BR': /\b(?:frit\w*|fritura|óleo|fogo baixo|fogão)\b/i,
+};
+
+function withSteps(v: Version, steps: TText[], ingredients = v.ingredients, cook = v.time.cook): Version {
+  const tips = v.tips
+    ? {
+        en: v.tips.en.filter((t) => !OLD_WAY.en.test(t)),
+        'pt-BR': v.tips['pt-BR'].filter((t) => !OLD_WAY['pt-BR'].test(t)),
+      }
+    : v.tips;
+  return { ...v, steps, ingredients, tips, time: { ...v.time, cook } };
+}
+
+/** The foods of the step that have the method's own time, else the recipe's main ones that do. */
+function timedFoods(room: Room, v: Version, step: TText, action: TAction): [number, number] | null {
+  const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
+  const spans = (list: TCookbookIngredient[]) =>
+    list.flatMap((i) => {
+      const m = room.foods.get(i.food)?.cook?.[action]?.min;
+      return m ? [m] : [];
+    });
+  let found = spans(ids(step.en).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
+  if (!found.length)
+    found = spans(v.ingredients.filter((i) => ['protein', 'legume'].includes(room.foods.get(i.food)?.kind ?? '')));
+  if (!found.length) return null;
+  return [Math.max(...found.map((m) => m[0])), Math.max(...found.map((m) => m[1]))];
+}
+
+/** The long simmer or braise under pressure, or in a slow cooker. */
+function longCooking(room: Room, v: Version, method: 'pressure-cooker' | 'slow-cooker'): Converted {
+  const data = methods()[method];
+  let at = -1;
+  let longest = 0;
+  v.steps.forEach((s, n) => {
+    const m = LONG.test(s.en) ? minutesIn(s.en) : null;
+    if (m !== null && m >= data.minMinutes && m > longest) {
+      at = n;
+      longest = m;
+    }
+  });
+  if (at < 0) return { ok: false, why: 'noLongCooking' };
+  // A stew built in stages (more simmering after more goes in) is not one pot to close.
+  const stages = v.steps.filter((s) => LONG.test(s.en) && (minutesIn(s.en) ?? 0) >= 20).length;
+  if (stages > 1) return { ok: false, why: 'stages' };
+  const action: TAction = method === 'pressure-cooker' ? 'pressure' : 'slow';
+  const span = timedFoods(room, v, v.steps[at]!, action);
+  if (!span) return { ok: false, why: 'noData' };
+  const hours = method === 'slow-cooker';
+  const to: [number, number] = hours
+    ? [Math.max(1, Math.round(span[0] / 60)), Math.max(1, Math.round(span[1] / 60))]
+    : [span[0], span[1]];
+  const fill = (t: string) => t.replace('{lo}', String(to[0])).replace('{hi}', String(to[1]));
+  // The step's other sentences (the seasoning, the serving) stay; the long cooking is the method's.
+  // The sentence that gave the long time becomes the method's, where it stood; the others stay.
+  const rewrite = (lang: TLanguage) => {
+    const sentences = v.steps[at]![lang].split(SENTENCE);
+    const en = v.steps[at]!.en.split(SENTENCE);
+    if (sentences.length !== en.length) return fill(data.step[lang]);
+    const timed = en.findIndex((s) => minutesIn(s) === longest);
+    return sentences.map((s, n) => (n === timed ? fill(data.step[lang]) : s)).join(' ');
+  };
+  const steps = v.steps.map((s, n) => (n === at ? { en: rewrite('en'), 'pt-BR': rewrite('pt-BR') } : s));
+  const cook = Math.max(1, v.time.cook - Math.round(longest) + (hours ? to[1] * 60 : to[1]) + data.extra);
+  return {
+    ok: true,
+    version: withSteps(v, steps, v.ingredients, cook),
+    equipment: method,
+    from: Math.round(longest),
+    to,
+    unit: hours ? 'h' : 'min',
+  };
+}
+
+/** Deep-fried croquettes, pastries and breaded pieces in an air fryer. */
+function airFry(room: Room, v: Version, dishes: readonly string[]): Converted {
+  const data = methods().airfryer;
+  const at = v.steps.findIndex((s) => FRY.test(s.en));
+  if (at < 0) return { ok: false, why: 'noFrying' };
+  if (v.steps.some((s) => BATTER.test(s.en))) return { ok: false, why: 'batter' };
+  const dish = dishes.find((d) => data.byDish[d]);
+  let span: [number, number] | null = dish ? data.byDish[dish]! : null;
+  if (!span) span = timedFoods(room, v, v.steps[at]!, 'airfry');
+  if (!span) return { ok: false, why: 'noData' };
+  const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
+  const oilId = ids(v.steps[at]!.en).find((id) => room.foods.get(byId.get(id)?.food ?? '')?.kind === 'fat');
+  if (!oilId) return { ok: false, why: 'noFrying' };
+  // The deep-frying oil becomes a spoonful to brush with; the rest of the list stays.
+  const ingredients = v.ingredients.map((i) =>
+    ingredientId(i) === oilId
+      ? { ...i, id: oilId, q: 1, u: 'tbsp' as const, pack: undefined, note: data.oilNote, name: undefined }
+      : i,
+  );
+  const fill = (t: string) =>
+    t.replace('{lo}', String(span[0])).replace('{hi}', String(span[1])).replace('{oil}', `{${oilId}}`);
+  // The first frying sentence becomes the air fryer's, where it stood; heating the oil goes.
+  const rewrite = (lang: TLanguage) => {
+    const en = v.steps[at]!.en.split(SENTENCE);
+    const own = v.steps[at]![lang].split(SENTENCE);
+    if (own.length !== en.length) return fill(data.step[lang]);
+    const first = en.findIndex((s) => FRY.test(s));
+    return own
+      .flatMap((s, n) => {
+        if (n === first) return [fill(data.step[lang])];
+        if (FRY.test(en[n]!) || /\bheat\b.*\boil\b/i.test(en[n]!)) return [];
+        let out = s;
+        for (const d of data.drain[lang]) out = out.replace(new RegExp(d, 'i'), '');
+        out = out.trim();
+        return out ? [out.charAt(0).toUpperCase() + out.slice(1)] : [];
+      })
+      .join(' ');
+  };
+  // Other steps that only heat the frying oil go.
+  const steps = v.steps
+    .map((s, n) => (n === at ? { en: rewrite('en'), 'pt-BR': rewrite('pt-BR') } : s))
+    .filter(
+      (s, n) => n === at || !(ids(s.en).every((id) => id === oilId) && ids(s.en).length > 0 && /\bheat\b/i.test(s.en)),
+    );
+  const fried = minutesIn(v.steps[at]!.en) ?? 0;
+  const cook = Math.max(1, v.time.cook - Math.round(fried) + span[1]);
+  return {
+    ok: true,
+    version: withSteps(v, steps, ingredients, cook),
+    equipment: 'air-fryer',
+    from: Math.round(fried),
+    to: span,
+    unit: 'min',
+  };
+}
+
+const ALREADY: Record<string, { equipment: string; en: RegExp }> = {
+  'pressure-cooker': { equipment: 'pressure-cooker', en: /\bpressure\b/i },
+  'slow-cooker': { equipment: 'slow-cooker', en: /\bslow cooker\b/i },
+  airfryer: { equipment: 'air-fryer', en: /\bair[- ]fr/i },
+};
+
+export function convertMethod(room: Room, v: Version, method: string, dishes: readonly string[]): Converted | null {
+  const already = ALREADY[method];
+  if (already && (v.recipe.equipment.includes(already.equipment) || v.steps.some((s) => already.en.test(s.en))))
+    return { ok: false, why: 'already' };
+  if (method === 'pressure-cooker' || method === 'slow-cooker') return longCooking(room, v, method);
+  if (method === 'airfryer') return airFry(room, v, dishes);
+  return null;
+}
