@@ -26,7 +26,7 @@ import {
 } from '../../../shared/schemas/chef.ts';
 import { normalizeLanguage } from '../../../shared/constants.ts';
 import type { Chef, ChefCallOptions, GenerateInput, MealPlanInput, RecipeTextParser } from '../chef.ts';
-import { recipeLanguage } from '../local/model.ts';
+import { recipeLanguage } from '../reader/language.ts';
 import { substitutesLocally } from '../local/substitutes.ts';
 import { tagsLocally, tipsLocally } from '../local/tips-tags.ts';
 import { adjustText } from './adjust.ts';

@@ -121,6 +121,42 @@ describe('LlmChef with MockLanguageModelV3', () => {
     expect(slow.recipes[0]!.prepTime + slow.recipes[0]!.cookTime).toBeLessThanOrEqual(30);
   });
 
+  it('asks and checks keto as the diet table means it, and keeps avoided foods out of every field', async () => {
+    const salmon = (title: string, extra: Record<string, unknown> = {}) =>
+      recipe(title, {
+        ingredients: [
+          { name: 'salmon fillets', amount: '400 g' },
+          { name: 'olive oil', amount: '2 tbsp' },
+        ],
+        instructions: ['Sear the salmon in the oil for 4 minutes a side.'],
+        ...extra,
+      });
+    const good = mockModel(JSON.stringify({ recipes: [salmon('Seared Salmon')] }));
+    const ok = await llmChef(good).chef.generateRecipes(
+      { dishType: UNKNOWN, preferences: 'keto', recipeCount: 1, language: 'en' },
+      opts,
+    );
+    expect(ok.meta.fallback).toBe(false);
+    // The prompt states the same meaning the answer is checked by.
+    expect(JSON.stringify(good.doGenerateCalls[0]!.prompt)).toMatch(
+      /Keto \(no sugar, starch, grain; at most 15 g of carbohydrate per serving\)/,
+    );
+    // Bananas are no excluded category, but 300 g a serving go over the carbohydrate limit.
+    const sweet = salmon('Banana Salmon', { ingredients: [{ name: 'bananas', amount: '600 g' }] });
+    const over = await llmChef(mockModel(JSON.stringify({ recipes: [sweet] }))).chef.generateRecipes(
+      { dishType: UNKNOWN, preferences: 'keto', recipeCount: 1, language: 'en' },
+      opts,
+    );
+    expect(over.meta.fallback).toBe(true);
+    // "sem cogumelos": a mushroom in a step, written in English, is still a mushroom.
+    const mushroom = salmon('Salmão', { instructions: ['Sear the salmon and the mushrooms in the oil.'] });
+    const avoided = await llmChef(mockModel(JSON.stringify({ recipes: [mushroom] }))).chef.generateRecipes(
+      { dishType: UNKNOWN, preferences: 'sem cogumelos', recipeCount: 1, language: 'pt-BR' },
+      opts,
+    );
+    expect(avoided.meta.fallback).toBe(true);
+  });
+
   it('falls back when the model throws', async () => {
     const { chef, logger } = llmChef(
       mockModel(() => {
