@@ -27,7 +27,7 @@ import {
 import { normalizeLanguage } from '../../../shared/constants.ts';
 import type { Chef, ChefCallOptions, GenerateInput, MealPlanInput, RecipeTextParser } from '../chef.ts';
 import { recipeLanguage } from '../reader/language.ts';
-import { substitutesLocally } from '../local/substitutes.ts';
+import { substitutesFor } from '../reader/substitutes.ts';
 import { tagsLocally, tipsLocally } from '../local/tips-tags.ts';
 import { adjustText } from './adjust.ts';
 import { editKnown, recognise } from './edit.ts';
@@ -140,9 +140,9 @@ export class CookbookChef implements Chef {
     return { tags: tagsLocally(req.recipe, req.language), meta: META };
   }
 
-  async findSubstitutes(input: TSubstitutesRequestInput, _options: ChefCallOptions): Promise<TSubstitutesResult> {
+  async findSubstitutes(input: TSubstitutesRequestInput, options: ChefCallOptions): Promise<TSubstitutesResult> {
     const req = ZSubstitutesRequest.parse(input);
-    return { substitutes: substitutesLocally(req), meta: META };
+    return { substitutes: substitutesFor(cookbook().room, req, options.unitSystem), meta: META };
   }
 
   async adjustInstructions(
