@@ -48,6 +48,8 @@ export const ZReaderPack = z.strictObject({
   madeOf: Words,
   /** Words of the steps that show a cooking method is used ("bake", "asse"), matched by phrase. */
   methods: z.partialRecord(z.enum(METHODS), Words),
+  /** Words by which a sentence speaks against what it names ("do not boil", "fora do fogo"): it agrees with a tip that warns. */
+  against: Words,
   /**
    * Words of a step that tell what an ingredient named in the same sentence does in the dish
    * ("melt the butter" → fat, "sprinkle with parsley" → garnish), for choosing substitutes.
