@@ -39,6 +39,11 @@ const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
     'ice',
     'vinaigrette',
     'dressing',
+    // The shape the minced meat is given ("shape into 4 patties"), a food of its own when bought.
+    'patty',
+    'patties',
+    'burger',
+    'burgers',
   ],
   'pt-BR': [
     'massa',
@@ -56,6 +61,8 @@ const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
     'prato',
     'pratos',
     'vinagrete',
+    'hamburguer',
+    'hamburgueres',
   ],
 };
 

@@ -5,7 +5,6 @@ import {
   startFakeProvider,
   type FakeProvider,
 } from '../../../../tests/helpers/fake-ai-provider.ts';
-import { FIXTURE_KB } from '../__fixtures__/kb.ts';
 import { createChef } from '../index.ts';
 import { CookbookChef } from '../cookbook/cookbook-chef.ts';
 import { LlmChef } from './llm-chef.ts';
@@ -294,7 +293,7 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
 
   it('createChef builds the LLM chef from config; valid output is used', async () => {
     mode = 'valid';
-    const chef = createChef({ ai: ai() }, { recipes: FIXTURE_KB });
+    const chef = createChef({ ai: ai() });
     expect(chef.engine).toBe('llm');
     const res = await chef.generateRecipes(
       { dishType: UNKNOWN, recipeCount: 2, language: 'en' },
@@ -311,7 +310,7 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
 
   it('malformed output → the built-in chef answers', async () => {
     mode = 'malformed';
-    const chef = createChef({ ai: ai() }, { recipes: FIXTURE_KB });
+    const chef = createChef({ ai: ai() });
     const res = await chef.generateRecipes({ dishType: UNKNOWN, recipeCount: 2, language: 'en' }, opts);
     expect(res.meta).toMatchObject({ engine: 'local', fallback: true });
     // The cookbook does not know the dish either: it answers honestly, never under that name.
@@ -320,13 +319,13 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
 
   it('timeout → the built-in chef answers within the timeout', async () => {
     mode = 'silent';
-    const chef = createChef({ ai: ai(300) }, { recipes: FIXTURE_KB });
+    const chef = createChef({ ai: ai(300) });
     const res = await chef.generateRecipes({ dishType: UNKNOWN, recipeCount: 2, language: 'pt-BR' }, opts);
     expect(res.meta).toMatchObject({ engine: 'local', fallback: true });
     expect(res.meta.note).toMatch(/não respondeu a tempo/);
   });
 
   it('without AI settings the factory gives the built-in chef', () => {
-    expect(createChef({}, { recipes: FIXTURE_KB })).toBeInstanceOf(CookbookChef);
+    expect(createChef({})).toBeInstanceOf(CookbookChef);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeRoom } from '../../knowledge/room.ts';
 import { cookbook } from '../cookbook/load.ts';
 import { restrictionsOf } from '../cookbook/restrictions.ts';
-import { brokenBy, dietsKept, recipeKeeps, restrictionsIn, type ReadRecipe } from './diets.ts';
+import { brokenBy, dietsKept, readRequest, recipeKeeps, restrictionsIn, type ReadRecipe } from './diets.ts';
 
 const room = knowledgeRoom();
 const answer = (
@@ -118,6 +118,22 @@ describe('a recipe keeps the diets in every field', () => {
     );
     expect(restrictionsIn(book, 'keto dinner', 'en').diets).toEqual(['keto']);
     expect(restrictionsIn(book, 'chicken curry', 'en').diets).toEqual([]);
+    expect(restrictionsIn(book, 'algo vegetariano', 'pt-BR').diets).toEqual(['vegetarian']);
+    expect(restrictionsIn(book, 'vegana, por favor', 'pt-BR').diets).toEqual(['vegan']);
+    expect(restrictionsIn(book, 'gluten free, no dairy', 'en').diets).toEqual(
+      expect.arrayContaining(['gluten-free', 'dairy-free']),
+    );
+    expect(restrictionsIn(book, 'sem ovo', 'pt-BR').diets).toEqual(['egg-free']);
+    const curry = restrictionsIn(book, 'chicken curry without mushrooms', 'en');
+    expect(curry.diets).toEqual([]);
+    expect(curry.foods.has('mushrooms')).toBe(true);
+  });
+
+  it('reads the minutes a wish allows', () => {
+    const book = cookbook();
+    expect(readRequest(book, 'dinner ready in 20 minutes', 'en').minutes).toBe(20);
+    expect(readRequest(book, 'jantar em até 25 minutos', 'pt-BR').minutes).toBe(25);
+    expect(readRequest(book, 'a big soup', 'en').minutes).toBeNull();
   });
 });
 
