@@ -17,6 +17,7 @@ import { oidcLoginRedirect, oidcCallback, isOidcEnabled } from './oidc.ts';
 import { safeReturnTo } from './return-to.ts';
 import { clearSessionCookie, startSession } from './session-cookie.ts';
 import { sessionsStore } from './sessions.ts';
+import { signupsService } from './signups.service.ts';
 
 const ZLang = z.object({ language: z.string().max(10).optional() });
 
@@ -45,7 +46,10 @@ export async function authRoutes(app: App): Promise<void> {
       try {
         // Metric for a Portuguese or British sign-up, imperial for en-US (issue 21).
         const units = unitSystemForAccount(lang, acceptedLocales(req.headers['accept-language']));
-        const user = await authService(db()).register(req.body, lang, units);
+        const user = await authService(db()).register(req.body, lang, units, {
+          mode: app.ctx.config.signups,
+          invite: req.body.invite,
+        });
         await startSession(app, reply, user.id);
         return reply.code(201).send(presentUser(user));
       } catch (err) {
@@ -109,6 +113,7 @@ export async function authRoutes(app: App): Promise<void> {
           lang: z.string().max(10).optional(),
           mode: z.enum(['signin', 'register']).optional(),
           provider: z.string().max(20).optional(),
+          invite: z.string().max(64).optional(),
         }),
       },
     },
@@ -116,7 +121,13 @@ export async function authRoutes(app: App): Promise<void> {
       const returnTo = safeReturnTo(req.query.returnTo);
       if (req.user) return reply.redirect(returnTo, 302);
       if (isOidcEnabled(app)) return oidcLoginRedirect(app, req, reply, returnTo);
-      const html = renderLoginPage({ lang: requestLanguage(req), returnTo, mode: req.query.mode ?? 'signin' });
+      const html = renderLoginPage({
+        lang: requestLanguage(req),
+        returnTo,
+        mode: req.query.mode ?? 'signin',
+        signups: { mode: app.ctx.config.signups, firstAccount: await signupsService(db()).nextIsFirst() },
+        invite: req.query.invite,
+      });
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   );

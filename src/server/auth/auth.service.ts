@@ -4,6 +4,8 @@ import { conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { hitRateLimit, refundRateLimit } from '../http/rate-limit.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { sessionsStore } from './sessions.ts';
+import { admitSignup, type SignupAccess } from './signups.service.ts';
 import type { TUnitSystem } from '../../shared/constants.ts';
 
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -18,19 +20,31 @@ function isUniqueViolation(err: unknown): boolean {
 export function authService(db: Db) {
   const users = usersRepository(db);
   return {
-    async register(input: TRegister, language: string, unitSystem?: TUnitSystem): Promise<UserRow> {
+    /**
+     * A new local account, if `access` lets it in (SIGNUPS and its invite, or an administrator's
+     * command): the first account of the instance becomes its administrator.
+     */
+    async register(
+      input: TRegister,
+      language: string,
+      unitSystem: TUnitSystem | undefined,
+      access: SignupAccess,
+    ): Promise<UserRow> {
       const existing = await users.findByEmail(input.email);
       if (existing) throw conflict('An account with this e-mail already exists.');
       const passwordHash = await hashPassword(input.password);
       try {
-        return await users.create({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName || null,
-          language,
-          ...(unitSystem ? { unitSystem } : {}),
-        });
+        return await admitSignup(db, access, (tx, isAdmin) =>
+          usersRepository(tx).create({
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName || null,
+            language,
+            isAdmin,
+            ...(unitSystem ? { unitSystem } : {}),
+          }),
+        );
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('An account with this e-mail already exists.');
         throw err;
@@ -52,6 +66,17 @@ export function authService(db: Db) {
       if (!ok || !user) throw unauthorized(GENERIC_LOGIN_ERROR);
       await refundRateLimit(db, key);
       return user;
+    },
+    /**
+     * Sets a new password and ends every session of the account, on every app server: whoever
+     * knew the old password is signed out too. Used by `tempero reset-password` (an
+     * administrator's reset); a "change password" form can call it as well.
+     */
+    async setPassword(userId: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const updated = await users.update(userId, { passwordHash });
+      if (!updated) throw new Error(`No account ${userId}`);
+      await sessionsStore(db).destroyAllForUser(userId);
     },
   };
 }

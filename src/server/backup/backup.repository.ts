@@ -27,6 +27,11 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 /** Every query of export and import: what one user owns, read and written whole. */
 export function backupRepository(db: Db) {
   return {
+    /** Every account's e-mail, oldest account first (export --all). */
+    async allEmails(): Promise<string[]> {
+      const rows = await db.select({ email: users.email }).from(users).orderBy(asc(users.createdAt), asc(users.id));
+      return rows.map((r) => r.email);
+    },
     async userByEmail(email: string): Promise<UserRow | undefined> {
       return (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
     },

@@ -39,6 +39,8 @@ const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
     'ice',
     'vinaigrette',
     'dressing',
+    'stock',
+    'broth',
     // The shape the minced meat is given ("shape into 4 patties"), a food of its own when bought.
     'patty',
     'patties',

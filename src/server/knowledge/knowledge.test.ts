@@ -29,6 +29,23 @@ describe('the knowledge room', () => {
     expect(room.foodIndex('pt-BR').find('creme de leite fresco').length).toBeGreaterThan(0);
   });
 
+  it('reads a phrase that only sounds like a food as no food, in its language', () => {
+    const en = room.foodIndex('en').find('Fish-Fragrant Eggplant with fish sauce');
+    expect(en.map((h) => h.phrase)).toEqual(['eggplant', 'fish sauce']);
+    expect(
+      room
+        .foodIndex('en')
+        .find('Chicken-fried steak')
+        .map((h) => h.phrase),
+    ).toEqual(['steak']);
+    expect(
+      room
+        .foodIndex('pt-BR')
+        .find('Berinjela peixe perfumado')
+        .map((h) => h.phrase),
+    ).toEqual(['berinjela']);
+  });
+
   it('refuses a food defined twice, naming both files', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'room-'));
     fs.mkdirSync(path.join(dir, 'foods'));

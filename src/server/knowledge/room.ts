@@ -33,6 +33,8 @@ type TVocab = Required<z.infer<typeof ZVocabFile>>;
 
 /** Extra names a language pack gives foods (a language beyond the records' own). */
 const ZPackFoods = z.record(z.string(), ZFoodNames);
+/** Phrases of a language that read like foods but name none (lang/<code>/not-foods.json). */
+const ZNotFoods = z.object({ phrases: z.array(z.string().min(1)) }).strict();
 
 export interface Room {
   foods: ReadonlyMap<string, TFood>;
@@ -170,6 +172,15 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
     else problems.push(...zodProblems(file, parsed.error));
   }
 
+  const notFoods = new Map<string, string[]>();
+  for (const lang of LANGUAGES) {
+    const file = path.join(dir, 'lang', lang, 'not-foods.json');
+    if (!fs.existsSync(file)) continue;
+    const parsed = ZNotFoods.safeParse(readJson(file, problems));
+    if (parsed.success) notFoods.set(lang, parsed.data.phrases);
+    else problems.push(...zodProblems(file, parsed.error));
+  }
+
   if (problems.length) throw new KnowledgeError(problems);
 
   const names = (key: string, lang: TLanguage): TFoodNames => {
@@ -192,6 +203,7 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
         for (const p of pluralForms(s, lang)) index.add(p, key);
       }
     }
+    for (const phrase of notFoods.get(lang) ?? []) index.block(phrase);
     indexes.set(lang, index);
     return index;
   };

@@ -5,10 +5,15 @@ import { householdsService } from '../households/households.service.ts';
 import { recipePolicy } from '../recipes/recipes.policy.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import type { WebhookEmitter } from '../integrations/webhooks.service.ts';
 import { mealPlansRepository, type MealPlanRow } from './meal-plans.repository.ts';
+import { presentMealPlanItem } from './meal-plans.presenter.ts';
 
-/** The plan belongs to the household: every member reads and changes it. */
-export function mealPlansService(db: Db, announce: (householdId: string) => void = () => {}) {
+/**
+ * The plan belongs to the household: every member reads and changes it (and every member's
+ * webhooks hear of a meal planned or removed).
+ */
+export function mealPlansService(db: Db, announce: (householdId: string) => void = () => {}, events?: WebhookEmitter) {
   const repo = mealPlansRepository(db);
   const scope = (user: UserRow) => householdsService(db).scopeOf(user);
   return {
@@ -43,7 +48,14 @@ export function mealPlansService(db: Db, announce: (householdId: string) => void
         notes: input.notes || null,
       });
       announce(householdId);
-      return { item, recipe, addedBy: user.firstName };
+      const added = { item, recipe, addedBy: user.firstName };
+      await events?.emit({
+        type: 'meal_plan.item_added',
+        actor: user,
+        householdId,
+        data: (viewer) => presentMealPlanItem(viewer, added),
+      });
+      return added;
     },
     items: async (user: UserRow, startDate: string, endDate: string) => {
       if (endDate < startDate) throw badRequest('endDate must not be before startDate', 'endDate');
@@ -64,6 +76,7 @@ export function mealPlansService(db: Db, announce: (householdId: string) => void
       const householdId = await scope(user);
       if (!(await repo.deleteItem(id, householdId))) throw notFound('Meal plan item');
       announce(householdId);
+      await events?.emit({ type: 'meal_plan.item_removed', actor: user, householdId, data: () => ({ id }) });
     },
   };
 }

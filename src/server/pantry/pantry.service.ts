@@ -18,6 +18,8 @@ import { shoppingListRepository, type NewShoppingItem } from '../shopping-list/s
 import type { UserRow } from '../users/users.repository.ts';
 import { kitchenSettingsRepository } from './kitchen-settings.repository.ts';
 import { pantryRepository, type PantryItemRow } from './pantry.repository.ts';
+import type { WebhookEmitter } from '../integrations/webhooks.service.ts';
+import { presentShoppingItem } from '../shopping-list/shopping-list.presenter.ts';
 
 /** Today in UTC, "yyyy-MM-dd" (best-before dates are calendar dates, a day either way is fine). */
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -26,7 +28,8 @@ function servingsFactor(mealServings: number, recipeServings: number): number {
   return mealServings > 0 && recipeServings > 0 ? mealServings / recipeServings : 1;
 }
 
-export function pantryService(db: Db) {
+/** `events`: webhooks hear of the shopping items a plan adds. */
+export function pantryService(db: Db, events?: WebhookEmitter) {
   const repo = pantryRepository(db);
   const settings = kitchenSettingsRepository(db);
 
@@ -117,7 +120,14 @@ export function pantryService(db: Db) {
       // One insert, yet the list keeps the recipes' order: it sorts by creation time.
       const base = Date.now();
       rows.forEach((row, i) => (row.createdAt = new Date(base + i)));
-      await list.insertMany(rows);
+      const added = await list.insertMany(rows);
+      for (const item of added)
+        await events?.emit({
+          type: 'shopping_item.added',
+          actor: user,
+          householdId,
+          data: () => presentShoppingItem({ ...item, addedBy: user.firstName }),
+        });
       return { added: rows.length, skipped };
     },
 

@@ -39,8 +39,8 @@ export function shoppingListRepository(db: Db) {
       return (await db.insert(shoppingListItems).values(values).returning())[0]!;
     },
     /** One statement for many items (a recipe's ingredients added at once). */
-    async insertMany(values: NewShoppingItem[]): Promise<void> {
-      if (values.length > 0) await db.insert(shoppingListItems).values(values);
+    async insertMany(values: NewShoppingItem[]): Promise<ShoppingItemRow[]> {
+      return values.length > 0 ? db.insert(shoppingListItems).values(values).returning() : [];
     },
     /**
      * Sets `checked` unless a later change of it is already stored: two phones replaying offline
@@ -58,6 +58,15 @@ export function shoppingListRepository(db: Db) {
             or(isNull(shoppingListItems.checkedAt), lte(shoppingListItems.checkedAt, changedAt)),
           ),
         )
+        .returning({ id: shoppingListItems.id });
+      return rows.length > 0;
+    },
+    async rename(id: string, householdId: string, values: { name?: string; amount?: string }): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .update(shoppingListItems)
+        .set(values)
+        .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.householdId, householdId)))
         .returning({ id: shoppingListItems.id });
       return rows.length > 0;
     },

@@ -1,7 +1,11 @@
 import { normalizeLanguage } from '../../shared/constants.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { TLiveTopic } from '../../shared/schemas/household.ts';
-import { SHOPPING_LIST_MAX_ITEMS, type TShoppingItemCreate } from '../../shared/schemas/shopping-list.ts';
+import {
+  SHOPPING_LIST_MAX_ITEMS,
+  type TShoppingItemCreate,
+  type TShoppingItemUpdate,
+} from '../../shared/schemas/shopping-list.ts';
 import type { Db } from '../db/client.ts';
 import { householdsService } from '../households/households.service.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -9,7 +13,9 @@ import { recipePolicy } from '../recipes/recipes.policy.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { combineShoppingItems } from './combine.ts';
+import type { WebhookEmitter } from '../integrations/webhooks.service.ts';
 import { shoppingListRepository } from './shopping-list.repository.ts';
+import { presentShoppingItem } from './shopping-list.presenter.ts';
 
 /** Tells the household's open screens what changed (the live bus). */
 export type Publish = (householdId: string, topic: TLiveTopic) => void;
@@ -21,8 +27,11 @@ function changeTime(changedAt: string | undefined): Date {
   return Number.isNaN(at.getTime()) || at > now ? now : at;
 }
 
-/** The household's shopping list: every member reads and changes the same list. */
-export function shoppingListService(db: Db, publish: Publish) {
+/**
+ * The household's shopping list: every member reads and changes the same list (and every member's
+ * webhooks hear of an item added, checked or removed).
+ */
+export function shoppingListService(db: Db, publish: Publish, events?: WebhookEmitter) {
   const repo = shoppingListRepository(db);
   const scopeOf = (user: UserRow) => householdsService(db).scopeOf(user);
   const changed = (householdId: string) => publish(householdId, 'shopping-list');
@@ -56,21 +65,56 @@ export function shoppingListService(db: Db, publish: Publish) {
         recipeId,
       });
       changed(householdId);
-      return { ...item, addedBy: user.firstName };
+      const added = { ...item, addedBy: user.firstName };
+      await events?.emit({
+        type: 'shopping_item.added',
+        actor: user,
+        householdId,
+        data: () => presentShoppingItem(added),
+      });
+      return added;
     },
-    /** An older change than the stored one is ignored and answered with the item as it is. */
-    async setChecked(user: UserRow, id: string, checked: boolean, changedAt: string | undefined) {
+    /**
+     * Checks, unchecks or renames an item. An older check than the stored one is ignored and
+     * answered with the item as it is.
+     */
+    async update(user: UserRow, id: string, change: TShoppingItemUpdate) {
       const householdId = await scopeOf(user);
-      const didChange = await repo.setChecked(id, householdId, checked, changeTime(changedAt));
+      let renamed = false;
+      if (change.name !== undefined || change.amount !== undefined) {
+        renamed = await repo.rename(id, householdId, { name: change.name, amount: change.amount });
+        if (!renamed) throw notFound('Shopping list item');
+      }
+      const didChange =
+        change.checked !== undefined &&
+        (await repo.setChecked(id, householdId, change.checked, changeTime(change.changedAt)));
       const item = await repo.find(id, householdId);
       if (!item) throw notFound('Shopping list item');
-      if (didChange) changed(householdId);
+      if (renamed) {
+        if (!didChange) changed(householdId);
+        await events?.emit({
+          type: 'shopping_item.updated',
+          actor: user,
+          householdId,
+          data: () => presentShoppingItem(item),
+        });
+      }
+      if (didChange) {
+        changed(householdId);
+        await events?.emit({
+          type: 'shopping_item.checked',
+          actor: user,
+          householdId,
+          data: () => presentShoppingItem(item),
+        });
+      }
       return item;
     },
     async remove(user: UserRow, id: string): Promise<void> {
       const householdId = await scopeOf(user);
       if (!(await repo.delete(id, householdId))) throw notFound('Shopping list item');
       changed(householdId);
+      await events?.emit({ type: 'shopping_item.removed', actor: user, householdId, data: () => ({ id }) });
     },
     async clear(user: UserRow): Promise<number> {
       const householdId = await scopeOf(user);

@@ -36,6 +36,11 @@ export interface Grammar {
   lang: TLanguage;
   list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
   pluralCategory(count: number): Intl.LDMLPluralRule;
+  /**
+   * Whether a measure reads in the plural, the way recipes write it: English from above one
+   * ("3/4 cup", "1 1/2 cups"), Portuguese from two ("1 1/2 xícara", "2 xícaras").
+   */
+  unitPlural(value: number): boolean;
   /** A decimal as the language writes it ("1.5", "1,5"). */
   decimal(n: number, maxDigits: number): string;
   /** The definite article (or its contraction with a preposition) for a noun. */
@@ -72,6 +77,7 @@ function intl(lang: TLanguage) {
 const en: Grammar = {
   lang: 'en',
   ...intl('en'),
+  unitPlural: (v) => v > 1,
   article: () => 'the',
   agree: (text) => text.replace(/@/g, ''),
   line(p) {
@@ -111,6 +117,7 @@ const PT_ARTICLES: Record<string, { with_?: 'of' | 'in' | 'to' }> = {
 const ptBR: Grammar = {
   lang: 'pt-BR',
   ...intl('pt-BR'),
+  unitPlural: (v) => v >= 2,
   article(g, plural, with_) {
     const base = g === 'm' ? (plural ? 'os' : 'o') : plural ? 'as' : 'a';
     if (!with_) return base;
@@ -124,7 +131,9 @@ const ptBR: Grammar = {
     const g = p.unitIsPiece && p.unitGender ? p.unitGender : (p.gender ?? 'm');
     const plural = p.plural;
     const prep = p.prep ? ptBR.agree(p.prep, g, plural) : '';
-    const size = p.size ? ptBR.agree(p.size, p.gender ?? 'm', plural) : '';
+    // Sizes agree in number too: "2 ovos grandes", "3 cebolas pequenas".
+    const sized = p.size ? ptBR.agree(p.size, p.gender ?? 'm', plural) : '';
+    const size = sized && plural && !sized.endsWith('s') ? `${sized}s` : sized;
     if (p.toTaste && !p.qty) {
       const name = [p.name, prep].filter(Boolean).join(' ');
       return { amount: '', name: `${name} ${p.toTaste}${p.optional ? ` (${p.optional})` : ''}` };

@@ -13,11 +13,20 @@ export const ZShoppingItemCreate = z.object({
 });
 export type TShoppingItemCreate = z.infer<typeof ZShoppingItemCreate>;
 
-export const ZShoppingItemUpdate = z.object({
-  checked: z.boolean(),
-  /** When the change was made (an offline change is sent later): the last change made wins. */
-  changedAt: z.string().datetime({ offset: true }).optional(),
-});
+export const ZShoppingItemUpdate = z
+  .object({
+    checked: z.boolean().optional(),
+    /** When the change was made (an offline change is sent later): the last change made wins. */
+    changedAt: z.string().datetime({ offset: true }).optional(),
+    /** A new name or amount (a to-do list elsewhere, e.g. Home Assistant, renames items). */
+    name: ZShoppingItemCreate.shape.name.optional(),
+    amount: z.string().trim().max(100).optional(),
+  })
+  .refine((v) => v.checked !== undefined || v.name !== undefined || v.amount !== undefined, {
+    message: 'Send checked, name or amount',
+    path: ['checked'],
+  });
+export type TShoppingItemUpdate = z.infer<typeof ZShoppingItemUpdate>;
 
 export const ZShoppingItem = z.object({
   id: z.string(),

@@ -99,8 +99,10 @@ export function swapProblem(room: Room, v: Version, id: string, to: string): str
   for (const sentence of sentencesWith(v, id)) {
     if (PARTICULAR.test(sentence)) problems.push('particular');
     const others = [...sentence.matchAll(/\{([a-z0-9-]+)[.=}]/g)].map((m) => m[1]!).filter((x) => x !== id);
+    // "do not let it boil", "sem deixar ferver": a verb said not to happen is not an action.
+    const affirmed = sentence.replace(/\b(?:do not|don't|never|without|not)\s+(?:let\s+(?:it|them)\s+)?\w+/gi, ' ');
     for (const [action, re] of ACTION_WORDS) {
-      if (!re.test(sentence)) continue;
+      if (!re.test(affirmed)) continue;
       const a = action as keyof NonNullable<typeof toFood.cook>;
       // An action on the dish as a whole (simmer the stew) does not need the stand-in to take it alone.
       if (others.length > 1 && !['brown', 'fry', 'deepfry', 'grill', 'stirfry'].includes(action)) continue;
@@ -394,10 +396,20 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       if (!i) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: op.words }) };
       const id = ingredientId(i);
       const f = room.foods.get(i.food)!;
+      // What a dish can go without: garnishes, herbs and spices, and the aromatics and vegetables
+      // that are not what it is about. What it is about (its title's food, its main protein, its
+      // flour or base) stays.
       const minor =
         i.optional ||
-        ['herb', 'spice', 'other', 'condiment', 'seed', 'nut'].includes(f.kind) ||
+        ['herb', 'spice', 'other', 'condiment', 'seed', 'nut', 'aromatic', 'vegetable', 'fruit', 'cheese'].includes(
+          f.kind,
+        ) ||
         i.food === 'black-pepper';
+      if (!minor || isHeart(room, s.version, i))
+        return {
+          ok: false,
+          reason: say(lang, 'edits', 'cannotRemove', { food: foodName(room, i.food, lang), steps: '' }),
+        };
       // In a list it can leave ("the yolks, the eggs and the pepper"); cooked with others it cannot.
       const mixed = s.version.steps.some((st) =>
         st[lang].split(SENTENCE).some((sen) => {
@@ -409,14 +421,14 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
           );
         }),
       );
-      if (!minor || mixed) {
+      if (mixed) {
         const steps = s.version.steps
           .map((st, n) => (new RegExp(`\\{${id}[.=}]`).test(st.en) ? n + 1 : 0))
           .filter(Boolean)
           .map((n) => (lang === 'pt-BR' ? `a etapa ${n}` : `step ${n}`));
         return {
           ok: false,
-          reason: say(lang, 'edits', 'cannotRemove', {
+          reason: say(lang, 'edits', 'cannotRemoveMixed', {
             food: foodName(room, i.food, lang),
             steps: grammarOf(lang).list(steps),
           }),

@@ -66,6 +66,7 @@ export interface PerServing {
 
 /** Nutrition per serving from the foods' USDA rows; optional ingredients are not counted. */
 export function perServing(room: Room, v: Version): PerServing {
+  const deepFried = techniquesOf(v).has('deepfry');
   const sum = { kcal: 0, protein: 0, carbohydrate: 0, fat: 0, fiber: 0, sugars: 0, sodium: 0 };
   let known = 0;
   let total = 0;
@@ -73,8 +74,10 @@ export function perServing(room: Room, v: Version): PerServing {
     if (i.optional) continue;
     const food = room.foods.get(i.food);
     if (!food || food.buy === false) continue;
-    const grams = gramsOf(i, food);
+    let grams = gramsOf(i, food);
     if (grams === null) continue;
+    // Oil for deep-frying stays mostly in the pan: about a seventh of it is eaten.
+    if (food.kind === 'fat' && food.by === 'liquid' && grams >= 200 && deepFried) grams *= 0.15;
     total += grams;
     const row = food.usda ? SR24_FOODS[food.usda] : undefined;
     if (!row) continue;

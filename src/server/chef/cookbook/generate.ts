@@ -198,7 +198,19 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       );
       entries = book.entries.filter((e) => !namedRecipes.has(e.recipeId));
     }
-  } else if (wish.unknownName) {
+  } else if (
+    !wish.unknownName &&
+    wish.dishes.length &&
+    !book.entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)))
+  ) {
+    // A kind of dish the cookbook has none of ("fish tacos", "risoto"): said so, not answered
+    // with another kind under its name.
+    const dishWord = room.vocab.dishTypes[wish.dishes[0]!]?.names[lang][0] ?? wish.dishes[0]!;
+    wish.unknownName = wish.wanted.length
+      ? `${dishWord}${lang === 'pt-BR' ? ' de ' : ' with '}${foodNames(room, wish.wanted, lang)}`
+      : dishWord;
+  }
+  if (label === 'search' && wish.unknownName) {
     label = 'alternatives';
     // Alternatives only when something else in the wish says what would be close.
     const signal =
@@ -207,9 +219,17 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       return { recipes: [], note: say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }), complete: false };
   }
 
+  // Alternatives to a dish asked are of its course: a cake's are desserts, not salads.
+  let courseOf = courses;
+  if (label === 'alternatives' && !courseOf && wish.dishes.length) {
+    const dishCourses = [
+      ...new Set(wish.dishes.map((d) => room.vocab.dishTypes[d]?.course).filter((c): c is TCourse => Boolean(c))),
+    ];
+    if (dishCourses.length) courseOf = dishCourses;
+  }
   const servingsOf = (e: Entry) => wish.servings ?? e.servings;
   const dishIsHard = wish.dishes.length > 0 && entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)));
-  const found = find(room, entries, wish, { count: count * 3, restrictions: r, courses, dishIsHard });
+  const found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard });
   const out: { pick: Pick; recipe: TRecipeDraft }[] = [];
   for (const pick of found.picks) {
     if (out.length >= (label === 'alternatives' ? Math.min(count, 3) : count)) break;
@@ -254,8 +274,11 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     if (parts.length && !wish.unknownName)
       notes.push(
         say(lang, 'notes', 'noneFit', {
-          parts: parts.join(', '),
-          loosen: grammarOf(lang).list(parts.slice(-2), 'disjunction'),
+          parts: parts.map((p) => `“${p}”`).join(', '),
+          loosen: grammarOf(lang).list(
+            parts.slice(-2).map((p) => `“${p}”`),
+            'disjunction',
+          ),
         }),
       );
     return { recipes: [], note: notes.join(' ') || undefined, complete: false };

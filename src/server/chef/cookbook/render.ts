@@ -39,7 +39,7 @@ export interface RenderOptions {
   swap?: ReadonlyMap<string, TCookbookIngredient>;
   /** Amounts multiplied for some ingredients (less salt, milder), by id. */
   tweak?: ReadonlyMap<string, number>;
-  /** Tips to leave out (they name a food the cook excludes). */
+  /** Tips and ingredient notes to leave out (they name a food the cook excludes: "or lard"). */
   keepTip?: (tip: string) => boolean;
   tags?: string[];
 }
@@ -66,7 +66,7 @@ function foodOf(ctx: Ctx, i: TCookbookIngredient): TFood {
 
 function unitWord(ctx: Ctx, unit: Unit, value: number): string {
   const forms = ctx.p.units[unit] ?? [unit, unit];
-  return forms[ctx.g.pluralCategory(value) === 'one' ? 0 : 1];
+  return forms[ctx.g.unitPlural(value) ? 1 : 0];
 }
 
 /** The food's name for a line or a mention, in the number the amount asks for. */
@@ -91,7 +91,7 @@ export function lineOf(ctx: Ctx, i: TCookbookIngredient): { name: string; amount
   const m = measure(i, food, ctx.factor, ctx.o.system);
   const own = i.name && !ctx.swapped.has(ingredientId(i)) ? i.name[ctx.o.lang] : null;
   const { name, plural, g } = nameFor(ctx, i, m);
-  const unitPlural = m ? ctx.g.pluralCategory(Math.max(m.lo, m.hi)) !== 'one' : false;
+  const unitPlural = m ? ctx.g.unitPlural(Math.max(m.lo, m.hi)) : false;
   return ctx.g.line({
     qty: m ? rangeText(m, ctx.g) : '',
     unit: m?.unit ? unitWord(ctx, m.unit, Math.max(m.lo, m.hi)) : '',
@@ -101,12 +101,18 @@ export function lineOf(ctx: Ctx, i: TCookbookIngredient): { name: string; amount
     size: i.size && !own ? (ctx.p.sizes[i.size] ?? '') : '',
     name: own ?? name,
     gender: g,
-    prep: own ? '' : prepText(ctx, i),
+    prep: prepText(ctx, i),
     pack: i.pack ? packText(i.pack, ctx.o.system, ctx.g) : '',
-    note: i.note?.[ctx.o.lang] ?? '',
+    note: noteOf(ctx, i),
     optional: i.optional ? ctx.p.line.optional : '',
     toTaste: i.taste ? ctx.p.line.toTaste : '',
   });
+}
+
+/** The line's note, unless it offers what the cook excludes ("or lard" for a vegetarian). */
+function noteOf(ctx: Ctx, i: TCookbookIngredient): string {
+  const note = i.note?.[ctx.o.lang] ?? '';
+  return note && (ctx.o.keepTip?.(note) ?? true) ? note : '';
 }
 
 /** "3 cups" for `{id.qty}`, scaled by the step's share. */
@@ -151,9 +157,11 @@ function stepText(ctx: Ctx, text: string): string {
           food.plural === true ||
           (food.measure === 'count' && (i.u ? !['clove', 'slice', 'head', 'piece'].includes(i.u) : qty > 1));
         // The article before the name agrees with what is now there: a swapped food, or the
-        // number the amount gives ("a cebola" for one, "as cebolas" for two).
-        out = fixArticle(ctx, out, n.g ?? 'm', plural);
-        out += plural ? n.many : n.one;
+        // number the amount gives ("a cebola" for one, "as cebolas" for two); a name with one form
+        // for both numbers keeps the singular article ("o salsão").
+        const pluralName = plural && n.many !== n.one;
+        out = fixArticle(ctx, out, n.g ?? 'm', pluralName);
+        out += pluralName ? n.many : n.one;
         break;
       }
       case 'amount': {

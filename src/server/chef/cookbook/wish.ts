@@ -119,6 +119,17 @@ interface Indexes {
   soft: PhraseIndex<TSoft>;
   cats: PhraseIndex<TDietCategory>;
   stop: Set<string>;
+  /** Every version's own names (phrase keys, padded with spaces), for names said in part. */
+  nameList: [string, string][];
+}
+
+/** Versions whose name holds the phrase as whole words ("escondidinho", "tikka masala"). */
+function namesContaining(ix: Indexes, phrase: string): string[] {
+  const key = ` ${phraseKey(phrase)} `;
+  if (key.trim().length < 3) return [];
+  const out: string[] = [];
+  for (const [name, entry] of ix.nameList) if (name.includes(key) && !out.includes(entry)) out.push(entry);
+  return out;
 }
 const indexes = new WeakMap<Cookbook, Map<TLanguage, Indexes>>();
 
@@ -147,7 +158,9 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
   for (const [s, words] of Object.entries(p.soft)) for (const w of words ?? []) soft.add(w, s as TSoft);
   const cats = new PhraseIndex<TDietCategory>();
   for (const [c, words] of Object.entries(p.categories)) for (const w of words ?? []) cats.add(w, c as TDietCategory);
-  ix = { names, dishes, cuisines, diets, courses, soft, cats, stop: new Set(p.stop.map(fold)) };
+  const nameList: [string, string][] = [];
+  for (const e of book.entries) for (const l of langs) for (const n of e.own[l]) nameList.push([` ${n} `, e.key]);
+  ix = { names, nameList, dishes, cuisines, diets, courses, soft, cats, stop: new Set(p.stop.map(fold)) };
   byLang.set(lang, ix);
   return ix;
 }
@@ -303,10 +316,16 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       // chef does not know, answered with others of its kind.
       if (into === wish.dishes && !wish.named.length && !wish.unknownName) {
         const phrase = raw.slice(hit.start, hit.end);
-        const primary = hit.values.some(
-          (d) => phraseKey(book.room.vocab.dishTypes[d]?.names[lang][0] ?? '') === hit.phrase,
+        const primary = hit.values.some((d) =>
+          LANGUAGES.some((l) => phraseKey(book.room.vocab.dishTypes[d]?.names[l][0] ?? '') === hit.phrase),
         );
-        if (!primary) wish.unknownName = phrase;
+        const isFood = foods.get(phrase).length > 0 || otherFoods.some((i) => i.get(phrase).length > 0);
+        const within = primary ? [] : namesContaining(ix, phrase);
+        if (within.length) {
+          // A dish named in part: the versions whose names hold it.
+          wish.named = within;
+          wish.namedPhrase = phrase;
+        } else if (!primary && !isFood) wish.unknownName = phrase;
       }
       text = blank(text, hit.start, hit.end);
     }
@@ -324,7 +343,8 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   const foodSpans: [number, number][] = nameSpans;
   for (const index of [foods, ...otherFoods]) {
     for (const hit of index.find(text)) {
-      const key = hit.values[0]!;
+      // "frango" names chicken in general and its cuts: the general food, which its kinds count as.
+      const key = hit.values.find((v) => hit.values.some((w) => book.room.foods.get(w)?.of === v)) ?? hit.values[0]!;
       if (!wish.wanted.includes(key) && !wish.avoidFoods.includes(key)) wish.wanted.push(key);
       foodSpans.push([hit.start, hit.end]);
     }
@@ -333,14 +353,25 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
 
   // What is left and is not a common word may be a dish the cookbook does not know.
   const left = wordsOf(text).filter((w) => !ix.stop.has(w.w) && !/^\d+$/.test(w.w) && w.w.length > 1);
-  if (left.length && wish.named.length === 0) {
-    const start = Math.min(...left.map((w) => w.start));
-    const end = Math.max(...left.map((w) => w.end));
+  // The first run of such words that no punctuation breaks ("pad thai . for my son": "pad thai").
+  const run = left.filter((w, i) => i === 0 || !/[.,;:!?]/.test(raw.slice(left[0]!.end, w.start)));
+  if (run.length && wish.named.length === 0) {
+    const start = Math.min(...run.map((w) => w.start));
+    const end = Math.max(...run.map((w) => w.end));
+    const within = namesContaining(ix, raw.slice(start, end));
+    if (within.length) {
+      wish.named = within;
+      wish.namedPhrase = raw.slice(start, end);
+    }
+  }
+  if (run.length && wish.named.length === 0) {
+    const start = Math.min(...run.map((w) => w.start));
+    const end = Math.max(...run.map((w) => w.end));
     // Take in the food words around it: "beef wellington", "lamb tagine".
     let s = start;
     let e = end;
     // Joined by a space or a linking word ("lamb tagine with apricots", "sopa de kraken").
-    const joins = (gap: string) => /^\s*(?:(?:with|de|com|and|e|of|a|à|ao)\s+)?$/i.test(gap);
+    const joins = (gap: string) => /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla)\s+)?$/i.test(gap);
     for (let changed = true; changed;) {
       changed = false;
       for (const [a, b] of foodSpans) {

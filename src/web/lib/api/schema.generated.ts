@@ -5,6 +5,118 @@
  */
 
 export interface paths {
+  '/api/admin/invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              invites: {
+                createdAt: string;
+                expiresAt: string;
+                id: string;
+                note: string | null;
+              }[];
+              /** @enum {string} */
+              signups: 'open' | 'invite' | 'closed';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            days?: number;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              createdAt: string;
+              expiresAt: string;
+              id: string;
+              note: string | null;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -42,6 +154,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -114,6 +227,7 @@ export interface paths {
             /** Format: email */
             email: string;
             firstName: string;
+            invite?: string;
             language?: string;
             lastName?: string;
             password: string;
@@ -131,6 +245,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -174,6 +289,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -1491,6 +1607,78 @@ export interface paths {
               }[];
             };
           };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mcp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not used: the MCP server keeps no stream (405). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    /** @description The Model Context Protocol server (streamable HTTP, stateless, JSON responses), for AI assistants. Authorised by a personal API token in `Authorization: Bearer`; tools: search_recipes, get_recipe, ask_chef, and (read-write tokens) create_recipe, add_to_meal_plan, add_to_shopping_list. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | ({
+                id?: string | number;
+                /** @enum {string} */
+                jsonrpc: '2.0';
+                method?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                id?: string | number;
+                /** @enum {string} */
+                jsonrpc: '2.0';
+                method?: string;
+              } & {
+                [key: string]: unknown;
+              })[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
       };
     };
@@ -4520,9 +4708,11 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            amount?: string;
             /** Format: date-time */
             changedAt?: string;
-            checked: boolean;
+            checked?: boolean;
+            name?: string;
           };
         };
       };
@@ -4633,6 +4823,120 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              id: string;
+              lastUsedAt: string | null;
+              name: string;
+              prefix: string;
+              /** @enum {string} */
+              scope: 'read' | 'read-write';
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @enum {string} */
+            scope: 'read' | 'read-write';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              id: string;
+              lastUsedAt: string | null;
+              name: string;
+              prefix: string;
+              /** @enum {string} */
+              scope: 'read' | 'read-write';
+              token: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -4755,6 +5059,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -4794,6 +5099,248 @@ export interface paths {
               favoriteRecipes: number;
               totalRecipes: number;
             };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              enabled: boolean;
+              events: (
+                | 'recipe.created'
+                | 'recipe.updated'
+                | 'recipe.deleted'
+                | 'meal_plan.item_added'
+                | 'meal_plan.item_removed'
+                | 'shopping_item.added'
+                | 'shopping_item.checked'
+                | 'shopping_item.updated'
+                | 'shopping_item.removed'
+              )[];
+              id: string;
+              url: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            events: (
+              | 'recipe.created'
+              | 'recipe.updated'
+              | 'recipe.deleted'
+              | 'meal_plan.item_added'
+              | 'meal_plan.item_removed'
+              | 'shopping_item.added'
+              | 'shopping_item.checked'
+              | 'shopping_item.updated'
+              | 'shopping_item.removed'
+            )[];
+            url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              enabled: boolean;
+              events: (
+                | 'recipe.created'
+                | 'recipe.updated'
+                | 'recipe.deleted'
+                | 'meal_plan.item_added'
+                | 'meal_plan.item_removed'
+                | 'shopping_item.added'
+                | 'shopping_item.checked'
+                | 'shopping_item.updated'
+                | 'shopping_item.removed'
+              )[];
+              id: string;
+              secret: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              enabled: boolean;
+              events: (
+                | 'recipe.created'
+                | 'recipe.updated'
+                | 'recipe.deleted'
+                | 'meal_plan.item_added'
+                | 'meal_plan.item_removed'
+                | 'shopping_item.added'
+                | 'shopping_item.checked'
+                | 'shopping_item.updated'
+                | 'shopping_item.removed'
+              )[];
+              id: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The 50 newest deliveries of a webhook. lastError is one of: http_error (lastStatus says which), timeout, network, dns_failed, blocked (a private address), redirect, too_large, bad_url. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attempts: number;
+              createdAt: string;
+              deliveredAt: string | null;
+              eventId: string;
+              /** @enum {string} */
+              eventType:
+                | 'recipe.created'
+                | 'recipe.updated'
+                | 'recipe.deleted'
+                | 'meal_plan.item_added'
+                | 'meal_plan.item_removed'
+                | 'shopping_item.added'
+                | 'shopping_item.checked'
+                | 'shopping_item.updated'
+                | 'shopping_item.removed';
+              id: string;
+              lastError: string | null;
+              lastStatus: number | null;
+              nextAttemptAt: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+            }[];
           };
         };
       };
