@@ -8,12 +8,15 @@
  */
 import path from 'node:path';
 import { checkCookbook, cookbookFiles, readCookbook } from '../../src/server/knowledge/cookbook-check.ts';
+import { loadReader } from '../../src/server/chef/reader/pack.ts';
 import { KnowledgeError, loadRoom } from '../../src/server/knowledge/room.ts';
 
 const args = process.argv.slice(2);
 let room;
 try {
   room = loadRoom();
+  // The reading words, tips and reading facts name foods, diets and cuisines of the room.
+  loadReader(room);
 } catch (err) {
   if (err instanceof KnowledgeError) {
     console.error(err.problems.join('\n'));

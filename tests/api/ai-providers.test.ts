@@ -6,7 +6,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { FIXTURE_KB } from '../../src/server/chef/__fixtures__/kb.ts';
 import { createChef } from '../../src/server/chef/index.ts';
 import { OUTPUT_TOKENS } from '../../src/server/chef/llm/output-tokens.ts';
 import { recipes } from '../../src/server/db/schema.ts';
@@ -44,10 +43,7 @@ afterAll(async () => {
 const opts = { unitSystem: 'metric' as const };
 const chefFor = (ai: Record<string, unknown>) => {
   const logger = { warn: vi.fn() };
-  const chef = createChef(
-    { ai: { model: 'test-model', timeoutMs: 10_000, ...ai } as never },
-    { recipes: FIXTURE_KB, logger },
-  );
+  const chef = createChef({ ai: { model: 'test-model', timeoutMs: 10_000, ...ai } as never }, { logger });
   return { chef, logger };
 };
 const twoRecipes = () => ({ text: JSON.stringify({ recipes: [draft('Chickpea Stew'), draft('Tomato Chickpeas')] }) });

@@ -672,8 +672,7 @@ describe('reading text with a configured LLM (grounded answers only)', () => {
         };
       },
     });
-    // The built-in fallback needs no knowledge base here (it cannot read free text anyway).
-    const t = await createTestApp({ env, build: { services: { chef: createChef({}, { model, recipes: [] }) } } });
+    const t = await createTestApp({ env, build: { services: { chef: createChef({}, { model }) } } });
     const cook = await signUp(t.app, { firstName: 'Nina' });
     const res = await t.app.inject({
       method: 'POST',

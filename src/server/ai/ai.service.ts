@@ -8,8 +8,9 @@ import type {
 } from '../../shared/schemas/chef.ts';
 import { ZRecipeDraftFields, type TGenerateRequest, type TRecipeDraftField } from '../../shared/schemas/recipe.ts';
 import type { Chef } from '../chef/chef.ts';
-import { recipeFollowsDiets } from '../chef/llm/diet-check.ts';
-import { dietsIn } from '../chef/local/wish.ts';
+import { cookbook } from '../chef/cookbook/load.ts';
+import { recipeKeeps, restrictionsIn } from '../chef/reader/diets.ts';
+import { recipeLanguage } from '../chef/reader/language.ts';
 import type { Db } from '../db/client.ts';
 import { recipePolicy } from '../recipes/recipes.policy.ts';
 import { recipesRepository, type RecipeRow } from '../recipes/recipes.repository.ts';
@@ -103,15 +104,21 @@ export function aiService({ db, chef, events }: AiDeps) {
     },
     async planMeals(user: UserRow, body: TMealPlanRequest, signal: AbortSignal) {
       let savedRecipes: Array<Pick<RecipeRow, TRecipeDraftField> & { id: string }> = [];
+      const language = body.language ?? normalizeLanguage(user.language);
       if (body.includeUserRecipes) {
         const { rows } = await recipes.list(user.id, { sort: 'newest', limit: 300, offset: 0 });
-        // A saved recipe is offered only if it keeps the requested diets (whichever chef plans).
-        const diets = dietsIn(`${body.preferences} ${body.dietaryRestrictions}`);
+        // A saved recipe is offered only if it keeps the requested restrictions (whichever chef plans).
+        const book = cookbook();
+        const restrictions = restrictionsIn(book, `${body.preferences} . ${body.dietaryRestrictions}`, language);
         savedRecipes = rows
-          .filter((r) => r.instructions.length > 0 && r.ingredients.length > 0 && recipeFollowsDiets(r, diets))
+          .filter(
+            (r) =>
+              r.instructions.length > 0 &&
+              r.ingredients.length > 0 &&
+              recipeKeeps(book.room, r, restrictions, recipeLanguage(r, language)),
+          )
           .map((r) => ({ id: r.id, ...draftFieldsOf(r) }));
       }
-      const language = body.language ?? normalizeLanguage(user.language);
       return chef.planMeals({ ...body, language, savedRecipes }, options(user, signal));
     },
   };

@@ -14,8 +14,6 @@ export interface ChefDeps {
   logger?: ChefLogger;
   /** The importer's free-text parser, lent to the built-in chef for recipeFromText. */
   parseRecipeText?: RecipeTextParser;
-  /** Ignored: the built-in chef reads its knowledge files (kept so older callers still compile). */
-  recipes?: readonly unknown[];
   /** A ready model (tests); otherwise built from config.ai. */
   model?: LanguageModel;
   /** Warm the built-in chef's caches at start-up (the server does; tests need not). */

@@ -50,9 +50,14 @@ function folderWith(name: string, entries: JournalEntry[], extra: Record<string,
 }
 
 const latest = journal.entries.at(-1)!;
-const previous = journal.entries.at(-2)!;
-/** The previous version of Tempero: every migration but the newest. */
-const oldFolder = () => folderWith('old', journal.entries.slice(0, -1));
+/**
+ * The version before sign-ups (the migration that adds users.is_admin and makes the oldest
+ * account the administrator): every migration before it. Later migrations come with it.
+ */
+const signups = journal.entries.findIndex((e) => e.tag.endsWith('_signups'));
+const previous = journal.entries[signups - 1]!;
+const pending = journal.entries.slice(signups).map((e) => e.tag);
+const oldFolder = () => folderWith('old', journal.entries.slice(0, signups));
 /** A release whose last migration fails half-way, after changing data. */
 const brokenFolder = () =>
   folderWith('broken', journal.entries, {
@@ -124,7 +129,7 @@ describe('upgrading an embedded database', () => {
     const db = await openDatabase({ dataDir, migrationsFolder: oldFolder() });
     expect(db.migrations).toEqual({
       before: null,
-      applied: journal.entries.slice(0, -1).map((e) => e.tag),
+      applied: journal.entries.slice(0, signups).map((e) => e.tag),
       waited: false,
     });
     // Raw SQL: the previous version's users table has no is_admin column.
@@ -170,10 +175,10 @@ describe('upgrading an embedded database', () => {
     const before = fs.existsSync(backupsDir) ? fs.readdirSync(backupsDir) : [];
     const db: Database = await openDatabase({ dataDir });
     try {
-      expect(db.migrations).toMatchObject({ before: previous.tag, applied: [latest.tag] });
+      expect(db.migrations).toMatchObject({ before: previous.tag, applied: pending });
       const backup = db.migrations!.backup!;
       expect(path.dirname(backup)).toBe(backupsDir);
-      expect(path.basename(backup)).toMatch(new RegExp(`^before-${latest.tag}-`));
+      expect(path.basename(backup)).toMatch(new RegExp(`^before-${pending[0]}-`));
       expect(before).not.toContain(path.basename(backup));
       const admins = await db.db.select({ id: users.id, isAdmin: users.isAdmin }).from(users);
       expect(admins.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))).toEqual([

@@ -41,6 +41,11 @@ const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
     'dressing',
     'stock',
     'broth',
+    // The shape the minced meat is given ("shape into 4 patties"), a food of its own when bought.
+    'patty',
+    'patties',
+    'burger',
+    'burgers',
   ],
   'pt-BR': [
     'massa',
@@ -58,6 +63,8 @@ const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
     'prato',
     'pratos',
     'vinagrete',
+    'hamburguer',
+    'hamburgueres',
   ],
 };
 
@@ -122,6 +129,12 @@ export interface Version {
   label: string;
   ingredients: TCookbookIngredient[];
   steps: TText[];
+  /** The dish's own names and aliases: "shape the kibbeh" names the dish, not a missing food. */
+  dishNames?: string[];
+}
+
+function dishNamesOf(recipe: TCookbookRecipe): string[] {
+  return LANGUAGES.flatMap((l) => [recipe.name[l], ...(recipe.aliases?.[l] ?? [])]).map((n) => fold(n));
 }
 
 /** The ingredients and steps of a variant, built on its recipe. */
@@ -133,7 +146,12 @@ export function variantVersion(recipe: TCookbookRecipe, v: TVariant): Version {
     const swap = v.swap?.[id];
     return [swap ? { ...swap, id: swap.id ?? id } : i];
   });
-  return { label: `variant ${v.id}`, ingredients: [...ingredients, ...(v.add ?? [])], steps: v.steps ?? recipe.steps };
+  return {
+    label: `variant ${v.id}`,
+    ingredients: [...ingredients, ...(v.add ?? [])],
+    steps: v.steps ?? recipe.steps,
+    dishNames: dishNamesOf(recipe),
+  };
 }
 
 export function checkVersion(room: Room, version: Version, out: (msg: string) => void): void {
@@ -185,6 +203,9 @@ export function checkVersion(room: Room, version: Version, out: (msg: string) =>
         if (NOT_ALWAYS_A_FOOD[lang].includes(hit.phrase)) continue;
         // Water and ice are never bought and often not listed (the pasta pot's water).
         if (hit.values.every((k) => room.foods.get(k)?.buy === false)) continue;
+        const said = fold(plain.slice(hit.start, hit.end));
+        const stem = said.length > 4 ? said.replace(/e?s$/, '') : said;
+        if (version.dishNames?.some((n) => n.includes(stem))) continue;
         if (hit.values.some((k) => related.has(k))) {
           out(`${version.label}: step ${n + 1} (${lang}): "${hit.phrase}" is listed — write it as a placeholder {id}`);
           continue;
@@ -213,7 +234,11 @@ export function checkRecipe(room: Room, entry: CookbookEntry): string[] {
   for (const lang of LANGUAGES) {
     if (fold(recipe.name[lang]).includes('{')) out(`name (${lang}) has a brace`);
   }
-  checkVersion(room, { label: 'recipe', ingredients: recipe.ingredients, steps: recipe.steps }, out);
+  checkVersion(
+    room,
+    { label: 'recipe', ingredients: recipe.ingredients, steps: recipe.steps, dishNames: dishNamesOf(recipe) },
+    out,
+  );
 
   const seen = new Set<string>();
   for (const v of recipe.variants ?? []) {

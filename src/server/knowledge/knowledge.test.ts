@@ -195,6 +195,8 @@ describe('cooking cues', () => {
     'pt-BR':
       /^(gemas?|claras?|cascas?|conchas?|peles?|ossos?|gordura|sucos?|sementes?|miolo|espinhas?|dentes?|folhas?|talos?)$/,
   };
+  // The shape a minced food is given ("per side (patties)"), a food of its own when bought.
+  const SHAPES: Record<string, RegExp> = { en: /^(patty|patties|burgers?)$/, 'pt-BR': /^hamburguer(es)?$/ };
   it('name no other food than the one they are for', () => {
     const room = loadRoom();
     const wrong: string[] = [];
@@ -204,7 +206,7 @@ describe('cooking cues', () => {
           const cue = how?.cue?.[lang];
           if (!cue) continue;
           for (const hit of room.foodIndex(lang).find(cue)) {
-            if (hit.values.includes(key) || PARTS[lang]!.test(hit.phrase)) continue;
+            if (hit.values.includes(key) || PARTS[lang]!.test(hit.phrase) || SHAPES[lang]!.test(hit.phrase)) continue;
             if (hit.values.every((v) => room.foods.get(v)?.buy === false)) continue;
             if (food.of && hit.values.includes(food.of)) continue;
             wrong.push(`${key}.${action} (${lang}): "${cue}" names ${hit.phrase}`);

@@ -77,8 +77,11 @@ export class PhraseIndex<T> {
     return this.map.get(phraseKey(name)) ?? [];
   }
 
-  /** Every known phrase in `text`, left to right, the longest at each position, not overlapping. */
-  find(text: string): PhraseHit<T>[] {
+  /**
+   * Every known phrase in `text`, left to right, the longest at each position, not overlapping.
+   * `blocked`: also the phrases that name no food, with no values (they count as read).
+   */
+  find(text: string, blocked = false): PhraseHit<T>[] {
     const words = wordsOf(text);
     const hits: PhraseHit<T>[] = [];
     for (let i = 0; i < words.length;) {
@@ -96,7 +99,7 @@ export class PhraseIndex<T> {
         }
       }
       if (!hit) i++;
-      else if (hit.values.length) hits.push(hit);
+      else if (hit.values.length || blocked) hits.push(hit);
     }
     return hits;
   }

@@ -26,9 +26,10 @@ import {
 } from '../../../shared/schemas/chef.ts';
 import { normalizeLanguage } from '../../../shared/constants.ts';
 import type { Chef, ChefCallOptions, GenerateInput, MealPlanInput, RecipeTextParser } from '../chef.ts';
-import { recipeLanguage } from '../local/model.ts';
-import { substitutesLocally } from '../local/substitutes.ts';
-import { tagsLocally, tipsLocally } from '../local/tips-tags.ts';
+import { recipeLanguage } from '../reader/language.ts';
+import { substitutesFor } from '../reader/substitutes.ts';
+import { tagsFor } from '../reader/tags.ts';
+import { tipsFor } from '../reader/tips.ts';
 import { adjustText } from './adjust.ts';
 import { editKnown, recognise } from './edit.ts';
 import { parseEdit } from './edit-parse.ts';
@@ -132,17 +133,17 @@ export class CookbookChef implements Chef {
 
   async suggestTips(input: TRecipeHelpRequestInput, _options: ChefCallOptions): Promise<TTipsResult> {
     const req = ZRecipeHelpRequest.parse(input);
-    return { tips: tipsLocally(req.recipe, req.language), meta: META };
+    return { tips: tipsFor(cookbook(), req.recipe, req.language), meta: META };
   }
 
   async suggestTags(input: TRecipeHelpRequestInput, _options: ChefCallOptions): Promise<TTagsResult> {
     const req = ZRecipeHelpRequest.parse(input);
-    return { tags: tagsLocally(req.recipe, req.language), meta: META };
+    return { tags: tagsFor(cookbook(), req.recipe, req.language), meta: META };
   }
 
-  async findSubstitutes(input: TSubstitutesRequestInput, _options: ChefCallOptions): Promise<TSubstitutesResult> {
+  async findSubstitutes(input: TSubstitutesRequestInput, options: ChefCallOptions): Promise<TSubstitutesResult> {
     const req = ZSubstitutesRequest.parse(input);
-    return { substitutes: substitutesLocally(req), meta: META };
+    return { substitutes: substitutesFor(cookbook().room, req, options.unitSystem), meta: META };
   }
 
   async adjustInstructions(

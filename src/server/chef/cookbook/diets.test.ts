@@ -4,7 +4,8 @@ import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { generate } from './generate.ts';
 import { cookbook } from './load.ts';
 import { planWeek } from './plan.ts';
-import { excludes, restrictionsOf, type Restrictions } from './restrictions.ts';
+import { readText, type ReadMode } from '../reader/read.ts';
+import { restrictionsOf, type Restrictions } from './restrictions.ts';
 
 /**
  * Restrictions are hard in every field: for each diet and avoided food, every answer — generated
@@ -19,20 +20,38 @@ function leaks(
   rx: Restrictions,
   lang: (typeof LANGUAGES)[number],
 ): string[] {
-  const fields: [string, string][] = [
-    ['title', r.title],
-    ['description', r.description],
-    ...r.ingredients.map((i, n) => [`ingredient ${n + 1}`, i.name] as [string, string]),
-    ...r.instructions.map((s, n) => [`step ${n + 1}`, s] as [string, string]),
-    ...r.tips.map((t, n) => [`tip ${n + 1}`, t] as [string, string]),
-    ...r.tags.map((t) => ['tag', t] as [string, string]),
+  const fields: [string, string, ReadMode][] = [
+    ['title', r.title, 'prose'],
+    ['description', r.description, 'prose'],
+    ...r.ingredients.map((i, n) => [`ingredient ${n + 1}`, i.name, 'line'] as [string, string, ReadMode]),
+    ...r.instructions.map((s, n) => [`step ${n + 1}`, s, 'prose'] as [string, string, ReadMode]),
+    ...r.tips.map((t, n) => [`tip ${n + 1}`, t, 'prose'] as [string, string, ReadMode]),
+    ...r.tags.map((t) => ['tag', t, 'line'] as [string, string, ReadMode]),
   ];
   const out: string[] = [];
-  for (const [field, text] of fields)
-    for (const hit of room.foodIndex(lang).find(text))
-      if (hit.values.every((f) => excludes(room, rx, f)))
-        out.push(`${r.title} — ${field}: "${hit.phrase}" in "${text}"`);
+  // Read as any recipe is read (a "pumpkin kibbeh" is made of pumpkin, "no meat" names none).
+  for (const [field, text, mode] of fields)
+    for (const m of readText(room, text, lang, mode).mentions)
+      if (
+        !m.negated &&
+        (rx.foods.has(m.food) || m.cats.some((c) => rx.cats.has(c))) &&
+        !(field === 'title' && titleSaysWithout(text, m.cats, lang))
+      )
+        out.push(`${r.title} — ${field}: "${text.slice(m.start, m.end)}" in "${text}"`);
   return out;
+}
+
+/**
+ * A dish's name that says what it is made without: "Vegan Mac and Cheese", "ovo mexido vegano" —
+ * the title carries the name of a diet that excludes the food it names.
+ */
+function titleSaysWithout(title: string, cats: readonly string[], lang: (typeof LANGUAGES)[number]): boolean {
+  const t = title.toLowerCase();
+  return Object.values(room.diets).some(
+    (d) =>
+      d.names[lang].some((n) => new RegExp(`(?:^|\\P{L})${n.toLowerCase()}(?:\\P{L}|$)`, 'u').test(t)) &&
+      cats.some((c) => (d.excludes as readonly string[]).includes(c)),
+  );
 }
 
 const WISHES: Record<(typeof LANGUAGES)[number], string[]> = {

@@ -80,8 +80,20 @@ function scale(d: TRecipeDraft, servings: number, lang: TLanguage): Out {
   return { ok: true, note: say(lang, 'edits', 'scaledText', { count: servings }) };
 }
 
+/**
+ * "450 g (450 g)" → "450 g": a measure restated in brackets in its own system ("1 lb (16 oz)")
+ * converts to the same figure twice; it is written once.
+ */
+function withoutEcho(amount: string): string {
+  const m = /^(.*?)\s*\(([^()]*)\)\s*$/.exec(amount);
+  return m && m[1]!.trim().toLowerCase() === m[2]!.trim().toLowerCase() ? m[1]!.trim() : amount;
+}
+
 function units(d: TRecipeDraft, system: 'metric' | 'imperial', lang: TLanguage): Out {
-  d.ingredients = d.ingredients.map((i) => ({ ...i, amount: convertIngredientAmount(i.amount, i.name, system, lang) }));
+  d.ingredients = d.ingredients.map((i) => ({
+    ...i,
+    amount: withoutEcho(convertIngredientAmount(i.amount, i.name, system, lang)),
+  }));
   d.instructions = d.instructions.map((s) => convertLengthsInText(convertTemperaturesInText(s, system), system, lang));
   return { ok: true, note: say(lang, 'edits', 'converted', { system: say(lang, 'edits', `system.${system}`) }) };
 }

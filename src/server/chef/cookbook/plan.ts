@@ -9,13 +9,14 @@ import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import type { TMealPlanRequest, TMealSuggestion, TSavedRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { scaleIngredient } from '../../../shared/amounts/countables.ts';
-import { daysBetween } from '../local/plan.ts';
-import { recipeLanguage } from '../local/model.ts';
+import { daysBetween } from '../days.ts';
+import { recipeKeeps } from '../reader/diets.ts';
+import { recipeLanguage } from '../reader/language.ts';
+import { readText } from '../reader/read.ts';
 import { renderPick } from './generate.ts';
 import type { Cookbook, Entry } from './load.ts';
 import { say } from './pack.ts';
-import { foodsOfText } from './read-recipe.ts';
-import { entryPasses, excludes, restrictionsOf } from './restrictions.ts';
+import { entryPasses, restrictionsOf } from './restrictions.ts';
 import { meetsSoft } from './find.ts';
 import { readWish } from './wish.ts';
 
@@ -90,15 +91,12 @@ export function planWeek(
   if (req.includeUserRecipes) {
     for (const s of saved) {
       const slang = recipeLanguage(s, lang);
-      const foods = s.ingredients.flatMap((i) => foodsOfText(room, i.name, slang));
       if (s.ingredients.length === 0 || s.instructions.length === 0) continue;
       // The cook's own recipes are kept whole: one that needs an excluded food is left out, and so
       // is one whose description or steps name one.
-      if (foods.some((f) => excludes(room, r, f))) continue;
-      const text = [s.title, s.description ?? '', ...s.instructions].join(' ');
-      if (foodsOfText(room, text, slang).some((f) => excludes(room, r, f))) continue;
+      if (!recipeKeeps(room, s, r, slang)) continue;
       if (limit !== null && s.prepTime + s.cookTime > limit) continue;
-      const cats = new Set(foods.flatMap((f) => room.foods.get(f)?.diet ?? []));
+      const cats = new Set(s.ingredients.flatMap((i) => [...readText(room, i.name, slang, 'line').cats]));
       const hasProtein = [...cats].some((c) => (PROTEINS as readonly string[]).includes(c));
       options.push({
         key: `saved:${s.id}`,

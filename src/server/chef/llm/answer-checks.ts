@@ -8,30 +8,36 @@ import {
   type TSavedRecipe,
 } from '../../../shared/schemas/chef.ts';
 import type { TGenerateRequest, TRecipeDraft } from '../../../shared/schemas/recipe.ts';
-import type { Diet } from '../local/kb/vocabulary-schema.ts';
-import { detectLanguage } from '../local/text.ts';
-import { recipeFollowsDiets } from './diet-check.ts';
+import { knowledgeRoom } from '../../knowledge/room.ts';
+import type { Restrictions } from '../cookbook/restrictions.ts';
+import { brokenBy } from '../reader/diets.ts';
+import { detectLanguage } from '../reader/language.ts';
 import { InvalidAnswerError } from './failure.ts';
 import type { ZLlmPlan, ZLlmRecipes } from './schemas.ts';
 
 // The rules a model's answer must keep to be used; a broken one throws InvalidAnswerError and the
 // built-in chef answers instead.
 
-/** The recipes of a generate answer: as many as asked, in time, keeping the diets, in the language, distinct. */
+/**
+ * The recipes of a generate answer: as many as asked, in time, keeping the restrictions (diets
+ * with their limits, avoided foods) in every field, in the language, distinct.
+ */
 export function checkedRecipes(
   out: z.infer<typeof ZLlmRecipes>,
   req: TGenerateRequest,
   limit: number | null,
-  diets: readonly Diet[],
+  restrictions: Restrictions,
   lang: TLanguage,
 ): TRecipeDraft[] {
+  const room = knowledgeRoom();
   if (out.recipes.length < req.recipeCount)
     throw new InvalidAnswerError(`expected ${req.recipeCount} recipes, got ${out.recipes.length}`);
   const recipes = out.recipes.slice(0, req.recipeCount).map((r) => ZRecipeDraft.parse(r));
   for (const r of recipes) {
     if (limit !== null && r.prepTime + r.cookTime > limit)
       throw new InvalidAnswerError(`"${r.title}" takes ${r.prepTime + r.cookTime} min, over ${limit}`);
-    if (!recipeFollowsDiets(r, diets)) throw new InvalidAnswerError(`"${r.title}" breaks ${diets.join(', ')}`);
+    const broken = brokenBy(room, r, restrictions, lang);
+    if (broken) throw new InvalidAnswerError(`"${r.title}" breaks the restrictions: ${broken}`);
     if (detectLanguage(r.instructions.join(' '), lang) !== lang)
       throw new InvalidAnswerError(`"${r.title}" is not in ${lang}`);
   }
@@ -42,15 +48,17 @@ export function checkedRecipes(
 
 /**
  * The suggestions of a plan answer on the plan's days: breakfast, lunch and dinner every day, in
- * time, keeping the diets (a saved recipe is checked as the recipe that will be planned).
+ * time, keeping the restrictions (a saved recipe is checked as the recipe that will be planned).
  */
 export function checkedPlan(
   out: z.infer<typeof ZLlmPlan>,
   req: TMealPlanRequest,
   days: string[],
-  diets: readonly Diet[],
+  restrictions: Restrictions,
   byId: Map<string, TSavedRecipe>,
 ): TMealSuggestion[] {
+  const room = knowledgeRoom();
+  const lang = req.language ?? 'en';
   const ids = new Set(byId.keys());
   const suggestions = out.suggestions
     .filter((s) => days.includes(s.date))
@@ -72,12 +80,10 @@ export function checkedPlan(
     if (req.maxCookingTime && s.prepTime + s.cookTime > req.maxCookingTime)
       throw new InvalidAnswerError(`"${s.recipeTitle}" is over ${req.maxCookingTime} min`);
     const planned = s.existingRecipeId ? byId.get(s.existingRecipeId) : undefined;
-    if (
-      !recipeFollowsDiets({ ...s, title: s.recipeTitle, description: s.recipeDescription }, diets) ||
-      (planned && !recipeFollowsDiets(planned, diets))
-    ) {
-      throw new InvalidAnswerError(`"${s.recipeTitle}" breaks ${diets.join(', ')}`);
-    }
+    const broken =
+      brokenBy(room, { ...s, title: s.recipeTitle, description: s.recipeDescription }, restrictions, lang) ??
+      (planned ? brokenBy(room, planned, restrictions, lang) : null);
+    if (broken) throw new InvalidAnswerError(`"${s.recipeTitle}" breaks the restrictions: ${broken}`);
   }
   return suggestions;
 }

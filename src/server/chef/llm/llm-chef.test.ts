@@ -5,7 +5,6 @@ import {
   startFakeProvider,
   type FakeProvider,
 } from '../../../../tests/helpers/fake-ai-provider.ts';
-import { FIXTURE_KB } from '../__fixtures__/kb.ts';
 import { createChef } from '../index.ts';
 import { CookbookChef } from '../cookbook/cookbook-chef.ts';
 import { LlmChef } from './llm-chef.ts';
@@ -119,6 +118,42 @@ describe('LlmChef with MockLanguageModelV3', () => {
     ).chef.generateRecipes({ recipeCount: 1, timeLimit: '30min', language: 'en' }, opts);
     expect(slow.meta.fallback).toBe(true);
     expect(slow.recipes[0]!.prepTime + slow.recipes[0]!.cookTime).toBeLessThanOrEqual(30);
+  });
+
+  it('asks and checks keto as the diet table means it, and keeps avoided foods out of every field', async () => {
+    const salmon = (title: string, extra: Record<string, unknown> = {}) =>
+      recipe(title, {
+        ingredients: [
+          { name: 'salmon fillets', amount: '400 g' },
+          { name: 'olive oil', amount: '2 tbsp' },
+        ],
+        instructions: ['Sear the salmon in the oil for 4 minutes a side.'],
+        ...extra,
+      });
+    const good = mockModel(JSON.stringify({ recipes: [salmon('Seared Salmon')] }));
+    const ok = await llmChef(good).chef.generateRecipes(
+      { dishType: UNKNOWN, preferences: 'keto', recipeCount: 1, language: 'en' },
+      opts,
+    );
+    expect(ok.meta.fallback).toBe(false);
+    // The prompt states the same meaning the answer is checked by.
+    expect(JSON.stringify(good.doGenerateCalls[0]!.prompt)).toMatch(
+      /Keto \(no sugar, starch, grain; at most 15 g of carbohydrate per serving\)/,
+    );
+    // Bananas are no excluded category, but 300 g a serving go over the carbohydrate limit.
+    const sweet = salmon('Banana Salmon', { ingredients: [{ name: 'bananas', amount: '600 g' }] });
+    const over = await llmChef(mockModel(JSON.stringify({ recipes: [sweet] }))).chef.generateRecipes(
+      { dishType: UNKNOWN, preferences: 'keto', recipeCount: 1, language: 'en' },
+      opts,
+    );
+    expect(over.meta.fallback).toBe(true);
+    // "sem cogumelos": a mushroom in a step, written in English, is still a mushroom.
+    const mushroom = salmon('Salmão', { instructions: ['Sear the salmon and the mushrooms in the oil.'] });
+    const avoided = await llmChef(mockModel(JSON.stringify({ recipes: [mushroom] }))).chef.generateRecipes(
+      { dishType: UNKNOWN, preferences: 'sem cogumelos', recipeCount: 1, language: 'pt-BR' },
+      opts,
+    );
+    expect(avoided.meta.fallback).toBe(true);
   });
 
   it('falls back when the model throws', async () => {
@@ -258,7 +293,7 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
 
   it('createChef builds the LLM chef from config; valid output is used', async () => {
     mode = 'valid';
-    const chef = createChef({ ai: ai() }, { recipes: FIXTURE_KB });
+    const chef = createChef({ ai: ai() });
     expect(chef.engine).toBe('llm');
     const res = await chef.generateRecipes(
       { dishType: UNKNOWN, recipeCount: 2, language: 'en' },
@@ -275,7 +310,7 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
 
   it('malformed output → the built-in chef answers', async () => {
     mode = 'malformed';
-    const chef = createChef({ ai: ai() }, { recipes: FIXTURE_KB });
+    const chef = createChef({ ai: ai() });
     const res = await chef.generateRecipes({ dishType: UNKNOWN, recipeCount: 2, language: 'en' }, opts);
     expect(res.meta).toMatchObject({ engine: 'local', fallback: true });
     // The cookbook does not know the dish either: it answers honestly, never under that name.
@@ -284,13 +319,13 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
 
   it('timeout → the built-in chef answers within the timeout', async () => {
     mode = 'silent';
-    const chef = createChef({ ai: ai(300) }, { recipes: FIXTURE_KB });
+    const chef = createChef({ ai: ai(300) });
     const res = await chef.generateRecipes({ dishType: UNKNOWN, recipeCount: 2, language: 'pt-BR' }, opts);
     expect(res.meta).toMatchObject({ engine: 'local', fallback: true });
     expect(res.meta.note).toMatch(/não respondeu a tempo/);
   });
 
   it('without AI settings the factory gives the built-in chef', () => {
-    expect(createChef({}, { recipes: FIXTURE_KB })).toBeInstanceOf(CookbookChef);
+    expect(createChef({})).toBeInstanceOf(CookbookChef);
   });
 });

@@ -27,11 +27,14 @@ import {
 } from '../../../shared/schemas/chef.ts';
 import { ZGenerateRequest } from '../../../shared/schemas/recipe.ts';
 import type { Chef, ChefCallOptions, ChefLogger, GenerateInput, MealPlanInput } from '../chef.ts';
-import { recipeLanguage } from '../local/model.ts';
-import { daysBetween } from '../local/plan.ts';
-import { dietsIn, minutesInText, parseTimeLimit } from '../local/wish.ts';
+import { knowledgeRoom } from '../../knowledge/room.ts';
+import { cookbook } from '../cookbook/load.ts';
+import { restrictionsOf } from '../cookbook/restrictions.ts';
+import { daysBetween } from '../days.ts';
+import { readRequest, recipeKeeps, restrictionsIn } from '../reader/diets.ts';
+import { recipeLanguage } from '../reader/language.ts';
 import { checkedPlan, checkedRecipes } from './answer-checks.ts';
-import { recipeFollowsDiets } from './diet-check.ts';
+import { parseTimeLimit } from './time-limit.ts';
 import { OUTPUT_TOKENS, type LlmOp as Op } from './output-tokens.ts';
 import { failureKind, fallbackNote, InvalidAnswerError, providerReason } from './failure.ts';
 import {
@@ -141,17 +144,17 @@ export class LlmChef implements Chef {
   async generateRecipes(input: GenerateInput, options: ChefCallOptions): Promise<TGenerateResult> {
     const req = ZGenerateRequest.parse(input);
     const lang = normalizeLanguage(req.language);
-    const wish = `${req.dishType} . ${req.preferences}`;
-    const diets = dietsIn(wish);
-    const limits = [parseTimeLimit(req.timeLimit), minutesInText(wish)].filter((x): x is number => x !== null);
+    // The wish is read as the built-in chef reads it: one meaning of each diet, avoided foods too.
+    const { restrictions, minutes } = readRequest(cookbook(), `${req.dishType} . ${req.preferences}`, lang);
+    const limits = [parseTimeLimit(req.timeLimit), minutes].filter((x): x is number => x !== null);
     const limit = limits.length > 0 ? Math.min(...limits) : null;
     return this.guarded<TGenerateResult>(
       'generate',
       lang,
       options,
       async () => {
-        const out = await this.ask('generate', ZLlmRecipes, lang, options, generatePrompt(req, limit, diets));
-        return { recipes: checkedRecipes(out, req, limit, diets, lang) };
+        const out = await this.ask('generate', ZLlmRecipes, lang, options, generatePrompt(req, limit, restrictions));
+        return { recipes: checkedRecipes(out, req, limit, restrictions, lang) };
       },
       () => this.fallback.generateRecipes(input, options),
     );
@@ -168,9 +171,13 @@ export class LlmChef implements Chef {
       async () => {
         const out = await this.ask('modify', ZLlmModify, req.language, options, modifyPrompt(req));
         const updated = ZRecipeDraft.parse(out.updated_recipe);
-        const diets = req.action === 'vegetarian' ? (['vegetarian'] as const) : dietsIn(req.customPrompt ?? '');
-        if (out.success && !recipeFollowsDiets(updated, diets))
-          throw new InvalidAnswerError(`modified recipe still breaks ${diets.join(', ')}`);
+        const lang = recipeLanguage(updated, req.language);
+        const restrictions =
+          req.action === 'vegetarian'
+            ? restrictionsOf(knowledgeRoom(), ['vegetarian'], [], [])
+            : restrictionsIn(cookbook(), req.customPrompt ?? '', req.language);
+        if (out.success && !recipeKeeps(knowledgeRoom(), updated, restrictions, lang))
+          throw new InvalidAnswerError('the modified recipe still breaks the restrictions it was asked to keep');
         return { success: out.success, updated_recipe: updated, summary: out.summary, reasoning: out.reasoning };
       },
       () => this.fallback.modifyRecipe(input, options),
@@ -253,19 +260,22 @@ export class LlmChef implements Chef {
     const req = ZMealPlanRequest.parse(rest);
     const saved = (savedRecipes ?? []).map((s) => ZSavedRecipe.parse(s));
     const days = daysBetween(req.startDate, req.endDate);
-    const diets = dietsIn(`${req.preferences} ${req.dietaryRestrictions}`);
     const lang = req.language ?? 'en';
-    // Only saved recipes that keep the diets are offered, and a suggestion that names one is
-    // checked as the saved recipe that will be planned, not by the suggestion's own text.
-    const offered = req.includeUserRecipes ? saved.filter((s) => recipeFollowsDiets(s, diets)) : [];
+    const restrictions = restrictionsIn(cookbook(), `${req.preferences} . ${req.dietaryRestrictions}`, lang);
+    // Only saved recipes that keep the restrictions are offered, and a suggestion that names one
+    // is checked as the saved recipe that will be planned, not by the suggestion's own text.
+    const room = knowledgeRoom();
+    const offered = req.includeUserRecipes
+      ? saved.filter((s) => recipeKeeps(room, s, restrictions, recipeLanguage(s, lang)))
+      : [];
     const byId = new Map(offered.map((s) => [s.id, s]));
     return this.guarded<TMealPlanResult>(
       'plan',
       lang,
       options,
       async () => {
-        const out = await this.ask('plan', ZLlmPlan, lang, options, planPrompt(req, days, diets, offered));
-        return { suggestions: checkedPlan(out, req, days, diets, byId) };
+        const out = await this.ask('plan', ZLlmPlan, lang, options, planPrompt(req, days, restrictions, offered));
+        return { suggestions: checkedPlan(out, req, days, restrictions, byId) };
       },
       () => this.fallback.planMeals(input, options),
     );

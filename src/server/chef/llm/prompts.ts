@@ -9,8 +9,9 @@ import type {
 } from '../../../shared/schemas/chef.ts';
 import type { TGenerateRequest } from '../../../shared/schemas/recipe.ts';
 import { languageInfo } from '../../../shared/i18n/languages.ts';
-import { vocabulary } from '../local/kb/vocabulary.ts';
-import type { Diet } from '../local/kb/vocabulary-schema.ts';
+import { knowledgeRoom } from '../../knowledge/room.ts';
+import type { Restrictions } from '../cookbook/restrictions.ts';
+import { restrictionText } from '../reader/diets.ts';
 
 /** Instructions every call carries: language, units, format. */
 export function systemPrompt(lang: TLanguage, units: TUnitSystem): string {
@@ -29,10 +30,9 @@ export function systemPrompt(lang: TLanguage, units: TUnitSystem): string {
   ].join('\n');
 }
 
-export function dietText(diets: readonly Diet[]): string {
-  if (diets.length === 0) return '';
-  const rules = vocabulary().diets.diets;
-  return diets.map((d) => `${rules[d].label.en} (no ${rules[d].excludes.join(', ')})`).join('; ');
+/** The restrictions as the prompt states them: the diet table's meaning, the same the answer is checked by. */
+export function dietText(r: Restrictions): string {
+  return restrictionText(knowledgeRoom(), r);
 }
 
 function recipeJson(r: TChefRecipe): string {
@@ -50,7 +50,8 @@ function recipeJson(r: TChefRecipe): string {
   });
 }
 
-export function generatePrompt(req: TGenerateRequest, limit: number | null, diets: readonly Diet[]): string {
+export function generatePrompt(req: TGenerateRequest, limit: number | null, restrictions: Restrictions): string {
+  const rules = dietText(restrictions);
   const lines = [
     `Create exactly ${req.recipeCount} different recipes.`,
     req.dishType
@@ -60,9 +61,7 @@ export function generatePrompt(req: TGenerateRequest, limit: number | null, diet
     limit !== null
       ? `Each recipe's prepTime + cookTime must be at most ${limit} minutes in total.`
       : 'There is no time limit.',
-    diets.length > 0
-      ? `Every recipe must be ${dietText(diets)}. Never include a forbidden ingredient, even if the cook has it.`
-      : '',
+    rules ? `Every recipe must be: ${rules}. Never include a forbidden ingredient, even if the cook has it.` : '',
     req.availableIngredients.length > 0
       ? `Ingredients the cook already has (use them where they make sense): ${req.availableIngredients.join(', ')}`
       : '',
@@ -124,9 +123,10 @@ export function adjustPrompt(req: TAdjustInstructionsRequest): string {
 export function planPrompt(
   req: TMealPlanRequest,
   days: string[],
-  diets: readonly Diet[],
+  restrictions: Restrictions,
   saved: readonly TSavedRecipe[],
 ): string {
+  const rules = dietText(restrictions);
   const savedList = saved
     .slice(0, 40)
     .map((s) => ({ id: s.id, title: s.title, minutes: s.prepTime + s.cookTime, tags: s.tags.slice(0, 5) }));
@@ -136,7 +136,7 @@ export function planPrompt(
     `Servings = ${req.peopleCount}. ${req.maxCookingTime ? `prepTime + cookTime at most ${req.maxCookingTime} minutes per meal.` : ''}`,
     req.preferences ? `Preferences: ${req.preferences}` : '',
     req.dietaryRestrictions ? `Dietary restrictions: ${req.dietaryRestrictions}` : '',
-    diets.length > 0 ? `Every meal must be ${dietText(diets)}.` : '',
+    rules ? `Every meal must be: ${rules}.` : '',
     'Vary cuisines and proteins; never repeat a recipe within 3 days. Give each suggestion a one-sentence reasoning.',
     req.includeUserRecipes && savedList.length > 0
       ? `You may reuse the cook's saved recipes (set existingRecipeId to its id and copy its content); otherwise existingRecipeId is "". Saved: ${JSON.stringify(savedList)}`

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { TChefRecipeInput } from '../../../shared/schemas/chef.ts';
-import { FIXTURE_KB } from '../__fixtures__/kb.ts';
+import { knowledgeRoom } from '../../knowledge/room.ts';
 import { CookbookChef } from '../cookbook/cookbook-chef.ts';
-import { tagsLocally, tipFits, tipsLocally } from './tips-tags.ts';
 import { cookbook } from '../cookbook/load.ts';
+import { pack } from '../cookbook/pack.ts';
 import { renderVersion } from '../cookbook/render.ts';
-import { vocabulary } from './kb/vocabulary.ts';
+import { guessCuisine } from './facts.ts';
+import { readerOf, readerPack } from './pack.ts';
+import { tagsFor } from './tags.ts';
+import { tipFits, tipsFor as tipsOfRecipe } from './tips.ts';
 
 const chef = new CookbookChef();
 const opts = { unitSystem: 'metric' as const };
+const room = knowledgeRoom();
+const book = cookbook();
 
 const RISOTTO: TChefRecipeInput = {
   title: 'Risoto de cogumelos',
@@ -47,8 +52,8 @@ describe('suggestTips', () => {
     expect(fromEn.tips).toEqual(pt.tips);
     const en = await chef.suggestTips({ recipe: FRIED_RICE_EN, language: 'pt-BR' }, opts);
     expect(en.tips.length).toBeGreaterThan(0);
-    expect(en.tips.join(' ')).toMatch(/\b(the|and)\b/);
-    expect(en.tips.join(' ')).not.toMatch(/\b(o|a|e|de|com)\b/);
+    const english = new Set(readerOf(room).tips.map((t) => t.text.en));
+    expect(en.tips.filter((t) => !english.has(t))).toEqual([]);
   });
 
   it('does not repeat a tip the recipe already has', async () => {
@@ -58,22 +63,22 @@ describe('suggestTips', () => {
   });
 
   it('gives frying advice for fried food', async () => {
-    const k = FIXTURE_KB.find((x) => x.id === 'fx-coxinha')!;
+    const e = book.entries.find((x) => x.key === 'polenta-frita')!;
+    const d = renderVersion(room, book.version(e), { lang: 'en', system: 'metric', servings: e.servings });
     const { tips } = await chef.suggestTips(
-      {
-        recipe: {
-          title: k.title.en,
-          ingredients: k.ingredients.map((i) => ({ name: i.name.en, amount: i.amount.en })),
-          instructions: k.steps.en,
-          prepTime: k.prepTime,
-          cookTime: k.cookTime,
-          servings: k.servings,
-        },
-        language: 'en',
-      },
+      { recipe: { ...d, title: 'Crispy polenta sticks', tips: [] }, language: 'en' },
       opts,
     );
     expect(tips.join(' ')).toMatch(/oil/);
+  });
+
+  it('offers the cookbook’s own tips first for a recipe it knows', async () => {
+    const e = book.entries.find((x) => x.key === 'polenta-frita')!;
+    const v = book.version(e);
+    const d = renderVersion(room, v, { lang: 'pt-BR', system: 'metric', servings: e.servings });
+    const { tips } = await chef.suggestTips({ recipe: { ...d, tips: [] }, language: 'en' }, opts);
+    expect(v.tips?.['pt-BR'].length).toBeGreaterThan(0);
+    expect(tips.slice(0, v.tips!['pt-BR'].length)).toEqual(v.tips!['pt-BR'].slice(0, 5));
   });
 });
 
@@ -81,11 +86,11 @@ describe('suggestTags', () => {
   it('tags cuisine, diet and main facts, not already present, at most 8', async () => {
     const { tags } = await chef.suggestTags({ recipe: RISOTTO, language: 'pt-BR' }, opts);
     expect(tags.length).toBeLessThanOrEqual(8);
-    expect(tags).toContain('vegetariano');
+    expect(tags).toContain('vegetariana');
+    expect(tags).toContain('risoto');
     expect(tags).not.toContain('italiana');
-    expect(tags).not.toContain('sem glúten'.toUpperCase());
     const fromEn = await chef.suggestTags({ recipe: { ...RISOTTO, tags: [] }, language: 'en' }, opts);
-    expect(fromEn.tags).toEqual(expect.arrayContaining(['italiana', 'vegetariano']));
+    expect(fromEn.tags).toEqual(expect.arrayContaining(['italiana', 'vegetariana', 'risoto']));
   });
 
   it('never gives a Portuguese recipe English tags, nor an English recipe Portuguese ones', async () => {
@@ -107,8 +112,8 @@ describe('suggestTags', () => {
     ]);
     const portuguese = new Set([
       'italiana',
-      'vegetariano',
-      'vegano',
+      'vegetariana',
+      'vegana',
       'rápida',
       'fácil',
       'jantar',
@@ -135,6 +140,29 @@ describe('suggestTags', () => {
     const { tags } = await chef.suggestTags({ recipe: RISOTTO, language: 'en' }, opts);
     expect(tags).not.toContain('vegan');
     expect(tags).not.toContain('dairy-free');
+    expect(tags).not.toContain('keto');
+  });
+
+  it('tags keto by the diet table’s meaning, when every line can be weighed and a serving stays under the limit', async () => {
+    const salmon = recipe(
+      'Seared salmon with greens',
+      [
+        ['600 g', 'salmon fillets'],
+        ['2 tbsp', 'olive oil'],
+        ['200 g', 'spinach'],
+      ],
+      ['Sear the salmon in the oil for 4 minutes a side.', 'Wilt the spinach in the same pan.'],
+    );
+    expect((await chef.suggestTags({ recipe: salmon, language: 'en' }, opts)).tags).toContain('keto');
+    const sweet = { ...salmon, ingredients: [...salmon.ingredients!, { name: 'bananas', amount: '4' }] };
+    expect((await chef.suggestTags({ recipe: sweet, language: 'en' }, opts)).tags).not.toContain('keto');
+  });
+
+  it('guesses a cuisine from typical dishes and foods', () => {
+    expect(guessCuisine(book, 'Feijoada com farofa e couve', '', [])).toBe('brazilian');
+    expect(guessCuisine(book, 'Chicken tikka masala with naan', '', ['chicken', 'naan'])).toBe('indian');
+    expect(guessCuisine(book, 'Tacos al pastor', 'With salsa.', ['jalapeno', 'salsa'])).toBe('mexican');
+    expect(guessCuisine(book, 'Dinner', 'Cook the chicken.', ['chicken'])).toBeNull();
   });
 });
 
@@ -432,7 +460,7 @@ describe('suggestTips: tips fit the recipe', () => {
 
 describe('tipFits', () => {
   const tip = (en: string, _pt: string) => {
-    const t = vocabulary().tips.find((x) => x.text.en === en);
+    const t = readerOf(room).tips.find((x) => x.text.en === en);
     if (!t) throw new Error(`no tip "${en}"`);
     return t;
   };
@@ -455,37 +483,40 @@ describe('tipFits', () => {
   const steps = (...instructions: string[]) => ({ ingredients: [], instructions });
 
   it('needs the method the tip is about, in either language', () => {
-    expect(tipFits(oven, steps('Bake for 30 minutes.'))).toBe(true);
-    expect(tipFits(oven, steps('Asse por 30 minutos.'))).toBe(true);
-    expect(tipFits(oven, steps('Stir-fry for 3 minutes.'))).toBe(false);
-    expect(tipFits(oven, steps('Salteie por 3 minutos.'))).toBe(false);
+    expect(tipFits(room, oven, steps('Bake for 30 minutes.'))).toBe(true);
+    expect(tipFits(room, oven, steps('Asse por 30 minutos.'))).toBe(true);
+    expect(tipFits(room, oven, steps('Stir-fry for 3 minutes.'))).toBe(false);
+    expect(tipFits(room, oven, steps('Salteie por 3 minutos.'))).toBe(false);
   });
 
   it('offers a pressure cooker for long simmering, not for baking or a dish already in one', () => {
-    expect(tipFits(pressure, steps('Simmer for 2 hours.'))).toBe(true);
-    expect(tipFits(pressure, steps('Cozinhe em fogo baixo por 2 horas.'))).toBe(true);
-    expect(tipFits(pressure, steps('Bake for 70 minutes.'))).toBe(false);
-    expect(tipFits(pressure, steps('Cozinhe na panela de pressão por 40 minutos.'))).toBe(false);
+    expect(tipFits(room, pressure, steps('Simmer for 2 hours.'))).toBe(true);
+    expect(tipFits(room, pressure, steps('Cozinhe em fogo baixo por 2 horas.'))).toBe(true);
+    expect(tipFits(room, pressure, steps('Bake for 70 minutes.'))).toBe(false);
+    expect(tipFits(room, pressure, steps('Cozinhe na panela de pressão por 40 minutos.'))).toBe(false);
   });
 
   it('reads a "do not" in the step as agreeing with the tip', () => {
-    expect(tipFits(cream, steps('Stir in the cream and bring to a boil for 2 minutes.'))).toBe(false);
-    expect(tipFits(cream, steps('Junte o creme de leite e deixe ferver por 2 minutos.'))).toBe(false);
-    expect(tipFits(cream, steps('Junte o creme de leite e não deixe ferver.'))).toBe(true);
+    expect(tipFits(room, cream, steps('Stir in the cream and bring to a boil for 2 minutes.'))).toBe(false);
+    expect(tipFits(room, cream, steps('Junte o creme de leite e deixe ferver por 2 minutos.'))).toBe(false);
+    expect(tipFits(room, cream, steps('Junte o creme de leite e não deixe ferver.'))).toBe(true);
   });
 
   it('knows silken tofu is not pressed, and does not repeat a step', () => {
     expect(
-      tipFits(tofu, { ingredients: [{ name: 'silken tofu', amount: '400 g' }], instructions: ['Blend everything.'] }),
+      tipFits(room, tofu, {
+        ingredients: [{ name: 'silken tofu', amount: '400 g' }],
+        instructions: ['Blend everything.'],
+      }),
     ).toBe(false);
     expect(
-      tipFits(tofu, {
+      tipFits(room, tofu, {
         ingredients: [{ name: 'tofu firme', amount: '400 g' }],
         instructions: ['Prense o tofu por 20 minutos.'],
       }),
     ).toBe(false);
     expect(
-      tipFits(tofu, {
+      tipFits(room, tofu, {
         ingredients: [{ name: 'firm tofu', amount: '400 g' }],
         instructions: ['Brown the tofu in oil.'],
       }),
@@ -494,41 +525,47 @@ describe('tipFits', () => {
 });
 
 describe('tips and tags for every cookbook recipe, asked from the other language', () => {
-  const book = cookbook();
-  const v = vocabulary();
+  const { vocab, diets } = room;
   const tagTexts = [
-    ...Object.values(v.cuisines).flatMap((c) => (c.tag ? [c.tag] : [])),
-    ...Object.values(v.tags.meals).map((m) => m.tag),
-    ...Object.values(v.tags.methods).flatMap((m) => (m.tag ? [m.tag] : [])),
-    ...v.tags.dishes.map((d) => d.tag),
-    ...v.tags.proteins.map((p) => p.tag),
-    ...Object.values(v.tags.labels),
-    ...Object.values(v.diets.diets).map((d) => d.tag),
+    ...Object.values(vocab.cuisines).map((c) => ({ en: c.adjective.en.toLowerCase(), 'pt-BR': c.adjective['pt-BR'] })),
+    ...Object.values(vocab.dishTypes).map((d) => ({ en: d.names.en[0]!, 'pt-BR': d.names['pt-BR'][0]! })),
+    ...Object.keys(pack('en').courses).map((c) => ({ en: pack('en').courses[c]!, 'pt-BR': pack('pt-BR').courses[c]! })),
+    ...Object.values(diets).map((d) => d.tag),
+    ...(['quick', 'under15', 'spicy'] as const).map((k) => ({
+      en: readerPack(room, 'en').tags[k],
+      'pt-BR': readerPack(room, 'pt-BR').tags[k],
+    })),
+    ...Object.keys(readerPack(room, 'en').tags.methods).map((m) => ({
+      en: readerPack(room, 'en').tags.methods[m as 'oven']!,
+      'pt-BR': readerPack(room, 'pt-BR').tags.methods[m as 'oven']!,
+    })),
   ].filter((t) => t.en !== t['pt-BR']);
   // "pasta" is also Portuguese (a dip or spread).
   const only = (lang: 'en' | 'pt-BR') => {
     const other = new Set(tagTexts.map((t) => t[lang === 'en' ? 'pt-BR' : 'en']));
     return new Set(tagTexts.map((t) => t[lang]).filter((t) => !other.has(t)));
   };
-  const tipTexts = (lang: 'en' | 'pt-BR') => new Set(v.tips.map((t) => t.text[lang]));
+  const ruleTips = (lang: 'en' | 'pt-BR') => new Set(readerOf(room).tips.map((t) => t.text[lang]));
 
   it('writes them in the recipe language: a Portuguese recipe never gets an English tag or tip', () => {
     for (const e of book.entries.filter((x) => !x.variantId)) {
-      const r = { id: e.key };
+      const v = book.version(e);
       for (const lang of ['en', 'pt-BR'] as const) {
         const other = lang === 'en' ? 'pt-BR' : 'en';
-        const d = renderVersion(book.room, book.version(e), { lang, system: 'metric', servings: e.servings });
+        const d = renderVersion(room, v, { lang, system: 'metric', servings: e.servings });
         const recipe = { ...d, tips: [], tags: [] };
-        const tags = tagsLocally(recipe, other);
+        const tags = tagsFor(book, recipe, other);
+        expect(tags.length, `${e.key} ${lang}`).toBeGreaterThan(0);
         expect(
           tags.filter((t) => only(other).has(t)),
-          `${r.id} ${lang}`,
+          `${e.key} ${lang}`,
         ).toEqual([]);
-        const tips = tipsLocally(recipe, other);
-        expect(tips.length, `${r.id} ${lang}`).toBeGreaterThan(0);
+        const tips = tipsOfRecipe(book, recipe, other);
+        expect(tips.length, `${e.key} ${lang}`).toBeGreaterThan(0);
+        const own = new Set(v.tips?.[lang] ?? []);
         expect(
-          tips.filter((t) => !tipTexts(lang).has(t)),
-          `${r.id} ${lang}`,
+          tips.filter((t) => !ruleTips(lang).has(t) && !own.has(t)),
+          `${e.key} ${lang}`,
         ).toEqual([]);
       }
     }
