@@ -58,9 +58,21 @@ export interface Cookbook {
 }
 
 /** A title and the parts cooks say alone: "Feijoada (Black Bean and Pork Stew)" → both halves too. */
-function nameForms(name: string): string[] {
+/**
+ * A name and its two halves ("Coxinha (Chicken Croquettes)"), but not a half that only says a
+ * diet ("… (Vegetarian)"): that is no name a cook asks the dish by.
+ */
+function nameForms(name: string, dietWords: ReadonlySet<string>): string[] {
   const m = /^(.*?)\s*\((.*)\)\s*$/.exec(name);
-  return m ? [name, m[1]!, m[2]!] : [name];
+  if (!m) return [name];
+  return [name, m[1]!, ...(dietWords.has(phraseKey(m[2]!)) ? [] : [m[2]!])];
+}
+
+function dietWordsOf(room: Room): Set<string> {
+  const out = new Set<string>();
+  for (const d of Object.values(room.diets))
+    for (const l of LANGUAGES) for (const n of [...d.names[l], d.label[l]]) out.add(phraseKey(n));
+  return out;
 }
 
 function dishLine(room: Room, dish: string): string[] {
@@ -80,7 +92,7 @@ function entriesOf(room: Room, recipe: TCookbookRecipe, file: string): Entry[] {
       LANGUAGES.map((l) => [
         l,
         [
-          ...nameForms(r.name[l]),
+          ...nameForms(r.name[l], dietWordsOf(room)),
           ...(r.aliases?.[l] ?? []),
           ...LANGUAGES.filter((o) => o !== l).flatMap((o) => r.aliases?.[o] ?? []),
         ].map(phraseKey),
@@ -91,10 +103,9 @@ function entriesOf(room: Room, recipe: TCookbookRecipe, file: string): Entry[] {
   for (const variant of [null, ...(recipe.variants ?? [])]) {
     const v = versionOf(recipe, variant);
     const own = variant
-      ? (Object.fromEntries(LANGUAGES.map((l) => [l, nameForms(variant.name[l]).map(phraseKey)])) as Record<
-          TLanguage,
-          string[]
-        >)
+      ? (Object.fromEntries(
+          LANGUAGES.map((l) => [l, nameForms(variant.name[l], dietWordsOf(room)).map(phraseKey)]),
+        ) as Record<TLanguage, string[]>)
       : base;
     out.push({
       key: variant ? `${recipe.id}:${variant.id}` : recipe.id,

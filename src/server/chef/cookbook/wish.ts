@@ -144,9 +144,14 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
     for (const l of langs) for (const n of [...e.own[l], ...e.inherited[l]]) names.add(n, e.key);
   const dishes = new PhraseIndex<string>();
   const cuisines = new PhraseIndex<string>();
+  // The wish's own language first; another language's word only where this one has no such word
+  // ("pasta" is pasta in English, a spread in Portuguese).
   for (const l of langs) {
-    for (const [k, d] of Object.entries(book.room.vocab.dishTypes)) for (const n of d.names[l]) dishes.add(n, k);
-    for (const [k, c] of Object.entries(book.room.vocab.cuisines)) for (const n of c.names[l]) cuisines.add(n, k);
+    const own = l === lang;
+    for (const [k, d] of Object.entries(book.room.vocab.dishTypes))
+      for (const n of d.names[l]) if (own || !dishes.get(n).length) dishes.add(n, k);
+    for (const [k, c] of Object.entries(book.room.vocab.cuisines))
+      for (const n of c.names[l]) if (own || !cuisines.get(n).length) cuisines.add(n, k);
   }
   const diets = new PhraseIndex<string>();
   for (const [k, d] of Object.entries(book.room.diets))
