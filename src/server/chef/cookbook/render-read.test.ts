@@ -162,3 +162,19 @@ describe('a method change', () => {
     expect(res.summary).toMatch(/takes \d+–\d+ hours/);
   });
 });
+
+describe('reading a wish', () => {
+  it('reads the dish word in the wish’s own language, and a diet word is not a dish’s name', async () => {
+    const res = await chef.generateRecipes({ dishType: 'vegetarian pasta', recipeCount: 3, language: 'en' }, metric);
+    expect(res.recipes).toHaveLength(3);
+    for (const r of res.recipes)
+      expect(r.ingredients.map((i) => i.name).join(' '), r.title).toMatch(
+        /spaghetti|pasta|penne|fettuccine|tagliatelle|linguine|rigatoni|macaroni|noodles|orzo|lasagn|ravioli|gnocchi|bucatini|orecchiette|ziti|shells/i,
+      );
+    const pt = await chef.generateRecipes(
+      { dishType: 'pasta para petisco', recipeCount: 2, language: 'pt-BR' },
+      metric,
+    );
+    expect(pt.recipes.length).toBeGreaterThan(0);
+  });
+});
