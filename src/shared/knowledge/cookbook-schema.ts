@@ -166,7 +166,14 @@ export type TCookbookRecipe = z.infer<typeof ZCookbookRecipe>;
 
 /** A kind of dish, with the words people use for it (the wish "a curry", "um ensopado"). */
 export const ZDishType = z
-  .object({ course: z.enum(COURSES), names: ZList, parent: z.string().regex(FOOD_KEY).optional() })
+  .object({
+    course: z.enum(COURSES),
+    /** The first name is the dish type's own; the others may each be one dish ("pierogi"). */
+    names: ZList,
+    /** Other words for the dish type itself, never one dish ("sopinha", "soups"). */
+    general: ZList.optional(),
+    parent: z.string().regex(FOOD_KEY).optional(),
+  })
   .strict();
 export const ZDishTypes = z.record(z.string().regex(FOOD_KEY), ZDishType);
 

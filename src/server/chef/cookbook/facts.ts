@@ -134,8 +134,10 @@ export function techniquesOf(v: Version): Set<Technique> {
   const text = v.steps.map((s) => s.en).join(' ');
   const out = new Set<Technique>();
   for (const [t, re] of TECHNIQUE_WORDS) if (re.test(text)) out.add(t);
-  if (v.recipe.equipment.includes('deep-pan')) out.add('deepfry');
-  if (v.recipe.equipment.includes('air-fryer')) out.delete('deepfry');
+  // The recipe's tools are the base's: a variant with steps of its own says how it is cooked.
+  const ownSteps = Boolean(v.variant?.steps);
+  if (v.recipe.equipment.includes('deep-pan') && !ownSteps) out.add('deepfry');
+  if (v.recipe.equipment.includes('air-fryer') || /\bair[- ]fr/i.test(text)) out.delete('deepfry');
   if (v.recipe.time.cook === 0) out.add('no-cook');
   return out;
 }

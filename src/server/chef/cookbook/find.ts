@@ -4,6 +4,8 @@
  * data (nutrition per serving, technique, course), cuisine, time — and varied, never the same
  * recipe twice. Each pick says which parts of the wish it does not meet, for the note.
  */
+import { LANGUAGES } from '../../../shared/i18n/languages.ts';
+import { phraseKey } from '../../../shared/knowledge/phrase-index.ts';
 import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import type { Entry } from './load.ts';
@@ -115,6 +117,7 @@ export interface Found {
 
 export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindOptions): Found {
   const named = new Set(wish.named);
+  const namedKey = wish.namedPhrase ? phraseKey(wish.namedPhrase) : null;
   const namedRecipes = new Set(entries.filter((e) => named.has(e.key)).map((e) => e.recipeId));
   const courses = o.courses ?? wish.courses;
   const seed = o.seed ?? wish.text;
@@ -130,13 +133,19 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     }
     if (courses.length && !courseFits(e, courses) && !isNamed) continue;
     if (wish.soft.includes('little-frying') && e.techniques.has('deepfry')) continue;
+    // Food for children is never cooked with wine or spirits.
+    if (wish.soft.includes('kid-friendly') && e.cats.has('alcohol')) continue;
     let score = 0;
     if (named.has(e.key)) score += 100;
     else if (namedRecipes.has(e.recipeId)) score += 80;
     // A diet variant is what a cook with that diet means by the dish: prefer it to a base that
     // merely passes by leaving optional things out.
     if (e.variantKind === 'diet' && o.restrictions.diets.length) score += 3;
-    if (e.variantKind && !o.restrictions.diets.length && !named.has(e.key)) score -= 4;
+    // Asked by its own name ("quibe assado", "Vegetable Gyoza"), a version comes first; asked by
+    // the dish's name ("pork gyoza", "tutu de feijão"), the dish itself does.
+    const ownNamed = namedKey !== null && LANGUAGES.some((l) => e.own[l].includes(namedKey));
+    if (ownNamed) score += 6;
+    if (e.variantKind && !o.restrictions.diets.length && !ownNamed) score -= 4;
     const dishHit = wish.dishes.find((d) => e.dishes.includes(d));
     if (wish.dishes.length && !dishHit && !isNamed && o.dishIsHard) continue;
     if (dishHit) score += dishHit === e.dish ? 12 : 8;

@@ -239,8 +239,12 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const dishIsHard = wish.dishes.length > 0 && entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)));
   const found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard });
   const out: { pick: Pick; recipe: TRecipeDraft }[] = [];
+  // Asked for salmon, a cook gets dishes with salmon, fewer if need be, never a drink to fill the count.
+  const usesSome = (p: Pick) => wish.wanted.length === 0 || p.missingWanted.length < wish.wanted.length;
+  const anyUses = label === 'search' && found.picks.some(usesSome);
   for (const pick of found.picks) {
     if (out.length >= (label === 'alternatives' ? Math.min(count, 3) : count)) break;
+    if (anyUses && !usesSome(pick)) continue;
     const recipe = renderPick(book, pick.entry, r, lang, req.unitSystem, servingsOf(pick.entry));
     if (recipe) out.push({ pick, recipe });
   }
@@ -252,6 +256,8 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
     const composed = composeFor(book, wish, r, req.unitSystem);
     if (composed) {
+      // Beside the cook's own combination, only recipes that use some of what was asked for.
+      for (let i = out.length - 1; i >= 0; i--) if (!usesSome(out[i]!.pick)) out.splice(i, 1);
       out.unshift({ pick: composed.pick, recipe: composed.recipe });
       if (out.length > count) out.length = count;
       notes.push(say(lang, 'notes', 'composed', { name: composed.recipe.title }));

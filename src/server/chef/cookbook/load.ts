@@ -68,6 +68,18 @@ function nameForms(name: string, dietWords: ReadonlySet<string>): string[] {
   return [name, m[1]!, ...(dietWords.has(phraseKey(m[2]!)) ? [] : [m[2]!])];
 }
 
+/**
+ * A variant is asked for by its whole name, the dish before its brackets, or a name of several
+ * words inside them ("Baked Kibbeh (Kibe Assado)"), but not one word ("… (Baked)"): that says how
+ * it differs.
+ */
+function variantNameForms(name: string, dietWords: ReadonlySet<string>): string[] {
+  const m = /^(.*?)\s*\((.*)\)\s*$/.exec(name);
+  if (!m) return [name];
+  const inner = m[2]!.trim();
+  return [name, m[1]!, ...(inner.includes(' ') && !dietWords.has(phraseKey(inner)) ? [inner] : [])];
+}
+
 function dietWordsOf(room: Room): Set<string> {
   const out = new Set<string>();
   for (const d of Object.values(room.diets))
@@ -104,7 +116,7 @@ function entriesOf(room: Room, recipe: TCookbookRecipe, file: string): Entry[] {
     const v = versionOf(recipe, variant);
     const own = variant
       ? (Object.fromEntries(
-          LANGUAGES.map((l) => [l, nameForms(variant.name[l], dietWordsOf(room)).map(phraseKey)]),
+          LANGUAGES.map((l) => [l, variantNameForms(variant.name[l], dietWordsOf(room)).map(phraseKey)]),
         ) as Record<TLanguage, string[]>)
       : base;
     out.push({

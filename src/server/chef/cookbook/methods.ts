@@ -117,6 +117,11 @@ function longCooking(room: Room, v: Version, method: 'pressure-cooker' | 'slow-c
   // A stew built in stages (more simmering after more goes in) is not one pot to close.
   const stages = v.steps.filter((s) => LONG.test(s.en) && (minutesIn(s.en) ?? 0) >= 20).length;
   if (stages > 1) return { ok: false, why: 'stages' };
+  // The sentence with the long time must be only the cooking: one that also lifts the meat out or
+  // adds more ("simmer 3 hours, then lift out the brisket") is a stage the lid cannot skip.
+  const timedSentence = v.steps[at]!.en.split(SENTENCE).find((x) => minutesIn(x) === longest) ?? '';
+  if (/\b(?:lift|remove|take out|fish out|transfer|add|stir in|pour in)\b/i.test(timedSentence))
+    return { ok: false, why: 'stages' };
   const action: TAction = method === 'pressure-cooker' ? 'pressure' : 'slow';
   const span = timedFoods(room, v, v.steps[at]!, action);
   if (!span) return { ok: false, why: 'noData' };

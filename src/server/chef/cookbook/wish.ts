@@ -139,9 +139,17 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
   let ix = byLang.get(lang);
   if (ix) return ix;
   const langs = [lang, ...LANGUAGES.filter((l) => l !== lang)];
+  // A wish's words ("baked not fried", "vegan") are never a dish's name, even inside one's brackets.
+  const wishPhrases = new Set<string>();
+  for (const l of langs) {
+    const w = wishWords(l);
+    for (const list of Object.values(w.soft)) for (const x of list ?? []) wishPhrases.add(phraseKey(x));
+    for (const d of Object.values(book.room.diets)) for (const x of d.names[l]) wishPhrases.add(phraseKey(x));
+  }
   const names = new PhraseIndex<string>();
   for (const e of book.entries)
-    for (const l of langs) for (const n of [...e.own[l], ...e.inherited[l]]) names.add(n, e.key);
+    for (const l of langs)
+      for (const n of [...e.own[l], ...e.inherited[l]]) if (!wishPhrases.has(phraseKey(n))) names.add(n, e.key);
   const dishes = new PhraseIndex<string>();
   const cuisines = new PhraseIndex<string>();
   // The wish's own language first; another language's word only where this one has no such word
@@ -149,7 +157,7 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
   for (const l of langs) {
     const own = l === lang;
     for (const [k, d] of Object.entries(book.room.vocab.dishTypes))
-      for (const n of d.names[l]) if (own || !dishes.get(n).length) dishes.add(n, k);
+      for (const n of [...d.names[l], ...(d.general?.[l] ?? [])]) if (own || !dishes.get(n).length) dishes.add(n, k);
     for (const [k, c] of Object.entries(book.room.vocab.cuisines))
       for (const n of c.names[l]) if (own || !cuisines.get(n).length) cuisines.add(n, k);
   }
@@ -243,6 +251,12 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     wish.servings = Math.round(serv.value);
     text = blank(text, serv.start, serv.end);
   }
+  // A time limit typed in its own field ("20 minutes", "meia hora", "45") reads like one in the wish.
+  if (wish.minutes === null && input.timeLimit.trim()) {
+    const limit = fold(input.timeLimit);
+    const typed = /^\s*(\d+)\s*$/.exec(limit) ? { value: Number(limit) } : patternValue(limit, p.minutes, p);
+    if (typed && typed.value >= 5) wish.minutes = typed.value;
+  }
   const mins = patternValue(text, p.minutes, p);
   if (mins && mins.value >= 5) {
     wish.minutes = wish.minutes === null ? mins.value : Math.min(wish.minutes, mins.value);
@@ -322,7 +336,10 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       if (into === wish.dishes && !wish.named.length && !wish.unknownName) {
         const phrase = raw.slice(hit.start, hit.end);
         const primary = hit.values.some((d) =>
-          LANGUAGES.some((l) => phraseKey(book.room.vocab.dishTypes[d]?.names[l][0] ?? '') === hit.phrase),
+          LANGUAGES.some((l) => {
+            const type = book.room.vocab.dishTypes[d];
+            return [type?.names[l][0] ?? '', ...(type?.general?.[l] ?? [])].some((n) => phraseKey(n) === hit.phrase);
+          }),
         );
         const isFood = foods.get(phrase).length > 0 || otherFoods.some((i) => i.get(phrase).length > 0);
         const within = primary ? [] : namesContaining(ix, phrase);
