@@ -24,7 +24,7 @@ export async function nutritionOf(recipe: NutritionInput): Promise<TRecipeNutrit
  * was counted, or the only ones left out have no amount to weigh ("salt to taste").
  */
 export function nutritionJsonLd(n: TRecipeNutrition) {
-  if (n.counted === 0 || n.uncounted.some((u) => u.reason === 'unknown')) return undefined;
+  if (n.counted === 0 || n.uncounted.some((u) => u.reason !== 'unmeasured')) return undefined;
   const p = n.perServing;
   return {
     '@type': 'NutritionInformation',

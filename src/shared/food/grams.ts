@@ -1,34 +1,45 @@
 /**
- * What an ingredient amount weighs, from USDA household measures: "2 cups" of flour → 250 g,
- * "3" eggs → 150 g, "2 dentes" of garlic → 6 g. Null when the amount cannot be weighed ("a gosto",
- * "a pinch", a count of something USDA gives no weight for).
+ * What an ingredient amount weighs, from the food's piece and unit weights and USDA household
+ * measures: "2 cups" of flour → 250 g, "3" eggs → 150 g, "2 dentes" of garlic → 6 g, "1 can" of
+ * cooked beans → 240 g. Null when the amount cannot be weighed ("a gosto", "a pinch", a count of
+ * something whose piece weight nobody knows).
  */
 import { parseAmountDetail, totalQuantity } from '../amounts/parse.ts';
 import { toNumber } from '../amounts/rational.ts';
 import { GRAMS_PER_OZ, UNITS, type UnitKey } from '../amounts/units.ts';
-import { gramsPerMl, type Food } from './lookup.ts';
+import { foodByKey, gramsPerMl, type Food } from './lookup.ts';
 import type { MeasureKey } from './sr24-transform.ts';
 
-/** Count units that are a USDA measure of the same name. */
-const COUNT_MEASURES: Partial<Record<UnitKey, MeasureKey>> = {
+/** Count units that may be a USDA measure of the same name. */
+const USDA_COUNT: Partial<Record<UnitKey, MeasureKey>> = {
   clove: 'clove',
   slice: 'slice',
   leaf: 'leaf',
   stick: 'stick',
   stalk: 'stalk',
   sprig: 'sprig',
-  large: 'large',
-  medium: 'medium',
-  small: 'small',
 };
 
-/** Grams of one counted item of a food, by the size written or its usual size. */
+/** Grams of one counted item of a food, by the unit or size written or its usual piece. */
 function gramsEach(food: Food, unit: UnitKey | null): number | null {
   const m = food.measures;
-  if (unit && COUNT_MEASURES[unit]) return m[COUNT_MEASURES[unit]!] ?? null;
-  if (unit && unit !== 'whole' && unit !== 'piece') return null;
-  if (food.each && m[food.each]) return m[food.each]!;
-  return m.medium ?? m.fruit ?? m.large ?? m.small ?? null;
+  if (unit === 'large' || unit === 'medium' || unit === 'small')
+    return food.sizes[unit] ?? m[unit] ?? (unit === 'medium' ? food.each : null);
+  if (unit && unit !== 'whole' && unit !== 'piece') {
+    if (food.unit?.key === unit) return food.unit.g;
+    const usda = USDA_COUNT[unit];
+    return usda ? (m[usda] ?? null) : null;
+  }
+  if (unit === 'piece' && food.unit?.key === 'piece') return food.unit.g;
+  return food.each ?? food.sizes.medium ?? m.medium ?? m.fruit ?? m.large ?? m.small ?? null;
+}
+
+/**
+ * The food an amount of a food is: a can of dried beans holds cooked beans, so "1 can black
+ * beans" is weighed and counted as cooked black beans.
+ */
+export function foodAsMeasured(food: Food, unit: UnitKey | null): Food {
+  return unit === 'can' && food.can ? (foodByKey(food.can) ?? food) : food;
 }
 
 /** Grams of `quantity` in `unit` of a food (unit null: counted items). */
@@ -49,12 +60,16 @@ export function gramsOfQuantity(food: Food, quantity: number, unit: UnitKey | nu
   return each === null ? null : quantity * each;
 }
 
-/** Grams of a written amount of a food; a range counts as its middle. */
-export function gramsOfAmount(food: Food, amount: string): number | null {
+/** The unit and quantity of a written amount (a range counts as its middle), or null. */
+export function amountQuantity(amount: string): { quantity: number; unit: UnitKey | null } | null {
   const d = parseAmountDetail(amount);
   if (!d?.min || d.leadingText) return null;
-  const unit = d.unit?.form.unit ?? null;
   const lo = toNumber(totalQuantity(d));
-  const quantity = d.max ? (lo + toNumber(d.max.value)) / 2 : lo;
-  return gramsOfQuantity(food, quantity, unit);
+  return { quantity: d.max ? (lo + toNumber(d.max.value)) / 2 : lo, unit: d.unit?.form.unit ?? null };
+}
+
+/** Grams of a written amount of a food; a range counts as its middle. */
+export function gramsOfAmount(food: Food, amount: string): number | null {
+  const a = amountQuantity(amount);
+  return a ? gramsOfQuantity(foodAsMeasured(food, a.unit), a.quantity, a.unit) : null;
 }

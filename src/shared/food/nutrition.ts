@@ -1,11 +1,12 @@
 /**
  * Nutrition of a recipe from its ingredient lines: each line's weight (grams.ts) times its food's
- * USDA figures per 100 g, summed, divided by the servings. Lines that cannot be counted (a food
- * the catalog does not know, "salt to taste", "1 bunch") are listed, never guessed, so a reader
- * sees "based on 9 of 10 ingredients" and which line is missing.
+ * USDA figures per 100 g, summed, divided by the servings. Lines that cannot be counted are
+ * listed, never guessed, so a reader sees "based on 9 of 10 ingredients" and which line is missing:
+ * a name no food is written as ("unknown"), a food with no USDA figures ("no-data": almond milk,
+ * garam masala), or an amount with no weight ("unmeasured": "salt to taste", "1 bunch").
  */
-import { findFood, type FoodLang } from './lookup.ts';
-import { gramsOfAmount } from './grams.ts';
+import { findFood, type Food, type FoodLang } from './lookup.ts';
+import { amountQuantity, foodAsMeasured, gramsOfQuantity } from './grams.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from './sr24-transform.ts';
 
 export type Nutrients = Record<NutrientKey, number>;
@@ -13,8 +14,8 @@ export type Nutrients = Record<NutrientKey, number>;
 export interface UncountedLine {
   name: string;
   amount: string;
-  /** 'unknown': no food for the name; 'unmeasured': the food is known, the amount has no weight. */
-  reason: 'unknown' | 'unmeasured';
+  /** 'unknown': no food for the name; 'no-data': no USDA figures for it; 'unmeasured': no weight for the amount. */
+  reason: 'unknown' | 'no-data' | 'unmeasured';
 }
 
 export interface RecipeNutrition {
@@ -40,13 +41,24 @@ export function roundNutrients(n: Nutrients): Nutrients {
   return out;
 }
 
+type Line = { food: Food; grams: number } | { reason: UncountedLine['reason'] };
+
+function lineOf(name: string, amount: string, lang: FoodLang): Line {
+  const written = findFood(name, lang);
+  if (!written) return { reason: 'unknown' };
+  const a = amountQuantity(amount);
+  const food = foodAsMeasured(written, a?.unit ?? null);
+  if (!food.per100g) return { reason: 'no-data' };
+  const grams = a ? gramsOfQuantity(food, a.quantity, a.unit) : null;
+  return grams === null ? { reason: 'unmeasured' } : { food, grams };
+}
+
 /** The nutrients of a weight of the food a name means, or null when either is unknown. */
 export function lineNutrients(name: string, amount: string, lang: FoodLang = 'en'): Nutrients | null {
-  const food = findFood(name, lang);
-  const grams = food ? gramsOfAmount(food, amount) : null;
-  if (!food || grams === null) return null;
+  const line = lineOf(name, amount, lang);
+  if ('reason' in line) return null;
   const out = zero();
-  for (const k of NUTRIENT_KEYS) out[k] = ((food.per100g[k] ?? 0) * grams) / 100;
+  for (const k of NUTRIENT_KEYS) out[k] = ((line.food.per100g![k] ?? 0) * line.grams) / 100;
   return out;
 }
 
@@ -62,12 +74,12 @@ export function recipeNutrition(
   for (const { name, amount } of ingredients) {
     if (name.trim() === '') continue;
     lines++;
-    const n = lineNutrients(name, amount, lang);
-    if (!n) {
-      uncounted.push({ name, amount, reason: findFood(name, lang) ? 'unmeasured' : 'unknown' });
+    const line = lineOf(name, amount, lang);
+    if ('reason' in line) {
+      uncounted.push({ name, amount, reason: line.reason });
       continue;
     }
-    for (const k of NUTRIENT_KEYS) total[k] += n[k];
+    for (const k of NUTRIENT_KEYS) total[k] += ((line.food.per100g![k] ?? 0) * line.grams) / 100;
   }
   const per = servings > 0 ? servings : 1;
   const perServing = zero();

@@ -19,8 +19,10 @@ export const ZRecipeNutrition = z.object({
   /** Ingredient lines with a name, and how many of them were counted. */
   lines: z.number(),
   counted: z.number(),
-  /** Lines not counted: 'unknown' food, or an amount with no weight ('unmeasured': "to taste"). */
-  uncounted: z.array(z.object({ name: z.string(), amount: z.string(), reason: z.enum(['unknown', 'unmeasured']) })),
+  /** Lines not counted: 'unknown' food, no USDA figures for it ('no-data'), or an amount with no weight ('unmeasured': "to taste"). */
+  uncounted: z.array(
+    z.object({ name: z.string(), amount: z.string(), reason: z.enum(['unknown', 'no-data', 'unmeasured']) }),
+  ),
   source: z.string(),
 });
 export type TRecipeNutrition = z.infer<typeof ZRecipeNutrition>;
