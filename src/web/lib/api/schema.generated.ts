@@ -3418,7 +3418,7 @@ export interface paths {
                 amount: string;
                 name: string;
                 /** @enum {string} */
-                reason: 'unknown' | 'unmeasured';
+                reason: 'unknown' | 'no-data' | 'unmeasured';
               }[];
             };
           };
