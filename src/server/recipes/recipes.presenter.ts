@@ -1,17 +1,23 @@
 import type { TRecipe } from '../../shared/schemas/recipe.ts';
 import type { TRecipeCard } from '../../shared/schemas/recipe-card.ts';
 import { notFound } from '../http/errors.ts';
+import { foodFactsOf, nutritionNow } from './nutrition.ts';
 import { presentRecipeCard, type RecipeCardRow } from './recipe-cards.ts';
 import { recipePolicy, type Viewer, type Visible } from './recipes.policy.ts';
 import type { RecipeRow } from './recipes.repository.ts';
 
-/** The whole recipe: the card's fields plus what only the detail carries. */
+/**
+ * The whole recipe: the card's fields plus what only the detail carries, with the food each line
+ * names and the nutrition per serving, so a page converts, scales and counts without a food list.
+ */
 export function presentRecipe(row: RecipeRow): TRecipe {
   return {
     ...presentRecipeCard(row),
     tips: row.tips,
     ingredients: row.ingredients,
     instructions: row.instructions,
+    foods: foodFactsOf(row),
+    nutrition: nutritionNow(row),
   };
 }
 

@@ -3,6 +3,7 @@ import { convertIngredientAmount } from '../amounts/convert-food.ts';
 import { phrasesOf } from '../knowledge/food-index.ts';
 import { FOODS_SLICE } from '../knowledge/foods-slice.generated.ts';
 import { sliceNames } from '../knowledge/slice-format.ts';
+import { foodFacts } from './facts.ts';
 import { gramsOfAmount } from './grams.ts';
 import { findFood, findFoodKey, foodByKey } from './lookup.ts';
 import { lineNutrients, recipeNutrition, roundNutrients } from './nutrition.ts';
@@ -185,6 +186,6 @@ describe('convertIngredientAmount', () => {
     ['1 cup', 'mystery powder', 'metric', 'en', '240 ml'],
     ['1 tbsp', 'mystery powder', 'metric', 'en', '15 ml'],
   ] as const)('%s %s → %s: %s', (amount, name, to, lang, out) => {
-    expect(convertIngredientAmount(amount, name, to, lang)).toBe(out);
+    expect(convertIngredientAmount(amount, foodFacts(name, lang === 'pt-BR' ? 'pt' : 'en'), to, lang)).toBe(out);
   });
 });

@@ -7,7 +7,8 @@
 import { parseAmountDetail, totalQuantity } from '../amounts/parse.ts';
 import { toNumber } from '../amounts/rational.ts';
 import { GRAMS_PER_OZ, UNITS, type UnitKey } from '../amounts/units.ts';
-import { foodByKey, gramsPerMl, type Food } from './lookup.ts';
+import { densityOf } from '../amounts/convert-food.ts';
+import { foodByKey, type Food } from './lookup.ts';
 import type { MeasureKey } from './sr24-transform.ts';
 
 /** Count units that may be a USDA measure of the same name. */
@@ -52,7 +53,7 @@ export function gramsOfQuantity(food: Food, quantity: number, unit: UnitKey | nu
       : quantity * toNumber(info.base!);
   if (info?.kind === 'volume') {
     const ml = quantity * toNumber(info.base!);
-    const density = gramsPerMl(food, ml);
+    const density = densityOf(food.measures, ml);
     return density === null ? null : ml * density;
   }
   if (info?.kind === 'vague') return null;

@@ -169,22 +169,6 @@ export function findFood(name: string, lang: FoodLang = 'en'): Food | null {
   return key ? foodByKey(key) : null;
 }
 
-/**
- * Grams per millilitre for an amount of `ml`: the cup weight for cup-sized amounts, the spoon
- * weights for spoon-sized ones when USDA gives them; null when it gives no volume measure.
- */
-export function gramsPerMl(food: Pick<Food, 'measures'>, ml: number): number | null {
-  const { cup, tbsp, tsp } = food.measures;
-  if (ml < 60) {
-    if (tbsp) return tbsp / 15;
-    if (tsp) return tsp / 5;
-  }
-  if (cup) return cup / 240;
-  if (tbsp) return tbsp / 15;
-  if (tsp) return tsp / 5;
-  return null;
-}
-
 /** The food that a more general food covers through `of` (itself first): cherry tomato → tomato. */
 export function foodLineage(key: string): string[] {
   const out: string[] = [];

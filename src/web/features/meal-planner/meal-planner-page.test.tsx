@@ -101,8 +101,9 @@ describe('Meal planner page', () => {
     expect(within(monday).getByRole('button', { name: 'Open the recipe Pancakes' })).toBeDefined();
     expect(within(monday).getByText('2 servings')).toBeDefined();
     expect(within(monday).getByText('A quick start')).toBeDefined();
-    // 2 servings of a 4-serving recipe with 2 cups (250 g) of flour: 250 × 3.64 / 2 = 455 kcal.
-    expect(within(monday).getByTestId('day-energy').textContent).toBe('Energy planned for Monday, Jan 6: ≈ 455 kcal');
+    // 2 servings of a 4-serving recipe with 2 cups (250 g) of flour: 228 kcal a serving (as the
+    // server rounds it: 250 × 3.64 / 4 = 227.5) × 2 = 456 kcal.
+    expect(within(monday).getByTestId('day-energy').textContent).toBe('Energy planned for Monday, Jan 6: ≈ 456 kcal');
     expect(
       within(monday)
         .getAllByRole('button', { name: /^Add / })

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useShoppingItems } from '../../entities/shopping-list/index.ts';
-import { useDisplayAmounts } from '../../entities/user/index.ts';
+import { useDisplayAmounts, useFoodFacts } from '../../entities/user/index.ts';
 import { ByRecipeView } from './components/by-recipe-view.tsx';
 import { ClearListButton } from './components/clear-list-button.tsx';
 import { CombinedView } from './components/combined-view.tsx';
@@ -23,11 +23,16 @@ export default function ShoppingListPage() {
   const { t } = useTranslation('shopping-list');
   const items = useShoppingItems();
   const [view, setView] = useState<View>('by-recipe');
-  const { amount: displayAmount } = useDisplayAmounts();
+  const { amount: displayAmount, lang } = useDisplayAmounts();
+  const factsOf = useFoodFacts();
   // Amounts in the reader's unit system, on screen and in the shared text; the items keep theirs.
   const list = useMemo(
-    () => (items.data ?? []).map((item) => ({ ...item, amount: displayAmount(item.amount, { name: item.name }) })),
-    [items.data, displayAmount],
+    () =>
+      (items.data ?? []).map((item) => ({
+        ...item,
+        amount: displayAmount(item.amount, { food: factsOf?.(item.name, lang === 'pt-BR' ? 'pt' : 'en') }),
+      })),
+    [items.data, displayAmount, factsOf, lang],
   );
   const groups = useMemo(() => groupByRecipe(list), [list]);
   const counts = countItems(list);

@@ -1081,6 +1081,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -1091,6 +1100,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -1538,6 +1569,15 @@ export interface paths {
                 createdAt: string;
                 description: string | null;
                 difficulty: string;
+                foods?: ({
+                  /** @enum {string} */
+                  by: 'volume' | 'liquid' | 'weight';
+                  cup?: number;
+                  food: string;
+                  halves?: boolean;
+                  tbsp?: number;
+                  tsp?: number;
+                } | null)[];
                 id: string;
                 imageUrl: string | null;
                 ingredients: {
@@ -1548,6 +1588,28 @@ export interface paths {
                 isFavorite: boolean;
                 isPublic: boolean;
                 language: string;
+                nutrition?: {
+                  counted: number;
+                  lines: number;
+                  perServing: {
+                    carbohydrate: number;
+                    fat: number;
+                    fiber: number;
+                    kcal: number;
+                    protein: number;
+                    saturatedFat: number;
+                    sodium: number;
+                    sugars: number;
+                  };
+                  servings: number;
+                  source: string;
+                  uncounted: {
+                    amount: string;
+                    name: string;
+                    /** @enum {string} */
+                    reason: 'unknown' | 'no-data' | 'unmeasured';
+                  }[];
+                };
                 /** @enum {string} */
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
@@ -1655,6 +1717,15 @@ export interface paths {
                 createdAt: string;
                 description: string | null;
                 difficulty: string;
+                foods?: ({
+                  /** @enum {string} */
+                  by: 'volume' | 'liquid' | 'weight';
+                  cup?: number;
+                  food: string;
+                  halves?: boolean;
+                  tbsp?: number;
+                  tsp?: number;
+                } | null)[];
                 id: string;
                 imageUrl: string | null;
                 ingredients: {
@@ -1665,6 +1736,28 @@ export interface paths {
                 isFavorite: boolean;
                 isPublic: boolean;
                 language: string;
+                nutrition?: {
+                  counted: number;
+                  lines: number;
+                  perServing: {
+                    carbohydrate: number;
+                    fat: number;
+                    fiber: number;
+                    kcal: number;
+                    protein: number;
+                    saturatedFat: number;
+                    sodium: number;
+                    sugars: number;
+                  };
+                  servings: number;
+                  source: string;
+                  uncounted: {
+                    amount: string;
+                    name: string;
+                    /** @enum {string} */
+                    reason: 'unknown' | 'no-data' | 'unmeasured';
+                  }[];
+                };
                 /** @enum {string} */
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
@@ -1876,6 +1969,15 @@ export interface paths {
                 createdAt: string;
                 description: string | null;
                 difficulty: string;
+                foods?: ({
+                  /** @enum {string} */
+                  by: 'volume' | 'liquid' | 'weight';
+                  cup?: number;
+                  food: string;
+                  halves?: boolean;
+                  tbsp?: number;
+                  tsp?: number;
+                } | null)[];
                 id: string;
                 imageUrl: string | null;
                 ingredients: {
@@ -1886,6 +1988,28 @@ export interface paths {
                 isFavorite: boolean;
                 isPublic: boolean;
                 language: string;
+                nutrition?: {
+                  counted: number;
+                  lines: number;
+                  perServing: {
+                    carbohydrate: number;
+                    fat: number;
+                    fiber: number;
+                    kcal: number;
+                    protein: number;
+                    saturatedFat: number;
+                    sodium: number;
+                    sugars: number;
+                  };
+                  servings: number;
+                  source: string;
+                  uncounted: {
+                    amount: string;
+                    name: string;
+                    /** @enum {string} */
+                    reason: 'unknown' | 'no-data' | 'unmeasured';
+                  }[];
+                };
                 /** @enum {string} */
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
@@ -2486,6 +2610,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -2496,6 +2629,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -2622,6 +2777,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -2632,6 +2796,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -2684,6 +2870,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -2694,6 +2889,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -2781,6 +2998,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -2791,6 +3017,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -3063,6 +3311,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -3073,6 +3330,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -3131,6 +3410,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -3141,6 +3429,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -3468,6 +3778,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -3478,6 +3797,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -3714,6 +4055,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -3724,6 +4074,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -3908,6 +4280,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -3918,6 +4299,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -4015,6 +4418,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -4025,6 +4437,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -4083,6 +4517,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -4093,6 +4536,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -4153,6 +4618,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -4163,6 +4637,28 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -4226,6 +4722,15 @@ export interface paths {
                 createdAt: string;
                 description: string | null;
                 difficulty: string;
+                foods?: ({
+                  /** @enum {string} */
+                  by: 'volume' | 'liquid' | 'weight';
+                  cup?: number;
+                  food: string;
+                  halves?: boolean;
+                  tbsp?: number;
+                  tsp?: number;
+                } | null)[];
                 id: string;
                 imageUrl: string | null;
                 ingredients: {
@@ -4236,6 +4741,28 @@ export interface paths {
                 isFavorite: boolean;
                 isPublic: boolean;
                 language: string;
+                nutrition?: {
+                  counted: number;
+                  lines: number;
+                  perServing: {
+                    carbohydrate: number;
+                    fat: number;
+                    fiber: number;
+                    kcal: number;
+                    protein: number;
+                    saturatedFat: number;
+                    sodium: number;
+                    sugars: number;
+                  };
+                  servings: number;
+                  source: string;
+                  uncounted: {
+                    amount: string;
+                    name: string;
+                    /** @enum {string} */
+                    reason: 'unknown' | 'no-data' | 'unmeasured';
+                  }[];
+                };
                 /** @enum {string} */
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
@@ -4298,6 +4825,15 @@ export interface paths {
                   createdAt: string;
                   description: string | null;
                   difficulty: string;
+                  foods?: ({
+                    /** @enum {string} */
+                    by: 'volume' | 'liquid' | 'weight';
+                    cup?: number;
+                    food: string;
+                    halves?: boolean;
+                    tbsp?: number;
+                    tsp?: number;
+                  } | null)[];
                   id: string;
                   imageUrl: string | null;
                   ingredients: {
@@ -4308,6 +4844,28 @@ export interface paths {
                   isFavorite: boolean;
                   isPublic: boolean;
                   language: string;
+                  nutrition?: {
+                    counted: number;
+                    lines: number;
+                    perServing: {
+                      carbohydrate: number;
+                      fat: number;
+                      fiber: number;
+                      kcal: number;
+                      protein: number;
+                      saturatedFat: number;
+                      sodium: number;
+                      sugars: number;
+                    };
+                    servings: number;
+                    source: string;
+                    uncounted: {
+                      amount: string;
+                      name: string;
+                      /** @enum {string} */
+                      reason: 'unknown' | 'no-data' | 'unmeasured';
+                    }[];
+                  };
                   /** @enum {string} */
                   originalUnitSystem: 'imperial' | 'metric';
                   prepTime: number;
@@ -4331,6 +4889,15 @@ export interface paths {
                   createdAt: string;
                   description: string | null;
                   difficulty: string;
+                  foods?: ({
+                    /** @enum {string} */
+                    by: 'volume' | 'liquid' | 'weight';
+                    cup?: number;
+                    food: string;
+                    halves?: boolean;
+                    tbsp?: number;
+                    tsp?: number;
+                  } | null)[];
                   id: string;
                   imageUrl: string | null;
                   ingredients: {
@@ -4341,6 +4908,28 @@ export interface paths {
                   isFavorite: boolean;
                   isPublic: boolean;
                   language: string;
+                  nutrition?: {
+                    counted: number;
+                    lines: number;
+                    perServing: {
+                      carbohydrate: number;
+                      fat: number;
+                      fiber: number;
+                      kcal: number;
+                      protein: number;
+                      saturatedFat: number;
+                      sodium: number;
+                      sugars: number;
+                    };
+                    servings: number;
+                    source: string;
+                    uncounted: {
+                      amount: string;
+                      name: string;
+                      /** @enum {string} */
+                      reason: 'unknown' | 'no-data' | 'unmeasured';
+                    }[];
+                  };
                   /** @enum {string} */
                   originalUnitSystem: 'imperial' | 'metric';
                   prepTime: number;

@@ -2,10 +2,26 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test-utils.tsx';
+import { foodFacts } from '../../../../shared/food/facts.ts';
+import { recipeNutrition, roundNutrients } from '../../../../shared/food/nutrition.ts';
+import { languageWords } from '../../../../shared/i18n/languages.ts';
 import { displayRecipe } from '../units/model/recipe-display.ts';
 import { RecipeNutritionPanel } from './nutrition-panel.tsx';
 
-const recipe = {
+/** A recipe as the server presents it: its lines' foods and its nutrition worked out from them. */
+function presented<R extends { servings: number; language: string; ingredients: { name: string; amount: string }[] }>(
+  r: R,
+) {
+  const lang = languageWords(r.language);
+  const n = recipeNutrition(r.ingredients, r.servings, lang);
+  return {
+    ...r,
+    foods: r.ingredients.map((i) => foodFacts(i.name, lang)),
+    nutrition: { ...n, perServing: roundNutrients(n.perServing), source: 'USDA SR24' },
+  };
+}
+
+const written = {
   servings: 2,
   language: 'pt-BR',
   ingredients: [
@@ -14,6 +30,7 @@ const recipe = {
     { name: 'sal', amount: 'a gosto' },
   ],
 };
+const recipe = presented(written);
 
 describe('RecipeNutritionPanel', () => {
   beforeEach(async () => {
@@ -25,7 +42,7 @@ describe('RecipeNutritionPanel', () => {
     const panel = screen.getByRole('region', { name: 'Nutrition' });
     // (250 g flour × 364 + 100 g butter × 717) / 100 / 2 = 813.5 kcal per serving
     expect(within(panel).getByText('Energy').nextSibling?.textContent).toBe('≈ 814 kcal');
-    expect(within(panel).getByText('4 servings: about 3,254 kcal')).toBeTruthy();
+    expect(within(panel).getByText('4 servings: about 3,256 kcal')).toBeTruthy();
     expect(within(panel).getByText(/Based on 2 of 3 ingredients · Not counted: sal \(a gosto\)/)).toBeTruthy();
   });
 
@@ -34,16 +51,50 @@ describe('RecipeNutritionPanel', () => {
     renderWithProviders(<RecipeNutritionPanel recipe={recipe} servings={2} />);
     const panel = screen.getByRole('region', { name: 'Informação nutricional' });
     expect(within(panel).getByText('Gorduras').nextSibling?.textContent).toBe('≈ 41,8 g');
-    expect(within(panel).getByText('2 porções: cerca de 1.627 kcal')).toBeTruthy();
+    expect(within(panel).getByText('2 porções: cerca de 1.628 kcal')).toBeTruthy();
     expect(within(panel).getByText(/Com base em 2 de 3 ingredientes/)).toBeTruthy();
   });
 
   it('says so when nothing can be weighed', () => {
     renderWithProviders(
-      <RecipeNutritionPanel recipe={{ ...recipe, ingredients: [{ name: 'sal', amount: 'a gosto' }] }} servings={2} />,
+      <RecipeNutritionPanel
+        recipe={presented({ ...written, ingredients: [{ name: 'sal', amount: 'a gosto' }] })}
+        servings={2}
+      />,
     );
     expect(screen.getByText('No estimate: none of the ingredients could be weighed.')).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'en', 'almond milk', 'Based on 1 of 2 ingredients · Not counted: almond milk (2 cups)'],
+    [
+      'pt-BR',
+      'pt-BR',
+      'bebida de amêndoa',
+      'Com base em 1 de 2 ingredientes · Fora da conta: bebida de amêndoa (2 xícaras)',
+    ],
+  ] as const)(
+    'lists a food it has no figures for as not counted, never as a neighbour (%s)',
+    async (ui, language, name, text) => {
+      await i18n.changeLanguage(ui);
+      const amount = language === 'en' ? '2 cups' : '2 xícaras';
+      const r = presented({
+        servings: 2,
+        language,
+        ingredients: [
+          { name, amount },
+          {
+            name: language === 'en' ? 'cocoa powder' : 'cacau em pó',
+            amount: language === 'en' ? '2 tbsp' : '2 colheres de sopa',
+          },
+        ],
+      });
+      renderWithProviders(<RecipeNutritionPanel recipe={r} servings={2} />);
+      expect(screen.getByText(text)).toBeTruthy();
+      // Two tablespoons of cocoa only: no almonds counted in (2 cups of almonds would be 1,600 kcal).
+      expect(r.nutrition.perServing.kcal).toBeLessThan(20);
+    },
+  );
 });
 
 describe('displayRecipe by food', () => {
@@ -58,7 +109,7 @@ describe('displayRecipe by food', () => {
 
   it('shows grams of flour as cups in imperial, and no joiner in English', () => {
     const d = displayRecipe(
-      { ...content, language: 'en', ingredients: [{ name: 'flour', amount: '250 g' }] },
+      { ...content, ...presented({ ...written, language: 'en', ingredients: [{ name: 'flour', amount: '250 g' }] }) },
       { to: 'imperial', lang: 'en' },
     );
     expect(d.ingredients[0]).toEqual({ name: 'flour', amount: '2 cups' });

@@ -1,6 +1,4 @@
-import { recipeNutrition } from '../../../../shared/food/nutrition.ts';
 import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
-import { languageWords } from '../../../../shared/i18n/languages.ts';
 
 export interface DayEnergy {
   /** kcal of the day's meals at their planned servings. */
@@ -11,7 +9,8 @@ export interface DayEnergy {
 
 /**
  * The energy each planned day adds up to, by "yyyy-MM-dd": per-serving kcal of each meal's recipe
- * (USDA SR24, as on the recipe page) times the servings planned for it.
+ * (USDA SR24, as on the recipe page: the server counts it) times the servings planned for it. A
+ * recipe the server sent no nutrition for adds nothing and leaves the day incomplete.
  */
 export function energyByDay(meals: readonly TMealPlanItem[]): Map<string, DayEnergy> {
   const perRecipe = new Map<string, { kcal: number; complete: boolean }>();
@@ -20,8 +19,8 @@ export function energyByDay(meals: readonly TMealPlanItem[]): Map<string, DayEne
     const { recipe } = meal;
     let n = perRecipe.get(recipe.id);
     if (!n) {
-      const r = recipeNutrition(recipe.ingredients, recipe.servings, languageWords(recipe.language));
-      n = { kcal: r.perServing.kcal, complete: r.counted === r.lines };
+      const r = recipe.nutrition;
+      n = r ? { kcal: r.perServing.kcal, complete: r.counted === r.lines } : { kcal: 0, complete: false };
       perRecipe.set(recipe.id, n);
     }
     const key = meal.mealDate.slice(0, 10);

@@ -9,7 +9,7 @@ import {
   useSetItemsChecked,
   type TCombinedShoppingItem,
 } from '../../../entities/shopping-list/index.ts';
-import { useDisplayAmounts } from '../../../entities/user/index.ts';
+import { useDisplayAmounts, useFoodFacts } from '../../../entities/user/index.ts';
 import { cn } from '../../../lib/utils.ts';
 import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
 
@@ -20,7 +20,8 @@ import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
 export function CombinedView() {
   const { t } = useTranslation('shopping-list');
   const combined = useCombinedShoppingItems();
-  const { amount: displayAmount } = useDisplayAmounts();
+  const { amount: displayAmount, lang } = useDisplayAmounts();
+  const factsOf = useFoodFacts();
   if (combined.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -41,7 +42,10 @@ export function CombinedView() {
         {combined.data.map((row) => (
           <CombinedRow
             key={row.itemIds.join(',')}
-            row={{ ...row, amount: displayAmount(row.amount, { name: row.name }) }}
+            row={{
+              ...row,
+              amount: displayAmount(row.amount, { food: factsOf?.(row.name, lang === 'pt-BR' ? 'pt' : 'en') }),
+            }}
           />
         ))}
       </ul>
