@@ -14,8 +14,12 @@ interface Item {
 /** Adds up a food's masses and volumes by its weight ("1 cup" + "200 g" flour → "325 g"), or null. */
 export type WeightSum = (amounts: readonly string[], name: string, lang: TLanguage) => string | null;
 
+/** The knowledge room's food a name means, in either language ("cebola" and "onion": onion), or null. */
+export type FoodKeyOf = (name: string, lang: TLanguage) => string | null;
+
 /**
- * Merges the same ingredient across recipes (by normalised name) and sums compatible amounts with
+ * Merges the same ingredient across recipes (the same food of the knowledge room, `foodKeyOf`,
+ * whichever language names it; else the same normalised name) and sums compatible amounts with
  * unit conversion; a mass and a volume of a known food add up by its weight (`byWeight`, from
  * src/shared/food/sum-weight.ts, passed in so the food table loads only when a list is combined);
  * what still cannot be added is listed side by side. Different names never merge.
@@ -24,10 +28,12 @@ export function combineShoppingItems(
   items: readonly Item[],
   lang: TLanguage = 'en',
   byWeight?: WeightSum,
+  foodKeyOf?: FoodKeyOf,
 ): TCombinedShoppingItem[] {
   const groups = new Map<string, Item[]>();
   for (const item of items) {
-    const key = normalizeIngredientName(item.name) || item.name.trim().toLowerCase();
+    const food = foodKeyOf?.(item.name, lang);
+    const key = food ? `food:${food}` : normalizeIngredientName(item.name) || item.name.trim().toLowerCase();
     const list = groups.get(key);
     if (list) list.push(item);
     else groups.set(key, [item]);

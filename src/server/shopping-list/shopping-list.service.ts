@@ -34,7 +34,13 @@ export function shoppingListService(db: Db, publish: Publish) {
     async combined(user: UserRow) {
       // The food table is loaded on the first combined view, not at start.
       const { sumByWeight } = await import('../../shared/food/sum-weight.ts');
-      return combineShoppingItems(await repo.list(await scopeOf(user)), normalizeLanguage(user.language), sumByWeight);
+      const { findFoodKey } = await import('../../shared/food/lookup.ts');
+      return combineShoppingItems(
+        await repo.list(await scopeOf(user)),
+        normalizeLanguage(user.language),
+        sumByWeight,
+        (name, lang) => findFoodKey(name, lang === 'pt-BR' ? 'pt' : 'en'),
+      );
     },
     async add(user: UserRow, input: TShoppingItemCreate) {
       const householdId = await scopeOf(user);
