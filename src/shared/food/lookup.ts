@@ -147,8 +147,8 @@ function matchIn(text: string, lang: TLanguage): PhraseHit<string> | null {
 
 const LANG: Record<FoodLang, TLanguage> = { en: 'en', pt: 'pt-BR' };
 
-/** The key of the food a name means, or null: the name's own language first, then the other. */
-export function findFoodKey(name: string, lang: FoodLang = 'en'): string | null {
+/** The food a name means and the words of the name that say so ("cebolas roxas" → red-onion), or null. */
+export function findFoodHit(name: string, lang: FoodLang = 'en'): { key: string; phrase: string } | null {
   const own = LANG[lang];
   const other: TLanguage = own === 'en' ? 'pt-BR' : 'en';
   const a = matchIn(name, own);
@@ -156,7 +156,13 @@ export function findFoodKey(name: string, lang: FoodLang = 'en'): string | null 
   // A food written in the other language is the same food ("tofu firme" in an English list);
   // the reader's language wins unless the other one reads more of the name.
   const hit = a && (!b || words(a) >= words(b)) ? a : b;
-  return hit ? (hit.values[0] ?? null) : null;
+  const key = hit?.values[0];
+  return hit && key ? { key, phrase: hit.phrase } : null;
+}
+
+/** The key of the food a name means, or null: the name's own language first, then the other. */
+export function findFoodKey(name: string, lang: FoodLang = 'en'): string | null {
+  return findFoodHit(name, lang)?.key ?? null;
 }
 
 /**
