@@ -63,7 +63,9 @@ function roleOf(food: TFood): Role {
       return 'liquid';
     case 'sweet':
       return 'sweet';
-    default:
+    case 'fat':
+    case 'leaven':
+    case 'other':
       return 'neutral';
   }
 }
