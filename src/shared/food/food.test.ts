@@ -108,6 +108,9 @@ describe('grams and nutrients from USDA values', () => {
     expect(gramsOfAmount(findFood('egg')!, '3')).toBe(150);
     expect(gramsOfAmount(findFood('alho', 'pt')!, '2 dentes')).toBe(6);
     expect(gramsOfAmount(findFood('butter')!, '1 stick')).toBe(113);
+    expect(gramsOfAmount(findFood('celery')!, '2 sticks')).toBe(80);
+    expect(gramsOfAmount(findFood('celery')!, '2 stalks')).toBe(80);
+    expect(gramsOfAmount(findFood('penne')!, '2 cups')).toBe(210);
     expect(gramsOfAmount(findFood('onion')!, '1 large')).toBe(150);
     expect(gramsOfAmount(findFood('chicken breast')!, '1 lb')).toBeCloseTo(453.6, 1);
     expect(gramsOfAmount(findFood('salt')!, 'a gosto')).toBeNull();

@@ -28,6 +28,8 @@ function gramsEach(food: Food, unit: UnitKey | null): number | null {
     return food.sizes[unit] ?? m[unit] ?? (unit === 'medium' ? food.each : null);
   if (unit && unit !== 'whole' && unit !== 'piece') {
     if (food.unit?.key === unit) return food.unit.g;
+    // British cooks count celery in sticks: a stalk by another name.
+    if (unit === 'stick' && food.unit?.key === 'stalk' && !m.stick) return food.unit.g;
     const usda = USDA_COUNT[unit];
     return usda ? (m[usda] ?? null) : null;
   }

@@ -139,6 +139,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '05141': [[135,18.28,0.94,0,0,5.95,2.32,74],{}], // Duck, domesticated, meat only, raw
   '05157': [[192,19.63,0,0,null,12.05,3.38,53],{}], // Quail, meat and skin, raw
   '05165': [[160,20.42,0,0,0,8.02,2.26,65],{}], // Turkey, all classes, meat and skin, raw
+  '05219': [[111,24.6,0,0,null,0.65,0.21,49],{}], // Turkey, fryer-roasters, breast, meat only, raw
   '05322': [[276,13.89,14.38,2.4,0,18.06,3.575,424],{}], // Chicken nuggets, frozen, uncooked
   '05332': [[143,17.44,0.04,0,0,8.1,2.301,60],{}], // Chicken, ground, raw
   '05665': [[150,18.73,0,0,0,8.34,2.17,69],{}], // Ground turkey, 93% lean, 7% fat, raw
