@@ -241,7 +241,6 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '09421': [[277,1.81,74.97,6.7,66.47,0.15,null,1],{}], // Dates, medjool
   '10005': [[518,9.34,0,0,0,53.01,19.33,32],{}], // Pork, fresh, belly, raw
   '10020': [[198,19.74,0,0,0,12.58,4.36,50],{}], // Pork, fresh, loin, whole, separable lean and fat, raw
-  '10036': [[170,20.71,0,0,0,9.03,2.993,55],{}], // Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw
   '10070': [[236,17.18,0,0,0,17.99,6.24,65],{}], // Pork, fresh, shoulder, whole, separable lean and fat, raw
   '10088': [[277,15.47,0,0,0,23.4,7.529,81],{}], // Pork, fresh, spareribs, separable lean and fat, raw
   '10102': [[212,23.16,0,0,0,12.59,3.57,132],{}], // Pork, fresh, variety meats and by-products, feet, raw
