@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layers } from './eslint.layers.js';
+import { sqlRules } from './eslint.sql.js';
 
 export default tseslint.config(
   {
@@ -42,6 +43,7 @@ export default tseslint.config(
     },
   },
   ...layers,
+  ...sqlRules,
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -116,14 +116,4 @@ export const layers = [
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  {
-    // SQL only in repositories (and the db module): the query builder is not imported elsewhere.
-    files: ['src/server/**/*.{routes,service,presenter,policy}.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'drizzle-orm', message: 'SQL belongs in a *.repository.ts.' }], patterns: ['drizzle-orm/*'] },
-      ],
-    },
-  },
 ];

@@ -15,6 +15,9 @@ process.env.PORT = process.env.E2E_PORT ?? '3100';
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 process.env.NODE_ENV = 'test';
+// Webhooks may reach receivers a browser test runs on this machine (tests/e2e/integrations.spec.ts),
+// as an admin allows a LAN host; the address rules themselves are tested in tests/api/webhooks.test.ts.
+process.env.WEBHOOK_ALLOWED_HOSTS = process.env.WEBHOOK_ALLOWED_HOSTS ?? '127.0.0.1';
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);
 // Test-only: E2E_ALLOW_LOOPBACK_FETCH=1 lets the recipe importer fetch pages that a browser test

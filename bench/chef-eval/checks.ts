@@ -245,6 +245,27 @@ function noRequestPasted(r: RecipeLike, requests: string[], problems: string[], 
  * words as ingredients, counts that read right, Portuguese that reads as Portuguese, no request
  * text inside. `userLines` are ingredient names the user wrote (not judged for "de").
  */
+/**
+ * Text added to pass a check rather than to cook: "Add the pecorino too.", "Season with the
+ * fennel seeds too.", the same sentence twice. An engine that appends sentences so that every
+ * ingredient "appears in a step" fails here instead of passing the check above.
+ */
+function padding(r: RecipeLike, problems: string[]): void {
+  const seen = new Set<string>();
+  r.instructions.forEach((step, n) => {
+    for (const sentence of step.split(/(?<=[.!?])\s+/)) {
+      const f = fold(sentence)
+        .replace(/[^a-z0-9 ]/g, '')
+        .trim();
+      if (!f) continue;
+      if (/\b(too|as well|tambem)$/.test(f)) problems.push(`step ${n + 1}: a sentence added on ("${sentence.trim()}")`);
+      if (f.split(' ').length > 3 && seen.has(f))
+        problems.push(`step ${n + 1}: a sentence repeated ("${sentence.trim()}")`);
+      seen.add(f);
+    }
+  });
+}
+
 export function recipeCoherence(
   r: RecipeLike,
   lang: Lang,
@@ -265,6 +286,7 @@ export function recipeCoherence(
     ptAgreement(r.title, problems, 'title');
     r.instructions.forEach((s, i) => ptAgreement(s, problems, `step ${i + 1}`));
   }
+  padding(r, problems);
   fatFromSomething(r, problems);
   plausibleHeat(r, problems);
   noRequestPasted(r, requests, problems, titleMayNameDish);
@@ -319,7 +341,9 @@ const centreProteinsOf = (r: RecipeLike, lang: Lang): Set<string> => {
 export function wishRelevance(r: RecipeLike, lang: Lang, expect: WishExpect): string[] {
   const problems: string[] = [];
   const l = key(lang);
-  const about = fold([r.title, r.description ?? '', ...(r.tags ?? [])].join(' | '));
+  // The dish is what the recipe is called and what goes in it, not words in its description or
+  // tags, which any engine can add.
+  const about = fold([r.title, ...r.ingredients.map((i) => i.name)].join(' | '));
   if (expect.family && !FAMILIES[expect.family]!.match[l].test(about))
     problems.push(`not of the family "${FAMILIES[expect.family]!.en}": "${r.title}"`);
   const n = names(r);

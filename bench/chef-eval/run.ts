@@ -85,6 +85,11 @@ if (selfProblems.length > 0) {
   process.exit(2);
 }
 
+/** A note that says plainly the chef does not have the dish asked (the bench's own words). */
+const HONEST =
+  /\b(I don't have a recipe for|Ainda não tenho uma receita de|I know .* but not in a version|Conheço .* mas não numa versão)/i;
+const honest = new Set<string>();
+
 async function runWish(c: WishCase): Promise<void> {
   const relevance: string[] = [];
   const coherence: string[] = [];
@@ -93,14 +98,20 @@ async function runWish(c: WishCase): Promise<void> {
     const res = await timed(() =>
       chef.generateRecipes({ ...c.request, language: c.lang }, { unitSystem: c.lang === 'en' ? 'imperial' : 'metric' }),
     );
-    if (res.recipes.length !== c.request.recipeCount)
+    // "I don't have a recipe for X yet; here are the closest": an honest, labelled alternative
+    // counts as an answer, and is tallied on its own line.
+    const labelled = HONEST.test(res.meta.note ?? '');
+    if (labelled) honest.add(c.id);
+    if (res.recipes.length !== c.request.recipeCount && !(labelled || /fit|atende/i.test(res.meta.note ?? '')))
       relevance.push(`${res.recipes.length} recipes, asked for ${c.request.recipeCount}`);
     if (new Set(res.recipes.map((r) => fold(r.title))).size !== res.recipes.length)
       coherence.push('the same recipe twice');
     note = res.meta.note;
     const requests = [c.request.dishType, c.request.preferences].filter(Boolean);
     for (const r of res.recipes) {
-      for (const p of wishRelevance(r, c.lang, c.expect)) relevance.push(`"${r.title}": ${p}`);
+      // An alternative under its own name is not the dish asked; the restrictions still hold.
+      const expect = labelled ? { ...c.expect, family: undefined, ingredients: [] } : c.expect;
+      for (const p of wishRelevance(r, c.lang, expect)) relevance.push(`"${r.title}": ${p}`);
       for (const p of [...schemaProblems(r), ...recipeCoherence(r, c.lang, requests, undefined, true)])
         coherence.push(`"${r.title}": ${p}`);
     }
@@ -237,6 +248,7 @@ const unmatched = outcomes.filter((o) => o.kind === 'wish' && o.relevance.length
 console.log(
   `Wishes not fully matched that said so in meta.note: ${unmatched.filter((o) => o.note?.trim()).length}/${unmatched.length}`,
 );
+console.log(`Wishes answered with labelled alternatives (the dish asked is not in the cookbook): ${honest.size}`);
 const p95 = percentile(95);
 if (p95 >= TARGET.p95) ok = false;
 console.log(

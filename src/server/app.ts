@@ -29,16 +29,21 @@ import { pantryRoutes } from './pantry/pantry.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { importJobsRoutes } from './import-jobs/import-jobs.routes.ts';
 import { householdsRoutes } from './households/households.routes.ts';
-import { resolveRequestSession } from './auth/sessions.ts';
+import { apiTokensRoutes } from './integrations/api-tokens.routes.ts';
+import { webhooksRoutes } from './integrations/webhooks.routes.ts';
+import { mcpRoutes } from './integrations/mcp.routes.ts';
+import { resolveRequestAuth } from './auth/request-auth.ts';
+import { signupsRoutes } from './auth/signups.routes.ts';
 import { enableSessionCache } from './auth/session-cache.ts';
 import { allowRecipeListCache } from './recipes/recipe-list-cache.ts';
 import type { App, AppContext, AppRoute } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { RequestLog } from './http/request-log.ts';
-import { checkCsrf, registerSecurityHeaders } from './http/security.ts';
+import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './pages/spa.ts';
 import { stripNul } from './http/sanitize.ts';
 import { buildServices, type GivenServices } from './services.ts';
+import { checkLanguagePacks } from './lang-packs.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -76,6 +81,8 @@ function fieldOf(issuePath: unknown): string {
 }
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
+  // The words of amounts and lines ship unchecked to the browser; the server checks them once.
+  checkLanguagePacks();
   const { config } = opts;
   const app = Fastify({
     logger:
@@ -126,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('apiToken', null);
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Request-Id', req.id);
@@ -179,11 +187,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (req.query && typeof req.query === 'object') req.query = stripNul(req.query);
   });
 
-  // Resolve the session for API requests and check CSRF on state-changing ones.
+  // Who calls an API route: a bearer token, or the session (with the CSRF check on changes).
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
-    checkCsrf(req, config);
-    await resolveRequestSession(req, ctx.database.db);
+    await resolveRequestAuth(req, ctx.database.db, config);
   });
 
   await app.register(fastifySwagger, {
@@ -227,4 +234,8 @@ const routeModules: Array<(app: App) => Promise<void>> = [
   calendarRoutes,
   importJobsRoutes,
   householdsRoutes,
+  apiTokensRoutes,
+  webhooksRoutes,
+  mcpRoutes,
+  signupsRoutes,
 ];

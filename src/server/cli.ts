@@ -16,7 +16,9 @@ async function main(argv: string[]): Promise<number> {
     const list = Object.entries(COMMANDS)
       .map(([n, c]) => `  ${n.padEnd(14)} ${c.summary}`)
       .join('\n');
-    process.stdout.write(`usage: npm run -s cli -- <command> [args]\n\ncommands:\n${list}\n`);
+    process.stdout.write(
+      `usage: tempero <command> [args]   (from a checkout: npm run -s cli -- <command> [args])\n\ncommands:\n${list}\n`,
+    );
     return name ? 0 : 2;
   }
   const command = COMMANDS[name];

@@ -96,3 +96,13 @@ describe('AI settings', () => {
     expect(() => loadConfig({ AI_MAX_OUTPUT_TOKENS: 'lots' })).toThrow(/AI_MAX_OUTPUT_TOKENS/);
   });
 });
+
+describe('SIGNUPS', () => {
+  it('is open by default; invite and closed are taken; anything else stops the server naming it', () => {
+    expect(loadConfig({}).signups).toBe('open');
+    expect(loadConfig({ SIGNUPS: 'invite' }).signups).toBe('invite');
+    expect(loadConfig({ SIGNUPS: 'closed' }).signups).toBe('closed');
+    expect(() => loadConfig({ SIGNUPS: 'invites' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SIGNUPS: 'Closed' })).toThrow(/SIGNUPS .*got "Closed"/);
+  });
+});

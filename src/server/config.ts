@@ -58,11 +58,16 @@ const ZEnv = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
     .transform((v) => v === 'true' || v === '1' || v === ''),
+  /** Who may create an account; the first account of an instance always may (and is its admin). */
+  SIGNUPS: z.enum(['open', 'invite', 'closed']).default('open'),
   REDIS_URL: optionalUrl,
   OCR_LANG_PATH: optionalText,
+  /** Hosts on the local network webhooks may reach (comma-separated names or IP addresses). */
+  WEBHOOK_ALLOWED_HOSTS: optionalText,
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
+export type TSignupMode = TEnv['SIGNUPS'];
 
 export interface Config {
   env: TEnv['NODE_ENV'];
@@ -97,9 +102,16 @@ export interface Config {
     region: string;
     forcePathStyle: boolean;
   };
+  /** SIGNUPS: open (anyone), invite (with an administrator's invite) or closed (the CLI only). */
+  signups: TSignupMode;
   redisUrl?: string;
   /** Absolute folder of Tesseract language data (eng and por, checked at boot); unset: the bundled data. */
   ocrLangPath?: string;
+  /**
+   * WEBHOOK_ALLOWED_HOSTS: host names and IP addresses (lower case, IPv6 without brackets) that
+   * webhooks may reach even though they resolve to private or loopback addresses. Empty: none.
+   */
+  webhookAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -177,6 +189,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       throw err;
     }
   }
+  const webhookAllowedHosts: string[] = [];
+  for (const entry of (e.WEBHOOK_ALLOWED_HOSTS ?? '').split(',')) {
+    const host = entry
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '')
+      .replace(/\.$/, '');
+    if (host === '') continue;
+    // A host, not a URL: no scheme, port, path or spaces (the port is the webhook URL's business).
+    need(
+      /^[a-z0-9.-]+$/.test(host) || /^[0-9a-f:.]+$/.test(host),
+      `WEBHOOK_ALLOWED_HOSTS must list host names or IP addresses separated by commas (got "${entry.trim()}").`,
+    );
+    webhookAllowedHosts.push(host);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -200,7 +227,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     s3,
+    signups: e.SIGNUPS,
     redisUrl: e.REDIS_URL,
     ocrLangPath,
+    webhookAllowedHosts,
   };
 }

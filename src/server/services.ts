@@ -13,6 +13,8 @@ import { recipesService, type RecipesService } from './recipes/recipes.service.t
 import { createStorage } from './storage/create-storage.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 import { usersService, type UsersService } from './users/users.service.ts';
+import { webhooksService, type WebhooksService } from './integrations/webhooks.service.ts';
+import { sessionEnder } from './auth/session-end.ts';
 
 /**
  * The services that hold state or wire features together, built once in buildApp. The flows that
@@ -30,6 +32,8 @@ export interface AppServices {
   importJobs: ImportJobsService;
   /** Tells a household's open screens what changed (in process, or through PostgreSQL NOTIFY). */
   live: LiveBus;
+  /** Webhooks and their delivery queue (every app server takes its share of the work). */
+  webhooks: WebhooksService;
 }
 
 /** What tests (or another host) may hand in instead of the default. */
@@ -40,7 +44,7 @@ export interface ServiceInputs {
   database: Database;
   secret: string;
   log: FastifyBaseLogger;
-  testing?: { allowLoopbackFetch?: boolean; importOptions?: ImportOptions };
+  testing?: { allowLoopbackFetch?: boolean; importOptions?: ImportOptions; webhookRetryBaseMs?: number };
 }
 
 export interface BuiltServices {
@@ -55,8 +59,15 @@ export async function buildServices(inputs: ServiceInputs, given: GivenServices 
   const chef = given.chef ?? (await chefFor(config, { logger: log, warmUp: config.env === 'production' }));
   const storage = given.storage ?? createStorage(config);
   const images = imagesService({ db, storage, secret, config, log });
-  const recipes = recipesService({ db, images, log });
-  const users = usersService({ db, images });
+  const webhooks = webhooksService({
+    db,
+    secret,
+    trustedHosts: config.webhookAllowedHosts,
+    log,
+    retryBaseMs: inputs.testing?.webhookRetryBaseMs,
+  });
+  const recipes = recipesService({ db, images, log, events: webhooks });
+
   const recipeImport = importService({
     recipes,
     images,
@@ -79,10 +90,13 @@ export async function buildServices(inputs: ServiceInputs, given: GivenServices 
       ? await postgresLiveBus(database, config.databaseUrl, log)
       : inProcessLiveBus());
   const ownsLive = !given.live;
+  webhooks.start();
+  const users = usersService({ db, images, sessions: sessionEnder({ db, live }) });
 
   return {
-    services: { chef, storage, images, recipes, users, recipeImport, importJobs, live },
+    services: { chef, storage, images, recipes, users, recipeImport, importJobs, live, webhooks },
     async close() {
+      await webhooks.close();
       await importJobs.idle();
       if (ownsLive) await live.close();
       await shutdownOcr();

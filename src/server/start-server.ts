@@ -1,6 +1,8 @@
 import path from 'node:path';
+import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { EMBEDDED_TEMPLATE_DUMP, openDatabase, type Database } from './db/client.ts';
+import { MigrationError } from './db/migrate.ts';
 import { buildApp, type BuildOptions } from './app.ts';
 import { sessionsStore } from './auth/sessions.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
@@ -40,10 +42,24 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
       throw err;
     }
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
-  });
+  // Start-up lines in the same JSON form as the server's own log (the app's logger comes later).
+  const startLog = pino({ level: config.logLevel });
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+      backupsDir: path.join(config.dataDir, 'backups'),
+      templateDump: EMBEDDED_TEMPLATE_DUMP,
+      log: { info: (msg) => startLog.info(msg), warn: (msg) => startLog.warn(msg) },
+    });
+  } catch (err) {
+    if (err instanceof MigrationError) {
+      console.error(`Tempero cannot start: ${err.message}`);
+      process.exit(70);
+    }
+    throw err;
+  }
   const app = await buildApp({ config, database, ...(options.testing ? { testing: options.testing } : {}) });
 
   const housekeeping = setInterval(

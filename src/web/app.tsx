@@ -56,6 +56,7 @@ const ProfilePage = lazyPage(() => import('./features/profile/profile-page.tsx')
 const ShoppingListPage = lazyPage(() => import('./features/shopping-list/shopping-list-page.tsx'));
 const MealPlannerPage = lazyPage(() => import('./features/meal-planner/meal-planner-page.tsx'));
 const PublicRecipePage = lazyPage(() => import('./features/public-recipe/public-recipe-page.tsx'));
+const ViewerRecipePage = lazyPage(() => import('./features/public-recipe/viewer-recipe-page.tsx'));
 const PantryPage = lazyPage(() => import('./features/pantry/pantry-page.tsx'));
 const CookPage = lazyPage(() => import('./features/cook/cook-page.tsx'));
 const PrintRecipePage = lazyPage(() => import('./features/print/print-recipe-page.tsx'));
@@ -199,6 +200,22 @@ const ShoppingList = signedIn(ShoppingListPage);
 const MealPlanner = signedIn(MealPlannerPage);
 const Pantry = signedIn(PantryPage);
 const PublicRecipe = publicPage(PublicRecipePage);
+/**
+ * /recipes/:id, the app's address of a recipe (the calendar feed links there): signed in, the
+ * viewer's own or household recipe opens in the app; a visitor sees the public page, which asks
+ * them to sign in when the recipe is not public.
+ */
+function RecipeLink() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  if (user)
+    return (
+      <SignedInPage>
+        <ViewerRecipePage />
+      </SignedInPage>
+    );
+  return <PublicRecipe />;
+}
 const Offline = publicPage(OfflinePage);
 const Terms = publicPage(TermsPage);
 const Privacy = publicPage(PrivacyPage);
@@ -221,7 +238,7 @@ export function AppRoutes() {
       <Route path="/print/recipes/:id" component={PrintRecipePage} />
       <Route path="/public/recipe/:id" component={PublicRecipe} />
       <Route path="/public/recipes/:id" component={PublicRecipe} />
-      <Route path="/recipes/:id" component={PublicRecipe} />
+      <Route path="/recipes/:id" component={RecipeLink} />
       <Route path="/invite/:code" component={Invite} />
       <Route path="/offline" component={Offline} />
       <Route path="/terms" component={Terms} />

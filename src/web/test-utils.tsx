@@ -32,6 +32,7 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
     profileImageUrl: null,
     unitSystem: 'imperial',
     language: 'en',
+    isAdmin: false,
     ...overrides,
   };
 }

@@ -65,6 +65,13 @@ async function populate(u: SignedInUser, friend: SignedInUser) {
   });
   await inject({ method: 'POST', url: '/api/pantry-items', headers: u.headers, payload: { name: 'rice' } });
   await inject({ method: 'PUT', url: '/api/pantry/staples', headers: u.headers, payload: { staples: ['salt'] } });
+  await inject({ method: 'POST', url: '/api/tokens', headers: u.headers, payload: { name: 'Script', scope: 'read' } });
+  await inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: u.headers,
+    payload: { url: 'https://hooks.example.com/tempero', events: ['recipe.deleted'] },
+  });
   await t.database.db
     .insert(schema.rateLimits)
     .values({ key: `ai:u:${u.id}`, count: 1, resetAt: new Date(Date.now() + 60000) });
@@ -111,6 +118,8 @@ describe('account deletion', () => {
     expect(before.pantry_items).toBe(1);
     expect(before.kitchen_settings).toBe(1);
     expect(before.sessions).toBeGreaterThan(0);
+    expect(before.api_tokens).toBe(1);
+    expect(before.webhooks).toBe(1);
     const friendBefore = await rowsOf(friend.id);
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: u.headers });

@@ -18,6 +18,7 @@ import {
   type FakeAnswer,
   type FakeProvider,
   type ProviderCall,
+  UNKNOWN_DISH,
 } from '../helpers/fake-ai-provider.ts';
 
 const meal = (date: string, mealType: string, extra: Record<string, unknown> = {}) => ({
@@ -57,7 +58,7 @@ describe('Ollama', () => {
     async (suffix) => {
       answer = twoRecipes;
       const { chef } = chefFor({ provider: 'ollama', baseUrl: `${fake.origin}${suffix}`, apiKey: 'sk-ollama' });
-      const res = await chef.generateRecipes({ dishType: 'stew', recipeCount: 2, language: 'en' }, opts);
+      const res = await chef.generateRecipes({ dishType: UNKNOWN_DISH, recipeCount: 2, language: 'en' }, opts);
       expect(res.meta).toEqual({ engine: 'llm', fallback: false });
       const call = fake.calls.at(-1)!;
       expect(call.path).toBe('/api/chat');
@@ -77,7 +78,10 @@ describe('Anthropic output budget and fallback reasons', () => {
       apiKey: 'sk-ant',
       model: 'claude-unknown-to-the-sdk',
     });
-    const plan = await chef.planMeals({ startDate: '2026-03-02', endDate: '2026-03-02', language: 'en' }, opts);
+    const plan = await chef.planMeals(
+      { startDate: '2026-03-02', endDate: '2026-03-02', preferences: UNKNOWN_DISH, language: 'en' },
+      opts,
+    );
     expect(plan.meta.engine).toBe('llm');
     let call = fake.calls.at(-1)!;
     expect(call.path).toBe('/v1/messages');
@@ -85,7 +89,7 @@ describe('Anthropic output budget and fallback reasons', () => {
     expect(call.body.max_tokens).toBe(OUTPUT_TOKENS.plan);
     expect(OUTPUT_TOKENS.plan).toBeGreaterThanOrEqual(8000);
     answer = twoRecipes;
-    await chef.generateRecipes({ dishType: 'stew', recipeCount: 2, language: 'en' }, opts);
+    await chef.generateRecipes({ dishType: UNKNOWN_DISH, recipeCount: 2, language: 'en' }, opts);
     expect(fake.calls.at(-1)!.body.max_tokens).toBe(OUTPUT_TOKENS.generate);
     const { chef: capped } = chefFor({
       provider: 'anthropic',
@@ -93,7 +97,7 @@ describe('Anthropic output budget and fallback reasons', () => {
       apiKey: 'sk-ant',
       maxOutputTokens: 12_000,
     });
-    await capped.generateRecipes({ dishType: 'stew', recipeCount: 2, language: 'en' }, opts);
+    await capped.generateRecipes({ dishType: UNKNOWN_DISH, recipeCount: 2, language: 'en' }, opts);
     call = fake.calls.at(-1)!;
     expect(call.body.max_tokens).toBe(12_000);
   });
@@ -101,7 +105,10 @@ describe('Anthropic output budget and fallback reasons', () => {
   it('a cut answer falls back, and the warning says why (the provider’s stop reason)', async () => {
     answer = () => ({ text: '{"suggestions": [{"date": "2026-03-02", "mealType": "breakf', stop: 'length' });
     const { chef, logger } = chefFor({ provider: 'anthropic', baseUrl: `${fake.origin}/v1`, apiKey: 'sk-ant' });
-    const plan = await chef.planMeals({ startDate: '2026-03-02', endDate: '2026-03-02', language: 'en' }, opts);
+    const plan = await chef.planMeals(
+      { startDate: '2026-03-02', endDate: '2026-03-02', preferences: UNKNOWN_DISH, language: 'en' },
+      opts,
+    );
     expect(plan.meta).toMatchObject({ engine: 'local', fallback: true });
     expect(logger.warn).toHaveBeenCalledOnce();
     const [fields, message] = logger.warn.mock.calls[0]!;
@@ -121,7 +128,7 @@ describe('Anthropic output budget and fallback reasons', () => {
 });
 
 describe('vegetarian answers are read whole', () => {
-  const veg = { dishType: 'stew', preferences: 'vegetarian', recipeCount: 2, language: 'en' as const };
+  const veg = { dishType: UNKNOWN_DISH, preferences: 'vegetarian', recipeCount: 2, language: 'en' as const };
   it.each([
     ['description', { description: 'Juicy garlic chicken thighs with chickpeas.' }],
     ['title', { title: 'Garlic Chicken and Chickpeas' }],
@@ -202,6 +209,7 @@ describe('through the API', () => {
         startDate: '2026-03-02',
         endDate: '2026-03-02',
         dietaryRestrictions: 'vegetarian',
+        preferences: UNKNOWN_DISH,
         includeUserRecipes: true,
         language: 'en',
       },
@@ -236,7 +244,7 @@ describe('through the API', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const called = fake.nextCall();
-    const body = JSON.stringify({ dishType: 'stew', recipeCount: 2, language: 'en' });
+    const body = JSON.stringify({ dishType: UNKNOWN_DISH, recipeCount: 2, language: 'en' });
     const req = http.request({
       host: '127.0.0.1',
       port,

@@ -118,7 +118,7 @@ describe('generation', () => {
 });
 
 describe('modifications, tips, tags', () => {
-  it('makes a meat recipe vegetarian and doubles exactly, only for the owner', async () => {
+  it("refuses to word-swap a cook's own meat recipe into a vegetarian one, and doubles it exactly, only for the owner", async () => {
     const recipe = (
       await t.app.inject({
         method: 'POST',
@@ -143,11 +143,11 @@ describe('modifications, tips, tags', () => {
     });
     expect(veg.statusCode, veg.body).toBe(200);
     const v = veg.json();
-    expect(v.success).toBe(true);
-    expect(v.summary.length).toBeGreaterThan(0);
-    expect(v.reasoning.length).toBeGreaterThan(0);
-    for (const i of v.updated_recipe.ingredients) expect(i.name).not.toMatch(MEAT);
-    expect(v.updated_recipe.instructions.join(' ')).not.toMatch(/chicken/i);
+    // The built-in chef did not write this recipe: chicken is browned in it, and no word swap
+    // makes that vegetarian. It says so and hands the recipe back as it was.
+    expect(v.success).toBe(false);
+    expect(v.reasoning).toMatch(/vegetarian/);
+    expect(v.updated_recipe.instructions).toEqual(['Brown the chicken breast.', 'Add the rice and cook.']);
     const dbl = await t.app.inject({
       method: 'POST',
       url: `/api/recipes/${recipe.id}/modify`,

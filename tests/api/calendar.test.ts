@@ -122,6 +122,60 @@ describe('calendar feed', () => {
     expect((await t.app.inject({ url: feedPath(reset.json().url) })).statusCode).toBe(200);
   });
 
+  it.each([
+    ['America/Sao_Paulo', '22:30'],
+    ['Asia/Tokyo', '10:30'],
+  ])(
+    'a device in %s: its zone from the first request, so dinner at 19:30 is right before any save',
+    async (zone, utcTime) => {
+      const user = await signUp(t.app);
+      // Tokyo's 19:30 is 10:30 UTC the same day; São Paulo's is 22:30 UTC.
+      const meal = await planMeal(user, 'Curry', 'dinner', dayPlus(2));
+      const first = await t.app.inject({
+        url: `/api/meal-plans/calendar?timeZone=${encodeURIComponent(zone)}`,
+        headers: user.headers,
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().timeZone).toBe(zone);
+      const feed = await t.app.inject({ url: feedPath(first.json().url) });
+      const calendar = new ICAL.Component(ICAL.parse(feed.body));
+      const [event] = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(event!.uid).toBe(`${meal.id}@tempero`);
+      expect(event!.startDate.toJSDate().toISOString()).toBe(`${dayPlus(2)}T${utcTime}:00.000Z`);
+
+      // A device elsewhere later does not move the account's zone; the cook's own choice does.
+      const other = await t.app.inject({
+        url: '/api/meal-plans/calendar?timeZone=Europe/Lisbon',
+        headers: user.headers,
+      });
+      expect(other.json().timeZone).toBe(zone);
+      const bad = await t.app.inject({ url: '/api/meal-plans/calendar?timeZone=Mars/Olympus', headers: user.headers });
+      expect(bad.statusCode).toBe(200);
+      expect(bad.json().timeZone).toBe(zone);
+    },
+  );
+
+  it('links every event to its recipe in the app, which its owner can open and nobody else can', async () => {
+    const user = await signUp(t.app);
+    await planMeal(user, 'Private stew', 'lunch', today);
+    const { url } = (await t.app.inject({ url: '/api/meal-plans/calendar', headers: user.headers })).json();
+    const feed = await t.app.inject({ url: feedPath(url) });
+    const [event] = new ICAL.Component(ICAL.parse(feed.body))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
+    const link = String(event!.component.getFirstPropertyValue('url'));
+    const { pathname } = new URL(link);
+    const id = /^\/recipes\/([0-9a-f-]{36})$/.exec(pathname)?.[1];
+    expect(id, link).toBeTruthy();
+    expect(event!.description).toContain(link);
+    // The page answers (the app), the owner reads the recipe, another account and a visitor do not.
+    expect((await t.app.inject({ url: `/api/recipes/${id}`, headers: user.headers })).json().title).toBe(
+      'Private stew',
+    );
+    expect((await t.app.inject({ url: `/api/recipes/${id}`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/public/recipes/${id}` })).statusCode).toBe(404);
+  });
+
   it('refuses an unknown time zone or a bad time', async () => {
     for (const payload of [{ timeZone: 'Mars/Olympus' }, { mealTimes: { lunch: '25:00' } }]) {
       const res = await t.app.inject({

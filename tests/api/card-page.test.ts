@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipeCardColumns } from '../../src/server/recipes/recipe-cards.ts';
+import { recipeCardColumns } from '../../src/server/recipes/recipe-sql.repository.ts';
 import { recipesRepository } from '../../src/server/recipes/recipes.repository.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { buildRecipe } from '../helpers/factories.ts';

@@ -26,7 +26,7 @@ beforeAll(async () => {
       ],
       instructions: [
         'Beat the eggs and dip the chicken thighs in them.',
-        'Fry the chicken thighs in the butter for 8–10 minutes, until golden.',
+        'Fry the chicken thighs in the butter for 25–30 minutes, until golden.',
         'Cook the onion in the same pan until soft.',
       ],
     }),
@@ -58,43 +58,48 @@ const modify = async (payload: Record<string, unknown>) => {
 };
 const steps = (r: { updated_recipe: { instructions: string[] } }) => r.updated_recipe.instructions.join(' ');
 
-describe('custom requests on a saved recipe', () => {
-  it.each([
-    ['swap the chicken for tofu', (r: Awaited<ReturnType<typeof modify>>) => expect(steps(r)).toMatch(/tofu/i)],
-    ['troque o frango por tofu', (r: Awaited<ReturnType<typeof modify>>) => expect(steps(r)).toMatch(/tofu/i)],
+describe("custom requests on a cook's own recipe: exact edits, plain refusals", () => {
+  type Result = Awaited<ReturnType<typeof modify>>;
+  const done: [string, (r: Result) => void][] = [
     [
       'remove the onion',
-      (r: Awaited<ReturnType<typeof modify>>) =>
-        expect(r.updated_recipe.ingredients.some((i) => /onion/.test(i.name))).toBe(false),
+      (r) => {
+        expect(r.updated_recipe.ingredients.some((i) => /onion/.test(i.name))).toBe(false);
+        expect(steps(r)).not.toMatch(/onion/i);
+        expect(steps(r)).toMatch(/Fry the chicken thighs/);
+      },
     ],
-    ['add spinach', (r: Awaited<ReturnType<typeof modify>>) => expect(steps(r)).toMatch(/spinach/i)],
+    ['less salt', (r) => expect(r.updated_recipe.ingredients.find((i) => i.name === 'salt')!.amount).toBe('2/3 tsp')],
     [
-      'make it in the air fryer',
-      (r: Awaited<ReturnType<typeof modify>>) => expect(steps(r)).toMatch(/air fryer|air-fry/i),
+      'in grams',
+      (r) => expect(r.updated_recipe.ingredients.find((i) => i.name === 'butter')!.amount).toMatch(/^\d+ g$|tbsp/),
     ],
-    [
-      'bake it in the oven instead of frying',
-      (r: Awaited<ReturnType<typeof modify>>) => expect(steps(r)).toMatch(/°C|°F/),
-    ],
-    [
-      'dairy-free',
-      (r: Awaited<ReturnType<typeof modify>>) =>
-        expect(r.updated_recipe.ingredients.some((i) => /butter/.test(i.name))).toBe(false),
-    ],
-    [
-      'no eggs',
-      (r: Awaited<ReturnType<typeof modify>>) =>
-        expect(r.updated_recipe.ingredients.some((i) => /^eggs?\b/.test(i.name))).toBe(false),
-    ],
-    [
-      'less salt',
-      (r: Awaited<ReturnType<typeof modify>>) =>
-        expect(r.updated_recipe.ingredients.find((i) => i.name === 'salt')!.amount).toBe('1/2 tsp'),
-    ],
-  ])('%s', async (customPrompt, check) => {
+  ];
+  it.each(done)('%s', async (customPrompt, check) => {
     const r = await modify({ customPrompt, language: 'en' });
     expect(r.success, r.reasoning).toBe(true);
     check(r);
+  });
+
+  // What needs a cook's judgement on a recipe the chef did not write is refused, saying why, and
+  // the recipe comes back as it was: no words swapped in its steps.
+  it.each([
+    ['swap the chicken for tofu', /chicken|frango/i],
+    ['troque o frango por tofu', /frango|chicken/i],
+    ['add spinach', /spinach|step/i],
+    ['make it in the air fryer', /cooked|I can/i],
+    ['bake it in the oven instead of frying', /cooked|I can/i],
+    ['dairy-free', /dairy|I can/i],
+    ['no eggs', /egg|I can/i],
+  ])('%s: refused with the reason', async (customPrompt, reason) => {
+    const r = await modify({ customPrompt, language: 'en' });
+    expect(r.success).toBe(false);
+    expect(r.reasoning).toMatch(reason);
+    expect(r.updated_recipe.instructions).toEqual([
+      'Beat the eggs and dip the chicken thighs in them.',
+      'Fry the chicken thighs in the butter for 25–30 minutes, until golden.',
+      'Cook the onion in the same pan until soft.',
+    ]);
   });
 
   it('scales with whole counts: 3 eggs for 4 → 2 eggs for 3, 5 eggs for 7', async () => {

@@ -51,6 +51,14 @@ async function open(u: SignedInUser) {
 const call = (u: SignedInUser, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: u.headers, ...(payload ? { payload } : {}) });
 
+/** A second session of an account (another device). */
+async function signIn(email: string, password: string): Promise<SignedInUser> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = `tempero_session=${res.cookies.find((c) => c.name === 'tempero_session')!.value}`;
+  return { id: res.json().id, email, cookie, headers: { cookie } };
+}
+
 describe('live updates (server-sent events)', () => {
   it('a member’s open screen hears the other member’s list and plan changes; a stranger hears nothing; a removed member’s stream ends', async () => {
     const owner = await signUp(t.app, { firstName: 'Ana' });
@@ -74,6 +82,40 @@ describe('live updates (server-sent events)', () => {
     expect((await call(owner, 'DELETE', `/api/household/members/${member.id}`)).statusCode).toBe(204);
     expect(await screen.next()).toEqual({ event: 'change', data: '{"topic":"household"}' });
     expect(await screen.next()).toBeNull();
+  });
+
+  it('a stream ends with its session: logout, account deletion, a password change elsewhere (issue 36 item 3)', async () => {
+    const owner = await signUp(t.app, { firstName: 'Ana' });
+    const member = await signUp(t.app, { firstName: 'Bruno', password: 'old password here' });
+    const code = (await call(owner, 'POST', '/api/household/invitations')).json().code;
+    expect((await call(member, 'POST', '/api/household/join', { code })).statusCode).toBe(200);
+    const change = () => call(owner, 'POST', '/api/shopping-list-items', { name: `item ${Math.random()}` });
+
+    // Logout: the stream opened before it ends, and the next change does not reach it.
+    const screen = await open(member);
+    expect((await call(member, 'POST', '/api/auth/logout')).statusCode).toBe(204);
+    await change();
+    expect(await screen.next()).toBeNull();
+
+    // A password change ends every other session of the account, and their streams; its own stays.
+    const phone = await signIn(member.email, 'old password here');
+    const laptop = await signIn(member.email, 'old password here');
+    const phoneScreen = await open(phone);
+    const laptopScreen = await open(laptop);
+    const changed = await call(laptop, 'POST', '/api/auth/password', {
+      currentPassword: 'old password here',
+      newPassword: 'new password here',
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    await change();
+    expect(await phoneScreen.next()).toBeNull();
+    expect(await laptopScreen.next()).toEqual({ event: 'change', data: '{"topic":"shopping-list"}' });
+    expect((await call(phone, 'POST', '/api/shopping-list-items', { name: 'x' })).statusCode).toBe(401);
+
+    // The account deleted: its last stream ends too.
+    expect((await call(laptop, 'DELETE', '/api/user/account')).statusCode).toBe(200);
+    await change();
+    expect(await laptopScreen.next()).toBeNull();
   });
 
   it('refuses a visitor', async () => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratings, recipes, storedObjects } from '../../src/server/db/schema.ts';
-import type { TImportJob } from '../../src/shared/schemas/import-job.ts';
+import { IMPORT_NAME_MAX, IMPORT_REPORT_MAX_ENTRIES, type TImportJob } from '../../src/shared/schemas/import-job.ts';
 import { mealieZip, nextcloudZip, paprikaRecipesZip, tandoorZip } from '../helpers/import-app-exports.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { buildZip } from '../helpers/zip.ts';
@@ -117,6 +117,7 @@ describe('import from other apps: each format on its fixture', () => {
       count: 4,
       titles: ['Lemon Roast Chicken', 'Bolo de Cenoura', 'Tomato Soup', 'Overnight Oats'],
       skipped: [],
+      skippedCount: 0,
     });
     expect(done.status).toBe('done');
     expect(done.processed).toBe(done.total);
@@ -140,7 +141,7 @@ describe('import from other apps: each format on its fixture', () => {
     await expectStoredImage(r.imageUrl);
     const bolo = await recipeNamed(user, done, 'Bolo de Cenoura');
     expect(bolo.ingredients[0]).toEqual({ amount: '', name: 'Massa:' });
-    expect(bolo.ingredients[3]).toEqual({ amount: '1 xícara', name: 'de óleo' });
+    expect(bolo.ingredients[3]).toEqual({ amount: '1 xícara', name: 'óleo' });
     expect(bolo.ingredients[7]).toEqual({ amount: '', name: 'Cobertura:' });
     expect(bolo.isFavorite).toBe(false);
     const soup = await recipeNamed(user, done, 'Tomato Soup');
@@ -161,6 +162,7 @@ describe('import from other apps: each format on its fixture', () => {
       count: 3,
       titles: ['Weeknight Pizza Dough', 'Brigadeiro', 'Oat and Banana Cookies'],
       skipped: [],
+      skippedCount: 0,
     });
     expect(done.report!.imported).toHaveLength(3);
     const r = await recipeNamed(user, done, 'Weeknight Pizza Dough');
@@ -183,7 +185,7 @@ describe('import from other apps: each format on its fixture', () => {
     expect(await starsOf(user, r.id)).toBe(4);
     await expectStoredImage(r.imageUrl);
     const doce = await recipeNamed(user, done, 'Brigadeiro');
-    expect(doce.ingredients[0]).toEqual({ amount: '1 lata', name: 'de leite condensado' });
+    expect(doce.ingredients[0]).toEqual({ amount: '1 lata', name: 'leite condensado' });
     expect(doce.ingredients[3]).toEqual({ amount: '', name: 'chocolate granulado para enrolar' });
     expect([doce.cookTime, doce.servings]).toEqual([15, 20]);
     expect(doce.tags).toEqual(['Doces', 'Festa']);
@@ -198,7 +200,8 @@ describe('import from other apps: each format on its fixture', () => {
     const r = await recipeNamed(user, done, 'Black Bean Chili');
     expect(r.ingredients.slice(0, 3)).toEqual([
       { amount: '', name: 'Base:' },
-      { amount: '2 tbsp', name: 'olive oil' },
+      // A note in parentheses follows the food as written, never "olive oil, ((about 30 ml))".
+      { amount: '2 tbsp', name: 'olive oil (about 30 ml)' },
       { amount: '1 large', name: 'onion, diced' },
     ]);
     expect(r.ingredients.slice(5)).toEqual([
@@ -214,6 +217,8 @@ describe('import from other apps: each format on its fixture', () => {
       '**Simmer** Add the beans and tomatoes and simmer for 30 minutes.',
       '**Serve** Top with coriander and lime.',
     ]);
+    // Tandoor's "### Source" under a recipe it imported from the web is not a step.
+    expect(r.instructions.join(' ')).not.toMatch(/Source|cooking\.example/);
     expect(r.tags).toEqual(['Vegetarian', 'Course: Main', 'Mexican']);
     expect([r.prepTime, r.cookTime, r.servings]).toEqual([20, 40, 6]);
     expect(r.sourceUrl).toBe('https://example.com/black-bean-chili');
@@ -221,6 +226,7 @@ describe('import from other apps: each format on its fixture', () => {
     const bread = await recipeNamed(user, done, 'Garlic Flatbread');
     expect(bread.ingredients[0]).toEqual({ amount: '250 g', name: 'self-raising flour' });
     expect(bread.instructions).toHaveLength(2);
+    expect(bread.sourceUrl).toBe('https://flatbread.example.org/garlic');
     expect(bread.imageUrl).toBeNull();
     await expectNothingNewOnSecondImport(user, 'tandoor', fixture('tandoor.zip'), 2);
   });
@@ -263,6 +269,13 @@ describe('import from other apps: each format on its fixture', () => {
     expect([r.prepTime, r.cookTime, r.servings]).toEqual([10, 20, 4]);
     expect(r.tags).toEqual(expect.arrayContaining(['Breakfast', 'pancakes']));
     expect(r.sourceUrl).toBe('https://example.com/fluffy-pancakes');
+    expect(r.ingredients[5]).toEqual({ amount: '4 tbsp', name: 'butter (1/2 stick)' });
+    // The site's 4.58 from 1,743 voters is the source's rating, not the importing cook's review.
+    expect(r.sourceRating).toEqual({ value: 4.58, best: 5, count: 1743, site: 'example.com' });
+    expect(await starsOf(user, r.id)).toBeNull();
+    const reviews = await t.app.inject({ url: '/api/reviews/my-reviews', headers: user.headers });
+    expect(reviews.statusCode, reviews.body).toBe(200);
+    expect(reviews.json()).toEqual([]);
     // The picture in the folder wins over the web address in "image".
     await expectStoredImage(r.imageUrl);
     const caldo = await recipeNamed(user, done, 'Caldo Verde');
@@ -282,6 +295,9 @@ describe('import from other apps: each format on its fixture', () => {
     expect(r.instructions).toHaveLength(3);
     expect([r.prepTime, r.cookTime, r.servings]).toEqual([20, 25, 20]);
     expect(r.imageUrl).toBe('https://example.com/pao-de-queijo.jpg');
+    // A schema.org file's aggregateRating is the site's: kept on the recipe, no review written.
+    expect(r.sourceRating).toEqual({ value: 4.6, best: 5, count: 31, site: 'example.com' });
+    expect(await starsOf(user, r.id)).toBeNull();
     const tea = await recipeNamed(user, done, 'Iced tea');
     expect(tea.instructions).toEqual(['Brew the tea in hot water for 5 minutes.', 'Stir in the sugar and chill.']);
     await expectNothingNewOnSecondImport(user, 'jsonld', fixture('jsonld-list.json'), 2);
@@ -327,6 +343,63 @@ describe('import from other apps: each format on its fixture', () => {
 
 const paprikaEntry = (d: Record<string, unknown>) =>
   zlib.gzipSync(JSON.stringify({ ingredients: '1 cup rice', directions: 'Cook the rice.', ...d }));
+
+describe('import from other apps: difficulty and rating (issue 36 item 12)', () => {
+  it('maps each app’s difficulty (words in English and Portuguese, 1–5 levels) and its stars', async () => {
+    const user = await signUp(t.app);
+    const entries = [
+      ['Easy rice', 'Easy', 5],
+      ['Fácil arroz', 'Fácil', 4],
+      ['Intermediate stew', 'Intermediate', 3],
+      ['Hard bread', 'Difficult', 2],
+      ['Difícil pão', 'difícil', 1],
+      ['Level one', '1', 0],
+      ['Level five', '5/5', 0],
+      ['Unsaid', '', 0],
+      ['Nonsense', 'sometimes', 0],
+    ] as const;
+    const zip = buildZip(
+      entries.map(([name, difficulty, rating], i) => ({
+        name: `${name}.paprikarecipe`,
+        data: paprikaEntry({ name, uid: `d${i}`, difficulty, rating }),
+      })),
+    );
+    const { done } = await importFile(user, 'paprika', zip);
+    const got: Record<string, [string, number | null]> = {};
+    for (const [name] of entries) {
+      const r = await recipeNamed(user, done, name);
+      got[name] = [r.difficulty, await starsOf(user, r.id)];
+    }
+    expect(got).toEqual({
+      'Easy rice': ['Easy', 5],
+      'Fácil arroz': ['Easy', 4],
+      'Intermediate stew': ['Medium', 3],
+      'Hard bread': ['Hard', 2],
+      'Difícil pão': ['Hard', 1],
+      'Level one': ['Easy', null],
+      'Level five': ['Hard', null],
+      Unsaid: ['Medium', null],
+      Nonsense: ['Medium', null],
+    });
+  });
+
+  it('reads a difficulty in schema.org JSON-LD (as some sites and apps write it); the rating stays the site’s', async () => {
+    const user = await signUp(t.app);
+    const recipe = {
+      '@type': 'Recipe',
+      name: 'Pudim',
+      difficulty: 'Easy',
+      aggregateRating: { ratingValue: '4.6', bestRating: '5' },
+      recipeIngredient: ['1 can condensed milk'],
+      recipeInstructions: ['Bake.'],
+    };
+    const { done } = await importFile(user, 'jsonld', Buffer.from(JSON.stringify(recipe)), 'pudim.json');
+    const r = await recipeNamed(user, done, 'Pudim');
+    expect(r.difficulty).toBe('Easy');
+    expect(await starsOf(user, r.id)).toBeNull();
+    expect(r.sourceRating).toMatchObject({ value: 4.6, best: 5 });
+  });
+});
 
 describe('import from other apps: bad files', () => {
   it('refuses a zip bomb (an entry compressed beyond 200:1) with a clear error and imports nothing', async () => {
@@ -381,6 +454,84 @@ describe('import from other apps: bad files', () => {
     const badJson = await upload(cook, 'jsonld', Buffer.from('{"name": "half'), 'recipe.json');
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toMatch(/not valid JSON/);
+  });
+
+  it('deeply nested JSON (any app, any field) gets a clear answer, never a 500 (issue 36 item 9)', async () => {
+    const user = await signUp(t.app);
+    const deep = (n: number) => '['.repeat(n) + '"x"' + ']'.repeat(n);
+    const recipeJson = (field: string, n: number) =>
+      `{"@type":"Recipe","name":"Deep","recipeIngredient":["1 egg"],"recipeInstructions":["Cook."],"${field}":${deep(n)}}`;
+    const good = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Shallow soup',
+      recipeIngredient: ['1 onion'],
+      recipeInstructions: ['Simmer.'],
+    });
+    for (const n of [10_000, 200_000]) {
+      // One file: refused as a whole, with a reason the page words in the person's language.
+      const single = await upload(user, 'jsonld', Buffer.from(recipeJson('keywords', n)), 'deep.json');
+      expect(single.statusCode, single.body).toBe(400);
+      expect(single.json().reason).toBe('too_deep');
+      const sage = await upload(
+        user,
+        'recipesage',
+        Buffer.from(`{"recipes":[${recipeJson('comment', n)}]}`),
+        'rs.json',
+      );
+      expect(sage.statusCode, sage.body).toBe(400);
+      expect(sage.json().reason).toBe('too_deep');
+      // A page whose JSON-LD is that deep: nothing readable, not a crash.
+      const page = await upload(
+        user,
+        'jsonld',
+        Buffer.from(`<html><script type="application/ld+json">${recipeJson('image', n)}</script></html>`),
+        'page.html',
+      );
+      expect([400, 201]).toContain(page.statusCode);
+      // Inside an archive: that entry is skipped with its reason, the others are read.
+      const mealie = await upload(
+        user,
+        'mealie',
+        buildZip([
+          { name: 'deep/deep.json', data: `{"name":"Deep","recipe_ingredient":${deep(n)}}` },
+          {
+            name: 'fine/fine.json',
+            data: JSON.stringify({ name: 'Fine', recipe_ingredient: [{ note: '1 egg' }], recipe_instructions: [] }),
+          },
+        ]),
+      );
+      expect(mealie.statusCode, mealie.body).toBe(201);
+      expect(mealie.json().preview.count).toBe(1);
+      expect(mealie.json().preview.skipped[0].reason).toMatch(/nested/);
+      const paprika = await upload(
+        user,
+        'paprika',
+        buildZip([
+          { name: 'Deep.paprikarecipe', data: zlib.gzipSync(`{"name":"Deep","categories":${deep(n)}}`) },
+          { name: 'Ok.paprikarecipe', data: paprikaEntry({ name: 'Ok rice' }) },
+        ]),
+      );
+      expect(paprika.statusCode, paprika.body).toBe(201);
+      expect(paprika.json().preview.skipped[0].reason).toMatch(/nested/);
+      const nextcloud = await upload(
+        user,
+        'nextcloud',
+        buildZip([
+          { name: 'Deep/recipe.json', data: recipeJson('recipeCategory', n) },
+          { name: 'Good/recipe.json', data: good },
+        ]),
+      );
+      expect(nextcloud.statusCode, nextcloud.body).toBe(201);
+      expect(nextcloud.json().preview.count).toBe(1);
+      const tandoor = await upload(
+        user,
+        'tandoor',
+        buildZip([
+          { name: 'deep.zip', data: buildZip([{ name: 'recipe.json', data: `{"name":"Deep","steps":${deep(n)}}` }]) },
+        ]),
+      );
+      expect(tandoor.statusCode, tandoor.body).toBe(400);
+    }
   });
 
   it('one bad recipe fails alone: a broken entry is skipped, an oversize photo is left out, the rest go in', async () => {
@@ -456,6 +607,58 @@ describe('import from other apps: bad files', () => {
     expect(await t.app.ctx.services.importJobs.sweepStaleUploads()).toBe(1);
     expect([fs.existsSync(old), fs.existsSync(fresh)]).toEqual([false, true]);
     fs.rmSync(fresh);
+  });
+
+  it('a big file writes its report once, capped, names cut; lists carry summaries (issue 36 item 10)', async () => {
+    const user = await signUp(t.app);
+    const N = IMPORT_REPORT_MAX_ENTRIES + 50;
+    const long = 'x'.repeat(5000);
+    const zip = buildZip(
+      Array.from({ length: N }, (_, i) => ({
+        name: `r/${i}.json`,
+        data: JSON.stringify({
+          '@type': 'Recipe',
+          name: `Big ${i} ${long}`,
+          recipeIngredient: ['1 cup rice'],
+          recipeInstructions: ['Cook.'],
+        }),
+      })),
+    );
+    // Every write to the jobs table, with the size of the report it carried.
+    await t.database.db.execute(sql`CREATE TABLE job_writes (report_bytes int)`);
+    await t.database.db.execute(sql`CREATE FUNCTION log_job_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO job_writes VALUES (coalesce(pg_column_size(NEW.report), 0)); RETURN NEW; END $$`);
+    await t.database.db.execute(
+      sql`CREATE TRIGGER log_job_writes AFTER UPDATE ON import_jobs FOR EACH ROW EXECUTE FUNCTION log_job_write()`,
+    );
+    try {
+      const { preview, done } = await importFile(user, 'jsonld', zip, 'big.zip');
+      expect(preview.preview!.count).toBe(N);
+      expect(preview.preview!.titles.every((title) => title.length <= IMPORT_NAME_MAX)).toBe(true);
+      expect(done.status).toBe('done');
+      expect(done.processed).toBe(N);
+      const report = done.report!;
+      expect(report.counts).toEqual({ imported: N, skipped: 0, duplicates: 0, errors: 0, warnings: 0 });
+      expect(report.imported).toHaveLength(IMPORT_REPORT_MAX_ENTRIES);
+      expect(report.imported.every((r) => r.name.length <= IMPORT_NAME_MAX)).toBe(true);
+      // The report was written once (at the end); progress writes carried none.
+      const writes = (await t.database.db.execute(sql`SELECT report_bytes FROM job_writes`)) as unknown as {
+        rows: Array<{ report_bytes: number }>;
+      };
+      expect(writes.rows.filter((w) => w.report_bytes > 0)).toHaveLength(1);
+      expect(writes.rows.length).toBeLessThan(N / 2);
+      // The recipes themselves keep their whole (long, within limits) titles.
+      const list = await t.app.inject({ method: 'GET', url: '/api/import-jobs', headers: user.headers });
+      const [summary] = list.json<Array<Record<string, unknown>>>();
+      expect(summary).not.toHaveProperty('report');
+      expect(summary).not.toHaveProperty('preview');
+      expect(summary!.counts).toEqual(report.counts);
+      expect(list.body.length).toBeLessThan(2000);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER IF EXISTS log_job_writes ON import_jobs`);
+      await t.database.db.execute(sql`DROP FUNCTION IF EXISTS log_job_write()`);
+      await t.database.db.execute(sql`DROP TABLE IF EXISTS job_writes`);
+    }
   });
 
   it('a job can be started once; jobs list newest first; another user sees 404', async () => {

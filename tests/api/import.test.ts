@@ -314,6 +314,19 @@ describe('address and body rules (no loopback allowance)', () => {
     expect(hits.get('/recipe') ?? 0).toBe(before);
   });
 
+  it.each([
+    ['en', 'This address is on a private network, so Tempero will not fetch it.'],
+    ['pt-BR', 'Este endereço está em uma rede privada, então o Tempero não vai buscá-lo.'],
+  ])('says why a private address is refused, in %s', async (language, message) => {
+    const who = await signUp(t.app);
+    await t.app.inject({ method: 'PATCH', url: '/api/user/preferences', headers: who.headers, payload: { language } });
+    for (const url of ['http://10.0.0.1/recipe', `http://localhost:${port()}/recipe`, 'http://169.254.169.254/']) {
+      const res = await importUrl(t, who, { url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(message);
+    }
+  });
+
   it('validates the body: url required, http(s), at most 2048 characters (400 naming the field)', async () => {
     for (const payload of [
       {},
@@ -513,6 +526,27 @@ describe('import by photo and by pasted text', () => {
       204,
     );
     expect((await fromImage(cook, url)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['Banana Bread', 'Prep 15 minutes, bake 60 minutes.', 'Ingredients', '3 ripe bananas', 'Instructions', 'Mash.'],
+    [
+      'Bolo de banana',
+      'Preparo 15 minutos, forno 60 minutos.',
+      'Ingredientes',
+      '3 bananas',
+      'Modo de preparo',
+      'Amasse.',
+    ],
+  ])('saves the times of ordinary writing: %s', async (title, times, ing, line, steps, step) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/import-text',
+      headers: cook.headers,
+      payload: { text: [title, times, '', ing, line, '', steps, step].join('\n') },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ title, prepTime: 15, cookTime: 60 });
   });
 
   it('imports pasted text, and answers 422 for text without a recipe', async () => {

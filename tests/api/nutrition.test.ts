@@ -55,9 +55,11 @@ describe('GET /api/recipes/:id/nutrition', () => {
     expect(n.perServing.fat).toBeCloseTo((250 * 0.98 + 100 * 81.11) / 100 / 2, 1);
     expect(n).toMatchObject({ servings: 2, lines: 4, counted: 2, source: 'USDA SR24' });
     expect(n.uncounted).toEqual([
-      { name: 'sal', amount: 'a gosto', reason: 'unmeasured' },
-      { name: 'pó mágico', amount: '1 colher de chá', reason: 'unknown' },
+      { name: 'sal', amount: 'a gosto', reason: 'unmeasured', matters: false },
+      { name: 'pó mágico', amount: '1 colher de chá', reason: 'unknown', matters: true },
     ]);
+    // An unknown food by the spoon may carry energy: the figures are a lower bound.
+    expect(n.complete).toBe(false);
   });
 
   it('answers 404 for somebody else’s private recipe and 200 once it is public', async () => {
@@ -105,6 +107,28 @@ describe('public page JSON-LD', () => {
       4,
       'en',
     );
+    await t.app.inject({ method: 'PATCH', url: `/api/recipes/${id}/public`, headers: owner.headers });
+    expect(jsonLd((await t.app.inject({ url: `/public/recipes/${id}` })).body).nutrition).toBeUndefined();
+  });
+
+  it('leaves it out when a known food that carries energy has no weight (beans by the can)', async () => {
+    const id = await create(
+      [
+        { name: 'onion', amount: '1' },
+        { name: 'black beans', amount: '3 cans' },
+        { name: 'olive oil', amount: '2 tbsp' },
+        { name: 'salt', amount: 'to taste' },
+        { name: 'water', amount: '4 cups' },
+      ],
+      4,
+      'en',
+    );
+    const n = (await t.app.inject({ url: `/api/recipes/${id}/nutrition`, headers: owner.headers })).json();
+    expect(n.complete).toBe(false);
+    expect(n.uncounted).toEqual([
+      { name: 'black beans', amount: '3 cans', reason: 'unmeasured', matters: true },
+      { name: 'salt', amount: 'to taste', reason: 'unmeasured', matters: false },
+    ]);
     await t.app.inject({ method: 'PATCH', url: `/api/recipes/${id}/public`, headers: owner.headers });
     expect(jsonLd((await t.app.inject({ url: `/public/recipes/${id}` })).body).nutrition).toBeUndefined();
   });

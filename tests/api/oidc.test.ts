@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import ProviderModule from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
+import { signupsService } from '../../src/server/auth/signups.service.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -180,9 +181,9 @@ interface ProviderRoundTrip {
 }
 
 /** GET /api/login on the app, then walk the provider's redirects like a browser until it sends us back. */
-async function goThroughProvider(returnTo: string, accountId: string): Promise<ProviderRoundTrip> {
+async function goThroughProvider(returnTo: string, accountId: string, query = ''): Promise<ProviderRoundTrip> {
   loginAs = accountId;
-  const login = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
+  const login = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}${query}` });
   expect(login.statusCode).toBe(302);
   const authUrl = new URL(String(login.headers.location));
   expect(authUrl.origin).toBe(issuer);
@@ -219,8 +220,8 @@ function sessionOf(res: { cookies: { name: string; value: string }[] }): string 
 }
 
 /** The whole flow; returns the callback response and the session cookie it set, if any. */
-async function signInWithProvider(returnTo: string, accountId: string) {
-  const trip = await goThroughProvider(returnTo, accountId);
+async function signInWithProvider(returnTo: string, accountId: string, query = '') {
+  const trip = await goThroughProvider(returnTo, accountId, query);
   const res = await callback(trip.callbackUrl, trip.flowCookie);
   return { res, session: sessionOf(res), trip };
 }
@@ -396,5 +397,51 @@ describe('OpenID Connect sign-in against a real provider', () => {
 
   it('had no provider-side errors', () => {
     expect(providerErrors).toEqual([]);
+  });
+});
+
+describe('OpenID Connect first sign-ins follow SIGNUPS (issue 33)', () => {
+  it('closed: a new person is refused, in their language; invite: the invite link lets one in, once', async () => {
+    const config = t.app.ctx.config;
+    const before = config.signups;
+    const person = (sub: string, email: string) =>
+      accounts.set(sub, { email, email_verified: true, given_name: 'New', family_name: 'Comer' });
+    person('sub-newcomer', 'newcomer@example.com');
+    person('sub-second', 'second-newcomer@example.com');
+    try {
+      config.signups = 'closed';
+      const closed = await signInWithProvider('/', 'sub-newcomer', '&lang=pt-BR');
+      expect(closed.res.statusCode).toBe(403);
+      expect(closed.res.body).toContain('<html lang="pt-BR">');
+      expect(closed.res.body).toContain('Este servidor não aceita novos cadastros. Peça uma conta ao administrador.');
+      expect(closed.session).toBeUndefined();
+      expect(await usersWithSubject('sub-newcomer')).toHaveLength(0);
+      // Someone who already has an account signs in as before.
+      accounts.set('sub-known', {
+        email: 'known@example.com',
+        email_verified: true,
+        given_name: 'K',
+        family_name: 'N',
+      });
+      config.signups = 'open';
+      expect((await signInWithProvider('/', 'sub-known')).session).toBeDefined();
+      config.signups = 'closed';
+      expect((await signInWithProvider('/', 'sub-known')).session).toBeDefined();
+
+      config.signups = 'invite';
+      const noInvite = await signInWithProvider('/', 'sub-newcomer');
+      expect(noInvite.res.statusCode).toBe(403);
+      expect(noInvite.res.body).toContain('This server takes new accounts by invitation only.');
+      const { code } = await signupsService(t.database.db).createInvite(null);
+      const admitted = await signInWithProvider('/', 'sub-newcomer', `&mode=register&invite=${code}`);
+      expect(admitted.res.statusCode).toBe(302);
+      expect(await currentUser(admitted.session!)).toMatchObject({ email: 'newcomer@example.com', isAdmin: false });
+      const reused = await signInWithProvider('/', 'sub-second', `&invite=${code}`);
+      expect(reused.res.statusCode).toBe(400);
+      expect(reused.res.body).toContain('This invite is not valid: it may have expired or been used already.');
+      expect(await usersWithSubject('sub-second')).toHaveLength(0);
+    } finally {
+      config.signups = before;
+    }
   });
 });

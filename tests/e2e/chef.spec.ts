@@ -6,6 +6,7 @@ interface SavedRecipe {
   title: string;
   prepTime: number;
   cookTime: number;
+  servings: number;
   language: string;
   ingredients: { name: string; amount: string }[];
   instructions: string[];
@@ -40,7 +41,7 @@ async function openSubstitutes(page: Page, editor: Locator, count: number): Prom
   throw new Error('no ingredient of the recipe has substitutes');
 }
 
-test('pt-BR: generates 3 vegetarian recipes for 30 minutes, makes one spicy, swaps an ingredient with adjusted steps', async ({
+test('pt-BR: generates 3 vegetarian recipes for 30 minutes, doubles one, swaps an ingredient with adjusted steps', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -103,7 +104,7 @@ test('pt-BR: generates 3 vegetarian recipes for 30 minutes, makes one spicy, swa
   // The toolbar button takes the cook to the panel below the recipe.
   await detail.getByRole('button', { name: 'Modificar com IA' }).click();
   await expect(panel.getByRole('heading', { name: 'Modificar com IA' })).toBeFocused();
-  await panel.getByRole('button', { name: 'Mais picante' }).click();
+  await panel.getByRole('button', { name: 'Dobrar' }).click();
   const preview = panel.getByRole('region', { name: 'Prévia das mudanças' });
   await expect(preview).toBeVisible();
   await expect(preview.getByText('Ainda não salva')).toBeVisible();
@@ -114,7 +115,9 @@ test('pt-BR: generates 3 vegetarian recipes for 30 minutes, makes one spicy, swa
   await expect(page.getByText('Receita atualizada', { exact: true })).toBeVisible();
   await expect(preview).toBeHidden();
 
-  const spicy = await getRecipe(page, recipe.id);
+  const doubled = await getRecipe(page, recipe.id);
+  expect(doubled.servings).toBe(recipe.servings * 2);
+  const spicy = doubled;
   expect(spicy.updatedAt).not.toBe(recipe.updatedAt);
   expect(JSON.stringify([spicy.title, spicy.ingredients, spicy.instructions])).not.toBe(
     JSON.stringify([recipe.title, recipe.ingredients, recipe.instructions]),

@@ -124,3 +124,9 @@ export function modelRecipe(title: string, extra: Record<string, unknown> = {}) 
     ...extra,
   };
 }
+
+/**
+ * A dish no cookbook has. With a model configured the cookbook answers what it knows and the
+ * model the rest, so tests of the model's path ask for this.
+ */
+export const UNKNOWN_DISH = 'kraken thermidor';

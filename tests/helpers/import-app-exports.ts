@@ -183,7 +183,7 @@ const tandoorChili = {
       name: 'Base',
       instruction: 'Soften the onion and pepper in the oil for 8 minutes.\n\nAdd the spices and cook 1 minute more.',
       ingredients: [
-        ing(2, 'tbsp', 'olive oil'),
+        ing(2, 'tbsp', 'olive oil', '((about 30 ml))'),
         ing(1, 'large', 'onion', 'diced'),
         ing(1, null, 'red pepper', 'diced'),
         ing(2, 'tsp', 'smoked paprika'),
@@ -194,7 +194,9 @@ const tandoorChili = {
     },
     {
       name: 'Simmer',
-      instruction: 'Add the beans and tomatoes and simmer for 30 minutes.\n\n### Serve\n\nTop with coriander and lime.',
+      instruction:
+        'Add the beans and tomatoes and simmer for 30 minutes.\n\n### Serve\n\nTop with coriander and lime.' +
+        '\n\n### Source\n\n[https://cooking.example.org/chili](https://cooking.example.org/chili)',
       ingredients: [
         ing(800, 'g', 'black beans', 'cooked'),
         ing(400, 'g', 'chopped tomatoes'),
@@ -222,7 +224,9 @@ const tandoorFlatbread = {
   steps: [
     {
       name: '',
-      instruction: 'Mix the flour, yogurt and salt into a soft dough.\n\nRoll into four rounds and cook in a dry pan.',
+      instruction:
+        'Mix the flour, yogurt and salt into a soft dough.\n\nRoll into four rounds and cook in a dry pan.' +
+        '\n\n### Source: https://flatbread.example.org/garlic',
       ingredients: [ing(250, 'g', 'self-raising flour'), ing(250, 'g', 'plain yogurt'), ing(1, 'clove', 'garlic')],
       time: 0,
       order: 0,
@@ -267,7 +271,17 @@ const nextcloudRecipes = [
     keywords: 'pancakes,sweet',
     recipeYield: 4,
     tool: ['frying pan'],
-    recipeIngredient: ['200 g flour', '2 tsp baking powder', '1 egg', '250 ml milk', '1 tbsp sugar'],
+    recipeIngredient: [
+      '200 g flour',
+      '2 tsp baking powder',
+      '1 egg',
+      '250 ml milk',
+      '1 tbsp sugar',
+      // A recipe plugin's note in parentheses, wrapped once more by the site (issue 35).
+      '4 tbsp butter ((1/2 stick))',
+    ],
+    // The site's visitors' average: the source's rating, never the importing cook's review.
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.58', ratingCount: '1743', bestRating: '5' },
     recipeInstructions: [
       'Whisk the flour, baking powder and sugar.',
       'Beat in the egg and milk to a thick batter.',

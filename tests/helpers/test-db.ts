@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
  * A fresh, migrated database for one test file: PGlite from the template dump by default, or a
  * PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   const pgTemplate = inject('postgresTemplate');
   if (url && pgTemplate) {
@@ -22,6 +22,8 @@ export async function freshDatabase(): Promise<Database> {
     const database = await openDatabase({ databaseUrl: dbUrl.toString(), migrate: false, poolSize: 5 });
     return {
       ...database,
+      /** For a second handle on the same database (a second app server). */
+      url: dbUrl.toString(),
       async close() {
         await database.close();
         const drop = new pg.Client({ connectionString: url });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,8 +39,11 @@ describe.skipIf(!hasPostgres)(
       });
       // Same database and secret; different DATA_DIRs, so nothing can be shared through local files.
       [a, b] = await Promise.all([
-        startServer(loc, { env: { SESSION_SECRET: secret } }),
-        startServer(loc, { env: { SESSION_SECRET: secret, DATA_DIR: otherDataDir } }),
+        // Webhooks may reach the receiver the webhook test runs on this machine.
+        startServer(loc, { env: { SESSION_SECRET: secret, WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' } }),
+        startServer(loc, {
+          env: { SESSION_SECRET: secret, DATA_DIR: otherDataDir, WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
+        }),
       ]);
     });
     afterAll(async () => {
@@ -67,6 +71,53 @@ describe.skipIf(!hasPostgres)(
       expect((await sameOnA.get('/api/auth/user')).status).toBe(401);
       // The first session is untouched.
       expect((await onB.get('/api/auth/user')).status).toBe(200);
+    });
+
+    it('an API token revoked on one server is refused by the other on its next request', async () => {
+      const onA = new ApiClient(a.url);
+      await onA.register('token-roamer@example.com');
+      const made = await onA.post('/api/tokens', { name: 'Script', scope: 'read' });
+      expect(made.status).toBe(201);
+      const withToken = (server: ServerProcess) =>
+        fetch(`${server.url}/api/recipes`, { headers: { authorization: `Bearer ${made.body.token}` } });
+      expect((await withToken(b)).status).toBe(200);
+      expect((await withToken(b)).status).toBe(200);
+      expect((await onA.request('DELETE', `/api/tokens/${made.body.id}`)).status).toBe(204);
+      expect((await withToken(b)).status).toBe(401);
+      expect((await withToken(a)).status).toBe(401);
+    });
+
+    it('webhook events made on both servers are delivered once each, in order', async () => {
+      const got: string[] = [];
+      const receiver = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+        req.on('end', () => {
+          got.push((JSON.parse(body) as { data: { name: string } }).data.name);
+          res.writeHead(200).end();
+        });
+      });
+      await new Promise<void>((r) => receiver.listen(4137, '127.0.0.1', r));
+      try {
+        const onA = new ApiClient(a.url);
+        await onA.register('hooked@example.com');
+        const onB = new ApiClient(b.url, onA.cookie);
+        const hook = await onA.post('/api/webhooks', {
+          url: 'http://127.0.0.1:4137/hook',
+          events: ['shopping_item.added'],
+        });
+        expect(hook.status).toBe(201);
+        const names = Array.from({ length: 10 }, (_, i) => `item ${i}`);
+        for (const [i, name] of names.entries())
+          expect((await (i % 2 ? onB : onA).post('/api/shopping-list-items', { name })).status).toBe(201);
+        for (let i = 0; i < 400 && got.length < names.length; i++) await new Promise((r) => setTimeout(r, 50));
+        // Both servers poll the queue: give a duplicate time to show up before counting.
+        await new Promise((r) => setTimeout(r, 6_000));
+        expect(got).toEqual(names);
+      } finally {
+        receiver.closeAllConnections();
+        await new Promise((r) => receiver.close(r));
+      }
     });
 
     it('writes from both servers, concurrent or not, are visible on both', async () => {

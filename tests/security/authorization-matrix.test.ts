@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { buildRecipe } from '../helpers/factories.ts';
+import { usersRepository } from '../../src/server/users/users.repository.ts';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -22,7 +23,11 @@ let png: Buffer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ build: { testing: { allowLoopbackFetch: true } } });
+  // Webhooks of the matrix point at a closed loopback port: allowed here, so nothing leaves the machine.
+  t = await createTestApp({
+    env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
+    build: { testing: { allowLoopbackFetch: true } },
+  });
   owner = await signUp(t.app, { firstName: 'Owner' });
   other = await signUp(t.app, { firstName: 'Other' });
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } })
@@ -79,6 +84,10 @@ interface World {
   invitation: { id: string; code: string };
   /** A member of the owner's household (with needs: ['member']). */
   member: string;
+  apiToken: string;
+  webhook: string;
+  /** A sign-up invite made by the owner, the instance's administrator (the first account). */
+  signupInvite: string;
 }
 interface Request {
   url: string;
@@ -90,7 +99,9 @@ interface Case {
   access: 'private' | 'public' | 'optional';
   /** The route addresses one resource of the owner: another user gets 404 (or `otherStatus`) and nothing changes. */
   resource: boolean;
-  needs?: Array<'upload' | 'uploaded' | 'importUploaded' | 'media' | 'preview' | 'importJob' | 'member'>;
+  needs?: Array<
+    'upload' | 'uploaded' | 'importUploaded' | 'media' | 'preview' | 'importJob' | 'member' | 'apiToken' | 'webhook'
+  >;
   /** A server-sent event stream: requested over HTTP, its status read, then closed. */
   stream?: boolean;
   request: (w: World) => Request;
@@ -144,6 +155,13 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
   ).id as string;
   const shopping = (await post(owner, '/api/shopping-list-items', { name: 'rice', amount: '1 cup' })).id as string;
   const pantry = (await post(owner, '/api/pantry-items', { name: 'rice', amount: '1 kg' })).id as string;
+  // Made only for the cases that need them: an account holds at most 50 tokens and 20 webhooks.
+  const apiToken = needs.includes('apiToken')
+    ? ((await post(owner, '/api/tokens', { name: 'Matrix', scope: 'read' })).id as string)
+    : '';
+  const webhook = needs.includes('webhook')
+    ? ((await post(owner, '/api/webhooks', { url: MATRIX_HOOK, events: ['recipe.deleted'] })).id as string)
+    : '';
   let uploadUrl = '';
   let uploadPath = '';
   let media = '';
@@ -183,6 +201,7 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
     media = attached.json().imageUrl;
   }
   const invitation = await post(owner, '/api/household/invitations');
+  const signupInvite = (await post(owner, '/api/admin/invites', {})).id;
   let member = '';
   if (needs.includes('member')) {
     const joiner = await signUp(t.app, { firstName: 'Member' });
@@ -215,8 +234,14 @@ async function makeWorld(needs: Case['needs'] = []): Promise<World> {
     importJob,
     invitation,
     member,
+    apiToken,
+    webhook,
+    signupInvite,
   };
 }
+
+/** A closed port on this machine: deliveries fail there and are retried long after the test. */
+const MATRIX_HOOK = 'http://127.0.0.1:4139/matrix';
 
 /** A one-recipe JSON-LD file, as the import-from-another-app upload sends it. */
 const importUpload = (): Request => ({
@@ -275,6 +300,11 @@ const CASES: Record<string, Case> = {
     endsSession: true,
   }),
   'POST /api/auth/logout': pub(() => ({ url: '/api/auth/logout' }), { endsSession: true }),
+  // The same password again: the other sessions end, the asking one stays (see password-change.test.ts).
+  'POST /api/auth/password': priv(() => ({
+    url: '/api/auth/password',
+    payload: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
+  })),
   'GET /api/login': pub(() => ({ url: '/api/login' }), { ownerStatus: [302], otherStatus: [302] }),
   'GET /api/login/login.js': pub(() => ({ url: '/api/login/login.js' })),
   'GET /api/callback': pub(() => ({ url: '/api/callback' }), {
@@ -340,6 +370,27 @@ const CASES: Record<string, Case> = {
   'GET /api/meal-plan-items': priv(() => ({ url: '/api/meal-plan-items?startDate=2026-11-22&endDate=2026-11-28' })),
   'PATCH /api/meal-plan-items/:id/toggle': own((w) => ({ url: `/api/meal-plan-items/${w.item}/toggle` })),
   'DELETE /api/meal-plan-items/:id': own((w) => ({ url: `/api/meal-plan-items/${w.item}` })),
+  'GET /api/tokens': priv(() => ({ url: '/api/tokens' })),
+  'POST /api/tokens': priv(() => ({ url: '/api/tokens', payload: { name: 'M', scope: 'read-write' } })),
+  'DELETE /api/tokens/:id': own((w) => ({ url: `/api/tokens/${w.apiToken}` }), { needs: ['apiToken'] }),
+  'GET /api/webhooks': priv(() => ({ url: '/api/webhooks' })),
+  'POST /api/webhooks': priv(() => ({
+    url: '/api/webhooks',
+    payload: { url: MATRIX_HOOK, events: ['recipe.created'] },
+  })),
+  'PATCH /api/webhooks/:id': own((w) => ({ url: `/api/webhooks/${w.webhook}`, payload: { enabled: false } }), {
+    needs: ['webhook'],
+  }),
+  'DELETE /api/webhooks/:id': own((w) => ({ url: `/api/webhooks/${w.webhook}` }), { needs: ['webhook'] }),
+  'GET /api/webhooks/:id/deliveries': own((w) => ({ url: `/api/webhooks/${w.webhook}/deliveries` }), {
+    needs: ['webhook'],
+  }),
+  // The MCP server takes API tokens only (tests/api/mcp.test.ts): a session is refused like no one.
+  'POST /api/mcp': priv(() => ({ url: '/api/mcp', payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }), {
+    ownerStatus: [401],
+    otherStatus: [401],
+  }),
+  'GET /api/mcp': priv(() => ({ url: '/api/mcp' }), { ownerStatus: [401], otherStatus: [401] }),
   'GET /api/shopping-list-items': priv(() => ({ url: '/api/shopping-list-items' })),
   'GET /api/shopping-list-items/combined': priv(() => ({ url: '/api/shopping-list-items/combined' })),
   'POST /api/shopping-list-items': priv(() => ({ url: '/api/shopping-list-items', payload: { name: 'salt' } })),
@@ -444,6 +495,10 @@ const CASES: Record<string, Case> = {
   }),
   // Leaving needs someone else in the household: the other user is alone in theirs (409).
   'POST /api/household/leave': priv(() => ({ url: '/api/household/leave' }), { needs: ['member'], otherStatus: [409] }),
+  // Administrator routes: the owner is the first account, so the administrator; anyone else gets 404.
+  'GET /api/admin/invites': own(() => ({ url: '/api/admin/invites' })),
+  'POST /api/admin/invites': own(() => ({ url: '/api/admin/invites', payload: { note: 'Matrix' } })),
+  'DELETE /api/admin/invites/:id': own((w) => ({ url: `/api/admin/invites/${w.signupInvite}` })),
   'DELETE /api/household/members/:userId': own((w) => ({ url: `/api/household/members/${w.member}` }), {
     needs: ['member'],
   }),
@@ -565,7 +620,11 @@ describe('authorization matrix', () => {
     } finally {
       // A started import runs in the background: let it end before the next case takes snapshots.
       await t.app.ctx.services.importJobs.idle();
-      if (key === 'DELETE /api/user/account') owner = await signUp(t.app, { firstName: 'Owner' });
+      if (key === 'DELETE /api/user/account') {
+        owner = await signUp(t.app, { firstName: 'Owner' });
+        // The first account was the administrator: the new owner takes its place.
+        await usersRepository(t.app.ctx.database.db).update(owner.id, { isAdmin: true });
+      }
       // The owner handed the household over: back to a household of their own, as its owner.
       if (key === 'POST /api/household/owner') await inject('owner', 'POST', { url: '/api/household/leave' });
       if (c.endsSession) owner = await signIn(owner);

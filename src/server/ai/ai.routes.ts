@@ -18,21 +18,20 @@ import { CHEF_META_HEADER, encodeChefMeta } from '../../shared/chef-meta-header.
 import type { FastifyReply } from 'fastify';
 import { requireUser, type App } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
+import { AI_RATE_LIMIT } from '../http/route-limits.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
 import { presentRecipe } from '../recipes/recipes.presenter.ts';
 import { aiService } from './ai.service.ts';
 
 const tags = ['ai'];
 
-/** AI routes share one per-user budget, stored in the database so it holds across instances. */
-export const AI_RATE_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 };
-
 /** The array answers keep the spec's shape; the chef's meta (and its honest note) rides in a header. */
 const CHEF_META_DESCRIPTION = `The ${CHEF_META_HEADER} response header holds the chef's meta as percent-encoded JSON: {engine, fallback, note?}. The note says when the chef adapted the wish, could not match part of it, or answered because the configured LLM failed.`;
 
 export async function aiRoutes(app: App): Promise<void> {
-  const limit = routeRateLimit(app, { bucket: 'ai', ...AI_RATE_LIMIT });
-  const service = () => aiService({ db: app.ctx.database.db, chef: app.ctx.services.chef });
+  const limit = routeRateLimit(app, AI_RATE_LIMIT);
+  const service = () =>
+    aiService({ db: app.ctx.database.db, chef: app.ctx.services.chef, events: app.ctx.services.webhooks });
   /**
    * Aborted when the client really goes away: the reply's socket closes before the response is
    * sent. (The request's own 'close' fires as soon as its body is read on Fastify 5 / Node 24.)

@@ -13,6 +13,8 @@ import { dietsIn } from '../chef/local/wish.ts';
 import type { Db } from '../db/client.ts';
 import { recipePolicy } from '../recipes/recipes.policy.ts';
 import { recipesRepository, type RecipeRow } from '../recipes/recipes.repository.ts';
+import { presentRecipe } from '../recipes/recipes.presenter.ts';
+import type { WebhookEmitter } from '../integrations/webhooks.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 
 function unitSystemOf(user: UserRow): TUnitSystem {
@@ -30,13 +32,15 @@ function draftFieldsOf<R extends Record<TRecipeDraftField, unknown>>(r: R): Pick
 export interface AiDeps {
   db: Db;
   chef: Chef;
+  /** Webhooks hear of the recipes the chef's answers are saved as. */
+  events?: WebhookEmitter;
 }
 
 /**
  * The AI features: the chef's answers for the signed-in cook, on recipes they own. Each call takes
  * the signal that is aborted when the client goes away (the routes answer 499 then).
  */
-export function aiService({ db, chef }: AiDeps) {
+export function aiService({ db, chef, events }: AiDeps) {
   const recipes = recipesRepository(db);
   const owned = async (user: UserRow, id: string) => recipePolicy.assertManage(user, await recipes.findById(id));
   const options = (user: UserRow, signal: AbortSignal) => ({ unitSystem: unitSystemOf(user), signal });
@@ -54,7 +58,7 @@ export function aiService({ db, chef }: AiDeps) {
       generated: Awaited<ReturnType<Chef['generateRecipes']>>['recipes'],
       language: string,
     ) {
-      return recipes.insertMany(
+      const rows = await recipes.insertMany(
         generated.map((r) => ({
           ...draftFieldsOf(r),
           // An empty description is stored as none.
@@ -64,6 +68,9 @@ export function aiService({ db, chef }: AiDeps) {
           originalUnitSystem: unitSystemOf(user),
         })),
       );
+      for (const row of rows)
+        await events?.emit({ type: 'recipe.created', actor: user, data: () => presentRecipe(row) });
+      return rows;
     },
     async modify(user: UserRow, recipeId: string, body: TModifyRecipeBody, signal: AbortSignal) {
       const recipe = await owned(user, recipeId);

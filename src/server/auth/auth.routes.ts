@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
-import { ZLogin, ZRegister, ZUser } from '../../shared/schemas/user.ts';
+import { ZLogin, ZPasswordChange, ZRegister, ZUser } from '../../shared/schemas/user.ts';
 import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
@@ -16,7 +16,8 @@ import { LOGOUT_SCRIPT, renderLogoutPage } from '../pages/logout-page.ts';
 import { oidcLoginRedirect, oidcCallback, isOidcEnabled } from './oidc.ts';
 import { safeReturnTo } from './return-to.ts';
 import { clearSessionCookie, startSession } from './session-cookie.ts';
-import { sessionsStore } from './sessions.ts';
+import { signupsService } from './signups.service.ts';
+import { sessionEnder } from './session-end.ts';
 
 const ZLang = z.object({ language: z.string().max(10).optional() });
 
@@ -29,6 +30,7 @@ function localized(err: unknown, lang: TLanguage): unknown {
 
 export async function authRoutes(app: App): Promise<void> {
   const db = () => app.ctx.database.db;
+  const sessions = () => sessionEnder({ db: db(), live: app.ctx.services.live });
 
   app.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: ZUser } } }, async (req) => {
     return presentUser(requireUser(req));
@@ -45,7 +47,10 @@ export async function authRoutes(app: App): Promise<void> {
       try {
         // Metric for a Portuguese or British sign-up, imperial for en-US (issue 21).
         const units = unitSystemForAccount(lang, acceptedLocales(req.headers['accept-language']));
-        const user = await authService(db()).register(req.body, lang, units);
+        const user = await authService(db()).register(req.body, lang, units, {
+          mode: app.ctx.config.signups,
+          invite: req.body.invite,
+        });
         await startSession(app, reply, user.id);
         return reply.code(201).send(presentUser(user));
       } catch (err) {
@@ -70,7 +75,7 @@ export async function authRoutes(app: App): Promise<void> {
   );
 
   const logout = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (req.sessionToken) await sessionsStore(db()).destroy(req.sessionToken);
+    if (req.sessionToken && req.user) await sessions().endSession(req.sessionToken, req.user.id);
     clearSessionCookie(app, reply);
   };
   // Signing out is a POST (a form from the page below, with our Origin); a GET only answers that page.
@@ -99,6 +104,21 @@ export async function authRoutes(app: App): Promise<void> {
     return reply.code(204).send();
   });
 
+  // Profile → Change password: 204; every other session of the account ends (and its live streams).
+  app.post(
+    '/api/auth/password',
+    { schema: { tags: ['auth'], body: ZPasswordChange, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      try {
+        await authService(db(), sessions()).changePassword(user, req.sessionToken!, req.body);
+      } catch (err) {
+        throw localized(err, requestLanguage(req, user.language));
+      }
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
     '/api/login',
     {
@@ -109,6 +129,7 @@ export async function authRoutes(app: App): Promise<void> {
           lang: z.string().max(10).optional(),
           mode: z.enum(['signin', 'register']).optional(),
           provider: z.string().max(20).optional(),
+          invite: z.string().max(64).optional(),
         }),
       },
     },
@@ -116,7 +137,13 @@ export async function authRoutes(app: App): Promise<void> {
       const returnTo = safeReturnTo(req.query.returnTo);
       if (req.user) return reply.redirect(returnTo, 302);
       if (isOidcEnabled(app)) return oidcLoginRedirect(app, req, reply, returnTo);
-      const html = renderLoginPage({ lang: requestLanguage(req), returnTo, mode: req.query.mode ?? 'signin' });
+      const html = renderLoginPage({
+        lang: requestLanguage(req),
+        returnTo,
+        mode: req.query.mode ?? 'signin',
+        signups: { mode: app.ctx.config.signups, firstAccount: await signupsService(db()).nextIsFirst() },
+        invite: req.query.invite,
+      });
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -26,8 +26,14 @@ export function sessionsRepository(db: Db) {
     async deleteByTokenHash(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
-    async deleteAllForUser(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+    async deleteAllForUser(userId: string, exceptTokenHash?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          exceptTokenHash
+            ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
+            : eq(sessions.userId, userId),
+        );
     },
     async deleteExpired(now: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));

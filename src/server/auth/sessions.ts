@@ -49,10 +49,16 @@ export function sessionsStore(db: Db) {
       // Again after the delete: a request resolved meanwhile may have cached it anew.
       sessionCacheOf(db)?.forgetToken(tokenHash);
     },
-    async destroyAllForUser(userId: string): Promise<void> {
+    /** Every session of the user, or every one but the session of `exceptTokenHash`. */
+    async destroyAllForUser(userId: string, exceptTokenHash?: string): Promise<void> {
       forgetCachedUser(db, userId);
-      await repo.deleteAllForUser(userId);
+      await repo.deleteAllForUser(userId, exceptTokenHash);
       forgetCachedUser(db, userId);
+    },
+    /** Whether the session of this token is still live, read from the database (no cache). */
+    async isLive(token: string): Promise<{ userId: string; householdId: string | null } | null> {
+      const row = await repo.findLiveWithUser(hashToken(token), new Date());
+      return row ? { userId: row.user.id, householdId: row.user.householdId } : null;
     },
     async pruneExpired(): Promise<void> {
       await repo.deleteExpired(new Date());

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DIFFICULTIES, LIMITS } from '../../shared/constants.ts';
+import { RECIPE_VISIBILITIES } from '../../shared/schemas/household.ts';
 import { ZRecipeFields, type TRecipeField } from '../../shared/schemas/recipe.ts';
 import type { recipes } from '../db/schema.ts';
 import { ingredientList, instructionList } from '../importer/html/json-ld.ts';
@@ -17,7 +18,7 @@ import { ArchiveError, describeIssue, recipeRef, text, ZTimestamp } from './arch
  */
 export type RecipeData = Pick<
   typeof recipes.$inferSelect,
-  TRecipeField | 'id' | 'isFavorite' | 'isPublic' | 'language' | 'createdAt' | 'updatedAt'
+  TRecipeField | 'id' | 'isFavorite' | 'isPublic' | 'sharedWithHousehold' | 'language' | 'createdAt' | 'updatedAt'
 >;
 
 const iso = (d: Date) => d.toISOString();
@@ -45,6 +46,8 @@ export function recipeToJsonLd(r: RecipeData): Record<string, unknown> {
     recipeInstructions: r.instructions.map((text) => ({ '@type': 'HowToStep', text })),
     'tempero:isFavorite': r.isFavorite,
     'tempero:isPublic': r.isPublic,
+    // Who may read it (private, household, public); older archives carry only isPublic.
+    'tempero:visibility': r.isPublic ? 'public' : r.sharedWithHousehold ? 'household' : 'private',
     'tempero:difficulty': r.difficulty,
     'tempero:tips': r.tips,
     'tempero:tags': r.tags,
@@ -74,6 +77,7 @@ const ZTemperoRecipe = z.looseObject({
   recipeInstructions: z.unknown().optional(),
   'tempero:isFavorite': z.boolean().optional(),
   'tempero:isPublic': z.boolean().optional(),
+  'tempero:visibility': z.enum(RECIPE_VISIBILITIES).optional(),
   'tempero:difficulty': z.enum(DIFFICULTIES).optional(),
   'tempero:tips': ZRecipeFields.shape.tips.optional(),
   'tempero:tags': ZRecipeFields.shape.tags.optional(),
@@ -154,7 +158,8 @@ export function recipeFromJsonLd(node: unknown, where: string): ImportedRecipeDa
     imageUrl: imageUrl && imageUrl.length <= LIMITS.url ? imageUrl : null,
     sourceUrl: sourceUrl && /^https?:\/\//i.test(sourceUrl) && sourceUrl.length <= LIMITS.url ? sourceUrl : null,
     isFavorite: n['tempero:isFavorite'] ?? false,
-    isPublic: n['tempero:isPublic'] ?? false,
+    isPublic: n['tempero:visibility'] ? n['tempero:visibility'] === 'public' : (n['tempero:isPublic'] ?? false),
+    sharedWithHousehold: n['tempero:visibility'] === 'household',
     originalUnitSystem: n['tempero:originalUnitSystem'] ?? 'imperial',
     language: n.inLanguage ?? 'en',
     createdAt: created,

@@ -1,5 +1,14 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { createAccount } from '../users/create-account.ts';
+import { collectionsRepository } from '../collections/collections.repository.ts';
+import { imagesRepository } from '../images/images.repository.ts';
+import { mealPlansRepository } from '../meal-plans/meal-plans.repository.ts';
+import { kitchenSettingsRepository } from '../pantry/kitchen-settings.repository.ts';
+import { pantryRepository } from '../pantry/pantry.repository.ts';
+import { ratingsRepository } from '../ratings/ratings.repository.ts';
+import { recipesRepository, type NewRecipe, type RecipeViewer } from '../recipes/recipes.repository.ts';
+import { shoppingListRepository } from '../shopping-list/shopping-list.repository.ts';
 import {
   collectionRecipes,
   collections,
@@ -17,16 +26,14 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type RecipeRow = typeof recipes.$inferSelect;
 
-/** Rows are written in batches so one statement never carries too many parameters. */
-const BATCH = 200;
-
-async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
-
 /** Every query of export and import: what one user owns, read and written whole. */
 export function backupRepository(db: Db) {
   return {
+    /** Every account's e-mail, oldest account first (export --all). */
+    async allEmails(): Promise<string[]> {
+      const rows = await db.select({ email: users.email }).from(users).orderBy(asc(users.createdAt), asc(users.id));
+      return rows.map((r) => r.email);
+    },
     async userByEmail(email: string): Promise<UserRow | undefined> {
       return (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
     },
@@ -38,15 +45,6 @@ export function backupRepository(db: Db) {
         .limit(1);
       return rows[0];
     },
-    async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
-      return (
-        await db
-          .insert(users)
-          .values({ ...values, email: values.email.toLowerCase() })
-          .returning()
-      )[0]!;
-    },
-
     // ---- reads for export (the caller runs them in one transaction: a consistent snapshot)
     recipesOf: (userId: string) =>
       db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(asc(recipes.createdAt), asc(recipes.id)),
@@ -108,15 +106,8 @@ export function backupRepository(db: Db) {
       db.select().from(storedObjects).where(eq(storedObjects.userId, userId)).orderBy(asc(storedObjects.key)),
 
     // ---- lookups and writes for import (the caller runs them in one transaction)
-    /** Recipes outside the archive that the target user may still reference: their own or public ones. */
-    async readableRecipeIds(userId: string, ids: string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: recipes.id, userId: recipes.userId, isPublic: recipes.isPublic })
-        .from(recipes)
-        .where(inArray(recipes.id, ids));
-      return new Set(rows.filter((r) => r.isPublic || r.userId === userId).map((r) => r.id));
-    },
+    /** Recipes outside the archive that the target user may still reference (the recipe rule). */
+    readableRecipeIds: (viewer: RecipeViewer, ids: string[]) => recipesRepository(db).readableIds(viewer, ids),
     async shoppingCount(userId: string): Promise<number> {
       const rows = await db.select({ n: count() }).from(shoppingListItems).where(eq(shoppingListItems.userId, userId));
       return Number(rows[0]?.n ?? 0);
@@ -156,29 +147,20 @@ export function backupRepository(db: Db) {
         .where(inArray(storedObjects.key, keys));
       return new Set(rows.map((r) => r.key));
     },
-    insertRecipes: (rows: Array<typeof recipes.$inferInsert>) =>
-      insertBatches(rows, (b) => db.insert(recipes).values(b)),
-    insertCollections: (rows: Array<typeof collections.$inferInsert>) =>
-      insertBatches(rows, (b) => db.insert(collections).values(b)),
+    // Writes go through the repository that owns each table (one way into each table).
+    /** A new account, with its own household as at sign-up. */
+    createAccount: (values: Parameters<typeof createAccount>[1]) => createAccount(db, values),
+    insertRecipes: (rows: NewRecipe[]) => recipesRepository(db).insertMany(rows),
+    insertCollections: (rows: Array<typeof collections.$inferInsert>) => collectionsRepository(db).insertMany(rows),
     insertMemberships: (rows: Array<typeof collectionRecipes.$inferInsert>) =>
-      insertBatches(rows, (b) => db.insert(collectionRecipes).values(b).onConflictDoNothing()),
-    insertRatings: (rows: Array<typeof ratings.$inferInsert>) =>
-      insertBatches(rows, (b) => db.insert(ratings).values(b)),
-    insertPlans: (rows: Array<typeof mealPlans.$inferInsert>) =>
-      insertBatches(rows, (b) => db.insert(mealPlans).values(b)),
-    insertPlanItems: (rows: Array<typeof mealPlanItems.$inferInsert>) =>
-      insertBatches(rows, (b) => db.insert(mealPlanItems).values(b)),
-    insertShopping: (rows: Array<typeof shoppingListItems.$inferInsert>) =>
-      insertBatches(rows, (b) => db.insert(shoppingListItems).values(b)),
-    insertPantry: (rows: Array<typeof pantryItems.$inferInsert>) =>
-      insertBatches(rows, (b) => db.insert(pantryItems).values(b)),
-    insertKitchenSettings: (row: typeof kitchenSettings.$inferInsert) => db.insert(kitchenSettings).values(row),
-    updateKitchenSettings: (userId: string, values: Partial<typeof kitchenSettings.$inferInsert>) =>
-      db
-        .update(kitchenSettings)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(kitchenSettings.userId, userId)),
-    insertObjects: (rows: Array<typeof storedObjects.$inferInsert>) =>
-      insertBatches(rows, (b) => db.insert(storedObjects).values(b)),
+      collectionsRepository(db).insertEntries(rows),
+    insertRatings: (rows: Array<typeof ratings.$inferInsert>) => ratingsRepository(db).insertMany(rows),
+    insertPlans: (rows: Array<typeof mealPlans.$inferInsert>) => mealPlansRepository(db).insertMany(rows),
+    insertPlanItems: (rows: Array<typeof mealPlanItems.$inferInsert>) => mealPlansRepository(db).insertItems(rows),
+    insertShopping: (rows: Array<typeof shoppingListItems.$inferInsert>) => shoppingListRepository(db).insertMany(rows),
+    insertPantry: (rows: Array<typeof pantryItems.$inferInsert>) => pantryRepository(db).insertMany(rows),
+    saveKitchenSettings: (userId: string, values: Partial<Omit<typeof kitchenSettings.$inferInsert, 'userId'>>) =>
+      kitchenSettingsRepository(db).save(userId, values),
+    insertObjects: (rows: Array<typeof storedObjects.$inferInsert>) => imagesRepository(db).insertObjects(rows),
   };
 }

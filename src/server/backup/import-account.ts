@@ -3,6 +3,7 @@
 import { normalizeLanguage } from '../../shared/constants.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { TArchive } from './archive.ts';
+import type { RecipeViewer } from '../recipes/recipes.repository.ts';
 import type { backupRepository } from './backup.repository.ts';
 import { AccountExistsError } from './import-errors.ts';
 import type { RecipeToImport } from './import-media.ts';
@@ -35,7 +36,7 @@ export async function findOrCreateAccount(
     const passwordHash = person['tempero:passwordHash'] ?? null;
     if (!passwordHash && !oidc)
       notes.push('The archive carries no password: the new account cannot sign in with a password.');
-    user = await repo.insertUser({
+    user = await repo.createAccount({
       email,
       passwordHash,
       firstName: person.givenName ?? '',
@@ -62,7 +63,7 @@ export async function recipeResolver(
   repo: BackupRepo,
   archive: TArchive,
   recipeRows: RecipeToImport[],
-  userId: string,
+  viewer: RecipeViewer,
 ): Promise<{ own: Map<string, string>; resolve: ResolveRecipe }> {
   const own = new Map(recipeRows.map((r) => [r.ref, r.newId]));
   const foreignIds = new Set<string>();
@@ -77,7 +78,7 @@ export async function recipeResolver(
     p['tempero:items'].forEach((i) => noteForeign(i['tempero:recipe']['@id'])),
   );
   archive['tempero:shoppingList'].forEach((s) => noteForeign(s['tempero:recipe']?.['@id']));
-  const readable = await repo.readableRecipeIds(userId, [...foreignIds]);
+  const readable = await repo.readableRecipeIds(viewer, [...foreignIds]);
   const resolve: ResolveRecipe = (ref) => {
     if (!ref) return null;
     const mine = own.get(ref);

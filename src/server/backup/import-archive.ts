@@ -71,7 +71,7 @@ export async function importArchive(db: Db, json: unknown, opts: ImportOptions =
       const repo = backupRepository(tx as unknown as Db);
       const { user, createdUser } = await findOrCreateAccount(repo, person, email, opts.merge, notes);
       const userId = user.id;
-      const { own, resolve } = await recipeResolver(repo, archive, recipeRows, userId);
+      const { own, resolve } = await recipeResolver(repo, archive, recipeRows, user);
 
       await insertRecipes(repo, userId, recipeRows);
       const collections = await importCollections(repo, userId, archive['tempero:collections'], resolve);

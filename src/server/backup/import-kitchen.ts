@@ -162,7 +162,7 @@ export async function importKitchenSettings(
   };
   const existing = await repo.kitchenSettingsOf(userId);
   if (!existing) {
-    await repo.insertKitchenSettings({ userId, ...fromArchive });
+    await repo.saveKitchenSettings(userId, fromArchive);
     return true;
   }
   const missing = Object.fromEntries(
@@ -170,7 +170,7 @@ export async function importKitchenSettings(
       ([key, value]) => value !== null && existing[key as keyof typeof fromArchive] === null,
     ),
   );
-  if (Object.keys(missing).length > 0) await repo.updateKitchenSettings(userId, missing);
+  if (Object.keys(missing).length > 0) await repo.saveKitchenSettings(userId, missing);
   if (Object.keys(missing).length < Object.values(fromArchive).filter((v) => v !== null).length) {
     notes.push("Kept the account's own kitchen settings where it had them (staples, meal times, time zone).");
   }

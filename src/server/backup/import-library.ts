@@ -25,6 +25,7 @@ export async function insertRecipes(repo: BackupRepo, userId: string, recipeRows
       sourceUrl: r.sourceUrl,
       isFavorite: r.isFavorite,
       isPublic: r.isPublic,
+      sharedWithHousehold: r.sharedWithHousehold,
       originalUnitSystem: r.originalUnitSystem,
       language: normalizeLanguage(r.language),
       createdAt: r.createdAt,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { EMBEDDED_TEMPLATE_DUMP, openDatabase, type Database } from '../db/client.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 
 /**
@@ -10,9 +10,14 @@ import { lockEmbeddedDatabase } from './embedded-lock.ts';
 export async function openDatabaseForCli(config: Config): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
   const dir = path.join(config.dataDir, 'db');
+  // A newer CLI may migrate the database as the server would, with the same backup first.
   const release = lockEmbeddedDatabase(dir);
   try {
-    const database = await openDatabase({ dataDir: dir });
+    const database = await openDatabase({
+      dataDir: dir,
+      backupsDir: path.join(config.dataDir, 'backups'),
+      templateDump: EMBEDDED_TEMPLATE_DUMP,
+    });
     return {
       ...database,
       async close() {

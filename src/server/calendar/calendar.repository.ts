@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { mealPlanItems, recipes, users } from '../db/schema.ts';
+import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 
 export function calendarRepository(db: Db) {
   return {
@@ -9,8 +10,11 @@ export function calendarRepository(db: Db) {
       if (!isUuid(userId)) return undefined;
       return (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
     },
-    /** The user's planned meals between two dates, with the recipe's title and times. */
-    meals: (userId: string, from: string, to: string) =>
+    /**
+     * The meals of the household's plan between two dates whose recipe the viewer may read now
+     * (the recipe rule, as the plan itself applies it), with the recipe's title and times.
+     */
+    meals: (householdId: string, viewer: RecipeViewer, from: string, to: string) =>
       db
         .select({
           id: mealPlanItems.id,
@@ -26,9 +30,14 @@ export function calendarRepository(db: Db) {
         .from(mealPlanItems)
         .innerJoin(recipes, eq(recipes.id, mealPlanItems.recipeId))
         .where(
-          and(eq(mealPlanItems.userId, userId), gte(mealPlanItems.mealDate, from), lte(mealPlanItems.mealDate, to)),
+          and(
+            eq(mealPlanItems.householdId, householdId),
+            gte(mealPlanItems.mealDate, from),
+            lte(mealPlanItems.mealDate, to),
+            recipeVisibleTo(viewer),
+          ),
         )
-        .orderBy(asc(mealPlanItems.mealDate))
+        .orderBy(asc(mealPlanItems.mealDate), asc(mealPlanItems.createdAt))
         .limit(2000),
   };
 }

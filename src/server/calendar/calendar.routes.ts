@@ -1,4 +1,9 @@
-import { ZCalendarFeedQuery, ZCalendarSettings, ZCalendarSettingsUpdate } from '../../shared/schemas/calendar.ts';
+import {
+  ZCalendarFeedQuery,
+  ZCalendarSettings,
+  ZCalendarSettingsQuery,
+  ZCalendarSettingsUpdate,
+} from '../../shared/schemas/calendar.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { requestOrigin } from '../http/security.ts';
 import { calendarService } from './calendar.service.ts';
@@ -8,9 +13,13 @@ const tags = ['meal-plans'];
 export async function calendarRoutes(app: App): Promise<void> {
   const service = () => calendarService(app.ctx.database.db, app.ctx.secret);
 
-  app.get('/api/meal-plans/calendar', { schema: { tags, response: { 200: ZCalendarSettings } } }, async (req) => {
-    return service().settings(requireUser(req), requestOrigin(req, app.ctx.config));
-  });
+  app.get(
+    '/api/meal-plans/calendar',
+    { schema: { tags, querystring: ZCalendarSettingsQuery, response: { 200: ZCalendarSettings } } },
+    async (req) => {
+      return service().settings(requireUser(req), requestOrigin(req, app.ctx.config), req.query.timeZone);
+    },
+  );
 
   app.patch(
     '/api/meal-plans/calendar',

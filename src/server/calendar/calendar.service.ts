@@ -4,6 +4,7 @@ import { DEFAULT_MEAL_TIMES } from '../../shared/schemas/calendar.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { householdsService } from '../households/households.service.ts';
 import { kitchenSettingsRepository } from '../pantry/kitchen-settings.repository.ts';
 import { calendarRepository } from './calendar.repository.ts';
 import { buildCalendar, isTimeZone, zonedTimeToUtc, type IcsEvent } from './ics.ts';
@@ -67,8 +68,12 @@ export function calendarService(db: Db, secret: string) {
   }
 
   return {
-    async settings(user: UserRow, origin: string) {
-      return present(origin, user.id, await ensureNonce(user.id));
+    /** The feed's settings; an account with no zone yet takes the asking device's (`deviceZone`). */
+    async settings(user: UserRow, origin: string, deviceZone?: string) {
+      const row = await ensureNonce(user.id);
+      if (!row.timeZone && deviceZone && isTimeZone(deviceZone))
+        return present(origin, user.id, await settings.save(user.id, { timeZone: deviceZone }));
+      return present(origin, user.id, row);
     },
     async reset(user: UserRow, origin: string) {
       return present(origin, user.id, await ensureNonce(user.id, true));
@@ -103,20 +108,25 @@ export function calendarService(db: Db, secret: string) {
       const names = MEAL_NAMES[normalizeLanguage(user.language)];
       const times = { ...DEFAULT_MEAL_TIMES, ...(row.mealTimes ?? {}) };
       const zone = row.timeZone && isTimeZone(row.timeZone) ? row.timeZone : 'UTC';
-      const meals = await repo.meals(userId, addDays(now, -DAYS_BACK), addDays(now, DAYS_AHEAD));
+      // The household the person is in now, and what they may read now: a former member's feed
+      // shows nothing of the household they left.
+      const householdId = await householdsService(db).scopeOf(user);
+      const meals = await repo.meals(householdId, user, addDays(now, -DAYS_BACK), addDays(now, DAYS_AHEAD));
       const events: IcsEvent[] = meals.map((m) => {
         const type = (m.mealType in times ? m.mealType : 'dinner') as MealType;
         const start = zonedTimeToUtc(m.mealDate, times[type], zone);
         const minutes = Math.min(240, Math.max(30, m.prepTime + m.cookTime || 60));
-        const description = [`${names.servings}: ${m.servings}`, m.notes ?? '', `${origin}/recipes/${m.recipeId}`]
-          .filter(Boolean)
-          .join('\n');
+        // The recipe in the app: its owner and household open it there (signing in first), anyone
+        // else only when it is public.
+        const url = `${origin}/recipes/${m.recipeId}`;
+        const description = [`${names.servings}: ${m.servings}`, m.notes ?? '', url].filter(Boolean).join('\n');
         return {
           uid: `${m.id}@tempero`,
           start,
           end: new Date(start.getTime() + minutes * 60_000),
           summary: `${names[type]}: ${m.title}`,
           description,
+          url,
         };
       });
       return buildCalendar({ name: names.calendar, events, now });

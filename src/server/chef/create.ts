@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Chef } from './chef.ts';
 import type { ChefDeps } from './index.ts';
-import { LocalChef } from './local/local-chef.ts';
+import { CookbookChef } from './cookbook/cookbook-chef.ts';
 
 /**
  * The server's chef, as createChef (index.ts) makes it, but the LLM chef and the AI SDKs (several
@@ -9,7 +9,8 @@ import { LocalChef } from './local/local-chef.ts';
  * built-in chef, the default, never runs them.
  */
 export async function chefFor(config: { ai?: Config['ai'] }, deps: ChefDeps = {}): Promise<Chef> {
-  if (!config.ai && !deps.model) return new LocalChef({ parseRecipeText: deps.parseRecipeText, warmUp: deps.warmUp });
+  if (!config.ai && !deps.model)
+    return new CookbookChef({ parseRecipeText: deps.parseRecipeText, warmUp: deps.warmUp });
   const { createChef } = await import('./index.ts');
   return createChef(config, deps);
 }

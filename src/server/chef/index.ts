@@ -3,10 +3,11 @@ import type { Config } from '../config.ts';
 import type { Chef, ChefLogger, RecipeTextParser } from './chef.ts';
 import { LlmChef } from './llm/llm-chef.ts';
 import { createLanguageModel } from './llm/provider.ts';
-import { LocalChef } from './local/local-chef.ts';
+import { CookbookChef } from './cookbook/cookbook-chef.ts';
+import { CookbookFirstChef } from './cookbook-first.ts';
 
 export type { Chef, ChefCallOptions, ChefLogger, GenerateInput, MealPlanInput, RecipeTextParser } from './chef.ts';
-export { LocalChef } from './local/local-chef.ts';
+export { CookbookChef } from './cookbook/cookbook-chef.ts';
 export { LlmChef } from './llm/llm-chef.ts';
 
 export interface ChefDeps {
@@ -26,14 +27,16 @@ export interface ChefDeps {
  * provider is configured, the built-in chef alone otherwise.
  */
 export function createChef(config: { ai?: Config['ai'] }, deps: ChefDeps = {}): Chef {
-  const local = new LocalChef({ parseRecipeText: deps.parseRecipeText, warmUp: deps.warmUp });
+  const local = new CookbookChef({ parseRecipeText: deps.parseRecipeText, warmUp: deps.warmUp });
   if (!config.ai && !deps.model) return local;
   const model = deps.model ?? createLanguageModel(config.ai!);
-  return new LlmChef({
+  const llm = new LlmChef({
     model,
     fallback: local,
     timeoutMs: config.ai?.timeoutMs ?? 60_000,
     maxOutputTokens: config.ai?.maxOutputTokens,
     logger: deps.logger,
   });
+  // The cookbook answers what it knows; the model what it lacks (cookbook-first.ts).
+  return new CookbookFirstChef(local, llm);
 }

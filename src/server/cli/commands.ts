@@ -10,13 +10,27 @@ export const COMMANDS: Record<string, CliCommand> = {
     load: () => import('./import-html.ts'),
   },
   export: {
-    summary: "write one account's data as a JSON-LD backup: --user EMAIL [--out FILE]",
+    summary:
+      "write one account's data as a JSON-LD backup: --user EMAIL [--out FILE], or every account: --all --out DIR",
     load: () => import('./export.ts'),
   },
   'import-from': {
     summary:
       "import another app's export (mealie, tandoor, paprika, recipesage, nextcloud, jsonld, text): FORMAT FILE --user EMAIL",
     load: () => import('./import-from.ts'),
+  },
+  'create-user': {
+    summary:
+      'create a local account whatever SIGNUPS says: --email EMAIL --first-name NAME [--admin] [--password-stdin]',
+    load: () => import('./create-user.ts'),
+  },
+  'reset-password': {
+    summary: 'set a new password and end every session of the account: --email EMAIL [--password-stdin]',
+    load: () => import('./reset-password.ts'),
+  },
+  invite: {
+    summary: 'make a sign-up invite for SIGNUPS=invite and print its link: [--days N] [--note TEXT] | --list',
+    load: () => import('./invite.ts'),
   },
   import: {
     summary: 'read a backup into a new account, or an existing one with --merge: FILE [--user EMAIL]',

@@ -1,38 +1,44 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
+import { householdRows } from '../db/household-rows.ts';
 import { collectionRecipes, collections, recipes, users } from '../db/schema.ts';
-import { recipeCardColumns, type RecipeCardRow } from '../recipes/recipe-cards.ts';
-import { recipeMatchesText } from '../recipes/recipe-text-search.ts';
-import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
+import { recipeCardColumns, recipeMatchesText, type RecipeCardRow } from '../recipes/recipe-sql.repository.ts';
+import { asReadable, recipeVisibleTo, type Readable, type RecipeViewer } from '../recipes/recipes.repository.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
+/** A collection with the recipes in it that the viewer may read (ids in the order they were added). */
 export type CollectionWithRecipes = CollectionRow & { recipeIds: string[]; addedBy?: string | null };
 
 export function collectionsRepository(db: Db) {
-  const withRecipes = () =>
+  // The ids (and so the count) are those of the recipes the viewer may read: the recipe rule
+  // applies to what a collection nests, as to its cards.
+  const withRecipes = (viewer: RecipeViewer) =>
     db
       .select({
         collection: collections,
         addedBy: users.firstName,
         recipeIds: sql<
           string[]
-        >`coalesce(array_agg(${collectionRecipes.recipeId}::text ORDER BY ${collectionRecipes.addedAt}) FILTER (WHERE ${collectionRecipes.recipeId} IS NOT NULL), '{}')`,
+        >`coalesce(array_agg(${collectionRecipes.recipeId}::text ORDER BY ${collectionRecipes.addedAt}) FILTER (WHERE ${recipes.id} IS NOT NULL AND ${recipeVisibleTo(viewer)}), '{}')`,
       })
       .from(collections)
       .leftJoin(collectionRecipes, eq(collectionRecipes.collectionId, collections.id))
+      .leftJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
       .leftJoin(users, eq(users.id, collections.userId));
   return {
-    async listForHousehold(householdId: string): Promise<CollectionWithRecipes[]> {
-      const rows = await withRecipes()
+    householdRows: householdRows(db, collections),
+    async listForHousehold(householdId: string, viewer: RecipeViewer): Promise<CollectionWithRecipes[]> {
+      const rows = await withRecipes(viewer)
         .where(eq(collections.householdId, householdId))
         .groupBy(collections.id, users.firstName)
         .orderBy(desc(collections.createdAt));
       return rows.map((r) => ({ ...r.collection, recipeIds: r.recipeIds, addedBy: r.addedBy }));
     },
-    async findOwned(id: string, householdId: string): Promise<CollectionWithRecipes | undefined> {
+    async findOwned(id: string, householdId: string, viewer: RecipeViewer): Promise<CollectionWithRecipes | undefined> {
       if (!isUuid(id)) return undefined;
-      const rows = await withRecipes()
+      const rows = await withRecipes(viewer)
         .where(and(eq(collections.id, id), eq(collections.householdId, householdId)))
         .groupBy(collections.id, users.firstName);
       const r = rows[0];
@@ -41,6 +47,11 @@ export function collectionsRepository(db: Db) {
     async insert(values: typeof collections.$inferInsert): Promise<CollectionRow> {
       return (await db.insert(collections).values(values).returning())[0]!;
     },
+    insertMany: (rows: Array<typeof collections.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(collections).values(batch)),
+    /** Entries of many collections at once (a restored backup); an entry already there is kept. */
+    insertEntries: (rows: Array<typeof collectionRecipes.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(collectionRecipes).values(batch).onConflictDoNothing()),
     async update(id: string, householdId: string, values: Partial<typeof collections.$inferInsert>) {
       if (!isUuid(id)) return undefined;
       const rows = await db
@@ -69,7 +80,7 @@ export function collectionsRepository(db: Db) {
       collectionId: string,
       viewer: RecipeViewer,
       options: { q?: string; paging?: { limit: number; offset: number } } = {},
-    ): Promise<{ rows: RecipeCardRow[]; total: number }> {
+    ): Promise<{ rows: Readable<RecipeCardRow>[]; total: number }> {
       const where = and(
         eq(collectionRecipes.collectionId, collectionId),
         recipeVisibleTo(viewer),
@@ -83,7 +94,7 @@ export function collectionsRepository(db: Db) {
         .orderBy(asc(collectionRecipes.addedAt), asc(collectionRecipes.recipeId));
       const { paging } = options;
       if (!paging) {
-        const rows = (await query).map((r) => r.recipe);
+        const rows = (await query).map((r) => asReadable(r.recipe));
         return { rows, total: rows.length };
       }
       const [page, totals] = await Promise.all([
@@ -94,7 +105,7 @@ export function collectionsRepository(db: Db) {
           .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
           .where(where),
       ]);
-      return { rows: page.map((r) => r.recipe), total: Number(totals[0]?.n ?? 0) };
+      return { rows: page.map((r) => asReadable(r.recipe)), total: Number(totals[0]?.n ?? 0) };
     },
     /** Adds once; returns false when the recipe was already in the collection. */
     async addRecipe(collectionId: string, recipeId: string): Promise<boolean> {
@@ -105,6 +116,18 @@ export function collectionsRepository(db: Db) {
         .returning({ id: collectionRecipes.recipeId });
       return rows.length > 0;
     },
+    /** The household's collections holding one recipe now hold another (the household's copy of it). */
+    async repointRecipe(householdId: string, fromRecipeId: string, toRecipeId: string): Promise<void> {
+      await db
+        .update(collectionRecipes)
+        .set({ recipeId: toRecipeId })
+        .where(
+          and(
+            eq(collectionRecipes.recipeId, fromRecipeId),
+            sql`${collectionRecipes.collectionId} IN (SELECT ${collections.id} FROM ${collections} WHERE ${collections.householdId} = ${householdId})`,
+          ),
+        );
+    },
     async removeRecipe(collectionId: string, recipeId: string): Promise<boolean> {
       if (!isUuid(recipeId)) return false;
       const rows = await db
@@ -113,9 +136,9 @@ export function collectionsRepository(db: Db) {
         .returning({ id: collectionRecipes.recipeId });
       return rows.length > 0;
     },
-    async forRecipe(householdId: string, recipeId: string): Promise<CollectionWithRecipes[]> {
+    async forRecipe(householdId: string, viewer: RecipeViewer, recipeId: string): Promise<CollectionWithRecipes[]> {
       if (!isUuid(recipeId)) return [];
-      const all = await this.listForHousehold(householdId);
+      const all = await this.listForHousehold(householdId, viewer);
       return all.filter((c) => c.recipeIds.includes(recipeId));
     },
   };

@@ -59,9 +59,9 @@ export async function collectionsRoutes(app: App): Promise<void> {
         paging: page ? { page, pageSize: pageSize ?? 50 } : undefined,
       });
       reply.header('X-Total-Count', String(total));
-      // The repository already left out recipes the user may not read; the presenter applies the
-      // same rule (and hides another owner's id and favourite flag).
-      return rows.map((r) => presentRecipeCardFor(user, r)).filter((r) => r !== null);
+      // The repository read only recipes the user may read; the presenter hides another owner's id
+      // and favourite flag.
+      return rows.map((r) => presentRecipeCardFor(user, r));
     },
   );
   app.post(

@@ -12,12 +12,12 @@ export function collectionsService(db: Db) {
   const repo = collectionsRepository(db);
   const scope = (user: UserRow) => householdsService(db).scopeOf(user);
   const owned = async (user: UserRow, id: string): Promise<CollectionWithRecipes> => {
-    const c = await repo.findOwned(id, await scope(user));
+    const c = await repo.findOwned(id, await scope(user), user);
     if (!c) throw notFound('Collection');
     return c;
   };
   return {
-    list: async (user: UserRow) => repo.listForHousehold(await scope(user)),
+    list: async (user: UserRow) => repo.listForHousehold(await scope(user), user),
     get: owned,
     async create(user: UserRow, input: TCollectionInput): Promise<CollectionWithRecipes> {
       const row = await repo.insert({
@@ -52,7 +52,7 @@ export function collectionsService(db: Db) {
     /** Your own collection, and a recipe that is yours or public. Returns whether it was added now. */
     async addRecipe(user: UserRow, id: string, recipeId: string): Promise<boolean> {
       const c = await owned(user, id);
-      recipePolicy.assertRead(user, await recipesRepository(db).findById(recipeId));
+      recipePolicy.assertRead(await recipesRepository(db).findReadable(recipeId, user));
       return repo.addRecipe(c.id, recipeId);
     },
     async removeRecipe(user: UserRow, id: string, recipeId: string): Promise<void> {
@@ -60,8 +60,8 @@ export function collectionsService(db: Db) {
       if (!(await repo.removeRecipe(c.id, recipeId))) throw notFound('Recipe');
     },
     async forRecipe(user: UserRow, recipeId: string) {
-      recipePolicy.assertRead(user, await recipesRepository(db).findById(recipeId));
-      return repo.forRecipe(await scope(user), recipeId);
+      recipePolicy.assertRead(await recipesRepository(db).findReadable(recipeId, user));
+      return repo.forRecipe(await scope(user), user, recipeId);
     },
   };
 }

@@ -21,6 +21,17 @@ export interface StoredIngredient {
   amount: string;
 }
 
+/** The rating a recipe carried where it came from (a site's visitors), never anyone's review here. */
+export interface StoredSourceRating {
+  /** On the source's own scale, out of `best`. */
+  value: number;
+  best: number;
+  /** How many rated it there, when the source says. */
+  count: number | null;
+  /** Where: the source's host ("allrecipes.com"), when known. */
+  site: string | null;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -43,6 +54,8 @@ export const users = pgTable(
     householdJoinedAt: timestamp('household_joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** Visibility of new recipes: private, household or public. */
     defaultRecipeVisibility: text('default_recipe_visibility').notNull().default('private'),
+    /** The instance's administrator: the first account, or one made with `tempero create-user --admin`. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,6 +117,8 @@ export const recipes = pgTable(
       .default(sql`'[]'::jsonb`),
     imageUrl: text('image_url'),
     sourceUrl: text('source_url'),
+    /** An imported recipe's rating at its source ("4.6 by 1,743 on allrecipes.com"); null otherwise. */
+    sourceRating: jsonb('source_rating').$type<StoredSourceRating>(),
     isFavorite: boolean('is_favorite').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     /** Households: readable by the members of the owner's household (kept equal to the owner's). */
@@ -246,6 +261,11 @@ export const shoppingListItems = pgTable(
     householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'cascade' }),
     /** When `checked` last changed on the client that made the change: the last write wins. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The planned meals this line was bought for: building the list from the plan again adds them once. */
+    mealItemIds: uuid('meal_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -399,4 +419,100 @@ export const householdInvitations = pgTable(
     uniqueIndex('household_invitations_code_unique').on(t.code),
     index('household_invitations_household_idx').on(t.householdId),
   ],
+);
+
+// ---- Integrations (issue 34): personal API tokens, webhooks and their delivery queue.
+
+/** A personal API token: only its hash is stored; `prefix` lets the owner tell tokens apart. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** read or read-write. */
+    scope: text('scope').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_tokens_token_hash_unique').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
+);
+
+/** A URL told about changes to its owner's data (and the household's shared data). */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** Event types it receives. */
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** Salt of the signing secret (the secret is an HMAC of it under the server secret). */
+    secretNonce: text('secret_nonce').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhooks_user_idx').on(t.userId)],
+);
+
+/**
+ * One event to send to one webhook: the queue (every app server takes work from it, one at a time
+ * per webhook, in `seq` order) and the delivery log the owner reads.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Order of the events of one webhook. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The exact JSON body sent (signed as is). */
+    payload: text('payload').notNull(),
+    /** pending → delivered, or failed after the last attempt. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by a server until then (a server that dies mid-delivery leaves it to the others). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_webhook_seq_idx').on(t.webhookId, t.seq),
+    index('webhook_deliveries_pending_idx')
+      .on(t.webhookId, t.seq)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * Sign-up invitations (SIGNUPS=invite): made by an administrator (profile or `tempero invite`),
+ * used once, until they expire. Only a hash of the code is kept: the code is shown once.
+ */
+export const signupInvites = pgTable(
+  'signup_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull(),
+    /** The administrator who made it (null: the command line). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('signup_invites_code_hash_unique').on(t.codeHash)],
 );

@@ -1,15 +1,19 @@
-import { forgetAllCachedSessions, forgetCachedUser } from '../auth/session-cache.ts';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { forgetAllCachedSessions } from '../auth/session-cache.ts';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { usersRepository, type UserRow } from '../users/users.repository.ts';
+import type { HouseholdRows } from '../db/household-rows.ts';
+import { collectionsRepository } from '../collections/collections.repository.ts';
+import { mealPlansRepository } from '../meal-plans/meal-plans.repository.ts';
+import { recipesRepository } from '../recipes/recipes.repository.ts';
+import { shoppingListRepository } from '../shopping-list/shopping-list.repository.ts';
 import {
   collections,
   householdInvitations,
   households,
   mealPlanItems,
   mealPlans,
-  recipes,
   shoppingListItems,
   users,
 } from '../db/schema.ts';
@@ -34,6 +38,17 @@ export interface HouseholdView {
 /** The tables whose rows belong to a household (user_id says who added the row). */
 const HOUSEHOLD_TABLES = [shoppingListItems, mealPlans, mealPlanItems, collections] as const;
 
+/** Their writes, each through the repository that owns the table. */
+function rowsOf(db: Db): HouseholdRows[] {
+  const plans = mealPlansRepository(db);
+  return [
+    shoppingListRepository(db).householdRows,
+    plans.householdRows,
+    plans.itemHouseholdRows,
+    collectionsRepository(db).householdRows,
+  ];
+}
+
 export function householdsRepository(db: Db) {
   return {
     async find(id: string): Promise<HouseholdRow | undefined> {
@@ -49,6 +64,26 @@ export function householdsRepository(db: Db) {
       await db.delete(households).where(eq(households.id, id));
       // Its members' rows lose the household (ON DELETE SET NULL).
       forgetAllCachedSessions(db);
+    },
+    /**
+     * Locks the households' rows until the transaction ends (always before any user row, and in id
+     * order, so two membership changes never wait for each other in a circle).
+     */
+    async lockHouseholds(ids: Array<string | null>): Promise<void> {
+      const wanted = [...new Set(ids.filter((id): id is string => id !== null))].sort();
+      if (wanted.length > 0)
+        await db
+          .select({ id: households.id })
+          .from(households)
+          .where(inArray(households.id, wanted))
+          .orderBy(asc(households.id))
+          .for('update');
+    },
+    /** Locks these people's rows (after their households', in id order) and reads them as they are now. */
+    async lockPeople(ids: string[]): Promise<Map<string, UserRow>> {
+      const wanted = [...new Set(ids)].sort();
+      const rows = await db.select().from(users).where(inArray(users.id, wanted)).orderBy(asc(users.id)).for('update');
+      return new Map(rows.map((r) => [r.id, r]));
     },
     /** Members, the longest first. */
     async members(householdId: string): Promise<MemberRow[]> {
@@ -69,35 +104,22 @@ export function householdsRepository(db: Db) {
      * what the visibility rule compares), so access changes with the next request.
      */
     async setMembership(userId: string, householdId: string, role: 'owner' | 'member'): Promise<void> {
-      await db
-        .update(users)
-        .set({ householdId, householdRole: role, householdJoinedAt: new Date() })
-        .where(eq(users.id, userId));
-      // Access changes with the next request: no cached session may keep the old household.
-      forgetCachedUser(db, userId);
-      await db.update(recipes).set({ householdId }).where(eq(recipes.userId, userId));
+      await usersRepository(db).setHouseholdMembership(userId, householdId, role);
+      await recipesRepository(db).moveOwnerToHousehold(userId, householdId);
     },
     async setRole(userId: string, role: 'owner' | 'member'): Promise<void> {
-      await db.update(users).set({ householdRole: role }).where(eq(users.id, userId));
-      forgetCachedUser(db, userId);
+      await usersRepository(db).setHouseholdRole(userId, role);
     },
     /**
      * The rows a person added to a household are handed to another member, so the household keeps
      * its plan, list and collections when that person's account is deleted.
      */
     async handOver(householdId: string, fromUserId: string, toUserId: string): Promise<void> {
-      for (const table of HOUSEHOLD_TABLES) {
-        await db
-          .update(table)
-          .set({ userId: toUserId })
-          .where(and(eq(table.householdId, householdId), eq(table.userId, fromUserId)));
-      }
+      for (const rows of rowsOf(db)) await rows.handOver(householdId, fromUserId, toUserId);
     },
     /** Every shared row (list, plans, collections) of one household moves to another. */
     async moveAllRows(fromHouseholdId: string, toHouseholdId: string): Promise<void> {
-      for (const table of HOUSEHOLD_TABLES) {
-        await db.update(table).set({ householdId: toHouseholdId }).where(eq(table.householdId, fromHouseholdId));
-      }
+      for (const rows of rowsOf(db)) await rows.moveAll(fromHouseholdId, toHouseholdId);
     },
     /** Households other than `except` holding rows this person added (households they left). */
     async householdsWithRowsOf(userId: string, except: string | null): Promise<string[]> {
@@ -113,13 +135,8 @@ export function householdsRepository(db: Db) {
     },
     /** Rows written without a household (e.g. restored from a backup) join the person's household. */
     async adoptOrphans(userId: string, householdId: string): Promise<void> {
-      for (const table of HOUSEHOLD_TABLES) {
-        await db
-          .update(table)
-          .set({ householdId })
-          .where(and(eq(table.userId, userId), isNull(table.householdId)));
-      }
-      await db.update(recipes).set({ householdId }).where(eq(recipes.userId, userId));
+      for (const rows of rowsOf(db)) await rows.adoptOrphans(userId, householdId);
+      await recipesRepository(db).moveOwnerToHousehold(userId, householdId);
     },
     async insertInvitation(values: typeof householdInvitations.$inferInsert): Promise<InvitationRow> {
       return (await db.insert(householdInvitations).values(values).returning())[0]!;
@@ -156,6 +173,20 @@ export function householdsRepository(db: Db) {
         )
         .returning({ id: householdInvitations.id });
       return rows.length > 0;
+    },
+    /** Every open invitation `userId` made for the household ends (they left it or are no longer its owner). */
+    async revokeInvitationsBy(householdId: string, userId: string, now = new Date()): Promise<void> {
+      await db
+        .update(householdInvitations)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(householdInvitations.householdId, householdId),
+            eq(householdInvitations.createdBy, userId),
+            isNull(householdInvitations.revokedAt),
+            isNull(householdInvitations.usedAt),
+          ),
+        );
     },
     /** Marks the code used, once: two people racing for one code cannot both win. */
     async consumeInvitation(id: string, userId: string, now: Date): Promise<boolean> {

@@ -12,7 +12,7 @@ import { ZId } from '../../shared/schemas/id.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
-import { presentRecipe } from '../recipes/recipes.presenter.ts';
+import { presentRecipeFor } from '../recipes/recipes.presenter.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
 import { requireUser, type App } from '../http/context.ts';
 import type { FastifyRequest } from 'fastify';
@@ -31,7 +31,8 @@ export async function householdsRoutes(app: App): Promise<void> {
   const live = () => app.ctx.services.live;
   // Codes cannot be guessed (31^10), and trying is slowed down too: per person, or per address.
   const guessLimit = routeRateLimit(app, { bucket: 'household-code', max: 30, windowMs: 15 * 60 * 1000 });
-  const service = () => householdsService(app.ctx.database.db, (id, topic) => live().publish(id, topic));
+  const service = () =>
+    householdsService(app.ctx.database.db, (id, topic) => live().publish(id, topic), app.ctx.services.images);
   const present = async (req: FastifyRequest) =>
     presentHousehold(await service().get(requireUser(req)), inviteOrigin(app, req));
 
@@ -113,8 +114,10 @@ export async function householdsRoutes(app: App): Promise<void> {
     { schema: { tags, response: { 200: z.array(ZRecipe.extend({ authorName: z.string() })) } } },
     async (req) => {
       const user = requireUser(req);
-      const rows = await recipesRepository(app.ctx.database.db).sharedWithHousehold(await service().scopeOf(user), 500);
-      return rows.map((r) => ({ ...presentRecipe(r.recipe), authorName: r.authorName }));
+      const householdId = await service().scopeOf(user);
+      const rows = await recipesRepository(app.ctx.database.db).sharedWithHousehold({ id: user.id, householdId }, 500);
+      // Another member's recipe comes as every nested recipe does: without its owner's id and flags.
+      return rows.map((r) => ({ ...presentRecipeFor(user, r.recipe), authorName: r.authorName }));
     },
   );
 

@@ -27,7 +27,7 @@ export interface AppContext {
   /** The services, typed and built before any route is registered (src/server/services.ts). */
   services: AppServices;
   /** Test-only allowances and knobs, never set from the environment. */
-  testing?: { allowLoopbackFetch?: boolean; importOptions?: ImportOptions };
+  testing?: { allowLoopbackFetch?: boolean; importOptions?: ImportOptions; webhookRetryBaseMs?: number };
 }
 
 export interface SpaPage {
@@ -62,6 +62,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionToken: string | null;
+    /** Set when the request is authorised by a personal API token instead of a session. */
+    apiToken: { id: string; scope: 'read' | 'read-write' } | null;
   }
 }
 

@@ -15,6 +15,12 @@ const SERVER_MESSAGES = [
   'First name is required',
   'Unauthorized',
   'Cross-site request refused.',
+  'Sign-ups are closed on this server. Ask its administrator for an account.',
+  'This server takes new accounts by invitation only. Enter the invite code an administrator gave you.',
+  'This invite is not valid: it may have expired or been used already.',
+  'The current password is not right.',
+  'This account signs in through its identity provider and has no password to change.',
+  'Too many attempts to change the password. Please try again later.',
 ] as const;
 type TServerMessage = (typeof SERVER_MESSAGES)[number];
 
@@ -29,6 +35,17 @@ const TRANSLATIONS: Record<Exclude<TLanguage, 'en'>, Record<TServerMessage, stri
     'First name is required': 'O nome é obrigatório',
     Unauthorized: 'Não autorizado',
     'Cross-site request refused.': 'Requisição de outro site recusada.',
+    'Sign-ups are closed on this server. Ask its administrator for an account.':
+      'Este servidor não aceita novos cadastros. Peça uma conta ao administrador.',
+    'This server takes new accounts by invitation only. Enter the invite code an administrator gave you.':
+      'Este servidor só aceita novas contas com convite. Informe o código de convite que o administrador lhe deu.',
+    'This invite is not valid: it may have expired or been used already.':
+      'Este convite não é válido: ele pode ter expirado ou já ter sido usado.',
+    'The current password is not right.': 'A senha atual não está correta.',
+    'This account signs in through its identity provider and has no password to change.':
+      'Esta conta entra pelo seu provedor de identidade e não tem senha para alterar.',
+    'Too many attempts to change the password. Please try again later.':
+      'Muitas tentativas de alterar a senha. Tente novamente mais tarde.',
   },
 };
 

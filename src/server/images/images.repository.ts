@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import { parseMediaUrl } from '../../shared/schemas/image.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
 import { recipes, storedObjects, uploads } from '../db/schema.ts';
-import type { RecipeRow } from '../recipes/recipes.repository.ts';
+import { recipesRepository, type RecipeRow } from '../recipes/recipes.repository.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type StoredObjectRow = typeof storedObjects.$inferSelect;
@@ -68,8 +69,11 @@ export function imagesRepository(db: Db) {
       if (ids.length > 0) await db.delete(uploads).where(inArray(uploads.id, ids));
     },
 
-    async insertObjects(rows: NewStoredObject[]): Promise<void> {
-      if (rows.length > 0) await db.insert(storedObjects).values(rows);
+    insertObjects: (rows: NewStoredObject[]) => insertBatches(rows, (batch) => db.insert(storedObjects).values(batch)),
+    /** The stored objects of these recipes change hands (a deleted account's recipes the household keeps). */
+    async handOverObjectsOf(recipeIds: string[], toUserId: string): Promise<void> {
+      if (recipeIds.length === 0) return;
+      await db.update(storedObjects).set({ userId: toUserId }).where(inArray(storedObjects.recipeId, recipeIds));
     },
     async objectsOfGroup(id: string): Promise<StoredObjectRow[]> {
       return db
@@ -114,12 +118,7 @@ export function imagesRepository(db: Db) {
       imageUrl: string,
     ): Promise<{ recipe: RecipeRow; removed: string[] } | null> {
       return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(recipes)
-          .set({ imageUrl, updatedAt: new Date() })
-          .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
-          .returning();
-        const recipe = updated[0];
+        const recipe = await recipesRepository(tx as unknown as Db).setImageUrl(recipeId, userId, imageUrl);
         if (!recipe) return null;
         await tx
           .update(storedObjects)
@@ -199,12 +198,7 @@ export function imagesRepository(db: Db) {
     /** Removes a recipe's image reference and returns its stored objects' keys. */
     async clearRecipeImage(recipeId: string, userId: string): Promise<{ recipe: RecipeRow; removed: string[] } | null> {
       return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(recipes)
-          .set({ imageUrl: null, updatedAt: new Date() })
-          .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
-          .returning();
-        const recipe = updated[0];
+        const recipe = await recipesRepository(tx as unknown as Db).setImageUrl(recipeId, userId, null);
         if (!recipe) return null;
         const removed = await tx
           .delete(storedObjects)
@@ -219,13 +213,8 @@ export function imagesRepository(db: Db) {
         return { recipe, removed: removed.map((r) => r.key) };
       });
     },
-    async setRecipeImageUrl(recipeId: string, userId: string, imageUrl: string): Promise<RecipeRow | undefined> {
-      const rows = await db
-        .update(recipes)
-        .set({ imageUrl })
-        .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
-        .returning();
-      return rows[0];
-    },
+    /** A copy's image, written right after the copy was made (its updatedAt stays). */
+    setRecipeImageUrl: (recipeId: string, userId: string, imageUrl: string) =>
+      recipesRepository(db).setImageUrl(recipeId, userId, imageUrl, { touch: false }),
   };
 }

@@ -1,6 +1,8 @@
-import type { StoredIngredient } from '../db/schema.ts';
+import type { TDifficulty } from '../../shared/constants.ts';
+import type { StoredIngredient, StoredSourceRating } from '../db/schema.ts';
 import { isIngredientHeading, parseRecipeHtml } from '../importer/html/index.ts';
 import { ingredientList } from '../importer/html/json-ld.ts';
+import { undoubleParentheses } from '../importer/html/text.ts';
 import { splitIngredientLine } from '../importer/ingredient-line.ts';
 import { normalizeSteps, splitBlob } from '../importer/steps.ts';
 import type { ImportedRecipe } from '../importer/types.ts';
@@ -23,7 +25,7 @@ export function headingLine(text: string): StoredIngredient {
 export function ingredientsFromLines(lines: string[]): StoredIngredient[] {
   const out: StoredIngredient[] = [];
   for (const raw of lines) {
-    const line = raw.replace(/\s+/g, ' ').trim();
+    const line = undoubleParentheses(raw.replace(/\s+/g, ' ').trim());
     if (!line) continue;
     if (/^\[.+\]$/.test(line) || isIngredientHeading(line) || /^#{1,6}\s/.test(line))
       out.push(headingLine(line.replace(/^#+\s*/, '')));
@@ -61,11 +63,57 @@ export function stars(v: unknown, best = 5): number | null {
   return Math.min(5, Math.max(1, Math.round((n / best) * 5)));
 }
 
+const DIFFICULTY_WORDS: Array<[TDifficulty, RegExp]> = [
+  ['Easy', /\b(easy|simple|beginner|basic|facil|simples|iniciante|basico|facile|einfach)\b/],
+  [
+    'Medium',
+    /\b(medium|moderate|intermediate|average|normal|medio|media|moderado|moderada|intermediario|intermediaria|mittel)\b/,
+  ],
+  [
+    'Hard',
+    /\b(hard|difficult|advanced|expert|challenging|complex|dificil|avancado|avancada|complexo|complexa|dificile|schwer)\b/,
+  ],
+];
+
+/**
+ * An app's difficulty as Tempero's three levels: a word in English or Portuguese (Spanish, French
+ * and German close to them), or a level out of 5 ("2", "4/5", "3 of 3"); null when it says nothing
+ * that fits (the recipe then gets the default, Medium).
+ */
+export function difficultyFrom(v: unknown): TDifficulty | null {
+  const text = str(v)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  if (!text) return null;
+  const level = /^(\d+(?:[.,]\d+)?)\s*(?:\/|of|de)?\s*(\d+)?$/.exec(text);
+  if (level) {
+    const n = Number(level[1]!.replace(',', '.'));
+    const best = Number(level[2] ?? 5);
+    if (!(n > 0) || !(best > 0) || n > best) return null;
+    const share = n / best;
+    return share <= 0.4 ? 'Easy' : share < 0.8 ? 'Medium' : 'Hard';
+  }
+  const found = DIFFICULTY_WORDS.filter(([, words]) => words.test(text)).map(([d]) => d);
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** "1.5 cup" from a parsed quantity (a number or numeric text) and a unit name; '' when neither. */
 export function amountText(quantity: unknown, unit: string): string {
   const n = typeof quantity === 'number' ? quantity : Number.parseFloat(str(quantity));
   const qty = Number.isFinite(n) && n > 0 ? String(Math.round(n * 1000) / 1000) : '';
   return [qty, unit].filter(Boolean).join(' ');
+}
+
+/**
+ * A parsed ingredient's food and note as one name: "onion, diced"; a note in parentheses follows
+ * the food as it is written ("butter (1/2 stick)", never "butter, ((1/2 stick))").
+ */
+export function foodWithNote(food: string, note: string): string {
+  const n = undoubleParentheses(note.trim());
+  if (!food) return n;
+  if (!n) return food;
+  return /^\(.*\)$/.test(n) ? `${food} ${n}` : `${food}, ${n}`;
 }
 
 export const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
@@ -116,7 +164,10 @@ export function findJsonLdRecipes(doc: unknown, depth = 0): Record<string, unkno
  * HowToSection steps, nested images), plus what a page import ignores: ingredient group headings,
  * the rating, comments named as notes, isBasedOn as the source.
  */
-export function recipeFromJsonLd(obj: Record<string, unknown>): AppRecipe | null {
+export function recipeFromJsonLd(
+  obj: Record<string, unknown>,
+  { ownRating = false }: { ownRating?: boolean } = {},
+): AppRecipe | null {
   const pageUrl = httpUrl(obj.url) ?? httpUrl(obj.isBasedOn) ?? 'https://import.invalid/';
   const json = JSON.stringify({
     '@context': 'https://schema.org',
@@ -132,7 +183,6 @@ export function recipeFromJsonLd(obj: Record<string, unknown>): AppRecipe | null
   const lines = ingredientList(obj.recipeIngredient ?? obj.ingredients);
   if (lines.length) r.ingredients = ingredientsFromLines(lines);
   const rating = isObject(obj.aggregateRating) ? obj.aggregateRating : null;
-  if (rating) r.rating = stars(rating.ratingValue, Number(str(rating.bestRating)) || 5);
   const comments = Array.isArray(obj.comment) ? obj.comment : obj.comment ? [obj.comment] : [];
   for (const c of comments) {
     const text = typeof c === 'string' ? c : isObject(c) ? str(c.text) : '';
@@ -142,7 +192,34 @@ export function recipeFromJsonLd(obj: Record<string, unknown>): AppRecipe | null
   const cats = [obj.recipeCategory, obj.recipeCuisine].flatMap((c) => (Array.isArray(c) ? c : c ? [c] : []));
   r.tags = uniq([...r.tags, ...cats.map((c) => (typeof c === 'string' ? c : isObject(c) ? str(c.name) : ''))]);
   r.sourceKey = str(obj.identifier) || str(obj['@id']) || null;
+  // Not schema.org's, but some sites and apps write one.
+  r.difficulty = difficultyFrom(obj.difficulty ?? obj['tempero:difficulty']);
+  // An app that writes the person's own stars as aggregateRating (RecipeSage) says so; anywhere
+  // else it is the site's visitors' average ("4.58 from 1,743"), which is never the person's review.
+  if (rating && ownRating) r.rating = stars(rating.ratingValue, Number(str(rating.bestRating)) || 5);
+  else if (rating) r.sourceRating = sourceRatingOf(rating, r.sourceUrl);
   return r;
+}
+
+/** schema.org AggregateRating as the source's rating, or null when it holds no usable value. */
+export function sourceRatingOf(rating: Record<string, unknown>, sourceUrl: string | null): StoredSourceRating | null {
+  const num = (v: unknown) => (typeof v === 'number' ? v : Number.parseFloat(str(v).replace(',', '.')));
+  const best = num(rating.bestRating) > 0 ? num(rating.bestRating) : 5;
+  const value = num(rating.ratingValue);
+  if (!Number.isFinite(value) || value <= 0 || value > best || best > 100) return null;
+  const counted = num(rating.ratingCount ?? rating.reviewCount);
+  let site: string | null;
+  try {
+    site = sourceUrl ? new URL(sourceUrl).hostname.replace(/^www\./, '') : null;
+  } catch {
+    site = null;
+  }
+  return {
+    value: Math.round(value * 100) / 100,
+    best,
+    count: Number.isFinite(counted) && counted > 0 ? Math.round(counted) : null,
+    site,
+  };
 }
 
 /** A HowToSection that is only a name (RecipeSage writes its "[Header]" lines so) leads the next step in bold. */

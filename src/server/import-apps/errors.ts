@@ -1,5 +1,15 @@
+import { MAX_JSON_DEPTH } from '../importer/json-depth.ts';
+
 export type ImportFileErrorCode =
-  'not_zip' | 'wrong_format' | 'zip_bomb' | 'unsafe_path' | 'too_large' | 'empty' | 'missing';
+  | 'not_zip'
+  | 'wrong_format'
+  | 'zip_bomb'
+  | 'unsafe_path'
+  | 'too_large'
+  | 'empty'
+  | 'missing'
+  | 'too_deep'
+  | 'unreadable';
 
 /** The upload as a whole cannot be imported; `message` says why in words a cook understands. */
 export class ImportFileError extends Error {
@@ -9,6 +19,13 @@ export class ImportFileError extends Error {
     this.code = code;
   }
 }
+
+/** A single-file export whose JSON nests deeper than any recipe does (MAX_JSON_DEPTH). */
+export const tooDeep = () =>
+  new ImportFileError(
+    'too_deep',
+    `This file's JSON is nested more than ${MAX_JSON_DEPTH} levels deep, which no recipe export is. Nothing was imported.`,
+  );
 
 /** The upload is readable but not an export of the app the user chose. */
 export const wrongFormat = (app: string, detail: string) =>

@@ -1,4 +1,5 @@
-import type { StoredIngredient } from '../db/schema.ts';
+import type { TDifficulty } from '../../shared/constants.ts';
+import type { StoredIngredient, StoredSourceRating } from '../db/schema.ts';
 
 export const IMPORT_FORMATS = ['mealie', 'tandoor', 'paprika', 'recipesage', 'nextcloud', 'jsonld', 'text'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -17,8 +18,12 @@ export interface AppRecipe {
   servings: number | null;
   tags: string[];
   tips: string[];
-  /** 1–5 stars, null when the app has none. */
+  /** The person's own 1–5 stars in the app they left (Paprika, Mealie, RecipeSage), null when none. */
   rating: number | null;
+  /** The app's difficulty as Tempero's levels, null when it has none (the default, Medium, applies). */
+  difficulty: TDifficulty | null;
+  /** The rating the recipe carried at its source (a site's visitors), kept as theirs, never as a review. */
+  sourceRating: StoredSourceRating | null;
   isFavorite: boolean;
   sourceUrl: string | null;
   /** A web address of the picture, kept as it is (https only) when the export has no bytes. */
@@ -47,6 +52,8 @@ export function emptyRecipe(title: string): AppRecipe {
     tags: [],
     tips: [],
     rating: null,
+    difficulty: null,
+    sourceRating: null,
     isFavorite: false,
     sourceUrl: null,
     imageUrl: null,

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { normalizeLanguage } from '../../shared/constants.ts';
 import { mediaPath } from '../../shared/schemas/image.ts';
 import type { Db } from '../db/client.ts';
-import { importedRecipes, ratings, recipes, storedObjects } from '../db/schema.ts';
 import { processUpload, type Rendition } from '../images/image-pipeline.ts';
+import { imagesRepository } from '../images/images.repository.ts';
 import { toRecipeContent } from '../importer/present.ts';
+import { ratingsRepository } from '../ratings/ratings.repository.ts';
+import { recipesRepository } from '../recipes/recipes.repository.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
+import { importedRecipesRepository } from './imported-recipes.repository.ts';
 import type { AppRecipe, ImportFormat } from './types.ts';
 
 export interface Writer {
@@ -54,18 +56,13 @@ async function pictureOf(r: AppRecipe): Promise<{ renditions: Rendition[] | null
 class DuplicateRace extends Error {}
 
 /**
- * Writes one recipe in ONE transaction (recipe, its picture's objects, its rating, its
+ * Writes one recipe in ONE transaction (recipe, its picture's objects, the person's own rating, its
  * fingerprint); the picture's files are written first and removed again if the transaction fails.
  * A recipe that fails leaves nothing behind and never stops the others.
  */
 export async function writeRecipe(w: Writer, r: AppRecipe): Promise<WriteOutcome> {
   const fp = fingerprint(w.format, r);
-  const seen = await w.db
-    .select({ id: importedRecipes.recipeId })
-    .from(importedRecipes)
-    .where(and(eq(importedRecipes.userId, w.user.id), eq(importedRecipes.fingerprint, fp)))
-    .limit(1);
-  if (seen.length > 0) return { kind: 'duplicate' };
+  if (await importedRecipesRepository(w.db).seen(w.user.id, fp)) return { kind: 'duplicate' };
 
   const language = normalizeLanguage(w.user.language);
   const content = toRecipeContent(
@@ -85,13 +82,15 @@ export async function writeRecipe(w: Writer, r: AppRecipe): Promise<WriteOutcome
     const imageUrl = renditions
       ? mediaPath(mediaId, Math.max(...renditions.map((x) => x.width)))
       : (content.imageUrl ?? null);
-    await w.db.transaction(async (tx) => {
-      await tx.insert(recipes).values({
+    await w.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // The recipes repository gives it the owner's household, as every other way in does.
+      await recipesRepository(tx).insert({
         id: recipeId,
         userId: w.user.id,
         title: content.title,
         description: content.description ?? null,
-        difficulty: content.difficulty,
+        difficulty: r.difficulty ?? content.difficulty,
         tags: content.tags,
         tips: content.tips,
         prepTime: content.prepTime,
@@ -101,19 +100,18 @@ export async function writeRecipe(w: Writer, r: AppRecipe): Promise<WriteOutcome
         instructions: content.instructions,
         imageUrl,
         sourceUrl: content.sourceUrl ?? null,
+        sourceRating: r.sourceRating,
         isFavorite: r.isFavorite,
         originalUnitSystem: w.user.unitSystem === 'metric' ? 'metric' : 'imperial',
         language,
       });
       // Another import of the same file running at once may have claimed it meanwhile.
-      const claimed = await tx
-        .insert(importedRecipes)
-        .values({ userId: w.user.id, fingerprint: fp, recipeId, format: w.format })
-        .onConflictDoNothing()
-        .returning({ fp: importedRecipes.fingerprint });
-      if (claimed.length === 0) throw new DuplicateRace();
+      if (
+        !(await importedRecipesRepository(tx).claim({ userId: w.user.id, fingerprint: fp, recipeId, format: w.format }))
+      )
+        throw new DuplicateRace();
       if (renditions) {
-        await tx.insert(storedObjects).values(
+        await imagesRepository(tx).insertObjects(
           renditions.map((x, i) => ({
             key: keys[i]!,
             userId: w.user.id,
@@ -124,7 +122,7 @@ export async function writeRecipe(w: Writer, r: AppRecipe): Promise<WriteOutcome
           })),
         );
       }
-      if (r.rating !== null) await tx.insert(ratings).values({ recipeId, userId: w.user.id, rating: r.rating });
+      if (r.rating !== null) await ratingsRepository(tx).upsert(recipeId, w.user.id, r.rating, null);
     });
     return { kind: 'imported', id: recipeId, ...(warning ? { warning } : {}) };
   } catch (err) {

@@ -1,9 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { TImportPreview, TImportReport } from '../../shared/schemas/import-job.ts';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { TImportCounts, TImportPreview, TImportReport } from '../../shared/schemas/import-job.ts';
 import type { Db } from '../db/client.ts';
 import { importJobs } from '../db/schema.ts';
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
+/** A job without its preview and report (lists), and the report's counts. */
+export type ImportJobSummaryRow = Omit<ImportJobRow, 'preview' | 'report'> & { counts: TImportCounts | null };
+
+const { preview: _preview, report: _report, ...summaryColumns } = getTableColumns(importJobs);
 
 export function importJobsRepository(db: Db) {
   return {
@@ -13,16 +17,17 @@ export function importJobsRepository(db: Db) {
     async find(id: string): Promise<ImportJobRow | undefined> {
       return (await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1))[0];
     },
-    listOf: (userId: string, limit: number) =>
+    /** The newest jobs as summaries: the preview and report are never read for a list. */
+    listOf: (userId: string, limit: number): Promise<ImportJobSummaryRow[]> =>
       db
-        .select()
+        .select({ ...summaryColumns, counts: sql<TImportCounts | null>`${importJobs.report} -> 'counts'` })
         .from(importJobs)
         .where(eq(importJobs.userId, userId))
         .orderBy(desc(importJobs.createdAt))
         .limit(limit),
     readyOf: (userId: string) =>
       db
-        .select()
+        .select({ id: importJobs.id })
         .from(importJobs)
         .where(and(eq(importJobs.userId, userId), eq(importJobs.status, 'ready'))),
     /** ready → running, once: a second start (another tab, a double click) finds nothing to claim. */
@@ -34,8 +39,9 @@ export function importJobsRepository(db: Db) {
         .returning();
       return rows[0];
     },
-    async progress(id: string, processed: number, report: TImportReport): Promise<void> {
-      await db.update(importJobs).set({ processed, report, updatedAt: new Date() }).where(eq(importJobs.id, id));
+    /** How far a running import is: two numbers, however big its report will be. */
+    async progress(id: string, processed: number): Promise<void> {
+      await db.update(importJobs).set({ processed, updatedAt: new Date() }).where(eq(importJobs.id, id));
     },
     async finish(
       id: string,

@@ -5,13 +5,19 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_UPLOAD_MAX_BYTES, type TImportAppFormat, type TImportJob } from '../../shared/schemas/import-job.ts';
+import {
+  IMPORT_UPLOAD_MAX_BYTES,
+  type TImportAppFormat,
+  type TImportJob,
+  type TImportJobSummary,
+  type TImportPreview,
+} from '../../shared/schemas/import-job.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../http/errors.ts';
 import { ImportFileError } from '../import-apps/errors.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { presentImportJob } from './import-jobs.presenter.ts';
+import { presentImportJob, presentImportJobSummary } from './import-jobs.presenter.ts';
 import { importJobsRepository } from './import-jobs.repository.ts';
 
 /**
@@ -29,6 +35,10 @@ export interface ImportJobsDeps {
 }
 
 const LIST_LIMIT = 10;
+/** A running import writes its progress at most this often (two numbers each time). */
+const PROGRESS_EVERY_MS = 1000;
+/** Imports running at once on one server; each person's run one after another. */
+const CONCURRENT_IMPORTS = 2;
 const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 class TooLarge extends Error {}
@@ -45,6 +55,49 @@ function capBytes(max: number): Transform {
   });
 }
 
+/**
+ * Background imports: each person's one after another, at most `concurrency` at once on this
+ * server, so one person's big file never holds up everyone else's.
+ */
+export function importQueue(concurrency: number) {
+  const perUser = new Map<string, Promise<void>>();
+  const pending = new Set<Promise<void>>();
+  const waiting: Array<() => void> = [];
+  let free = concurrency;
+  const acquire = () =>
+    free > 0 ? ((free -= 1), Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free += 1;
+  };
+  return {
+    add(userId: string, work: () => Promise<void>): void {
+      const before = perUser.get(userId) ?? Promise.resolve();
+      const settled = before
+        .then(async () => {
+          await acquire();
+          try {
+            await work();
+          } finally {
+            release();
+          }
+        })
+        .catch(() => undefined);
+      perUser.set(userId, settled);
+      pending.add(settled);
+      void settled.then(() => {
+        pending.delete(settled);
+        if (perUser.get(userId) === settled) perUser.delete(userId);
+      });
+    },
+    /** Resolves when every job added so far (and any added meanwhile) has finished. */
+    async idle(): Promise<void> {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+
 export type ImportJobsService = ReturnType<typeof importJobsService>;
 
 /**
@@ -56,7 +109,7 @@ export function importJobsService(deps: ImportJobsDeps) {
   const repo = importJobsRepository(deps.db);
   const fileOf = (id: string) => path.join(deps.uploadDir, `${id}.upload`);
   const removeFile = (id: string) => fsp.rm(fileOf(id), { force: true }).catch(() => undefined);
-  let queue: Promise<void> = Promise.resolve();
+  const jobs = importQueue(CONCURRENT_IMPORTS);
 
   async function owned(user: UserRow, id: string) {
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.find(id) : undefined;
@@ -65,19 +118,25 @@ export function importJobsService(deps: ImportJobsDeps) {
   }
 
   async function execute(user: UserRow, jobId: string, format: TImportAppFormat, fileName: string): Promise<void> {
+    let lastWrite = Date.now();
     try {
       const { runImport } = await loadImporters();
       const report = await runImport(format, {
         writer: { db: deps.db, storage: deps.storage, user, format },
         file: fileOf(jobId),
         name: fileName,
-        onProgress: (processed, r) => repo.progress(jobId, processed, r),
+        onProgress: async (processed) => {
+          if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+          lastWrite = Date.now();
+          await repo.progress(jobId, processed);
+        },
         log: (err, name) => deps.log.warn({ err, jobId, name }, 'an imported recipe could not be saved'),
       });
+      const { counts } = report;
       await repo.finish(jobId, {
         status: 'done',
         report,
-        processed: report.imported.length + report.duplicates.length + report.errors.length + report.skipped.length,
+        processed: counts.imported + counts.duplicates + counts.errors + counts.skipped,
       });
     } catch (err) {
       if (!(err instanceof ImportFileError)) deps.log.error({ err, jobId }, 'import job failed');
@@ -115,10 +174,22 @@ export function importJobsService(deps: ImportJobsDeps) {
         throw err;
       }
       const { size } = await fsp.stat(file);
+      let preview: TImportPreview;
       try {
         const { previewImport } = await loadImporters();
-        const preview = await previewImport(format, file, fileName);
+        preview = await previewImport(format, file, fileName);
         if (preview.count === 0) throw new ImportFileError('wrong_format', 'No recipe in this file can be imported.');
+      } catch (err) {
+        await removeFile(id);
+        if (err instanceof ImportFileError) throw badRequest(err.message, 'file', { reason: err.code });
+        // Reading the file touches nothing but the file: whatever else breaks there is the file's
+        // doing (a shape no reader expected), so the person gets a 400 that says so, not a 500.
+        deps.log.warn({ err, format }, 'an uploaded export could not be read');
+        throw badRequest('This file could not be read as an export of the chosen app.', 'file', {
+          reason: 'unreadable',
+        });
+      }
+      try {
         const row = await repo.insert({
           id,
           userId: user.id,
@@ -132,7 +203,6 @@ export function importJobsService(deps: ImportJobsDeps) {
         return presentImportJob(row);
       } catch (err) {
         await removeFile(id);
-        if (err instanceof ImportFileError) throw badRequest(err.message, 'file', { reason: err.code });
         throw err;
       }
     },
@@ -142,8 +212,7 @@ export function importJobsService(deps: ImportJobsDeps) {
       const row = await owned(user, id);
       const claimed = await repo.claim(row.id, user.id);
       if (!claimed) throw conflict('This import has already started.');
-      const job = queue.then(() => execute(user, row.id, row.format as TImportAppFormat, row.fileName));
-      queue = job.catch(() => undefined);
+      jobs.add(user.id, () => execute(user, row.id, row.format as TImportAppFormat, row.fileName));
       return presentImportJob(claimed);
     },
 
@@ -151,8 +220,8 @@ export function importJobsService(deps: ImportJobsDeps) {
       return presentImportJob(await owned(user, id));
     },
 
-    async list(user: UserRow): Promise<TImportJob[]> {
-      return (await repo.listOf(user.id, LIST_LIMIT)).map((r) => presentImportJob(r));
+    async list(user: UserRow): Promise<TImportJobSummary[]> {
+      return (await repo.listOf(user.id, LIST_LIMIT)).map((r) => presentImportJobSummary(r));
     },
 
     /** DELETE /api/import-jobs/:id: a job not running (its recipes stay). */
@@ -183,6 +252,6 @@ export function importJobsService(deps: ImportJobsDeps) {
     },
 
     /** Resolves when every started job has finished (tests, and a graceful stop). */
-    idle: () => queue,
+    idle: () => jobs.idle(),
   };
 }

@@ -8,6 +8,8 @@ import ipaddr from 'ipaddr.js';
 export interface AddressPolicy {
   /** Tests only: also accept loopback (127.0.0.0/8 and ::1). Never set from configuration. */
   allowLoopbackForTests?: boolean;
+  /** Any address: a host the instance admin trusts by name (safe-fetch's trustedHosts). */
+  allowAny?: boolean;
 }
 
 export type AddressVerdict = { ok: true } | { ok: false; reason: string };
@@ -74,6 +76,7 @@ export function checkAddress(address: string, policy: AddressPolicy = {}): Addre
   } catch {
     return { ok: false, reason: 'not an IP address' };
   }
+  if (policy.allowAny === true) return { ok: true };
   return addr.kind() === 'ipv4' ? checkV4(addr as ipaddr.IPv4, policy) : checkV6(addr as ipaddr.IPv6, policy);
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { amountJoiner } from '../../shared/amounts/joiner.ts';
+import { parseAmount } from '../../shared/amounts/index.ts';
 import { splitIngredientLine } from './ingredient-line.ts';
 
 describe('splitIngredientLine', () => {
@@ -13,26 +15,87 @@ describe('splitIngredientLine', () => {
     ['400g spaghetti', '400g', 'spaghetti'],
     ['3 large eggs', '3', 'large eggs'],
     ['4 cloves garlic, minced', '4 cloves', 'garlic, minced'],
-    ['2 xícaras (chá) de farinha de trigo', '2 xícaras (chá)', 'de farinha de trigo'],
-    ['1 colher de sopa de manteiga', '1 colher de sopa', 'de manteiga'],
-    ['1,5 kg de batata', '1,5 kg', 'de batata'],
-    ['3 dentes de alho', '3 dentes', 'de alho'],
-    ['Salt and pepper, to taste', '', 'Salt and pepper, to taste'],
-    ['Sal a gosto', '', 'Sal a gosto'],
     ['2 eggs', '2', 'eggs'],
+    // The issue's lines: the unit, the second measure and the pack go into the amount.
+    ['2 c baby arugula', '2 c', 'baby arugula'],
+    ['50g/2oz basil', '50g/2oz', 'basil'],
+    ['1 heaped tbsp butter', '1 heaped tbsp', 'butter'],
+    ['2 x 7g sachets fast-action yeast', '2 x 7g sachets', 'fast-action yeast'],
+    ['pinch ground nutmeg', 'pinch', 'ground nutmeg'],
+    ['1 cup (240 ml) whole milk', '1 cup (240 ml)', 'whole milk'],
+    ['2 T olive oil', '2 T', 'olive oil'],
+    ['1 lg onion, chopped', '1', 'lg onion, chopped'],
+    ['1 pkg. cream cheese', '1 pkg.', 'cream cheese'],
+    ['8 oz. cheddar, grated', '8 oz.', 'cheddar, grated'],
+    ['a pinch of salt', 'a pinch', 'of salt'],
+    // Other linking words stay: the app writes back only the Portuguese "de".
+    ['12 ounces of semisweet chocolate', '12 ounces', 'of semisweet chocolate'],
+    ['4x gousse d’ail', '4x', 'gousse d’ail'],
   ])('%s -> [%s] [%s]', (line, amount, name) => {
     expect(splitIngredientLine(line)).toEqual({ amount, name });
   });
 
-  it('never loses text: amount + name is the line', () => {
-    for (const line of [
-      '1 (14 oz) can tomatoes',
-      '2 9 oz packages tortellini',
-      '1 lb ground beef (85% lean)',
-      'about 2 cups water',
-    ]) {
-      const { amount, name } = splitIngredientLine(line);
-      expect(`${amount} ${name}`.trim()).toBe(line);
+  it.each([
+    // Portuguese: the linking "de" leaves the name (it is written again when the line is shown).
+    ['2 xícaras (chá) de farinha de trigo', '2 xícaras (chá)', 'farinha de trigo'],
+    ['1 colher de sopa de manteiga', '1 colher de sopa', 'manteiga'],
+    ['1,5 kg de batata', '1,5 kg', 'batata'],
+    ['3 dentes de alho', '3 dentes', 'alho'],
+    ['1/2 maço de salsinha', '1/2 maço', 'salsinha'],
+    ['3 colheres (sopa) rasas de açúcar', '3 colheres (sopa) rasas', 'açúcar'],
+    ['1 caixinha de creme de leite', '1 caixinha', 'creme de leite'],
+    ['1 lata (395 g) de leite condensado', '1 lata (395 g)', 'leite condensado'],
+    ['2 e 1/2 xícaras de leite', '2 e 1/2 xícaras', 'leite'],
+    ['uma pitada de sal', 'uma pitada', 'sal'],
+    ['2 ovos grandes', '2', 'ovos grandes'],
+  ])('pt-BR: %s -> [%s] [%s]', (line, amount, name) => {
+    expect(splitIngredientLine(line, 'pt-BR')).toEqual({ amount, name });
+  });
+
+  it('drops "de" by the unit when the recipe does not say its language, and keeps it in other languages', () => {
+    expect(splitIngredientLine('2 xícaras de açúcar')).toEqual({ amount: '2 xícaras', name: 'açúcar' });
+    expect(splitIngredientLine('250 g de tagliatelles')).toEqual({ amount: '250 g', name: 'de tagliatelles' });
+    expect(splitIngredientLine('250 g de tagliatelles', 'fr')).toEqual({ amount: '250 g', name: 'de tagliatelles' });
+    expect(splitIngredientLine('250 g de macarrão', 'pt')).toEqual({ amount: '250 g', name: 'macarrão' });
+  });
+
+  it.each([
+    'Salt and pepper, to taste',
+    'Sal a gosto',
+    'sal e pimenta-do-reino a gosto',
+    'azeite q.b.',
+    'Juice of 1 lemon',
+    'a little olive oil',
+    'um pouco de azeite',
+    'Freshly grated nutmeg',
+    '30 cloves',
+  ])('keeps "%s" whole as the name', (line) => {
+    expect(splitIngredientLine(line)).toEqual({ amount: '', name: line });
+  });
+
+  it('never loses a word: the amount, its linking word and the name are the line', () => {
+    for (const [line, lang] of [
+      ['1 (14 oz) can tomatoes', 'en'],
+      ['2 9 oz packages tortellini', 'en'],
+      ['1 lb ground beef (85% lean)', 'en'],
+      ['about 2 cups water', 'en'],
+      ['700g/1lb 9oz boned game meat, diced', 'en'],
+      ['2 xícaras (chá) de farinha de trigo peneirada', 'pt-BR'],
+      ['1 pitada de sal', 'pt-BR'],
+      ['3 dentes de alho picados', 'pt-BR'],
+    ] as const) {
+      const { amount, name } = splitIngredientLine(line, lang);
+      const joiner = amountJoiner(amount, name, lang);
+      expect([amount, joiner, name].filter(Boolean).join(' ')).toBe(line);
     }
+  });
+
+  it('gives amounts the rest of the product reads as quantity and unit', () => {
+    const amountOf = (line: string) => parseAmount(splitIngredientLine(line).amount);
+    expect(amountOf('2 c baby arugula')).toMatchObject({ quantity: 2, unit: 'cup' });
+    expect(amountOf('50g/2oz basil')).toMatchObject({ quantity: 50, unit: 'g' });
+    expect(amountOf('2 x 7g sachets yeast')).toMatchObject({ quantity: 2, unit: 'package' });
+    expect(amountOf('1 heaped tbsp butter')).toMatchObject({ quantity: 1, unit: 'tbsp' });
+    expect(amountOf('3 colheres (sopa) rasas de açúcar')).toMatchObject({ quantity: 3, unit: 'tbsp' });
   });
 });

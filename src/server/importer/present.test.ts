@@ -36,14 +36,24 @@ describe('toRecipeContent', () => {
     expect(ZRecipeContent.safeParse(c).success).toBe(true);
     expect(c.title.length).toBe(200);
     expect(c).toMatchObject({
-      prepTime: 45,
-      cookTime: 0,
+      // Only a total known: the recipe is ready in 45 minutes, none of them said to be preparation.
+      prepTime: 0,
+      cookTime: 45,
       servings: 3,
       difficulty: 'Medium',
       tags: ['soup'],
       sourceUrl: 'https://example.org/soup',
     });
     expect(c.ingredients).toEqual([{ amount: '', name: 'salt' }]);
+  });
+
+  it('reads a total beside the preparation as the time after it; both given, they stay', () => {
+    expect(toRecipeContent({ ...base, prepTime: 15, totalTime: 75 })).toMatchObject({ prepTime: 15, cookTime: 60 });
+    expect(toRecipeContent({ ...base, prepTime: 20, cookTime: 12, totalTime: 152 })).toMatchObject({
+      prepTime: 20,
+      cookTime: 12,
+    });
+    expect(toRecipeContent({ ...base, prepTime: 30, totalTime: 20 })).toMatchObject({ prepTime: 30, cookTime: 0 });
   });
 
   it('names an untitled recipe in the user language and drops non-web URLs', () => {
@@ -59,9 +69,26 @@ describe('toCliJson', () => {
   it('prints the fields the import scorer reads', () => {
     expect(toCliJson(base)).toMatchObject({
       title: 'Soup',
-      ingredients: [{ amount: '1 l', name: 'stock' }],
+      ingredients: [{ amount: '1 l', name: 'stock', line: '1 l stock' }],
       totalTime: 45,
       servings: 2.5,
     });
+  });
+
+  it('prints each line as the recipe shows it, with the Portuguese "de" between amount and name', () => {
+    const pt = {
+      ...base,
+      language: 'pt-BR',
+      ingredients: [
+        { amount: '2 xícaras (chá)', name: 'farinha de trigo' },
+        { amount: '3', name: 'ovos' },
+        { amount: '', name: 'sal a gosto' },
+      ],
+    };
+    expect((toCliJson(pt).ingredients as { line: string }[]).map((i) => i.line)).toEqual([
+      '2 xícaras (chá) de farinha de trigo',
+      '3 ovos',
+      'sal a gosto',
+    ]);
   });
 });

@@ -1,14 +1,26 @@
+import { amountJoiner } from '../../shared/amounts/joiner.ts';
+import { matchLanguage } from '../../shared/i18n/languages.ts';
 import { acceptableImageUrl } from '../../shared/image-url.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { ZRecipeContent, type TRecipeContent } from '../../shared/schemas/recipe.ts';
 import type { ImportedRecipe } from './types.ts';
 
-/** The recipe as the import-html command prints it (the shape the import scorer reads). */
+/**
+ * The recipe as the import-html command prints it (the shape the import scorer reads). Each
+ * ingredient also carries `line`, the line as the recipe shows it: amount and name joined the way
+ * the app joins them in the recipe's language ("2 xícaras (chá)" + "açúcar" → "2 xícaras (chá) de
+ * açúcar").
+ */
 export function toCliJson(r: ImportedRecipe): Record<string, unknown> {
+  const lang = r.language && matchLanguage(r.language) === 'pt-BR' ? 'pt-BR' : 'en';
   return {
     title: r.title,
     description: r.description,
-    ingredients: r.ingredients.map((i) => ({ amount: i.amount, name: i.name })),
+    ingredients: r.ingredients.map((i) => ({
+      amount: i.amount,
+      name: i.name,
+      line: [i.amount, amountJoiner(i.amount, i.name, lang), i.name].filter(Boolean).join(' '),
+    })),
     instructions: r.instructions,
     prepTime: r.prepTime,
     cookTime: r.cookTime,
@@ -29,14 +41,19 @@ const minutes = (m: number | null) => (m === null ? 0 : Math.min(LIMITS.minutes,
 
 /**
  * An imported recipe as recipe content the API accepts (ZRecipeContent), within every limit:
- * long texts are cut, missing numbers get the spec's defaults, prep + cook stand for the total.
+ * long texts are cut, missing numbers get the spec's defaults, prep + cook stand for the total
+ * (without a cook time, what the total adds beyond the preparation).
  */
 export function toRecipeContent(r: ImportedRecipe, language: 'en' | 'pt-BR' = 'en'): TRecipeContent {
   const fallbackTitle = language === 'pt-BR' ? 'Receita importada' : 'Imported recipe';
-  let prepTime = minutes(r.prepTime);
-  const cookTime = minutes(r.cookTime);
-  // Only a total is known: it is the time the cook will spend, kept as preparation time.
-  if (prepTime === 0 && cookTime === 0 && r.totalTime !== null) prepTime = minutes(r.totalTime);
+  const prepTime = minutes(r.prepTime);
+  let cookTime = minutes(r.cookTime);
+  // prep + cook stand for the total: with no cook time given, what the total adds beyond the
+  // preparation (baking, simmering) is cook time. Only a total known is not preparation either:
+  // nobody chops for 75 minutes (a Mealie total used to arrive as prep time). Given both, they
+  // stay as written: a longer total is waiting (rising dough) the recipe has no field for.
+  const total = r.totalTime === null ? 0 : minutes(r.totalTime);
+  if (cookTime === 0 && total > prepTime) cookTime = total - prepTime;
   const sourceUrl =
     r.sourceUrl && /^https?:\/\//i.test(r.sourceUrl) && r.sourceUrl.length <= LIMITS.url ? r.sourceUrl : null;
   const imageUrl = acceptableImageUrl(r.imageUrl);

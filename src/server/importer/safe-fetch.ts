@@ -41,6 +41,16 @@ export interface SafeFetchOptions {
   resolver?: Resolver;
   /** Tests only: let loopback addresses through. Nothing reads this from configuration. */
   allowLoopbackForTests?: boolean;
+  /**
+   * Host names (or IP literals) the instance admin trusts on the local network: their addresses
+   * are not checked (webhooks to a LAN service). Compared with the URL's host, lower case.
+   */
+  trustedHosts?: readonly string[];
+  /** GET (default) or POST with `body`; a POST follows no redirect. */
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Extra request headers (a POST's content type, signatures). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -86,8 +96,18 @@ interface Target {
   family: 4 | 6;
 }
 
+/** The URL's host as the admin writes it in a trusted-hosts list: lower case, no brackets or final dot. */
+export function hostKey(hostname: string): string {
+  return hostname
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+}
+
 async function resolveTarget(url: URL, opts: SafeFetchOptions, signal: AbortSignal): Promise<Target> {
-  const policy: AddressPolicy = { allowLoopbackForTests: opts.allowLoopbackForTests === true };
+  const trusted = opts.trustedHosts?.includes(hostKey(url.hostname)) === true;
+  const policy: AddressPolicy = { allowLoopbackForTests: opts.allowLoopbackForTests === true, allowAny: trusted };
   let literal: Target | null;
   try {
     literal = hostAsIpLiteral(url.hostname);
@@ -100,7 +120,8 @@ async function resolveTarget(url: URL, opts: SafeFetchOptions, signal: AbortSign
     return literal;
   }
   const name = url.hostname.replace(/\.$/, '').toLowerCase();
-  if (name === 'localhost' || name.endsWith('.localhost')) throw new SafeFetchError('blocked', `${name}: localhost`);
+  if (!trusted && (name === 'localhost' || name.endsWith('.localhost')))
+    throw new SafeFetchError('blocked', `${name}: localhost`);
   let answers: readonly { address: string; family: number }[];
   try {
     answers = await abortable((opts.resolver ?? defaultResolver)(name), signal);
@@ -167,7 +188,9 @@ function pinnedAgent(hostname: string, target: Target, timeoutMs: number): Agent
 export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Promise<SafeFetchResult> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const maxRedirects = opts.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+  const method = opts.method ?? 'GET';
+  // A POST is never replayed to another address: a redirect is an answer like any other error.
+  const maxRedirects = method === 'POST' ? 0 : (opts.maxRedirects ?? DEFAULT_MAX_REDIRECTS);
   const expect = opts.expect ?? 'any';
   const controller = new AbortController();
   let timedOut = false;
@@ -188,9 +211,10 @@ export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Pro
       const agent = pinnedAgent(url.hostname, target, remaining);
       try {
         const res = await request(url, {
-          method: 'GET',
+          method,
           dispatcher: agent,
           signal: controller.signal,
+          ...(method === 'POST' ? { body: opts.body ?? '' } : {}),
           headers: {
             'user-agent': USER_AGENT,
             accept:
@@ -199,6 +223,7 @@ export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Pro
             'accept-language': opts.acceptLanguage ?? 'en-US,en;q=0.9,pt-BR;q=0.8,pt;q=0.7',
             'accept-encoding': 'gzip, deflate, br',
             'upgrade-insecure-requests': '1',
+            ...opts.headers,
           },
         });
         const headers = flattenHeaders(res.headers);

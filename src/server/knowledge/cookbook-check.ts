@@ -26,7 +26,22 @@ export const COOKBOOK_DIR = path.join(KNOWLEDGE_DIR, 'cookbook');
  * for dough): a step may use them without listing a food. The checks' own list.
  */
 const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
-  en: ['toast', 'toasts', 'roll', 'rolls', 'date', 'dates', 'orange', 'stock', 'cream', 'jelly', 'ice', 'mint', 'ham'],
+  en: [
+    'toast',
+    'toasts',
+    'roll',
+    'rolls',
+    'date',
+    'dates',
+    'orange',
+    'cream',
+    'jelly',
+    'ice',
+    'vinaigrette',
+    'dressing',
+    'stock',
+    'broth',
+  ],
   'pt-BR': [
     'massa',
     'massas',
@@ -40,13 +55,17 @@ const NOT_ALWAYS_A_FOOD: Record<TLanguage, readonly string[]> = {
     'pasta',
     'recheio',
     'farofa',
+    'prato',
+    'pratos',
+    'vinagrete',
   ],
 };
 
 /** Phrases that are not mentions of an ingredient: the pot's salted water, a spoon's size. */
 const NOT_A_MENTION: Record<TLanguage, RegExp> = {
   en: /(?<!\p{L})(?:salted (?:boiling )?water|boiling salted water)(?!\p{L})/giu,
-  'pt-BR': /(?<!\p{L})(?:água (?:fervente )?(?:com|e) sal|água salgada)(?!\p{L})|\((?:chá|sopa|café|sobremesa)\)/giu,
+  'pt-BR':
+    /(?<!\p{L})(?:água (?:fervente )?(?:com|e) sal|água salgada|colher(?:es|inha)? de (?:chá|sopa|café|sobremesa)|papel[- ]manteiga)(?!\p{L})|\((?:chá|sopa|café|sobremesa)\)/giu,
 };
 
 /** A number with a unit written in a step instead of a placeholder. */
@@ -99,7 +118,7 @@ export function readCookbook(files: readonly string[]): { entries: CookbookEntry
 
 export const ingredientId = (i: TCookbookIngredient) => i.id ?? i.food;
 
-interface Version {
+export interface Version {
   label: string;
   ingredients: TCookbookIngredient[];
   steps: TText[];
@@ -117,7 +136,7 @@ export function variantVersion(recipe: TCookbookRecipe, v: TVariant): Version {
   return { label: `variant ${v.id}`, ingredients: [...ingredients, ...(v.add ?? [])], steps: v.steps ?? recipe.steps };
 }
 
-function checkVersion(room: Room, version: Version, out: (msg: string) => void): void {
+export function checkVersion(room: Room, version: Version, out: (msg: string) => void): void {
   const ids = new Map<string, TCookbookIngredient>();
   for (const i of version.ingredients) {
     const id = ingredientId(i);

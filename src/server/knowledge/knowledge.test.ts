@@ -29,6 +29,23 @@ describe('the knowledge room', () => {
     expect(room.foodIndex('pt-BR').find('creme de leite fresco').length).toBeGreaterThan(0);
   });
 
+  it('reads a phrase that only sounds like a food as no food, in its language', () => {
+    const en = room.foodIndex('en').find('Fish-Fragrant Eggplant with fish sauce');
+    expect(en.map((h) => h.phrase)).toEqual(['eggplant', 'fish sauce']);
+    expect(
+      room
+        .foodIndex('en')
+        .find('Chicken-fried steak')
+        .map((h) => h.phrase),
+    ).toEqual(['steak']);
+    expect(
+      room
+        .foodIndex('pt-BR')
+        .find('Berinjela peixe perfumado')
+        .map((h) => h.phrase),
+    ).toEqual(['berinjela']);
+  });
+
   it('refuses a food defined twice, naming both files', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'room-'));
     fs.mkdirSync(path.join(dir, 'foods'));
@@ -141,5 +158,58 @@ describe('the cookbook checks', () => {
     expect(text).toMatch(/dish type "spaceship"/);
     expect(text).toMatch(/equipment "laser"/);
     expect(text).toMatch(/prep "vaporised"/);
+  });
+});
+
+describe('placeholders', () => {
+  it('reads every kind and refuses what is not one', async () => {
+    const { parseStep } = await import('../../shared/knowledge/placeholders.ts');
+    expect(
+      parseStep('Pour {m:1/4 cup} of batter at {temp:180} into a {len:23x33} pan for {serves}, {n:12} cakes').filter(
+        (p) => typeof p !== 'string',
+      ),
+    ).toEqual([
+      { kind: 'measure', q: 0.25, u: 'cup' },
+      { kind: 'temp', c: 180 },
+      { kind: 'len', cm: 23, cm2: 33 },
+      { kind: 'serves' },
+      { kind: 'count', n: 12 },
+    ]);
+    expect(
+      parseStep('{butter.qty*1/2} {butter=melted butter} {stock.amount}').filter((p) => typeof p !== 'string'),
+    ).toEqual([
+      { kind: 'qty', id: 'butter', factor: 0.5 },
+      { kind: 'name', id: 'butter', words: 'melted butter' },
+      { kind: 'amount', id: 'stock', factor: 1 },
+    ]);
+    expect(() => parseStep('{Butter}')).toThrow(/not a placeholder/);
+    expect(() => parseStep('{m:2 bowls}')).toThrow(/not a placeholder/);
+  });
+});
+
+describe('cooking cues', () => {
+  // Parts of a food a cue may name ("until the whites are set"); any other food is wrong in a
+  // dish that does not have it ("until it melts into the oil" in a frittata made with butter).
+  const PARTS: Record<string, RegExp> = {
+    en: /^(yolks?|whites?|shells?|skins?|flesh|bones?|fat|juices?|seeds?|peel|rind|zest|cloves?|leaves|stems?|stalks?)$/,
+    'pt-BR':
+      /^(gemas?|claras?|cascas?|conchas?|peles?|ossos?|gordura|sucos?|sementes?|miolo|espinhas?|dentes?|folhas?|talos?)$/,
+  };
+  it('name no other food than the one they are for', () => {
+    const room = loadRoom();
+    const wrong: string[] = [];
+    for (const [key, food] of room.foods)
+      for (const [action, how] of Object.entries(food.cook ?? {}))
+        for (const lang of ['en', 'pt-BR'] as const) {
+          const cue = how?.cue?.[lang];
+          if (!cue) continue;
+          for (const hit of room.foodIndex(lang).find(cue)) {
+            if (hit.values.includes(key) || PARTS[lang]!.test(hit.phrase)) continue;
+            if (hit.values.every((v) => room.foods.get(v)?.buy === false)) continue;
+            if (food.of && hit.values.includes(food.of)) continue;
+            wrong.push(`${key}.${action} (${lang}): "${cue}" names ${hit.phrase}`);
+          }
+        }
+    expect(wrong).toEqual([]);
   });
 });

@@ -34,6 +34,8 @@ type TVocab = Required<z.infer<typeof ZVocabFile>>;
 
 /** Extra names a language pack gives foods (a language beyond the records' own). */
 const ZPackFoods = z.record(z.string(), ZFoodNames);
+/** Phrases of a language that read like foods but name none (lang/<code>/not-foods.json). */
+const ZNotFoods = z.object({ phrases: z.array(z.string().min(1)) }).strict();
 
 export interface Room {
   foods: ReadonlyMap<string, TFood>;
@@ -43,6 +45,8 @@ export interface Room {
   vocab: Readonly<TVocab>;
   /** Every name and synonym of every food, per language, found by phrase. */
   foodIndex(lang: TLanguage): PhraseIndex<string>;
+  /** Phrases of a language that read like foods but name none; the index consumes them unmatched. */
+  notFoods(lang: TLanguage): readonly string[];
   /** Where each key was defined (for messages). */
   origin: ReadonlyMap<string, string>;
 }
@@ -151,6 +155,15 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
     else problems.push(...zodProblems(file, parsed.error));
   }
 
+  const notFoods = new Map<string, string[]>();
+  for (const lang of LANGUAGES) {
+    const file = path.join(dir, 'lang', lang, 'not-foods.json');
+    if (!fs.existsSync(file)) continue;
+    const parsed = ZNotFoods.safeParse(readJson(file, problems));
+    if (parsed.success) notFoods.set(lang, parsed.data.phrases);
+    else problems.push(...zodProblems(file, parsed.error));
+  }
+
   if (problems.length) throw new KnowledgeError(problems);
 
   const names = (key: string, lang: TLanguage): TFoodNames => {
@@ -163,12 +176,13 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
   const foodIndex = (lang: TLanguage) => {
     let index = indexes.get(lang);
     if (!index) {
-      index = buildFoodIndex(foods.keys(), (key) => names(key, lang), lang);
+      index = buildFoodIndex(foods.keys(), (key) => names(key, lang), lang, notFoodsOf(lang));
       indexes.set(lang, index);
     }
     return index;
   };
-  return { foods, names, diets: diets.data!, vocab, foodIndex, origin };
+  const notFoodsOf = (lang: TLanguage): readonly string[] => notFoods.get(lang) ?? [];
+  return { foods, names, diets: diets.data!, vocab, foodIndex, notFoods: notFoodsOf, origin };
 }
 
 let room: Room | null = null;

@@ -51,6 +51,9 @@ export function renderFoodsSlice(room: Room): string {
     ...rows,
     '};',
     '',
+    '/** Phrases that read like foods but name none, per language (lang/<code>/not-foods.json). */',
+    `export const NOT_FOODS: Readonly<Record<'en' | 'pt-BR', readonly string[]>> = ${JSON.stringify({ en: room.notFoods('en'), 'pt-BR': room.notFoods('pt-BR') })};`,
+    '',
   ].join('\n');
 }
 

@@ -1,6 +1,6 @@
 import type { TMealPlanItem } from '../../shared/schemas/meal-plan.ts';
-import { presentReadableRecipe } from '../recipes/recipes.presenter.ts';
-import type { RecipeRow } from '../recipes/recipes.repository.ts';
+import { presentRecipeFor } from '../recipes/recipes.presenter.ts';
+import type { Readable, RecipeRow } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { MealPlanItemRow, MealPlanRow } from './meal-plans.repository.ts';
 
@@ -14,10 +14,10 @@ export function presentMealPlan(p: MealPlanRow) {
     createdAt: p.createdAt.toISOString(),
   };
 }
-/** The services hand over only items whose recipe the viewer may read (see mealPlansService). */
+/** Only items whose recipe the viewer may read reach here (the repository reads them under the rule). */
 export function presentMealPlanItem(
   viewer: UserRow,
-  row: { item: MealPlanItemRow; recipe: RecipeRow; addedBy?: string | null },
+  row: { item: MealPlanItemRow; recipe: Readable<RecipeRow>; addedBy?: string | null },
 ): TMealPlanItem {
   const { item } = row;
   return {
@@ -29,7 +29,7 @@ export function presentMealPlanItem(
     servings: item.servings,
     notes: item.notes,
     completed: item.completed,
-    recipe: presentReadableRecipe(viewer, row.recipe),
+    recipe: presentRecipeFor(viewer, row.recipe),
     addedBy: row.addedBy ?? null,
   };
 }

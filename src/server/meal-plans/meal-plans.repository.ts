@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
+import { asReadable, recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 import { isUuid } from '../../shared/ids.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
+import { householdRows } from '../db/household-rows.ts';
 import { mealPlanItems, mealPlans, recipes, users } from '../db/schema.ts';
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
@@ -10,6 +12,8 @@ export type RecipeRowJoined = typeof recipes.$inferSelect;
 
 export function mealPlansRepository(db: Db) {
   return {
+    householdRows: householdRows(db, mealPlans),
+    itemHouseholdRows: householdRows(db, mealPlanItems),
     async findSame(
       householdId: string,
       name: string,
@@ -56,12 +60,23 @@ export function mealPlansRepository(db: Db) {
         )
         .orderBy(asc(mealPlans.startDate), asc(mealPlans.createdAt));
     },
+    insertMany: (rows: Array<typeof mealPlans.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(mealPlans).values(batch)),
+    insertItems: (rows: Array<typeof mealPlanItems.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(mealPlanItems).values(batch)),
+    /** The household's meals of one recipe now name another (the household's copy of it). */
+    async repointRecipe(householdId: string, fromRecipeId: string, toRecipeId: string): Promise<void> {
+      await db
+        .update(mealPlanItems)
+        .set({ recipeId: toRecipeId })
+        .where(and(eq(mealPlanItems.householdId, householdId), eq(mealPlanItems.recipeId, fromRecipeId)));
+    },
     async insertItem(values: typeof mealPlanItems.$inferInsert): Promise<MealPlanItemRow> {
       return (await db.insert(mealPlanItems).values(values).returning())[0]!;
     },
-    /** Items in the range with their recipe, in one query however many items. */
+    /** Items in the range whose recipe the viewer may read, with it, in one query however many items. */
     async itemsInRange(householdId: string, viewer: RecipeViewer, startDate: string, endDate: string) {
-      return db
+      const rows = await db
         .select({ item: mealPlanItems, recipe: recipes, addedBy: users.firstName })
         .from(mealPlanItems)
         .innerJoin(recipes, eq(recipes.id, mealPlanItems.recipeId))
@@ -75,17 +90,19 @@ export function mealPlansRepository(db: Db) {
           ),
         )
         .orderBy(asc(mealPlanItems.mealDate), asc(mealPlanItems.createdAt));
+      return rows.map((r) => ({ ...r, recipe: asReadable(r.recipe) }));
     },
-    async itemWithRecipe(id: string, householdId: string) {
+    /** One item of the household with its recipe, if the viewer may read that recipe. */
+    async itemWithRecipe(id: string, householdId: string, viewer: RecipeViewer) {
       if (!isUuid(id)) return undefined;
       const rows = await db
         .select({ item: mealPlanItems, recipe: recipes, addedBy: users.firstName })
         .from(mealPlanItems)
         .innerJoin(recipes, eq(recipes.id, mealPlanItems.recipeId))
         .leftJoin(users, eq(users.id, mealPlanItems.userId))
-        .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.householdId, householdId)))
+        .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.householdId, householdId), recipeVisibleTo(viewer)))
         .limit(1);
-      return rows[0];
+      return rows[0] && { ...rows[0], recipe: asReadable(rows[0].recipe) };
     },
     async toggleItem(id: string, householdId: string): Promise<MealPlanItemRow | undefined> {
       if (!isUuid(id)) return undefined;

@@ -16,7 +16,12 @@ import { mealPlansService } from './meal-plans.service.ts';
 const tags = ['meal-plans'];
 
 export async function mealPlansRoutes(app: App): Promise<void> {
-  const service = () => mealPlansService(app.ctx.database.db, (householdId) => announce(app, householdId, 'meal-plan'));
+  const service = () =>
+    mealPlansService(
+      app.ctx.database.db,
+      (householdId) => announce(app, householdId, 'meal-plan'),
+      app.ctx.services.webhooks,
+    );
 
   app.post(
     '/api/meal-plans',

@@ -5,10 +5,15 @@ import { householdsService } from '../households/households.service.ts';
 import { recipePolicy } from '../recipes/recipes.policy.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import type { WebhookEmitter } from '../integrations/webhooks.service.ts';
 import { mealPlansRepository, type MealPlanRow } from './meal-plans.repository.ts';
+import { presentMealPlanItem } from './meal-plans.presenter.ts';
 
-/** The plan belongs to the household: every member reads and changes it. */
-export function mealPlansService(db: Db, announce: (householdId: string) => void = () => {}) {
+/**
+ * The plan belongs to the household: every member reads and changes it (and every member's
+ * webhooks hear of a meal planned or removed).
+ */
+export function mealPlansService(db: Db, announce: (householdId: string) => void = () => {}, events?: WebhookEmitter) {
   const repo = mealPlansRepository(db);
   const scope = (user: UserRow) => householdsService(db).scopeOf(user);
   return {
@@ -31,7 +36,7 @@ export function mealPlansService(db: Db, announce: (householdId: string) => void
         throw badRequest(`mealDate must be between ${plan.startDate} and ${plan.endDate}`, 'mealDate');
       }
       // Only recipes you can see (yours, your household's, public ones) can be planned.
-      const recipe = recipePolicy.assertRead(user, await recipesRepository(db).findById(input.recipeId));
+      const recipe = recipePolicy.assertRead(await recipesRepository(db).findReadable(input.recipeId, user));
       const item = await repo.insertItem({
         mealPlanId: plan.id,
         userId: user.id,
@@ -43,7 +48,14 @@ export function mealPlansService(db: Db, announce: (householdId: string) => void
         notes: input.notes || null,
       });
       announce(householdId);
-      return { item, recipe, addedBy: user.firstName };
+      const added = { item, recipe, addedBy: user.firstName };
+      await events?.emit({
+        type: 'meal_plan.item_added',
+        actor: user,
+        householdId,
+        data: (viewer) => presentMealPlanItem(viewer, added),
+      });
+      return added;
     },
     items: async (user: UserRow, startDate: string, endDate: string) => {
       if (endDate < startDate) throw badRequest('endDate must not be before startDate', 'endDate');
@@ -52,9 +64,9 @@ export function mealPlansService(db: Db, announce: (householdId: string) => void
     /** An item whose recipe you may no longer read answers 404 and is not changed (it can still be deleted). */
     async toggle(user: UserRow, id: string) {
       const householdId = await scope(user);
-      // An item whose recipe you can no longer see (its owner left the household) is not yours to change.
-      const before = await repo.itemWithRecipe(id, householdId);
-      if (!before || !recipePolicy.canRead(user, before.recipe)) throw notFound('Meal plan item');
+      // An item whose recipe you can no longer see (made private by a stranger) is not yours to change.
+      const before = await repo.itemWithRecipe(id, householdId, user);
+      if (!before) throw notFound('Meal plan item');
       const item = await repo.toggleItem(id, householdId);
       if (!item) throw notFound('Meal plan item');
       announce(householdId);
@@ -64,6 +76,7 @@ export function mealPlansService(db: Db, announce: (householdId: string) => void
       const householdId = await scope(user);
       if (!(await repo.deleteItem(id, householdId))) throw notFound('Meal plan item');
       announce(householdId);
+      await events?.emit({ type: 'meal_plan.item_removed', actor: user, householdId, data: () => ({ id }) });
     },
   };
 }

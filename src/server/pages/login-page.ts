@@ -24,7 +24,14 @@ const TEXTS = {
     language: 'Language',
     sso: 'Continue with',
     genericError: 'Something went wrong. Please try again.',
+    inviteCode: 'Invite code',
+    inviteHint: 'The code in the invitation an administrator gave you.',
+    inviteOnly: 'New accounts on this server need an invite from its administrator.',
+    closed: 'This server does not take new sign-ups. Ask its administrator for an account.',
+    firstAccount: 'You are creating the first account on this server: it will be its administrator.',
     errors: {
+      inviteRequired: 'Enter your invite code.',
+      inviteInvalid: 'This invite is not valid: it may have expired or been used already.',
       emailRequired: 'Enter your e-mail address.',
       emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
       passwordRequired: 'Enter your password.',
@@ -55,7 +62,14 @@ const TEXTS = {
     language: 'Idioma',
     sso: 'Continuar com',
     genericError: 'Algo deu errado. Tente novamente.',
+    inviteCode: 'Código de convite',
+    inviteHint: 'O código do convite que o administrador lhe deu.',
+    inviteOnly: 'Novas contas neste servidor precisam de um convite do administrador.',
+    closed: 'Este servidor não aceita novos cadastros. Peça uma conta ao administrador.',
+    firstAccount: 'Você está criando a primeira conta deste servidor: ela será a de administrador.',
     errors: {
+      inviteRequired: 'Informe seu código de convite.',
+      inviteInvalid: 'Este convite não é válido: ele pode ter expirado ou já ter sido usado.',
       emailRequired: 'Informe seu e-mail.',
       emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.',
       passwordRequired: 'Informe sua senha.',
@@ -72,12 +86,27 @@ export interface LoginPageOptions {
   returnTo: string;
   mode: 'signin' | 'register';
   ssoName?: string;
+  /** SIGNUPS, and whether the next account is the instance's first (always admitted). */
+  signups?: { mode: 'open' | 'invite' | 'closed'; firstAccount: boolean };
+  /** An invite code from the invite link (?invite=), put in its field. */
+  invite?: string;
 }
 
 /** The server-rendered sign-in / create-account page. No inline script: behaviour is in login.js. */
 export function renderLoginPage(o: LoginPageOptions): string {
   const t = TEXTS[o.lang];
   const e = escapeHtml;
+  const signups = o.signups ?? { mode: 'open', firstAccount: false };
+  const closed = signups.mode === 'closed' && !signups.firstAccount;
+  const needsInvite = signups.mode === 'invite' && !signups.firstAccount;
+  const notice = signups.firstAccount ? t.firstAccount : closed ? t.closed : needsInvite ? t.inviteOnly : '';
+  const inviteField = needsInvite
+    ? `
+      <label for="register-invite">${e(t.inviteCode)}</label>
+      <input id="register-invite" name="invite" autocomplete="off" autocapitalize="characters" spellcheck="false" required maxlength="64" value="${e(o.invite ?? '')}" aria-describedby="register-invite-hint register-invite-error">
+      <p class="hint" id="register-invite-hint">${e(t.inviteHint)}</p>
+      <p class="field-error" id="register-invite-error"></p>`
+    : '';
   const langLink = (lang: TLanguage, label: string) =>
     `<a href="/api/login?${new URLSearchParams({ returnTo: o.returnTo, lang }).toString().replace(/&/g, '&amp;')}" hreflang="${lang}" lang="${lang}"${lang === o.lang ? ' aria-current="true"' : ''}>${label}</a>`;
   const sso = o.ssoName
@@ -107,6 +136,7 @@ button[disabled]{opacity:.6;cursor:wait}.hint{font-size:.8rem;color:var(--muted)
 .error{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:.5rem;padding:.6rem .75rem;margin-top:1rem}
 .error:empty{display:none}.field-error{color:#991b1b;font-size:.85rem;margin:.3rem 0 0}.field-error:empty{display:none}input[aria-invalid=true]{border-color:#dc2626}[hidden]{display:none!important}
 .top{display:flex;justify-content:space-between;align-items:center;margin-bottom:1.25rem;gap:.5rem}.langs{display:flex;gap:.5rem;font-size:.85rem}.langs a{color:var(--muted)}.langs a[aria-current]{color:var(--ink);font-weight:700}
+.notice{background:#fff7ed;border:1px solid #fed7aa;border-radius:.5rem;padding:.6rem .75rem;color:var(--ink)}
 .sso{display:block;text-align:center;margin-top:1rem;padding:.7rem;border:1px solid var(--line);border-radius:.5rem;color:var(--ink);text-decoration:none;font-weight:600}
 </style>
 </head>
@@ -132,8 +162,12 @@ button[disabled]{opacity:.6;cursor:wait}.hint{font-size:.8rem;color:var(--muted)
   </section>
   <section id="register-section"${o.mode === 'register' ? '' : ' hidden'}>
     <h1>${e(t.switchToRegister)}</h1>
-    <p>${e(t.registerIntro)}</p>
-    <form id="register-form" novalidate>
+    <p>${e(closed ? t.closed : t.registerIntro)}</p>
+    ${notice && !closed ? `<p class="notice" id="signup-notice">${e(notice)}</p>` : ''}
+    ${
+      closed
+        ? ''
+        : `<form id="register-form" novalidate>${inviteField}
       <label for="register-first-name">${e(t.firstName)}</label>
       <input id="register-first-name" name="firstName" autocomplete="given-name" required maxlength="100" aria-describedby="register-first-name-error">
       <p class="field-error" id="register-first-name-error"></p>
@@ -148,7 +182,8 @@ button[disabled]{opacity:.6;cursor:wait}.hint{font-size:.8rem;color:var(--muted)
       <p class="field-error" id="register-password-error"></p>
       <button type="submit" data-label="${e(t.createAccount)}">${e(t.createAccount)}</button>
       <div class="error" role="alert" aria-live="polite"></div>
-    </form>
+    </form>`
+    }
     <p class="switch">${e(t.haveAccount)} <button type="button" id="to-signin">${e(t.switchToSignIn)}</button></p>
   </section>
   </div>
@@ -182,7 +217,7 @@ export const LOGIN_SCRIPT = `(() => {
   const show = (mode) => {
     document.getElementById('signin-section').hidden = mode !== 'signin';
     document.getElementById('register-section').hidden = mode !== 'register';
-    const first = document.querySelector(mode === 'signin' ? '#signin-email' : '#register-first-name');
+    const first = document.querySelector(mode === 'signin' ? '#signin-email' : '#register-section input');
     if (first) first.focus();
   };
   document.getElementById('to-register').addEventListener('click', () => show('register'));
@@ -200,10 +235,11 @@ export const LOGIN_SCRIPT = `(() => {
       return registering && input.value.length < texts.passwordMin ? texts.passwordShort : null;
     }
     if (input.name === 'firstName') return value === '' ? texts.firstNameRequired : null;
+    if (input.name === 'invite') return value === '' ? texts.inviteRequired : null;
     return null;
   };
   // A field the server named: the sentence for that field (its value passed the checks above).
-  const serverProblem = (input, registering) => problem(input, registering) || (input.name === 'email' ? texts.emailInvalid : input.name === 'password' && registering ? texts.passwordShort : input.name === 'firstName' ? texts.firstNameRequired : texts.tooLong);
+  const serverProblem = (input, registering) => problem(input, registering) || (input.name === 'email' ? texts.emailInvalid : input.name === 'password' && registering ? texts.passwordShort : input.name === 'firstName' ? texts.firstNameRequired : input.name === 'invite' ? texts.inviteInvalid : texts.tooLong);
   const setFieldError = (input, message) => {
     const slot = document.getElementById(input.id + '-error');
     if (slot) slot.textContent = message || '';
@@ -212,6 +248,7 @@ export const LOGIN_SCRIPT = `(() => {
   };
   const wire = (formId, url) => {
     const form = document.getElementById(formId);
+    if (!form) return; // sign-ups closed: no form to create an account
     const button = form.querySelector('button[type=submit]');
     const error = form.querySelector('.error');
     const registering = formId === 'register-form';

@@ -37,7 +37,10 @@ describe('page preloads', () => {
     expect(pagePreloadFiles(manifest, '/', false)).toEqual(['/assets/landing-h.js']);
     const recipe = '/recipes/0b3e4c2a-5d6f-4a1b-9c8d-7e6f5a4b3c2d';
     expect(pagePreloadFiles(manifest, recipe, false)).toEqual(['/assets/public-i.js', '/assets/cards-f.js']);
-    expect(pagePreloadFiles(manifest, recipe, true)).toEqual(['/assets/public-i.js', '/assets/cards-f.js']);
+    // Signed in, /recipes/:id is the viewer's recipe in the app; the shared link is the public page.
+    expect(pagePreloadFiles(manifest, recipe, true)).toEqual([]);
+    const shared = '/public/recipe/0b3e4c2a-5d6f-4a1b-9c8d-7e6f5a4b3c2d';
+    expect(pagePreloadFiles(manifest, shared, true)).toEqual(['/assets/public-i.js', '/assets/cards-f.js']);
     expect(pagePreloadFiles(manifest, '/favorites', false)).toEqual([]);
   });
 

@@ -12,7 +12,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SIGNED_IN_RENDERED_PAGES } from '../../shared/rendered-pages.ts';
-import { PUBLIC_RECIPE_PATH } from '../recipes/public-head.ts';
+import { APP_RECIPE_PATH } from '../recipes/public-head.ts';
+
+/** The shared link of a public recipe (/public/recipe/:id), rendered for anyone. */
+const SHARED_RECIPE_PATH = /^\/public\/recipes?\/[0-9a-f-]{36}\/?$/i;
 
 interface ManifestChunk {
   file: string;
@@ -28,7 +31,9 @@ const PAGES: Page[] = [
   { path: SIGNED_IN_RENDERED_PAGES.home, module: 'src/web/features/home/home-page.tsx', signedIn: true },
   { path: SIGNED_IN_RENDERED_PAGES.favorites, module: 'src/web/features/favorites/favorites-page.tsx', signedIn: true },
   { path: /^\/$/, module: 'src/web/features/landing/landing-page.tsx', signedIn: false },
-  { path: PUBLIC_RECIPE_PATH, module: 'src/web/features/public-recipe/public-recipe-page.tsx', signedIn: 'either' },
+  // /recipes/:id signed in is the viewer's recipe in the app (not rendered on the server).
+  { path: APP_RECIPE_PATH, module: 'src/web/features/public-recipe/public-recipe-page.tsx', signedIn: false },
+  { path: SHARED_RECIPE_PATH, module: 'src/web/features/public-recipe/public-recipe-page.tsx', signedIn: 'either' },
 ];
 
 /** Every file `entry` loads statically (itself first), each once. */

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
 import { pantryItems, recipes } from '../db/schema.ts';
-import type { RecipeViewer } from '../recipes/recipes.repository.ts';
+import { recipeInHousehold, type RecipeViewer } from '../recipes/recipes.repository.ts';
 
 export type PantryItemRow = typeof pantryItems.$inferSelect;
 
@@ -22,6 +23,8 @@ export function pantryRepository(db: Db) {
     async insert(values: typeof pantryItems.$inferInsert): Promise<PantryItemRow> {
       return (await db.insert(pantryItems).values(values).returning())[0]!;
     },
+    insertMany: (rows: Array<typeof pantryItems.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(pantryItems).values(batch)),
     async update(
       id: string,
       userId: string,
@@ -50,10 +53,9 @@ export function pantryRepository(db: Db) {
     },
 
     /**
-     * The recipes "what can I make?" ranks: today the user's own. Households will widen this
-     * one query (the household's shared recipes) without touching the ranking.
+     * The recipes "what can I make?" ranks: mine and what my household shares with me (the
+     * household part of the recipe rule), never strangers' public recipes.
      */
-    /** My recipes and the ones my household shares with me (never strangers' public recipes). */
     candidateRecipes: (viewer: RecipeViewer) =>
       db
         .select({
@@ -66,10 +68,7 @@ export function pantryRepository(db: Db) {
         .from(recipes)
         .where(
           viewer.householdId
-            ? or(
-                eq(recipes.userId, viewer.id),
-                and(eq(recipes.sharedWithHousehold, true), eq(recipes.householdId, viewer.householdId)),
-              )
+            ? or(eq(recipes.userId, viewer.id), recipeInHousehold(viewer.householdId))
             : eq(recipes.userId, viewer.id),
         ),
   };

@@ -19,7 +19,12 @@ import { pantryService } from './pantry.service.ts';
 const tags = ['pantry'];
 
 export async function pantryRoutes(app: App): Promise<void> {
-  const service = () => pantryService(app.ctx.database.db);
+  const service = () =>
+    pantryService(
+      app.ctx.database.db,
+      (householdId, topic) => app.ctx.services.live.publish(householdId, topic),
+      app.ctx.services.webhooks,
+    );
 
   app.get('/api/pantry-items', { schema: { tags, response: { 200: z.array(ZPantryItem) } } }, async (req) => {
     return (await service().list(requireUser(req))).map(presentPantryItem);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TReviewItem, ZRating, ZReviewStatistics } from '../../shared/schemas/rating.ts';
 import { presentRecipeFor } from '../recipes/recipes.presenter.ts';
-import type { RecipeRow } from '../recipes/recipes.repository.ts';
+import type { Readable, RecipeRow } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { RatingRow } from './ratings.repository.ts';
 
@@ -14,19 +14,21 @@ export function presentRating(r: RatingRow): z.infer<typeof ZRating> {
   };
 }
 
-type ReviewRow = { rating: RatingRow; recipe: RecipeRow };
+type ReviewRow = { rating: RatingRow; recipe: Readable<RecipeRow> };
 type ReviewCounts = Pick<z.infer<typeof ZReviewStatistics>, 'totalReviews' | 'averageRating' | 'ratingsDistribution'>;
 
-/** A review with its recipe as the viewer may see it; null when the recipe is no longer readable. */
-function presentReview(viewer: UserRow, row: ReviewRow): TReviewItem | null {
-  const recipe = presentRecipeFor(viewer, row.recipe);
-  return recipe
-    ? { recipe, rating: row.rating.rating, comment: row.rating.comment, ratedAt: row.rating.updatedAt.toISOString() }
-    : null;
+/** A review with its recipe as the viewer may see it (the repository read only readable ones). */
+function presentReview(viewer: UserRow, row: ReviewRow): TReviewItem {
+  return {
+    recipe: presentRecipeFor(viewer, row.recipe),
+    rating: row.rating.rating,
+    comment: row.rating.comment,
+    ratedAt: row.rating.updatedAt.toISOString(),
+  };
 }
 
 export function presentReviews(viewer: UserRow, rows: ReviewRow[]): TReviewItem[] {
-  return rows.map((row) => presentReview(viewer, row)).filter((r) => r !== null);
+  return rows.map((row) => presentReview(viewer, row));
 }
 
 export function presentReviewStatistics(

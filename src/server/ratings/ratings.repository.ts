@@ -1,8 +1,9 @@
-import { recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
+import { asReadable, recipeVisibleTo, type RecipeViewer } from '../recipes/recipes.repository.ts';
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
 import { ratings, recipes } from '../db/schema.ts';
-import { escapeLike } from '../recipes/recipe-text-search.ts';
+import { escapeLike } from '../recipes/recipe-sql.repository.ts';
 
 export type RatingRow = typeof ratings.$inferSelect;
 
@@ -35,6 +36,8 @@ export function ratingsRepository(db: Db) {
         .returning();
       return rows[0]!;
     },
+    insertMany: (rows: Array<typeof ratings.$inferInsert>) =>
+      insertBatches(rows, (batch) => db.insert(ratings).values(batch)),
     async mine(recipeId: string, userId: string): Promise<RatingRow | undefined> {
       const rows = await db
         .select()
@@ -66,13 +69,14 @@ export function ratingsRepository(db: Db) {
       if (f.isPublic !== undefined) where.push(eq(recipes.isPublic, f.isPublic));
       const column = SORT_COLUMNS[f.sortBy];
       const direction = f.sortOrder === 'asc' ? asc : desc;
-      return db
+      const rows = await db
         .select({ rating: ratings, recipe: recipes })
         .from(ratings)
         .innerJoin(recipes, eq(recipes.id, ratings.recipeId))
         .where(and(...where))
         .orderBy(direction(column), desc(ratings.updatedAt))
         .limit(f.limit ?? 500);
+      return rows.map((r) => ({ ...r, recipe: asReadable(r.recipe) }));
     },
     async statistics(userId: string) {
       const rows = await db

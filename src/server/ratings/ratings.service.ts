@@ -30,7 +30,7 @@ export function ratingsService(db: Db) {
   const repo = ratingsRepository(db);
   /** A recipe you may not read answers 404, as everywhere. */
   const readable = async (viewer: UserRow | null, recipeId: string): Promise<RecipeRow> =>
-    recipePolicy.assertRead(viewer, await recipesRepository(db).findById(recipeId));
+    recipePolicy.assertRead(await recipesRepository(db).findReadable(recipeId, viewer));
   return {
     async summary(viewer: UserRow | null, recipeId: string) {
       return repo.summary((await readable(viewer, recipeId)).id);

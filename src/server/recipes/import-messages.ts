@@ -5,6 +5,7 @@ export type MessageKey =
   | 'urlFailed'
   | 'urlUnreachable'
   | 'urlSiteError'
+  | 'urlPrivate'
   | 'photoNoRecipe'
   | 'textNoRecipe'
   | 'photoUnreadable'
@@ -21,6 +22,11 @@ const MESSAGES: Record<MessageKey, Record<TLanguage, string>> = {
     en: 'Failed to import recipe. The site could not be reached; check your connection or try again later.',
     'pt-BR':
       'Falha ao importar a receita. Não foi possível acessar o site; verifique sua conexão ou tente novamente mais tarde.',
+  },
+  // Refused before any request: the server knows why, and says so (issue 35).
+  urlPrivate: {
+    en: 'This address is on a private network, so Tempero will not fetch it.',
+    'pt-BR': 'Este endereço está em uma rede privada, então o Tempero não vai buscá-lo.',
   },
   urlSiteError: {
     en: 'Failed to import recipe. The site answered with an error; please try again later.',

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../../shared/constants.ts';
 import { ZRecipe } from '../../shared/schemas/recipe.ts';
 import { requireUser, type App } from '../http/context.ts';
+import { IMPORT_RATE_LIMIT } from '../http/route-limits.ts';
 import { routeRateLimit } from '../http/route-rate-limit.ts';
 import { presentRecipe } from './recipes.presenter.ts';
 
 const tags = ['import'];
-
-/** Each import fetches a page or runs OCR: 30 per user per 10 minutes, shared by the three routes. */
-export const IMPORT_RATE_LIMIT = { bucket: 'import', max: 30, windowMs: 10 * 60 * 1000 };
 
 const isHttpUrl = (v: string) => {
   try {

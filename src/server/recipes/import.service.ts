@@ -141,11 +141,13 @@ export function importService(deps: ImportServiceDeps) {
           // A 404 means the address is wrong ("check the URL"); a 5xx that the site is at fault.
           const siteStatus = (e.cause as { status?: unknown } | undefined)?.status;
           const key =
-            e.code === 'unreachable' || e.code === 'timeout'
-              ? 'urlUnreachable'
-              : e.code === 'http_error' && typeof siteStatus === 'number' && siteStatus >= 500
-                ? 'urlSiteError'
-                : 'urlFailed';
+            e.code === 'blocked'
+              ? 'urlPrivate'
+              : e.code === 'unreachable' || e.code === 'timeout'
+                ? 'urlUnreachable'
+                : e.code === 'http_error' && typeof siteStatus === 'number' && siteStatus >= 500
+                  ? 'urlSiteError'
+                  : 'urlFailed';
           throw new AppError(e.httpStatus, e.code, importMessage(key, lang));
         }
         throw e;

@@ -29,11 +29,12 @@ export function foodFactsOf(recipe: Pick<NutritionInput, 'ingredients' | 'langua
 }
 
 /**
- * schema.org NutritionInformation, or undefined when it would be a guess: only when every line
- * was counted, or the only ones left out have no amount to weigh ("salt to taste").
+ * schema.org NutritionInformation, or undefined when it would be a guess: only when every
+ * ingredient that carries energy was counted (salt to taste or water may be left out, three cans
+ * of beans may not).
  */
 export function nutritionJsonLd(n: TRecipeNutrition) {
-  if (n.counted === 0 || n.uncounted.some((u) => u.reason !== 'unmeasured')) return undefined;
+  if (!n.complete) return undefined;
   const p = n.perServing;
   return {
     '@type': 'NutritionInformation',

@@ -8,6 +8,11 @@ import { recipesRepository, type RecipeRow } from './recipes.repository.ts';
 
 /** The addresses of a public recipe's page (the id captured). */
 export const PUBLIC_RECIPE_PATH = /^\/(?:public\/recipes?|recipes)\/([0-9a-f-]{36})\/?$/i;
+/**
+ * /recipes/:id is also the app's own address of a recipe (the calendar feed links there): signed
+ * in, it opens the viewer's recipe in the app, so the server renders it only for visitors.
+ */
+export const APP_RECIPE_PATH = /^\/recipes\/([0-9a-f-]{36})\/?$/i;
 
 function isoMinutes(minutes: number): string {
   return `PT${Math.max(0, Math.round(minutes))}M`;
@@ -108,7 +113,7 @@ export function registerPublicRecipeHead(app: App): void {
   app.ctx.spaPages.push(async (req: FastifyRequest, user) => {
     const path = req.url.split('?')[0] ?? '';
     const match = PUBLIC_RECIPE_PATH.exec(path);
-    if (!match) return null;
+    if (!match || (user && APP_RECIPE_PATH.test(path))) return null;
     const id = match[1]!.toLowerCase();
     if (!user) {
       // Signed-out visitors are sent a kept page when the row is unchanged: only its version is

@@ -1,4 +1,7 @@
 import type { Db } from '../db/client.ts';
+import { listenToRecipeListChanges } from './recipe-list-changes.repository.ts';
+
+export { installRecipeListTrigger } from './recipe-list-changes.repository.ts';
 
 /**
  * Finished list pages (`GET /api/recipes`, `/api/recipes/favorites` without a search or a tag),
@@ -24,10 +27,9 @@ import type { Db } from '../db/client.ts';
  * Embedded database only (PGlite): one process owns it (a lock keeps every other process out), so
  * it hears every commit. On PostgreSQL N app servers share the data and a notification reaches the
  * others asynchronously (a user's next request could reach another instance first), so the cache is
- * off there: the trigger is created only on PGlite.
+ * off there: the trigger is created only on PGlite (recipe-list-changes.repository.ts).
  */
 const MAX_BYTES = 4 * 1024 * 1024;
-const CHANNEL = 'tempero_recipe_lists';
 
 export interface CachedListPage {
   body: Buffer;
@@ -113,29 +115,6 @@ export class RecipeListCache {
   }
 }
 
-/** The trigger that reports every change of a user's recipe rows (created at start, PGlite only). */
-export const RECIPE_LIST_TRIGGER_SQL = `
-CREATE OR REPLACE FUNCTION tempero_recipe_lists_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    PERFORM pg_notify('${CHANNEL}', '*');
-    RETURN NULL;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('${CHANNEL}', OLD.user_id::text); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('${CHANNEL}', NEW.user_id::text); END IF;
-  RETURN NULL;
-END $$;
-CREATE OR REPLACE TRIGGER tempero_recipe_lists_rows AFTER INSERT OR UPDATE OR DELETE ON recipes
-  FOR EACH ROW EXECUTE FUNCTION tempero_recipe_lists_changed();
-CREATE OR REPLACE TRIGGER tempero_recipe_lists_truncate AFTER TRUNCATE ON recipes
-  FOR EACH STATEMENT EXECUTE FUNCTION tempero_recipe_lists_changed();
-`;
-
-interface PgliteClient {
-  exec(sql: string): Promise<unknown>;
-  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
-}
-
 const allowed = new WeakSet<object>();
 const ready = new WeakMap<object, RecipeListCache>();
 const starting = new WeakMap<object, Promise<RecipeListCache>>();
@@ -169,21 +148,9 @@ export function recipeListCacheOf(db: Db): RecipeListCache | undefined {
   return ready.get(db);
 }
 
-/** The embedded database's own client, under the Drizzle handle. */
-function pgliteClient(db: Db): PgliteClient {
-  return (db as unknown as { $client: PgliteClient }).$client;
-}
-
-/** Creates (or replaces) the trigger on an embedded database (start-up; the list bench). */
-export async function installRecipeListTrigger(db: Db): Promise<void> {
-  await pgliteClient(db).exec(RECIPE_LIST_TRIGGER_SQL);
-}
-
 async function listen(db: Db, cache: RecipeListCache): Promise<RecipeListCache> {
-  await installRecipeListTrigger(db);
-  const client = pgliteClient(db);
   // Only once the listener runs may a page be kept: before, no write would reach the cache.
-  await client.listen(CHANNEL, (userId) => (userId === '*' ? cache.changedAll() : cache.changed(userId)));
+  await listenToRecipeListChanges(db, (userId) => (userId === null ? cache.changedAll() : cache.changed(userId)));
   ready.set(db, cache);
   return cache;
 }

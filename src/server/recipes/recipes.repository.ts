@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../shared/ids.ts';
+import { insertBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
-import { recipes, users } from '../db/schema.ts';
-import { cardPageRows, cardPageSql, cardPageStatementsOf } from './card-page-statements.ts';
-import { recipeCardColumns, type RecipeCardRow } from './recipe-cards.ts';
-import { escapeLike, recipeMatchesText } from './recipe-text-search.ts';
+import { collectionRecipes, collections, mealPlanItems, recipes, shoppingListItems, users } from '../db/schema.ts';
+import { cardPageRows, cardPageSql, cardPageStatementsOf } from './card-pages.repository.ts';
+import { escapeLike, recipeCardColumns, recipeMatchesText, type RecipeCardRow } from './recipe-sql.repository.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipe = typeof recipes.$inferInsert;
@@ -13,14 +13,43 @@ export type NewRecipe = typeof recipes.$inferInsert;
 /** Who reads: the visibility rule needs the reader's id and household (recipes.policy.ts). */
 export type RecipeViewer = Pick<typeof users.$inferSelect, 'id' | 'householdId'>;
 
+declare const readable: unique symbol;
 /**
- * recipePolicy.canRead as a SQL condition on `recipes`, for queries that list recipes nested in
- * something else (plans, reviews, collections). Keep the two in step.
+ * A recipe row that a query read under recipeVisibleTo(viewer): the viewer may read it. Only this
+ * module's queries (and the repositories that nest recipes with recipeVisibleTo) make one, so a
+ * presenter that takes a Readable row cannot be handed a recipe nobody checked.
  */
-export function recipeVisibleTo(user: RecipeViewer): SQL {
-  const household = user.householdId
-    ? sql` OR (${recipes.sharedWithHousehold} AND ${recipes.householdId} = ${user.householdId})`
-    : sql``;
+export type Readable<R> = R & { readonly [readable]: true };
+
+/** Marks rows read under recipeVisibleTo (repositories only). */
+export const asReadable = <R>(row: R): Readable<R> => row as Readable<R>;
+
+/**
+ * What a household shares with its members (docs/households.md): a recipe of one of its members
+ * (recipes.household_id follows the owner) that the owner shares with the household, or that is
+ * in the household's plan, shopping list or one of its collections, for as long as it is there.
+ */
+export function recipeInHousehold(householdId: string): SQL {
+  return sql`(${recipes.householdId} = ${householdId} AND (${recipes.sharedWithHousehold} OR ${heldByHousehold(householdId)}))`;
+}
+
+/** The recipe is in the household's plan, shopping list or one of its collections. */
+function heldByHousehold(householdId: string): SQL {
+  return sql`(EXISTS (SELECT 1 FROM ${mealPlanItems} WHERE ${mealPlanItems.householdId} = ${householdId} AND ${mealPlanItems.recipeId} = ${recipes.id})
+    OR EXISTS (SELECT 1 FROM ${collectionRecipes} JOIN ${collections} ON ${collections.id} = ${collectionRecipes.collectionId}
+      WHERE ${collections.householdId} = ${householdId} AND ${collectionRecipes.recipeId} = ${recipes.id})
+    OR EXISTS (SELECT 1 FROM ${shoppingListItems} WHERE ${shoppingListItems.householdId} = ${householdId} AND ${shoppingListItems.recipeId} = ${recipes.id}))`;
+}
+
+/**
+ * THE visibility rule of recipes, as a SQL condition on `recipes`: the owner, anyone when public,
+ * and the members of the owner's household for what the household shares (recipeInHousehold).
+ * Every read of a recipe, top-level or nested (plans, lists, collections, reviews, the calendar,
+ * the pantry), goes through it.
+ */
+export function recipeVisibleTo(user: RecipeViewer | null): SQL {
+  if (!user) return sql`${recipes.isPublic}`;
+  const household = user.householdId ? sql` OR ${recipeInHousehold(user.householdId)}` : sql``;
   return sql`(${recipes.userId} = ${user.id} OR ${recipes.isPublic}${household})`;
 }
 
@@ -126,6 +155,26 @@ export function recipesRepository(db: Db) {
       const rows = await db.select().from(recipes).where(eq(recipes.id, id)).limit(1);
       return rows[0];
     },
+    /** The recipe if `viewer` may read it (recipeVisibleTo), else undefined. */
+    async findReadable(id: string, viewer: RecipeViewer | null): Promise<Readable<RecipeRow> | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await db
+        .select()
+        .from(recipes)
+        .where(and(eq(recipes.id, id), recipeVisibleTo(viewer)))
+        .limit(1);
+      return rows[0] && asReadable(rows[0]);
+    },
+    /** Which of these recipes `viewer` may read. */
+    async readableIds(viewer: RecipeViewer, ids: string[]): Promise<Set<string>> {
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return new Set();
+      const rows = await db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .where(and(inArray(recipes.id, valid), recipeVisibleTo(viewer)));
+      return new Set(rows.map((r) => r.id));
+    },
     async findPublicWithAuthor(id: string): Promise<{ recipe: RecipeRow; authorName: string | null } | undefined> {
       if (!isUuid(id)) return undefined;
       const rows = await db
@@ -162,15 +211,37 @@ export function recipesRepository(db: Db) {
       const rows = await db.insert(recipes).values(withOwnersHousehold(values)).returning();
       return rows[0]!;
     },
+    /** Many at once (imports, a restored backup), in batches; each gets its owner's household. */
     async insertMany(values: NewRecipe[]): Promise<RecipeRow[]> {
-      if (values.length === 0) return [];
-      return db.insert(recipes).values(values.map(withOwnersHousehold)).returning();
+      const written: RecipeRow[] = [];
+      await insertBatches(values, async (batch) => {
+        written.push(...(await db.insert(recipes).values(batch.map(withOwnersHousehold)).returning()));
+      });
+      return written;
     },
     async update(id: string, userId: string, values: Partial<NewRecipe>): Promise<RecipeRow | undefined> {
       if (!isUuid(id)) return undefined;
       const rows = await db
         .update(recipes)
         .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
+        .returning();
+      return rows[0];
+    },
+    /**
+     * The recipe's picture (a stored image's address, or none). `touch: false` keeps updatedAt, for
+     * a copy's image written right after the copy was made.
+     */
+    async setImageUrl(
+      id: string,
+      userId: string,
+      imageUrl: string | null,
+      opts: { touch?: boolean } = {},
+    ): Promise<RecipeRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await db
+        .update(recipes)
+        .set(opts.touch === false ? { imageUrl } : { imageUrl, updatedAt: new Date() })
         .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
         .returning();
       return rows[0];
@@ -182,18 +253,76 @@ export function recipesRepository(db: Db) {
     ): Promise<RecipeRow | undefined> {
       return this.update(id, userId, values);
     },
-    /** Recipes the members of a household share with it, the newest first. */
+    /** A person's recipes follow them into a household (recipes.household_id is what the visibility rule compares). */
+    async moveOwnerToHousehold(userId: string, householdId: string): Promise<void> {
+      await db.update(recipes).set({ householdId }).where(eq(recipes.userId, userId));
+    },
+    /** Recipes the members of the viewer's household share with it, the newest first. */
     async sharedWithHousehold(
-      householdId: string,
+      viewer: RecipeViewer & { householdId: string },
       limit: number,
-    ): Promise<Array<{ recipe: RecipeRow; authorName: string }>> {
-      return db
+    ): Promise<Array<{ recipe: Readable<RecipeRow>; authorName: string }>> {
+      const rows = await db
         .select({ recipe: recipes, authorName: users.firstName })
         .from(recipes)
         .innerJoin(users, eq(users.id, recipes.userId))
-        .where(and(eq(recipes.householdId, householdId), eq(recipes.sharedWithHousehold, true)))
+        .where(
+          and(
+            eq(recipes.householdId, viewer.householdId),
+            eq(recipes.sharedWithHousehold, true),
+            recipeVisibleTo(viewer),
+          ),
+        )
         .orderBy(desc(recipes.createdAt), desc(recipes.id))
         .limit(limit);
+      return rows.map((r) => ({ ...r, recipe: asReadable(r.recipe) }));
+    },
+    /** A person's recipes that the household's plan, shopping list or collections hold. */
+    async heldByHousehold(userId: string, householdId: string): Promise<RecipeRow[]> {
+      return db
+        .select()
+        .from(recipes)
+        .where(and(eq(recipes.userId, userId), heldByHousehold(householdId)))
+        .orderBy(asc(recipes.createdAt), asc(recipes.id));
+    },
+    /**
+     * The household's own copies of recipes a person leaves behind: owned by `holderId` (the
+     * household's owner), shared with the household, private otherwise. The source stays as it is.
+     */
+    async copyForHousehold(
+      sources: RecipeRow[],
+      holderId: string,
+      householdId: string,
+    ): Promise<Array<{ source: RecipeRow; copy: RecipeRow }>> {
+      const copies = await this.insertMany(
+        sources.map(({ id: _id, createdAt: _c, updatedAt: _u, ...source }) => ({
+          ...source,
+          userId: holderId,
+          householdId,
+          sharedWithHousehold: true,
+          isPublic: false,
+          isFavorite: false,
+        })),
+      );
+      return sources.map((source, i) => ({ source, copy: copies[i]! }));
+    },
+    /**
+     * A deleted account's recipes that the household holds become the household's: the holder (its
+     * owner) owns them from now on, shared with the household and with nobody else.
+     */
+    async handOverToHousehold(ids: string[], holderId: string, householdId: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(recipes)
+        .set({
+          userId: holderId,
+          householdId,
+          sharedWithHousehold: true,
+          isPublic: false,
+          isFavorite: false,
+          updatedAt: new Date(),
+        })
+        .where(inArray(recipes.id, ids));
     },
     /** Flips a boolean column in one statement, so two quick clicks never lose one. */
     async toggle(id: string, userId: string, column: 'isFavorite' | 'isPublic'): Promise<RecipeRow | undefined> {

@@ -15,7 +15,7 @@ import { registerPublicRecipeHead } from './public-head.ts';
 import { registerSignedInPageData } from './signed-in-pages.ts';
 import { presentRecipeCard } from './recipe-cards.ts';
 import { recipeListCache } from './recipe-list-cache.ts';
-import { presentPublicRecipe, presentReadableRecipe, presentRecipe } from './recipes.presenter.ts';
+import { presentPublicRecipe, presentRecipe, presentRecipeFor } from './recipes.presenter.ts';
 
 const tags = ['recipes'];
 /** What Fastify sends for a serialized JSON reply: a cached page goes out with the same header. */
@@ -65,7 +65,7 @@ export async function recipesRoutes(app: App): Promise<void> {
   );
 
   app.get('/api/recipes/:id', { schema: { tags, params: ZId, response: { 200: ZRecipe } } }, async (req) => {
-    return presentReadableRecipe(req.user, await service().get(req.user, req.params.id));
+    return presentRecipeFor(req.user, await service().get(req.user, req.params.id));
   });
 
   // Per serving from the USDA table; readable wherever the recipe is (a public one by anyone).

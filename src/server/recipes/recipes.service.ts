@@ -5,11 +5,13 @@ import type { TRecipeCopy, TRecipeListQuery, TRecipeUpdate } from '../../shared/
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { ImagesService } from '../images/images.service.ts';
+import type { WebhookEmitter } from '../integrations/webhooks.service.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { cleanRecipe, type CleanRecipe } from './recipe-rules.ts';
 import { recipePolicy, type RecipeVisibility } from './recipes.policy.ts';
-import { recipesRepository, type NewRecipe, type RecipeRow } from './recipes.repository.ts';
+import { presentRecipe } from './recipes.presenter.ts';
+import { recipesRepository, type NewRecipe, type Readable, type RecipeRow } from './recipes.repository.ts';
 
 /** Without a page, lists return the newest 100 (and the total), never an unbounded list. */
 export const UNPAGED_LIMIT = 100;
@@ -21,6 +23,8 @@ export interface RecipesDeps {
   db: Db;
   images: RecipeImages;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Webhooks hear of every recipe created, changed or deleted. */
+  events?: WebhookEmitter;
 }
 
 /** Only this site's stored images (/media/…) and https addresses are kept (see acceptableImageUrl). */
@@ -50,8 +54,13 @@ function mergeRecipe(base: RecipeRow, patch: TRecipeUpdate): CleanRecipe {
 
 export type RecipesService = ReturnType<typeof recipesService>;
 
-export function recipesService({ db, images, log }: RecipesDeps) {
+export function recipesService({ db, images, log, events }: RecipesDeps) {
   const repo = recipesRepository(db);
+  /** Tells the owner's webhooks, with the recipe as the API presents it to its owner. */
+  const told = async (type: 'recipe.created' | 'recipe.updated', user: UserRow, row: RecipeRow) => {
+    await events?.emit({ type, actor: user, data: () => presentRecipe(row) });
+    return row;
+  };
   return {
     /** A page of the user's recipes as cards (lists never carry ingredients, steps or tips). */
     async list(user: UserRow, query: TRecipeListQuery, favoritesOnly = false) {
@@ -68,8 +77,8 @@ export function recipesService({ db, images, log }: RecipesDeps) {
         offset: (page - 1) * pageSize,
       });
     },
-    async get(user: UserRow | null, id: string): Promise<RecipeRow> {
-      return recipePolicy.assertRead(user, await repo.findById(id));
+    async get(user: UserRow | null, id: string): Promise<Readable<RecipeRow>> {
+      return recipePolicy.assertRead(await repo.findReadable(id, user));
     },
     async getPublic(id: string) {
       const found = await repo.findPublicWithAuthor(id);
@@ -80,7 +89,7 @@ export function recipesService({ db, images, log }: RecipesDeps) {
       const clean = cleanRecipe(input);
       // New recipes get the visibility the account chose as its default (private unless changed).
       const visibility = user.defaultRecipeVisibility;
-      return repo.insert({
+      const created = await repo.insert({
         ...clean,
         userId: user.id,
         householdId: user.householdId,
@@ -92,6 +101,7 @@ export function recipesService({ db, images, log }: RecipesDeps) {
         language: normalizeLanguage(extra.language ?? user.language),
         ...extra,
       });
+      return told('recipe.created', user, created);
     },
     async update(user: UserRow, id: string, patch: TRecipeUpdate): Promise<RecipeRow> {
       const current = recipePolicy.assertManage(user, await repo.findById(id));
@@ -111,7 +121,7 @@ export function recipesService({ db, images, log }: RecipesDeps) {
             log.error({ err, recipeId: saved.id }, 'could not delete the replaced image of a recipe'),
           );
       }
-      return saved;
+      return told('recipe.updated', user, saved);
     },
     async remove(user: UserRow, id: string): Promise<void> {
       const deleted = recipePolicy.assertManage(user, await repo.delete(id, user.id));
@@ -121,9 +131,10 @@ export function recipesService({ db, images, log }: RecipesDeps) {
         .catch((err: unknown) =>
           log.error({ err, recipeId: deleted.id }, 'could not delete the images of a deleted recipe'),
         );
+      await events?.emit({ type: 'recipe.deleted', actor: user, data: () => ({ id: deleted.id }) });
     },
     async copy(user: UserRow, id: string, overrides: TRecipeCopy): Promise<RecipeRow> {
-      const source = recipePolicy.assertCopy(user, await repo.findById(id));
+      const source = recipePolicy.assertCopy(user, await repo.findReadable(id, user));
       const clean = mergeRecipe(source, overrides);
       const created = await repo.insert({
         ...clean,
@@ -137,7 +148,7 @@ export function recipesService({ db, images, log }: RecipesDeps) {
         isFavorite: overrides.isFavorite ?? false,
       });
       // The copy gets its own copy of a stored image, so either recipe can go without the other's.
-      return (await images.copyImage(source, created)) ?? created;
+      return told('recipe.created', user, (await images.copyImage(source, created)) ?? created);
     },
     async setVisibility(user: UserRow, id: string, visibility: RecipeVisibility): Promise<RecipeRow> {
       recipePolicy.assertManage(user, await repo.findById(id));
@@ -145,10 +156,10 @@ export function recipesService({ db, images, log }: RecipesDeps) {
         isPublic: visibility === 'public',
         sharedWithHousehold: visibility === 'household',
       });
-      return recipePolicy.assertManage(user, updated);
+      return told('recipe.updated', user, recipePolicy.assertManage(user, updated));
     },
     async toggle(user: UserRow, id: string, column: 'isFavorite' | 'isPublic'): Promise<RecipeRow> {
-      return recipePolicy.assertManage(user, await repo.toggle(id, user.id, column));
+      return told('recipe.updated', user, recipePolicy.assertManage(user, await repo.toggle(id, user.id, column)));
     },
   };
 }

@@ -45,12 +45,14 @@ describe('combineShoppingItems with amounts written in both systems', () => {
 
 describe('combineShoppingItems by weight', () => {
   it('adds a volume and a mass of the same food by its USDA weight', () => {
-    const [flour] = combineShoppingItems([item('flour', '1 cup'), item('flour', '200 g')], 'en', sumByWeight);
+    const [flour] = combineShoppingItems([item('flour', '1 cup'), item('flour', '200 g')], 'en', {
+      byWeight: sumByWeight,
+    });
     expect(flour!.amount).toBe('325 g');
     const [farinha] = combineShoppingItems(
       [item('farinha de trigo', '1 xícara'), item('farinha de trigo', '0,2 kg')],
       'pt-BR',
-      sumByWeight,
+      { byWeight: sumByWeight },
     );
     expect(farinha!.amount).toBe('325 g');
   });
@@ -59,7 +61,7 @@ describe('combineShoppingItems by weight', () => {
     const merged = combineShoppingItems(
       [item('flour', '1 cup'), item('sugar', '200 g'), item('unicorn dust', '1 cup'), item('unicorn dust', '10 g')],
       'en',
-      sumByWeight,
+      { byWeight: sumByWeight },
     );
     expect(merged.map((m) => [m.name, m.amount])).toEqual([
       ['flour', '1 cup'],
@@ -83,5 +85,19 @@ describe('combineShoppingItems counts', () => {
       name: 'limão',
       amount: '1',
     });
+  });
+});
+
+describe('combineShoppingItems names a line in the reader’s language', () => {
+  it('takes the food’s own name when no line is written in it ("arroz" on an English list)', () => {
+    const [rice] = combineShoppingItems([item('arroz', '2 xícaras', 'Arroz com feijão')], 'en');
+    // The knowledge room's English name of the food "arroz" is (src/knowledge/foods: rice).
+    expect(rice!.name).toBe('white rice');
+    const [feijao] = combineShoppingItems([item('black beans', '1 can', 'Feijoada')], 'pt-BR');
+    expect(feijao!.name).toBe('feijão-preto');
+    const [ovos] = combineShoppingItems([item('eggs, beaten', '2', 'Fried rice')], 'pt-BR');
+    expect(ovos!.name).toBe('ovos');
+    const [dust] = combineShoppingItems([item('unicorn dust', '1 cup')], 'pt-BR');
+    expect(dust!.name).toBe('unicorn dust');
   });
 });

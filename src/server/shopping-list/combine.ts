@@ -1,7 +1,16 @@
-import { normalizeIngredientName, parseAmount, sumAmounts } from '../../shared/amounts/index.ts';
+import { parseAmount, sumAmounts } from '../../shared/amounts/index.ts';
 import { inflectName } from '../../shared/amounts/inflect.ts';
 import type { TLanguage } from '../../shared/constants.ts';
 import type { TCombinedShoppingItem } from '../../shared/schemas/shopping-list.ts';
+import {
+  foodNameIn,
+  isStapleFood,
+  shopFood,
+  shopName,
+  writtenIn,
+  type FoodLang,
+} from '../../shared/shopping/food-identity.ts';
+import { countOf, shopAmount } from '../../shared/shopping/shop-amount.ts';
 
 interface Item {
   id: string;
@@ -14,43 +23,71 @@ interface Item {
 /** Adds up a food's masses and volumes by its weight ("1 cup" + "200 g" flour → "325 g"), or null. */
 export type WeightSum = (amounts: readonly string[], name: string, lang: TLanguage) => string | null;
 
-/** The knowledge room's food a name means, in either language ("cebola" and "onion": onion), or null. */
-export type FoodKeyOf = (name: string, lang: TLanguage) => string | null;
+export interface CombineOptions {
+  /** From src/shared/food/sum-weight.ts, passed in so the food table loads only when a list is combined. */
+  byWeight?: WeightSum;
+  /** The reader's staples as food keys (stapleFoodKeys): those lines ask "check you have". */
+  staples?: ReadonlySet<string>;
+}
+
+export const foodLang = (lang: TLanguage): FoodLang => (lang === 'pt-BR' ? 'pt' : 'en');
 
 /**
- * Merges the same ingredient across recipes (the same food of the knowledge room, `foodKeyOf`,
- * whichever language names it; else the same normalised name) and sums compatible amounts with
- * unit conversion; a mass and a volume of a known food add up by its weight (`byWeight`, from
- * src/shared/food/sum-weight.ts, passed in so the food table loads only when a list is combined);
- * what still cannot be added is listed side by side. Different names never merge.
+ * The amounts of one food added up: the same measure summed with unit conversion, a mass and a
+ * volume by the food's weight, and what still cannot be added listed side by side (" + ").
+ */
+export function addUpAmounts(amounts: readonly string[], name: string, lang: TLanguage, byWeight?: WeightSum): string {
+  const written = amounts.map((a) => a.trim()).filter(Boolean);
+  if (written.length <= 1) return written[0] ?? '';
+  return sumAmounts(written, lang) ?? byWeight?.(written, name, lang) ?? sumCompatible(written, lang);
+}
+
+/** A name in the number its amount asks for ("1 egg" + "2 eggs" → "eggs"); other amounts leave it alone. */
+export function nameForAmount(name: string, amount: string, lang: TLanguage): string {
+  const counted = parseAmount(amount);
+  const countable = counted && !counted.unit && counted.quantity > 0 && !counted.rest;
+  return countable ? inflectName(name, counted.quantity, lang) : name;
+}
+
+/**
+ * The list as a shop sees it: one line per food whatever its wording or language ("onion,
+ * chopped", "yellow onions" and "cebola" are one line; see food-identity.ts), its amounts summed,
+ * counts rounded up to whole things with what the recipes need noted, and staples marked. Lines
+ * already bought stay apart from the ones still to buy. The line is named in the reader's language
+ * when one of its items is written in it.
  */
 export function combineShoppingItems(
   items: readonly Item[],
   lang: TLanguage = 'en',
-  byWeight?: WeightSum,
-  foodKeyOf?: FoodKeyOf,
+  options: CombineOptions = {},
 ): TCombinedShoppingItem[] {
+  const fl = foodLang(lang);
   const groups = new Map<string, Item[]>();
   for (const item of items) {
-    const food = foodKeyOf?.(item.name, lang);
-    const key = food ? `food:${food}` : normalizeIngredientName(item.name) || item.name.trim().toLowerCase();
+    const key = `${item.checked ? 1 : 0}${shopFood(item.name, fl).key}`;
     const list = groups.get(key);
     if (list) list.push(item);
     else groups.set(key, [item]);
   }
   const out: TCombinedShoppingItem[] = [];
   for (const group of groups.values()) {
-    const amounts = group.map((g) => g.amount.trim()).filter(Boolean);
-    let amount = '';
-    if (amounts.length === 1) amount = amounts[0]!;
-    else if (amounts.length > 1)
-      amount = sumAmounts(amounts, lang) ?? byWeight?.(amounts, group[0]!.name, lang) ?? sumCompatible(amounts, lang);
-    // A sum of counted things names them in the right number ("1 egg" + "2 eggs" → "3 eggs").
-    const counted = group.length > 1 ? parseAmount(amount) : null;
-    const countable = counted && !counted.unit && counted.quantity > 0 && !counted.rest;
+    // Named in the reader's language: one of its lines, else the food's own name ("arroz" → "rice").
+    const named = group.find((g) => writtenIn(g.name, fl));
+    const other = fl === 'en' ? 'pt' : 'en';
+    const name = named ? shopName(named.name) : (foodNameIn(group[0]!.name, other, fl) ?? shopName(group[0]!.name));
+    const sum = addUpAmounts(
+      group.map((g) => g.amount),
+      name,
+      lang,
+      options.byWeight,
+    );
+    const shop = shopAmount(sum, lang);
+    const count = countOf(shop.amount);
     out.push({
-      name: countable ? inflectName(group[0]!.name, counted.quantity, lang) : group[0]!.name,
-      amount,
+      name: count !== null ? inflectName(name, count, lang) : group.length > 1 ? nameForAmount(name, sum, lang) : name,
+      amount: shop.amount,
+      needed: shop.needed,
+      staple: options.staples ? isStapleFood(name, fl, options.staples) : false,
       checked: group.every((g) => g.checked),
       itemIds: group.map((g) => g.id),
       recipeTitles: [...new Set(group.map((g) => g.recipeTitle).filter((t): t is string => Boolean(t)))],

@@ -1,7 +1,7 @@
 import type { TShoppingItem } from '../../shared/schemas/shopping-list.ts';
 import type { ShoppingItemRow } from './shopping-list.repository.ts';
 
-export function presentShoppingItem(r: ShoppingItemRow & { addedBy?: string | null }): TShoppingItem {
+export function presentShoppingItem(r: ShoppingItemRow & { addedBy?: string | null; staple?: boolean }): TShoppingItem {
   return {
     id: r.id,
     name: r.name,
@@ -11,5 +11,6 @@ export function presentShoppingItem(r: ShoppingItemRow & { addedBy?: string | nu
     recipeTitle: r.recipeTitle,
     createdAt: r.createdAt.toISOString(),
     addedBy: r.addedBy ?? null,
+    ...(r.staple !== undefined ? { staple: r.staple } : {}),
   };
 }

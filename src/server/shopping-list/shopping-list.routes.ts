@@ -4,6 +4,7 @@ import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import {
   ZCombinedShoppingItem,
   ZShoppingItem,
+  ZShoppingItemAdded,
   ZShoppingItemCreate,
   ZShoppingItemUpdate,
   ZShoppingListCleared,
@@ -16,7 +17,11 @@ const tags = ['shopping-list'];
 
 export async function shoppingListRoutes(app: App): Promise<void> {
   const service = () =>
-    shoppingListService(app.ctx.database.db, (householdId, topic) => app.ctx.services.live.publish(householdId, topic));
+    shoppingListService(
+      app.ctx.database.db,
+      (householdId, topic) => app.ctx.services.live.publish(householdId, topic),
+      app.ctx.services.webhooks,
+    );
 
   app.get('/api/shopping-list-items', { schema: { tags, response: { 200: z.array(ZShoppingItem) } } }, async (req) => {
     return (await service().list(requireUser(req))).map(presentShoppingItem);
@@ -32,10 +37,10 @@ export async function shoppingListRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/shopping-list-items',
-    { schema: { tags, body: ZShoppingItemCreate, response: { 201: ZShoppingItem } } },
+    { schema: { tags, body: ZShoppingItemCreate, response: { 201: ZShoppingItemAdded } } },
     async (req, reply) => {
       const item = await service().add(requireUser(req), req.body);
-      return reply.code(201).send(presentShoppingItem(item));
+      return reply.code(201).send({ ...presentShoppingItem(item), merged: item.merged });
     },
   );
 
@@ -43,7 +48,7 @@ export async function shoppingListRoutes(app: App): Promise<void> {
     '/api/shopping-list-items/:id',
     { schema: { tags, params: ZId, body: ZShoppingItemUpdate, response: { 200: ZShoppingItem } } },
     async (req) => {
-      const item = await service().setChecked(requireUser(req), req.params.id, req.body.checked, req.body.changedAt);
+      const item = await service().update(requireUser(req), req.params.id, req.body);
       return presentShoppingItem(item);
     },
   );

@@ -12,5 +12,6 @@ export function presentUser(row: UserRow): TUser {
     profileImageUrl: row.profileImageUrl,
     unitSystem: row.unitSystem === 'metric' ? 'metric' : 'imperial',
     language: normalizeLanguage(row.language),
+    isAdmin: row.isAdmin,
   };
 }

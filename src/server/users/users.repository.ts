@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { households, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { forgetCachedUser } from '../auth/session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -20,16 +20,28 @@ export function usersRepository(db: Db) {
       const rows = await db.select().from(users).where(eq(users.oidcSubject, subject)).limit(5);
       return rows.find((r) => r.oidcIssuer === issuer);
     },
-    /** A new account starts as the owner of a household of its own. */
-    async create(values: NewUser): Promise<UserRow> {
-      return db.transaction(async (tx) => {
-        const household = (await tx.insert(households).values({}).returning({ id: households.id }))[0]!;
-        const rows = await tx
-          .insert(users)
-          .values({ ...values, email: values.email.toLowerCase(), householdId: household.id, householdRole: 'owner' })
-          .returning();
-        return rows[0]!;
-      });
+    /** A new account: createAccount (create-account.ts) gives it its household first. */
+    async insert(values: NewUser & { householdId: string }): Promise<UserRow> {
+      const rows = await db
+        .insert(users)
+        .values({ ...values, email: values.email.toLowerCase() })
+        .returning();
+      return rows[0]!;
+    },
+    /**
+     * Puts a person in a household with a role (joined now). Access changes with the next request:
+     * no cached session may keep the old household.
+     */
+    async setHouseholdMembership(id: string, householdId: string, role: 'owner' | 'member'): Promise<void> {
+      await db
+        .update(users)
+        .set({ householdId, householdRole: role, householdJoinedAt: new Date() })
+        .where(eq(users.id, id));
+      forgetCachedUser(db, id);
+    },
+    async setHouseholdRole(id: string, role: 'owner' | 'member'): Promise<void> {
+      await db.update(users).set({ householdRole: role }).where(eq(users.id, id));
+      forgetCachedUser(db, id);
     },
     /** The visibility new recipes of this account get (a household setting of one's own). */
     async setDefaultRecipeVisibility(id: string, visibility: string): Promise<void> {

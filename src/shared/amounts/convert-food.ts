@@ -17,6 +17,11 @@ import { UNITS, type ConvertOptions, type TargetSystem } from './units.ts';
 
 /** Under a quarter cup a cook reaches for a spoon, in any system. */
 const SPOON_ML = 60;
+/**
+ * A cup that weighs less than this holds leaves or herbs (cilantro 16 g, lettuce 36 g, parsley
+ * 60 g; flour is 125 g, rice 185 g): measured loosely by the cup everywhere, never weighed.
+ */
+const LOOSE_CUP_GRAMS = 65;
 
 /** What converting needs of a food: how it is measured, and its cup and spoon weights. */
 export type ConvertFood = Pick<TFoodFacts, 'by' | 'cup' | 'tbsp' | 'tsp'>;
@@ -43,7 +48,10 @@ function foodText(d: AmountDetail, food: ConvertFood, to: TargetSystem, o: Rende
   const quantity = toNumber(totalQuantity(d));
   if (info.kind === 'volume' && info.system === 'imperial' && to === 'metric') {
     const ml = quantity * toNumber(info.base);
-    if (ml < SPOON_ML) return 'keep';
+    // Spoons stay spoons; a cup of leaves, chopped vegetables or salsa stays a cup: nobody pours
+    // lettuce in millilitres or weighs it by its cup weight (issue 35).
+    if (ml < SPOON_ML || food.by === 'weight') return 'keep';
+    if (food.cup !== undefined && food.cup < LOOSE_CUP_GRAMS) return 'keep';
     const density = food.by === 'volume' ? densityOf(food, ml) : null;
     return density === null ? null : metricText(ml * density, 'mass', o, true);
   }

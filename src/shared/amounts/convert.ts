@@ -11,7 +11,9 @@
 import type { Lang } from './format.ts';
 import { decimalText, kitchenFraction, nearestKitchen } from './format.ts';
 import { otherSystemEquivalent, type Equivalent } from './equivalent.ts';
+import { LANG_WORDS } from './lang-words.ts';
 import { parseAmountDetail, totalQuantity, type AmountDetail } from './parse.ts';
+import { foldText } from './text.ts';
 import { mul, q, toNumber, type Q } from './rational.ts';
 import {
   imperialMassText,
@@ -28,6 +30,11 @@ import { outputUnitWord, wantsPlural } from './unit-spelling.ts';
 
 function isSpaceOnly(s: string): boolean {
   return s.trim() === '';
+}
+
+/** "de" between a quantity and its unit ("1/4 de xícara"): it goes with the old unit. */
+function isLinking(s: string): boolean {
+  return LANG_WORDS.linking.includes(foldText(s));
 }
 
 /** A single converted value with its unit ("450 g", "1 lb 2 oz", "3/4 cup"). */
@@ -111,10 +118,10 @@ function mainEdits(d: AmountDetail, to: TargetSystem, lang: Lang | undefined): E
   }
   const end = d.compound?.end ?? d.unit.end;
   if (!d.min) return [{ start: d.unit.start, end, text }];
-  if (isSpaceOnly(d.text.slice(d.qEnd, d.unit.start))) return [{ start: d.qStart, end, text }];
+  const between = d.text.slice(d.qEnd, d.unit.start);
+  if (isSpaceOnly(between) || isLinking(between)) return [{ start: d.qStart, end, text }];
   // Something sits between the number and the unit ("1 heaping tbsp"): keep it after the new amount.
-  const between = d.text.slice(d.qEnd, d.unit.start).trim();
-  return [{ start: d.qStart, end, text: `${text} ${between}` }];
+  return [{ start: d.qStart, end, text: `${text} ${between.trim()}` }];
 }
 
 /**

@@ -250,7 +250,29 @@ const INVALID: string[] = [
   'abc 2 cups',
 ];
 
+describe('parseAmount reads packs, sizes, modifiers and linking words', () => {
+  it.each<[string, Partial<ParsedAmount>]>([
+    ['2 x 7g sachets', { quantity: 2, unit: 'package' }],
+    ['1 28-oz can', { quantity: 1, unit: 'can' }],
+    ['1 (14 oz) can', { quantity: 1, unit: 'can' }],
+    ['2 1/4-ounce packages', { quantity: 2, unit: 'package' }],
+    ['1 large clove', { quantity: 1, unit: 'clove' }],
+    ['1 heaped tbsp', { quantity: 1, unit: 'tbsp' }],
+    ['3 colheres (sopa) rasas', { quantity: 3, unit: 'tbsp', rest: 'rasas' }],
+    ['1/4 de xícara', { quantity: 0.25, unit: 'cup' }],
+    ['1/4 teaspoon plus 1/8 teaspoon', { quantity: 0.375, unit: 'tsp' }],
+    ['2 tbsp, 1 tbsp melted', { quantity: 2, unit: 'tbsp' }],
+    ['1 (3 1/2) pound', { quantity: 1, unit: null }],
+  ])('%s', (text, expected) => {
+    expect(parseAmount(text)).toMatchObject(expected);
+  });
+});
+
 describe('isValidAmount (spec: "Please include both amount and unit")', () => {
+  it('accepts a count with the weight of each', () => {
+    for (const t of ['1 (3 1/2) pound', '2 x 400g', '2 x 7g sachets']) expect(isValidAmount(t)).toBe(true);
+  });
+
   it.each(VALID)('accepts "%s"', (text) => {
     expect(isValidAmount(text)).toBe(true);
   });

@@ -3,6 +3,7 @@
  * decimals with "." or ",", fractions, unicode fractions, mixed numbers and number words in English
  * and Brazilian Portuguese, each with how it was written so a new value can be written the same way.
  */
+import { LANG_WORDS } from './lang-words.ts';
 import { add, fromDecimalDigits, q, type Q } from './rational.ts';
 import { isDigit, isSpace, isWordChar } from './text.ts';
 
@@ -45,39 +46,23 @@ export const UNICODE_FRACTIONS: Record<string, Q> = {
   '⅞': q(7, 8),
 };
 
-const NUMBER_WORDS: Record<string, Q> = {
-  one: q(1),
-  two: q(2),
-  three: q(3),
-  four: q(4),
-  five: q(5),
-  six: q(6),
-  seven: q(7),
-  eight: q(8),
-  nine: q(9),
-  ten: q(10),
-  eleven: q(11),
-  twelve: q(12),
-  half: q(1, 2),
-  um: q(1),
-  uma: q(1),
-  dois: q(2),
-  duas: q(2),
-  tres: q(3),
-  quatro: q(4),
-  cinco: q(5),
-  seis: q(6),
-  sete: q(7),
-  oito: q(8),
-  nove: q(9),
-  dez: q(10),
-  onze: q(11),
-  doze: q(12),
-  meio: q(1, 2),
-  meia: q(1, 2),
-};
-const ARTICLES: Record<string, true> = { a: true, an: true };
-const HALF_WORDS: Record<string, true> = { half: true, meio: true, meia: true };
+/** Number words, articles and halves of every language (numbers.json of each pack). */
+const NUMBER_WORDS = LANG_WORDS.numbers;
+const ARTICLES = LANG_WORDS.articles;
+const HALF_WORDS = LANG_WORDS.halves;
+const MIXED_WORDS = LANG_WORDS.mixed;
+
+/** The end of an article ("a", "an") at i, or -1. */
+function articleEnd(f: string, i: number): number {
+  for (const a of ARTICLES) if (wordAt(f, i, a)) return i + a.length;
+  return -1;
+}
+
+/** The end of a word for one half ("half", "meia") at i, or -1. */
+function halfEnd(f: string, i: number): number {
+  for (const h of HALF_WORDS) if (wordAt(f, i, h)) return i + h.length;
+  return -1;
+}
 
 export function skipSpaces(s: string, i: number): number {
   while (i < s.length && isSpace(s, i)) i++;
@@ -140,13 +125,15 @@ export function readMixedTail(s: string, f: string, i: number): { value: Q; end:
     if (fr && fr[0].n < fr[0].d) return { value: fr[0], end: fr[1], unicode: false };
     return null;
   }
-  if (wordAt(f, i, 'a') || wordAt(f, i, 'an')) {
-    const j = skipSpaces(f, i + (f[i + 1] === 'n' ? 2 : 1));
-    if (j > i + 1 && wordAt(f, j, 'half')) return { value: q(1, 2), end: j + 4, unicode: false };
-    return null;
+  const article = articleEnd(f, i);
+  if (article >= 0) {
+    // "and a half"
+    const j = skipSpaces(f, article);
+    const half = j > article ? halfEnd(f, j) : -1;
+    return half >= 0 ? { value: q(1, 2), end: half, unicode: false } : null;
   }
-  for (const w in HALF_WORDS) if (wordAt(f, i, w)) return { value: q(1, 2), end: i + w.length, unicode: false };
-  return null;
+  const half = halfEnd(f, i);
+  return half >= 0 ? { value: q(1, 2), end: half, unicode: false } : null;
 }
 
 /** Tries "<whole> e 1/2", "<whole> and a half", "<whole> 1/2", "<whole>½", "<whole>-1/2". */
@@ -177,7 +164,7 @@ function extendMixed(s: string, f: string, whole: NumberToken): NumberToken {
     }
     return whole;
   }
-  for (const w of ['and', 'e']) {
+  for (const w of MIXED_WORDS) {
     if (!wordAt(f, j, w)) continue;
     const k = skipSpaces(s, j + w.length);
     if (k === j + w.length) continue;
@@ -228,19 +215,21 @@ export function readNumber(s: string, f: string, i: number, words = true): Numbe
   let w = i;
   while (isWordChar(f, w)) w++;
   const word = f.slice(i, w);
-  if (ARTICLES[word]) {
+  if (ARTICLES.has(word)) {
     // "a half cup", "an egg" (the article only counts when a unit follows; the caller checks).
     const j = skipSpaces(f, w);
-    if (j > w && wordAt(f, j, 'half')) return token(q(1, 2), i, j + 4, { fraction: true, word: true });
+    const half = j > w ? halfEnd(f, j) : -1;
+    if (half >= 0) return token(q(1, 2), i, half, { fraction: true, word: true });
     return token(q(1), i, w, { explicit: false, article: true, word: true });
   }
-  const value = NUMBER_WORDS[word];
+  const value = NUMBER_WORDS.get(word);
   if (!value) return null;
   let t = token(value, i, w, { word: true });
-  if (HALF_WORDS[word]) {
+  if (HALF_WORDS.has(word)) {
     // "half a cup", "half an onion"
     const j = skipSpaces(f, w);
-    if (j > w && (wordAt(f, j, 'a') || wordAt(f, j, 'an'))) t = { ...t, end: j + (f[j + 1] === 'n' ? 2 : 1) };
+    const article = j > w ? articleEnd(f, j) : -1;
+    if (article >= 0) t = { ...t, end: article };
     return t;
   }
   t = extendMixed(s, f, t);

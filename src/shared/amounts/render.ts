@@ -98,7 +98,9 @@ export function imperialVolumeExact(ml: Q, o: RenderOptions): string {
     if (spoons) return `${withUnit(main, 'cup', o)} + ${spoons}`;
     return withUnit(nearestKitchen(c), 'cup', o);
   }
-  return spoonsText(ml, o) ?? metricText(v, 'volume', o, false);
+  // Spoons a cook can measure, rounded, rather than millilitres an imperial cook has no spoon for:
+  // a scaled "1 tsp" × 1.2 is "1 1/4 tsp", never "6 ml" (issue 35).
+  return spoonsText(ml, o) ?? imperialVolumeRounded(v, o);
 }
 
 /**

@@ -191,3 +191,24 @@ describe('formatQuantity', () => {
     expect(formatQuantity(-1.5)).toBe('-1 1/2');
   });
 });
+
+describe('amounts with packs, sizes and modifiers', () => {
+  it.each<[string, number, string, Lang?]>([
+    // The count scales; what each pack holds does not.
+    ['2 x 7g sachets', 2, '4 x 7g sachets'],
+    ['1 28 oz can', 3, '3 28 oz cans'],
+    ['2 1/4-ounce packages', 2, '4 1/4-ounce packages'],
+    ['1 (3 1/2) pound', 2, '2 (3 1/2) pound'],
+    ['1 lata (395 g)', 2, '2 latas (395 g)', 'pt-BR'],
+    ['4x', 2, '8x'],
+    // Size and modifier stay with their unit.
+    ['1 large clove', 2, '2 large cloves'],
+    ['1 heaped tbsp', 2, '2 heaped tbsp'],
+    ['3 colheres (sopa) rasas', 2, '6 colheres (sopa) rasas', 'pt-BR'],
+    ['1/4 de xícara', 2, '1/2 de xícara', 'pt-BR'],
+    // "plus" adds the same unit too.
+    ['1/4 teaspoon plus 1/8 teaspoon', 2, '3/4 tsp'],
+  ])('%s × %s → %s', (text, factor, expected, lang) => {
+    expect(scaleAmount(text, factor, lang)).toBe(expected);
+  });
+});

@@ -10,21 +10,9 @@ import { fromNumber, mul, q, toNumber, type Q } from './rational.ts';
 import { imperialMassText, imperialVolumeExact, metricText, type RenderOptions } from './render.ts';
 import { respellUnit } from './unit-spelling.ts';
 import { UNITS, unitSystemOf, type UnitKey } from './units.ts';
+import { applyEdits, type Edit } from './edits.ts';
 
-export interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
-
-/** Applies non-overlapping edits to a text. */
-export function applyEdits(s: string, edits: Edit[]): string {
-  if (edits.length === 0) return s;
-  edits.sort((a, b) => b.start - a.start);
-  let out = s;
-  for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
-}
+export { applyEdits, type Edit } from './edits.ts';
 
 /** The language of the words of an amount: its unit's, else the caller's. */
 export function wordLang(d: AmountDetail, lang: Lang | undefined): 'en' | 'pt' {

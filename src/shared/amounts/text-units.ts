@@ -59,7 +59,7 @@ function readDecimal(s: string): number {
 }
 
 const NUM = String.raw`\d+(?:[.,]\d+)?`;
-const NOT_AFTER = String.raw`(?<![\p{L}\p{N}.,/])`;
+export const NOT_AFTER = String.raw`(?<![\p{L}\p{N}.,/])`;
 const TEMP =
   String.raw`(?<a>${NUM})(?:(?<sep>\s*(?:-|–|—|to|a|até|ate)\s*)(?<b>${NUM}))?(?<sp>\s*)` +
   String.raw`(?:(?<sym>[°º˚])\s*(?<l>[CF])?(?!\p{L})|(?<one>[℃℉])|(?<w>degrees?|graus?)(?:\s+(?<ws>celsius|fahrenheit|centigrade|C|F)(?!\p{L}))?(?!\p{L}))`;
@@ -68,7 +68,7 @@ const TEMP_RE = new RegExp(NOT_AFTER + TEMP, 'giu');
 const TEMP_AT = new RegExp(TEMP, 'iuy');
 
 /** One quantity found in a text: its unit system and its text in the other system. */
-interface Reading {
+export interface Reading {
   system: TargetSystem;
   converted: () => string;
 }
@@ -83,7 +83,7 @@ const PAIR_CLOSE = /\s*\)/y;
  * in `to` goes first and the other half stays beside it as the author wrote it ("95°C (200°F)"),
  * or goes with `equivalent: 'drop'` ("95°C").
  */
-function rewrite(
+export function rewrite(
   text: string,
   to: TargetSystem,
   re: RegExp,
@@ -206,7 +206,7 @@ const UNICODE_VALUES: Record<string, number> = {
   '⅝': 0.625,
   '⅞': 0.875,
 };
-const LEN_NUM = String.raw`(?:\d+\s+\d+/\d+|\d+/\d+|\d+[½¼¾⅓⅔⅛⅜⅝⅞]|[½¼¾⅓⅔⅛⅜⅝⅞]|\d+(?:[.,]\d+)?)`;
+export const LEN_NUM = String.raw`(?:\d+\s+\d+/\d+|\d+/\d+|\d+[½¼¾⅓⅔⅛⅜⅝⅞]|[½¼¾⅓⅔⅛⅜⅝⅞]|\d+(?:[.,]\d+)?)`;
 const LEN_SEP = String.raw`\s*(?:x|×|by|por)\s*`;
 const RANGE_SEP = String.raw`\s*(?:-|–|to|a)\s*`;
 /** "in" is a length only when it does not start a phrase ("2 in a bowl" is not two inches). */

@@ -10,7 +10,8 @@
  *   "fio") are valid without a number; measured units are not ("cup" alone), but "a cup" and
  *   "uma xícara" are.
  * - "to taste", "a gosto", "q.b." are valid on their own; zero and negative quantities are not.
- * - Words after a unit are allowed ("2 cups, sifted", "1 (14 oz) can", "2 colheres (sopa) cheias").
+ * - Words after a unit are allowed ("2 cups, sifted", "1 (14 oz) can", "2 colheres (sopa) cheias"),
+ *   and so is a count with the weight of each ("1 (3 1/2) pound", "2 x 400g").
  */
 import { parseAmountDetail, totalQuantity } from './parse.ts';
 import { restOf } from './text.ts';
@@ -28,6 +29,6 @@ export function isValidAmount(text: string): boolean {
     return UNITS[unit].kind === 'vague' || unit === 'bunch';
   }
   if (totalQuantity(d).n <= 0) return false;
-  if (d.unit) return true;
+  if (d.unit || d.pack) return true;
   return s.slice(d.qEnd).trim() === '';
 }

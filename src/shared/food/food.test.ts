@@ -117,6 +117,14 @@ describe('grams and nutrients from USDA values', () => {
     expect(gramsOfAmount(findFood('salt')!, '1 pinch')).toBeNull();
   });
 
+  it('weighs a count of packs by what each holds', () => {
+    expect(gramsOfAmount(findFood('all-purpose flour')!, '2 x 500g bags')).toBe(1000);
+    expect(gramsOfAmount(findFood('butter')!, '1 (8 oz) package')).toBeCloseTo(226.8, 1);
+    expect(gramsOfAmount(findFood('butter')!, '2 (8-ounce) packages')).toBeCloseTo(453.6, 1);
+    expect(gramsOfAmount(findFood('leite condensado', 'pt')!, '1 lata (395 g)')).toBe(395);
+    expect(gramsOfAmount(findFood('chicken breast')!, '1 (3 1/2) pound')).toBeCloseTo(1587.6, 1);
+  });
+
   it('per serving is the sum of the lines divided by the servings', () => {
     const lines = [
       { name: 'all-purpose flour', amount: '2 cups' },
@@ -145,10 +153,41 @@ describe('grams and nutrients from USDA values', () => {
     expect(n.lines).toBe(3);
     expect(n.counted).toBe(1);
     expect(n.uncounted).toEqual([
-      { name: 'sal', amount: 'a gosto', reason: 'unmeasured' },
-      { name: 'pó de pirlimpimpim', amount: '1 colher de sopa', reason: 'unknown' },
+      { name: 'sal', amount: 'a gosto', reason: 'unmeasured', matters: false },
+      { name: 'pó de pirlimpimpim', amount: '1 colher de sopa', reason: 'unknown', matters: true },
     ]);
     expect(roundNutrients(n.perServing).kcal).toBe(455);
+    expect(n.complete).toBe(false);
+  });
+
+  it('is complete when only what carries no energy is left out, never with cups of a food it has no figures for', () => {
+    const salted = recipeNutrition(
+      [
+        { name: 'farinha de trigo', amount: '2 xícaras' },
+        { name: 'sal', amount: 'a gosto' },
+        { name: 'água', amount: '1 copo' },
+        { name: 'pimenta-do-reino', amount: '1 pitada' },
+      ],
+      2,
+      'pt',
+    );
+    expect(salted.uncounted.map((u) => u.matters)).not.toContain(true);
+    expect(salted.complete).toBe(true);
+    const soup = recipeNutrition(
+      [
+        { name: 'onion', amount: '1' },
+        { name: 'black beans', amount: '3 cans' },
+        { name: 'almond milk', amount: '2 cups' },
+        { name: 'salt', amount: 'to taste' },
+      ],
+      4,
+      'en',
+    );
+    // Beans by the can are weighed as the cooked beans a can holds; almond milk has no SR24 figures.
+    expect(soup.uncounted.find((u) => u.name === 'black beans')).toBeUndefined();
+    expect(soup.uncounted.find((u) => u.name === 'almond milk')).toMatchObject({ reason: 'no-data', matters: true });
+    expect(soup.uncounted.find((u) => u.name === 'salt')).toMatchObject({ matters: false });
+    expect(soup.complete).toBe(false);
   });
 
   it('names a known food with no USDA figures as not counted, never as a neighbour', () => {
@@ -159,7 +198,7 @@ describe('grams and nutrients from USDA values', () => {
       ],
       2,
     );
-    expect(n.uncounted).toEqual([{ name: 'almond milk', amount: '2 cups', reason: 'no-data' }]);
+    expect(n.uncounted).toEqual([{ name: 'almond milk', amount: '2 cups', reason: 'no-data', matters: true }]);
     expect(n.counted).toBe(1);
     // Two tablespoons of cocoa (SR24: 5.4 g each, 228 kcal per 100 g) over two servings.
     expect(n.perServing.kcal).toBeCloseTo((2 * 5.4 * 228) / 100 / 2, 0);

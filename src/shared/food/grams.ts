@@ -1,8 +1,8 @@
 /**
  * What an ingredient amount weighs, from the food's piece and unit weights and USDA household
  * measures: "2 cups" of flour → 250 g, "3" eggs → 150 g, "2 dentes" of garlic → 6 g, "1 can" of
- * cooked beans → 240 g. Null when the amount cannot be weighed ("a gosto", "a pinch", a count of
- * something whose piece weight nobody knows).
+ * cooked beans → 240 g, "2 x 500g bags" → 1 kg. Null when the amount cannot be weighed ("a gosto",
+ * "a pinch", a count of something whose piece weight nobody knows).
  */
 import { parseAmountDetail, totalQuantity } from '../amounts/parse.ts';
 import { toNumber } from '../amounts/rational.ts';
@@ -63,16 +63,40 @@ export function gramsOfQuantity(food: Food, quantity: number, unit: UnitKey | nu
   return each === null ? null : quantity * each;
 }
 
-/** The unit and quantity of a written amount (a range counts as its middle), or null. */
-export function amountQuantity(amount: string): { quantity: number; unit: UnitKey | null } | null {
+/** A written amount: its quantity (a range counts as its middle), unit, and what each item holds. */
+export interface AmountQuantity {
+  quantity: number;
+  unit: UnitKey | null;
+  /** "1 (14 oz) can", "2 x 7g sachets": the measure of each counted item, or null. */
+  pack: { quantity: number; unit: UnitKey } | null;
+}
+
+/** The unit and quantity of a written amount, or null. */
+export function amountQuantity(amount: string): AmountQuantity | null {
   const d = parseAmountDetail(amount);
   if (!d?.min || d.leadingText) return null;
   const lo = toNumber(totalQuantity(d));
-  return { quantity: d.max ? (lo + toNumber(d.max.value)) / 2 : lo, unit: d.unit?.form.unit ?? null };
+  return {
+    quantity: d.max ? (lo + toNumber(d.max.value)) / 2 : lo,
+    unit: d.unit?.form.unit ?? null,
+    pack: d.pack ? { quantity: toNumber(d.pack.token.value), unit: d.pack.unit.form.unit } : null,
+  };
+}
+
+/**
+ * Grams of an amount of a food as measured (see foodAsMeasured): a pack counts its items times
+ * what each holds ("2 x 500g bags" = 1 kg); else the quantity in its unit.
+ */
+export function gramsOfMeasured(food: Food, a: AmountQuantity): number | null {
+  if (a.pack) {
+    const each = gramsOfQuantity(food, a.pack.quantity, a.pack.unit);
+    if (each !== null) return a.quantity * each;
+  }
+  return gramsOfQuantity(food, a.quantity, a.unit);
 }
 
 /** Grams of a written amount of a food; a range counts as its middle. */
 export function gramsOfAmount(food: Food, amount: string): number | null {
   const a = amountQuantity(amount);
-  return a ? gramsOfQuantity(foodAsMeasured(food, a.unit), a.quantity, a.unit) : null;
+  return a ? gramsOfMeasured(foodAsMeasured(food, a.unit), a) : null;
 }

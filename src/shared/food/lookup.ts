@@ -9,7 +9,7 @@
 import type { TLanguage } from '../i18n/languages.ts';
 import type { TAisle, TFoodKind } from '../knowledge/food-schema.ts';
 import { buildFoodIndex } from '../knowledge/food-index.ts';
-import { FOODS_SLICE } from '../knowledge/foods-slice.generated.ts';
+import { FOODS_SLICE, NOT_FOODS } from '../knowledge/foods-slice.generated.ts';
 import type { PhraseHit, PhraseIndex } from '../knowledge/phrase-index.ts';
 import { sliceNames, type SliceRow } from '../knowledge/slice-format.ts';
 import type { MeasureKey, NutrientKey } from './sr24-transform.ts';
@@ -107,7 +107,12 @@ const indexes = new Map<TLanguage, PhraseIndex<string>>();
 export function foodNameIndex(lang: TLanguage): PhraseIndex<string> {
   let index = indexes.get(lang);
   if (!index) {
-    index = buildFoodIndex(Object.keys(FOODS_SLICE), (key) => sliceNames(FOODS_SLICE[key]!, lang), lang);
+    index = buildFoodIndex(
+      Object.keys(FOODS_SLICE),
+      (key) => sliceNames(FOODS_SLICE[key]!, lang),
+      lang,
+      NOT_FOODS[lang],
+    );
     indexes.set(lang, index);
   }
   return index;

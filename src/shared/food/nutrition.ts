@@ -5,8 +5,10 @@
  * a name no food is written as ("unknown"), a food with no USDA figures ("no-data": almond milk,
  * garam masala), or an amount with no weight ("unmeasured": "salt to taste", "1 bunch").
  */
+import { parseAmount } from '../amounts/parse.ts';
+import { UNITS } from '../amounts/units.ts';
 import { findFood, type Food, type FoodLang } from './lookup.ts';
-import { amountQuantity, foodAsMeasured, gramsOfQuantity } from './grams.ts';
+import { amountQuantity, foodAsMeasured, gramsOfMeasured } from './grams.ts';
 import { NUTRIENT_KEYS, type NutrientKey } from './sr24-transform.ts';
 
 export type Nutrients = Record<NutrientKey, number>;
@@ -16,6 +18,11 @@ export interface UncountedLine {
   amount: string;
   /** 'unknown': no food for the name; 'no-data': no USDA figures for it; 'unmeasured': no weight for the amount. */
   reason: 'unknown' | 'no-data' | 'unmeasured';
+  /**
+   * Whether leaving it out makes the figures too low: a food with energy in a real amount ("3 cans
+   * black beans", an unknown food or one without figures by the cup), not salt, water or a pinch.
+   */
+  matters: boolean;
 }
 
 export interface RecipeNutrition {
@@ -27,6 +34,23 @@ export interface RecipeNutrition {
   /** Lines whose weight and food are known. */
   counted: number;
   uncounted: UncountedLine[];
+  /** Every line that carries energy was counted: the figures are an estimate, not a lower bound. */
+  complete: boolean;
+}
+
+/** Under this a food adds nothing a reader would notice whatever the amount (salt, water, tea). */
+const NEGLIGIBLE_KCAL_PER_100G = 5;
+
+/** Whether an ingredient that could not be counted would change the figures (see UncountedLine.matters). */
+function uncountedMatters(amount: string, food: Food | null): boolean {
+  // Water and ice are never bought and feed nobody; a food with figures may have next to no energy.
+  if (food && !food.buy) return false;
+  if (food?.per100g && (food.per100g.kcal ?? 0) < NEGLIGIBLE_KCAL_PER_100G) return false;
+  const parsed = amount.trim() ? parseAmount(amount) : null;
+  // "to taste", "a pinch", "a drizzle": a cook's touch, not a quantity that feeds anyone.
+  if (parsed?.toTaste && parsed.quantity === 0) return false;
+  if (parsed?.unit && UNITS[parsed.unit].kind === 'vague') return false;
+  return true;
 }
 
 function zero(): Nutrients {
@@ -41,16 +65,16 @@ export function roundNutrients(n: Nutrients): Nutrients {
   return out;
 }
 
-type Line = { food: Food; grams: number } | { reason: UncountedLine['reason'] };
+type Line = { food: Food; grams: number } | { reason: UncountedLine['reason']; food: Food | null };
 
 function lineOf(name: string, amount: string, lang: FoodLang): Line {
   const written = findFood(name, lang);
-  if (!written) return { reason: 'unknown' };
+  if (!written) return { reason: 'unknown', food: null };
   const a = amountQuantity(amount);
   const food = foodAsMeasured(written, a?.unit ?? null);
-  if (!food.per100g) return { reason: 'no-data' };
-  const grams = a ? gramsOfQuantity(food, a.quantity, a.unit) : null;
-  return grams === null ? { reason: 'unmeasured' } : { food, grams };
+  if (!food.per100g) return { reason: 'no-data', food };
+  const grams = a ? gramsOfMeasured(food, a) : null;
+  return grams === null ? { reason: 'unmeasured', food } : { food, grams };
 }
 
 /** The nutrients of a weight of the food a name means, or null when either is unknown. */
@@ -76,7 +100,7 @@ export function recipeNutrition(
     lines++;
     const line = lineOf(name, amount, lang);
     if ('reason' in line) {
-      uncounted.push({ name, amount, reason: line.reason });
+      uncounted.push({ name, amount, reason: line.reason, matters: uncountedMatters(amount, line.food) });
       continue;
     }
     for (const k of NUTRIENT_KEYS) total[k] += ((line.food.per100g![k] ?? 0) * line.grams) / 100;
@@ -84,5 +108,13 @@ export function recipeNutrition(
   const per = servings > 0 ? servings : 1;
   const perServing = zero();
   for (const k of NUTRIENT_KEYS) perServing[k] = total[k] / per;
-  return { perServing, servings: per, lines, counted: lines - uncounted.length, uncounted };
+  const counted = lines - uncounted.length;
+  return {
+    perServing,
+    servings: per,
+    lines,
+    counted,
+    uncounted,
+    complete: counted > 0 && uncounted.every((u) => !u.matters),
+  };
 }

@@ -25,6 +25,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '01035': [[351,25.58,2.14,0,0.56,26.62,17.078,876],{"cup":132,"slice":28}], // Cheese, provolone
   '01036': [[174,11.26,3.04,0,0.27,12.98,8.295,84],{"cup":246}], // Cheese, ricotta, whole milk
   '01038': [[387,31.8,3.63,0,0.73,26.94,17.115,1200],{}], // Cheese, romano
+  '01040': [[380,26.93,5.38,0,1.32,27.8,17.779,192],{"cup":132,"slice":28}], // Cheese, swiss
   '01048': [[290,16.41,8.73,0,7.32,21.23,13.327,1625],{"tbsp":16}], // Cheese spread, pasteurized process, American
   '01049': [[130,2.96,4.3,0,0.16,11.5,7.158,41],{"cup":242,"tbsp":15}], // Cream, fluid, half and half
   '01050': [[195,2.7,3.66,0,0.14,19.31,12.02,40],{"cup":240,"tbsp":15}], // Cream, fluid, light (coffee cream or table cream)

@@ -17,6 +17,7 @@ import { FOOD_KEY, ZText } from './food-schema.ts';
  *   {serves}        the number of servings
  *   {temp:180}      an oven or oil temperature in °C, shown in °F for imperial
  *   {len:23}        a length or pan size in cm ("23 x 33" too), shown in inches for imperial
+ *   {m:0.25 cup}    a measure that is not an ingredient's amount (a ladle of batter): converted, not scaled
  */
 
 export const COURSES = [
@@ -180,3 +181,51 @@ export const ZEquipment = z.record(z.string().regex(FOOD_KEY), ZText);
  * (picad@ → picado, picada, picados, picadas).
  */
 export const ZPreps = z.record(z.string().regex(FOOD_KEY), ZText);
+
+/**
+ * An open dish (src/knowledge/open-dishes/<id>.json): a form where composing is safe (salad,
+ * omelette, stir-fry, grain bowl, soup, toast, smoothie, pasta with a sauce), filled with the
+ * cook's own foods. A food joins a group only when its kind is the group's and its record takes
+ * the group's action; `{group}` in a step names the group's foods, `{time:group}` their time and
+ * `{cue:group}` what to look for, all from the food records.
+ */
+export const ZOpenDish = z
+  .object({
+    id: z.string().regex(FOOD_KEY),
+    dish: z.string().regex(FOOD_KEY),
+    course: z.enum(COURSES),
+    also: z.array(z.enum(COURSES)).optional(),
+    name: ZText,
+    description: ZText,
+    servings: z.number().int().min(1),
+    time: z.object({ prep: z.number().int().min(0), cook: z.number().int().min(0) }),
+    difficulty: z.enum(['Easy', 'Medium', 'Hard']),
+    equipment: z.array(z.string().regex(FOOD_KEY)).default([]),
+    /** Which open dish a cook would reach for first when several take the same foods. */
+    rank: z.number().int().min(0).max(9),
+    base: z.array(ZCookbookIngredient),
+    groups: z.array(
+      z
+        .object({
+          id: z.string().regex(FOOD_KEY),
+          kinds: z.array(z.string()).min(1),
+          /** The action every food of the group takes, first that the food knows. */
+          actions: z.array(z.string()).min(1),
+          min: z.number().int().min(0),
+          max: z.number().int().min(1),
+          /** Amount of each food per serving, in grams (or ml for liquids). */
+          per: z.number().positive(),
+          /** The food used when the cook has none for a group that needs one (rice for a bowl). */
+          default: z.string().regex(FOOD_KEY).optional(),
+          /** A preparation for the group's foods (a key of vocab preps). */
+          prep: z.string().regex(FOOD_KEY).optional(),
+        })
+        .strict(),
+    ),
+    steps: z
+      .array(z.object({ if: z.string().optional(), en: z.string().min(1), 'pt-BR': z.string().min(1) }).strict())
+      .min(1),
+    tips: ZList.optional(),
+  })
+  .strict();
+export type TOpenDish = z.infer<typeof ZOpenDish>;

@@ -40,13 +40,19 @@ export function phrasesOf(names: FoodNameSet, lang: TLanguage): string[] {
   return out;
 }
 
-/** The index of `keys` in `lang`, each found by phrasesOf(namesOf(key)). */
+/**
+ * The index of `keys` in `lang`, each found by phrasesOf(namesOf(key)); `notFoods` (the language's
+ * lang/<code>/not-foods.json) are phrases that read like foods but name none ("fish-fragrant"):
+ * they are consumed where they stand and find nothing.
+ */
 export function buildFoodIndex(
   keys: Iterable<string>,
   namesOf: (key: string) => FoodNameSet,
   lang: TLanguage,
+  notFoods: readonly string[] = [],
 ): PhraseIndex<string> {
   const index = new PhraseIndex<string>();
   for (const key of keys) for (const phrase of phrasesOf(namesOf(key), lang)) index.add(phrase, key);
+  for (const phrase of notFoods) index.block(phrase);
   return index;
 }

@@ -62,6 +62,17 @@ export class PhraseIndex<T> {
     this.longest = Math.max(this.longest, key.split(' ').length);
   }
 
+  /**
+   * A phrase that reads like a food but names none ("fish-fragrant", "egg cream"): it is consumed
+   * where it stands, so its words are not read as foods, and yields no hit.
+   */
+  block(name: string): void {
+    const key = phraseKey(name);
+    if (!key) return;
+    this.map.set(key, []);
+    this.longest = Math.max(this.longest, key.split(' ').length);
+  }
+
   get(name: string): readonly T[] {
     return this.map.get(phraseKey(name)) ?? [];
   }
@@ -84,8 +95,8 @@ export class PhraseIndex<T> {
           break;
         }
       }
-      if (hit) hits.push(hit);
-      else i++;
+      if (!hit) i++;
+      else if (hit.values.length) hits.push(hit);
     }
     return hits;
   }

@@ -10,7 +10,8 @@ export type Placeholder =
   | { kind: 'count'; n: number }
   | { kind: 'serves' }
   | { kind: 'temp'; c: number; cMax?: number }
-  | { kind: 'len'; cm: number; cm2?: number };
+  | { kind: 'len'; cm: number; cm2?: number }
+  | { kind: 'measure'; q: number; u: string };
 
 export type Piece = string | Placeholder;
 
@@ -26,6 +27,10 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => Placeholder][] = [
   [
     /^len:(\d+(?:\.\d+)?)(?:x(\d+(?:\.\d+)?))?$/,
     (m) => ({ kind: 'len', cm: Number(m[1]), ...(m[2] ? { cm2: Number(m[2]) } : {}) }),
+  ],
+  [
+    /^m:(\d+(?:\.\d+)?|\d+\/\d+) ?(ml|l|tsp|tbsp|cup|g|kg|oz|lb)$/,
+    (m) => ({ kind: 'measure', q: factorOf(m[1]), u: m[2]! }),
   ],
   [new RegExp(`^(${ID})\\.amount${FACTOR}$`), (m) => ({ kind: 'amount', id: m[1]!, factor: factorOf(m[2]) })],
   [new RegExp(`^(${ID})\\.qty${FACTOR}$`), (m) => ({ kind: 'qty', id: m[1]!, factor: factorOf(m[2]) })],

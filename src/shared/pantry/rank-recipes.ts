@@ -1,6 +1,6 @@
 /**
- * "What can I make?": recipes ranked by how few of their ingredients the pantry lacks, staples
- * (salt, water, oil…) left out. Ties go to the recipe that uses more of what expires soonest, then
+ * "What can I make?": recipes that use something the pantry holds, ranked by how few of their
+ * ingredients it lacks, staples (salt, water, oil…) left out. Ties go to the recipe that uses more of what expires soonest, then
  * more of the pantry, then the title.
  */
 import type { TPantryMatch } from '../schemas/pantry.ts';
@@ -102,7 +102,9 @@ export function rankRecipes(
       }
     }
     const total = missing.length + have.length;
-    if (total === 0) continue;
+    // A recipe that uses nothing the pantry holds is no answer to "what can I make?" (it ranked
+    // first when it had a single ingredient: "uses 0 of 1").
+    if (total === 0 || have.length === 0) continue;
     if (o.maxMissing !== undefined && missing.length > o.maxMissing) continue;
     scored.push({
       match: {

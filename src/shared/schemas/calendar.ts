@@ -17,7 +17,7 @@ export const ZCalendarSettings = z.object({
   /** The secret feed address to subscribe to. */
   url: z.string(),
   mealTimes: ZMealTimes,
-  /** IANA zone the meal times are in (UTC until the cook sets one). */
+  /** IANA zone the meal times are in: the cook's, else the device's that first asked, else UTC. */
   timeZone: z.string(),
 });
 export type TCalendarSettings = z.infer<typeof ZCalendarSettings>;
@@ -25,5 +25,11 @@ export type TCalendarSettings = z.infer<typeof ZCalendarSettings>;
 export const ZCalendarSettingsUpdate = z
   .object({ mealTimes: ZMealTimes.partial(), timeZone: z.string().trim().min(1).max(64) })
   .partial();
+
+/**
+ * GET /api/meal-plans/calendar: the device's zone. An account with no zone of its own takes it at
+ * once, so the feed's first events are already at the right local time.
+ */
+export const ZCalendarSettingsQuery = z.object({ timeZone: z.string().trim().min(1).max(64).optional() });
 
 export const ZCalendarFeedQuery = z.object({ token: z.string().max(200).optional().default('') });

@@ -33,6 +33,8 @@ export const ZChefMeta = z.object({
   engine: z.enum(['local', 'llm']),
   fallback: z.boolean(),
   note: z.string().optional(),
+  /** After a fallback: the built-in chef's own note (a dish it does not know, a part not met). */
+  chefNote: z.string().optional(),
 });
 export type TChefMeta = z.infer<typeof ZChefMeta>;
 

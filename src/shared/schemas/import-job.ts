@@ -16,6 +16,15 @@ export type TImportAppFormat = z.infer<typeof ZImportAppFormat>;
 /** Uploads up to 500 MB, streamed to disk. */
 export const IMPORT_UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 
+/**
+ * A job's preview and report are bounded whatever the file holds: each list keeps its first
+ * IMPORT_REPORT_MAX_ENTRIES entries (the counts say how many there were), every name and reason is
+ * cut to IMPORT_NAME_MAX characters (issue 36: a 300-entry file with 60 KB names made a 36 MB
+ * report, rewritten after every entry).
+ */
+export const IMPORT_REPORT_MAX_ENTRIES = 200;
+export const IMPORT_NAME_MAX = 200;
+
 const ZNamed = z.object({ name: z.string() });
 const ZNamedReason = ZNamed.extend({ reason: z.string() });
 
@@ -24,10 +33,22 @@ export const ZImportPreview = z.object({
   count: z.number().int(),
   /** The first titles, in file order. */
   titles: z.array(z.string()),
-  /** What will be left out, and why. */
+  /** What will be left out, and why (the first IMPORT_REPORT_MAX_ENTRIES). */
   skipped: z.array(ZNamedReason),
+  /** How many entries will be left out in all. */
+  skippedCount: z.number().int(),
 });
 export type TImportPreview = z.infer<typeof ZImportPreview>;
+
+/** How many recipes went each way (the lists below hold the first IMPORT_REPORT_MAX_ENTRIES of each). */
+export const ZImportCounts = z.object({
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  duplicates: z.number().int(),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+});
+export type TImportCounts = z.infer<typeof ZImportCounts>;
 
 export const ZImportReport = z.object({
   imported: z.array(ZNamed.extend({ id: z.string() })),
@@ -36,6 +57,7 @@ export const ZImportReport = z.object({
   errors: z.array(ZNamedReason),
   /** Imported, with a remark (e.g. the picture could not be used). */
   warnings: z.array(ZNamedReason),
+  counts: ZImportCounts,
 });
 export type TImportReport = z.infer<typeof ZImportReport>;
 
@@ -58,7 +80,13 @@ export const ZImportJob = z.object({
 });
 export type TImportJob = z.infer<typeof ZImportJob>;
 
-export const ZImportJobList = z.array(ZImportJob);
+/** A job in a list: its state and counts, without its preview and report (GET /api/import-jobs/:id has them). */
+export const ZImportJobSummary = ZImportJob.omit({ preview: true, report: true }).extend({
+  counts: ZImportCounts.nullable(),
+});
+export type TImportJobSummary = z.infer<typeof ZImportJobSummary>;
+
+export const ZImportJobList = z.array(ZImportJobSummary);
 
 export const ZCreateImportJobQuery = z.object({
   format: ZImportAppFormat,

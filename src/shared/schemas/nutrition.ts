@@ -19,10 +19,21 @@ export const ZRecipeNutrition = z.object({
   /** Ingredient lines with a name, and how many of them were counted. */
   lines: z.number(),
   counted: z.number(),
-  /** Lines not counted: 'unknown' food, no USDA figures for it ('no-data'), or an amount with no weight ('unmeasured': "to taste"). */
+  /**
+   * Lines not counted: 'unknown' food, no USDA figures for it ('no-data'), or an amount with no
+   * weight ('unmeasured': "to taste");
+   * `matters` when leaving it out makes the figures too low ("3 cans black beans", not "salt").
+   */
   uncounted: z.array(
-    z.object({ name: z.string(), amount: z.string(), reason: z.enum(['unknown', 'no-data', 'unmeasured']) }),
+    z.object({
+      name: z.string(),
+      amount: z.string(),
+      reason: z.enum(['unknown', 'no-data', 'unmeasured']),
+      matters: z.boolean(),
+    }),
   ),
+  /** Every ingredient that carries energy was counted (only then is it published in JSON-LD). */
+  complete: z.boolean(),
   source: z.string(),
 });
 export type TRecipeNutrition = z.infer<typeof ZRecipeNutrition>;

@@ -62,7 +62,12 @@ export const ZPantryMatchesQuery = z.object({
 /** Building the shopping list from the plan's week, leaving out what the pantry holds. */
 export const ZShoppingFromPlan = z.object({ startDate: ZDate, endDate: ZDate });
 export const ZShoppingFromPlanResult = z.object({
+  /** New lines on the list. */
   added: z.number().int(),
+  /** Ingredients added to a line already on the list (the same food for the same recipe). */
+  merged: z.number().int().nonnegative(),
+  /** Planned meals already on the list from an earlier build: not added twice. */
+  alreadyListed: z.number().int().nonnegative(),
   /** Ingredients left out because the pantry has them: the ingredient and the pantry item. */
   skipped: z.array(z.object({ name: z.string(), pantryItem: z.string() })),
 });

@@ -94,8 +94,22 @@ export const ZRecipeContent = ZRecipeFields.extend({
 });
 export type TRecipeContent = z.infer<typeof ZRecipeContent>;
 
+/**
+ * The rating an imported recipe carried where it came from ("4.6 by 1,743 on allrecipes.com"):
+ * the source's visitors', shown as theirs, never counted as anyone's review here.
+ */
+export const ZSourceRating = z.object({
+  value: z.number(),
+  best: z.number(),
+  count: z.number().int().nullable(),
+  site: z.string().nullable(),
+});
+export type TSourceRating = z.infer<typeof ZSourceRating>;
+
 /** A recipe as the API returns it: the base fields plus identity, flags and dates. */
 export const ZRecipe = ZRecipeBase.extend({
+  /** Imported: its rating at the source, when it had one. */
+  sourceRating: ZSourceRating.nullable().optional(),
   id: z.string(),
   /** The owner's id: only in the owner's own responses. */
   userId: z.string().optional(),

@@ -13,11 +13,20 @@ export const ZShoppingItemCreate = z.object({
 });
 export type TShoppingItemCreate = z.infer<typeof ZShoppingItemCreate>;
 
-export const ZShoppingItemUpdate = z.object({
-  checked: z.boolean(),
-  /** When the change was made (an offline change is sent later): the last change made wins. */
-  changedAt: z.string().datetime({ offset: true }).optional(),
-});
+export const ZShoppingItemUpdate = z
+  .object({
+    checked: z.boolean().optional(),
+    /** When the change was made (an offline change is sent later): the last change made wins. */
+    changedAt: z.string().datetime({ offset: true }).optional(),
+    /** A new name or amount (a to-do list elsewhere, e.g. Home Assistant, renames items). */
+    name: ZShoppingItemCreate.shape.name.optional(),
+    amount: z.string().trim().max(100).optional(),
+  })
+  .refine((v) => v.checked !== undefined || v.name !== undefined || v.amount !== undefined, {
+    message: 'Send checked, name or amount',
+    path: ['checked'],
+  });
+export type TShoppingItemUpdate = z.infer<typeof ZShoppingItemUpdate>;
 
 export const ZShoppingItem = z.object({
   id: z.string(),
@@ -29,13 +38,25 @@ export const ZShoppingItem = z.object({
   createdAt: z.string(),
   /** First name of the household member who added it (null once they deleted their account). */
   addedBy: z.string().nullable().optional(),
+  /** One of the reader's staples (salt, oil…): the list asks "check you have" rather than "buy". */
+  staple: z.boolean().optional(),
 });
 export type TShoppingItem = z.infer<typeof ZShoppingItem>;
 
-/** The combined view: the same ingredient across recipes merged, compatible amounts summed. */
+/** POST answer: the line the item is on; `merged` when it joined a line already there. */
+export const ZShoppingItemAdded = ZShoppingItem.extend({ merged: z.boolean() });
+
+/**
+ * The combined view, a list to shop from: one line per food across recipes and languages, amounts
+ * summed, whole things rounded up (`amount`, what to buy) with what the recipes need beside it.
+ */
 export const ZCombinedShoppingItem = z.object({
   name: z.string(),
   amount: z.string(),
+  /** What the recipes need when it is less than what to buy ("1 3/8" beside "2" eggs), else null. */
+  needed: z.string().nullable(),
+  /** One of the reader's staples: "check you have". */
+  staple: z.boolean(),
   checked: z.boolean(),
   itemIds: z.array(z.string()),
   recipeTitles: z.array(z.string()),

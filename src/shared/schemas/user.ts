@@ -9,6 +9,8 @@ export const ZUser = z.object({
   profileImageUrl: z.string().nullable(),
   unitSystem: z.enum(UNIT_SYSTEMS),
   language: z.enum(LANGUAGES),
+  /** The instance's administrator (the first account): may invite people when SIGNUPS=invite. */
+  isAdmin: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -29,8 +31,17 @@ export const ZRegister = z.object({
     ),
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().max(100).optional(),
+  /** A sign-up invite's code (SIGNUPS=invite), from the invite link or typed in. */
+  invite: z.string().trim().max(64).optional(),
 });
 export type TRegister = z.infer<typeof ZRegister>;
+
+/** POST /api/auth/password: the current password, and the new one (the sign-up rules). */
+export const ZPasswordChange = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: ZRegister.shape.password,
+});
+export type TPasswordChange = z.infer<typeof ZPasswordChange>;
 
 export const ZLogin = z.object({
   email: ZEmail,

@@ -23,7 +23,7 @@ function item(id: string, checked = false): TShoppingItem {
 }
 
 function row(itemIds: string[], checked = false): TCombinedShoppingItem {
-  return { name: itemIds.join('+'), amount: '2', checked, itemIds, recipeTitles: [] };
+  return { name: itemIds.join('+'), amount: '2', needed: null, staple: false, checked, itemIds, recipeTitles: [] };
 }
 
 beforeEach(() => {

@@ -23,6 +23,27 @@ afterEach(() => {
 });
 
 describe('startOfflineSupport', () => {
+  it('forgets the service worker’s kept answers when the household changes (a member who left or was removed)', async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator), { serviceWorker: { controller: { postMessage } } }),
+    );
+    const queryClient = createQueryClient();
+    stop = startOfflineSupport(queryClient);
+    const household = (id: string) =>
+      queryClient.fetchQuery({ queryKey: ['/api/household'], queryFn: async () => ({ id }), staleTime: 0 });
+    await household('h-1');
+    await household('h-1');
+    expect(postMessage).not.toHaveBeenCalled();
+    await household('h-2');
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'CLEAR_USER_DATA' });
+    // Another household's page data under another key changes nothing.
+    await queryClient.fetchQuery({ queryKey: ['/api/household', 'recipes'], queryFn: async () => [] });
+    expect(postMessage).toHaveBeenCalledTimes(1);
+  });
+
   it('runs queries offline-first, so an offline page reads the service worker copy instead of waiting', () => {
     const queryClient = createQueryClient();
     stop = startOfflineSupport(queryClient);

@@ -19,6 +19,12 @@ const FAVORITES_KEY = '/api/recipes/favorites';
 /** recipeKeys.detail(id) is [RECIPES_KEY, 'detail', id] (entities/recipe/api/keys.ts). */
 const RECIPES_KEY = '/api/recipes';
 const CURRENT_USER_KEY = '/api/auth/user';
+const HOUSEHOLD_KEY = '/api/household';
+
+/** Tells the service worker to forget every API answer it kept (they were someone's data). */
+function forgetServiceWorkerCopies(): void {
+  if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: CLEAR_USER_DATA });
+}
 
 /** Seeded favourites are kept offline by then even if the page never goes idle. */
 const IDLE_TIMEOUT_MS = 5_000;
@@ -75,6 +81,10 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
     const user = queryClient.getQueryData<TUser | null>([CURRENT_USER_KEY]);
     void keepFavoritesOffline(queryClient, list, user?.id ?? list[0]?.userId ?? null);
   };
+  // The household this page last read: when it changes (the person left, was removed or joined
+  // another), the kept copies of the old household's list, collections and recipes are forgotten,
+  // so nothing of a household reaches a former member offline either (issue 36).
+  let householdId: string | null = null;
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (!isSuccess(event)) return;
     const head = event.query.queryKey[0];
@@ -82,7 +92,12 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
       keep(event.query.state.data);
     } else if (head === CURRENT_USER_KEY && event.query.state.data === null) {
       clearFavoritesCache();
-      if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: CLEAR_USER_DATA });
+      forgetServiceWorkerCopies();
+    } else if (head === HOUSEHOLD_KEY && event.query.queryKey.length === 1) {
+      const id = (event.query.state.data as { id?: unknown } | undefined)?.id;
+      if (typeof id !== 'string') return;
+      if (householdId !== null && id !== householdId) forgetServiceWorkerCopies();
+      householdId = id;
     }
   });
 

@@ -7,11 +7,13 @@ import {
 } from '../../../../tests/helpers/fake-ai-provider.ts';
 import { FIXTURE_KB } from '../__fixtures__/kb.ts';
 import { createChef } from '../index.ts';
-import { LocalChef } from '../local/local-chef.ts';
+import { CookbookChef } from '../cookbook/cookbook-chef.ts';
 import { LlmChef } from './llm-chef.ts';
 import { createLanguageModel } from './provider.ts';
 
-const local = new LocalChef({ recipes: FIXTURE_KB });
+const local = new CookbookChef();
+/** A dish no cookbook has: with a model configured, the model answers it. */
+const UNKNOWN = 'kraken thermidor';
 const opts = { unitSystem: 'metric' as const };
 
 function mockModel(text: string | (() => never)) {
@@ -159,7 +161,10 @@ describe('LlmChef with MockLanguageModelV3', () => {
       opts,
     );
     expect(res.meta.fallback).toBe(true);
-    expect(res.updated_recipe.ingredients.map((i) => i.name).join(' ')).not.toMatch(/^bacon$/);
+    // The built-in chef does not swap words in a cook's own recipe: it says it cannot, and why.
+    expect(res.success).toBe(false);
+    expect(res.reasoning).toMatch(/vegetarian/);
+    expect(res.updated_recipe.ingredients.map((i) => i.name)).toEqual(['bacon']);
   });
 
   it('adjust-instructions must keep the step count', async () => {
@@ -213,7 +218,7 @@ describe('LlmChef with MockLanguageModelV3', () => {
     const res = await local.recipeFromText({ text: 'Some recipe text', language: 'en' }, opts);
     expect(res).toMatchObject({ supported: false, recipe: null });
     expect(res.reason).toMatch(/cannot read free-text/);
-    const parsing = new LocalChef({ recipes: FIXTURE_KB, parseRecipeText: () => recipe('Parsed') as never });
+    const parsing = new CookbookChef({ parseRecipeText: () => recipe('Parsed') as never });
     expect((await parsing.recipeFromText({ text: 'x', language: 'en' }, opts)).recipe!.title).toBe('Parsed');
   });
 });
@@ -256,7 +261,7 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
     const chef = createChef({ ai: ai() }, { recipes: FIXTURE_KB });
     expect(chef.engine).toBe('llm');
     const res = await chef.generateRecipes(
-      { dishType: 'stew', recipeCount: 2, language: 'en' },
+      { dishType: UNKNOWN, recipeCount: 2, language: 'en' },
       { unitSystem: 'imperial' },
     );
     expect(res.meta).toEqual({ engine: 'llm', fallback: false });
@@ -271,20 +276,21 @@ describe('LlmChef against an OpenAI-compatible server (node:http on 127.0.0.1)',
   it('malformed output → the built-in chef answers', async () => {
     mode = 'malformed';
     const chef = createChef({ ai: ai() }, { recipes: FIXTURE_KB });
-    const res = await chef.generateRecipes({ dishType: 'stew', recipeCount: 2, language: 'en' }, opts);
+    const res = await chef.generateRecipes({ dishType: UNKNOWN, recipeCount: 2, language: 'en' }, opts);
     expect(res.meta).toMatchObject({ engine: 'local', fallback: true });
-    expect(res.recipes).toHaveLength(2);
+    // The cookbook does not know the dish either: it answers honestly, never under that name.
+    expect(res.recipes.every((r) => !/kraken/i.test(r.title))).toBe(true);
   });
 
   it('timeout → the built-in chef answers within the timeout', async () => {
     mode = 'silent';
     const chef = createChef({ ai: ai(300) }, { recipes: FIXTURE_KB });
-    const res = await chef.generateRecipes({ dishType: 'stew', recipeCount: 2, language: 'pt-BR' }, opts);
+    const res = await chef.generateRecipes({ dishType: UNKNOWN, recipeCount: 2, language: 'pt-BR' }, opts);
     expect(res.meta).toMatchObject({ engine: 'local', fallback: true });
     expect(res.meta.note).toMatch(/não respondeu a tempo/);
   });
 
   it('without AI settings the factory gives the built-in chef', () => {
-    expect(createChef({}, { recipes: FIXTURE_KB })).toBeInstanceOf(LocalChef);
+    expect(createChef({}, { recipes: FIXTURE_KB })).toBeInstanceOf(CookbookChef);
   });
 });

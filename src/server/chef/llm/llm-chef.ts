@@ -129,7 +129,12 @@ export class LlmChef implements Chef {
       const kind = failureKind(err);
       this.logger?.warn({ op, kind, ...providerReason(err) }, `AI chef failed (${kind}); the built-in chef answered`);
       const local = await viaLocal();
-      return { ...local, meta: { engine: 'local', fallback: true, note: fallbackNote(kind, lang) } };
+      // The built-in chef's own note (a dish it does not know, a part of the wish not met) stays.
+      const own = local.meta.note;
+      return {
+        ...local,
+        meta: { engine: 'local', fallback: true, note: fallbackNote(kind, lang), ...(own ? { chefNote: own } : {}) },
+      };
     }
   }
 

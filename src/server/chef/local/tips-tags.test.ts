@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TChefRecipeInput } from '../../../shared/schemas/chef.ts';
 import { FIXTURE_KB } from '../__fixtures__/kb.ts';
-import { LocalChef } from './local-chef.ts';
+import { CookbookChef } from '../cookbook/cookbook-chef.ts';
 import { tagsLocally, tipFits, tipsLocally } from './tips-tags.ts';
-import { dishFromRecipe } from './kb/build.ts';
-import { knowledge } from './kb/load.ts';
-import { renderDish } from './kb/render/render-dish.ts';
+import { cookbook } from '../cookbook/load.ts';
+import { renderVersion } from '../cookbook/render.ts';
 import { vocabulary } from './kb/vocabulary.ts';
 
-const chef = new LocalChef({ recipes: FIXTURE_KB });
+const chef = new CookbookChef();
 const opts = { unitSystem: 'metric' as const };
 
 const RISOTTO: TChefRecipeInput = {
@@ -494,8 +493,8 @@ describe('tipFits', () => {
   });
 });
 
-describe('tips and tags for every knowledge recipe, asked from the other language', () => {
-  const kb = knowledge();
+describe('tips and tags for every cookbook recipe, asked from the other language', () => {
+  const book = cookbook();
   const v = vocabulary();
   const tagTexts = [
     ...Object.values(v.cuisines).flatMap((c) => (c.tag ? [c.tag] : [])),
@@ -514,10 +513,11 @@ describe('tips and tags for every knowledge recipe, asked from the other languag
   const tipTexts = (lang: 'en' | 'pt-BR') => new Set(v.tips.map((t) => t.text[lang]));
 
   it('writes them in the recipe language: a Portuguese recipe never gets an English tag or tip', () => {
-    for (const r of kb.recipes) {
+    for (const e of book.entries.filter((x) => !x.variantId)) {
+      const r = { id: e.key };
       for (const lang of ['en', 'pt-BR'] as const) {
         const other = lang === 'en' ? 'pt-BR' : 'en';
-        const d = renderDish(kb, dishFromRecipe(r), lang);
+        const d = renderVersion(book.room, book.version(e), { lang, system: 'metric', servings: e.servings });
         const recipe = { ...d, tips: [], tags: [] };
         const tags = tagsLocally(recipe, other);
         expect(

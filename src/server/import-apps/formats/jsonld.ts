@@ -1,7 +1,8 @@
 import { parseRecipeHtml } from '../../importer/html/index.ts';
 import { isJunk, type FileSet } from '../archive.ts';
 import { findJsonLdRecipes, fromImported, recipeFromJsonLd, RECIPE_JSON_MAX_BYTES, str } from '../common.ts';
-import { wrongFormat } from '../errors.ts';
+import { JsonTooDeepError, parseImportedJson } from '../../importer/json-depth.ts';
+import { tooDeep, wrongFormat } from '../errors.ts';
 import type { ParsedEntry } from '../types.ts';
 
 const LD_SCRIPT = /<script[^>]*type=["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi;
@@ -10,7 +11,11 @@ const LD_SCRIPT = /<script[^>]*type=["']application\/ld\+json["'][^>]*>([\s\S]*?
  * schema.org Recipe JSON-LD: a .json/.jsonld file with one recipe, a list, a @graph or
  * {recipes: [...]}, or a saved web page carrying it (Tempero's own public pages do); a zip of them.
  */
-export async function* readJsonLd(files: FileSet, app = 'JSON-LD'): AsyncIterable<ParsedEntry> {
+export async function* readJsonLd(
+  files: FileSet,
+  app = 'JSON-LD',
+  options: { ownRating?: boolean } = {},
+): AsyncIterable<ParsedEntry> {
   // A single uploaded file is read whatever its name; inside an archive only these extensions.
   const candidates =
     files.files.length === 1
@@ -24,12 +29,12 @@ export async function* readJsonLd(files: FileSet, app = 'JSON-LD'): AsyncIterabl
       // The page's JSON-LD read as data (headings, rating, its url kept), else the page importer.
       const inPage = [...text.matchAll(LD_SCRIPT)].flatMap((m) => {
         try {
-          return findJsonLdRecipes(JSON.parse(m[1]!));
+          return findJsonLdRecipes(parseImportedJson(m[1]!));
         } catch {
           return [];
         }
       });
-      const fromLd = inPage.map((obj) => recipeFromJsonLd(obj)).filter((r) => r !== null);
+      const fromLd = inPage.map((obj) => recipeFromJsonLd(obj, options)).filter((r) => r !== null);
       if (fromLd.length > 0) {
         for (const r of fromLd) {
           found++;
@@ -47,17 +52,18 @@ export async function* readJsonLd(files: FileSet, app = 'JSON-LD'): AsyncIterabl
     }
     let doc: unknown;
     try {
-      doc = JSON.parse(text);
-    } catch {
-      if (candidates.length === 1) throw wrongFormat(app, 'the file is not valid JSON');
-      yield { name: f.path, skipped: 'not valid JSON' };
+      doc = parseImportedJson(text);
+    } catch (err) {
+      const deep = err instanceof JsonTooDeepError;
+      if (candidates.length === 1) throw deep ? tooDeep() : wrongFormat(app, 'the file is not valid JSON');
+      yield { name: f.path, skipped: deep ? err.message : 'not valid JSON' };
       continue;
     }
     const recipes = findJsonLdRecipes(doc);
     if (recipes.length === 0 && candidates.length > 1) yield { name: f.path, skipped: 'no schema.org Recipe in it' };
     for (const obj of recipes) {
       found++;
-      const r = recipeFromJsonLd(obj);
+      const r = recipeFromJsonLd(obj, options);
       const name = str(obj.name) || f.path;
       if (r) yield { name: r.title || name, recipe: r };
       else yield { name, skipped: 'the recipe has neither ingredients nor steps' };

@@ -1,9 +1,11 @@
 import type { StoredIngredient } from '../../db/schema.ts';
+import { parseImportedJson } from '../../importer/json-depth.ts';
 import { splitIngredientLine } from '../../importer/ingredient-line.ts';
 import { parseDurationMinutes, parseServings } from '../../importer/values.ts';
 import { isJunk, type FileSet } from '../archive.ts';
 import {
   amountText,
+  foodWithNote,
   headingLine,
   httpUrl,
   IMAGE_FILE_MAX_BYTES,
@@ -34,7 +36,7 @@ export function mealieIngredients(list: unknown): StoredIngredient[] {
     const unit = isObj(i.unit) ? str(i.unit.name) : '';
     const note = str(i.note);
     if (food && i.disable_amount !== true) {
-      out.push({ amount: amountText(i.quantity, unit), name: [food, note].filter(Boolean).join(', ') });
+      out.push({ amount: amountText(i.quantity, unit), name: foodWithNote(food, note) });
     } else {
       const text = note || str(i.original_text) || str(i.display) || food;
       if (text) out.push(splitIngredientLine(text.replace(/\s+/g, ' ')));
@@ -59,7 +61,7 @@ export async function* readMealie(files: FileSet): AsyncIterable<ParsedEntry> {
     const slug = dir.split('/').pop()!;
     let d: Obj;
     try {
-      d = JSON.parse((await files.read(f.path, RECIPE_JSON_MAX_BYTES)).toString('utf8')) as Obj;
+      d = parseImportedJson((await files.read(f.path, RECIPE_JSON_MAX_BYTES)).toString('utf8')) as Obj;
       if (!isObj(d) || !('recipe_ingredient' in d || 'recipeIngredient' in d || 'recipe_instructions' in d))
         throw new Error('not a Mealie recipe');
     } catch (err) {

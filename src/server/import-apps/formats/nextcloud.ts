@@ -1,3 +1,4 @@
+import { JsonTooDeepError, parseImportedJson } from '../../importer/json-depth.ts';
 import { isJunk, type FileSet } from '../archive.ts';
 import { IMAGE_FILE_MAX_BYTES, recipeFromJsonLd, RECIPE_JSON_MAX_BYTES, str } from '../common.ts';
 import { wrongFormat } from '../errors.ts';
@@ -15,9 +16,12 @@ export async function* readNextcloud(files: FileSet): AsyncIterable<ParsedEntry>
     const folder = dir.replace(/\/$/, '').split('/').pop() || f.path;
     let obj: unknown;
     try {
-      obj = JSON.parse((await files.read(f.path, RECIPE_JSON_MAX_BYTES)).toString('utf8'));
-    } catch {
-      yield { name: folder, skipped: 'recipe.json is not valid JSON' };
+      obj = parseImportedJson((await files.read(f.path, RECIPE_JSON_MAX_BYTES)).toString('utf8'));
+    } catch (err) {
+      yield {
+        name: folder,
+        skipped: err instanceof JsonTooDeepError ? `recipe.json: ${err.message}` : 'recipe.json is not valid JSON',
+      };
       continue;
     }
     if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) {

@@ -1,7 +1,9 @@
 import { gunzipSync } from 'node:zlib';
+import { parseImportedJson } from '../../importer/json-depth.ts';
 import { parseDurationMinutes, parseServings } from '../../importer/values.ts';
 import { isJunk, type FileSet } from '../archive.ts';
 import {
+  difficultyFrom,
   httpUrl,
   ingredientsFromLines,
   RECIPE_JSON_MAX_BYTES,
@@ -33,7 +35,7 @@ export async function* readPaprika(files: FileSet): AsyncIterable<ParsedEntry> {
       const raw = gunzipSync(await files.read(f.path, RECIPE_JSON_MAX_BYTES), {
         maxOutputLength: RECIPE_JSON_MAX_BYTES,
       });
-      d = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+      d = parseImportedJson(raw.toString('utf8')) as Record<string, unknown>;
     } catch (err) {
       yield { name, skipped: `not a readable Paprika recipe (${(err as Error).message.slice(0, 80)})` };
       continue;
@@ -52,6 +54,7 @@ export async function* readPaprika(files: FileSet): AsyncIterable<ParsedEntry> {
     const nutrition = str(d.nutritional_info);
     if (nutrition) r.tips.push(`Nutrition: ${nutrition.replace(/\s*\n\s*/g, '; ')}`);
     r.rating = stars(d.rating);
+    r.difficulty = difficultyFrom(d.difficulty);
     r.isFavorite = d.on_favorites === true || d.on_favorites === 1;
     r.sourceUrl = httpUrl(d.source_url);
     r.imageUrl = httpUrl(d.image_url)?.startsWith('https:') ? httpUrl(d.image_url) : null;

@@ -1,7 +1,17 @@
 import type { StoredIngredient } from '../../db/schema.ts';
+import { parseImportedJson } from '../../importer/json-depth.ts';
 import { normalizeSteps } from '../../importer/steps.ts';
 import { isJunk, zipFromBuffer, type FileSet } from '../archive.ts';
-import { amountText, headingLine, httpUrl, IMAGE_FILE_MAX_BYTES, RECIPE_JSON_MAX_BYTES, str, uniq } from '../common.ts';
+import {
+  amountText,
+  foodWithNote,
+  headingLine,
+  httpUrl,
+  IMAGE_FILE_MAX_BYTES,
+  RECIPE_JSON_MAX_BYTES,
+  str,
+  uniq,
+} from '../common.ts';
 import { wrongFormat } from '../errors.ts';
 import { emptyRecipe, type AppRecipe, type ParsedEntry } from '../types.ts';
 
@@ -17,26 +27,54 @@ function tandoorIngredient(i: Obj): StoredIngredient | null {
   const food = isObj(i.food) ? str(i.food.name) : '';
   const note = str(i.note);
   if (i.is_header === true) return headingLine(food || note);
-  const name = [food, note].filter(Boolean).join(', ');
+  const name = foodWithNote(food, note);
   return name ? { amount: amountOf(i), name } : null;
 }
 
-/** Paragraphs of a step's Markdown; a "### Heading" paragraph leads the next one in bold. */
-function stepTexts(markdown: string): string[] {
+/** "Source", "Fonte", "Quelle"…: a heading (or lead) that says where the recipe came from, not a step. */
+const SOURCE_HEAD = /^(?:source|sources|fonte|origem|quelle|fuente|bron)\b\s*:?\s*/i;
+
+/** The web address in a source paragraph: a bare one or a Markdown link's. */
+function addressIn(text: string): string | null {
+  const link = /\]\((https?:\/\/[^)\s]+)\)/.exec(text) ?? /(https?:\/\/[^\s)\]>]+)/.exec(text);
+  return link ? httpUrl(link[1]) : null;
+}
+
+/**
+ * Paragraphs of a step's Markdown; a "### Heading" paragraph leads the next one in bold. A
+ * "### Source" heading (Tandoor writes one under a recipe it imported from the web) and what
+ * follows it are the recipe's source, never a step: `source` gets its address.
+ */
+function stepTexts(markdown: string): { texts: string[]; source: string | null } {
   const out: string[] = [];
   let head = '';
+  let inSource = false;
+  let source: string | null = null;
   for (const para of markdown.split(/\r?\n\s*\r?\n/)) {
     const p = para.replace(/\s*\r?\n\s*/g, ' ').trim();
     if (!p) continue;
     const h = /^#{1,6}\s*(.+)$/.exec(p);
+    if (h && SOURCE_HEAD.test(h[1]!)) {
+      const rest = h[1]!.replace(SOURCE_HEAD, '');
+      source ??= addressIn(rest);
+      inSource = rest === '';
+      head = '';
+      continue;
+    }
     if (h && h[1]!.length < 60) {
       head = h[1]!.trim();
+      inSource = false;
+      continue;
+    }
+    if (inSource || (SOURCE_HEAD.test(p) && addressIn(p) && p.replace(SOURCE_HEAD, '').length < 300)) {
+      source ??= addressIn(p);
+      inSource = false;
       continue;
     }
     out.push(head ? `**${head}** ${p}` : p);
     head = '';
   }
-  return out;
+  return { texts: out, source };
 }
 
 export function tandoorRecipe(d: Obj, fallback: string): AppRecipe {
@@ -44,6 +82,7 @@ export function tandoorRecipe(d: Obj, fallback: string): AppRecipe {
   r.description = str(d.description);
   const steps = (Array.isArray(d.steps) ? d.steps : []).filter(isObj);
   const withIngredients = steps.filter((s) => Array.isArray(s.ingredients) && s.ingredients.length > 0);
+  let sourceInSteps: string | null = null;
   for (const s of steps) {
     const ings = (Array.isArray(s.ingredients) ? s.ingredients : []).filter(isObj);
     // A named step of several that carry ingredients groups its own: the step name is the heading.
@@ -52,7 +91,8 @@ export function tandoorRecipe(d: Obj, fallback: string): AppRecipe {
       const line = tandoorIngredient(i);
       if (line) r.ingredients.push(line);
     }
-    const texts = stepTexts(str(s.instruction));
+    const { texts, source } = stepTexts(str(s.instruction));
+    sourceInSteps ??= source;
     if (texts.length && str(s.name) && s.show_as_header !== false && steps.length > 1)
       texts[0] = `**${str(s.name)}** ${texts[0]}`;
     r.instructions.push(...texts);
@@ -63,7 +103,7 @@ export function tandoorRecipe(d: Obj, fallback: string): AppRecipe {
   r.cookTime = minutes(d.waiting_time);
   r.servings = typeof d.servings === 'number' && d.servings > 0 ? d.servings : null;
   r.tags = uniq((Array.isArray(d.keywords) ? d.keywords : []).map((k) => (isObj(k) ? str(k.name) : str(k))));
-  r.sourceUrl = httpUrl(d.source_url);
+  r.sourceUrl = httpUrl(d.source_url) ?? sourceInSteps;
   return r;
 }
 
@@ -93,7 +133,7 @@ export async function* readTandoor(files: FileSet): AsyncIterable<ParsedEntry> {
       }
       let d: unknown;
       try {
-        d = JSON.parse((await set.read(json.path, RECIPE_JSON_MAX_BYTES)).toString('utf8'));
+        d = parseImportedJson((await set.read(json.path, RECIPE_JSON_MAX_BYTES)).toString('utf8'));
       } catch (err) {
         yield { name: s.name, skipped: `recipe.json is not valid JSON (${(err as Error).message.slice(0, 60)})` };
         continue;

@@ -195,10 +195,17 @@ function buildRecipe(pool: RecipeCandidate[], page: PageMeta, base: string): Imp
   const yieldText = yieldText_(yieldValue);
   const images = [...pool.flatMap((c) => c.images), ...page.images];
   const tags = dedupe([...pool.flatMap((c) => c.keywords), ...pool.flatMap((c) => c.categories)]).slice(0, 30);
+  const language =
+    firstNonEmpty(
+      pool,
+      (c) => c.language,
+      (v) => v === '',
+    ) ??
+    (page.language || null);
   return {
     title: title || '',
     description: description || '',
-    ingredients: ingredientLines.map(splitIngredientLine),
+    ingredients: ingredientLines.map((line) => splitIngredientLine(line, language)),
     ingredientLines,
     instructions,
     prepTime,
@@ -216,13 +223,7 @@ function buildRecipe(pool: RecipeCandidate[], page: PageMeta, base: string): Imp
         (c) => c.author,
         (v) => v === '',
       ) ?? null,
-    language:
-      firstNonEmpty(
-        pool,
-        (c) => c.language,
-        (v) => v === '',
-      ) ??
-      (page.language || null),
+    language,
     source: ingredientSource?.source ?? instructionCandidate?.source ?? lead.source,
   };
 }

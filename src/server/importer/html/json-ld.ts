@@ -1,3 +1,4 @@
+import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.ts';
 import type { PageDom } from './dom.ts';
 import { isEmptyStep, stripStepPrefix } from '../steps.ts';
 import { parseDurationMinutes } from '../values.ts';
@@ -21,8 +22,9 @@ export function hasType(node: Json, type: string): boolean {
   return typeNames(node).includes(type.toLowerCase());
 }
 
-/** Parses a JSON-LD block, forgiving what CMSs commonly get wrong. */
+/** Parses a JSON-LD block, forgiving what CMSs commonly get wrong; null for JSON nested absurdly deep. */
 export function parseJsonLoose(text: string): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return null;
   let t = text
     .trim()
     .replace(/^<!\[CDATA\[|\]\]>$/g, '')

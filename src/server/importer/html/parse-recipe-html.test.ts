@@ -119,7 +119,8 @@ describe('parseRecipeHtml: pages without schema.org data', () => {
       '200 g de chocolate meio amargo',
       'Sal a gosto',
     ]);
-    expect(r.ingredients[2]).toEqual({ amount: '2 xícaras (chá)', name: 'de açúcar' });
+    expect(r.ingredients[2]).toEqual({ amount: '2 xícaras (chá)', name: 'açúcar' });
+    expect(r.ingredients[0]).toEqual({ amount: '3', name: 'cenouras médias raladas' });
     expect(r.ingredients[5]).toEqual({ amount: '', name: 'Sal a gosto' });
     expect(r.instructions).toHaveLength(3);
     expect(r.instructions[2]).toContain('180 °C');

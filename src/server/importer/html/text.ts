@@ -86,7 +86,20 @@ function stripTags(s: string): string {
     .replace(/<\/?[a-z][^<>]*>/gi, ' ');
 }
 
-/** One line of plain text: tags removed, entities decoded, whitespace collapsed. */
+/**
+ * "butter ((1/2 stick))" → "butter (1/2 stick)": recipe plugins wrap a note that already has its
+ * parentheses in another pair, and that doubling reached the ingredient list.
+ */
+export function undoubleParentheses(s: string): string {
+  let out = s;
+  for (let before = ''; before !== out;) {
+    before = out;
+    out = out.replace(/\(\s*\(([^()]*)\)\s*\)/g, '($1)');
+  }
+  return out;
+}
+
+/** One line of plain text: tags removed, entities decoded, whitespace collapsed, parentheses single. */
 export function cleanText(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return '';
@@ -94,7 +107,8 @@ export function cleanText(value: unknown): string {
   if (s.includes('<')) s = stripTags(s);
   s = decodeEntities(s);
   if (s.includes('<')) s = stripTags(s); // tags that were entity-encoded
-  return s.replace(INVISIBLE, '').replace(SPACES, ' ').trim();
+  s = s.replace(INVISIBLE, '').replace(SPACES, ' ').trim();
+  return s.includes('((') ? undoubleParentheses(s) : s;
 }
 
 /** Text that may hold HTML blocks or line breaks, as separate non-empty lines. */

@@ -56,6 +56,19 @@ describe('times: each label sets its own time, on one line or several', () => {
     expect(p.instructions).toEqual(['Misture tudo e sove bem.', 'Asse por 40 minutos.']);
   });
 
+  it.each([
+    ['Prep 15 minutes, bake 60 minutes.', 'en', 15, 60],
+    ['Prep time 15 minutes. Bake time: 1 hour.', 'en', 15, 60],
+    ['Prep 15 minutes, bake 60 minutes, plus cooling', 'en', 15, 60],
+    ['PREP 15 MINUTES; BAKE 1 HOUR.', 'en', 15, 60],
+    ['Preparo 15 minutos, forno 60 minutos.', 'pt-BR', 15, 60],
+    ['Tempo de preparo: 20 minutos. Tempo de forno: 40 minutos, mais o descanso', 'pt-BR', 20, 40],
+  ] as const)('reads ordinary writing: %s', (line, lang, prep, cook) => {
+    const r = withHeader(line, lang);
+    expect([r.prepTime, r.cookTime]).toEqual([prep, cook]);
+    expect(r.description).toBe('');
+  });
+
   it('reads servings sharing a line with times', () => {
     const r = withHeader('Prep 15 min | Cook 1 hr | Serves 4');
     expect([r.prepTime, r.cookTime, r.servings]).toEqual([15, 60, 4]);

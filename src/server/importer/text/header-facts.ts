@@ -60,20 +60,22 @@ export function readLabelledLine(line: string, facts: MetaFacts): boolean {
   if (labels.length === 0 || labels[0].index !== 0) return false;
   const found: { key: keyof TimeFacts | 'servings'; value: number; text: string }[] = [];
   for (const [i, m] of labels.entries()) {
-    const rest = f.slice(m.index + m[0].length, labels[i + 1]?.index ?? f.length).replace(/[\s|,;/•·]+$/, '');
+    const rest = f.slice(m.index + m[0].length, labels[i + 1]?.index ?? f.length).replace(/[\s|,;/•·.]+$/, '');
     const key = m.groups!.prep ? 'prep' : m.groups!.cook ? 'cook' : m.groups!.total ? 'total' : 'servings';
     if (key === 'servings') {
-      const text = line.slice(m.index, labels[i + 1]?.index ?? line.length).replace(/[\s|,;/•·]+$/, '');
+      const text = line.slice(m.index, labels[i + 1]?.index ?? line.length).replace(/[\s|,;/•·.]+$/, '');
       const value = servingsFromYield(text);
       if (value === null) return false;
       found.push({ key, value, text });
     } else {
-      // Only a duration may follow: "15 minutes", "1 h 30", not "60 minutes, then cool".
-      const tokens = rest.split(/\s+/);
+      // Only a duration may follow: "15 minutes", "1 h 30", not "60 minutes, then cool"; a closing
+      // "plus cooling" / "mais o descanso" adds nothing to count.
+      const duration = rest.replace(/[\s,]*(?:\bplus|\bmais|\+)\s[^\d]*$/, '');
+      const tokens = duration.split(/\s+/);
       if (tokens.length > 6 || !tokens.every((t) => DURATION_TOKEN.test(t))) return false;
-      const value = parseDurationMinutes(rest);
+      const value = parseDurationMinutes(duration);
       if (value === null) return false;
-      found.push({ key, value, text: rest });
+      found.push({ key, value, text: duration });
     }
   }
   for (const fact of found) {

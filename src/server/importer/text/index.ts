@@ -200,10 +200,11 @@ export function parseRecipeText(text: string, lang?: TextLanguage): ImportedReci
   if (ingredientLines.length === 0 && instructions.length === 0) return null;
   const { prep, cook } = facts.times;
   const total = facts.times.total ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
+  const language = lang ?? detectedLang ?? guessLanguage(text);
   return {
     title: title.replace(/[:.]$/, '').trim(),
     description: description.join(' ').trim(),
-    ingredients: ingredientLines.map(splitIngredientLine).map(withoutLinkingWord),
+    ingredients: ingredientLines.map((line) => withoutLinkingWord(splitIngredientLine(line, language))),
     ingredientLines,
     instructions,
     prepTime: prep,
@@ -216,7 +217,7 @@ export function parseRecipeText(text: string, lang?: TextLanguage): ImportedReci
     tags: [],
     tips: notes,
     author: null,
-    language: lang ?? detectedLang ?? guessLanguage(text),
+    language,
     source: 'text',
   };
 }

@@ -1,10 +1,11 @@
 /**
- * The user entity (decision 0001): the account's preferences, statistics and deletion, and how the
+ * The user entity (decision 0001): the account's preferences, statistics, password and deletion, and how the
  * person looking at the screen reads amounts (their unit system, from the account when signed in,
  * else this device's choice or the browser's locale).
  */
 export { useUpdatePreferences } from './api/update-preferences.ts';
 export { deleteAccount, useDeleteAccount } from './api/delete-account.ts';
+export { changePassword, useChangePassword } from './api/change-password.ts';
 export {
   fetchUserStatistics,
   userStatisticsQueryOptions,

@@ -12,6 +12,7 @@ import i18n from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from '../../test-utils.tsx';
 import MealPlannerPage from './meal-planner-page.tsx';
+import { setOnline } from '../../pwa/test-helpers.ts';
 
 // The recipe dialog's code is loaded on demand (issue 19); loading it here keeps that download
 // (a slow module transform on a busy machine) out of the test that opens it.
@@ -101,9 +102,11 @@ describe('Meal planner page', () => {
     expect(within(monday).getByRole('button', { name: 'Open the recipe Pancakes' })).toBeDefined();
     expect(within(monday).getByText('2 servings')).toBeDefined();
     expect(within(monday).getByText('A quick start')).toBeDefined();
-    // 2 servings of a 4-serving recipe with 2 cups (250 g) of flour: 228 kcal a serving (as the
-    // server rounds it: 250 × 3.64 / 4 = 227.5) × 2 = 456 kcal.
-    expect(within(monday).getByTestId('day-energy').textContent).toBe('Energy planned for Monday, Jan 6: ≈ 456 kcal');
+    // One serving of a 4-serving recipe with 2 cups (250 g) of flour: 250 × 3.64 / 4 = 227.5 kcal per
+    // person (the server rounds it to 228), whatever the 2 servings planned (they say how many eat).
+    expect(within(monday).getByTestId('day-energy').textContent).toBe(
+      'Energy planned for Monday, Jan 6, one serving of each meal: ≈ 228 kcal per person',
+    );
     expect(
       within(monday)
         .getAllByRole('button', { name: /^Add / })
@@ -256,7 +259,7 @@ describe('Meal planner page', () => {
     const routes: Record<string, (init?: RequestInit) => Response | Promise<Response>> = {
       [`GET ${WEEK}`]: () => jsonResponse(items),
       'POST /api/shopping-list-items/from-plan': () =>
-        jsonResponse({ added: 1, skipped: [{ name: 'flour', pantryItem: 'farinha' }] }),
+        jsonResponse({ added: 1, merged: 2, alreadyListed: 1, skipped: [{ name: 'flour', pantryItem: 'farinha' }] }),
     };
     // After it navigates away the memory router drops ?week, and the planner reads this week:
     // answer that too, so its failure toast does not replace the one under test.
@@ -295,7 +298,7 @@ describe('Meal planner page', () => {
     expect(await screen.findByText('Shopping list updated')).toBeDefined();
     expect(
       screen.getByText(
-        /1 ingredient from this week's meals was added\. 1 ingredient left out: the pantry has it \(flour\)\./,
+        /1 ingredient from this week's meals was added\. 2 joined lines already on the list\. 1 meal was already on the list and was not added again\. 1 ingredient left out: the pantry has it \(flour\)\./,
       ),
     ).toBeDefined();
     expect(calls(fetchMock, 'POST', '/api/shopping-list-items/from-plan').map(([, init]) => body(init))).toEqual([
@@ -463,5 +466,25 @@ describe('AI meal plan', () => {
     expect(await screen.findByText('Generation Failed')).toBeDefined();
     expect(screen.getByText('Failed to generate AI meal plan')).toBeDefined();
     expect(screen.getByRole('dialog', { name: 'AI meal plan' })).toBeDefined();
+  });
+});
+
+describe('Meal planner offline (issue 35, item 12)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['en', 'The planner needs a connection', 'Open the shopping list', 'Failed to fetch meal plan items'],
+    ['pt-BR', 'O planejador precisa de conexão', 'Abrir a lista de compras', 'Falha ao buscar'],
+  ] as const)('%s: says calmly that it needs a connection, no red failure', async (lang, title, link, failure) => {
+    await i18n.changeLanguage(lang);
+    setOnline(false, false);
+    mockFetch({
+      [`GET ${WEEK}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderPlanner();
+    expect(await screen.findByText(title)).toBeDefined();
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/shopping-list');
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect(screen.queryByText(new RegExp(failure))).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ import { useGenerateShoppingList } from './hooks/use-generate-shopping-list.ts';
 import { useMediaQuery } from './hooks/use-media-query.ts';
 import { usePlannerWeek } from './hooks/use-planner-week.ts';
 import { ErrorRetry } from '../../components/ui/error-retry.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { useOnline } from '../../pwa/use-online.ts';
 
 /** The 4×7 grid needs room; below this width the week is a list of days. */
 export const WIDE_WEEK_QUERY = '(min-width: 64rem)';
@@ -31,6 +33,7 @@ export default function MealPlannerPage() {
   const range = useMemo(() => weekRange(week.weekStart), [week.weekStart]);
   const days = useMemo(() => weekDays(week.weekStart), [week.weekStart]);
   const items = useMealPlanItems(range);
+  const online = useOnline();
   useQueryErrorToast(items.error, t('toasts.fetchFailed'));
   const wide = useMediaQuery(WIDE_WEEK_QUERY);
   const shopping = useGenerateShoppingList();
@@ -101,6 +104,8 @@ export default function MealPlannerPage() {
             <Skeleton key={day.toISOString()} className="h-40 rounded-[var(--radius-card)]" />
           ))}
         </div>
+      ) : items.isError && !online ? (
+        <OfflinePlanner />
       ) : items.isError ? (
         <ErrorRetry
           message={t('toasts.fetchFailed')}
@@ -124,5 +129,22 @@ export default function MealPlannerPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The week is read from the server: offline, the page says so calmly and points to what works. */
+function OfflinePlanner() {
+  const { t } = useTranslation('meal-planner');
+  return (
+    <Card role="status" className="flex flex-col items-start gap-3 p-5">
+      <p className="font-semibold">{t('offline.title')}</p>
+      <p className="text-sm text-muted-foreground">{t('offline.description')}</p>
+      <Button asChild variant="outline">
+        <Link href="/shopping-list">
+          <ShoppingCart aria-hidden="true" />
+          {t('offline.list')}
+        </Link>
+      </Button>
+    </Card>
   );
 }

@@ -21,7 +21,7 @@ export default function PantryPage() {
         title={t('title')}
         description={t('intro')}
         actions={
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="h-auto min-h-10 w-full whitespace-normal sm:w-auto">
             <Link href="/?fromPantry=1">
               <Sparkles aria-hidden="true" />
               {t('matches.generate')}
@@ -38,7 +38,7 @@ export default function PantryPage() {
         ) : (
           <PantryList items={items.data} />
         )}
-        <MatchesSection />
+        <MatchesSection pantryEmpty={items.isSuccess && items.data.length === 0} />
       </div>
       <StaplesCard />
     </div>

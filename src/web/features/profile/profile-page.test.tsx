@@ -20,7 +20,7 @@ vi.mock('../../lib/navigation.ts', async (importOriginal) => ({
 }));
 
 beforeAll(async () => {
-  await i18n.loadNamespaces(['profile', 'import-apps']);
+  await i18n.loadNamespaces(['profile', 'import-apps', 'integrations']);
 });
 beforeEach(async () => {
   vi.mocked(navigateTo).mockClear();

@@ -10,13 +10,17 @@ import { redirectToLoginAfterUnauthorized, useAuth } from '../../lib/auth.ts';
 import { HouseholdCard } from '../../entities/household/index.ts';
 import { AccountCard } from './components/account-card.tsx';
 import { DangerZone } from './components/danger-zone.tsx';
+import { ApiTokensCard } from './components/api-tokens-card.tsx';
 import { ImportFromAppCard } from './components/import-from-app-card.tsx';
+import { WebhooksCard } from './components/webhooks-card.tsx';
+import { PasswordCard } from './components/password-card.tsx';
 import { PreferencesCard } from './components/preferences-card.tsx';
+import { SignupInvitesCard } from './components/signup-invites-card.tsx';
 import { StatisticsCard } from './components/statistics-card.tsx';
 
 /**
- * /profile (spec section 2): account, statistics, preferences (unit system, language) and the
- * danger zone. Signed out: the 'Unauthorized' toast, then the login page after 500 ms, with the
+ * /profile (spec section 2): account, statistics, preferences (unit system, language), the
+ * password (issue 36) and the danger zone. Signed out: the 'Unauthorized' toast, then the login page after 500 ms, with the
  * skeleton meanwhile.
  */
 export default function ProfilePage() {
@@ -51,13 +55,17 @@ export default function ProfilePage() {
 function Profile({ user, onDeleted }: { user: TUser; onDeleted: () => void }) {
   return (
     <>
-      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <AccountCard user={user} />
         <StatisticsCard />
       </div>
       <PreferencesCard user={user} />
+      <PasswordCard />
       <ImportFromAppCard />
       <HouseholdCard userId={user.id} />
+      <ApiTokensCard />
+      <WebhooksCard />
+      {user.isAdmin ? <SignupInvitesCard /> : null}
       <DangerZone onDeleted={onDeleted} />
     </>
   );
@@ -67,7 +75,7 @@ function ProfileSkeleton() {
   const { t } = useTranslation('profile');
   return (
     <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-6">
-      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="h-32 rounded-[var(--radius-card)]" />
         <Skeleton className="h-32 rounded-[var(--radius-card)]" />
       </div>

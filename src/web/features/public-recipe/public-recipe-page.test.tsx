@@ -99,21 +99,57 @@ describe('PublicRecipePage', () => {
     expect(document.title).toBe('Pão de queijo · Tempero');
   });
 
-  it("shows 'Recipe Not Found' with a way to the generator when the recipe is private or gone", async () => {
+  it("shows 'Recipe Not Found' with a way to the generator and to sign in when the recipe is private or gone", async () => {
     mockFetch({
+      ...signedOut,
       [`GET /api/public/recipes/${ID}`]: () => jsonResponse({ message: 'Recipe not found' }, 404, 'Not Found'),
     });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeDefined();
     expect(screen.getByText("This recipe doesn't exist or is no longer public.")).toBeDefined();
     expect(screen.getByRole('link', { name: 'Go to the recipe generator' }).getAttribute('href')).toBe('/');
+    // A calendar event's link to a private recipe: its owner signs in and comes back here.
+    expect(await screen.findByText("Is it your recipe, or your household's? Sign in to open it.")).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(LOGIN);
   });
 
   it('translates the page', async () => {
     await i18n.changeLanguage('pt-BR');
-    mockFetch({ [`GET /api/public/recipes/${ID}`]: () => jsonResponse({ message: 'x' }, 404, 'Not Found') });
+    mockFetch({
+      ...signedOut,
+      [`GET /api/public/recipes/${ID}`]: () => jsonResponse({ message: 'x' }, 404, 'Not Found'),
+    });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Receita Não Encontrada' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Entrar' })).toBeDefined();
+  });
+
+  it.each(['en', 'pt-BR'] as const)(
+    '%s: opens a private recipe for its signed-in owner in the recipe dialog (a calendar link)',
+    async (lang) => {
+      await i18n.changeLanguage(lang);
+      const own = buildRecipe({ id: ID, title: 'Ensopado da casa', visibility: 'private' });
+      mockFetch({
+        ...signedIn,
+        [`GET /api/public/recipes/${ID}`]: () => jsonResponse({ message: 'x' }, 404, 'Not Found'),
+        [`GET /api/recipes/${ID}`]: () => jsonResponse(own),
+      });
+      renderPage(`/recipes/${ID}`);
+      const dialog = await screen.findByRole('dialog', { name: 'Ensopado da casa' });
+      expect(within(dialog).getByRole('heading', { name: 'Ensopado da casa' })).toBeDefined();
+      expect(screen.queryByText(lang === 'en' ? 'Recipe Not Found' : 'Receita Não Encontrada')).toBeNull();
+    },
+  );
+
+  it('still says not found to a signed-in person who cannot read it', async () => {
+    mockFetch({
+      ...signedIn,
+      [`GET /api/public/recipes/${ID}`]: () => jsonResponse({ message: 'x' }, 404, 'Not Found'),
+      [`GET /api/recipes/${ID}`]: () => jsonResponse({ message: 'Recipe not found' }, 404, 'Not Found'),
+    });
+    renderPage(`/recipes/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('saves to favourites when signed in, then goes home', async () => {

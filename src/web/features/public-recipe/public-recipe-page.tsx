@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { ChefHat, Heart, Loader2, LogIn, Share2, SearchX } from 'lucide-react';
+import { ChefHat, Heart, Loader2, LogIn, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { getErrorStatus } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { loginUrl, useCurrentPathAndQuery } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import {
   DifficultyBadge,
@@ -26,6 +27,7 @@ import {
   type TPublicRecipe,
 } from '../../entities/recipe/reader.ts';
 import { CookingModeSwitch } from './components/cooking-mode-switch.tsx';
+import { NotFoundView } from './components/not-found-view.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
 import { useSavePublicRecipe } from './hooks/use-save-public-recipe.ts';
 
@@ -49,31 +51,53 @@ export default function PublicRecipePage() {
     );
   }
   if (query.isError) {
-    const notFound = getErrorStatus(query.error) === 404;
+    if (getErrorStatus(query.error) === 404) return <NotPublic id={id} />;
     return (
-      <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 text-center">
-        <div className="flex size-16 items-center justify-center rounded-full bg-secondary text-brand-700">
-          <SearchX className="size-8" aria-hidden="true" />
-        </div>
-        <h1 className="font-display text-3xl font-bold">{notFound ? t('notFound.title') : t('loadFailed.title')}</h1>
-        <p className="text-muted-foreground">{notFound ? t('notFound.description') : t('loadFailed.description')}</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          {notFound ? null : (
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              {t('loadFailed.retry')}
-            </Button>
-          )}
-          <Button asChild>
-            <Link href="/">
-              <ChefHat aria-hidden="true" />
-              {t('notFound.action')}
-            </Link>
+      <NotFoundView
+        title={t('loadFailed.title')}
+        description={t('loadFailed.description')}
+        actions={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t('loadFailed.retry')}
           </Button>
-        </div>
-      </div>
+        }
+      />
     );
   }
   return <PublicRecipe recipe={query.data} />;
+}
+
+const ViewerRecipe = lazy(() => import('./components/viewer-recipe.tsx'));
+
+/**
+ * Not a public recipe: a signed-in person may still own it (or share a household with it), so it
+ * opens for them in the app; a visitor is asked to sign in and comes back here.
+ */
+function NotPublic({ id }: { id: string }) {
+  const { t } = useTranslation('public-recipe');
+  const { user, isLoading } = useAuth();
+  const returnTo = useCurrentPathAndQuery();
+  if (isLoading) return null;
+  if (user)
+    return (
+      <Suspense fallback={null}>
+        <ViewerRecipe id={id} />
+      </Suspense>
+    );
+  // A visitor cannot be told whether the recipe is missing or private (the server says neither).
+  return (
+    <NotFoundView
+      hint={t('private.hint')}
+      actions={
+        <Button asChild>
+          <a href={loginUrl(returnTo)}>
+            <LogIn aria-hidden="true" />
+            {t('private.signIn')}
+          </a>
+        </Button>
+      }
+    />
+  );
 }
 
 function PublicRecipe({ recipe }: { recipe: TPublicRecipe }) {

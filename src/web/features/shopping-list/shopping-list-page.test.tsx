@@ -205,7 +205,15 @@ describe('Shopping list page', () => {
 
   it('shows the combined view, and checking a line checks every item behind it', async () => {
     const combined: TCombinedShoppingItem[] = [
-      { name: 'eggs', amount: '5', checked: false, itemIds: ['c', 'd'], recipeTitles: ['Pancakes', 'Omelette'] },
+      {
+        name: 'eggs',
+        amount: '5',
+        needed: null,
+        staple: false,
+        checked: false,
+        itemIds: ['c', 'd'],
+        recipeTitles: ['Pancakes', 'Omelette'],
+      },
     ];
     const fetchMock = mockFetch({
       'GET /api/shopping-list-items': () => jsonResponse(buildItems()),
@@ -222,6 +230,67 @@ describe('Shopping list page', () => {
       expect(patched.sort()).toEqual(['/api/shopping-list-items/c', '/api/shopping-list-items/d']);
     });
   });
+
+  it.each([
+    ['en', 'eggs', 'recipes need 1 3/8', 'check you have', 'Check you have'],
+    ['pt-BR', 'ovos', 'as receitas pedem 1 3/8', 'confira se tem', 'Confira se tem'],
+  ] as const)(
+    '%s: whole things to buy with what the recipes need, staples to check',
+    async (lang, eggs, need, mark, heading) => {
+      await i18n.changeLanguage(lang);
+      const items: TShoppingItem[] = [
+        {
+          ...base,
+          id: 's',
+          name: lang === 'en' ? 'salt' : 'sal',
+          amount: '1 tsp',
+          checked: false,
+          recipeTitle: 'Bolo',
+          staple: true,
+        },
+        { ...base, id: 'e', name: eggs, amount: '1 3/8', checked: false, recipeTitle: 'Bolo', staple: false },
+        { ...base, id: 'b', name: 'black beans', amount: '1/2 (15 oz) can', checked: false, recipeTitle: 'Bolo' },
+      ];
+      const combined: TCombinedShoppingItem[] = [
+        {
+          name: eggs,
+          amount: '2',
+          needed: '1 3/8',
+          staple: false,
+          checked: false,
+          itemIds: ['e'],
+          recipeTitles: ['Bolo'],
+        },
+        {
+          name: 'sal',
+          amount: '1 tsp',
+          needed: null,
+          staple: true,
+          checked: false,
+          itemIds: ['s'],
+          recipeTitles: ['Bolo'],
+        },
+      ];
+      mockFetch({
+        'GET /api/shopping-list-items': () => jsonResponse(items),
+        'GET /api/shopping-list-items/combined': () => jsonResponse(combined),
+      });
+      renderPage();
+      const group = await screen.findByRole('region', { name: 'Bolo' });
+      const labels = within(group)
+        .getAllByRole('checkbox')
+        .map((c) => document.querySelector(`label[for="${c.id}"]`)?.textContent);
+      // Whole eggs and a whole can (in grams: the reader is metric), the staple last.
+      expect(labels[0]).toBe(`2 ${eggs} (${need})`);
+      expect(labels[1]).toMatch(/^1 \(\d+ g\) (can|lata) black beans \(.*1\/2 \(\d+ g\).*\)$/);
+      expect(labels[2]).toContain(mark);
+      await userEvent.click(screen.getByRole('tab', { name: lang === 'en' ? 'Combined' : 'Combinada' }));
+      const staples = await screen.findByRole('region', { name: heading });
+      expect(within(staples).getByRole('checkbox', { name: /sal/ })).toBeDefined();
+      expect(within(staples).queryByRole('checkbox', { name: new RegExp(eggs) })).toBeNull();
+      expect(screen.getByRole('checkbox', { name: new RegExp(`^2 ${eggs} \\(${need}\\)`) })).toBeDefined();
+    },
+  );
 
   it('speaks Portuguese', async () => {
     await i18n.changeLanguage('pt-BR');

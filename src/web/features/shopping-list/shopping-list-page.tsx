@@ -13,7 +13,7 @@ import { ByRecipeView } from './components/by-recipe-view.tsx';
 import { ClearListButton } from './components/clear-list-button.tsx';
 import { CombinedView } from './components/combined-view.tsx';
 import { ShareListButton } from './components/share-list-button.tsx';
-import { countItems, groupByRecipe } from './lib/group-items.ts';
+import { countItems, groupByRecipe, toShopItem } from './lib/group-items.ts';
 import { ErrorRetry } from '../../components/ui/error-retry.tsx';
 
 type View = 'by-recipe' | 'combined';
@@ -25,13 +25,13 @@ export default function ShoppingListPage() {
   const [view, setView] = useState<View>('by-recipe');
   const { amount: displayAmount, lang } = useDisplayAmounts();
   const factsOf = useFoodFacts();
-  // Amounts in the reader's unit system, on screen and in the shared text; the items keep theirs.
+  // What to buy in the reader's unit system, on screen and in the shared text; the items keep theirs.
   const list = useMemo(
     () =>
-      (items.data ?? []).map((item) => ({
-        ...item,
-        amount: displayAmount(item.amount, { food: factsOf?.(item.name, lang === 'pt-BR' ? 'pt' : 'en') }),
-      })),
+      (items.data ?? []).map((item) => {
+        const food = factsOf?.(item.name, lang === 'pt-BR' ? 'pt' : 'en');
+        return toShopItem(item, (amount) => displayAmount(amount, { food }), lang);
+      }),
     [items.data, displayAmount, factsOf, lang],
   );
   const groups = useMemo(() => groupByRecipe(list), [list]);

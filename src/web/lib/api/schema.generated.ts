@@ -5,6 +5,118 @@
  */
 
 export interface paths {
+  '/api/admin/invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              invites: {
+                createdAt: string;
+                expiresAt: string;
+                id: string;
+                note: string | null;
+              }[];
+              /** @enum {string} */
+              signups: 'open' | 'invite' | 'closed';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            days?: number;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              createdAt: string;
+              expiresAt: string;
+              id: string;
+              note: string | null;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -42,6 +154,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -92,6 +205,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/register': {
     parameters: {
       query?: never;
@@ -114,6 +267,7 @@ export interface paths {
             /** Format: email */
             email: string;
             firstName: string;
+            invite?: string;
             language?: string;
             lastName?: string;
             password: string;
@@ -131,6 +285,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -174,6 +329,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -1101,6 +1257,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -1117,6 +1274,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -1126,6 +1284,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -1170,6 +1334,13 @@ export interface paths {
           };
           content: {
             'application/json': {
+              counts: {
+                duplicates: number;
+                errors: number;
+                imported: number;
+                skipped: number;
+                warnings: number;
+              } | null;
               createdAt: string;
               error: string | null;
               fileName: string;
@@ -1178,36 +1349,7 @@ export interface paths {
               /** @enum {string} */
               format: 'mealie' | 'tandoor' | 'paprika' | 'recipesage' | 'nextcloud' | 'jsonld' | 'text';
               id: string;
-              preview: {
-                count: number;
-                skipped: {
-                  name: string;
-                  reason: string;
-                }[];
-                titles: string[];
-              } | null;
               processed: number;
-              report: {
-                duplicates: {
-                  name: string;
-                }[];
-                errors: {
-                  name: string;
-                  reason: string;
-                }[];
-                imported: {
-                  id: string;
-                  name: string;
-                }[];
-                skipped: {
-                  name: string;
-                  reason: string;
-                }[];
-                warnings: {
-                  name: string;
-                  reason: string;
-                }[];
-              } | null;
               /** @enum {string} */
               status: 'ready' | 'running' | 'done' | 'failed';
               total: number;
@@ -1256,10 +1398,18 @@ export interface paths {
                   name: string;
                   reason: string;
                 }[];
+                skippedCount: number;
                 titles: string[];
               } | null;
               processed: number;
               report: {
+                counts: {
+                  duplicates: number;
+                  errors: number;
+                  imported: number;
+                  skipped: number;
+                  warnings: number;
+                };
                 duplicates: {
                   name: string;
                 }[];
@@ -1333,10 +1483,18 @@ export interface paths {
                   name: string;
                   reason: string;
                 }[];
+                skippedCount: number;
                 titles: string[];
               } | null;
               processed: number;
               report: {
+                counts: {
+                  duplicates: number;
+                  errors: number;
+                  imported: number;
+                  skipped: number;
+                  warnings: number;
+                };
                 duplicates: {
                   name: string;
                 }[];
@@ -1433,10 +1591,18 @@ export interface paths {
                   name: string;
                   reason: string;
                 }[];
+                skippedCount: number;
                 titles: string[];
               } | null;
               processed: number;
               report: {
+                counts: {
+                  duplicates: number;
+                  errors: number;
+                  imported: number;
+                  skipped: number;
+                  warnings: number;
+                };
                 duplicates: {
                   name: string;
                 }[];
@@ -1509,6 +1675,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -1521,6 +1688,78 @@ export interface paths {
               }[];
             };
           };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mcp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not used: the MCP server keeps no stream (405). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    /** @description The Model Context Protocol server (streamable HTTP, stateless, JSON responses), for AI assistants. Authorised by a personal API token in `Authorization: Bearer`; tools: search_recipes, get_recipe, ask_chef, and (read-write tokens) create_recipe, add_to_meal_plan, add_to_shopping_list. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | ({
+                id?: string | number;
+                /** @enum {string} */
+                jsonrpc: '2.0';
+                method?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                id?: string | number;
+                /** @enum {string} */
+                jsonrpc: '2.0';
+                method?: string;
+              } & {
+                [key: string]: unknown;
+              })[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
       };
     };
@@ -1589,6 +1828,7 @@ export interface paths {
                 isPublic: boolean;
                 language: string;
                 nutrition?: {
+                  complete: boolean;
                   counted: number;
                   lines: number;
                   perServing: {
@@ -1605,6 +1845,7 @@ export interface paths {
                   source: string;
                   uncounted: {
                     amount: string;
+                    matters: boolean;
                     name: string;
                     /** @enum {string} */
                     reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -1614,6 +1855,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -1737,6 +1984,7 @@ export interface paths {
                 isPublic: boolean;
                 language: string;
                 nutrition?: {
+                  complete: boolean;
                   counted: number;
                   lines: number;
                   perServing: {
@@ -1753,6 +2001,7 @@ export interface paths {
                   source: string;
                   uncounted: {
                     amount: string;
+                    matters: boolean;
                     name: string;
                     /** @enum {string} */
                     reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -1762,6 +2011,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -1989,6 +2244,7 @@ export interface paths {
                 isPublic: boolean;
                 language: string;
                 nutrition?: {
+                  complete: boolean;
                   counted: number;
                   lines: number;
                   perServing: {
@@ -2005,6 +2261,7 @@ export interface paths {
                   source: string;
                   uncounted: {
                     amount: string;
+                    matters: boolean;
                     name: string;
                     /** @enum {string} */
                     reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -2014,6 +2271,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -2045,7 +2308,9 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          timeZone?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -2630,6 +2895,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -2646,6 +2912,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -2655,6 +2922,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -2797,6 +3070,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -2813,6 +3087,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -2822,6 +3097,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -2890,6 +3171,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -2906,6 +3188,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -2915,6 +3198,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3018,6 +3307,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -3034,6 +3324,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -3043,6 +3334,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3092,6 +3389,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -3143,6 +3441,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -3331,6 +3630,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -3347,6 +3647,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -3356,6 +3657,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3430,6 +3737,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -3446,6 +3754,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -3455,6 +3764,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -3647,6 +3962,7 @@ export interface paths {
           content: {
             'application/json': {
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -3710,6 +4026,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              complete: boolean;
               counted: number;
               lines: number;
               perServing: {
@@ -3726,6 +4043,7 @@ export interface paths {
               source: string;
               uncounted: {
                 amount: string;
+                matters: boolean;
                 name: string;
                 /** @enum {string} */
                 reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -3798,6 +4116,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -3814,6 +4133,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -3823,6 +4143,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4075,6 +4401,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -4091,6 +4418,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -4100,6 +4428,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4155,6 +4489,7 @@ export interface paths {
             'application/json': {
               adjustedInstructions: string[];
               meta: {
+                chefNote?: string;
                 /** @enum {string} */
                 engine: 'local' | 'llm';
                 fallback: boolean;
@@ -4300,6 +4635,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -4316,6 +4652,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -4325,6 +4662,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4438,6 +4781,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -4454,6 +4798,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -4463,6 +4808,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4537,6 +4888,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -4553,6 +4905,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -4562,6 +4915,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4638,6 +4997,7 @@ export interface paths {
               isPublic: boolean;
               language: string;
               nutrition?: {
+                complete: boolean;
                 counted: number;
                 lines: number;
                 perServing: {
@@ -4654,6 +5014,7 @@ export interface paths {
                 source: string;
                 uncounted: {
                   amount: string;
+                  matters: boolean;
                   name: string;
                   /** @enum {string} */
                   reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -4663,6 +5024,12 @@ export interface paths {
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
               servings: number;
+              sourceRating?: {
+                best: number;
+                count: number | null;
+                site: string | null;
+                value: number;
+              } | null;
               sourceUrl: string | null;
               tags: string[];
               tips: string[];
@@ -4742,6 +5109,7 @@ export interface paths {
                 isPublic: boolean;
                 language: string;
                 nutrition?: {
+                  complete: boolean;
                   counted: number;
                   lines: number;
                   perServing: {
@@ -4758,6 +5126,7 @@ export interface paths {
                   source: string;
                   uncounted: {
                     amount: string;
+                    matters: boolean;
                     name: string;
                     /** @enum {string} */
                     reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -4767,6 +5136,12 @@ export interface paths {
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
                 servings: number;
+                sourceRating?: {
+                  best: number;
+                  count: number | null;
+                  site: string | null;
+                  value: number;
+                } | null;
                 sourceUrl: string | null;
                 tags: string[];
                 tips: string[];
@@ -4845,6 +5220,7 @@ export interface paths {
                   isPublic: boolean;
                   language: string;
                   nutrition?: {
+                    complete: boolean;
                     counted: number;
                     lines: number;
                     perServing: {
@@ -4861,6 +5237,7 @@ export interface paths {
                     source: string;
                     uncounted: {
                       amount: string;
+                      matters: boolean;
                       name: string;
                       /** @enum {string} */
                       reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -4870,6 +5247,12 @@ export interface paths {
                   originalUnitSystem: 'imperial' | 'metric';
                   prepTime: number;
                   servings: number;
+                  sourceRating?: {
+                    best: number;
+                    count: number | null;
+                    site: string | null;
+                    value: number;
+                  } | null;
                   sourceUrl: string | null;
                   tags: string[];
                   tips: string[];
@@ -4909,6 +5292,7 @@ export interface paths {
                   isPublic: boolean;
                   language: string;
                   nutrition?: {
+                    complete: boolean;
                     counted: number;
                     lines: number;
                     perServing: {
@@ -4925,6 +5309,7 @@ export interface paths {
                     source: string;
                     uncounted: {
                       amount: string;
+                      matters: boolean;
                       name: string;
                       /** @enum {string} */
                       reason: 'unknown' | 'no-data' | 'unmeasured';
@@ -4934,6 +5319,12 @@ export interface paths {
                   originalUnitSystem: 'imperial' | 'metric';
                   prepTime: number;
                   servings: number;
+                  sourceRating?: {
+                    best: number;
+                    count: number | null;
+                    site: string | null;
+                    value: number;
+                  } | null;
                   sourceUrl: string | null;
                   tags: string[];
                   tips: string[];
@@ -4989,6 +5380,7 @@ export interface paths {
               name: string;
               recipeId: string | null;
               recipeTitle: string | null;
+              staple?: boolean;
             }[];
           };
         };
@@ -5025,9 +5417,11 @@ export interface paths {
               checked: boolean;
               createdAt: string;
               id: string;
+              merged: boolean;
               name: string;
               recipeId: string | null;
               recipeTitle: string | null;
+              staple?: boolean;
             };
           };
         };
@@ -5104,9 +5498,11 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            amount?: string;
             /** Format: date-time */
             changedAt?: string;
-            checked: boolean;
+            checked?: boolean;
+            name?: string;
           };
         };
       };
@@ -5126,6 +5522,7 @@ export interface paths {
               name: string;
               recipeId: string | null;
               recipeTitle: string | null;
+              staple?: boolean;
             };
           };
         };
@@ -5160,7 +5557,9 @@ export interface paths {
               checked: boolean;
               itemIds: string[];
               name: string;
+              needed: string | null;
               recipeTitles: string[];
+              staple: boolean;
             }[];
           };
         };
@@ -5207,6 +5606,8 @@ export interface paths {
           content: {
             'application/json': {
               added: number;
+              alreadyListed: number;
+              merged: number;
               skipped: {
                 name: string;
                 pantryItem: string;
@@ -5217,6 +5618,120 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              id: string;
+              lastUsedAt: string | null;
+              name: string;
+              prefix: string;
+              /** @enum {string} */
+              scope: 'read' | 'read-write';
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @enum {string} */
+            scope: 'read' | 'read-write';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              id: string;
+              lastUsedAt: string | null;
+              name: string;
+              prefix: string;
+              /** @enum {string} */
+              scope: 'read' | 'read-write';
+              token: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -5339,6 +5854,7 @@ export interface paths {
               email: string;
               firstName: string;
               id: string;
+              isAdmin: boolean;
               /** @enum {string} */
               language: 'en' | 'pt-BR';
               lastName: string | null;
@@ -5378,6 +5894,248 @@ export interface paths {
               favoriteRecipes: number;
               totalRecipes: number;
             };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              enabled: boolean;
+              events: (
+                | 'recipe.created'
+                | 'recipe.updated'
+                | 'recipe.deleted'
+                | 'meal_plan.item_added'
+                | 'meal_plan.item_removed'
+                | 'shopping_item.added'
+                | 'shopping_item.checked'
+                | 'shopping_item.updated'
+                | 'shopping_item.removed'
+              )[];
+              id: string;
+              url: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            events: (
+              | 'recipe.created'
+              | 'recipe.updated'
+              | 'recipe.deleted'
+              | 'meal_plan.item_added'
+              | 'meal_plan.item_removed'
+              | 'shopping_item.added'
+              | 'shopping_item.checked'
+              | 'shopping_item.updated'
+              | 'shopping_item.removed'
+            )[];
+            url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              enabled: boolean;
+              events: (
+                | 'recipe.created'
+                | 'recipe.updated'
+                | 'recipe.deleted'
+                | 'meal_plan.item_added'
+                | 'meal_plan.item_removed'
+                | 'shopping_item.added'
+                | 'shopping_item.checked'
+                | 'shopping_item.updated'
+                | 'shopping_item.removed'
+              )[];
+              id: string;
+              secret: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              enabled: boolean;
+              events: (
+                | 'recipe.created'
+                | 'recipe.updated'
+                | 'recipe.deleted'
+                | 'meal_plan.item_added'
+                | 'meal_plan.item_removed'
+                | 'shopping_item.added'
+                | 'shopping_item.checked'
+                | 'shopping_item.updated'
+                | 'shopping_item.removed'
+              )[];
+              id: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The 50 newest deliveries of a webhook. lastError is one of: http_error (lastStatus says which), timeout, network, dns_failed, blocked (a private address), redirect, too_large, bad_url. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attempts: number;
+              createdAt: string;
+              deliveredAt: string | null;
+              eventId: string;
+              /** @enum {string} */
+              eventType:
+                | 'recipe.created'
+                | 'recipe.updated'
+                | 'recipe.deleted'
+                | 'meal_plan.item_added'
+                | 'meal_plan.item_removed'
+                | 'shopping_item.added'
+                | 'shopping_item.checked'
+                | 'shopping_item.updated'
+                | 'shopping_item.removed';
+              id: string;
+              lastError: string | null;
+              lastStatus: number | null;
+              nextAttemptAt: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+            }[];
           };
         };
       };

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import { Copy, Crown, Loader2, LogOut, UserMinus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RECIPE_VISIBILITIES, type THousehold, type TRecipeVisibility } from '../../../../shared/schemas/household.ts';
@@ -6,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { getErrorMessage } from '../../../lib/api.ts';
@@ -63,7 +65,6 @@ function useFailureToast() {
 function HouseholdDetails({ household, userId }: { household: THousehold; userId: string }) {
   const { t, i18n } = useTranslation('household');
   const isOwner = household.role === 'owner';
-  const remove = useRemoveMember();
   const transfer = useTransferOwnership();
   const failed = useFailureToast();
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
@@ -96,21 +97,7 @@ function HouseholdDetails({ household, userId }: { household: THousehold; userId
                     <Crown aria-hidden="true" />
                     {t('actions.makeOwner', { name: m.firstName })}
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive"
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(m.userId, {
-                        onSuccess: () => toast({ title: t('actions.removed', { name: m.firstName }) }),
-                        onError: failed,
-                      })
-                    }
-                  >
-                    <UserMinus aria-hidden="true" />
-                    {t('actions.remove', { name: m.firstName })}
-                  </Button>
+                  <RemoveMemberButton name={m.firstName} userId={m.userId} />
                 </span>
               ) : null}
             </li>
@@ -123,6 +110,7 @@ function HouseholdDetails({ household, userId }: { household: THousehold; userId
       ) : (
         <p className="text-sm text-muted-foreground">{t('invite.ownerOnly')}</p>
       )}
+      <JoinWithCode />
       <DefaultVisibility value={household.defaultRecipeVisibility} />
       {household.members.length > 1 ? <LeaveButton /> : null}
     </>
@@ -224,6 +212,92 @@ function DefaultVisibility({ value }: { value: TRecipeVisibility }) {
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * Removing a member asks first and says when it is done. The toast follows the request's promise,
+ * not the mutation's per-call callback: the member's row (and this button) is gone from the list
+ * as soon as the answer arrives, and a callback of an unmounted caller never runs.
+ */
+function RemoveMemberButton({ name, userId }: { name: string; userId: string }) {
+  const { t } = useTranslation('household');
+  const [open, setOpen] = useState(false);
+  const remove = useRemoveMember();
+  const failed = useFailureToast();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" className="text-destructive">
+          <UserMinus aria-hidden="true" />
+          {t('actions.remove', { name })}
+        </Button>
+      }
+      title={t('actions.removeConfirmTitle', { name })}
+      description={t('actions.removeConfirmDescription', { name })}
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={t('actions.removeConfirm')}
+      pending={remove.isPending}
+      onConfirm={() => {
+        remove.mutateAsync(userId).then(() => {
+          setOpen(false);
+          toast({ title: t('actions.removed', { name }) });
+        }, failed);
+      }}
+    />
+  );
+}
+
+/** The code shown on an invitation, typed in: it opens the invitation, which says whose it is. */
+function JoinWithCode() {
+  const { t } = useTranslation('household');
+  const [, navigate] = useLocation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState(false);
+  const ids = { code: useId(), error: useId() };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.replace(/\s+/g, '').toUpperCase();
+    if (!/^[A-Z0-9-]{4,40}$/.test(value)) {
+      setError(true);
+      return;
+    }
+    navigate(`/invite/${encodeURIComponent(value)}`);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-1.5">
+      <label htmlFor={ids.code} className="text-sm font-semibold">
+        {t('join.codeLabel')}
+      </label>
+      <p className="text-xs text-muted-foreground">{t('join.codeHint')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={ids.code}
+          value={code}
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="w-full font-mono uppercase sm:w-56"
+          aria-invalid={error || undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(false);
+          }}
+        />
+        <Button type="submit" variant="outline">
+          {t('join.enterCode')}
+        </Button>
+      </div>
+      {error ? (
+        <p id={ids.error} role="alert" className="text-sm text-destructive">
+          {t('join.codeInvalid')}
+        </p>
+      ) : null}
+    </form>
   );
 }
 

@@ -33,11 +33,14 @@ export function PutInPantryButton({ name, amount }: { name: string; amount: stri
   );
 }
 
-/** After a meal is marked cooked: a toast offering to take its ingredients out of the pantry. */
+/**
+ * After a meal is marked cooked: one toast that says so and offers, as its one button, to take the
+ * ingredients out of the pantry (it said the same sentence twice, as title and as button).
+ */
 export function useOfferTakeOut() {
   const { t } = useTranslation('kitchen');
   const takeOut = useUsePantryForMeal();
-  return (mealItemId: string) => {
+  return (mealItemId: string, title: string) => {
     const run = () =>
       takeOut.mutate(mealItemId, {
         onSuccess: (removed) =>
@@ -50,10 +53,11 @@ export function useOfferTakeOut() {
         onError: () => toast({ title: t('pantry.failed'), variant: 'destructive' }),
       });
     toast({
-      title: t('pantry.takeOut'),
+      title: t('pantry.cooked', { title }),
+      description: t('pantry.takeOutQuestion'),
       action: (
         <ToastAction altText={t('pantry.takeOut')} onClick={run}>
-          {t('pantry.takeOut')}
+          {t('pantry.takeOutAction')}
         </ToastAction>
       ),
     });

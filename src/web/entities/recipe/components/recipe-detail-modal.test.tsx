@@ -119,6 +119,18 @@ describe('RecipeDetailModal', () => {
     expect(source.getAttribute('rel')).toContain('noopener');
   });
 
+  it.each([
+    ['en', 'Rated 4.58 of 5 by 1,743 people on allrecipes.com'],
+    ['pt-BR', 'Nota 4,58 de 5 dada por 1.743 pessoas em allrecipes.com'],
+  ] as const)('%s: shows an imported rating as the source’s, never as the reader’s stars', async (lang, text) => {
+    await i18n.changeLanguage(lang);
+    const recipe = { ...moqueca(), sourceRating: { value: 4.58, best: 5, count: 1743, site: 'allrecipes.com' } };
+    renderCard(recipe);
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`: Moqueca$`) }));
+    const dialog = await screen.findByRole('dialog', { name: 'Moqueca' });
+    expect(within(dialog).getByText(text)).toBeDefined();
+  });
+
   it('gives the owner the favourite, visibility, delete and owner extension controls', async () => {
     renderCard(moqueca());
     const dialog = await openModal('Moqueca');

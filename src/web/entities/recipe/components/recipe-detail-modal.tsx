@@ -22,7 +22,14 @@ import { HouseholdBadge } from './household-badge.tsx';
 import { ImportedBadge } from './imported-badge.tsx';
 import { RecipeImage } from './recipe-image.tsx';
 import { RecipeTimes } from './recipe-meta.tsx';
-import { RecipeIngredients, RecipeInstructions, RecipeSourceLink, RecipeTags, RecipeTips } from './recipe-sections.tsx';
+import {
+  RecipeIngredients,
+  RecipeInstructions,
+  RecipeSourceLink,
+  RecipeSourceRating,
+  RecipeTags,
+  RecipeTips,
+} from './recipe-sections.tsx';
 import { VisibilityControl } from './visibility-control.tsx';
 import { RecipeUnitsToolbar, useRecipeUnits } from '../units/index.ts';
 import { RecipeNutritionPanel } from '../nutrition/index.ts';
@@ -158,6 +165,7 @@ function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => voi
         <RecipeTips tips={units.tips} />
         <RecipeTags tags={recipe.tags} />
         <RecipeSourceLink sourceUrl={recipe.sourceUrl} />
+        <RecipeSourceRating rating={recipe.sourceRating} />
 
         <SlotList slots={extensions.modalSections} props={slotProps} />
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/utils.ts';
 import { safeExternalUrl, sourceHostname } from '../lib/source-url.ts';
 import type { TRecipe } from '../api/types.ts';
+import type { TSourceRating } from '../../../../shared/schemas/recipe.ts';
 import { InlineMarkup } from './inline-markup.tsx';
 import { readerTags } from '../lib/reader-tags.ts';
 import { OverflowBadges } from './overflow-badges.tsx';
@@ -155,6 +156,40 @@ export function RecipeSourceLink({
         {t('detail.openSource', { host })}
         <ExternalLink className="size-3.5" aria-hidden="true" />
       </a>
+    </p>
+  );
+}
+
+/**
+ * An imported recipe's rating where it came from, said to be the source's ("Rated 4.6 of 5 by
+ * 1,743 people on allrecipes.com"): never shown as stars of the reader's own.
+ */
+export function RecipeSourceRating({
+  rating,
+  className,
+}: {
+  rating: TSourceRating | null | undefined;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation('recipes');
+  if (!rating) return null;
+  const locale = i18n.resolvedLanguage === 'pt-BR' ? 'pt-BR' : 'en-US';
+  const value = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(rating.value);
+  const best = new Intl.NumberFormat(locale).format(rating.best);
+  const site = rating.site ?? t('detail.sourceSite');
+  const text =
+    rating.count !== null
+      ? t('detail.sourceRatingCount', {
+          value,
+          best,
+          site,
+          count: rating.count,
+          formatted: new Intl.NumberFormat(locale).format(rating.count),
+        })
+      : t('detail.sourceRating', { value, best, site });
+  return (
+    <p className={cn('text-sm text-muted-foreground', className)} title={t('detail.sourceRatingHint')}>
+      {text}
     </p>
   );
 }

@@ -55,6 +55,36 @@ describe('RecipeNutritionPanel', () => {
     expect(within(panel).getByText(/Com base em 2 de 3 ingredientes/)).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'Nutrition', 'Not counted, so the figures are too low:', 'at least'],
+    ['pt-BR', 'Informação nutricional', 'Não contado, então os valores estão abaixo do real:', 'pelo menos'],
+  ] as const)(
+    '%s: says first and plainly when almond milk was not counted, and gives the figures as a floor',
+    async (lang, title, missing, atLeast) => {
+      await i18n.changeLanguage(lang);
+      const soup = {
+        servings: 4,
+        language: 'en',
+        ingredients: [
+          { name: 'onion', amount: '1' },
+          { name: 'black beans', amount: '3 cans' },
+          { name: 'almond milk', amount: '2 cups' },
+          { name: 'salt', amount: 'to taste' },
+        ],
+      };
+      renderWithProviders(<RecipeNutritionPanel recipe={presented(soup)} servings={4} />);
+      const panel = screen.getByRole('region', { name: title });
+      const note = within(panel).getByRole('note');
+      expect(note.textContent).toContain(missing);
+      expect(note.textContent).toContain('almond milk (2 cups)');
+      // Beans by the can are counted (the cooked beans a can holds).
+      expect(note.textContent).not.toContain('black beans');
+      expect(note.textContent).not.toContain('salt');
+      expect(within(panel).getByText(new RegExp(`${atLeast} \\d+ kcal`))).toBeTruthy();
+      expect(within(panel).getAllByText(/^≥ /).length).toBeGreaterThan(0);
+    },
+  );
+
   it('says so when nothing can be weighed', () => {
     renderWithProviders(
       <RecipeNutritionPanel
@@ -66,16 +96,23 @@ describe('RecipeNutritionPanel', () => {
   });
 
   it.each([
-    ['en', 'en', 'almond milk', 'Based on 1 of 2 ingredients · Not counted: almond milk (2 cups)'],
+    [
+      'en',
+      'en',
+      'almond milk',
+      'Not counted, so the figures are too low: almond milk (2 cups)',
+      'Based on 1 of 2 ingredients',
+    ],
     [
       'pt-BR',
       'pt-BR',
       'bebida de amêndoa',
-      'Com base em 1 de 2 ingredientes · Fora da conta: bebida de amêndoa (2 xícaras)',
+      'Não contado, então os valores estão abaixo do real: bebida de amêndoa (2 xícaras)',
+      'Com base em 1 de 2 ingredientes',
     ],
   ] as const)(
     'lists a food it has no figures for as not counted, never as a neighbour (%s)',
-    async (ui, language, name, text) => {
+    async (ui, language, name, note, coverage) => {
       await i18n.changeLanguage(ui);
       const amount = language === 'en' ? '2 cups' : '2 xícaras';
       const r = presented({
@@ -90,7 +127,10 @@ describe('RecipeNutritionPanel', () => {
         ],
       });
       renderWithProviders(<RecipeNutritionPanel recipe={r} servings={2} />);
-      expect(screen.getByText(text)).toBeTruthy();
+      // Two cups of it carry energy: said first, in the note, and the figures are a floor.
+      expect(r.nutrition.uncounted).toEqual([{ name, amount, reason: 'no-data', matters: true }]);
+      expect(screen.getByRole('note').textContent).toBe(note);
+      expect(screen.getByText(coverage)).toBeTruthy();
       // Two tablespoons of cocoa only: no almonds counted in (2 cups of almonds would be 1,600 kcal).
       expect(r.nutrition.perServing.kcal).toBeLessThan(20);
     },

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TriangleAlert } from 'lucide-react';
 import type { NutrientKey } from '../../../../shared/food/sr24-transform.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { TRecipe } from '../api/types.ts';
@@ -44,8 +45,16 @@ export function RecipeNutritionPanel({
   const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'pt-BR' ? 'pt-BR' : 'en-US', {
     maximumFractionDigits: 1,
   });
+  // Rounded by the server already (kcal and mg to the unit, grams to a tenth).
   const per = n.perServing;
-  const list = n.uncounted.map((u) => (u.amount.trim() ? `${u.name} (${u.amount.trim()})` : u.name)).join(', ');
+  const describe = (u: { name: string; amount: string }) =>
+    u.amount.trim() ? `${u.name} (${u.amount.trim()})` : u.name;
+  // What changes the figures is said first and plainly; salt to taste stays in the small print.
+  const missing = n.uncounted.filter((u) => u.matters).map(describe);
+  const list = n.uncounted
+    .filter((u) => !u.matters)
+    .map(describe)
+    .join(', ');
   return (
     <section
       aria-labelledby={id}
@@ -55,6 +64,17 @@ export function RecipeNutritionPanel({
       <Heading id={id} className="font-display text-lg font-semibold">
         {t('title')}
       </Heading>
+      {n.counted > 0 && missing.length > 0 ? (
+        <div
+          role="note"
+          className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <strong>{t('missingTitle', { count: missing.length })}</strong> {missing.join(', ')}
+          </p>
+        </div>
+      ) : null}
       {n.counted === 0 ? (
         <p className="text-sm text-muted-foreground">{t('none')}</p>
       ) : (
@@ -65,13 +85,16 @@ export function RecipeNutritionPanel({
               <div key={key} className="flex justify-between gap-2 border-b border-border/60 py-1">
                 <dt className="text-muted-foreground">{t(key)}</dt>
                 <dd className="font-semibold tabular-nums">
-                  ≈ {number.format(per[key])} {unit}
+                  {n.complete ? '≈' : t('atLeast')} {number.format(per[key])} {unit}
                 </dd>
               </div>
             ))}
           </dl>
           <p className="text-sm">
-            {t('total', { count: servings, kcal: number.format(Math.round(n.perServing.kcal * servings)) })}
+            {t(n.complete ? 'total' : 'totalPartial', {
+              count: servings,
+              kcal: number.format(Math.round(n.perServing.kcal * servings)),
+            })}
           </p>
         </>
       )}

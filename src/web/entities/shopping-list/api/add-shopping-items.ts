@@ -3,8 +3,11 @@ import { api, dataOf } from '../../../lib/api/client.ts';
 import { shoppingListKeys } from './keys.ts';
 import type { TShoppingItem, TShoppingItemInput } from './types.ts';
 
-/** POST /api/shopping-list-items → 201 with the new item. */
-export function addShoppingItem(input: TShoppingItemInput): Promise<TShoppingItem> {
+/** An added item: the line it is on, `merged` when that line was already on the list. */
+export type TShoppingItemAdded = TShoppingItem & { merged: boolean };
+
+/** POST /api/shopping-list-items → 201 with the line the item is on. */
+export function addShoppingItem(input: TShoppingItemInput): Promise<TShoppingItemAdded> {
   return dataOf(api.POST('/api/shopping-list-items', { body: input }));
 }
 
@@ -12,8 +15,8 @@ export function addShoppingItem(input: TShoppingItemInput): Promise<TShoppingIte
  * One call per ingredient (spec section 7), one after the other so the list keeps the recipe's
  * order. Stops at the first failure; what was added before it stays.
  */
-export async function addShoppingItems(inputs: readonly TShoppingItemInput[]): Promise<TShoppingItem[]> {
-  const added: TShoppingItem[] = [];
+export async function addShoppingItems(inputs: readonly TShoppingItemInput[]): Promise<TShoppingItemAdded[]> {
+  const added: TShoppingItemAdded[] = [];
   for (const input of inputs) added.push(await addShoppingItem(input));
   return added;
 }

@@ -146,3 +146,36 @@ describe('Shopping-list ingredient picker', () => {
     expect(await screen.findByText('This recipe has no ingredients.')).toBeDefined();
   });
 });
+
+describe('Shopping-list ingredient picker, as a shop needs it', () => {
+  it.each([
+    ['en', 'Soup', 'water', 'From the tap', 'Add 1 ingredient', /1 joined a line already on your list\./],
+    ['pt-BR', 'Sopa', 'água morna', 'Da torneira', 'Adicionar 1 ingrediente', /1 entrou em uma linha que já estava/],
+  ] as const)(
+    '%s: leaves tap water unticked and says when a line was merged',
+    async (lang, title, water, badge, submit, merged) => {
+      await i18n.changeLanguage(lang);
+      const soup: PickerRecipe = {
+        id: 'r2',
+        title,
+        language: lang,
+        ingredients: [
+          { name: 'onion', amount: '1' },
+          { name: water, amount: '1 l' },
+        ],
+      };
+      mockFetch({
+        'POST /api/shopping-list-items': (init) =>
+          jsonResponse({ id: 'x', ...(body(init) as object), checked: false, createdAt: '', merged: true }, 201),
+      });
+      renderButton(false, soup);
+      await userEvent.click(await screen.findByRole('button', { name: new RegExp(title) }));
+      const dialog = await screen.findByRole('dialog');
+      const waterBox = within(dialog).getByRole('checkbox', { name: new RegExp(water) });
+      expect(waterBox.getAttribute('aria-checked')).toBe('false');
+      expect(within(dialog).getByText(badge)).toBeDefined();
+      await userEvent.click(within(dialog).getByRole('button', { name: submit }));
+      expect((await screen.findAllByText(merged)).length).toBeGreaterThan(0);
+    },
+  );
+});

@@ -19,9 +19,10 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useRecipe } from '../../recipe/api/get-recipe.ts';
 import { useAddShoppingItems } from '../api/add-shopping-items.ts';
 import { isAlreadyHave, parseAlreadyHave } from '../model/already-have.ts';
+import { shopFood } from '../../../../shared/shopping/food-identity.ts';
 
 /** A recipe with its ingredients, or a list card (id and title): the picker then reads the detail. */
-export type PickerRecipe = Pick<TRecipe, 'id' | 'title'> & Partial<Pick<TRecipe, 'ingredients'>>;
+export type PickerRecipe = Pick<TRecipe, 'id' | 'title'> & Partial<Pick<TRecipe, 'ingredients' | 'language'>>;
 
 export interface IngredientPickerDialogProps {
   recipe: PickerRecipe;
@@ -57,7 +58,9 @@ function PickerBody({ recipe, close }: { recipe: PickerRecipe; close: () => void
   const { t: tr } = useTranslation('recipes');
   const detail = useRecipe(recipe.id, { enabled: recipe.ingredients === undefined });
   const ingredients = recipe.ingredients ?? detail.data?.ingredients;
-  if (ingredients) return <PickerForm recipe={{ id: recipe.id, title: recipe.title, ingredients }} close={close} />;
+  const language = recipe.language ?? detail.data?.language;
+  if (ingredients)
+    return <PickerForm recipe={{ id: recipe.id, title: recipe.title, ingredients, language }} close={close} />;
   if (detail.isError) {
     return (
       <>
@@ -83,7 +86,13 @@ function PickerBody({ recipe, close }: { recipe: PickerRecipe; close: () => void
   );
 }
 
-function PickerForm({ recipe, close }: { recipe: Pick<TRecipe, 'id' | 'title' | 'ingredients'>; close: () => void }) {
+function PickerForm({
+  recipe,
+  close,
+}: {
+  recipe: Pick<TRecipe, 'id' | 'title' | 'ingredients'> & Partial<Pick<TRecipe, 'language'>>;
+  close: () => void;
+}) {
   const { t } = useTranslation('shopping-list');
   const haveId = useId();
   const hintId = useId();
@@ -98,9 +107,12 @@ function PickerForm({ recipe, close }: { recipe: Pick<TRecipe, 'id' | 'title' | 
     [recipe.ingredients],
   );
   const haveKeys = useMemo(() => parseAlreadyHave(haveText), [haveText]);
+  const nameLang = recipe.language === 'pt-BR' ? 'pt' : 'en';
   const rows = ingredients.map((ing) => {
     const have = isAlreadyHave(ing.name, haveKeys);
-    return { ...ing, have, checked: manual.get(ing.index) ?? !have };
+    // Tap water is never bought: unticked unless the cook ticks it.
+    const water = shopFood(ing.name, nameLang).water;
+    return { ...ing, have, water, checked: manual.get(ing.index) ?? !(have || water) };
   });
   const selected = rows.filter((row) => row.checked);
 
@@ -118,7 +130,14 @@ function PickerForm({ recipe, close }: { recipe: Pick<TRecipe, 'id' | 'title' | 
       })),
       {
         onSuccess: (items) => {
-          toast({ title: t('toasts.success'), description: t('toasts.added', { count: items.length }) });
+          const merged = items.filter((item) => item.merged).length;
+          const description = [
+            t('toasts.added', { count: items.length }),
+            merged > 0 ? t('toasts.merged', { count: merged }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          toast({ title: t('toasts.success'), description });
           close();
         },
         onError: () => {
@@ -199,6 +218,10 @@ function PickerForm({ recipe, close }: { recipe: Pick<TRecipe, 'id' | 'title' | 
                 {row.have ? (
                   <Badge variant="secondary" className="shrink-0">
                     {t('picker.alreadyHave')}
+                  </Badge>
+                ) : row.water ? (
+                  <Badge variant="secondary" className="shrink-0">
+                    {t('picker.water')}
                   </Badge>
                 ) : null}
               </li>

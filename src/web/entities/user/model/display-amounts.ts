@@ -4,7 +4,9 @@ import { convertAmount } from '../../../../shared/amounts/convert.ts';
 import { convertIngredientAmount, type ConvertFood } from '../../../../shared/amounts/convert-food.ts';
 import type { Lang } from '../../../../shared/amounts/format.ts';
 import { scaleAmount } from '../../../../shared/amounts/scale.ts';
+import { unitsInLanguage } from '../../../../shared/amounts/unit-spelling.ts';
 import { convertLengthsInText, convertTemperaturesInText } from '../../../../shared/amounts/text-units.ts';
+import { convertQuantitiesInText } from '../../../../shared/amounts/text-quantities.ts';
 import type { TUnitSystem } from '../../../../shared/constants.ts';
 
 /**
@@ -20,7 +22,10 @@ export interface DisplayOptions {
   factor?: number;
   /** Show the units as written ("show original amounts"): scaling still applies. */
   original?: boolean;
-  /** The food the amount measures (from the recipe's facts): known foods convert by weight ("2 cups" flour → "250 g"). */
+  /**
+   * The food the amount measures (from the recipe's facts, found in the recipe's own language):
+   * known foods convert by weight ("2 cups" flour → "250 g").
+   */
   food?: ConvertFood | null;
 }
 
@@ -32,17 +37,20 @@ export function displayAmount(
   if (amount.trim() === '') return amount;
   const scaled = factor === 1 ? amount : scaleAmount(amount, factor, lang);
   if (original) return scaled;
-  return food ? convertIngredientAmount(scaled, food, to, lang) : convertAmount(scaled, to, lang);
+  const converted = food ? convertIngredientAmount(scaled, food, to, lang) : convertAmount(scaled, to, lang);
+  // The reader's own unit words: "1 tbsp" reads "1 colher de sopa" on a Portuguese screen.
+  return unitsInLanguage(converted, lang);
 }
 
 /**
- * A step or tip for the reader: oven temperatures ("350°F" → "180°C") and lengths ("9 in pan" →
- * "23 cm pan") in their system. Quantities inside sentences are not scaled: a step's "half of the
+ * A step or tip for the reader: oven temperatures ("350°F" → "180°C"), lengths ("9 in pan" →
+ * "23 cm pan"), weights and liquid measures ("240 grams" → "8 1/2 oz", as the ingredient list
+ * shows them) in their system. Quantities inside sentences are not scaled: a step's "half of the
  * sauce" stays right at any size, while a number could not be told from a time or a count.
  */
 export function displayText(text: string, { to, lang, original = false }: DisplayOptions): string {
   if (original) return text;
-  return convertLengthsInText(convertTemperaturesInText(text, to), to, lang);
+  return convertQuantitiesInText(convertLengthsInText(convertTemperaturesInText(text, to), to, lang), to, lang);
 }
 
 /** The factor that turns a recipe written for `base` servings into one for `chosen`. */

@@ -17,8 +17,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('CalendarFeedDialog', () => {
   it('shows the feed address and saves the meal times and zone', async () => {
     await i18n.loadNamespaces('kitchen');
+    // The device's zone goes with the first request: the account takes it if it has none.
+    const device = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
     const fetchMock = mockFetch({
-      'GET /api/meal-plans/calendar': () => jsonResponse(SETTINGS),
+      [`GET /api/meal-plans/calendar?timeZone=${device}`]: () => jsonResponse(SETTINGS),
       'PATCH /api/meal-plans/calendar': (init) => jsonResponse({ ...SETTINGS, ...JSON.parse(String(init?.body)) }),
     });
     renderWithProviders(
@@ -28,6 +30,8 @@ describe('CalendarFeedDialog', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Your week in your calendar' }));
     expect(((await screen.findByLabelText('Calendar address')) as HTMLInputElement).value).toBe(SETTINGS.url);
+    // The zone shown is the one the feed uses.
+    expect((screen.getByLabelText('Time zone') as HTMLInputElement).value).toBe('America/Sao_Paulo');
     const dinner = screen.getByLabelText('Dinner');
     await userEvent.clear(dinner);
     await userEvent.type(dinner, '20:15');

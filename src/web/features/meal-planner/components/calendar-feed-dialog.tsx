@@ -55,7 +55,8 @@ function CalendarFeedForm() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: () => dataOf(api.GET('/api/meal-plans/calendar')),
+    // This device's zone goes along: an account without one takes it, so the feed is right at once.
+    queryFn: () => dataOf(api.GET('/api/meal-plans/calendar', { params: { query: { timeZone: browserTimeZone() } } })),
   });
   const onSaved = (data: TCalendarSettings) => queryClient.setQueryData(KEY, data);
   const reset = useMutation({
@@ -75,8 +76,8 @@ function CalendarFeedForm() {
   if (settings.isPending) return <p role="status">{t('cook.loading')}</p>;
   if (settings.isError) return <p role="alert">{t('calendar.failed')}</p>;
   const data = settings.data;
-  // Until a zone is saved, suggest this device's.
-  const timeZone = zone ?? (data.timeZone === 'UTC' ? browserTimeZone() : data.timeZone);
+  // The zone the feed uses: what the form shows is what the calendar gets.
+  const timeZone = zone ?? data.timeZone;
   const mealTimes = { ...data.mealTimes, ...edits };
 
   const submit = (event: FormEvent) => {

@@ -54,3 +54,25 @@ describe('MealEntry in a household', () => {
     expect(screen.queryByText('Household')).toBeNull();
   });
 });
+
+describe('MealEntry times (issue 35, item 4)', () => {
+  it.each([
+    ['en', 'ready in 70 min'],
+    ['pt-BR', 'pronto em 70 min'],
+  ] as const)('%s: shows the time from the recipe, not what a plan note claimed', async (lang, text) => {
+    await i18n.changeLanguage(lang);
+    renderMeal(
+      meal({
+        notes: 'Banana bread, ready in 0 minutes.',
+        recipe: buildRecipe({ title: 'Banana bread', prepTime: 15, cookTime: 55 }),
+      }),
+    );
+    expect(await screen.findByText(text)).toBeDefined();
+  });
+
+  it('shows no time for a recipe without one', async () => {
+    renderMeal(meal({ recipe: buildRecipe({ title: 'Salad', prepTime: 0, cookTime: 0 }) }));
+    expect(await screen.findByText('Salad')).toBeDefined();
+    expect(screen.queryByText(/ready in/)).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useDeleteMeal, useToggleMeal, type TMealPlanItem } from '../../../entities/meal-plan/index.ts';
 import { useOfferTakeOut } from '../../../entities/pantry/index.ts';
 import { bundleHouseholdTexts } from '../../../entities/household/index.ts';
+import { totalTime } from '../../../entities/recipe/index.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/utils.ts';
 
@@ -36,6 +37,7 @@ export function MealEntry({
   const remove = useDeleteMeal();
   const title = meal.recipe.title;
   const mealType = t(`mealTypesLower.${meal.mealType}`);
+  const minutes = totalTime(meal.recipe);
 
   return (
     <li
@@ -54,7 +56,7 @@ export function MealEntry({
             toggle.mutate(meal.id, {
               // Cooked: its ingredients can come out of the pantry.
               onSuccess: (item) => {
-                if (item.completed) offerTakeOut(item.id);
+                if (item.completed) offerTakeOut(item.id, title);
               },
               onError: () =>
                 toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
@@ -77,6 +79,13 @@ export function MealEntry({
       <div className="flex items-center justify-between gap-1 pl-7">
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
           {t('grid.servings', { count: meal.servings })}
+          {/* The recipe's own times, whatever a plan's note said about them. */}
+          {minutes > 0 ? (
+            <span>
+              <span aria-hidden="true">· </span>
+              {t('grid.time', { count: minutes })}
+            </span>
+          ) : null}
           {/* Household: a recipe shared with it, and who planned the meal when it was someone else. */}
           {meal.recipe.visibility === 'household' ? <Badge variant="outline">{tHousehold('badge')}</Badge> : null}
           {meal.addedBy && meal.addedBy !== user?.firstName ? (

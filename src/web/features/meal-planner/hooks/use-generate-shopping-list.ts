@@ -30,10 +30,12 @@ export function useGenerateShoppingList() {
     fromPlan.mutate(
       { startDate: dates[0]!, endDate: dates[dates.length - 1]! },
       {
-        onSuccess: ({ added, skipped }) => {
+        onSuccess: ({ added, merged, alreadyListed, skipped }) => {
           const names = [...new Set(skipped.map((s) => s.name))];
           const description = [
-            t('toasts.listUpdatedDescription', { count: added }),
+            added > 0 || merged === 0 ? t('toasts.listUpdatedDescription', { count: added }) : '',
+            merged > 0 ? t('toasts.listMerged', { count: merged }) : '',
+            alreadyListed > 0 ? t('toasts.alreadyListed', { count: alreadyListed }) : '',
             names.length > 0 ? tk('pantry.skipped', { count: names.length, names: names.join(', ') }) : '',
           ]
             .filter(Boolean)

@@ -33,7 +33,7 @@ function MatchRow({ match }: { match: TPantryMatch }) {
             : t('matches.missing', { count: match.missing.length, names: match.missing.map((m) => m.name).join(', ') })}
         </p>
         <p className="text-xs text-muted-foreground">
-          {t('matches.uses', { have: match.have.length, total: match.total })}
+          {t('matches.uses', { count: match.total, have: match.have.length })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -54,8 +54,8 @@ function MatchRow({ match }: { match: TPantryMatch }) {
   );
 }
 
-/** "What can I make?": the user's recipes, fewest missing ingredients first. */
-export function MatchesSection() {
+/** "What can I make?": the user's recipes that use what the pantry holds, fewest missing first. */
+export function MatchesSection({ pantryEmpty }: { pantryEmpty: boolean }) {
   const { t } = useTranslation('pantry');
   const matches = usePantryMatches();
   return (
@@ -69,7 +69,7 @@ export function MatchesSection() {
       ) : matches.isError ? (
         <p role="alert">{t('loadFailed')}</p>
       ) : matches.data.length === 0 ? (
-        <p className="text-muted-foreground">{t('matches.empty')}</p>
+        <p className="text-muted-foreground">{pantryEmpty ? t('matches.emptyPantry') : t('matches.noneUse')}</p>
       ) : (
         <ul className="divide-y rounded-[var(--radius-card)] border bg-card px-4">
           {matches.data.map((m) => (

@@ -25,20 +25,27 @@ function PantryRow({ item }: { item: TPantryItem }) {
   const failed = () => toast({ title: t('list.failed'), variant: 'destructive' });
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid="pantry-item">
-      <span className="min-w-0 flex-1">
+      {/* Room for the name before the badges share its line: on a phone they wrap under it. */}
+      <span className="min-w-[min(100%,11rem)] flex-1">
         {item.amount ? <span className="font-semibold">{item.amount} </span> : null}
         <span className="break-words">{item.name}</span>
       </span>
       <ExpiryBadge bestBefore={item.bestBefore} />
+      {/* A status only when it is one; the switch says what it does, not what the item is. */}
+      {item.runningLow ? (
+        <Badge className="gap-1 bg-amber-100 text-amber-900">
+          <AlertTriangle aria-hidden="true" className="size-3.5" />
+          {t('list.runningLow')}
+        </Badge>
+      ) : null}
       <Button
-        variant={item.runningLow ? 'secondary' : 'ghost'}
+        variant="ghost"
         size="sm"
-        aria-pressed={item.runningLow}
-        aria-label={item.runningLow ? t('list.unmarkLow', { name: item.name }) : t('list.markLow', { name: item.name })}
+        className="text-muted-foreground"
+        aria-label={item.runningLow ? t('list.gotMoreOf', { name: item.name }) : t('list.markLow', { name: item.name })}
         onClick={() => update.mutate({ id: item.id, runningLow: !item.runningLow }, { onError: failed })}
       >
-        <AlertTriangle aria-hidden="true" className={item.runningLow ? 'text-amber-700' : 'text-muted-foreground'} />
-        <span aria-hidden="true">{t('list.runningLow')}</span>
+        {item.runningLow ? t('list.gotMore') : t('list.markLowShort')}
       </Button>
       <Button
         variant="ghost"

@@ -52,7 +52,7 @@ export function StaplesCard() {
           </li>
         ))}
       </ul>
-      <form onSubmit={add} className="flex gap-2">
+      <form onSubmit={add} className="flex flex-wrap gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t('staples.add')}
         </label>
@@ -61,6 +61,7 @@ export function StaplesCard() {
           value={input}
           maxLength={100}
           placeholder={t('staples.placeholder')}
+          className="min-w-[10rem] flex-1"
           onChange={(e) => setInput(e.target.value)}
         />
         <Button type="submit" variant="outline" disabled={input.trim() === '' || save.isPending}>

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../lib/i18n.ts';
-import type { TImportJob } from '../../../../shared/schemas/import-job.ts';
+import type { TImportJob, TImportJobSummary } from '../../../../shared/schemas/import-job.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test-utils.tsx';
 import { ImportFromAppCard } from './import-from-app-card.tsx';
 
@@ -28,12 +28,31 @@ const job = (over: Partial<TImportJob>): TImportJob => ({
     count: 2,
     titles: ['Lemon Roast Chicken', 'Bolo de Cenoura'],
     skipped: [{ name: 'Broken', reason: 'not a readable Paprika recipe' }],
+    skippedCount: 1,
   },
   report: null,
   error: null,
   createdAt: '2026-11-25T16:00:00.000Z',
   finishedAt: null,
   ...over,
+});
+
+/** The job as GET /api/import-jobs lists it. */
+const summary = ({ preview: _p, report, ...rest }: TImportJob): TImportJobSummary => ({
+  ...rest,
+  counts: report?.counts ?? null,
+});
+
+const doneReport = (more = 0): NonNullable<TImportJob['report']> => ({
+  imported: [
+    { name: 'Lemon Roast Chicken', id: 'r1' },
+    { name: 'Bolo de Cenoura', id: 'r2' },
+  ],
+  skipped: [{ name: 'Broken', reason: 'not a readable Paprika recipe' }],
+  duplicates: [],
+  errors: [],
+  warnings: [],
+  counts: { imported: 2 + more, skipped: 1, duplicates: 0, errors: 0, warnings: 0 },
 });
 
 describe('Import from another app', () => {
@@ -45,30 +64,14 @@ describe('Import from another app', () => {
       expect(init?.body).toBeInstanceOf(File);
       return jsonResponse(job({}), 201);
     });
+    const done = job({ status: 'done', processed: 3, report: doneReport() });
     mockFetch({
       'GET /api/import-jobs': () => {
         listCalls += 1;
-        return jsonResponse(
-          listCalls === 1
-            ? []
-            : [
-                job({
-                  status: 'done',
-                  processed: 3,
-                  report: {
-                    imported: [
-                      { name: 'Lemon Roast Chicken', id: 'r1' },
-                      { name: 'Bolo de Cenoura', id: 'r2' },
-                    ],
-                    skipped: [{ name: 'Broken', reason: 'not a readable Paprika recipe' }],
-                    duplicates: [],
-                    errors: [],
-                    warnings: [],
-                  },
-                }),
-              ],
-        );
+        return jsonResponse(listCalls === 1 ? [] : [summary(done)]);
       },
+      // The list carries summaries: the report is read from the job itself.
+      'GET /api/import-jobs/7b0c1a52-5a4e-4a57-9d0e-3f1c2b4a5d6e': () => jsonResponse(done),
       'POST /api/import-jobs?format=paprika&fileName=My%20Recipes.paprikarecipes': upload,
       'POST /api/import-jobs/7b0c1a52-5a4e-4a57-9d0e-3f1c2b4a5d6e/start': () =>
         jsonResponse(job({ status: 'running', processed: 1 }), 202),
@@ -142,11 +145,39 @@ describe('Import from another app', () => {
   });
 
   it('after a reload, shows the running job of the account where it is', async () => {
-    mockFetch({ 'GET /api/import-jobs': () => jsonResponse([job({ status: 'running', total: 4, processed: 3 })]) });
+    mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([summary(job({ status: 'running', total: 4, processed: 3 }))]),
+    });
     renderWithProviders(<ImportFromAppCard />, { path: '/profile' });
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
     expect(screen.queryByLabelText('Export file')).toBeNull();
     await waitFor(() => expect(screen.getByText(/3 of 4/)).toBeDefined());
+  });
+
+  it('a report the server capped says how many more there were', async () => {
+    const done = job({ status: 'done', processed: 503, total: 503, report: doneReport(500) });
+    mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([summary(done)]),
+      'GET /api/import-jobs/7b0c1a52-5a4e-4a57-9d0e-3f1c2b4a5d6e': () => jsonResponse(done),
+    });
+    renderWithProviders(<ImportFromAppCard />, { path: '/profile' });
+    expect(await screen.findByText('Imported: 502')).toBeDefined();
+    expect(screen.getByText('…and 500 more')).toBeDefined();
+  });
+
+  it('words a file nested too deeply in Portuguese', async () => {
+    await i18n.changeLanguage('pt-BR');
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/import-jobs': () => jsonResponse([]),
+      'POST /api/import-jobs?format=jsonld&fileName=fundo.json': () =>
+        jsonResponse({ message: 'nested', reason: 'too_deep' }, 400, 'Bad Request'),
+    });
+    renderWithProviders(<ImportFromAppCard />, { path: '/profile' });
+    await user.selectOptions(await screen.findByLabelText('Aplicativo'), 'jsonld');
+    await user.upload(screen.getByLabelText('Arquivo exportado'), new File(['['], 'fundo.json'));
+    await user.click(screen.getByRole('button', { name: 'Verificar o arquivo' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/aninhados/);
   });
 });

@@ -7,6 +7,7 @@ import {
   IMPORT_UPLOAD_MAX_BYTES,
   type TImportAppFormat,
   type TImportJob,
+  type TImportJobSummary,
 } from '../../../../shared/schemas/import-job.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,6 +16,13 @@ import { ApiError, getErrorMessage, getErrorStatus } from '../../../lib/api.ts';
 import { api, dataOf } from '../../../lib/api/client.ts';
 
 const JOBS_KEY = ['/api/import-jobs'] as const;
+/** One job in one state: a job that moved on (ready → running → done) is read again. */
+const jobKey = (id: string, status: string) => ['/api/import-jobs', id, status] as const;
+
+/** A job as its list shows it (no preview or report: those are read for the one job shown). */
+function summaryOf({ preview: _p, report, ...rest }: TImportJob): TImportJobSummary {
+  return { ...rest, counts: report?.counts ?? null };
+}
 const POLL_MS = 1000;
 
 function guessFormat(name: string): TImportAppFormat | null {
@@ -24,7 +32,16 @@ function guessFormat(name: string): TImportAppFormat | null {
   return null;
 }
 
-const FILE_ERRORS = ['not_zip', 'wrong_format', 'zip_bomb', 'unsafe_path', 'too_large', 'empty'] as const;
+const FILE_ERRORS = [
+  'not_zip',
+  'wrong_format',
+  'zip_bomb',
+  'unsafe_path',
+  'too_large',
+  'empty',
+  'too_deep',
+  'unreadable',
+] as const;
 
 /** The server's reason for refusing a file (its `reason` field), when it is one the UI words itself. */
 function fileErrorReason(error: unknown): (typeof FILE_ERRORS)[number] | null {
@@ -58,17 +75,30 @@ export function ImportFromAppCard() {
     refetchInterval: (q) => (q.state.data?.[0]?.status === 'running' ? POLL_MS : false),
   });
   const latest = jobs.data?.[0];
-  const job = latest && latest.id !== dismissed ? latest : null;
+  const shown = latest && latest.id !== dismissed ? latest : null;
+  // The list carries summaries; the preview (ready) and the report (done) are the job's own.
+  const detailed = shown && (shown.status === 'ready' || shown.status === 'done') ? shown : null;
+  const details = useQuery({
+    queryKey: jobKey(detailed?.id ?? '', detailed?.status ?? ''),
+    queryFn: () => dataOf(api.GET('/api/import-jobs/{id}', { params: { path: { id: detailed!.id } } })),
+    enabled: detailed !== null,
+  });
+  const job = shown && details.data?.id === shown.id && details.data.status === shown.status ? details.data : null;
 
   // Imported recipes appear in the lists (and the statistics) once the job is done.
-  const doneId = job?.status === 'done' ? job.id : null;
+  const doneId = shown?.status === 'done' ? shown.id : null;
   useEffect(() => {
     if (doneId) void queryClient.invalidateQueries({ queryKey: ['/api/recipes'] });
     if (doneId) void queryClient.invalidateQueries({ queryKey: ['/api/user/statistics'] });
   }, [doneId, queryClient]);
 
-  const setLatest = (j: TImportJob) =>
-    queryClient.setQueryData<TImportJob[]>(JOBS_KEY, (old) => [j, ...(old ?? []).filter((o) => o.id !== j.id)]);
+  const setLatest = (j: TImportJob) => {
+    queryClient.setQueryData(jobKey(j.id, j.status), j);
+    queryClient.setQueryData<TImportJobSummary[]>(JOBS_KEY, (old) => [
+      summaryOf(j),
+      ...(old ?? []).filter((o) => o.id !== j.id),
+    ]);
+  };
 
   const upload = useMutation({
     mutationFn: (f: File) =>
@@ -112,7 +142,7 @@ export function ImportFromAppCard() {
     upload.mutate(file);
   };
 
-  const busy = upload.isPending || job?.status === 'running';
+  const busy = upload.isPending || shown?.status === 'running';
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="import-apps-heading" className="flex flex-col gap-5">
@@ -123,7 +153,7 @@ export function ImportFromAppCard() {
           <p className="text-sm text-muted-foreground">{t('description')}</p>
         </div>
 
-        {!busy && job?.status !== 'ready' && (
+        {!busy && shown?.status !== 'ready' && (
           <form onSubmit={onSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <div className="flex flex-col gap-2">
               <Label htmlFor={formatId}>{t('format.label')}</Label>
@@ -172,7 +202,7 @@ export function ImportFromAppCard() {
             <p>{fileError ?? uploadErrorText(upload.error)}</p>
           </div>
         )}
-        {jobs.isError && (
+        {(jobs.isError || details.isError) && (
           <p role="alert" className="text-sm text-destructive">
             {t('loadFailed')}
           </p>
@@ -192,10 +222,10 @@ export function ImportFromAppCard() {
                 ))}
               </ul>
             </div>
-            {job.preview.skipped.length > 0 && (
+            {job.preview.skippedCount > 0 && (
               <div className="text-sm">
-                <p className="text-muted-foreground">{t('preview.skipped', { count: job.preview.skipped.length })}</p>
-                <NamedList items={job.preview.skipped} />
+                <p className="text-muted-foreground">{t('preview.skipped', { count: job.preview.skippedCount })}</p>
+                <NamedList items={job.preview.skipped} total={job.preview.skippedCount} />
               </div>
             )}
             {start.isError && (
@@ -214,16 +244,16 @@ export function ImportFromAppCard() {
           </div>
         )}
 
-        {job?.status === 'running' && <Progress job={job} />}
+        {shown?.status === 'running' && <Progress job={shown} />}
         {job?.status === 'done' && job.report && <Report job={job} onAgain={() => setDismissed(job.id)} />}
-        {job?.status === 'failed' && (
+        {shown?.status === 'failed' && (
           <div
             role="alert"
             className="flex flex-col items-start gap-2 rounded-lg border border-destructive/40 p-3 text-sm"
           >
             <p className="font-semibold">{t('failed.title')}</p>
-            <p>{job.error}</p>
-            <Button size="sm" variant="outline" onClick={() => setDismissed(job.id)}>
+            <p>{shown.error}</p>
+            <Button size="sm" variant="outline" onClick={() => setDismissed(shown.id)}>
               {t('report.again')}
             </Button>
           </div>
@@ -249,7 +279,7 @@ function Bar({ percent }: { percent: number }) {
   );
 }
 
-function Progress({ job }: { job: TImportJob }) {
+function Progress({ job }: { job: TImportJobSummary }) {
   const { t } = useTranslation('import-apps');
   return (
     <div className="flex flex-col gap-2">
@@ -262,15 +292,20 @@ function Progress({ job }: { job: TImportJob }) {
   );
 }
 
-function NamedList({ items }: { items: Array<{ name: string; reason?: string }> }) {
+/** The entries of one list; when the server kept only the first ones, how many more there were. */
+function NamedList({ items, total }: { items: Array<{ name: string; reason?: string }>; total: number }) {
+  const { t } = useTranslation('import-apps');
   return (
-    <ul className="list-disc pl-5">
+    <ul className="list-disc pl-5 break-words">
       {items.map((item, i) => (
         <li key={i}>
           {item.name}
           {item.reason ? `: ${item.reason}` : ''}
         </li>
       ))}
+      {total > items.length && (
+        <li className="text-muted-foreground">{t('report.more', { count: total - items.length })}</li>
+      )}
     </ul>
   );
 }
@@ -288,20 +323,20 @@ function Report({ job, onAgain }: { job: TImportJob; onAgain: () => void }) {
       </h3>
       <Bar percent={100} />
       <div>
-        <p className="font-medium">{t('report.imported', { count: r.imported.length })}</p>
-        <NamedList items={r.imported} />
-        {r.imported.length > 0 && (
+        <p className="font-medium">{t('report.imported', { count: r.counts.imported })}</p>
+        <NamedList items={r.imported} total={r.counts.imported} />
+        {r.counts.imported > 0 && (
           <Link href="/history" className="underline underline-offset-2">
             {t('report.seeHistory')}
           </Link>
         )}
       </div>
-      {REPORT_SECTIONS.filter((key) => r[key].length > 0).map((key) => (
+      {REPORT_SECTIONS.filter((key) => r.counts[key] > 0).map((key) => (
         <div key={key}>
           <p className={key === 'errors' ? 'font-medium text-destructive' : 'font-medium'}>
-            {t(`report.${key}`, { count: r[key].length })}
+            {t(`report.${key}`, { count: r.counts[key] })}
           </p>
-          <NamedList items={r[key]} />
+          <NamedList items={r[key]} total={r.counts[key]} />
         </div>
       ))}
       <div>

@@ -12,16 +12,19 @@ import {
 import { useDisplayAmounts, useFoodFacts } from '../../../entities/user/index.ts';
 import { cn } from '../../../lib/utils.ts';
 import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
+import { ShopNotes } from './shop-notes.tsx';
 
 /**
- * Beyond the spec: the same ingredient across recipes on one line with the amounts summed by the
- * server (unit-aware). Checking a line checks every item behind it.
+ * Beyond the spec, the list to shop from: one line per food across recipes (the server merges and
+ * rounds up to what a shop sells), then the staples under "check you have". Checking a line
+ * checks every item behind it.
  */
 export function CombinedView() {
   const { t } = useTranslation('shopping-list');
   const combined = useCombinedShoppingItems();
   const { amount: displayAmount, lang } = useDisplayAmounts();
   const factsOf = useFoodFacts();
+  const staplesId = useId();
   if (combined.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -35,20 +38,38 @@ export function CombinedView() {
       <ErrorRetry message={t('combined.failed')} retryLabel={t('retry')} onRetry={() => void combined.refetch()} />
     );
   }
+  const shown = combined.data.map((row) => {
+    // The line's food, once the room's slice has loaded: until then amounts convert by unit alone.
+    const food = factsOf?.(row.name, lang === 'pt-BR' ? 'pt' : 'en');
+    return {
+      ...row,
+      amount: displayAmount(row.amount, { food }),
+      needed: row.needed === null ? null : displayAmount(row.needed, { food }),
+    };
+  });
+  const toBuy = shown.filter((row) => !row.staple);
+  const staples = shown.filter((row) => row.staple);
   return (
     <Card className="gap-2 p-4 sm:p-5">
       <p className="text-sm text-muted-foreground">{t('combined.description')}</p>
       <ul className="divide-y">
-        {combined.data.map((row) => (
-          <CombinedRow
-            key={row.itemIds.join(',')}
-            row={{
-              ...row,
-              amount: displayAmount(row.amount, { food: factsOf?.(row.name, lang === 'pt-BR' ? 'pt' : 'en') }),
-            }}
-          />
+        {toBuy.map((row) => (
+          <CombinedRow key={row.itemIds.join(',')} row={row} />
         ))}
       </ul>
+      {staples.length > 0 ? (
+        <section aria-labelledby={staplesId} className="mt-2 border-t pt-3">
+          <h2 id={staplesId} className="font-display text-base font-semibold">
+            {t('combined.staples')}
+          </h2>
+          <p className="text-xs text-muted-foreground">{t('combined.staplesHint')}</p>
+          <ul className="divide-y">
+            {staples.map((row) => (
+              <CombinedRow key={row.itemIds.join(',')} row={row} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </Card>
   );
 }
@@ -81,6 +102,7 @@ function CombinedRow({ row }: { row: TCombinedShoppingItem }) {
           {row.amount ? ' ' : null}
           <span className="break-words">{row.name}</span>
         </span>
+        <ShopNotes needed={row.needed} staple={false} />
         {row.recipeTitles.length > 0 ? (
           <span className="text-xs text-muted-foreground">
             {t('combined.from', { titles: row.recipeTitles.join(', ') })}

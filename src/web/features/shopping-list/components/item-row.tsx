@@ -5,19 +5,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { PutInPantryButton } from '../../../entities/pantry/index.ts';
-import {
-  useDeleteShoppingItem,
-  useSetItemsChecked,
-  type TShoppingItem,
-} from '../../../entities/shopping-list/index.ts';
+import { useDeleteShoppingItem, useSetItemsChecked } from '../../../entities/shopping-list/index.ts';
+import type { ShopItem } from '../lib/group-items.ts';
+import { ShopNotes } from './shop-notes.tsx';
 import { bundleHouseholdTexts } from '../../../entities/household/index.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/utils.ts';
 
 bundleHouseholdTexts();
 
-/** One item: its checkbox (the amount and name are its label) and delete. */
-export function ItemRow({ item }: { item: TShoppingItem }) {
+/** One item: its checkbox (the amount and name are its label, with what the recipe needs) and delete. */
+export function ItemRow({ item }: { item: ShopItem }) {
   const { t } = useTranslation('shopping-list');
   const { t: tHousehold } = useTranslation('household');
   const { user } = useAuth();
@@ -50,6 +48,7 @@ export function ItemRow({ item }: { item: TShoppingItem }) {
         {item.amount ? <span className="font-semibold">{item.amount}</span> : null}
         {item.amount ? ' ' : null}
         <span className="break-words">{item.name}</span>
+        <ShopNotes needed={item.needed} staple={item.staple === true} />
       </label>
       {/* Household: who added it, when it was someone else. */}
       {item.addedBy && item.addedBy !== user?.firstName ? (

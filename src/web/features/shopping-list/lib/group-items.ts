@@ -1,17 +1,31 @@
 import type { TShoppingItem } from '../../../entities/shopping-list/index.ts';
+import type { Lang } from '../../../../shared/amounts/index.ts';
+import { shopAmount } from '../../../../shared/shopping/shop-amount.ts';
+
+/** An item as the list shows it: what to buy, and what the recipe needs when that is less. */
+export type ShopItem = TShoppingItem & { needed?: string | null };
 
 export interface ShoppingGroup {
   /** The recipe title, or null for the 'other items' group. */
   recipeTitle: string | null;
-  items: TShoppingItem[];
+  items: ShopItem[];
   checked: number;
 }
 
 /**
- * Items grouped by recipeTitle (spec section 2), groups in the order their first item was added,
- * and one 'other items' group, last, for items without a recipe.
+ * An item as a shop sells it ("1 3/8" eggs → buy 2, the recipes need 1 3/8), both amounts in the
+ * reader's units (`display`). The stored item keeps the exact amount.
  */
-export function groupByRecipe(items: readonly TShoppingItem[]): ShoppingGroup[] {
+export function toShopItem(item: TShoppingItem, display: (amount: string) => string, lang: Lang): ShopItem {
+  const shop = shopAmount(item.amount, lang);
+  return { ...item, amount: display(shop.amount), needed: shop.needed === null ? null : display(shop.needed) };
+}
+
+/**
+ * Items grouped by recipeTitle (spec section 2), groups in the order their first item was added,
+ * and one 'other items' group, last, for items without a recipe; in each, staples last.
+ */
+export function groupByRecipe(items: readonly ShopItem[]): ShoppingGroup[] {
   const groups = new Map<string, ShoppingGroup>();
   let other: ShoppingGroup | null = null;
   for (const item of items) {
@@ -25,7 +39,10 @@ export function groupByRecipe(items: readonly TShoppingItem[]): ShoppingGroup[] 
     group.items.push(item);
     if (item.checked) group.checked += 1;
   }
-  return other ? [...groups.values(), other] : [...groups.values()];
+  const all = other ? [...groups.values(), other] : [...groups.values()];
+  // Staples ("check you have") come after what there is to buy.
+  for (const group of all) group.items.sort((a, b) => Number(a.staple === true) - Number(b.staple === true));
+  return all;
 }
 
 /** The counters of spec section 2: checked items and all items. */

@@ -125,7 +125,9 @@ function SubstitutionFlow({
           align="end"
           collisionPadding={12}
           aria-labelledby={headingId}
-          className="flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-3 p-0"
+          // Never taller than the room Radix finds beside the row: with a side too short, it used to open
+          // past the top of the screen (issue 35); the options scroll instead.
+          className="flex max-h-[var(--radix-popover-content-available-height)] w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-3 p-0"
           onCloseAutoFocus={(event) => event.preventDefault()}
         >
           <div className="flex flex-col gap-0.5 border-b px-4 pt-4 pb-3">
@@ -141,7 +143,7 @@ function SubstitutionFlow({
               </p>
             ) : null}
           </div>
-          <div className="max-h-[min(22rem,60dvh)] overflow-y-auto px-4 pb-4">
+          <div className="max-h-[min(22rem,60dvh)] min-h-0 flex-1 overflow-y-auto px-4 pb-4">
             <SubstituteOptions
               status={query.isPending ? 'pending' : query.isError ? 'error' : 'ready'}
               substitutes={query.data?.substitutes ?? []}

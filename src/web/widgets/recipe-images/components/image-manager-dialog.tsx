@@ -118,7 +118,9 @@ export function ImageManagerDialog({ recipe, open, onOpenChange }: ImageManagerD
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl gap-5 p-5 sm:p-6" closeLabel={t('manager.close')}>
+      {/* min-w-0 on the grid's rows: the preview's buttons, side by side, widened the column past the
+          dialog and "Use This Image" was cut off at its edge (issue 35). */}
+      <DialogContent className="max-w-xl gap-5 p-5 sm:p-6 [&>*]:min-w-0" closeLabel={t('manager.close')}>
         <DialogHeader>
           <DialogTitle>{t('manager.title')}</DialogTitle>
           <DialogDescription>{t('manager.description', { title: recipe.title })}</DialogDescription>
@@ -145,7 +147,7 @@ export function ImageManagerDialog({ recipe, open, onOpenChange }: ImageManagerD
         ) : null}
 
         {preview ? (
-          <section aria-labelledby={previewHeadingId} className="grid gap-3">
+          <section aria-labelledby={previewHeadingId} className="grid min-w-0 gap-3">
             <h3 id={previewHeadingId} className="text-sm font-semibold">
               {t('manager.previewHeading')}
             </h3>
@@ -162,7 +164,7 @@ export function ImageManagerDialog({ recipe, open, onOpenChange }: ImageManagerD
             {preview.kind === 'upload' ? (
               <p className="truncate text-sm text-muted-foreground">{preview.file.name}</p>
             ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               <Button
                 variant="ghost"
                 disabled={busy}

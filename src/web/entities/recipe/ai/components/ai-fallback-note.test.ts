@@ -11,6 +11,12 @@ describe('aiNoteText', () => {
     expect(aiNoteText({ engine: 'local', fallback: true }, fallback)).toBe(fallback);
     expect(aiNoteText({ engine: 'local', fallback: true, note: 'The AI model failed.' }, fallback)).toBe(fallback);
   });
+  it("keeps the built-in chef's own note after a fallback", () => {
+    const own = "I don't have a recipe for kraken soup yet.";
+    expect(aiNoteText({ engine: 'local', fallback: true, note: 'x', chefNote: own }, fallback)).toBe(
+      `${fallback} ${own}`,
+    );
+  });
   it('says nothing when there is nothing to say', () => {
     expect(aiNoteText({ engine: 'llm', fallback: false }, fallback)).toBeNull();
     expect(aiNoteText({ engine: 'local', fallback: false, note: '  ' }, fallback)).toBeNull();

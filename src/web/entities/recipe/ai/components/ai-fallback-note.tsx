@@ -9,7 +9,8 @@ import { cn } from '../../../../lib/utils.ts';
  * adapted or could not match), or none.
  */
 export function aiNoteText(meta: TChefMeta | undefined, fallbackSentence: string): string | null {
-  if (meta?.fallback) return fallbackSentence;
+  // After a fallback the built-in chef may have its own note too ("I don't have a recipe for…").
+  if (meta?.fallback) return [fallbackSentence, meta.chefNote?.trim()].filter(Boolean).join(' ');
   return meta?.note?.trim() || null;
 }
 

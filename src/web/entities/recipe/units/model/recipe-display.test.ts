@@ -138,3 +138,42 @@ describe('displayRecipe in the language of the names', () => {
     expect(portuguese.ingredients[0]).toEqual({ name: 'leite', amount: '240 ml', joiner: 'de' });
   });
 });
+
+describe('displayRecipe converts all the way (issue 35, item 8)', () => {
+  const pizza: RecipeContent = {
+    servings: 2,
+    originalUnitSystem: 'metric',
+    language: 'en',
+    ingredients: [
+      { name: 'bread flour', amount: '240 g' },
+      { name: 'warm water', amount: '160 ml' },
+      { name: 'salt', amount: '1 tsp' },
+      { name: 'lettuce', amount: '2 cups' },
+    ],
+    instructions: ['Mix the 240 grams of flour with the 160 ml of water.'],
+    tips: [],
+  };
+
+  it('the steps say the same amounts as the list, in the reader’s units', () => {
+    const shown = displayRecipe(pizza, { to: 'imperial', lang: 'en' });
+    const flour = shown.ingredients[0].amount;
+    expect(flour).toMatch(/oz|cup/);
+    expect(shown.instructions[0]).not.toMatch(/grams|ml/);
+    expect(shown.instructions[0]).toContain('8 1/2 oz');
+  });
+
+  it('a scaled teaspoon stays a spoon, and leaves stay in cups for a metric reader', () => {
+    const shown = displayRecipe(pizza, { to: 'metric', lang: 'en', servings: 3 });
+    expect(shown.ingredients[2].amount).toBe('1 1/2 tsp');
+    expect(shown.ingredients[3].amount).toBe('3 cups');
+    const less = displayRecipe({ ...pizza, servings: 5 }, { to: 'imperial', lang: 'en', servings: 6 });
+    expect(less.ingredients[2].amount).toBe('1 1/4 tsp');
+  });
+
+  it('a Portuguese screen shows Portuguese units, whatever the recipe was written in', () => {
+    const shown = displayRecipe(pizza, { to: 'metric', lang: 'pt-BR' });
+    expect(shown.ingredients[2].amount).toBe('1 colher de chá');
+    expect(shown.ingredients[3].amount).toBe('2 xícaras');
+    expect(shown.ingredients.map((i) => i.amount).join(' ')).not.toMatch(/\btsp\b|\bcups?\b|\btbsp\b/);
+  });
+});

@@ -40,7 +40,7 @@ export function useGenerateRecipes() {
     mutationKey: GENERATE_MUTATION_KEY,
     mutationFn: generateRecipes,
     gcTime: BATCH_KEPT_MS,
-    onSuccess: ({ recipes }) => {
+    onSuccess: ({ recipes, meta }) => {
       // Each card reads its recipe from the cache, so edits, favourites and deletes show on it.
       const fresh = new Set<string>();
       for (const recipe of recipes) {
@@ -51,6 +51,14 @@ export function useGenerateRecipes() {
       void queryClient.invalidateQueries({
         predicate: (query) => isRecipeDataKey(query.queryKey) && !fresh.has(JSON.stringify(query.queryKey)),
       });
+      // Nothing fit: said plainly, never as a success (in Portuguese "0" would even read as one).
+      if (recipes.length === 0) {
+        toast({
+          title: t('generate.nothingTitle'),
+          description: meta?.note?.trim() || t('generate.nothingDescription'),
+        });
+        return;
+      }
       toast({
         title: t('generate.successTitle', { count: recipes.length }),
         description: t('generate.successDescription', { count: recipes.length }),
@@ -69,7 +77,14 @@ export function useGenerateRecipes() {
 export type GenerationState =
   | { status: 'idle' }
   | { status: 'pending'; count: number; id: number }
-  | { status: 'success'; recipes: TRecipe[]; meta: TChefMeta | undefined; id: number };
+  | {
+      status: 'success';
+      recipes: TRecipe[];
+      meta: TChefMeta | undefined;
+      id: number;
+      /** The wish as sent: a wish nothing fit shows the settings that narrowed it. */
+      request: TGenerateRequest | undefined;
+    };
 
 /**
  * The latest generation that is running or succeeded: skeletons while it runs, then its recipes.
@@ -83,13 +98,14 @@ export function useLatestGeneration(): GenerationState {
       status: mutation.state.status,
       data: mutation.state.data as GeneratedBatch | undefined,
       count: (mutation.state.variables as TGenerateRequest | undefined)?.recipeCount ?? 0,
+      request: mutation.state.variables as TGenerateRequest | undefined,
     }),
   });
   for (let i = runs.length - 1; i >= 0; i -= 1) {
     const run = runs[i];
     if (run.status === 'pending') return { status: 'pending', count: run.count, id: run.id };
     if (run.status === 'success' && run.data)
-      return { status: 'success', recipes: run.data.recipes, meta: run.data.meta, id: run.id };
+      return { status: 'success', recipes: run.data.recipes, meta: run.data.meta, id: run.id, request: run.request };
   }
   return { status: 'idle' };
 }

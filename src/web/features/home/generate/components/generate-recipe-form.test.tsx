@@ -94,11 +94,12 @@ describe('GenerateRecipeForm: fields', () => {
     await user.click(advancedToggle());
     expect(advancedToggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('textbox', { name: 'Dietary preferences' })).toBeNull();
-    // Closed, it says that settings are in use.
+    // Closed, it says which settings are in use.
     expect(advancedToggle().getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(advancedToggle().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      '2 settings in use',
+      'In use: time: 30 minutes · diet: vegetarian',
     );
+    expect(screen.getByText('2 settings in use')).toBeTruthy();
     await user.click(advancedToggle());
     expect(
       (screen.getByRole('combobox', { name: 'Time available' }) as HTMLSelectElement).selectedOptions[0].textContent,

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ChefHat, ChevronDown, Loader2, SlidersHorizontal, Sparkles } from 'lucide-react';
+import { ChefHat, ChevronDown, Loader2, SlidersHorizontal, Sparkles, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -21,6 +21,7 @@ import {
   toGenerateRequest,
   type GenerateFormValues,
 } from '../model/generate-form.ts';
+import { AdvancedSummary } from './advanced-summary.tsx';
 import { AvailableIngredientsField } from './available-ingredients-field.tsx';
 
 /**
@@ -79,6 +80,16 @@ export function GenerateRecipeForm() {
     [setField],
   );
   usePantryPrefill(LIMITS.ingredients, availableIngredients, fillFromPantry);
+  const [cleared, setCleared] = useState('');
+  const clearAdvanced = () => {
+    setValues((current) => ({
+      ...current,
+      timeLimit: DEFAULT_GENERATE_VALUES.timeLimit,
+      availableIngredients: DEFAULT_GENERATE_VALUES.availableIngredients,
+      preferences: DEFAULT_GENERATE_VALUES.preferences,
+    }));
+    setCleared(t('generate.advancedCleared'));
+  };
   const pending = generate.isPending;
   const { offline, offlineProps } = useOfflineGuard();
 
@@ -166,7 +177,7 @@ export function GenerateRecipeForm() {
                 {t('generate.advanced')}
               </span>
               {!advancedOpen && inUse > 0 ? (
-                <Badge id={ids.advancedState} variant="warning" className="font-medium">
+                <Badge variant="warning" className="font-medium">
                   {t('generate.advancedActive', { count: inUse })}
                 </Badge>
               ) : null}
@@ -178,6 +189,16 @@ export function GenerateRecipeForm() {
                 aria-hidden="true"
               />
             </button>
+            {/* Closed, it still says what it holds, so nothing carries over to the next wish unseen. */}
+            {!advancedOpen && inUse > 0 ? (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t px-4 py-2">
+                <AdvancedSummary id={ids.advancedState} values={values} lead={t('generate.advancedSummary')} />
+                <Button type="button" variant="ghost" size="sm" onClick={clearAdvanced}>
+                  <X aria-hidden="true" />
+                  {t('generate.advancedClear')}
+                </Button>
+              </div>
+            ) : null}
             {/* Hidden, not unmounted: what was chosen stays when the section is closed. */}
             <div id={ids.advanced} hidden={!advancedOpen} className="border-t px-4 pt-4 pb-5">
               <div className="flex flex-col gap-5">
@@ -236,6 +257,9 @@ export function GenerateRecipeForm() {
           </Button>
         </HydrationFieldset>
       </form>
+      <span role="status" className="sr-only">
+        {cleared}
+      </span>
     </section>
   );
 }

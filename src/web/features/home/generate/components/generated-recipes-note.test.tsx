@@ -75,3 +75,72 @@ describe('GeneratedRecipes: the chef note', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
+
+describe('GeneratedRecipes: a wish nothing fit (issue 35, item 3)', () => {
+  function nothing(note?: string): Response {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      [CHEF_META_HEADER]: encodeChefMeta({ engine: 'local', fallback: false, ...(note ? { note } : {}) }),
+    };
+    return new Response('[]', { status: 200, headers });
+  }
+
+  it.each([
+    ['en', 'Generate Recipes', 'Nothing fit this wish', 'No recipe fits every part of this wish: try loosening one.'],
+    [
+      'pt-BR',
+      'Gerar Receitas',
+      'Nada combinou com o pedido',
+      'Nenhuma receita atende a todas as partes deste pedido: tente afrouxar uma.',
+    ],
+  ] as const)(
+    '%s: says plainly that nothing fit, with the chef note, never "0 recipes generated"',
+    async (lang, submit, title, note) => {
+      await i18n.changeLanguage(lang);
+      mockFetch({ 'POST /api/recipes/generate': () => nothing(note) });
+      await generate(submit);
+      const section = await screen.findByRole('region', { name: title });
+      expect(within(section).getByRole('note').textContent).toBe(note);
+      // The toast says the same; no success wording in either language.
+      expect((await screen.findAllByText(title)).length).toBeGreaterThan(1);
+      expect(screen.queryByText(/generated!|gerada!|geradas!/)).toBeNull();
+    },
+  );
+
+  it('without a note, still says which kind of part to loosen', async () => {
+    mockFetch({ 'POST /api/recipes/generate': () => nothing() });
+    await generate('Generate Recipes');
+    const section = await screen.findByRole('region', { name: 'Nothing fit this wish' });
+    expect(within(section).getByText('No recipe fits every part of it. Loosen one part and try again.')).toBeTruthy();
+  });
+});
+
+describe('GenerateRecipeForm: advanced settings in use, shown while closed', () => {
+  it.each([
+    ['en', 'Advanced configuration', 'Time available', 'Dietary preferences', 'In use:', 'Clear settings'],
+    ['pt-BR', 'Configuração avançada', 'Tempo disponível', 'Preferências alimentares', 'Em uso:', 'Limpar opções'],
+  ] as const)(
+    '%s: lists them on the closed section and clears them in one tap',
+    async (lang, advanced, time, prefs, lead, clear) => {
+      await i18n.changeLanguage(lang);
+      mockFetch({});
+      const user = userEvent.setup();
+      renderWithProviders(
+        <WithExtensions>
+          <GenerateRecipeForm />
+        </WithExtensions>,
+      );
+      await user.click(screen.getByRole('button', { name: advanced }));
+      await user.selectOptions(screen.getByLabelText(time), '30min');
+      await user.type(screen.getByLabelText(prefs), 'vegan');
+      await user.click(screen.getByRole('button', { name: advanced }));
+      const summary = screen.getByText(lead).parentElement!;
+      expect(summary.textContent).toMatch(/30 min.*vegan/);
+      await user.click(screen.getByRole('button', { name: clear }));
+      expect(screen.queryByText(lead)).toBeNull();
+      await user.click(screen.getByRole('button', { name: advanced }));
+      expect((screen.getByLabelText(time) as HTMLSelectElement).value).toBe('');
+      expect((screen.getByLabelText(prefs) as HTMLTextAreaElement).value).toBe('');
+    },
+  );
+});

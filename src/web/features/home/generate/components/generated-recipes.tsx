@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, Sparkles } from 'lucide-react';
+import { History, SearchX, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -12,7 +12,11 @@ import {
   recipeKeys,
 } from '../../../../entities/recipe/index.ts';
 import type { TRecipe } from '../../../../entities/recipe/index.ts';
-import { AiFallbackNote } from '../../../../entities/recipe/ai/index.ts';
+import { AiFallbackNote, useAiNoteText } from '../../../../entities/recipe/ai/index.ts';
+import type { TChefMeta } from '../../../../../shared/schemas/chef.ts';
+import type { TGenerateRequest } from '../../../../../shared/schemas/recipe.ts';
+import { TIME_LIMITS, type TTimeLimit } from '../../../../../shared/constants.ts';
+import { AdvancedSummary } from './advanced-summary.tsx';
 import { useLatestGeneration } from '../api/generate-recipes.ts';
 
 /**
@@ -39,7 +43,10 @@ export function GeneratedRecipes() {
 
   if (generation.status === 'idle') return null;
   const recipes = generation.status === 'success' ? generation.recipes.filter((r) => !deleted.has(r.id)) : [];
-  if (generation.status === 'success' && recipes.length === 0) return null;
+  const nothingFit = generation.status === 'success' && generation.recipes.length === 0;
+  // Every recipe of the batch deleted since: nothing left to show.
+  if (generation.status === 'success' && recipes.length === 0 && !nothingFit) return null;
+  if (nothingFit) return <NothingFit ref={sectionRef} meta={generation.meta} request={generation.request} />;
 
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className="flex scroll-mt-24 flex-col gap-4">
@@ -83,6 +90,49 @@ export function GeneratedRecipes() {
           </RecipeGrid>
         </>
       )}
+    </section>
+  );
+}
+
+/**
+ * A wish nothing fit (issue 35): said plainly, with the chef's note on which part to loosen and the
+ * advanced settings the wish carried, never as "0 recipes generated".
+ */
+function NothingFit({
+  ref,
+  meta,
+  request,
+}: {
+  ref: React.Ref<HTMLElement>;
+  meta: TChefMeta | undefined;
+  request: TGenerateRequest | undefined;
+}) {
+  const { t } = useTranslation('chef');
+  const headingId = useId();
+  const note = useAiNoteText(meta);
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-24 flex-col gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 font-display text-xl font-semibold">
+        <SearchX className="size-5 text-primary" aria-hidden="true" />
+        {t('generate.nothingTitle')}
+      </h2>
+      <p role="note">{note ?? t('generate.nothingDescription')}</p>
+      {request ? (
+        <AdvancedSummary
+          values={{
+            timeLimit: (TIME_LIMITS as readonly string[]).includes(request.timeLimit ?? '')
+              ? (request.timeLimit as TTimeLimit)
+              : '',
+            availableIngredients: request.availableIngredients ?? [],
+            preferences: request.preferences ?? '',
+          }}
+          lead={t('generate.nothingSettings')}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,259 @@
+/**
+ * How well Tempero reads ingredient lines (src/shared/amounts/line.ts) against human labels:
+ * quantity, unit and name of each line (and preparation and notes, loosely), per set.
+ *
+ *   node_modules/.bin/node bench/ingredient-lines/run.ts --mirror /path/to/strangetom+ingredient-parser/repo
+ *        [--sets dev|heldout|pt|all] [--errors SET[:N]] [--json FILE]
+ *   node_modules/.bin/node bench/ingredient-lines/run.ts --csv-dir DIR     (CSV files named as in SETS below)
+ *
+ * English sets come from strangetom/ingredient-parser (MIT), read from a git directory of that
+ * repository at pinned commits (nothing of theirs is copied into this repository); the Portuguese
+ * set is Tempero's own (pt-BR/dev.tsv, pt-BR/heldout.tsv). dev sets are for tuning; held-out sets
+ * are only measured. See README.md for the label mapping.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readIngredientLine, type IngredientLine } from '../../src/shared/amounts/line.ts';
+import { parseAmountDetail } from '../../src/shared/amounts/parse.ts';
+import { toNumber } from '../../src/shared/amounts/rational.ts';
+import {
+  close,
+  expectedFromStrangetom,
+  expectedFromTempero,
+  nameKey,
+  parseCsv,
+  parseTsv,
+  wordsKey,
+  type Expected,
+} from './labels.ts';
+
+interface SetSpec {
+  name: string;
+  kind: 'dev' | 'heldout';
+  lang: 'en' | 'pt-BR';
+  /** strangetom: commit and path in their repository; limit: the labelled rows (the rest are machine-made). */
+  commit?: string;
+  file: string;
+  limit?: number;
+}
+
+export const SETS: SetSpec[] = [
+  // The newest NYT and AllRecipes CSVs are over 4 MiB and absent from the mirror; these are their last smaller versions.
+  {
+    name: 'nytimes',
+    kind: 'dev',
+    lang: 'en',
+    commit: '28c6d5f4e99e14dfd2fa2d763200a09b2859a997',
+    file: 'train/data/nytimes/nyt-ingredients-snapshot-2015-clean.csv',
+  },
+  {
+    name: 'allrecipes',
+    kind: 'dev',
+    lang: 'en',
+    commit: '292506afb5100263a76ce9655b5166e61ae6c331',
+    file: 'train/data/allrecipes/allrecipes-ingredients-snapshot-2017.csv',
+  },
+  { name: 'pt-BR dev', kind: 'dev', lang: 'pt-BR', file: 'pt-BR/dev.tsv' },
+  {
+    name: 'bbc',
+    kind: 'heldout',
+    lang: 'en',
+    commit: 'd6c4386f46a256295b1d79e0d9dbae3b7a980e2b',
+    file: 'train/data/bbc/bbc-ingredients-snapshot-2017.csv',
+    limit: 15000,
+  },
+  {
+    name: 'cookstr',
+    kind: 'heldout',
+    lang: 'en',
+    commit: 'd6c4386f46a256295b1d79e0d9dbae3b7a980e2b',
+    file: 'train/data/cookstr/cookstr-ingredients-snapshot-2017.csv',
+    limit: 15000,
+  },
+  {
+    name: 'tastecooking',
+    kind: 'heldout',
+    lang: 'en',
+    commit: 'd6c4386f46a256295b1d79e0d9dbae3b7a980e2b',
+    file: 'train/data/tastecooking/tastecooking-ingredients-snapshot-2024.csv',
+  },
+  { name: 'pt-BR held-out', kind: 'heldout', lang: 'pt-BR', file: 'pt-BR/heldout.tsv' },
+];
+
+export interface LineResult {
+  expected: Expected;
+  got: IngredientLine;
+  quantity: boolean;
+  unit: boolean;
+  name: boolean;
+  preparation: boolean;
+  comment: boolean;
+}
+
+/** Compares one reading with its labels (the mapping's choices are in README.md). */
+export function judge(expected: Expected, got: IngredientLine): LineResult {
+  const e = expected.quantity;
+  let quantity: boolean;
+  if (!e) {
+    // "a pinch of salt": they label no quantity, we read the article as one.
+    quantity = got.quantity === null || (got.quantity === 1 && /^\s*(a|an|one|um|uma)\s/i.test(expected.line));
+  } else {
+    quantity =
+      got.quantity !== null &&
+      close(e.min, got.quantity) &&
+      (e.max === null ? got.quantityMax === null : got.quantityMax !== null && close(e.max, got.quantityMax));
+    if (!quantity && expected.notes.includes('first-part-only')) {
+      // "2 tablespoons plus 2 teaspoons": their QTY is the first number, ours the whole amount.
+      const d = parseAmountDetail(got.amount);
+      quantity = !!d?.min && !!d.compound && close(e.min, toNumber(d.min.value));
+    }
+  }
+  const unit = (expected.unit ?? null) === (got.unit ?? null);
+  return {
+    expected,
+    got,
+    quantity,
+    unit,
+    name: nameKey(expected.name) === nameKey(got.name),
+    preparation: wordsKey(expected.preparation) === wordsKey(got.preparation),
+    comment: wordsKey(expected.comment) === wordsKey(got.comment),
+  };
+}
+
+function readSet(spec: SetSpec, mirror: string | undefined, csvDir: string | undefined): Expected[] {
+  if (spec.lang === 'pt-BR') {
+    const text = fs.readFileSync(path.join(import.meta.dirname, spec.file), 'utf8');
+    return parseTsv(text).map(expectedFromTempero);
+  }
+  let text: string;
+  if (csvDir) text = fs.readFileSync(path.join(csvDir, path.basename(spec.file)), 'utf8');
+  else if (mirror)
+    text = execFileSync('git', [`--git-dir=${mirror}`, 'show', `${spec.commit}:${spec.file}`], {
+      maxBuffer: 1 << 28,
+    }).toString('utf8');
+  else throw new Error('give --mirror GITDIR (or --csv-dir DIR) for the English sets');
+  let rows = parseCsv(text);
+  if (spec.limit) rows = rows.slice(0, spec.limit);
+  return rows.filter((r) => r.input && r.input.trim() !== '').map(expectedFromStrangetom);
+}
+
+/**
+ * The readers before this one, for a before/after figure: `--legacy DIR` where DIR holds the src/
+ * of an older commit (`git archive a194df2 src | tar -x -C DIR`): the importer's regex splitter
+ * gave the name, parseAmount read the quantity and unit of its amount.
+ */
+async function legacyReader(dir: string): Promise<(line: string) => IngredientLine> {
+  const split = (await import(path.resolve(dir, 'src/server/importer/ingredient-line.ts'))) as {
+    splitIngredientLine(l: string): { amount: string; name: string };
+  };
+  const amounts = (await import(path.resolve(dir, 'src/shared/amounts/parse.ts'))) as {
+    parseAmount(t: string): { quantity: number; quantityMax?: number; unit: string | null } | null;
+  };
+  return (line) => {
+    const { amount, name } = split.splitIngredientLine(line);
+    const p = amount ? amounts.parseAmount(amount) : null;
+    const got = readIngredientLine('');
+    const size = p?.unit === 'large' || p?.unit === 'medium' || p?.unit === 'small';
+    return {
+      ...got,
+      raw: line,
+      quantity: p && p.quantity > 0 ? p.quantity : null,
+      quantityMax: p?.quantityMax ?? null,
+      unit: p && !size ? (p.unit as IngredientLine['unit']) : null,
+      name: name.replace(/^(?:de|do|da|dos|das)\s+/i, ''),
+      amount,
+    };
+  };
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      mirror: { type: 'string' },
+      'csv-dir': { type: 'string' },
+      sets: { type: 'string', default: 'all' },
+      errors: { type: 'string' },
+      json: { type: 'string' },
+      legacy: { type: 'string' },
+    },
+  });
+  const read = values.legacy ? await legacyReader(values.legacy) : readIngredientLine;
+  const which = values.sets!;
+  const chosen = SETS.filter(
+    (s) =>
+      which === 'all' ||
+      (which === 'dev' && s.kind === 'dev') ||
+      (which === 'heldout' && s.kind === 'heldout') ||
+      (which === 'pt' && s.lang === 'pt-BR') ||
+      which.split(',').includes(s.name),
+  );
+  const [errSet, errCount] = (values.errors ?? '').split(':');
+  if (errSet && SETS.find((s) => s.name === errSet)?.kind === 'heldout')
+    throw new Error('errors are listed for dev sets only: held-out sets are measured, not read');
+  const summary: Record<string, unknown>[] = [];
+  console.log('set                  lines   qty    unit   name   q+u+name  prep   note   ms/line');
+  for (const spec of chosen) {
+    const expected = readSet(spec, values.mirror, values['csv-dir']);
+    const t0 = performance.now();
+    const results = expected.map((e) => judge(e, read(e.line)));
+    const ms = (performance.now() - t0) / Math.max(1, expected.length);
+    const n = results.length;
+    const count = (f: (r: LineResult) => boolean) => results.filter(f).length;
+    const all = count((r) => r.quantity && r.unit && r.name);
+    const row = {
+      set: spec.name,
+      kind: spec.kind,
+      lines: n,
+      quantity: count((r) => r.quantity) / n,
+      unit: count((r) => r.unit) / n,
+      name: count((r) => r.name) / n,
+      all: all / n,
+      preparation: count((r) => r.preparation) / n,
+      comment: count((r) => r.comment) / n,
+      notes: Object.fromEntries(
+        ['pack', 'unit-of-another-quantity', 'word-quantity', 'times'].map((k) => [
+          k,
+          expected.filter((e) => e.notes.includes(k)).length,
+        ]),
+      ),
+    };
+    summary.push(row);
+    console.log(
+      `${spec.name.padEnd(20)} ${String(n).padStart(6)}  ${pct(
+        count((r) => r.quantity),
+        n,
+      ).padStart(6)} ${pct(
+        count((r) => r.unit),
+        n,
+      ).padStart(6)} ${pct(
+        count((r) => r.name),
+        n,
+      ).padStart(6)}  ${pct(all, n).padStart(7)}   ${pct(
+        count((r) => r.preparation),
+        n,
+      ).padStart(6)} ${pct(
+        count((r) => r.comment),
+        n,
+      ).padStart(6)}  ${ms.toFixed(3)}`,
+    );
+    if (errSet === spec.name) {
+      const bad = results.filter((r) => !(r.quantity && r.unit && r.name));
+      for (const r of bad.slice(0, Number(errCount || 50))) {
+        const e = r.expected;
+        const g = r.got;
+        const q = (x: { min: number; max: number | null } | null) =>
+          x ? `${x.min}${x.max !== null ? `-${x.max}` : ''}` : '∅';
+        console.log(
+          `  ${r.quantity ? ' ' : 'Q'}${r.unit ? ' ' : 'U'}${r.name ? ' ' : 'N'} ${e.line}\n      want q=${q(e.quantity)} u=${e.unit ?? '∅'} n=[${e.name}]\n      got  q=${q(g.quantity === null ? null : { min: g.quantity, max: g.quantityMax })} u=${g.unit ?? '∅'} n=[${g.name}] p=[${g.preparation}] c=[${g.comment}]`,
+        );
+      }
+    }
+  }
+  if (values.json) fs.writeFileSync(values.json, JSON.stringify(summary, null, 2));
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,141 @@
+/**
+ * What a version of a recipe is, derived from its foods and steps, never hand-tagged: its diet
+ * categories, the diets it keeps, its nutrition per serving and the techniques it uses.
+ */
+import type { TCookbookIngredient, TCookbookRecipe, TVariant } from '../../../shared/knowledge/cookbook-schema.ts';
+import type { TDietCategory, TText } from '../../../shared/knowledge/food-schema.ts';
+import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
+import type { Room } from '../../knowledge/room.ts';
+import { ingredientId } from '../../knowledge/cookbook-check.ts';
+import { gramsOf } from './amount.ts';
+
+export interface Version {
+  recipe: TCookbookRecipe;
+  variant: TVariant | null;
+  name: TText;
+  description: TText;
+  ingredients: TCookbookIngredient[];
+  steps: TText[];
+  tips: TCookbookRecipe['tips'];
+  time: TCookbookRecipe['time'];
+}
+
+/** The recipe, or one of its variants applied to it. */
+export function versionOf(recipe: TCookbookRecipe, variant: TVariant | null): Version {
+  if (!variant)
+    return {
+      recipe,
+      variant: null,
+      name: recipe.name,
+      description: recipe.description,
+      ingredients: recipe.ingredients,
+      steps: recipe.steps,
+      tips: recipe.tips,
+      time: recipe.time,
+    };
+  const dropped = new Set(variant.drop ?? []);
+  const ingredients = recipe.ingredients.flatMap((i) => {
+    const id = ingredientId(i);
+    if (dropped.has(id)) return [];
+    const swap = variant.swap?.[id];
+    return [swap ? { ...swap, id: swap.id ?? id } : i];
+  });
+  return {
+    recipe,
+    variant,
+    name: variant.name,
+    description: variant.description ?? recipe.description,
+    ingredients: [...ingredients, ...(variant.add ?? [])],
+    steps: variant.steps ?? recipe.steps,
+    tips: variant.tips ?? recipe.tips,
+    time: variant.time ?? recipe.time,
+  };
+}
+
+export interface PerServing {
+  kcal: number;
+  protein: number;
+  carbohydrate: number;
+  fat: number;
+  fiber: number;
+  sugars: number;
+  sodium: number;
+  /** Share of the dish's weight whose nutrition is known (0–1). */
+  known: number;
+}
+
+/** Nutrition per serving from the foods' USDA rows; optional ingredients are not counted. */
+export function perServing(room: Room, v: Version): PerServing {
+  const deepFried = techniquesOf(v).has('deepfry');
+  const sum = { kcal: 0, protein: 0, carbohydrate: 0, fat: 0, fiber: 0, sugars: 0, sodium: 0 };
+  let known = 0;
+  let total = 0;
+  for (const i of v.ingredients) {
+    if (i.optional) continue;
+    const food = room.foods.get(i.food);
+    if (!food || food.buy === false) continue;
+    let grams = gramsOf(i, food);
+    if (grams === null) continue;
+    // Oil for deep-frying stays mostly in the pan: about a seventh of it is eaten.
+    if (food.kind === 'fat' && food.by === 'liquid' && grams >= 200 && deepFried) grams *= 0.15;
+    total += grams;
+    const row = food.usda ? SR24_FOODS[food.usda] : undefined;
+    if (!row) continue;
+    known += grams;
+    const [kcal, protein, carbohydrate, fiber, sugars, fat, , sodium] = row[0];
+    const f = grams / 100;
+    sum.kcal += (kcal ?? 0) * f;
+    sum.protein += (protein ?? 0) * f;
+    sum.carbohydrate += (carbohydrate ?? 0) * f;
+    sum.fiber += (fiber ?? 0) * f;
+    sum.sugars += (sugars ?? 0) * f;
+    sum.fat += (fat ?? 0) * f;
+    sum.sodium += (sodium ?? 0) * f;
+  }
+  const n = v.recipe.servings;
+  return {
+    kcal: sum.kcal / n,
+    protein: sum.protein / n,
+    carbohydrate: sum.carbohydrate / n,
+    fat: sum.fat / n,
+    fiber: sum.fiber / n,
+    sugars: sum.sugars / n,
+    sodium: sum.sodium / n,
+    known: total ? known / total : 0,
+  };
+}
+
+/** The diet categories of the foods a version cannot do without (optional ones are dropped for a diet). */
+export function categoriesOf(room: Room, ingredients: readonly TCookbookIngredient[]): Set<TDietCategory> {
+  const cats = new Set<TDietCategory>();
+  for (const i of ingredients) {
+    if (i.optional) continue;
+    for (const c of room.foods.get(i.food)?.diet ?? []) cats.add(c);
+  }
+  return cats;
+}
+
+export type Technique = 'deepfry' | 'panfry' | 'oven' | 'grill' | 'raw' | 'no-cook' | 'slow' | 'pressure';
+
+const TECHNIQUE_WORDS: [Technique, RegExp][] = [
+  [
+    'deepfry',
+    /\bdeep[- ]?fr|\bfry (?:them |it |the [a-z ]+ )?in (?:the )?hot oil|\bin batches in the (?:hot )?oil|\bdrain on paper towels/i,
+  ],
+  ['panfry', /\bfry\b|\bfried\b|\bpan-fr/i],
+  ['oven', /\boven\b|\bbake\b|\broast\b/i],
+  ['grill', /\bgrill\b|\bbarbecue\b|\bbroil/i],
+  ['slow', /\bslow cooker\b/i],
+  ['pressure', /\bpressure cooker\b/i],
+];
+
+/** The techniques a version's steps use (read from its English steps and its tools). */
+export function techniquesOf(v: Version): Set<Technique> {
+  const text = v.steps.map((s) => s.en).join(' ');
+  const out = new Set<Technique>();
+  for (const [t, re] of TECHNIQUE_WORDS) if (re.test(text)) out.add(t);
+  if (v.recipe.equipment.includes('deep-pan')) out.add('deepfry');
+  if (v.recipe.equipment.includes('air-fryer')) out.delete('deepfry');
+  if (v.recipe.time.cook === 0) out.add('no-cook');
+  return out;
+}

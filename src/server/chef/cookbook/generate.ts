@@ -1,0 +1,322 @@
+/**
+ * Generation: the wish is read, the cookbook searched, the picks rendered for the cook's language,
+ * units and servings, and the note says plainly what was not known, what was not met and what was
+ * adapted. A named dish the cookbook does not know is never answered with another dish under its
+ * name: the answer says so and offers the closest real recipes under their own names.
+ */
+import type { TUnitSystem } from '../../../shared/constants.ts';
+import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
+import { grammarOf } from '../../../shared/knowledge/grammar.ts';
+import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
+import type { Room } from '../../knowledge/room.ts';
+import { composeRecipe, fill, openDishes } from './compose.ts';
+import { find, type Pick } from './find.ts';
+import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
+import { pack, say } from './pack.ts';
+import { CannotDrop, renderVersion } from './render.ts';
+import { entryPasses, namesExcluded, restrictionsOf, toDrop, type Restrictions } from './restrictions.ts';
+import { readWish, type Wish, type WishInput } from './wish.ts';
+
+export interface GenerateRequest extends WishInput {
+  recipeCount: number;
+  unitSystem: TUnitSystem;
+}
+
+const TAG_DIETS = ['vegan', 'vegetarian', 'gluten-free', 'dairy-free'] as const;
+
+/** Tags from the data: cuisine, course, the diets it keeps, quick. */
+export function tagsFor(room: Room, e: Entry, lang: TLanguage): string[] {
+  const tags: string[] = [];
+  const cuisine = room.vocab.cuisines[e.cuisine];
+  if (cuisine && e.cuisine !== 'international') tags.push(cuisine.adjective[lang].toLowerCase());
+  tags.push(pack(lang).courses[e.courses[0]!] ?? e.courses[0]!);
+  // A diet tag holds for every line, optional ones too.
+  const all = new Set([...e.cats, ...e.optionalFoods.flatMap((f) => room.foods.get(f)?.diet ?? [])]);
+  for (const d of TAG_DIETS) {
+    const diet = room.diets[d];
+    if (!diet) continue;
+    if ([...all].some((c) => diet.excludes.includes(c))) continue;
+    if (d === 'vegetarian' && !all.has('dairy') && !all.has('egg') && !all.has('honey')) continue; // vegan says it
+    tags.push(diet.tag[lang]);
+  }
+  if (e.minutes + e.rest <= 30) tags.push(lang === 'pt-BR' ? 'rápida' : 'quick');
+  return [...new Set(tags)].slice(0, 8);
+}
+
+export interface Rendered {
+  entry: Entry;
+  recipe: TRecipeDraft;
+}
+
+/** A pick as a recipe, or null when its optional excluded foods cannot be left out cleanly. */
+export function renderPick(
+  book: Cookbook,
+  e: Entry,
+  r: Restrictions,
+  lang: TLanguage,
+  system: TUnitSystem,
+  servings: number,
+): TRecipeDraft | null {
+  const v = book.version(e);
+  const drop = toDrop(book.room, r, v);
+  let recipe: TRecipeDraft;
+  try {
+    recipe = renderVersion(book.room, v, {
+      lang,
+      system,
+      servings,
+      drop,
+      tags: tagsFor(book.room, e, lang),
+      keepTip: (t) => !namesExcluded(book.room, r, t, lang),
+    });
+  } catch (err) {
+    if (err instanceof CannotDrop) return null;
+    throw err;
+  }
+  if (namesExcluded(book.room, r, recipe.description, lang)) recipe.description = '';
+  if (recipe.instructions.some((s) => namesExcluded(book.room, r, s, lang))) return null;
+  return recipe;
+}
+
+function names(list: readonly string[], lang: TLanguage): string {
+  return grammarOf(lang).list(list.map((n) => `“${n}”`));
+}
+
+function foodNames(room: Room, keys: readonly string[], lang: TLanguage): string {
+  return grammarOf(lang).list(keys.map((k) => room.names(k, lang).one));
+}
+
+/** What the wish asked that a cook could loosen, for the "nothing fits" note. */
+function wishParts(room: Room, w: Wish): string[] {
+  const p = pack(w.lang);
+  const fill = (s: string, k: string, v: string) => s.replace(`{${k}}`, v);
+  const parts: string[] = [];
+  for (const d of w.diets) parts.push(room.diets[d]?.label[w.lang].toLowerCase() ?? d);
+  if (w.avoidFoods.length) parts.push(fill(p.parts.avoid!, 'foods', foodNames(room, w.avoidFoods, w.lang)));
+  if (w.wanted.length) parts.push(fill(p.parts.with!, 'foods', foodNames(room, w.wanted, w.lang)));
+  for (const c of w.courses) parts.push(fill(p.parts.course!, 'course', p.courses[c] ?? c));
+  for (const c of w.cuisines) parts.push(room.vocab.cuisines[c]?.adjective[w.lang] ?? c);
+  if (w.minutes !== null) parts.push(fill(p.parts.time!, 'minutes', String(w.minutes)));
+  return parts;
+}
+
+export interface Generated {
+  recipes: TRecipeDraft[];
+  note?: string;
+  /** The cookbook answered the whole wish: the dish named, as many as asked, every wanted food. */
+  complete: boolean;
+}
+
+/** The open dish that takes most of what the cook has, filled and rendered. */
+function composeFor(
+  book: Cookbook,
+  wish: Wish,
+  r: Restrictions,
+  system: TUnitSystem,
+): { pick: Pick; recipe: TRecipeDraft; left: string[] } | null {
+  const have = [...new Set([...wish.wanted, ...wish.onHand])];
+  let best: ReturnType<typeof fill> = null;
+  let bestScore = -1;
+  for (const dish of openDishes()) {
+    if (wish.dishes.length && !wish.dishes.includes(dish.dish)) continue;
+    if (wish.courses.length && !wish.courses.some((c) => c === dish.course || dish.also?.includes(c))) continue;
+    const f = fill(book.room, dish, have, r);
+    if (!f || f.used.length === 0) continue;
+    const score = f.used.length * 10 - f.left.length * 3 + dish.rank;
+    if (score > bestScore) {
+      best = f;
+      bestScore = score;
+    }
+  }
+  if (!best) return null;
+  const version = composeRecipe(book.room, best);
+  const recipe = renderVersion(book.room, version, {
+    lang: wish.lang,
+    system,
+    servings: wish.servings ?? version.recipe.servings,
+  });
+  const entry = entryOfVersion(book.room, version);
+  recipe.tags = tagsFor(book.room, entry, wish.lang);
+  return {
+    pick: {
+      entry,
+      score: 0,
+      missingWanted: [],
+      unmetSoft: [],
+      overTime: false,
+      offCuisine: false,
+      onHandUsed: best.used.length,
+    },
+    recipe,
+    left: best.left,
+  };
+}
+
+export function generate(book: Cookbook, req: GenerateRequest): Generated {
+  const room = book.room;
+  const lang = req.language;
+  const wish = readWish(book, req);
+  const r = restrictionsOf(room, wish.diets, wish.avoidCats, wish.avoidFoods);
+  const notes: string[] = [];
+  const count = Math.max(1, Math.min(5, req.recipeCount));
+  const generic =
+    !wish.named.length &&
+    !wish.unknownName &&
+    !wish.dishes.length &&
+    !wish.courses.length &&
+    !wish.wanted.length &&
+    !wish.onHand.length;
+  const courses: TCourse[] | undefined = generic ? ['main'] : undefined;
+
+  let entries = book.entries;
+  let label: 'named' | 'alternatives' | 'search' = 'search';
+  if (wish.named.length) {
+    const namedRecipes = new Set(book.entries.filter((e) => wish.named.includes(e.key)).map((e) => e.recipeId));
+    const versions = book.entries.filter((e) => namedRecipes.has(e.recipeId));
+    const hasWanted = (e: Entry) => wish.wanted.every((f) => e.foods.includes(f) || e.optionalFoods.includes(f));
+    if (versions.some((e) => entryPasses(room, r, e)) && wish.wanted.length && !versions.some(hasWanted)) {
+      // "lasanha de berinjela" when the cookbook's lasagne has no eggplant: another dish, said so;
+      // the named one is among the alternatives, with others of its kind that have the food.
+      label = 'alternatives';
+      const joiner = lang === 'pt-BR' ? ' de ' : ' with ';
+      wish.unknownName = `${wish.namedPhrase}${joiner}${foodNames(room, wish.wanted, lang)}`;
+      for (const e of versions) for (const d of e.dishes) if (!wish.dishes.includes(d)) wish.dishes.push(d);
+    } else if (versions.some((e) => entryPasses(room, r, e))) {
+      entries = versions;
+      label = 'named';
+    } else {
+      label = 'alternatives';
+      // The same kind of dish in a version the cook can eat.
+      for (const e of versions) for (const d of e.dishes) if (!wish.dishes.includes(d)) wish.dishes.push(d);
+      const blocked = book.entries.find((e) => wish.named.includes(e.key))!;
+      notes.push(
+        say(lang, 'notes', 'namedNotInDiet', {
+          dish: blocked.name[lang],
+          constraints: wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }).join(', '),
+        }),
+      );
+      entries = book.entries.filter((e) => !namedRecipes.has(e.recipeId));
+    }
+  } else if (
+    !wish.unknownName &&
+    wish.dishes.length &&
+    !book.entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)))
+  ) {
+    // A kind of dish the cookbook has none of ("fish tacos", "risoto"): said so, not answered
+    // with another kind under its name.
+    const dishWord = room.vocab.dishTypes[wish.dishes[0]!]?.names[lang][0] ?? wish.dishes[0]!;
+    wish.unknownName = wish.wanted.length
+      ? `${dishWord}${lang === 'pt-BR' ? ' de ' : ' with '}${foodNames(room, wish.wanted, lang)}`
+      : dishWord;
+  }
+  if (label === 'search' && wish.unknownName) {
+    label = 'alternatives';
+    // Alternatives only when something else in the wish says what would be close.
+    const signal =
+      wish.dishes.length || wish.wanted.length || wish.cuisines.length || wish.courses.length || wish.onHand.length;
+    if (!signal)
+      return { recipes: [], note: say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }), complete: false };
+  }
+
+  // Alternatives to a dish asked are of its course: a cake's are desserts, not salads.
+  let courseOf = courses;
+  if (label === 'alternatives' && !courseOf && wish.dishes.length) {
+    const dishCourses = [
+      ...new Set(wish.dishes.map((d) => room.vocab.dishTypes[d]?.course).filter((c): c is TCourse => Boolean(c))),
+    ];
+    if (dishCourses.length) courseOf = dishCourses;
+  }
+  const servingsOf = (e: Entry) => wish.servings ?? e.servings;
+  const dishIsHard = wish.dishes.length > 0 && entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)));
+  const found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard });
+  const out: { pick: Pick; recipe: TRecipeDraft }[] = [];
+  for (const pick of found.picks) {
+    if (out.length >= (label === 'alternatives' ? Math.min(count, 3) : count)) break;
+    const recipe = renderPick(book, pick.entry, r, lang, req.unitSystem, servingsOf(pick.entry));
+    if (recipe) out.push({ pick, recipe });
+  }
+
+  // Something with what the cook has, when no recipe uses it well: an open dish, said to be one.
+  const have = [...new Set([...wish.wanted, ...wish.onHand])];
+  const usesWell = (p: Pick) =>
+    p.missingWanted.length === 0 && (wish.onHand.length === 0 || p.onHandUsed >= Math.ceil(wish.onHand.length / 2));
+  if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
+    const composed = composeFor(book, wish, r, req.unitSystem);
+    if (composed) {
+      out.unshift({ pick: composed.pick, recipe: composed.recipe });
+      if (out.length > count) out.length = count;
+      notes.push(say(lang, 'notes', 'composed', { name: composed.recipe.title }));
+      if (composed.left.length)
+        notes.push(
+          say(lang, 'notes', 'leftOut', { foods: foodNames(room, composed.left, lang), count: composed.left.length }),
+        );
+      return { recipes: out.map((o) => o.recipe), note: notes.join(' '), complete: true };
+    }
+  }
+
+  if (wish.unknownName && label === 'alternatives') {
+    notes.unshift(
+      out.length
+        ? say(lang, 'notes', 'unknownDishAlternatives', {
+            dish: wish.unknownName,
+            count: out.length,
+            list: names(
+              out.map((o) => o.recipe.title),
+              lang,
+            ),
+          })
+        : say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }),
+    );
+  }
+  if (out.length === 0) {
+    const parts = wishParts(room, wish);
+    if (parts.length && !wish.unknownName)
+      notes.push(
+        say(lang, 'notes', 'noneFit', {
+          parts: parts.map((p) => `“${p}”`).join(', '),
+          loosen: grammarOf(lang).list(
+            parts.slice(-2).map((p) => `“${p}”`),
+            'disjunction',
+          ),
+        }),
+      );
+    return { recipes: [], note: notes.join(' ') || undefined, complete: false };
+  }
+  if (label !== 'alternatives') {
+    const missing = [...new Set(out.flatMap((o) => o.pick.missingWanted))].filter((f) =>
+      out.every((o) => o.pick.missingWanted.includes(f)),
+    );
+    if (missing.length) notes.push(say(lang, 'notes', 'wantedMissing', { foods: foodNames(room, missing, lang) }));
+    if (out.length < count && label === 'search') notes.push(say(lang, 'notes', 'fewer', { count: out.length }));
+  }
+  if (wish.minutes !== null && out.every((o) => o.pick.overTime))
+    notes.push(say(lang, 'notes', 'timeUnmet', { minutes: wish.minutes }));
+  const unmet = [...new Set(out.flatMap((o) => o.pick.unmetSoft))];
+  for (const s of unmet) {
+    const which = out.filter((o) => o.pick.unmetSoft.includes(s)).map((o) => o.recipe.title);
+    notes.push(say(lang, 'notes', 'softUnmet', { wish: pack(lang).soft[s] ?? s, list: names(which, lang) }));
+  }
+  for (const o of out) {
+    const e = o.pick.entry;
+    if (e.variantId && e.variantKind === 'diet' && label !== 'named') {
+      const base = book.byKey.get(e.recipeId);
+      const diet = book.version(e).variant?.diets?.[0];
+      const version = diet ? (room.diets[diet]?.label[lang].toLowerCase() ?? diet) : e.variantId.replace(/-/g, ' ');
+      if (base && label === 'search')
+        notes.push(
+          say(lang, 'notes', 'variant', {
+            name: o.recipe.title,
+            version,
+            base: base.name[lang],
+          }),
+        );
+    }
+  }
+  const complete =
+    label === 'named' ||
+    (label === 'search' &&
+      out.length >= count &&
+      out.every((o) => o.pick.missingWanted.length === 0 && !o.pick.overTime));
+  return { recipes: out.map((o) => o.recipe), note: notes.length ? notes.join(' ') : undefined, complete };
+}

@@ -1,0 +1,165 @@
+/**
+ * The cookbook as the chef searches it: one small entry per recipe and per variant (names and
+ * aliases, dish, courses, cuisine, foods, diet categories, minutes, nutrition per serving,
+ * techniques), built on the first chef call. The recipes themselves are read again from their
+ * files when one is rendered (a few are kept), so the whole cookbook is never held in memory.
+ */
+import fs from 'node:fs';
+import { ZCookbookRecipe, type TCookbookRecipe, type TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
+import type { TDietCategory, TText } from '../../../shared/knowledge/food-schema.ts';
+import { phraseKey } from '../../../shared/knowledge/phrase-index.ts';
+import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
+import { cookbookFiles } from '../../knowledge/cookbook-check.ts';
+import { knowledgeRoom, type Room } from '../../knowledge/room.ts';
+import {
+  categoriesOf,
+  perServing,
+  techniquesOf,
+  versionOf,
+  type PerServing,
+  type Technique,
+  type Version,
+} from './facts.ts';
+
+export interface Entry {
+  /** recipe id, or "recipe-id:variant-id". */
+  key: string;
+  recipeId: string;
+  variantId: string | null;
+  variantKind: 'diet' | 'method' | 'quick' | 'light' | null;
+  file: string;
+  name: TText;
+  /** Phrase keys of the version's own names (first) and the recipe's names and aliases, per language. */
+  own: Record<TLanguage, string[]>;
+  inherited: Record<TLanguage, string[]>;
+  dish: string;
+  /** The dish type and its ancestors (noodle-soup → soup). */
+  dishes: string[];
+  courses: TCourse[];
+  cuisine: string;
+  foods: string[];
+  optionalFoods: string[];
+  cats: Set<TDietCategory>;
+  /** prep + cook; `rest` apart (rising, soaking, chilling). */
+  minutes: number;
+  rest: number;
+  servings: number;
+  difficulty: 'Easy' | 'Medium' | 'Hard';
+  nutrition: PerServing;
+  techniques: Set<Technique>;
+}
+
+export interface Cookbook {
+  room: Room;
+  entries: Entry[];
+  byKey: Map<string, Entry>;
+  /** A version, read from its file (recently used ones are kept). */
+  version(entry: Entry): Version;
+}
+
+/** A title and the parts cooks say alone: "Feijoada (Black Bean and Pork Stew)" → both halves too. */
+function nameForms(name: string): string[] {
+  const m = /^(.*?)\s*\((.*)\)\s*$/.exec(name);
+  return m ? [name, m[1]!, m[2]!] : [name];
+}
+
+function dishLine(room: Room, dish: string): string[] {
+  const out: string[] = [];
+  for (let d: string | undefined = dish; d && !out.includes(d); d = room.vocab.dishTypes[d]?.parent) out.push(d);
+  return out;
+}
+
+/** The entry of a version made on the spot (an open dish), for tags and notes. */
+export function entryOfVersion(room: Room, v: Version): Entry {
+  return entriesOf(room, v.recipe, '')[0]!;
+}
+
+function entriesOf(room: Room, recipe: TCookbookRecipe, file: string): Entry[] {
+  const names = (r: TCookbookRecipe): Record<TLanguage, string[]> =>
+    Object.fromEntries(
+      LANGUAGES.map((l) => [
+        l,
+        [
+          ...nameForms(r.name[l]),
+          ...(r.aliases?.[l] ?? []),
+          ...LANGUAGES.filter((o) => o !== l).flatMap((o) => r.aliases?.[o] ?? []),
+        ].map(phraseKey),
+      ]),
+    ) as Record<TLanguage, string[]>;
+  const base = names(recipe);
+  const out: Entry[] = [];
+  for (const variant of [null, ...(recipe.variants ?? [])]) {
+    const v = versionOf(recipe, variant);
+    const own = variant
+      ? (Object.fromEntries(LANGUAGES.map((l) => [l, nameForms(variant.name[l]).map(phraseKey)])) as Record<
+          TLanguage,
+          string[]
+        >)
+      : base;
+    out.push({
+      key: variant ? `${recipe.id}:${variant.id}` : recipe.id,
+      recipeId: recipe.id,
+      variantId: variant?.id ?? null,
+      variantKind: variant?.kind ?? null,
+      file,
+      name: v.name,
+      own,
+      inherited: variant
+        ? base
+        : (Object.fromEntries(LANGUAGES.map((l) => [l, []])) as unknown as Record<TLanguage, string[]>),
+      dish: recipe.dish,
+      dishes: dishLine(room, recipe.dish),
+      courses: [recipe.course, ...(recipe.also ?? [])],
+      cuisine: recipe.cuisine,
+      foods: [...new Set(v.ingredients.filter((i) => !i.optional).map((i) => i.food))],
+      optionalFoods: [...new Set(v.ingredients.filter((i) => i.optional).map((i) => i.food))],
+      cats: categoriesOf(room, v.ingredients),
+      minutes: v.time.prep + v.time.cook,
+      rest: v.time.rest ?? 0,
+      servings: recipe.servings,
+      difficulty: recipe.difficulty,
+      nutrition: perServing(room, v),
+      techniques: techniquesOf(v),
+    });
+  }
+  return out;
+}
+
+let book: Cookbook | null = null;
+
+export function loadCookbook(files = cookbookFiles(), room = knowledgeRoom()): Cookbook {
+  const entries: Entry[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    const parsed = ZCookbookRecipe.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (!parsed.success) {
+      problems.push(`${file}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+      continue;
+    }
+    entries.push(...entriesOf(room, parsed.data, file));
+  }
+  if (problems.length)
+    throw new Error(`The cookbook has ${problems.length} invalid recipe(s):\n${problems.slice(0, 10).join('\n')}`);
+  const byKey = new Map(entries.map((e) => [e.key, e]));
+  const cache = new Map<string, TCookbookRecipe>();
+  return {
+    room,
+    entries,
+    byKey,
+    version(entry) {
+      let recipe = cache.get(entry.file);
+      if (!recipe) {
+        recipe = ZCookbookRecipe.parse(JSON.parse(fs.readFileSync(entry.file, 'utf8')));
+        cache.set(entry.file, recipe);
+        if (cache.size > 64) cache.delete(cache.keys().next().value!);
+      }
+      return versionOf(recipe, entry.variantId ? (recipe.variants ?? []).find((v) => v.id === entry.variantId)! : null);
+    },
+  };
+}
+
+/** The cookbook of this checkout, loaded on first use. */
+export function cookbook(): Cookbook {
+  book ??= loadCookbook();
+  return book;
+}

@@ -1,0 +1,65 @@
+/**
+ * The chef's words per language (src/knowledge/lang/<code>/chef.json): unit words, sizes, the
+ * sentences of its notes and refusals. A sentence is a string with {name} slots, or one string per
+ * plural category chosen with Intl.PluralRules by its `count`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import { KNOWLEDGE_DIR } from '../../knowledge/room.ts';
+
+const ZSentence = z.union([
+  z.string(),
+  z.partialRecord(z.enum(['zero', 'one', 'two', 'few', 'many', 'other']), z.string()),
+]);
+
+const ZChefPack = z.object({
+  units: z.record(z.string(), z.tuple([z.string(), z.string()])),
+  unitGender: z.record(z.string(), z.enum(['m', 'f'])).optional(),
+  sizes: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
+  line: z.object({ toTaste: z.string(), optional: z.string(), inch: z.string(), cm: z.string() }),
+  notes: z.record(z.string(), ZSentence),
+  parts: z.record(z.string(), z.string()),
+  courses: z.record(z.string(), z.string()),
+  soft: z.record(z.string(), z.string()),
+  edits: z.record(z.string(), ZSentence).optional(),
+  cues: z.record(z.string(), z.string()),
+  compose: z.object({ for: z.string(), forOne: z.string() }),
+});
+export type ChefPack = z.infer<typeof ZChefPack>;
+
+const packs = new Map<TLanguage, ChefPack>();
+
+export function pack(lang: TLanguage): ChefPack {
+  let p = packs.get(lang);
+  if (!p) {
+    const file = path.join(KNOWLEDGE_DIR, 'lang', lang, 'chef.json');
+    p = ZChefPack.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    packs.set(lang, p);
+  }
+  return p;
+}
+
+const plurals = new Map<TLanguage, Intl.PluralRules>();
+
+/** A sentence of the pack with its slots filled. */
+export function say(
+  lang: TLanguage,
+  section: 'notes' | 'edits',
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const table = pack(lang)[section] ?? {};
+  const s = table[key];
+  if (s === undefined) throw new Error(`the ${lang} chef pack has no ${section}.${key}`);
+  let text: string;
+  if (typeof s === 'string') text = s;
+  else {
+    let rules = plurals.get(lang);
+    if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(lang)));
+    const cat = rules.select(Number(params.count ?? 0));
+    text = s[cat] ?? s.other ?? Object.values(s)[0]!;
+  }
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}

@@ -1,0 +1,303 @@
+/**
+ * A version of a cookbook recipe as a cook reads it, in one language and unit system, for a number
+ * of servings: the list lines from the foods' names, amounts scaled and written the kitchen way,
+ * steps with their placeholders filled (a swapped food named with its own words and articles).
+ * Nothing here edits prose: every word is the recipe's, the food's or the language pack's.
+ */
+import type { TUnitSystem } from '../../../shared/constants.ts';
+import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import type { TCookbookIngredient } from '../../../shared/knowledge/cookbook-schema.ts';
+import type { TFood, TText } from '../../../shared/knowledge/food-schema.ts';
+import { grammarOf, type Gender, type Grammar } from '../../../shared/knowledge/grammar.ts';
+import { parseStep } from '../../../shared/knowledge/placeholders.ts';
+import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
+import { ingredientId } from '../../knowledge/cookbook-check.ts';
+import type { Room } from '../../knowledge/room.ts';
+import {
+  lengthText,
+  measure,
+  packText,
+  qtyText,
+  rangeText,
+  temperatureText,
+  type Measured,
+  type Unit,
+} from './amount.ts';
+import type { Version } from './facts.ts';
+import { pack, type ChefPack } from './pack.ts';
+
+/** A left-out ingredient is cooked together with others in a way the text cannot lose cleanly. */
+export class CannotDrop extends Error {}
+
+export interface RenderOptions {
+  lang: TLanguage;
+  system: TUnitSystem;
+  servings: number;
+  /** Ingredients left out (optional ones a diet excludes), by id. */
+  drop?: ReadonlySet<string>;
+  /** Ingredients replaced by another food, by id (a substitution the food records allow). */
+  swap?: ReadonlyMap<string, TCookbookIngredient>;
+  /** Amounts multiplied for some ingredients (less salt, milder), by id. */
+  tweak?: ReadonlyMap<string, number>;
+  /** Tips and ingredient notes to leave out (they name a food the cook excludes: "or lard"). */
+  keepTip?: (tip: string) => boolean;
+  tags?: string[];
+}
+
+/** Pieces of the food itself: a Portuguese participle agrees with them ("2 dentes de alho picados"). */
+const PIECE_UNITS: readonly Unit[] = ['clove', 'slice', 'head', 'stalk', 'leaf', 'sheet', 'piece', 'sprig'];
+
+interface Ctx {
+  room: Room;
+  g: Grammar;
+  p: ChefPack;
+  o: RenderOptions;
+  factor: number;
+  byId: Map<string, TCookbookIngredient>;
+  /** Ids whose food changed: their `{id=words}` are rewritten with the new food's names. */
+  swapped: Set<string>;
+}
+
+function foodOf(ctx: Ctx, i: TCookbookIngredient): TFood {
+  const f = ctx.room.foods.get(i.food);
+  if (!f) throw new Error(`unknown food ${i.food}`);
+  return f;
+}
+
+function unitWord(ctx: Ctx, unit: Unit, value: number): string {
+  const forms = ctx.p.units[unit] ?? [unit, unit];
+  return forms[ctx.g.unitPlural(value) ? 1 : 0];
+}
+
+/** The food's name for a line or a mention, in the number the amount asks for. */
+function nameFor(ctx: Ctx, i: TCookbookIngredient, m: Measured | null): { name: string; plural: boolean; g: Gender } {
+  const food = foodOf(ctx, i);
+  const n = ctx.room.names(i.food, ctx.o.lang);
+  const plural =
+    food.plural === true ||
+    (m !== null && m.unit === null && m.plural) ||
+    (m !== null && m.unit !== null && ['g', 'kg', 'oz', 'lb'].includes(m.unit) && food.measure === 'count');
+  return { name: plural ? n.many : n.one, plural, g: n.g ?? 'm' };
+}
+
+function prepText(ctx: Ctx, i: TCookbookIngredient): string {
+  if (!i.prep) return '';
+  if (typeof i.prep === 'string') return ctx.room.vocab.preps[i.prep]?.[ctx.o.lang] ?? '';
+  return i.prep[ctx.o.lang];
+}
+
+export function lineOf(ctx: Ctx, i: TCookbookIngredient): { name: string; amount: string } {
+  const food = foodOf(ctx, i);
+  const m = measure(i, food, ctx.factor, ctx.o.system);
+  const own = i.name && !ctx.swapped.has(ingredientId(i)) ? i.name[ctx.o.lang] : null;
+  const { name, plural, g } = nameFor(ctx, i, m);
+  const unitPlural = m ? ctx.g.unitPlural(Math.max(m.lo, m.hi)) : false;
+  return ctx.g.line({
+    qty: m ? rangeText(m, ctx.g) : '',
+    unit: m?.unit ? unitWord(ctx, m.unit, Math.max(m.lo, m.hi)) : '',
+    unitGender: m?.unit ? ctx.p.unitGender?.[m.unit] : undefined,
+    unitIsPiece: m?.unit ? PIECE_UNITS.includes(m.unit) : false,
+    plural: m?.unit && PIECE_UNITS.includes(m.unit) ? unitPlural : plural,
+    size: i.size && !own ? (ctx.p.sizes[i.size] ?? '') : '',
+    name: own ?? name,
+    gender: g,
+    prep: prepText(ctx, i),
+    pack: i.pack ? packText(i.pack, ctx.o.system, ctx.g) : '',
+    note: noteOf(ctx, i),
+    optional: i.optional ? ctx.p.line.optional : '',
+    toTaste: i.taste ? ctx.p.line.toTaste : '',
+  });
+}
+
+/** The line's note, unless it offers what the cook excludes ("or lard" for a vegetarian). */
+function noteOf(ctx: Ctx, i: TCookbookIngredient): string {
+  const note = i.note?.[ctx.o.lang] ?? '';
+  return note && (ctx.o.keepTip?.(note) ?? true) ? note : '';
+}
+
+/** "3 cups" for `{id.qty}`, scaled by the step's share. */
+function qtyOf(ctx: Ctx, i: TCookbookIngredient, share: number): string {
+  const food = foodOf(ctx, i);
+  const m = measure(i, food, ctx.factor * share, ctx.o.system);
+  if (!m) return '';
+  return [rangeText(m, ctx.g), m.unit ? unitWord(ctx, m.unit, Math.max(m.lo, m.hi)) : ''].filter(Boolean).join(' ');
+}
+
+/** Re-agrees a Portuguese article right before a swapped food ("a cebola" → "o alho-poró"). */
+function fixArticle(ctx: Ctx, before: string, g: Gender, plural: boolean): string {
+  const m = /(\S+)(\s+)$/.exec(before);
+  if (!m) return before;
+  const art = ctx.g.articleBefore(m[1]!);
+  if (!art) return before;
+  let word = ctx.g.article(g, plural, art.with_);
+  if (m[1]![0] !== m[1]![0]!.toLowerCase()) word = word[0]!.toUpperCase() + word.slice(1);
+  return before.slice(0, before.length - m[0].length) + word + m[2];
+}
+
+function stepText(ctx: Ctx, text: string): string {
+  let out = '';
+  for (const piece of parseStep(text)) {
+    if (typeof piece === 'string') {
+      out += piece;
+      continue;
+    }
+    switch (piece.kind) {
+      case 'name': {
+        const i = ctx.byId.get(piece.id);
+        if (!i) break;
+        if (piece.words && !ctx.swapped.has(piece.id)) {
+          out += piece.words;
+          break;
+        }
+        const food = foodOf(ctx, i);
+        const n = ctx.room.names(i.food, ctx.o.lang);
+        const qty = (Array.isArray(i.q) ? i.q[1] : (i.q ?? 1)) * ctx.factor;
+        // "the potatoes" for 500 g of potatoes; "the onion" for one onion.
+        const plural =
+          food.plural === true ||
+          (food.measure === 'count' && (i.u ? !['clove', 'slice', 'head', 'piece'].includes(i.u) : qty > 1));
+        // The article before the name agrees with what is now there: a swapped food, or the
+        // number the amount gives ("a cebola" for one, "as cebolas" for two); a name with one form
+        // for both numbers keeps the singular article ("o salsão").
+        const pluralName = plural && n.many !== n.one;
+        out = fixArticle(ctx, out, n.g ?? 'm', pluralName);
+        out += pluralName ? n.many : n.one;
+        break;
+      }
+      case 'amount': {
+        const i = ctx.byId.get(piece.id);
+        if (!i) break;
+        const l = lineOf(ctx, {
+          ...i,
+          prep: undefined,
+          note: undefined,
+          optional: undefined,
+          q: scaleQ(i.q, piece.factor),
+        });
+        out += [l.amount, l.name].filter(Boolean).join(' ');
+        break;
+      }
+      case 'qty': {
+        const i = ctx.byId.get(piece.id);
+        if (i) out += qtyOf(ctx, i, piece.factor);
+        break;
+      }
+      case 'count':
+        out += String(Math.max(1, Math.round(piece.n * ctx.factor)));
+        break;
+      case 'serves':
+        out += String(ctx.o.servings);
+        break;
+      case 'temp':
+        out += piece.cMax
+          ? `${temperatureText(piece.c, ctx.o.system).replace(/ °[CF]$/, '')}–${temperatureText(piece.cMax, ctx.o.system)}`
+          : temperatureText(piece.c, ctx.o.system);
+        break;
+      case 'len':
+        out += lengthText(piece.cm, piece.cm2, ctx.o.system, ctx.g, ctx.p.line);
+        break;
+      case 'measure': {
+        const fake: TCookbookIngredient = { food: 'water', q: piece.q, u: piece.u as Unit };
+        const water = ctx.room.foods.get('water')!;
+        const m = measure(fake, water, 1, ctx.o.system);
+        if (m)
+          out += [qtyText(m.lo, m.unit, ctx.g), m.unit ? unitWord(ctx, m.unit, m.lo) : ''].filter(Boolean).join(' ');
+        break;
+      }
+    }
+  }
+  return out
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+function scaleQ(q: TCookbookIngredient['q'], f: number): TCookbookIngredient['q'] {
+  if (q === undefined || f === 1) return q;
+  return Array.isArray(q) ? [q[0] * f, q[1] * f] : q * f;
+}
+
+const pick = (t: TText, lang: TLanguage) => t[lang];
+
+const LIST_WORDS: Record<TLanguage, { and: string; or: string; articles: string }> = {
+  en: { and: 'and', or: 'or', articles: 'the|some|a|an' },
+  'pt-BR': { and: 'e', or: 'ou', articles: 'o|a|os|as|um|uma' },
+};
+
+/**
+ * A dropped ingredient taken out of a list in a sentence ("the yolks, the eggs and {pepper}" →
+ * "the yolks and the eggs"); the text unchanged when it is not in a list.
+ */
+export function withoutFromList(text: string, id: string, lang: TLanguage): string {
+  const w = LIST_WORDS[lang];
+  const ph = `(?:(?:${w.articles})\\s+)?\\{${id}(?:[.=][^}]*)?\\}`;
+  // Last of a list: "A, B and {x}" → "A and B"; "A and {x}" → "A".
+  const last = new RegExp(`,?\\s+(?:${w.and}|${w.or})\\s+${ph}`);
+  const m = last.exec(text);
+  if (m) {
+    const before = text.slice(0, m.index);
+    const comma = before.lastIndexOf(', ');
+    const sentenceStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));
+    const fixed =
+      comma > sentenceStart && comma >= 0 ? `${before.slice(0, comma)} ${w.and} ${before.slice(comma + 2)}` : before;
+    return fixed + text.slice(m.index + m[0].length);
+  }
+  // First or middle: "{x}, A and B" / "A, {x}, B".
+  const mid = new RegExp(`${ph}(?:,\\s+|\\s+(?:${w.and}|${w.or})\\s+)`);
+  if (mid.test(text)) return text.replace(mid, '');
+  return text;
+}
+
+/** The version as a recipe draft in the reader's language, units and servings. */
+export function renderVersion(room: Room, v: Version, o: RenderOptions): TRecipeDraft {
+  const ingredients = v.ingredients
+    .filter((i) => !o.drop?.has(ingredientId(i)))
+    .map((i) => o.swap?.get(ingredientId(i)) ?? i)
+    .map((i) => {
+      const t = o.tweak?.get(ingredientId(i));
+      return t ? { ...i, q: scaleQ(i.q, t) } : i;
+    });
+  const ctx: Ctx = {
+    room,
+    g: grammarOf(o.lang),
+    p: pack(o.lang),
+    o,
+    factor: o.servings / v.recipe.servings,
+    byId: new Map(ingredients.map((i) => [ingredientId(i), i])),
+    swapped: new Set(o.swap?.keys() ?? []),
+  };
+  const steps = v.steps
+    .map((s) => {
+      // A step only about dropped ingredients goes; a step that mentions one keeps its other words.
+      let text = s[o.lang];
+      const ids = [...text.matchAll(/\{([a-z0-9-]+)[.=}]/g)].map((m) => m[1]!);
+      if (ids.length > 0 && ids.every((id) => o.drop?.has(id))) return null;
+      // Sentences only about dropped ingredients go; a dropped one in a list leaves the list.
+      if (o.drop?.size && ids.some((id) => o.drop!.has(id))) {
+        text = text
+          .split(/(?<=[.!?])\s+/)
+          .filter((sentence) => {
+            const inIt = [...sentence.matchAll(/\{([a-z0-9-]+)[.=}]/g)].map((m) => m[1]!);
+            return !(inIt.length > 0 && inIt.every((id) => o.drop!.has(id)));
+          })
+          .join(' ');
+        for (const id of o.drop) text = withoutFromList(text, id, o.lang);
+        if (new RegExp(`\\{(?:${[...o.drop].join('|')})[.=}]`).test(text)) throw new CannotDrop();
+      }
+      return stepText(ctx, text);
+    })
+    .filter((s): s is string => Boolean(s));
+  const tips = (v.tips?.[o.lang] ?? []).filter((t) => o.keepTip?.(t) ?? true);
+  return {
+    title: pick(v.name, o.lang),
+    description: pick(v.description, o.lang),
+    prepTime: v.time.prep + (v.time.rest ?? 0),
+    cookTime: v.time.cook,
+    servings: o.servings,
+    difficulty: v.recipe.difficulty,
+    ingredients: ingredients.map((i) => lineOf(ctx, i)),
+    instructions: steps,
+    tags: o.tags ?? [],
+    tips: tips.slice(0, 5),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The hard part of a wish: diets (as the categories they exclude, and nutrition limits), avoided
+ * foods and categories. A version passes when none of the foods it needs is excluded; optional
+ * ingredients that are excluded are left out, and tips or a description that name an excluded
+ * food are not shown.
+ */
+import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
+import type { Room } from '../../knowledge/room.ts';
+import { ingredientId } from '../../knowledge/cookbook-check.ts';
+import type { Version } from './facts.ts';
+import type { Entry } from './load.ts';
+
+export interface Restrictions {
+  diets: readonly string[];
+  cats: ReadonlySet<TDietCategory>;
+  foods: ReadonlySet<string>;
+}
+
+export function restrictionsOf(
+  room: Room,
+  diets: readonly string[],
+  avoidCats: readonly TDietCategory[],
+  avoidFoods: readonly string[],
+): Restrictions {
+  const cats = new Set<TDietCategory>(avoidCats);
+  for (const d of diets) for (const c of room.diets[d]?.excludes ?? []) cats.add(c);
+  // Avoiding a food avoids its kinds too (no tomato: no cherry tomatoes).
+  const foods = new Set(avoidFoods);
+  for (const [key, f] of room.foods) if (f.of && foods.has(f.of)) foods.add(key);
+  return { diets, cats, foods };
+}
+
+export const isEmpty = (r: Restrictions) => r.cats.size === 0 && r.foods.size === 0 && r.diets.length === 0;
+
+/** Whether a food is excluded. */
+export function excludes(room: Room, r: Restrictions, food: string): boolean {
+  if (r.foods.has(food)) return true;
+  return (room.foods.get(food)?.diet ?? []).some((c) => r.cats.has(c));
+}
+
+/** The entry passes on its required foods and the diets' nutrition limits (cheap: index only). */
+export function entryPasses(room: Room, r: Restrictions, e: Entry): boolean {
+  for (const c of e.cats) if (r.cats.has(c)) return false;
+  for (const f of e.foods) if (r.foods.has(f)) return false;
+  for (const d of r.diets) {
+    const lim = room.diets[d]?.limits;
+    if (lim?.carbs !== undefined && e.nutrition.carbohydrate > lim.carbs) return false;
+    if (lim?.sugars !== undefined && e.nutrition.sugars > lim.sugars) return false;
+    if (lim?.sodium !== undefined && e.nutrition.sodium > lim.sodium) return false;
+  }
+  return true;
+}
+
+/** Optional ingredients a version must leave out under the restrictions. */
+export function toDrop(room: Room, r: Restrictions, v: Version): Set<string> {
+  return new Set(v.ingredients.filter((i) => i.optional && excludes(room, r, i.food)).map(ingredientId));
+}
+
+/** Whether a text names a food the restrictions exclude (in any language's names). */
+export function namesExcluded(room: Room, r: Restrictions, text: string, lang: TLanguage): boolean {
+  if (r.cats.size === 0 && r.foods.size === 0) return false;
+  for (const hit of room.foodIndex(lang).find(text)) if (hit.values.every((f) => excludes(room, r, f))) return true;
+  return false;
+}

@@ -1,0 +1,397 @@
+/**
+ * Reading a wish ("a quick vegan curry for 4 without peanuts", "lasanha de berinjela para 6") into
+ * what the chef searches with. Words are data per language (src/knowledge/lang/<code>/wish.json);
+ * foods, diets, dish types, cuisines and dish names come from the knowledge room and the cookbook.
+ * Restrictions (diets, avoided foods and categories) are hard; the rest ranks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
+import { COURSES, type TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
+import { DIET_CATEGORIES, type TDietCategory } from '../../../shared/knowledge/food-schema.ts';
+import { fold, PhraseIndex, phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
+import { KNOWLEDGE_DIR } from '../../knowledge/room.ts';
+import type { Cookbook } from './load.ts';
+
+export const SOFT_WISHES = [
+  'high-protein',
+  'light',
+  'low-carb',
+  'kid-friendly',
+  'little-frying',
+  'spicy',
+  'mild',
+  'healthy',
+  'one-pot',
+  'cheap',
+  'comfort',
+] as const;
+export type TSoft = (typeof SOFT_WISHES)[number];
+
+const ZWishPack = z.object({
+  stop: z.array(z.string()),
+  with: z.array(z.string()),
+  without: z.array(z.string()),
+  freeSuffix: z.array(z.string()),
+  numbers: z.record(z.string(), z.number()),
+  servings: z.array(z.string()),
+  minutes: z.array(z.string()),
+  quick: z.array(z.string()),
+  courses: z.partialRecord(z.enum(COURSES), z.array(z.string())),
+  soft: z.partialRecord(z.enum(SOFT_WISHES), z.array(z.string())),
+  categories: z.partialRecord(z.enum(DIET_CATEGORIES), z.array(z.string())),
+});
+type WishPack = z.infer<typeof ZWishPack>;
+
+export interface Wish {
+  lang: TLanguage;
+  text: string;
+  /** Cookbook entries named in the wish (their name or an alias), best first. */
+  named: string[];
+  /** The phrase that named them, or the unknown dish name the wish asks for. */
+  namedPhrase: string | null;
+  unknownName: string | null;
+  dishes: string[];
+  courses: TCourse[];
+  cuisines: string[];
+  diets: string[];
+  avoidFoods: string[];
+  avoidCats: TDietCategory[];
+  wanted: string[];
+  onHand: string[];
+  soft: TSoft[];
+  servings: number | null;
+  minutes: number | null;
+  quick: boolean;
+}
+
+const packs = new Map<TLanguage, WishPack>();
+/** One language's request words. */
+export function wishPack(lang: TLanguage): WishPack {
+  let p = packs.get(lang);
+  if (!p) {
+    p = ZWishPack.parse(JSON.parse(fs.readFileSync(path.join(KNOWLEDGE_DIR, 'lang', lang, 'wish.json'), 'utf8')));
+    packs.set(lang, p);
+  }
+  return p;
+}
+
+const merged = new Map<TLanguage, WishPack>();
+/**
+ * The request words of every language, the request's own first: cooks mix them ("um jantar light",
+ * "dinner" typed into the Portuguese screen).
+ */
+export function wishWords(lang: TLanguage): WishPack {
+  let p = merged.get(lang);
+  if (p) return p;
+  const all = [lang, ...LANGUAGES.filter((l) => l !== lang)].map(wishPack);
+  const union = <T>(pick: (x: WishPack) => T[]) => [...new Set(all.flatMap(pick))];
+  const record = <K extends string>(pick: (x: WishPack) => Partial<Record<K, string[]>>) => {
+    const out: Partial<Record<K, string[]>> = {};
+    for (const x of all)
+      for (const [k, v] of Object.entries(pick(x)) as [K, string[]][]) out[k] = [...new Set([...(out[k] ?? []), ...v])];
+    return out;
+  };
+  p = {
+    stop: union((x) => x.stop),
+    with: union((x) => x.with),
+    without: union((x) => x.without),
+    freeSuffix: union((x) => x.freeSuffix),
+    numbers: Object.assign({}, ...[...all].reverse().map((x) => x.numbers)),
+    servings: union((x) => x.servings),
+    minutes: union((x) => x.minutes),
+    quick: union((x) => x.quick),
+    courses: record((x) => x.courses),
+    soft: record((x) => x.soft),
+    categories: record((x) => x.categories),
+  };
+  merged.set(lang, p);
+  return p;
+}
+
+interface Indexes {
+  names: PhraseIndex<string>;
+  dishes: PhraseIndex<string>;
+  cuisines: PhraseIndex<string>;
+  diets: PhraseIndex<string>;
+  courses: PhraseIndex<TCourse>;
+  soft: PhraseIndex<TSoft>;
+  cats: PhraseIndex<TDietCategory>;
+  stop: Set<string>;
+  /** Every version's own names (phrase keys, padded with spaces), for names said in part. */
+  nameList: [string, string][];
+}
+
+/** Versions whose name holds the phrase as whole words ("escondidinho", "tikka masala"). */
+function namesContaining(ix: Indexes, phrase: string): string[] {
+  const key = ` ${phraseKey(phrase)} `;
+  if (key.trim().length < 3) return [];
+  const out: string[] = [];
+  for (const [name, entry] of ix.nameList) if (name.includes(key) && !out.includes(entry)) out.push(entry);
+  return out;
+}
+const indexes = new WeakMap<Cookbook, Map<TLanguage, Indexes>>();
+
+function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
+  let byLang = indexes.get(book);
+  if (!byLang) indexes.set(book, (byLang = new Map()));
+  let ix = byLang.get(lang);
+  if (ix) return ix;
+  const langs = [lang, ...LANGUAGES.filter((l) => l !== lang)];
+  const names = new PhraseIndex<string>();
+  for (const e of book.entries)
+    for (const l of langs) for (const n of [...e.own[l], ...e.inherited[l]]) names.add(n, e.key);
+  const dishes = new PhraseIndex<string>();
+  const cuisines = new PhraseIndex<string>();
+  for (const l of langs) {
+    for (const [k, d] of Object.entries(book.room.vocab.dishTypes)) for (const n of d.names[l]) dishes.add(n, k);
+    for (const [k, c] of Object.entries(book.room.vocab.cuisines)) for (const n of c.names[l]) cuisines.add(n, k);
+  }
+  const diets = new PhraseIndex<string>();
+  for (const [k, d] of Object.entries(book.room.diets))
+    for (const l of langs) for (const n of d.names[l]) diets.add(n, k);
+  const p = wishWords(lang);
+  const courses = new PhraseIndex<TCourse>();
+  for (const [c, words] of Object.entries(p.courses)) for (const w of words ?? []) courses.add(w, c as TCourse);
+  const soft = new PhraseIndex<TSoft>();
+  for (const [s, words] of Object.entries(p.soft)) for (const w of words ?? []) soft.add(w, s as TSoft);
+  const cats = new PhraseIndex<TDietCategory>();
+  for (const [c, words] of Object.entries(p.categories)) for (const w of words ?? []) cats.add(w, c as TDietCategory);
+  const nameList: [string, string][] = [];
+  for (const e of book.entries) for (const l of langs) for (const n of e.own[l]) nameList.push([` ${n} `, e.key]);
+  ix = { names, nameList, dishes, cuisines, diets, courses, soft, cats, stop: new Set(p.stop.map(fold)) };
+  byLang.set(lang, ix);
+  return ix;
+}
+
+function numberOf(token: string, p: WishPack): number | null {
+  const n = Number(token);
+  if (Number.isFinite(n)) return n;
+  return p.numbers[fold(token)] ?? null;
+}
+
+/** Blanks out a span of the working text so later readings skip it. */
+function blank(text: string, start: number, end: number): string {
+  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+}
+
+function patternValue(
+  text: string,
+  patterns: readonly string[],
+  p: WishPack,
+): { value: number; start: number; end: number } | null {
+  for (const raw of patterns) {
+    const [src, fixed] = raw.split(/=(?=\d+$)/);
+    const [src2, mult] = (src ?? raw).split(/\*(?=\d+$)/);
+    const re = new RegExp(src2!, 'iu');
+    const m = re.exec(text);
+    if (!m) continue;
+    let value = fixed ? Number(fixed) : m[1] ? numberOf(m[1], p) : null;
+    if (value === null) continue;
+    if (mult) value *= Number(mult);
+    return { value, start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+const TIME_LIMITS: Record<string, number> = { '15min': 15, '30min': 30, '1hour': 60 };
+
+export interface WishInput {
+  dishType: string;
+  preferences: string;
+  timeLimit: string;
+  availableIngredients: readonly string[];
+  language: TLanguage;
+}
+
+/** The wish as the chef searches with it. */
+export function readWish(book: Cookbook, input: WishInput): Wish {
+  const lang = input.language;
+  const p = wishWords(lang);
+  const ix = indexesFor(book, lang);
+  const raw = `${input.dishType} . ${input.preferences}`.normalize('NFC').replace(/\s+/g, ' ').trim();
+  // Work on a folded copy of the same length, blanking what has been read.
+  let text = fold(raw);
+  const wish: Wish = {
+    lang,
+    text: raw,
+    named: [],
+    namedPhrase: null,
+    unknownName: null,
+    dishes: [],
+    courses: [],
+    cuisines: [],
+    diets: [],
+    avoidFoods: [],
+    avoidCats: [],
+    wanted: [],
+    onHand: [],
+    soft: [],
+    servings: null,
+    minutes: TIME_LIMITS[input.timeLimit] ?? null,
+    quick: false,
+  };
+
+  const serv = patternValue(text, p.servings, p);
+  if (serv && serv.value >= 1 && serv.value <= 48) {
+    wish.servings = Math.round(serv.value);
+    text = blank(text, serv.start, serv.end);
+  }
+  const mins = patternValue(text, p.minutes, p);
+  if (mins && mins.value >= 5) {
+    wish.minutes = wish.minutes === null ? mins.value : Math.min(wish.minutes, mins.value);
+    text = blank(text, mins.start, mins.end);
+  }
+
+  // Diets by name ("vegan", "sem glúten"); the "without" reading leaves their words alone.
+  const dietSpans: [number, number][] = [];
+  for (const hit of ix.diets.find(text)) {
+    wish.diets.push(...hit.values.filter((d) => !wish.diets.includes(d)));
+    dietSpans.push([hit.start, hit.end]);
+  }
+
+  // "without X", "no X and Y", "sem X", "X-free".
+  const foods = book.room.foodIndex(lang);
+  const otherFoods = LANGUAGES.filter((l) => l !== lang).map((l) => book.room.foodIndex(l));
+  const leads = [...p.without].sort((a, b) => b.length - a.length).map(fold);
+  for (const lead of leads) {
+    const re = new RegExp(`(?<![\\p{L}])${lead.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
+    for (const m of [...text.matchAll(re)]) {
+      const start = m.index;
+      if (dietSpans.some(([a, b]) => start >= a && start < b)) continue;
+      // The avoided things run to the next clause: a full stop, "with"/"com", or the end.
+      const rest = text.slice(start + m[0].length);
+      const stop = /[.;!?]|\b(?:with|com|but|mas|for|para)\b/u.exec(rest);
+      const end = start + m[0].length + (stop ? stop.index : rest.length);
+      const clause = text.slice(start + m[0].length, end);
+      let read = false;
+      for (const hit of ix.cats.find(clause)) {
+        wish.avoidCats.push(...hit.values.filter((c) => !wish.avoidCats.includes(c)));
+        read = true;
+      }
+      for (const index of [foods, ...otherFoods])
+        for (const hit of index.find(clause)) {
+          wish.avoidFoods.push(...hit.values.filter((f) => !wish.avoidFoods.includes(f)));
+          read = true;
+        }
+      if (read) text = blank(text, start, end);
+    }
+  }
+  for (const suffix of p.freeSuffix) {
+    const re = new RegExp(`([\\p{L}]+)[- ]${suffix.replace(/^-/, '')}(?![\\p{L}])`, 'gu');
+    for (const m of [...text.matchAll(re)]) {
+      const cats = ix.cats.get(m[1]!);
+      if (cats.length) {
+        wish.avoidCats.push(...cats.filter((c) => !wish.avoidCats.includes(c)));
+        text = blank(text, m.index, m.index + m[0].length);
+      }
+    }
+  }
+
+  /** Spans of dish-type and food words, which an unknown dish's name may take in ("kraken soup"). */
+  const nameSpans: [number, number][] = [];
+  // Dish names and aliases: the longest phrase that names a cookbook dish (diet words may be part
+  // of it: "vegan feijoada").
+  const nameHits = ix.names.find(text);
+  for (const [a, b] of dietSpans) text = blank(text, a, b);
+  if (nameHits.length) {
+    const best = nameHits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
+    wish.named = [...best.values];
+    wish.namedPhrase = raw.slice(best.start, best.end);
+    text = blank(text, best.start, best.end);
+  }
+
+  for (const [ix_, into] of [
+    [ix.soft, wish.soft],
+    [ix.courses, wish.courses],
+    [ix.cuisines, wish.cuisines],
+    [ix.dishes, wish.dishes],
+  ] as const) {
+    for (const hit of (ix_ as PhraseIndex<string>).find(text)) {
+      for (const v of hit.values) if (!(into as string[]).includes(v)) (into as string[]).push(v);
+      if (into === wish.dishes || into === wish.courses) nameSpans.push([hit.start, hit.end]);
+      // A dish type's other names are often one dish ("pierogi" among dumplings, "lasanha"
+      // among baked pastas): asked for by that name and not in the cookbook, it is a dish the
+      // chef does not know, answered with others of its kind.
+      if (into === wish.dishes && !wish.named.length && !wish.unknownName) {
+        const phrase = raw.slice(hit.start, hit.end);
+        const primary = hit.values.some((d) =>
+          LANGUAGES.some((l) => phraseKey(book.room.vocab.dishTypes[d]?.names[l][0] ?? '') === hit.phrase),
+        );
+        const isFood = foods.get(phrase).length > 0 || otherFoods.some((i) => i.get(phrase).length > 0);
+        const within = primary ? [] : namesContaining(ix, phrase);
+        if (within.length) {
+          // A dish named in part: the versions whose names hold it.
+          wish.named = within;
+          wish.namedPhrase = phrase;
+        } else if (!primary && !isFood) wish.unknownName = phrase;
+      }
+      text = blank(text, hit.start, hit.end);
+    }
+  }
+  for (const q of p.quick) {
+    const re = new RegExp(`(?<![\\p{L}])${fold(q)}(?![\\p{L}])`, 'u');
+    const m = re.exec(text);
+    if (m) {
+      wish.quick = true;
+      text = blank(text, m.index, m.index + m[0].length);
+    }
+  }
+
+  // Wanted foods: any food named outside the avoided clauses.
+  const foodSpans: [number, number][] = nameSpans;
+  for (const index of [foods, ...otherFoods]) {
+    for (const hit of index.find(text)) {
+      // "frango" names chicken in general and its cuts: the general food, which its kinds count as.
+      const key = hit.values.find((v) => hit.values.some((w) => book.room.foods.get(w)?.of === v)) ?? hit.values[0]!;
+      if (!wish.wanted.includes(key) && !wish.avoidFoods.includes(key)) wish.wanted.push(key);
+      foodSpans.push([hit.start, hit.end]);
+    }
+  }
+  for (const [a, b] of foodSpans) text = blank(text, a, b);
+
+  // What is left and is not a common word may be a dish the cookbook does not know.
+  const left = wordsOf(text).filter((w) => !ix.stop.has(w.w) && !/^\d+$/.test(w.w) && w.w.length > 1);
+  // The first run of such words that no punctuation breaks ("pad thai . for my son": "pad thai").
+  const run = left.filter((w, i) => i === 0 || !/[.,;:!?]/.test(raw.slice(left[0]!.end, w.start)));
+  if (run.length && wish.named.length === 0) {
+    const start = Math.min(...run.map((w) => w.start));
+    const end = Math.max(...run.map((w) => w.end));
+    const within = namesContaining(ix, raw.slice(start, end));
+    if (within.length) {
+      wish.named = within;
+      wish.namedPhrase = raw.slice(start, end);
+    }
+  }
+  if (run.length && wish.named.length === 0) {
+    const start = Math.min(...run.map((w) => w.start));
+    const end = Math.max(...run.map((w) => w.end));
+    // Take in the food words around it: "beef wellington", "lamb tagine".
+    let s = start;
+    let e = end;
+    // Joined by a space or a linking word ("lamb tagine with apricots", "sopa de kraken").
+    const joins = (gap: string) => /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla)\s+)?$/i.test(gap);
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const [a, b] of foodSpans) {
+        if (b <= s && a < s && joins(raw.slice(b, s))) {
+          s = a;
+          changed = true;
+        }
+        if (a >= e && b > e && joins(raw.slice(e, a))) {
+          e = b;
+          changed = true;
+        }
+      }
+    }
+    wish.unknownName = raw.slice(s, e).trim() || null;
+  }
+
+  for (const name of input.availableIngredients) {
+    const hit = foods.find(name)[0] ?? otherFoods.map((i) => i.find(name)[0]).find(Boolean);
+    if (hit && !wish.onHand.includes(hit.values[0]!)) wish.onHand.push(hit.values[0]!);
+  }
+  if (wish.quick && wish.minutes === null) wish.minutes = 30;
+  return wish;
+}

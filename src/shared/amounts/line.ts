@@ -1,0 +1,768 @@
+/**
+ * The one reader of an ingredient line, English or Brazilian Portuguese, as cooks write them:
+ *
+ *   "1 (14 oz) can diced tomatoes, drained"   → 1 can (each 14 oz), name "tomatoes", preparation "diced, drained"
+ *   "50g/2oz basil leaves"                    → 50 g, alternative 2 oz, name "basil leaves"
+ *   "2 x 7g sachets fast-action yeast"        → 2 packages (each 7 g), name "fast-action yeast"
+ *   "3 colheres (sopa) rasas de açúcar"       → 3 tbsp, modifier "rasas", name "açúcar"
+ *   "1 kg de costela bovina em pedaços"       → 1 kg, name "costela bovina", preparation "em pedaços"
+ *   "sal e pimenta-do-reino a gosto"          → to taste, name "sal e pimenta-do-reino"
+ *
+ * The amount is read by parseAmountDetail (the grammar scaling, conversion and the list sums use,
+ * so every feature understands the same quantity and unit); this module adds what surrounds it —
+ * the equivalent in the other system, the food's name, its preparation and the notes — from each
+ * language's line-words.json. It keeps the raw text and where the amount sits in it, so the
+ * importer can split a line into amount and name without losing a character.
+ */
+import { equivalentAfter } from './equivalent.ts';
+import { LANG_WORDS } from './lang-words.ts';
+import { LINE_WORDS } from './line-words.ts';
+import type { NumberToken } from './parse-number.ts';
+import { parseAmountDetail, totalQuantity } from './parse.ts';
+import { toNumber, type Q } from './rational.ts';
+import { foldKeepLength, isSpace, isWordChar, nfc } from './text.ts';
+import { matchUnitAt, type UnitMatch } from './unit-words.ts';
+import { UNITS, type UnitKey, type WordLang } from './units.ts';
+
+/** A quantity with its unit ("14 oz" of a can, "2 oz" beside "50 g"). */
+export interface LineMeasure {
+  quantity: number;
+  quantityMax: number | null;
+  /** The exact values (thirds stay thirds). */
+  exact: { min: Q; max: Q | null };
+  unit: UnitKey;
+  /** As written. */
+  text: string;
+}
+
+export interface IngredientLine {
+  /** The line, NFC-normalised; every position below indexes it. */
+  raw: string;
+  /** The quantity (the lower end of a range); null when none is written ("pinch of salt", "to taste"). */
+  quantity: number | null;
+  quantityMax: number | null;
+  exact: { min: Q; max: Q | null } | null;
+  /** The unit's key; null for counted things ("2 eggs") and amounts without one. */
+  unit: UnitKey | null;
+  /** The unit as written ("xícaras (chá)", "T"). */
+  unitText: string;
+  /** The language family of the unit's spelling: 'pt' for "xícara", 'en' for "cup", 'any' for "g". */
+  unitLang: WordLang | null;
+  /** "large", "medium" or "small" when the line gives the size of the things counted. */
+  size: UnitKey | null;
+  /** The measure of each counted item: "1 (14 oz) can", "2 x 7g sachets". */
+  pack: LineMeasure | null;
+  /** The same amount written again in other units: "50g/2oz", "1 cup (240 ml)". */
+  alternative: LineMeasure | null;
+  /** "heaped", "level", "scant", "rasas", "cheia"… ('' when none). */
+  modifier: string;
+  /** "to taste", "a gosto", "q.b." */
+  toTaste: boolean;
+  /** An amount without a number that is not "to taste": "a little", "a few", "um pouco de". */
+  vague: boolean;
+  /** The food as the line names it, without amount, linking word, preparation or notes. */
+  name: string;
+  /** What the cook does to it ("finely chopped", "picada", "em cubos"), '' when nothing. */
+  preparation: string;
+  /** Everything else: "(optional)", "plus more for dusting", "about 2 cups" ('' when nothing). */
+  comment: string;
+  /** Where the amount is written: raw.slice(amountStart, amountEnd) ('' when there is none). */
+  amountStart: number;
+  amountEnd: number;
+  amount: string;
+  /** The line after the amount and its linking word, as written ("farinha de trigo peneirada"). */
+  rest: string;
+  /** The linking word between amount and name as written ("de", "of", "d'"), '' when none. */
+  linking: string;
+}
+
+const W = {
+  ...LINE_WORDS,
+  linking: LANG_WORDS.linking,
+  joinersOrRange: new Set([...LINE_WORDS.joiners, ...LANG_WORDS.range]),
+};
+const PLUS = new Set(LANG_WORDS.plus);
+
+interface Word {
+  start: number;
+  end: number;
+  f: string;
+  /** Its place among the words of its piece. */
+  index: number;
+}
+
+/** The words of s[from, to) with their folded text (letters, digits, inner hyphens, dots, apostrophes). */
+function wordsOf(s: string, f: string, from: number, to: number): Word[] {
+  const out: Word[] = [];
+  let i = from;
+  while (i < to) {
+    if (!isWordChar(s, i)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (
+      j < to &&
+      (isWordChar(s, j) || ((s[j] === '-' || s[j] === "'" || s[j] === '’' || s[j] === '.') && isWordChar(s, j + 1)))
+    )
+      j++;
+    out.push({ start: i, end: j, f: f.slice(i, j), index: out.length });
+    i = j;
+  }
+  return out;
+}
+
+/** The folded phrase of `phrases` that starts at word k of ws, as a count of words, or 0. */
+function phraseAt(ws: Word[], k: number, phrases: readonly string[]): number {
+  for (const p of phrases) {
+    const parts = p.split(' ');
+    if (k + parts.length > ws.length) continue;
+    let ok = true;
+    for (let n = 0; n < parts.length && ok; n++) ok = ws[k + n].f === parts[n];
+    if (ok) return parts.length;
+  }
+  return 0;
+}
+
+/** A preparation word that is not also part of names ("chopped", "well-drained"; "ground" is a nameWord). */
+function isPrep(w: string): boolean {
+  if (W.preparation.has(w)) return !W.nameWords.has(w);
+  const dash = w.indexOf('-');
+  return dash > 0 && W.adverbs.has(w.slice(0, dash)) && W.preparation.has(w.slice(dash + 1));
+}
+
+/** A word that qualifies a name ("skinless", "unbleached", "chopped"). */
+function isModifier(w: string): boolean {
+  return (
+    W.preparation.has(w) ||
+    W.nameWords.has(w) ||
+    AMOUNT_MODIFIERS.has(w) ||
+    W.modifierSuffixes.some((e) => w.length > e.length + 2 && w.endsWith(e))
+  );
+}
+
+/** Units that hold a bought product ("1 can crushed tomatoes"). */
+const CONTAINERS = new Set<UnitKey>(['can', 'package', 'box', 'jar', 'bottle', 'bag', 'container', 'tray']);
+
+const AMOUNT_MODIFIERS = new Set([...LANG_WORDS.modifiers, ...LANG_WORDS.modifiersAfter]);
+
+/** A size of the thing written before a name ("22-inch-long baguette", "1-inch"). */
+function isDimension(w: string): boolean {
+  return (
+    /^(?:\d+(?:[.,/]\d+)?-?(?:by-\d+(?:[.,/]\d+)?-?)?)?(?:inch|inches|in|cm|mm|centimet(?:er|re)s?|centímetros?)(?:-[a-z]+)?$/.test(
+      w,
+    ) || /^\d+(?:[.,/]\d+)?-(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?$/.test(w)
+  );
+}
+
+/** A leading size or weight of the thing ("8- to 10-pound goose", "1-by-4-inch strips"), as a count of words. */
+function dimensionAt(ws: Word[]): number {
+  if (ws.length > 1 && isDimension(ws[0].f)) return 1;
+  // "8- to 10-pound": the first number's hyphen ends the word before "to".
+  if (ws.length > 3 && /^\d+(?:[.,/]\d+)?$/.test(ws[0].f) && W.joinersOrRange.has(ws[1].f) && isDimension(ws[2].f))
+    return 3;
+  return 0;
+}
+
+function isMeasure(u: UnitMatch | null): boolean {
+  const kind = u ? UNITS[u.form.unit].kind : null;
+  return kind === 'mass' || kind === 'volume';
+}
+
+function isSizeWord(w: Word, s: string, f: string): boolean {
+  const u = matchSize(s, f, w.start);
+  return u !== null && u.end === w.end;
+}
+
+function matchSize(s: string, f: string, i: number): UnitMatch | null {
+  const u = matchUnitAt(s, f, i);
+  return u && UNITS[u.form.unit].kind === 'size' ? u : null;
+}
+
+/** A piece of the rest: its span and what it is. */
+interface Piece {
+  start: number;
+  end: number;
+}
+
+/** Splits [from, to) into the head (up to the first separator or bracket) and the other pieces. */
+function splitPieces(s: string, from: number, to: number): { head: Piece; brackets: Piece[]; tails: Piece[] } {
+  const brackets: Piece[] = [];
+  const tails: Piece[] = [];
+  let head: Piece | null = null;
+  let start = from;
+  let depth = 0;
+  let open = -1;
+  const close = (end: number) => {
+    const piece = { start, end };
+    if (!head) head = piece;
+    else if (s.slice(start, end).trim() !== '') tails.push(piece);
+  };
+  for (let i = from; i < to; i++) {
+    const c = s[i];
+    if (c === '(' || c === '[') {
+      if (depth === 0) open = i;
+      depth++;
+    } else if ((c === ')' || c === ']') && depth > 0) {
+      depth--;
+      if (depth === 0) brackets.push({ start: open + 1, end: i });
+    } else if (
+      depth === 0 &&
+      (c === ',' || c === ';' || ((c === '-' || c === '–' || c === '—') && isSpace(s, i - 1) && isSpace(s, i + 1)))
+    ) {
+      close(i);
+      start = i + 1;
+    }
+  }
+  if (depth > 0) brackets.push({ start: open + 1, end: to });
+  close(to);
+  return { head: head!, brackets, tails };
+}
+
+/** The text of [from, to) without the bracketed parts, with positions kept (brackets become spaces). */
+function blankBrackets(s: string, from: number, to: number): string {
+  let out = '';
+  let depth = 0;
+  for (let i = from; i < to; i++) {
+    const c = s[i];
+    if (c === '(' || c === '[') depth++;
+    out += depth > 0 ? ' ' : c;
+    if ((c === ')' || c === ']') && depth > 0) depth--;
+  }
+  return out;
+}
+
+interface Reading {
+  name: Piece | null;
+  /** The name's words as written, brackets left out. */
+  nameText?: string;
+  /** A unit written after the name ("2 garlic cloves"). */
+  unitAfter: UnitMatch | null;
+  preparation: string[];
+  comment: string[];
+  size: UnitMatch | null;
+  toTaste: boolean;
+}
+
+/** True when the words of a piece read as a preparation ("finely chopped", "em cubos", "peeled and diced"). */
+function startsWithPrep(ws: Word[]): boolean {
+  let k = 0;
+  while (k < ws.length && (W.joiners.has(ws[k].f) || W.adverbs.has(ws[k].f))) k++;
+  if (k === ws.length) return k > 0 && W.adverbs.has(ws[k - 1].f);
+  return isPrep(ws[k].f) || W.nameWords.has(ws[k].f) || phraseAt(ws, k, W.phrases) > 0;
+}
+
+/** Where the name starts in ws: after leading preparations ("finely chopped onion"). */
+function leadingPrepEnd(ws: Word[]): number {
+  let k = 0;
+  let cut = 0;
+  let adverb = false;
+  while (k < ws.length - 1) {
+    const w = ws[k].f;
+    if (W.adverbs.has(w)) {
+      adverb = true;
+      k++;
+      continue;
+    }
+    if (isPrep(w) || (W.nameWords.has(w) && (adverb || isPrep(ws[k + 1].f)))) {
+      k++;
+      cut = k;
+      adverb = false;
+      continue;
+    }
+    // "peeled and diced", "quartered and thinly sliced"
+    if (cut > 0 && W.joiners.has(w) && k + 1 < ws.length - 1 && (isPrep(ws[k + 1].f) || W.adverbs.has(ws[k + 1].f))) {
+      k++;
+      continue;
+    }
+    break;
+  }
+  return cut;
+}
+
+/** Where trailing preparations and size words start in ws ("cebola média picada", "costela em pedaços"). */
+function trailingPrepStart(ws: Word[], s: string, f: string): { at: number; size: UnitMatch | null } {
+  let at = ws.length;
+  let size: UnitMatch | null = null;
+  let k = ws.length;
+  while (k > 1) {
+    // A phrase that ends at k
+    let matched = 0;
+    for (let start = Math.max(1, k - 4); start < k && !matched; start++) {
+      const n = phraseAt(ws, start, W.phrases);
+      if (n === k - start) matched = n;
+    }
+    if (matched) {
+      k -= matched;
+      at = k;
+      continue;
+    }
+    const w = ws[k - 1];
+    if (isPrep(w.f) || W.adverbs.has(w.f) || (W.nameWords.has(w.f) && at < ws.length)) {
+      k--;
+      if (!W.adverbs.has(w.f) || at < ws.length) at = k;
+      continue;
+    }
+    if (at < ws.length && W.joiners.has(w.f) && k - 1 > 1) {
+      k--;
+      continue;
+    }
+    if (isSizeWord(w, s, f) && k - 1 >= 1) {
+      size ??= matchSize(s, f, w.start);
+      k--;
+      at = k;
+      continue;
+    }
+    break;
+  }
+  return { at, size };
+}
+
+/** The first word index at or after 1 where a note starts in the head ("flour for dusting"). */
+function commentStart(ws: Word[]): number {
+  for (let k = 1; k < ws.length; k++) {
+    if (phraseAt(ws, k, W.comment)) return k;
+    // "fresh thyme or 1 teaspoon dried": an alternative with its own amount is a note.
+    if (W.joiners.has(ws[k].f) && k + 1 < ws.length && /^[\d½¼¾⅓⅔⅛]/.test(ws[k + 1].f)) return k;
+  }
+  return -1;
+}
+
+/** Reads the text after the amount: name, preparation and notes. */
+function readRest(
+  s: string,
+  f: string,
+  from: number,
+  to: number,
+  toTasteSpan: [number, number] | null,
+  allowUnitAfter: boolean,
+  container: boolean,
+): Reading {
+  const out: Reading = { name: null, unitAfter: null, preparation: [], comment: [], size: null, toTaste: false };
+  // Brackets are read apart ("(optional)", "(see note)"); the rest keeps its positions.
+  const m = s.slice(0, from) + blankBrackets(s, from, to) + s.slice(to);
+  const mf = foldKeepLength(m);
+  const words = (p: Piece) => wordsOf(m, mf, p.start, p.end);
+  const text = (a: number, b: number) => m.slice(a, b).replace(/\s+/g, ' ').trim();
+  const pieces = splitPieces(m, from, to);
+  let head = pieces.head;
+  const tails = [...pieces.tails];
+  const hasDigit = (p: Piece) => /\d/.test(m.slice(p.start, p.end));
+  const nameLike = (ws: Word[]) => ws.some((w) => !isPrep(w.f) && !W.adverbs.has(w.f) && !W.joiners.has(w.f));
+  // "skinless, boneless chicken breasts", "toasted, chopped pecans": a head of one qualifying word.
+  while (tails.length) {
+    const hw = words(head);
+    const tw = words(tails[0]);
+    // A size before the qualifying word counts for nothing ("3 large skinless, boneless breasts").
+    const size = hw.length >= 1 ? matchSize(m, mf, hw[0].start) : null;
+    const qualifying = hw.filter((w) => !size || w.start >= size.end);
+    const sized = size !== null && qualifying.length === 0;
+    const one = qualifying.length === 1 && isModifier(qualifying[0].f);
+    if (!one && !sized) break;
+    if (!nameLike(tw) || hasDigit(tails[0]) || phraseAt(tw, 0, W.comment)) break;
+    head = { start: head.start, end: tails[0].end };
+    tails.shift();
+  }
+  // "fresh coriander, or parsley", "chicken stock, beef stock or water": alternatives belong to the name.
+  while (tails.length) {
+    const tw = words(tails[0]);
+    const or = tw.length > 1 && W.joiners.has(tw[0].f) && !['and', 'e', '&'].includes(tw[0].f) ? 0 : -1;
+    if (or < 0 || hasDigit(tails[0]) || startsWithPrep(tw.slice(1))) break;
+    if (phraseAt(tw, or, W.comment) || phraseAt(tw, or + 1, W.comment)) break;
+    if (toTasteSpan && toTasteSpan[0] < tails[0].end && toTasteSpan[1] > tails[0].start) break;
+    head = { start: head.start, end: tails[0].end };
+    tails.shift();
+  }
+  const classify = (p: Piece, source: string) => {
+    let a = p.start;
+    let b = p.end;
+    let t = source.slice(a, b);
+    if (toTasteSpan && toTasteSpan[0] >= a && toTasteSpan[1] <= b) {
+      out.toTaste = true;
+      t = source.slice(a, toTasteSpan[0]) + ' ' + source.slice(toTasteSpan[1], b);
+      a = b = -1;
+    }
+    const clean = t.replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
+    const ws =
+      a < 0 ? wordsOf(clean, foldKeepLength(clean), 0, clean.length) : wordsOf(source, foldKeepLength(source), a, b);
+    if (!ws.some((w) => !W.joiners.has(w.f))) return;
+    (startsWithPrep(ws) ? out.preparation : out.comment).push(clean);
+  };
+  // Nothing before the first comma ("1 teaspoon, plus one pinch, dried thyme"): the name is in a later piece.
+  if (words(head).length === 0) {
+    const k = tails.findIndex((t) => {
+      const tw = words(t);
+      return tw.length > 0 && !startsWithPrep(tw) && !phraseAt(tw, 0, W.comment) && !PLUS.has(tw[0].f);
+    });
+    if (k >= 0) {
+      for (const t of tails.splice(0, k)) classify(t, m);
+      head = tails.shift()!;
+    }
+  }
+  // The head: [notes] [preparations] name [preparations] [notes]
+  let ws = words(head);
+  if (ws.length > 2 && PLUS.has(ws[0].f) && /^[\d½¼¾⅓⅔⅛]/.test(ws[1].f)) {
+    // "(2 sticks) plus 3 tablespoons cold butter": more of the amount, then the name.
+    const more = parseAmountDetail(m.slice(ws[1].start, head.end));
+    const end = more?.unit ? ws[1].start + more.unit.end : -1;
+    if (end > 0) {
+      out.comment.push(text(ws[0].start, end));
+      ws = ws.filter((w) => w.start >= end);
+    }
+  }
+  if (toTasteSpan && toTasteSpan[0] >= head.start && toTasteSpan[1] <= head.end) {
+    out.toTaste = true;
+    const after = ws.filter((w) => w.start >= toTasteSpan[1]);
+    if (after.length) out.comment.push(text(after[0].start, after[after.length - 1].end));
+    ws = ws.filter((w) => w.end <= toTasteSpan[0]);
+  }
+  const note = commentStart(ws);
+  if (note > 0) {
+    out.comment.push(text(ws[note].start, ws[ws.length - 1].end));
+    ws = ws.slice(0, note);
+  }
+  // "1 or more dried chillies": a note on the amount before the name.
+  const onAmount = ws.length > 2 && W.joiners.has(ws[0].f) ? phraseAt(ws, 0, W.comment) : 0;
+  if (onAmount && onAmount < ws.length) {
+    out.comment.push(text(ws[0].start, ws[onAmount - 1].end));
+    ws = ws.slice(onAmount);
+  }
+  // "fresh or canned chicken broth", "fresh or thawed frozen shrimp": the states it may be bought in.
+  if (ws.length > 3 && W.states.has(ws[0].f) && W.joiners.has(ws[1].f)) {
+    let k = 2;
+    while (k < ws.length - 1 && (W.states.has(ws[k].f) || isPrep(ws[k].f) || W.adverbs.has(ws[k].f))) k++;
+    if (k > 2) {
+      out.comment.push(text(ws[0].start, ws[k - 1].end));
+      ws = ws.slice(k);
+    }
+  }
+  const lead = prepLeadStart(ws);
+  if (lead > 0) {
+    out.preparation.push(text(ws[lead].start, ws[ws.length - 1].end));
+    ws = ws.slice(0, lead);
+  }
+  for (;;) {
+    const n = ws.length > 1 ? phraseAt(ws, 0, W.commentBefore) : 0;
+    const dim = dimensionAt(ws);
+    if (n || dim) {
+      out.comment.push(text(ws[0].start, ws[(n || dim) - 1].end));
+      ws = ws.slice(n || dim);
+      continue;
+    }
+    const size = ws.length > 1 ? matchSize(m, mf, ws[0].start) : null;
+    const k = size ? ws.findIndex((w) => w.end === size.end) : -1;
+    if (size && k >= 0 && k < ws.length - 1) {
+      // "large eggs", "extra large eggs" after "3": the size of the things counted.
+      out.size ??= size;
+      ws = ws.slice(k + 1);
+      continue;
+    }
+    break;
+  }
+  // After a can or a package the words describe what is bought: "1 can crushed tomatoes".
+  let lead2 = container ? 0 : leadingPrepEnd(ws);
+  // "freshly grated or bottled horseradish": the alternative preparation goes with the first.
+  if (lead2 > 0 && lead2 + 2 < ws.length && W.joiners.has(ws[lead2].f) && isModifier(ws[lead2 + 1].f)) lead2 += 2;
+  if (lead2 > 0) out.preparation.push(text(ws[0].start, ws[lead2 - 1].end));
+  const trail = trailingPrepStart(ws.slice(lead2), m, mf);
+  let nameWords = ws.slice(lead2, lead2 + trail.at);
+  const trailing = ws.slice(lead2 + trail.at).filter((w) => !isSizeWord(w, m, mf));
+  if (trailing.length) out.preparation.push(text(trailing[0].start, trailing[trailing.length - 1].end));
+  out.size ??= trail.size;
+  if (allowUnitAfter && nameWords.length > 1) {
+    const last = nameWords[nameWords.length - 1];
+    const u = W.unitsAfterName.has(last.f) ? matchUnitAt(m, mf, last.start) : null;
+    const others = nameWords.slice(0, -1);
+    if (u && u.end === last.end && others.some((w) => !isModifier(w.f) && !matchUnitAt(m, mf, w.start))) {
+      out.unitAfter = u;
+      nameWords = nameWords.slice(0, -1);
+    }
+  }
+  if (nameWords.length) out.name = { start: nameWords[0].start, end: nameWords[nameWords.length - 1].end };
+  // The name as written, each run of its words kept whole ("Knorr® Rice Sides", "pimenta-do-reino").
+  const runs: string[] = [];
+  for (let k = 0; k < nameWords.length; k++) {
+    let e = k;
+    while (e + 1 < nameWords.length && nameWords[e + 1].index === nameWords[e].index + 1) e++;
+    runs.push(text(nameWords[k].start, nameWords[e].end));
+    k = e;
+  }
+  out.nameText = runs.join(' ');
+  for (const b of splitPieces(s, from, to).brackets) classify(b, s);
+  for (const t of tails) classify(t, m);
+  return out;
+}
+
+/**
+ * Where a preparation that runs to the end of the head starts ("potatoes in 1/2-inch dice",
+ * "cebola cortada em cubos"): a lead of line-words.json (`#` stands for a number), or -1.
+ */
+function prepLeadStart(ws: Word[]): number {
+  for (let k = 1; k < ws.length; k++) {
+    for (const lead of W.prepLeads) {
+      const parts = lead.split(' ');
+      if (k + parts.length > ws.length) continue;
+      let ok = true;
+      for (let n = 0; n < parts.length && ok; n++)
+        ok =
+          parts[n] === '#'
+            ? /^[\d½¼¾⅓⅔⅛]/.test(ws[k + n].f)
+            : parts[n] === '~'
+              ? isPrep(ws[k + n].f)
+              : ws[k + n].f === parts[n];
+      if (ok) return k;
+    }
+  }
+  return -1;
+}
+
+function measureOf(min: Q, max: NumberToken | null, unit: UnitMatch, text: string): LineMeasure {
+  return {
+    quantity: toNumber(min),
+    quantityMax: max ? toNumber(max.value) : null,
+    exact: { min, max: max ? max.value : null },
+    unit: unit.form.unit,
+    text,
+  };
+}
+
+/** Skips a linking word ("of", "de", "d'") at i when a word follows it; returns where the name starts. */
+function skipLinking(s: string, f: string, i: number): number {
+  const j = i;
+  for (const w of W.linking) {
+    if (!f.startsWith(w, j)) continue;
+    const end = j + w.length;
+    if (w.endsWith("'")) return end;
+    if (isWordChar(f, end)) continue;
+    let k = end;
+    while (k < s.length && isSpace(s, k)) k++;
+    if (k > end && isWordChar(s, k)) return k;
+  }
+  return i;
+}
+
+/** Reads one ingredient line (see the module comment); never throws, whatever the text. */
+export function readIngredientLine(input: string): IngredientLine {
+  const s = nfc(input);
+  const f = foldKeepLength(s);
+  let first = 0;
+  while (first < s.length && isSpace(s, first)) first++;
+  let last = s.length;
+  while (last > first && isSpace(s, last - 1)) last--;
+  const line: IngredientLine = {
+    raw: s,
+    quantity: null,
+    quantityMax: null,
+    exact: null,
+    unit: null,
+    unitText: '',
+    unitLang: null,
+    size: null,
+    pack: null,
+    alternative: null,
+    modifier: '',
+    toTaste: false,
+    vague: false,
+    name: '',
+    preparation: '',
+    comment: '',
+    amountStart: first,
+    amountEnd: first,
+    amount: '',
+    rest: '',
+    linking: '',
+  };
+  const d = parseAmountDetail(s, { counts: countsNext });
+  let restFrom = first;
+  let before: Piece | null = null;
+  if (d && d.leadingText && !linkedBefore(f, first, d.qStart)) {
+    // "bocconcini, cut into 1/2-inch wedges": a number inside the notes is not the line's amount.
+    line.toTaste = d.toTaste;
+    return finish(line, s, f, first, last, d.toTasteSpan, null);
+  }
+  if (d && (d.min || d.unit || d.pack)) {
+    let unit = d.unit;
+    let size = d.size;
+    if (unit && UNITS[unit.form.unit].kind === 'size') {
+      // "3 large eggs": the size of the things counted, not a unit.
+      size = unit;
+      unit = null;
+    } else if (unit?.form.unit === 'whole' && !d.pack) {
+      // "16 whole almonds", "1 whole chicken": part of the name.
+      unit = null;
+    }
+    if (d.min) {
+      const value = totalQuantity(d);
+      line.quantity = toNumber(value);
+      line.quantityMax = d.max ? toNumber(d.max.value) : null;
+      line.exact = { min: value, max: d.max ? d.max.value : null };
+    }
+    line.unit = unit ? unit.form.unit : null;
+    line.unitText = unit ? s.slice(unit.start, unit.end) : '';
+    line.unitLang = unit ? unit.form.lang : null;
+    line.size = size ? size.form.unit : null;
+    if (d.pack) line.pack = measureOf(d.pack.token.value, null, d.pack.unit, s.slice(d.pack.start, d.pack.end));
+    if (d.modifier) line.modifier = s.slice(d.modifier.start, d.modifier.end);
+    const ends = [d.qEnd];
+    if (unit) ends.push(unit.end);
+    // "1 xícara e meia (chá)": the unit's qualifier after the half.
+    if (d.compound) ends.push(d.compound.unit || !unit ? d.compound.end : qualifierEnd(s, unit, d.compound.end));
+    if (d.pack) ends.push(d.pack.outerEnd);
+    if (d.modifier) ends.push(d.modifier.end);
+    if (d.size && unit) ends.push(d.size.end);
+    let end = Math.max(...ends);
+    const eq = equivalentAfter(d);
+    if (eq) {
+      const e = eq.detail;
+      line.alternative = measureOf(totalQuantity(e), e.max, e.unit!, s.slice(eq.start, eq.end));
+      end = Math.max(end, eq.outerEnd);
+    } else if (isMeasure(unit)) {
+      // "50g/2oz basil", "700g/1lb 9oz game meat": the same amount again, then the name.
+      const slash = skipSpaces(s, end);
+      if (s[slash] === '/') {
+        const from = skipSpaces(s, slash + 1);
+        const e = parseAmountDetail(s.slice(from));
+        if (e?.min?.explicit && isMeasure(e.unit) && !e.leadingText && !e.pack) {
+          const altEnd = from + Math.max(e.unit!.end, e.compound?.end ?? 0);
+          line.alternative = measureOf(totalQuantity(e), e.max, e.unit!, s.slice(from, altEnd));
+          end = altEnd;
+        }
+      }
+    }
+    if (unit && d.min && !d.max && !d.compound && !d.pack) {
+      // "1 kg a 1,2 kg", "2 cups to 3 cups": a range with the unit written twice.
+      const j = skipSpaces(s, end);
+      const w = /^\S+/.exec(f.slice(j))?.[0] ?? '';
+      if (LANG_WORDS.range.includes(w) || w === '-' || w === '–') {
+        const k = skipSpaces(s, j + w.length);
+        const e = parseAmountDetail(s.slice(k));
+        if (
+          e?.min?.explicit &&
+          !e.max &&
+          e.unit?.form.unit === unit.form.unit &&
+          toNumber(e.min.value) > line.quantity!
+        ) {
+          line.quantityMax = toNumber(e.min.value);
+          line.exact = { min: line.exact!.min, max: e.min.value };
+          end = k + e.unit.end;
+        }
+      }
+    }
+    if (!unit && !d.pack && /^[xX×]\s/.test(s.slice(end, end + 2))) end += 1; // "4x gousse d'ail"
+    line.amountStart = d.leadingText ? d.qStart : first;
+    line.amountEnd = end;
+    if (d.leadingText) before = { start: first, end: d.qStart };
+    restFrom = unit || d.pack ? skipLinking(s, f, skipSpaces(s, end)) : skipSpaces(s, end);
+  } else if (d?.toTasteSpan && d.toTasteSpan[0] === first) {
+    // "q.b. de azeite", "to taste: salt"
+    line.toTaste = true;
+    restFrom = skipLinking(s, f, skipSpaces(s, d.toTasteSpan[1]));
+    if (s[restFrom] === ':') restFrom = skipSpaces(s, restFrom + 1);
+  } else {
+    if (d?.toTaste) line.toTaste = true;
+    // "a little olive oil", "um pouco de sal": an amount without a number.
+    const ws = wordsOf(s, f, first, last);
+    const n = phraseAt(ws, 0, LANG_WORDS.vague);
+    if (n && n < ws.length) {
+      line.amountEnd = ws[n - 1].end;
+      line.vague = true;
+      // "a few sprigs of rosemary", "few drops porcini oil"
+      const u = matchUnitAt(s, f, skipSpaces(s, line.amountEnd));
+      if (u && UNITS[u.form.unit].kind !== 'size' && isWordBoundary(s, u.end)) {
+        line.unit = u.form.unit;
+        line.unitText = s.slice(u.start, u.end);
+        line.amountEnd = u.end;
+      }
+      restFrom = skipLinking(s, f, skipSpaces(s, line.amountEnd));
+    }
+  }
+  return finish(line, s, f, restFrom, last, d?.toTasteSpan ?? null, before);
+}
+
+/** True when the words before a later amount end with a linking word ("juice of 1 lemon", "suco de 2 limões"). */
+function linkedBefore(f: string, from: number, to: number): boolean {
+  const t = f.slice(from, to).trim();
+  if (t === '' || /[,;()]/.test(t)) return false;
+  const ws = t.split(/\s+/);
+  return ws.length <= 4 && W.linking.includes(ws[ws.length - 1]);
+}
+
+/** Reads the name, preparation and notes after the amount and completes the line. */
+function finish(
+  line: IngredientLine,
+  s: string,
+  f: string,
+  restFrom: number,
+  last: number,
+  toTaste: [number, number] | null,
+  before: Piece | null,
+): IngredientLine {
+  line.amount = s.slice(line.amountStart, line.amountEnd);
+  line.rest = s.slice(restFrom, last).trim();
+  line.linking = restFrom > line.amountEnd ? s.slice(line.amountEnd, restFrom).trim() : '';
+  const container = !!line.pack || CONTAINERS.has(line.unit as UnitKey);
+  const reading = readRest(s, f, restFrom, last, toTaste, !line.unit && !line.pack, container);
+  if (reading.unitAfter) {
+    line.unit = reading.unitAfter.form.unit;
+    line.unitText = s.slice(reading.unitAfter.start, reading.unitAfter.end);
+  }
+  line.toTaste ||= reading.toTaste;
+  let name = reading.nameText ?? '';
+  if (before) {
+    // "juice of 1 lemon": the words before the amount belong to the name.
+    const lead = s.slice(before.start, before.end).trim();
+    name = name ? `${lead} ${name}` : lead;
+  }
+  line.name = cleanName(name);
+  if (!line.size && reading.size) line.size = reading.size.form.unit;
+  line.preparation = reading.preparation.join(', ');
+  line.comment = reading.comment.join(', ');
+  if (!line.name && line.unit && !line.pack && UNITS[line.unit].kind === 'count' && !line.preparation) {
+    // "30 cloves", "2 cans": the unit word is all there is; it names what is counted.
+    line.name = line.unitText;
+    line.unit = null;
+    line.unitText = '';
+  }
+  return line;
+}
+
+/**
+ * Where the unit's qualifier ends when it comes after the half ("1 xícara e meia (chá)"): the unit
+ * and the bracket read together as one of its spellings; else `end`.
+ */
+function qualifierEnd(s: string, unit: UnitMatch, end: number): number {
+  const open = skipSpaces(s, end);
+  if (s[open] !== '(') return end;
+  const close = s.indexOf(')', open);
+  if (close < 0) return end;
+  const written = `${s.slice(unit.start, unit.end)} ${s.slice(open, close + 1)}`;
+  const m = matchUnitAt(written, foldKeepLength(written), 0);
+  return m && m.end === written.length && m.form.unit === unit.form.unit ? close + 1 : end;
+}
+
+/** Words after a number word that make it vague, not a count ("um pouco", "one more"). */
+const VAGUE_AFTER_WORD = new Set(LANG_WORDS.vague.flatMap((p) => p.split(' ').slice(1, 2)));
+
+/** A number word counts what follows it in a line ("two eggs"), unless it starts a vague amount ("um pouco"). */
+function countsNext(s: string, end: number): boolean {
+  const j = skipSpaces(s, end);
+  let k = j;
+  while (isWordChar(s, k)) k++;
+  return !VAGUE_AFTER_WORD.has(foldKeepLength(s.slice(j, k)));
+}
+
+function isWordBoundary(s: string, i: number): boolean {
+  return !isWordChar(s, i);
+}
+
+function skipSpaces(s: string, i: number): number {
+  while (i < s.length && isSpace(s, i)) i++;
+  return i;
+}
+
+/** The name without stray punctuation around it ("salt:", "*butter"). */
+function cleanName(name: string): string {
+  const t = name.replace(/^[\s,;:.*•·\-–—]+|[\s,;:*•·\-–—]+$/g, '').replace(/\s+/g, ' ');
+  const first = foldKeepLength(t.split(' ')[0]);
+  return t.includes(' ') && W.linking.includes(first) ? t.slice(t.indexOf(' ') + 1) : t;
+}

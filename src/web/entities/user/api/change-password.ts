@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TPasswordChange } from '../../../../shared/schemas/user.ts';
+import { api, dataOf } from '../../../lib/api/client.ts';
+
+/**
+ * POST /api/auth/password: the current password and a new one. This session stays signed in; the
+ * account's other sessions (other devices, other browsers) end at once.
+ */
+export async function changePassword(body: TPasswordChange): Promise<void> {
+  await dataOf(api.POST('/api/auth/password', { body }));
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
