@@ -1,6 +1,7 @@
 /**
  * Rebuilds src/shared/food/usda-sr24.generated.ts from USDA SR24 as Debian packages it inside
- * `cronometer` (public domain data). Reads the foods listed in src/shared/food/catalog.ts.
+ * `cronometer` (public domain data). Extracts exactly the SR24 foods the knowledge room names
+ * (the `usda` of each record in src/knowledge/foods).
  *
  *   npm run data:nutrition                 # downloads the package with apt-get download
  *   npm run data:nutrition -- path/to.deb  # or uses a .deb (or the usda_sr24.jar) you have
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CATALOG } from '../src/shared/food/catalog.ts';
+import { loadRoom } from '../src/server/knowledge/room.ts';
 import { renderFoodTable } from '../src/shared/food/sr24-transform.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,7 +70,7 @@ try {
     args.find((a) => !a.startsWith('--')),
     tmp,
   );
-  const ids = [...new Set(CATALOG.map((c) => c.id))];
+  const ids = [...new Set([...loadRoom().foods.values()].flatMap((f) => (f.usda ? [f.usda] : [])))].sort();
   const files = readZip(fs.readFileSync(jar), new Set(ids.map((id) => `usda_sr24/${id}.xml`)));
   const missing = ids.filter((id) => !files.has(`usda_sr24/${id}.xml`));
   if (missing.length) throw new Error(`not in SR24: ${missing.join(', ')}`);

@@ -54,7 +54,9 @@ for (const a of asks) {
       },
       opts,
     );
-    console.log(`\n## ${n}. wish (${lang}): ${JSON.stringify({ dishType: a.dishType, preferences: a.preferences, timeLimit: a.timeLimit, have: a.have, count: a.count })}`);
+    console.log(
+      `\n## ${n}. wish (${lang}): ${JSON.stringify({ dishType: a.dishType, preferences: a.preferences, timeLimit: a.timeLimit, have: a.have, count: a.count })}`,
+    );
     console.log(`**note:** ${res.meta.note ?? '(none)'}  \n**${res.recipes.length} recipe(s)**\n`);
     for (const r of res.recipes) console.log(`${show(r)}\n`);
   } else if (a.kind === 'edit') {
@@ -63,7 +65,9 @@ for (const a of asks) {
       const from = await chef.generateRecipes({ dishType: String(a.from), recipeCount: 1, language: lang }, opts);
       recipe = from.recipes[0];
     }
-    console.log(`\n## ${n}. edit (${lang}): ${JSON.stringify(a.request ?? a.action)} on "${recipe?.title ?? '(nothing found)'}"`);
+    console.log(
+      `\n## ${n}. edit (${lang}): ${JSON.stringify(a.request ?? a.action)} on "${recipe?.title ?? '(nothing found)'}"`,
+    );
     if (!recipe) continue;
     const res = await chef.modifyRecipe(
       {
@@ -91,10 +95,15 @@ for (const a of asks) {
       },
       opts,
     );
-    console.log(`\n## ${n}. plan (${lang}): ${JSON.stringify({ days: a.days, people: a.people, restrictions: a.restrictions, preferences: a.preferences })}`);
+    console.log(
+      `\n## ${n}. plan (${lang}): ${JSON.stringify({ days: a.days, people: a.people, restrictions: a.restrictions, preferences: a.preferences })}`,
+    );
     console.log(`**note:** ${res.meta.note ?? '(none)'}\n`);
     for (const s of res.suggestions) console.log(`- ${s.date} ${s.mealType}: **${s.recipeTitle}** — ${s.reasoning}`);
     const first = res.suggestions.find((s) => s.mealType === 'dinner');
-    if (first) console.log(`\nFirst dinner in full:\n\n${show({ ...first, title: first.recipeTitle, description: first.recipeDescription })}\n`);
+    if (first)
+      console.log(
+        `\nFirst dinner in full:\n\n${show({ ...first, title: first.recipeTitle, description: first.recipeDescription })}\n`,
+      );
   }
 }

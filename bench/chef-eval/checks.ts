@@ -254,10 +254,13 @@ function padding(r: RecipeLike, problems: string[]): void {
   const seen = new Set<string>();
   r.instructions.forEach((step, n) => {
     for (const sentence of step.split(/(?<=[.!?])\s+/)) {
-      const f = fold(sentence).replace(/[^a-z0-9 ]/g, '').trim();
+      const f = fold(sentence)
+        .replace(/[^a-z0-9 ]/g, '')
+        .trim();
       if (!f) continue;
       if (/\b(too|as well|tambem)$/.test(f)) problems.push(`step ${n + 1}: a sentence added on ("${sentence.trim()}")`);
-      if (f.split(' ').length > 3 && seen.has(f)) problems.push(`step ${n + 1}: a sentence repeated ("${sentence.trim()}")`);
+      if (f.split(' ').length > 3 && seen.has(f))
+        problems.push(`step ${n + 1}: a sentence repeated ("${sentence.trim()}")`);
       seen.add(f);
     }
   });

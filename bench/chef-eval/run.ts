@@ -86,7 +86,8 @@ if (selfProblems.length > 0) {
 }
 
 /** A note that says plainly the chef does not have the dish asked (the bench's own words). */
-const HONEST = /\b(I don't have a recipe for|Ainda não tenho uma receita de|I know .* but not in a version|Conheço .* mas não numa versão)/i;
+const HONEST =
+  /\b(I don't have a recipe for|Ainda não tenho uma receita de|I know .* but not in a version|Conheço .* mas não numa versão)/i;
 const honest = new Set<string>();
 
 async function runWish(c: WishCase): Promise<void> {

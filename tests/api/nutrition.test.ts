@@ -111,11 +111,13 @@ describe('public page JSON-LD', () => {
     expect(jsonLd((await t.app.inject({ url: `/public/recipes/${id}` })).body).nutrition).toBeUndefined();
   });
 
-  it('leaves it out when a known food that carries energy has no weight (beans by the can)', async () => {
+  it('leaves it out when a known food that carries energy has no weight (cheese by the package)', async () => {
     const id = await create(
       [
         { name: 'onion', amount: '1' },
+        // Counted: a can holds cooked beans (the food records' can weight).
         { name: 'black beans', amount: '3 cans' },
+        { name: 'cheddar cheese', amount: '1 package' },
         { name: 'olive oil', amount: '2 tbsp' },
         { name: 'salt', amount: 'to taste' },
         { name: 'water', amount: '4 cups' },
@@ -126,7 +128,7 @@ describe('public page JSON-LD', () => {
     const n = (await t.app.inject({ url: `/api/recipes/${id}/nutrition`, headers: owner.headers })).json();
     expect(n.complete).toBe(false);
     expect(n.uncounted).toEqual([
-      { name: 'black beans', amount: '3 cans', reason: 'unmeasured', matters: true },
+      { name: 'cheddar cheese', amount: '1 package', reason: 'unmeasured', matters: true },
       { name: 'salt', amount: 'to taste', reason: 'unmeasured', matters: false },
     ]);
     await t.app.inject({ method: 'PATCH', url: `/api/recipes/${id}/public`, headers: owner.headers });

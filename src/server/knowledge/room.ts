@@ -16,7 +16,8 @@ import {
   type TFood,
   type TFoodNames,
 } from '../../shared/knowledge/food-schema.ts';
-import { PhraseIndex } from '../../shared/knowledge/phrase-index.ts';
+import { buildFoodIndex } from '../../shared/knowledge/food-index.ts';
+import type { PhraseIndex } from '../../shared/knowledge/phrase-index.ts';
 import { LANGUAGES, type TLanguage } from '../../shared/i18n/languages.ts';
 
 export const KNOWLEDGE_DIR = path.resolve(import.meta.dirname, '../../knowledge');
@@ -44,6 +45,8 @@ export interface Room {
   vocab: Readonly<TVocab>;
   /** Every name and synonym of every food, per language, found by phrase. */
   foodIndex(lang: TLanguage): PhraseIndex<string>;
+  /** Phrases of a language that read like foods but name none; the index consumes them unmatched. */
+  notFoods(lang: TLanguage): readonly string[];
   /** Where each key was defined (for messages). */
   origin: ReadonlyMap<string, string>;
 }
@@ -78,26 +81,6 @@ function jsonFiles(dir: string): string[] {
 
 function zodProblems(file: string, error: z.ZodError): string[] {
   return error.issues.slice(0, 20).map((i) => `${rel(file)}: ${i.path.join('.')}: ${i.message}`);
-}
-
-/** Plural forms a synonym is also found by (names carry their own plural). */
-function pluralForms(word: string, lang: TLanguage): string[] {
-  const last = word.split(' ');
-  const head = last[0]!;
-  const rest = last.slice(1).join(' ');
-  const join = (h: string) => (rest ? `${h} ${rest}` : h);
-  if (lang === 'pt-BR') {
-    // Portuguese pluralises the head noun: "pimenta-do-reino", "dente de alho" → "dentes de alho".
-    if (/ão$/.test(head)) return [join(head.replace(/ão$/, 'ões')), join(head.replace(/ão$/, 'ães'))];
-    if (/[rz]$/.test(head)) return [join(`${head}es`)];
-    if (/l$/.test(head)) return [join(head.replace(/l$/, 'is'))];
-    if (/[aeiouáéíóúâêô]$/.test(head)) return [join(`${head}s`)];
-    return [];
-  }
-  const tail = word;
-  if (/[^aeiou]y$/.test(tail)) return [tail.replace(/y$/, 'ies')];
-  if (/(s|x|z|ch|sh|o)$/.test(tail)) return [`${tail}es`];
-  return [`${tail}s`];
 }
 
 export function loadRoom(dir = KNOWLEDGE_DIR): Room {
@@ -192,22 +175,14 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
   const indexes = new Map<TLanguage, PhraseIndex<string>>();
   const foodIndex = (lang: TLanguage) => {
     let index = indexes.get(lang);
-    if (index) return index;
-    index = new PhraseIndex<string>();
-    for (const key of foods.keys()) {
-      const n = names(key, lang);
-      index.add(n.one, key);
-      index.add(n.many, key);
-      for (const s of n.syn ?? []) {
-        index.add(s, key);
-        for (const p of pluralForms(s, lang)) index.add(p, key);
-      }
+    if (!index) {
+      index = buildFoodIndex(foods.keys(), (key) => names(key, lang), lang, notFoodsOf(lang));
+      indexes.set(lang, index);
     }
-    for (const phrase of notFoods.get(lang) ?? []) index.block(phrase);
-    indexes.set(lang, index);
     return index;
   };
-  return { foods, names, diets: diets.data!, vocab, foodIndex, origin };
+  const notFoodsOf = (lang: TLanguage): readonly string[] => notFoods.get(lang) ?? [];
+  return { foods, names, diets: diets.data!, vocab, foodIndex, notFoods: notFoodsOf, origin };
 }
 
 let room: Room | null = null;

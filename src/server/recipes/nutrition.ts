@@ -1,5 +1,8 @@
 import type { StoredIngredient } from '../db/schema.ts';
 import type { TRecipeNutrition } from '../../shared/schemas/nutrition.ts';
+import type { TFoodFacts } from '../../shared/schemas/food-facts.ts';
+import { foodFacts } from '../../shared/food/facts.ts';
+import { recipeNutrition, roundNutrients } from '../../shared/food/nutrition.ts';
 import { languageWords } from '../../shared/i18n/languages.ts';
 
 interface NutritionInput {
@@ -8,15 +11,21 @@ interface NutritionInput {
   language: string;
 }
 
-/**
- * A recipe's nutrition per serving. The USDA table and the name index load on the first call,
- * not at start: a server that never shows nutrition never holds them.
- */
-export async function nutritionOf(recipe: NutritionInput): Promise<TRecipeNutrition> {
-  const { recipeNutrition, roundNutrients } = await import('../../shared/food/nutrition.ts');
-  const lang = languageWords(recipe.language);
-  const n = recipeNutrition(recipe.ingredients, recipe.servings, lang);
+/** A recipe's nutrition per serving, from the knowledge room's foods and their USDA figures. */
+export function nutritionNow(recipe: NutritionInput): TRecipeNutrition {
+  const n = recipeNutrition(recipe.ingredients, recipe.servings, languageWords(recipe.language));
   return { ...n, perServing: roundNutrients(n.perServing), source: 'USDA SR24' };
+}
+
+/** nutritionNow, for callers written against the asynchronous form. */
+export async function nutritionOf(recipe: NutritionInput): Promise<TRecipeNutrition> {
+  return nutritionNow(recipe);
+}
+
+/** The food of each ingredient line, for the page to convert and scale by (null: none known). */
+export function foodFactsOf(recipe: Pick<NutritionInput, 'ingredients' | 'language'>): (TFoodFacts | null)[] {
+  const lang = languageWords(recipe.language);
+  return recipe.ingredients.map((i) => foodFacts(i.name, lang));
 }
 
 /**

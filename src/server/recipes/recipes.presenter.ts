@@ -1,10 +1,14 @@
 import type { TRecipe } from '../../shared/schemas/recipe.ts';
 import type { TRecipeCard } from '../../shared/schemas/recipe-card.ts';
+import { foodFactsOf, nutritionNow } from './nutrition.ts';
 import { presentRecipeCard, type RecipeCardRow } from './recipe-cards.ts';
 import { recipePolicy, type Viewer } from './recipes.policy.ts';
 import type { Readable, RecipeRow } from './recipes.repository.ts';
 
-/** The whole recipe: the card's fields plus what only the detail carries. */
+/**
+ * The whole recipe: the card's fields plus what only the detail carries, with the food each line
+ * names and the nutrition per serving, so a page converts, scales and counts without a food list.
+ */
 export function presentRecipe(row: RecipeRow): TRecipe {
   return {
     ...presentRecipeCard(row),
@@ -12,6 +16,8 @@ export function presentRecipe(row: RecipeRow): TRecipe {
     ingredients: row.ingredients,
     instructions: row.instructions,
     sourceRating: row.sourceRating ?? null,
+    foods: foodFactsOf(row),
+    nutrition: nutritionNow(row),
   };
 }
 

@@ -91,7 +91,10 @@ describe('combineShoppingItems counts', () => {
 describe('combineShoppingItems names a line in the reader’s language', () => {
   it('takes the food’s own name when no line is written in it ("arroz" on an English list)', () => {
     const [rice] = combineShoppingItems([item('arroz', '2 xícaras', 'Arroz com feijão')], 'en');
-    expect(rice!.name).toBe('rice');
+    // The knowledge room's English name of the food "arroz" is (src/knowledge/foods: rice).
+    expect(rice!.name).toBe('white rice');
+    const [feijao] = combineShoppingItems([item('black beans', '1 can', 'Feijoada')], 'pt-BR');
+    expect(feijao!.name).toBe('feijão-preto');
     const [ovos] = combineShoppingItems([item('eggs, beaten', '2', 'Fried rice')], 'pt-BR');
     expect(ovos!.name).toBe('ovos');
     const [dust] = combineShoppingItems([item('unicorn dust', '1 cup')], 'pt-BR');

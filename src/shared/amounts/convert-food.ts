@@ -2,10 +2,11 @@
  * Converting an amount knowing what it measures. Metric cooks weigh dry foods that US recipes
  * measure in cups: "2 cups" of flour → "250 g", "1 xícara" of sugar → "200 g"; US cooks measure
  * them by volume: "250 g" of flour → "2 cups". Spoonfuls of a known food stay spoonfuls in
- * metric ("1 tbsp" of butter is not "15 ml"); liquids take ml/l; foods the catalog does not know,
- * and foods that are weighed or counted everywhere, convert as convertAmount does.
+ * metric ("1 tbsp" of butter is not "15 ml"); liquids take ml/l; foods the room does not know,
+ * and foods that are weighed or counted everywhere, convert as convertAmount does. The food's facts
+ * come with the recipe (the server works them out), so this module carries no food list.
  */
-import { findFood, gramsPerMl, type Food } from '../food/lookup.ts';
+import type { TFoodFacts } from '../schemas/food-facts.ts';
 import { convertAmount } from './convert.ts';
 import type { Lang } from './format.ts';
 import { parseAmountDetail, totalQuantity, type AmountDetail } from './parse.ts';
@@ -22,8 +23,26 @@ const SPOON_ML = 60;
  */
 const LOOSE_CUP_GRAMS = 65;
 
+/** What converting needs of a food: how it is measured, and its cup and spoon weights. */
+export type ConvertFood = Pick<TFoodFacts, 'by' | 'cup' | 'tbsp' | 'tsp'>;
+
+/**
+ * Grams per millilitre for an amount of `ml`: the cup weight for cup-sized amounts, the spoon
+ * weights for spoon-sized ones where known; null when no volume measure is known.
+ */
+export function densityOf({ cup, tbsp, tsp }: Pick<ConvertFood, 'cup' | 'tbsp' | 'tsp'>, ml: number): number | null {
+  if (ml < SPOON_ML) {
+    if (tbsp) return tbsp / 15;
+    if (tsp) return tsp / 5;
+  }
+  if (cup) return cup / 240;
+  if (tbsp) return tbsp / 15;
+  if (tsp) return tsp / 5;
+  return null;
+}
+
 /** The new text for the quantity and unit, or null to leave the amount to convertAmount. */
-function foodText(d: AmountDetail, food: Food, to: TargetSystem, o: RenderOptions): string | 'keep' | null {
+function foodText(d: AmountDetail, food: ConvertFood, to: TargetSystem, o: RenderOptions): string | 'keep' | null {
   const info = UNITS[d.unit!.form.unit];
   if (!info.base || info.system === 'neutral') return null;
   const quantity = toNumber(totalQuantity(d));
@@ -32,37 +51,32 @@ function foodText(d: AmountDetail, food: Food, to: TargetSystem, o: RenderOption
     // Spoons stay spoons; a cup of leaves, chopped vegetables or salsa stays a cup: nobody pours
     // lettuce in millilitres or weighs it by its cup weight (issue 35).
     if (ml < SPOON_ML || food.by === 'weight') return 'keep';
-    if (food.measures.cup !== undefined && food.measures.cup < LOOSE_CUP_GRAMS) return 'keep';
-    const density = food.by === 'volume' ? gramsPerMl(food, ml) : null;
+    if (food.cup !== undefined && food.cup < LOOSE_CUP_GRAMS) return 'keep';
+    const density = food.by === 'volume' ? densityOf(food, ml) : null;
     return density === null ? null : metricText(ml * density, 'mass', o, true);
   }
   if (info.kind === 'mass' && info.system === 'metric' && to === 'imperial' && food.by === 'volume') {
     const grams = quantity * toNumber(info.base);
-    const density = gramsPerMl(food, food.measures.cup ? grams / (food.measures.cup / 240) : 0);
+    const density = densityOf(food, food.cup ? grams / (food.cup / 240) : 0);
     return density === null ? null : imperialVolumeRounded(grams / density, o);
   }
   return null;
 }
 
 /**
- * An amount of a named ingredient in the reader's unit system: convertAmount, using the food's
- * weight per cup where cooks of that system weigh or measure it differently.
+ * An amount of an ingredient in the reader's unit system: convertAmount, using the food's weight
+ * per cup where cooks of that system weigh or measure it differently (no food: as convertAmount).
  */
 export function convertIngredientAmount(
   text: string,
-  name: string,
+  food: ConvertFood | null | undefined,
   to: TargetSystem,
   lang?: Lang,
   options: ConvertOptions = {},
-  /** The language the name is written in ("salsa" is parsley in Portuguese); the reader's when absent. */
-  nameLang: Lang | undefined = lang,
 ): string {
   const d = parseAmountDetail(text);
-  const food =
-    d?.unit && d.min && !d.max && !d.leadingText && !d.text.includes('(')
-      ? findFood(name, nameLang === 'pt-BR' ? 'pt' : 'en')
-      : null;
-  if (!d || !food) return convertAmount(text, to, lang, options);
+  if (!d || !food || !d.unit || !d.min || d.max || d.leadingText || d.text.includes('('))
+    return convertAmount(text, to, lang, options);
   const o: RenderOptions = { lang: wordLang(d, lang), comma: usesComma(d, lang) };
   const next = foodText(d, food, to, o);
   if (next === 'keep') return text;

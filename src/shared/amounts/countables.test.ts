@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foodFacts } from '../food/facts.ts';
 import { scaleIngredient } from './countables.ts';
 import { inflectName } from './inflect.ts';
 
@@ -24,7 +25,9 @@ describe('scaleIngredient keeps whole things whole', () => {
     ['1 cup', 'flour', 0.5, 'en', '1/2 cup', 'flour'],
     ['3', 'eggs', 1, 'en', '3', 'eggs'],
   ] as const)('%s %s × %d (%s) → %s %s', (amount, name, factor, lang, outAmount, outName) => {
-    expect(scaleIngredient(amount, name, factor, lang)).toEqual({ amount: outAmount, name: outName });
+    // Whether halves are usual is the food's (½ onion, 1 ½ lemons), as the recipe's facts carry it.
+    const halves = foodFacts(name, lang === 'pt-BR' ? 'pt' : 'en')?.halves ?? false;
+    expect(scaleIngredient(amount, name, factor, lang, lang, halves)).toEqual({ amount: outAmount, name: outName });
   });
 });
 

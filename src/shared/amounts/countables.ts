@@ -4,7 +4,6 @@
  * count in either language ("1 egg", "2 eggs"; "1 ovo", "2 ovos"; "1 cebola roxa", "2 cebolas
  * roxas"; "3 bay leaves", "1 bay leaf").
  */
-import { findFood } from '../food/lookup.ts';
 import type { Lang } from './format.ts';
 import { inflectName } from './inflect.ts';
 import { parseAmountDetail } from './parse.ts';
@@ -32,9 +31,9 @@ const NAME_COUNTS = new Set<UnitKey | null>([null, 'whole', 'large', 'medium', '
 
 /**
  * An ingredient scaled by a factor with its counts kept whole: the amount rounded to whole items
- * (or halves where `findFood` says halves are usual), the name in the matching number. Amounts
- * that are not counts scale exactly as scaleAmount does; the name then stays as written.
- * `lang` is the reader's (numbers, unit words); `nameLang` the language the name is written in.
+ * (or halves where the food's record says halves are usual: `halves`), the name in the matching
+ * number. Amounts that are not counts scale exactly as scaleAmount does; the name then stays as
+ * written. `lang` is the reader's (numbers, unit words); `nameLang` the language the name is in.
  */
 export function scaleIngredient(
   amount: string,
@@ -42,6 +41,7 @@ export function scaleIngredient(
   factor: number,
   lang?: Lang,
   nameLang: Lang | undefined = lang,
+  halves = false,
 ): { amount: string; name: string } {
   const scaled = scaleAmount(amount, factor, lang);
   if (scaled === amount) return { amount, name };
@@ -49,7 +49,6 @@ export function scaleIngredient(
   const unit = d?.unit?.form.unit ?? null;
   if (!d?.min || d.max || d.leadingText || (unit && !WHOLE_UNITS.has(unit))) return { amount: scaled, name };
   const v = toNumber(d.min.value);
-  const halves = findFood(name, nameLang === 'pt-BR' ? 'pt' : 'en')?.halves ?? false;
   const step = halves ? 0.5 : 1;
   const rounded = Math.max(step, Math.round(v / step) * step);
   let text = scaled;

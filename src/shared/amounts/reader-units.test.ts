@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foodFacts } from '../food/facts.ts';
 import { convertIngredientAmount } from './convert-food.ts';
 import { scaleAmount } from './scale.ts';
 import { convertQuantitiesInText } from './text-quantities.ts';
@@ -32,14 +33,18 @@ describe('leaves and salsa are not measured in ml or g by reflex', () => {
     ['1 cup', 'basil leaves', 'en'],
     ['1/2 xícara', 'salsinha picada', 'pt-BR'],
   ] as const)('%s %s stays in cups for a metric reader', (amount, name, lang) => {
-    expect(convertIngredientAmount(amount, name, 'metric', lang)).toBe(amount);
+    expect(convertIngredientAmount(amount, foodFacts(name, lang === 'pt-BR' ? 'pt' : 'en'), 'metric', lang)).toBe(
+      amount,
+    );
   });
 
   it('reads the name in its own language: an English "salsa" is not Portuguese parsley', () => {
     // A Portuguese reader of an English recipe: salsa the sauce, kept in cups (it was "60 g" of parsley).
-    expect(convertIngredientAmount('1 cup', 'salsa', 'metric', 'pt-BR', {}, 'en')).toBe('1 cup');
-    expect(convertIngredientAmount('2 cups', 'flour', 'metric', 'pt-BR', {}, 'en')).toBe('250 g');
-    expect(convertIngredientAmount('1 cup', 'milk', 'metric', 'en')).toBe('240 ml');
+    // The food is found in the recipe's language (the server's TRecipe.foods), whatever the reader's.
+    expect(convertIngredientAmount('1 cup', foodFacts('salsa', 'en'), 'metric', 'pt-BR')).toBe('1 cup');
+    expect(convertIngredientAmount('2 cups', foodFacts('flour', 'en'), 'metric', 'pt-BR')).toBe('250 g');
+    expect(convertIngredientAmount('1 cup', foodFacts('milk', 'en'), 'metric', 'en')).toBe('240 ml');
+    expect(foodFacts('salsa', 'pt')?.food).not.toBe(foodFacts('salsa', 'en')?.food);
   });
 });
 

@@ -1,63 +1,95 @@
 import { describe, expect, it } from 'vitest';
 import { convertIngredientAmount } from '../amounts/convert-food.ts';
-import { CATALOG } from './catalog.ts';
+import { phrasesOf } from '../knowledge/food-index.ts';
+import { FOODS_SLICE } from '../knowledge/foods-slice.generated.ts';
+import { sliceNames } from '../knowledge/slice-format.ts';
+import { foodFacts } from './facts.ts';
 import { gramsOfAmount } from './grams.ts';
-import { findFood, foodKey } from './lookup.ts';
+import { findFood, findFoodKey, foodByKey } from './lookup.ts';
 import { lineNutrients, recipeNutrition, roundNutrients } from './nutrition.ts';
 import { SR24_FOODS } from './usda-sr24.generated.ts';
 
 describe('USDA table', () => {
-  it('holds every catalogued food', () => {
-    for (const entry of CATALOG) expect(SR24_FOODS[entry.id], entry.id).toBeDefined();
+  it('holds the SR24 food of every food that names one', () => {
+    for (const [key, row] of Object.entries(FOODS_SLICE))
+      if (row[2].u) expect(SR24_FOODS[row[2].u], `${key} → ${row[2].u}`).toBeDefined();
   });
 
   it('carries the SR24 figures', () => {
-    expect(SR24_FOODS['01145'][1][0]).toBe(717); // butter, without salt
-    expect(SR24_FOODS['20081'][2].cup).toBe(125); // all-purpose flour
-    expect(SR24_FOODS['01123'][2].large).toBe(50); // egg
-  });
-
-  it('never maps one name to two foods in the same language', () => {
-    for (const lang of ['en', 'pt'] as const) {
-      const seen = new Map<string, string>();
-      for (const entry of CATALOG) {
-        for (const name of entry[lang]) {
-          const key = foodKey(name);
-          const other = seen.get(key);
-          expect(other === undefined || other === entry.id, `${lang} "${name}": ${other} and ${entry.id}`).toBe(true);
-          seen.set(key, entry.id);
-        }
-      }
-    }
+    expect(SR24_FOODS['01145']![0][0]).toBe(717); // butter, without salt
+    expect(SR24_FOODS['20081']![1].cup).toBe(125); // all-purpose flour
+    expect(SR24_FOODS['01123']![1].large).toBe(50); // egg
   });
 });
 
-describe('findFood', () => {
+describe('findFood: by phrase, in both languages', () => {
   it.each([
-    ['farinha de trigo', 'pt', '20081'],
-    ['Farinha de Trigo peneirada', 'pt', '20081'],
-    ['all-purpose flour', 'en', '20081'],
-    ['plain flour', 'en', '20081'],
-    ['farinha de trigo integral', 'pt', '20080'],
-    ['unsalted butter, softened', 'en', '01145'],
-    ['large eggs', 'en', '01123'],
-    ['ovos', 'pt', '01123'],
-    ['coconut milk', 'en', '12117'],
-    ['leite de coco', 'pt', '12117'],
-    ['leite', 'pt', '01077'],
-    ['cebolas roxas picadas', 'pt', '11282'],
-    ['limões', 'pt', '09159'],
-    ['salsa', 'pt', '11297'],
-    ['salsa', 'en', '06164'],
-    ['pimenta-do-reino moída', 'pt', '02030'],
-  ] as const)('%s (%s) → %s', (name, lang, id) => {
-    expect(findFood(name, lang)?.id).toBe(id);
+    // Foods that hold another food's name are their own foods.
+    ['2 cups almond milk', 'en', 'almond-milk'],
+    ['unsweetened almond milk', 'en', 'almond-milk'],
+    ['leite de amêndoas', 'pt', 'almond-milk'],
+    ['coconut milk', 'en', 'coconut-milk'],
+    ['leite de coco', 'pt', 'coconut-milk'],
+    ['creamy peanut butter', 'en', 'peanut-butter'],
+    ['pasta de amendoim', 'pt', 'peanut-butter'],
+    ['cream cheese, softened', 'en', 'cream-cheese'],
+    ['sweet potatoes', 'en', 'sweet-potato'],
+    ['batata-doce', 'pt', 'sweet-potato'],
+    ['green onions, thinly sliced', 'en', 'scallion'],
+    ['spring onion', 'en', 'scallion'],
+    ['cebolinha', 'pt', 'scallion'],
+    ['farinha de mandioca', 'pt', 'cassava-flour'],
+    ['paleta de cordeiro', 'pt', 'lamb'],
+    ['farinha de trigo integral', 'pt', 'whole-wheat-flour'],
+    // Modifiers do not block a match.
+    ['fresh chopped parsley', 'en', 'parsley'],
+    ['2 large organic eggs', 'en', 'egg'],
+    ['azeite de oliva extravirgem de boa qualidade', 'pt', 'olive-oil'],
+    ['unsalted butter, softened', 'en', 'butter'],
+    ['Farinha de Trigo peneirada', 'pt', 'flour'],
+    ['cebolas roxas picadas', 'pt', 'red-onion'],
+    ['limões', 'pt', 'lime'],
+    ['pimenta-do-reino moída', 'pt', 'black-pepper'],
+    // Each language reads its own words first.
+    ['salsa', 'pt', 'parsley'],
+    ['salsa', 'en', 'salsa'],
+    // The head of the name, not a word in its note.
+    ['tuna, packed in oil', 'en', 'tuna'],
+    ['butter or margarine', 'en', 'butter'],
+    ['salt-free chicken broth', 'en', 'chicken-stock'],
+    ['leite em pó', 'pt', 'milk-powder'],
+    ['1 can black beans', 'en', 'black-beans'],
+  ] as const)('%s (%s) → %s', (name, lang, key) => {
+    expect(findFoodKey(name, lang)).toBe(key);
   });
 
-  it('finds a name in the other language too, and nothing for unknown names', () => {
-    expect(findFood('butter', 'pt')?.id).toBe('01145');
+  it('finds a food written in the other language, and nothing for unknown names', () => {
+    expect(findFoodKey('tofu firme', 'en')).toBe('tofu');
+    expect(findFoodKey('firm tofu', 'pt')).toBe('tofu');
+    expect(findFoodKey('butter', 'pt')).toBe('butter');
     expect(findFood('dragon scales', 'en')).toBeNull();
+    expect(findFood('pó de pirlimpimpim', 'pt')).toBeNull();
     expect(findFood('', 'en')).toBeNull();
+  });
+
+  it('finds every food by each of its own names and synonyms, in both languages', () => {
+    const wrong: string[] = [];
+    for (const [key, row] of Object.entries(FOODS_SLICE))
+      for (const [lang, l] of [
+        ['en', 'en'],
+        ['pt-BR', 'pt'],
+      ] as const)
+        for (const phrase of phrasesOf(sliceNames(row, lang), lang)) {
+          const found = findFoodKey(phrase, l);
+          if (found !== key) wrong.push(`${lang} "${phrase}": ${found} instead of ${key}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves a food SR24 has no fair match for without figures, rather than a neighbour', () => {
+    expect(foodByKey('almond-milk')).toMatchObject({ usda: null, per100g: null });
+    expect(foodByKey('almonds')?.usda).toBe('12061');
+    expect(foodByKey('cassava-flour')?.per100g).toBeNull();
   });
 });
 
@@ -76,6 +108,9 @@ describe('grams and nutrients from USDA values', () => {
     expect(gramsOfAmount(findFood('egg')!, '3')).toBe(150);
     expect(gramsOfAmount(findFood('alho', 'pt')!, '2 dentes')).toBe(6);
     expect(gramsOfAmount(findFood('butter')!, '1 stick')).toBe(113);
+    expect(gramsOfAmount(findFood('celery')!, '2 sticks')).toBe(80);
+    expect(gramsOfAmount(findFood('celery')!, '2 stalks')).toBe(80);
+    expect(gramsOfAmount(findFood('penne')!, '2 cups')).toBe(210);
     expect(gramsOfAmount(findFood('onion')!, '1 large')).toBe(150);
     expect(gramsOfAmount(findFood('chicken breast')!, '1 lb')).toBeCloseTo(453.6, 1);
     expect(gramsOfAmount(findFood('salt')!, 'a gosto')).toBeNull();
@@ -125,7 +160,7 @@ describe('grams and nutrients from USDA values', () => {
     expect(n.complete).toBe(false);
   });
 
-  it('is complete when only what carries no energy is left out, never with beans by the can', () => {
+  it('is complete when only what carries no energy is left out, never with cups of a food it has no figures for', () => {
     const salted = recipeNutrition(
       [
         { name: 'farinha de trigo', amount: '2 xícaras' },
@@ -142,14 +177,38 @@ describe('grams and nutrients from USDA values', () => {
       [
         { name: 'onion', amount: '1' },
         { name: 'black beans', amount: '3 cans' },
+        { name: 'almond milk', amount: '2 cups' },
         { name: 'salt', amount: 'to taste' },
       ],
       4,
       'en',
     );
-    expect(soup.uncounted.find((u) => u.name === 'black beans')).toMatchObject({ matters: true });
+    // Beans by the can are weighed as the cooked beans a can holds; almond milk has no SR24 figures.
+    expect(soup.uncounted.find((u) => u.name === 'black beans')).toBeUndefined();
+    expect(soup.uncounted.find((u) => u.name === 'almond milk')).toMatchObject({ reason: 'no-data', matters: true });
     expect(soup.uncounted.find((u) => u.name === 'salt')).toMatchObject({ matters: false });
     expect(soup.complete).toBe(false);
+  });
+
+  it('names a known food with no USDA figures as not counted, never as a neighbour', () => {
+    const n = recipeNutrition(
+      [
+        { name: 'almond milk', amount: '2 cups' },
+        { name: 'cocoa powder', amount: '2 tbsp' },
+      ],
+      2,
+    );
+    expect(n.uncounted).toEqual([{ name: 'almond milk', amount: '2 cups', reason: 'no-data', matters: true }]);
+    expect(n.counted).toBe(1);
+    // Two tablespoons of cocoa (SR24: 5.4 g each, 228 kcal per 100 g) over two servings.
+    expect(n.perServing.kcal).toBeCloseTo((2 * 5.4 * 228) / 100 / 2, 0);
+  });
+
+  it('counts a can of dried beans as the cooked beans it holds', () => {
+    const canned = lineNutrients('black beans', '1 can')!;
+    const cooked = lineNutrients('cooked black beans', '240 g')!;
+    expect(canned.kcal).toBeCloseTo(cooked.kcal, 6);
+    expect(lineNutrients('black beans', '100 g')!.kcal).toBeCloseTo(341, 0);
   });
 });
 
@@ -169,6 +228,6 @@ describe('convertIngredientAmount', () => {
     ['1 cup', 'mystery powder', 'metric', 'en', '240 ml'],
     ['1 tbsp', 'mystery powder', 'metric', 'en', '15 ml'],
   ] as const)('%s %s → %s: %s', (amount, name, to, lang, out) => {
-    expect(convertIngredientAmount(amount, name, to, lang)).toBe(out);
+    expect(convertIngredientAmount(amount, foodFacts(name, lang === 'pt-BR' ? 'pt' : 'en'), to, lang)).toBe(out);
   });
 });

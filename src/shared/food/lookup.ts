@@ -1,88 +1,173 @@
 /**
- * Finding the USDA food an ingredient name means, in English or Brazilian Portuguese: "Farinha de
- * trigo peneirada", "2 large eggs" names, "unsalted butter, softened". Pure (no Node or DOM APIs);
- * the index is built on the first lookup, not when the module loads.
+ * The food an ingredient name means, in English or Brazilian Portuguese, read from the knowledge
+ * room's generated slice (src/shared/knowledge/foods-slice.generated.ts) and its USDA figures.
+ * Matching is by phrase, not by word: "almond milk" is its own food, not almonds; "farinha de
+ * mandioca" is not wheat flour; words that are not part of a food's name ("fresh", "chopped",
+ * "large", "de boa qualidade") are passed over; a name no food is written as is unknown (null),
+ * never a neighbour. Pure (no Node or DOM APIs); the indexes are built on the first lookup.
  */
-import { normalizeIngredientName } from '../amounts/names.ts';
-import { CATALOG, type FoodMeasureBy } from './catalog.ts';
+import type { TLanguage } from '../i18n/languages.ts';
+import type { TAisle, TFoodKind } from '../knowledge/food-schema.ts';
+import { buildFoodIndex } from '../knowledge/food-index.ts';
+import { FOODS_SLICE, NOT_FOODS } from '../knowledge/foods-slice.generated.ts';
+import type { PhraseHit, PhraseIndex } from '../knowledge/phrase-index.ts';
+import { sliceNames, type SliceRow } from '../knowledge/slice-format.ts';
 import type { MeasureKey, NutrientKey } from './sr24-transform.ts';
 import { NUTRIENT_KEYS } from './sr24-transform.ts';
 import { SR24_FOODS } from './usda-sr24.generated.ts';
 
 export type FoodLang = 'en' | 'pt';
+/**
+ * How cooks measure a food by volume: 'volume' (dry or solid foods US cooks measure in cups and
+ * metric cooks weigh), 'liquid' (ml everywhere), 'weight' (never cups ↔ grams).
+ */
+export type FoodMeasureBy = 'volume' | 'liquid' | 'weight';
 
 export interface Food {
-  /** USDA NDB number. */
+  /** The knowledge room's key ("almond-milk"): the food's identity. */
   id: string;
-  /** USDA's description ("Wheat flour, white, all-purpose, enriched, bleached"). */
-  usdaName: string;
+  /** USDA SR24 NDB number; null when SR24 has no fair match (the food is then not counted). */
+  usda: string | null;
   by: FoodMeasureBy;
   /** Half of one is a usual amount ("½ onion"). */
   halves: boolean;
-  /** The measure one counted item weighs when no size is written. */
-  each: 'large' | 'medium' | 'small' | null;
-  /** Per 100 g; null where SR24 gives no figure. */
-  per100g: Record<NutrientKey, number | null>;
-  /** Grams of one household measure ("cup", "tbsp", "large", "clove"…). */
+  /** Grams of one piece when no size is written; null when it is not counted in pieces. */
+  each: number | null;
+  /** Grams of a small, medium, large piece, where known. */
+  sizes: Partial<Record<'small' | 'medium' | 'large', number>>;
+  /** A counted unit and its grams ("clove" of garlic, 3 g; "can" of cooked beans, 240 g). */
+  unit: { key: string; g: number } | null;
+  /** Per 100 g; null where SR24 has no figure, or no fair match at all (usda null). */
+  per100g: Record<NutrientKey, number | null> | null;
+  /** Grams of one household measure ("cup", "tbsp", "clove"…) as SR24 gives them. */
   measures: Partial<Record<MeasureKey, number>>;
+  kind: TFoodKind;
+  aisle: TAisle;
+  /** Kept at home: a list says "check you have". */
+  staple: boolean;
+  /** Never bought (tap water, ice). */
+  buy: boolean;
+  /** The more general food this is a kind of (cherry tomato → tomato). */
+  of: string | null;
+  /** The food a can of it holds (dried black beans → cooked black beans). */
+  can: string | null;
 }
 
-interface Index {
-  byLang: Record<FoodLang, Map<string, Food>>;
-  longest: number;
-}
-
-let index: Index | null = null;
 const foods = new Map<string, Food>();
 
-function foodOf(id: string, by: FoodMeasureBy, halves: boolean, each: Food['each']): Food {
-  const known = foods.get(id);
+function foodOf(key: string, row: SliceRow): Food {
+  const known = foods.get(key);
   if (known) return known;
-  const row = SR24_FOODS[id];
-  if (!row) throw new Error(`food ${id} is not in the USDA table: run npm run data:nutrition`);
-  const per100g = {} as Record<NutrientKey, number | null>;
-  NUTRIENT_KEYS.forEach((k, i) => (per100g[k] = row[1][i] ?? null));
-  const food: Food = { id, usdaName: row[0], by, halves, each, per100g, measures: row[2] };
-  foods.set(id, food);
+  const f = row[2];
+  const sr = f.u ? SR24_FOODS[f.u] : undefined;
+  if (f.u && !sr)
+    throw new Error(`food ${key} names USDA ${f.u}, which is not in the table: run npm run data:nutrition`);
+  let per100g: Food['per100g'] = null;
+  if (sr) {
+    per100g = {} as Record<NutrientKey, number | null>;
+    NUTRIENT_KEYS.forEach((k, i) => (per100g![k] = sr[0][i] ?? null));
+  }
+  const sizes: Food['sizes'] = {};
+  if (f.s) (['small', 'medium', 'large'] as const).forEach((k, i) => f.s![i] && (sizes[k] = f.s![i]));
+  const food: Food = {
+    id: key,
+    usda: f.u ?? null,
+    by: f.b === 'v' ? 'volume' : f.b === 'l' ? 'liquid' : 'weight',
+    halves: f.h === 1,
+    each: f.e ?? null,
+    sizes,
+    unit: f.n ? { key: f.n[0], g: f.n[1] } : null,
+    per100g,
+    measures: sr?.[1] ?? {},
+    kind: f.k,
+    aisle: f.a,
+    staple: f.st === 1,
+    buy: f.nb !== 1,
+    of: f.o ?? null,
+    can: f.c ?? null,
+  };
+  foods.set(key, food);
   return food;
 }
 
-/** The matching key of a name: folded, singular, punctuation as spaces. */
-export function foodKey(name: string): string {
-  return normalizeIngredientName(name.replace(/[(),;:.!?/*"“”]+/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The food of a knowledge room key, or null. */
+export function foodByKey(key: string): Food | null {
+  const row = FOODS_SLICE[key];
+  return row ? foodOf(key, row) : null;
 }
 
-function buildIndex(): Index {
-  const byLang: Index['byLang'] = { en: new Map(), pt: new Map() };
-  let longest = 1;
-  for (const entry of CATALOG) {
-    const food = foodOf(entry.id, entry.by, entry.halves ?? false, entry.each ?? null);
-    for (const lang of ['en', 'pt'] as const) {
-      for (const name of entry[lang]) {
-        const key = foodKey(name);
-        if (!byLang[lang].has(key)) byLang[lang].set(key, food);
-        longest = Math.max(longest, key.split(' ').length);
-      }
-    }
+/** Every key of the slice (every food of the room). */
+export function foodKeys(): string[] {
+  return Object.keys(FOODS_SLICE);
+}
+
+const indexes = new Map<TLanguage, PhraseIndex<string>>();
+
+/** The phrase index of every food's names in a language. */
+export function foodNameIndex(lang: TLanguage): PhraseIndex<string> {
+  let index = indexes.get(lang);
+  if (!index) {
+    index = buildFoodIndex(
+      Object.keys(FOODS_SLICE),
+      (key) => sliceNames(FOODS_SLICE[key]!, lang),
+      lang,
+      NOT_FOODS[lang],
+    );
+    indexes.set(lang, index);
   }
-  return { byLang, longest };
+  return index;
 }
 
-/** The longest run of words of `words` that names a food in `map`. */
-function longestMatch(words: string[], map: Map<string, Food>, longest: number): { food: Food; len: number } | null {
-  let best: { food: Food; len: number } | null = null;
-  for (let i = 0; i < words.length; i++) {
-    for (let len = Math.min(longest, words.length - i); len > (best?.len ?? 0); len--) {
-      const food = map.get(words.slice(i, i + len).join(' '));
-      if (food) {
-        best = { food, len };
-        break;
-      }
-    }
+/**
+ * Where a name's head part ends: what follows a comma, a bracket or a joining word is a note or
+ * a second thought ("tuna, packed in oil", "butter or margarine", "chicken with the skin on",
+ * "cebola em cubos", "sal a gosto").
+ */
+const TAIL: Record<TLanguage, RegExp> = {
+  en: /[,;(]|\s(?:or|and|with|in|for|plus|to|into|such as|like)\s/i,
+  'pt-BR': /[,;(]|\s(?:ou|e|com|em|para|a gosto|tipo)\s/i,
+};
+
+const words = (h: PhraseHit<string>) => h.phrase.split(' ').length;
+
+/**
+ * The hit a name means: the longest phrase; between equally long ones, English names put the
+ * food last ("salt-free chicken broth", "oil-packed tuna") and Portuguese ones first.
+ */
+function headHit(hits: readonly PhraseHit<string>[], lang: TLanguage): PhraseHit<string> | null {
+  let best: PhraseHit<string> | null = null;
+  for (const h of hits) {
+    if (!best || words(h) > words(best) || (words(h) === words(best) && lang === 'en')) best = h;
   }
   return best;
+}
+
+function matchIn(text: string, lang: TLanguage): PhraseHit<string> | null {
+  const hits = foodNameIndex(lang).find(text);
+  const cut = TAIL[lang].exec(` ${text} `);
+  // A name that starts before the cut may run across it ("leite em pó", "tuna in oil").
+  const head = cut && cut.index > 0 ? hits.filter((h) => h.start < cut.index - 1) : hits;
+  return headHit(head.length ? head : hits, lang);
+}
+
+const LANG: Record<FoodLang, TLanguage> = { en: 'en', pt: 'pt-BR' };
+
+/** The food a name means and the words of the name that say so ("cebolas roxas" → red-onion), or null. */
+export function findFoodHit(name: string, lang: FoodLang = 'en'): { key: string; phrase: string } | null {
+  const own = LANG[lang];
+  const other: TLanguage = own === 'en' ? 'pt-BR' : 'en';
+  const a = matchIn(name, own);
+  const b = matchIn(name, other);
+  // A food written in the other language is the same food ("tofu firme" in an English list);
+  // the reader's language wins unless the other one reads more of the name.
+  const hit = a && (!b || words(a) >= words(b)) ? a : b;
+  const key = hit?.values[0];
+  return hit && key ? { key, phrase: hit.phrase } : null;
+}
+
+/** The key of the food a name means, or null: the name's own language first, then the other. */
+export function findFoodKey(name: string, lang: FoodLang = 'en'): string | null {
+  return findFoodHit(name, lang)?.key ?? null;
 }
 
 /**
@@ -91,27 +176,13 @@ function longestMatch(words: string[], map: Map<string, Food>, longest: number):
  * first, so "salsa" is parsley in Portuguese and the sauce in English.
  */
 export function findFood(name: string, lang: FoodLang = 'en'): Food | null {
-  index ??= buildIndex();
-  const words = foodKey(name).split(' ').filter(Boolean);
-  if (words.length === 0) return null;
-  const own = longestMatch(words, index.byLang[lang], index.longest);
-  const other = longestMatch(words, index.byLang[lang === 'en' ? 'pt' : 'en'], index.longest);
-  if (own && (!other || own.len >= other.len)) return own.food;
-  return other?.food ?? null;
+  const key = findFoodKey(name, lang);
+  return key ? foodByKey(key) : null;
 }
 
-/**
- * Grams per millilitre for an amount of `ml`: the cup weight for cup-sized amounts, the spoon
- * weights for spoon-sized ones when USDA gives them; null when it gives no volume measure.
- */
-export function gramsPerMl(food: Food, ml: number): number | null {
-  const { cup, tbsp, tsp } = food.measures;
-  if (ml < 60) {
-    if (tbsp) return tbsp / 15;
-    if (tsp) return tsp / 5;
-  }
-  if (cup) return cup / 240;
-  if (tbsp) return tbsp / 15;
-  if (tsp) return tsp / 5;
-  return null;
+/** The food that a more general food covers through `of` (itself first): cherry tomato → tomato. */
+export function foodLineage(key: string): string[] {
+  const out: string[] = [];
+  for (let at: string | null = key; at && !out.includes(at); at = foodByKey(at)?.of ?? null) out.push(at);
+  return out;
 }

@@ -16,13 +16,10 @@ describe('SR24 transform', () => {
   it('keeps the eight nutrients and the household measures, per one measure', () => {
     expect(parseFoodXml(ONION)).toEqual({
       id: '11282',
-      row: [
-        'Onions, raw & "sweet"',
-        [40, 1.1, null, null, null, null, null, null],
-        { cup: 158, tbsp: 10, medium: 110 },
-      ],
+      name: 'Onions, raw & "sweet"',
+      row: [[40, 1.1, null, null, null, null, null, null], { cup: 158, tbsp: 10, medium: 110 }],
     });
-    expect(parseFoodXml(FLOUR).row[1]).toEqual([364, 10.33, 76.31, 2.7, 0.27, 0.98, 0.155, 2]);
+    expect(parseFoodXml(FLOUR).row[0]).toEqual([364, 10.33, 76.31, 2.7, 0.27, 0.98, 0.155, 2]);
   });
 
   it('writes the same bytes whatever order the files come in', () => {
@@ -43,6 +40,8 @@ describe('SR24 transform', () => {
     expect(a).toBe(b);
     expect(a.indexOf("'11282'")).toBeLessThan(a.indexOf("'20081'"));
     expect(a).toContain('Public domain');
+    // USDA's description is the line's comment, for a reader checking each match.
+    expect(a).toMatch(/'20081': \[.*\], \/\/ Wheat flour, white, all-purpose\n/);
   });
 
   it('refuses a file whose food is not the one asked for', () => {

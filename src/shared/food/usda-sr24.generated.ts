@@ -6,328 +6,623 @@ import type { FoodRow } from './sr24-transform.ts';
 
 export const SR24_SOURCE = {"name":"USDA National Nutrient Database for Standard Reference, Release 24","license":"Public domain (U.S. Government work)","package":"cronometer_0.9.9+dfsg1-1_all.deb"};
 
-/** [USDA description, per 100 g: kcal, protein, carbohydrate, fibre, sugars, fat, saturated fat (g), sodium (mg), grams per household measure]. */
+/** [per 100 g: kcal, protein, carbohydrate, fibre, sugars, fat, saturated fat (g), sodium (mg); grams per household measure], by NDB number. */
 export const SR24_FOODS: Record<string, FoodRow> = {
-  '01001': ["Butter, salted",[717,0.85,0.06,0,0.06,81.11,51.368,714],{"cup":227,"tbsp":14.2,"stick":113}],
-  '01004': ["Cheese, blue",[353,21.4,2.34,0,0.5,28.74,18.669,1395],{"cup":135}],
-  '01009': ["Cheese, cheddar",[403,24.9,1.28,0,0.52,33.14,21.092,621],{"cup":132,"slice":28}],
-  '01012': ["Cheese, cottage, creamed, large or small curd",[98,11.12,3.38,0,2.67,4.3,1.718,364],{"cup":210}],
-  '01017': ["Cheese, cream",[342,5.93,4.07,0,3.21,34.24,19.292,321],{"cup":232,"tbsp":14.5}],
-  '01019': ["Cheese, feta",[264,14.21,4.09,0,4.09,21.28,14.946,1116],{"cup":150}],
-  '01022': ["Cheese, gouda",[356,24.94,2.22,0,2.22,27.44,17.614,819],{}],
-  '01025': ["Cheese, monterey",[373,24.48,0.68,0,0.5,30.28,19.066,536],{"cup":132,"slice":28}],
-  '01026': ["Cheese, mozzarella, whole milk",[300,22.17,2.19,0,1.03,22.35,13.152,627],{"cup":112}],
-  '01032': ["Cheese, parmesan, grated",[431,38.46,4.06,0,0.9,28.61,17.301,1529],{"cup":100,"tbsp":5}],
-  '01035': ["Cheese, provolone",[351,25.58,2.14,0,0.56,26.62,17.078,876],{"cup":132,"slice":28}],
-  '01036': ["Cheese, ricotta, whole milk",[174,11.26,3.04,0,0.27,12.98,8.295,84],{"cup":246}],
-  '01038': ["Cheese, romano",[387,31.8,3.63,0,0.73,26.94,17.115,1200],{}],
-  '01040': ["Cheese, swiss",[380,26.93,5.38,0,1.32,27.8,17.779,192],{"cup":132,"slice":28}],
-  '01048': ["Cheese spread, pasteurized process, American",[290,16.41,8.73,0,7.32,21.23,13.327,1625],{"tbsp":16}],
-  '01049': ["Cream, fluid, half and half",[130,2.96,4.3,0,0.16,11.5,7.158,41],{"cup":242,"tbsp":15}],
-  '01052': ["Cream, fluid, light whipping",[292,2.17,2.96,0,0.11,30.91,19.337,34],{"cup":120,"tbsp":15}],
-  '01053': ["Cream, fluid, heavy whipping",[345,2.05,2.79,0,0.11,37,23.032,38],{"cup":120,"tbsp":15}],
-  '01056': ["Cream, sour, cultured",[193,2.07,2.88,0,2.88,19.73,11.507,80],{"cup":230,"tbsp":12}],
-  '01077': ["Milk, whole, 3.25% milkfat, with added vitamin D",[61,3.15,4.8,0,5.05,3.25,1.865,43],{"cup":244,"tbsp":15}],
-  '01079': ["Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D",[50,3.3,4.8,0,5.06,1.98,1.257,47],{"cup":244}],
-  '01085': ["Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)",[34,3.37,4.96,0,5.09,0.08,0.056,42],{"cup":245}],
-  '01090': ["Milk, dry, whole, with added vitamin D",[496,26.32,38.42,0,38.42,26.71,16.742,371],{"cup":128}],
-  '01095': ["Milk, canned, condensed, sweetened",[321,7.91,54.4,0,54.4,8.7,5.486,127],{"cup":306}],
-  '01096': ["Milk, canned, evaporated, with added vitamin D and without added vitamin A",[134,6.81,10.04,0,10.04,7.56,4.591,106],{"cup":252}],
-  '01116': ["Yogurt, plain, whole milk, 8 grams protein per 8 ounce",[61,3.47,4.66,0,4.66,3.25,2.096,46],{"cup":245}],
-  '01123': ["Egg, whole, raw, fresh",[143,12.56,0.72,0,0.37,9.51,3.126,142],{"cup":243,"large":50,"medium":44,"small":38}],
-  '01124': ["Egg, white, raw, fresh",[52,10.9,0.73,0,0.71,0.17,0,166],{"cup":243,"large":33}],
-  '01125': ["Egg, yolk, raw, fresh",[322,15.86,3.59,0,0.56,26.54,9.551,48],{"cup":243,"large":17}],
-  '01145': ["Butter, without salt",[717,0.85,0.06,0,0.06,81.11,51.368,11],{"cup":227,"tbsp":14.2,"stick":113}],
-  '01159': ["Cheese, goat, soft type",[268,18.52,0.89,0,0.89,21.08,14.575,368],{}],
-  '01167': ["Cheese, mexican, queso chihuahua",[374,21.56,5.56,0,5.56,29.68,18.843,617],{"cup":132,"slice":28}],
-  '01225': ["Dulce de Leche",[315,6.84,55.35,0,49.74,7.35,4.534,129],{"tbsp":19}],
-  '01230': ["Milk, buttermilk, fluid, whole",[62,3.21,4.88,0,4.88,3.31,1.899,105],{"cup":245}],
-  '02001': ["Spices, allspice, ground",[263,6.09,72.12,21.6,null,8.69,2.55,77],{"tbsp":6,"tsp":1.9}],
-  '02002': ["Spices, anise seed",[337,17.6,50.02,14.6,null,15.9,0.586,16],{"tbsp":6.7,"tsp":2.1}],
-  '02003': ["Spices, basil, dried",[233,22.98,47.75,37.7,1.71,4.07,2.157,76],{"tbsp":2.1,"tsp":0.7}],
-  '02004': ["Spices, bay leaf",[313,7.61,74.97,26.3,null,8.36,2.28,23],{"tbsp":1.8,"tsp":0.6}],
-  '02006': ["Spices, cardamom",[311,10.76,68.47,28,null,6.7,0.68,18],{"tbsp":5.8,"tsp":2}],
-  '02009': ["Spices, chili powder",[282,13.46,49.7,34.8,7.19,14.28,2.462,1640],{"tbsp":8,"tsp":2.7}],
-  '02010': ["Spices, cinnamon, ground",[247,3.99,80.59,53.1,2.17,1.24,0.345,10],{"tbsp":7.8,"tsp":2.6}],
-  '02011': ["Spices, cloves, ground",[274,5.97,65.53,33.9,2.38,13,3.952,277],{"tbsp":6.5,"tsp":2.1}],
-  '02013': ["Spices, coriander seed",[298,12.37,54.99,41.9,null,17.77,0.99,35],{"tbsp":5,"tsp":1.8}],
-  '02014': ["Spices, cumin seed",[375,17.81,44.24,10.5,2.25,22.27,1.535,168],{"tbsp":6,"tsp":2.1}],
-  '02015': ["Spices, curry powder",[325,12.66,58.15,33.2,2.76,13.81,2.237,52],{"tbsp":6.3,"tsp":2}],
-  '02018': ["Spices, fennel seed",[345,15.8,52.29,39.8,null,14.87,0.48,88],{"tbsp":5.8,"tsp":2}],
-  '02020': ["Spices, garlic powder",[331,16.55,72.73,9,2.43,0.73,0.249,60],{"tbsp":9.7,"tsp":3.1}],
-  '02021': ["Spices, ginger, ground",[335,8.98,71.62,14.1,3.39,4.24,2.599,27],{"tbsp":5.2,"tsp":1.8}],
-  '02023': ["Spices, marjoram, dried",[271,12.66,60.56,40.3,4.09,7.04,0.529,77],{"tbsp":1.7,"tsp":0.6}],
-  '02024': ["Spices, mustard seed, ground",[508,26.08,28.09,12.2,6.79,36.24,1.989,13],{"tbsp":6.3,"tsp":2}],
-  '02025': ["Spices, nutmeg, ground",[525,5.84,49.29,20.8,28.49,36.31,25.94,16],{"tbsp":7,"tsp":2.2}],
-  '02026': ["Spices, onion powder",[341,10.41,79.12,15.2,6.63,1.04,0.219,73],{"tbsp":6.9,"tsp":2.4}],
-  '02027': ["Spices, oregano, dried",[265,9,68.92,42.5,4.09,4.28,1.551,25],{"tsp":1}],
-  '02028': ["Spices, paprika",[282,14.14,53.99,34.9,10.34,12.89,2.14,68],{"tbsp":6.8,"tsp":2.3}],
-  '02029': ["Spices, parsley, dried",[292,26.63,50.64,26.7,7.27,5.48,1.378,452],{"tbsp":1.6,"tsp":0.5}],
-  '02030': ["Spices, pepper, black",[251,10.39,63.95,25.3,0.64,3.26,1.392,20],{"tbsp":6.9,"tsp":2.3}],
-  '02031': ["Spices, pepper, red or cayenne",[318,12.01,56.63,27.2,10.34,17.27,3.26,30],{"tbsp":5.3,"tsp":1.8}],
-  '02032': ["Spices, pepper, white",[296,10.4,68.61,26.2,null,2.12,0.626,5],{"tbsp":7.1,"tsp":2.4}],
-  '02033': ["Spices, poppy seed",[525,17.99,28.13,19.5,2.99,41.56,4.517,26],{"tbsp":8.8,"tsp":2.8}],
-  '02035': ["Spices, pumpkin pie spice",[342,5.76,69.28,14.8,7.76,12.6,6.53,52],{"tbsp":5.6,"tsp":1.7}],
-  '02036': ["Spices, rosemary, dried",[331,4.88,64.06,42.6,null,15.22,7.371,50],{"tbsp":3.3,"tsp":1.2}],
-  '02037': ["Spices, saffron",[310,11.43,65.37,3.9,null,5.85,1.586,148],{"tbsp":2.1,"tsp":0.7}],
-  '02038': ["Spices, sage, ground",[315,10.63,60.73,40.3,1.71,12.75,7.03,11],{"tbsp":2,"tsp":0.7}],
-  '02041': ["Spices, tarragon, dried",[295,22.77,50.22,7.4,null,7.24,1.881,62],{"tbsp":1.8,"tsp":0.6}],
-  '02042': ["Spices, thyme, dried",[276,9.11,63.94,37,1.71,7.43,2.73,55],{"tbsp":2.7,"tsp":1}],
-  '02043': ["Spices, turmeric, ground",[354,7.83,64.93,21.1,3.21,9.88,3.12,38],{"tbsp":6.8,"tsp":2.2}],
-  '02044': ["Basil, fresh",[23,3.15,2.65,1.6,0.3,0.64,0.041,4],{"cup":24,"tbsp":2.7,"leaf":0.5}],
-  '02045': ["Dill weed, fresh",[43,3.46,7.02,2.1,null,1.12,0.06,61],{"cup":8.9,"sprig":0.2}],
-  '02046': ["Mustard, prepared, yellow",[67,4.37,5.33,3.3,0.86,4.01,0.248,1135],{"cup":249,"tsp":5}],
-  '02047': ["Salt, table",[0,0,0,0,0,0,0,38758],{"cup":292,"tbsp":18,"tsp":6}],
-  '02048': ["Vinegar, cider",[21,0,0.93,0,0.4,0,0,5],{"cup":239,"tbsp":14.9,"tsp":5}],
-  '02049': ["Thyme, fresh",[101,5.56,24.45,14,null,1.68,0.467,9],{"tsp":0.8}],
-  '02050': ["Vanilla extract",[288,0.06,12.65,0,12.65,0.06,0.01,9],{"cup":208,"tbsp":13,"tsp":4.2}],
-  '02053': ["Vinegar, distilled",[18,0,0.04,0,0.04,0,0,2],{"cup":238,"tbsp":14.9,"tsp":5}],
-  '02054': ["Capers, canned",[23,2.36,4.89,3.2,0.41,0.86,0.233,2964],{"tbsp":8.6}],
-  '02055': ["Horseradish, prepared",[48,1.18,11.29,3.3,7.99,0.69,0.09,314],{"tbsp":15,"tsp":5}],
-  '02063': ["Rosemary, fresh",[131,3.31,20.7,14.1,null,5.86,2.838,26],{"tbsp":1.7,"tsp":0.7}],
-  '02065': ["Spearmint, fresh",[44,3.29,8.41,6.8,null,0.73,0.191,30],{"tbsp":5.7,"leaf":0.2}],
-  '02068': ["Vinegar, red wine",[19,0.04,0.27,0,0,0,0,8],{"cup":239,"tbsp":14.9,"tsp":5}],
-  '02069': ["Vinegar, balsamic",[88,0.49,17.03,null,14.95,0,0,23],{"cup":255,"tbsp":16,"tsp":5.3}],
-  '04002': ["Lard",[902,0,0,0,0,100,39.2,0],{"cup":205,"tbsp":12.8}],
-  '04025': ["Salad dressing, mayonnaise, soybean oil, with salt",[718,0.9,3.16,0,1.08,79.39,11.885,568],{"cup":220,"tbsp":13.8}],
-  '04044': ["Oil, soybean, salad or cooking",[884,0,0,0,0,100,15.65,0],{"cup":218,"tbsp":13.6,"tsp":4.5}],
-  '04047': ["Oil, coconut",[862,0,0,0,0,100,86.5,0],{"cup":218,"tbsp":13.6,"tsp":4.5}],
-  '04053': ["Oil, olive, salad or cooking",[884,0,0,0,0,100,13.808,2],{"cup":216,"tbsp":13.5,"tsp":4.5}],
-  '04055': ["Oil, palm",[884,0,0,0,0,100,49.3,0],{"cup":216,"tbsp":13.6,"tsp":4.5}],
-  '04058': ["Oil, sesame, salad or cooking",[884,0,0,0,0,100,14.2,0],{"cup":218,"tbsp":13.6,"tsp":4.5}],
-  '04060': ["Oil, sunflower, linoleic (less than 60%)",[884,0,0,0,0,100,10.1,0],{"cup":218,"tbsp":13.6,"tsp":4.5}],
-  '04518': ["Oil, corn, industrial and retail, all purpose salad or cooking",[884,0,0,0,0,100,12.948,0],{"cup":218,"tbsp":13.6,"tsp":4.5}],
-  '04582': ["Oil, canola",[884,0,0,0,0,100,7.365,0],{"cup":218,"tbsp":14,"tsp":4.5}],
-  '04610': ["Margarine, regular, 80% fat, composite, stick, with salt",[717,0.16,0.7,0,0,80.71,15.189,751],{"cup":227,"tbsp":14,"tsp":4.7,"stick":113}],
-  '04615': ["Shortening, vegetable, household, composite",[884,0,0,0,0,99.97,24.98,4],{"cup":205,"tbsp":12.8}],
-  '05006': ["Chicken, broilers or fryers, meat and skin, raw",[215,18.6,0,0,0,15.06,4.31,70],{}],
-  '05011': ["Chicken, broilers or fryers, meat only, raw",[119,21.39,0,0,0,3.08,0.79,77],{}],
-  '05062': ["Chicken, broilers or fryers, breast, meat only, raw",[114,21.23,0,0,0,2.59,0.567,116],{}],
-  '05066': ["Chicken, broilers or fryers, drumstick, meat and skin, raw",[159,17.59,0.11,0,0,9.29,2.45,104],{}],
-  '05091': ["Chicken, broilers or fryers, thigh, meat and skin, raw",[219,16.24,0.25,0,0,16.61,4.478,77],{}],
-  '06112': ["Sauce, teriyaki, ready-to-serve",[89,5.93,15.56,0.1,14.1,0.02,0,3833],{"cup":288,"tbsp":18}],
-  '06150': ["Sauce, barbecue",[150,0,36.25,0.6,26.06,0.29,0,847],{"cup":250}],
-  '06164': ["Sauce, salsa, ready-to-serve",[27,1.54,6.26,1.6,3.06,0.16,0.03,600],{"cup":259,"tbsp":16}],
-  '06168': ["Sauce, ready-to-serve, pepper or hot",[11,0.51,1.75,0.3,1.26,0.37,0.052,2643],{"tsp":4.7}],
-  '06170': ["Soup, stock, beef, home-prepared",[13,1.97,1.2,0,0.54,0.09,0.035,198],{"cup":240}],
-  '06172': ["Soup, stock, chicken, home-prepared",[36,2.52,3.53,0,1.58,1.2,0.321,143],{"cup":240}],
-  '06174': ["Soup, stock, fish, home-prepared",[17,2.26,0,0,0,0.81,0.203,156],{"cup":233}],
-  '06175': ["Sauce, hoisin, ready-to-serve",[220,3.31,44.08,2.8,27.26,3.39,0.568,1615],{"tbsp":16}],
-  '06176': ["Sauce, oyster, ready-to-serve",[51,1.35,10.92,0.3,0,0.25,0.043,2733],{"tbsp":18}],
-  '06179': ["Sauce, fish, ready-to-serve",[35,5.06,3.64,0,3.64,0.01,0.003,7851],{"tbsp":18}],
-  '06931': ["Sauce, pasta, spaghetti/marinara, ready-to-serve",[49,1.41,7.53,1.8,5.5,1.48,0.17,419],{}],
-  '06971': ["Sauce, worcestershire",[78,0,19.46,0,10.03,0,0,980],{"cup":275,"tbsp":17}],
-  '07029': ["Ham, sliced, regular (approximately 11% fat)",[163,16.6,3.83,1.3,0,8.6,2.936,1304],{"slice":28}],
-  '07036': ["Sausage, Italian, pork, raw",[346,14.25,0.65,0,null,31.33,11.27,731],{}],
-  '07063': ["Pork sausage, fresh, raw",[304,15.09,0,0,0,26.53,8.796,636],{}],
-  '07916': ["Sausage, Polish, pork and beef, smoked",[301,12.07,1.98,0,0,26.56,9.207,848],{}],
-  '09001': ["Acerola, (west indian cherry), raw",[32,0.4,7.69,1.1,null,0.3,0.068,7],{"cup":98,"fruit":4.8}],
-  '09003': ["Apples, raw, with skin",[52,0.26,13.81,2.4,10.39,0.17,0.028,1],{"cup":125,"large":223,"medium":182,"small":149}],
-  '09032': ["Apricots, dried, sulfured, uncooked",[241,3.39,62.64,7.3,53.44,0.51,0.017,10],{"cup":130}],
-  '09037': ["Avocados, raw, all commercial varieties",[160,2,8.53,6.7,0.66,14.66,2.126,7],{"cup":150}],
-  '09040': ["Bananas, raw",[89,1.09,22.84,2.6,12.23,0.33,0.112,1],{"cup":225,"large":136,"medium":118,"small":101}],
-  '09042': ["Blackberries, raw",[43,1.39,9.61,5.3,4.88,0.49,0.014,1],{"cup":144}],
-  '09050': ["Blueberries, raw",[57,0.74,14.49,2.4,9.96,0.33,0.028,1],{"cup":148}],
-  '09070': ["Cherries, sweet, raw",[63,1.06,16.01,2.1,12.82,0.2,0.038,0],{"cup":138}],
-  '09079': ["Cranberries, dried, sweetened",[308,0.07,82.36,5.7,65,1.37,0.103,3],{"cup":121.2}],
-  '09094': ["Figs, dried, uncooked",[249,3.3,63.87,9.8,47.92,0.93,0.144,10],{"cup":149}],
-  '09132': ["Grapes, red or green (European type, such as Thompson seedless), raw",[69,0.72,18.1,0.9,15.48,0.16,0.054,2],{"cup":151}],
-  '09139': ["Guavas, common, raw",[68,2.55,14.32,5.4,8.92,0.95,0.272,2],{"cup":165,"fruit":55}],
-  '09148': ["Kiwifruit, green, raw",[61,1.14,14.66,3,8.99,0.52,0.029,3],{"cup":180,"fruit":69}],
-  '09150': ["Lemons, raw, without peel",[29,1.1,9.32,2.8,2.5,0.3,0.039,2],{"cup":212,"fruit":58}],
-  '09152': ["Lemon juice, raw",[22,0.35,6.9,0.3,2.52,0.24,0.04,1],{"cup":244}],
-  '09156': ["Lemon peel, raw",[47,1.5,16,10.6,4.17,0.3,0.039,6],{"tbsp":6,"tsp":2}],
-  '09159': ["Limes, raw",[30,0.7,10.54,2.8,1.69,0.2,0.022,2],{"fruit":67}],
-  '09160': ["Lime juice, raw",[25,0.42,8.42,0.4,1.69,0.07,0.008,2],{"cup":242}],
-  '09176': ["Mangos, raw",[60,0.82,14.98,1.6,13.66,0.38,0.092,1],{"cup":165,"fruit":336}],
-  '09181': ["Melons, cantaloupe, raw",[34,0.84,8.16,0.9,7.86,0.19,0.051,16],{"cup":177}],
-  '09193': ["Olives, ripe, canned (small-extra large)",[115,0.84,6.26,3.2,0,10.68,1.415,735],{"tbsp":8.4,"large":4.4,"small":3.2}],
-  '09200': ["Oranges, raw, all commercial varieties",[47,0.94,11.75,2.4,9.35,0.12,0.015,0],{"cup":180,"large":184,"small":96,"fruit":131}],
-  '09206': ["Orange juice, raw",[45,0.7,10.4,0.2,8.4,0.2,0.024,1],{"cup":248,"fruit":86}],
-  '09216': ["Orange peel, raw",[97,1.5,25,10.6,null,0.2,0.024,3],{"tbsp":6,"tsp":2}],
-  '09226': ["Papayas, raw",[43,0.47,10.82,1.7,7.82,0.26,0.081,8],{"cup":145,"fruit":157}],
-  '09231': ["Passion-fruit, (granadilla), purple, raw",[97,2.2,23.38,10.4,11.2,0.7,0.059,28],{"cup":236,"fruit":18}],
-  '09232': ["Passion-fruit juice, purple, raw",[51,0.39,13.6,0.2,13.4,0.05,0.004,6],{"cup":247}],
-  '09236': ["Peaches, raw",[39,0.91,9.54,1.5,8.39,0.25,0.019,0],{"cup":154,"large":175,"medium":150,"small":130}],
-  '09252': ["Pears, raw",[58,0.38,15.46,3.1,9.8,0.12,0.006,1],{"cup":140,"large":230,"medium":178,"small":148}],
-  '09266': ["Pineapple, raw, all varieties",[50,0.54,13.12,1.4,9.85,0.12,0.009,1],{"cup":165,"slice":166,"fruit":905}],
-  '09279': ["Plums, raw",[46,0.7,11.42,1.4,9.92,0.28,0.017,0],{"cup":165,"fruit":66}],
-  '09286': ["Pomegranates, raw",[83,1.67,18.7,4,13.67,1.17,0.12,3],{"cup":174}],
-  '09289': ["Prunes, dehydrated (low-moisture), uncooked",[339,3.7,89.07,null,null,0.73,0.059,5],{"cup":132}],
-  '09298': ["Raisins, seedless",[299,3.07,79.18,3.7,59.19,0.46,0.058,11],{"cup":145,"small":43}],
-  '09302': ["Raspberries, raw",[52,1.2,11.94,6.5,4.42,0.65,0.019,1],{"cup":123}],
-  '09316': ["Strawberries, raw",[32,0.67,7.68,2,4.89,0.3,0.015,1],{"cup":152,"large":18,"medium":12,"small":7}],
-  '09326': ["Watermelon, raw",[30,0.61,7.55,0.4,6.2,0.15,0.016,1],{"cup":154}],
-  '09421': ["Dates, medjool",[277,1.81,74.97,6.7,66.47,0.15,null,1],{}],
-  '10020': ["Pork, fresh, loin, whole, separable lean and fat, raw",[198,19.74,0,0,0,12.58,4.36,50],{}],
-  '10070': ["Pork, fresh, shoulder, whole, separable lean and fat, raw",[236,17.18,0,0,0,17.99,6.24,65],{}],
-  '10088': ["Pork, fresh, spareribs, separable lean and fat, raw",[277,15.47,0,0,0,23.4,7.529,81],{}],
-  '10123': ["Pork, cured, bacon, raw",[458,11.6,0.66,0,0,45.04,14.993,833],{"slice":29}],
-  '10219': ["Pork, fresh, ground, raw",[263,16.88,0,0,null,21.19,7.87,56],{}],
-  '11007': ["Artichokes, (globe or french), raw",[47,3.27,10.51,5.4,0.99,0.15,0.036,94],{}],
-  '11011': ["Asparagus, raw",[20,2.2,3.88,2.1,1.88,0.12,0.04,2],{"cup":134}],
-  '11052': ["Beans, snap, green, raw",[31,1.83,6.97,2.7,3.26,0.22,0.05,6],{"cup":100}],
-  '11080': ["Beets, raw",[43,1.61,9.56,2.8,6.76,0.17,0.027,78],{"cup":136}],
-  '11090': ["Broccoli, raw",[34,2.82,6.64,2.6,1.7,0.37,0.039,33],{"cup":91,"stalk":151}],
-  '11098': ["Brussels sprouts, raw",[43,3.38,8.95,3.8,2.2,0.3,0.062,25],{"cup":88}],
-  '11109': ["Cabbage, raw",[25,1.28,5.8,2.5,3.2,0.1,0.034,18],{"cup":89,"leaf":15}],
-  '11112': ["Cabbage, red, raw",[31,1.43,7.37,2.1,3.83,0.16,0.021,27],{"cup":89,"leaf":23}],
-  '11124': ["Carrots, raw",[41,0.93,9.58,2.8,4.74,0.24,0.037,69],{"cup":128,"large":72,"medium":61,"small":50,"slice":3}],
-  '11134': ["Cassava, raw",[160,1.36,38.06,1.8,1.7,0.28,0.074,14],{"cup":206}],
-  '11135': ["Cauliflower, raw",[25,1.92,4.97,2,1.91,0.28,0.064,30],{"cup":107}],
-  '11143': ["Celery, raw",[16,0.69,2.97,1.6,1.83,0.17,0.042,80],{"cup":101,"tbsp":7.5,"stalk":64}],
-  '11149': ["Chayote, fruit, raw",[19,0.82,4.51,1.7,1.66,0.13,0.028,2],{"cup":132}],
-  '11156': ["Chives, raw",[30,3.27,4.35,2.5,1.85,0.73,0.146,3],{"tbsp":3,"tsp":1}],
-  '11161': ["Collards, raw",[30,2.45,5.69,3.6,0.46,0.42,0.055,20],{"cup":36}],
-  '11165': ["Coriander (cilantro) leaves, raw",[23,2.13,3.67,2.8,0.87,0.52,0.014,46],{"cup":16,"sprig":2.2}],
-  '11167': ["Corn, sweet, yellow, raw",[86,3.27,18.7,2,6.26,1.35,0.325,15],{"cup":145}],
-  '11172': ["Corn, sweet, yellow, canned, whole kernel, drained solids",[79,2.46,17.77,1.9,3.04,1.11,0.161,186],{"cup":164}],
-  '11205': ["Cucumber, with peel, raw",[15,0.65,3.63,0.5,1.67,0.11,0.037,2],{"cup":104}],
-  '11209': ["Eggplant, raw",[24,1.01,5.7,3.4,2.35,0.19,0.034,2],{"cup":82}],
-  '11215': ["Garlic, raw",[149,6.36,33.06,2.1,1,0.5,0.089,17],{"cup":136,"tsp":2.8,"clove":3}],
-  '11216': ["Ginger root, raw",[80,1.82,17.77,2,1.7,0.75,0.203,13],{"cup":96,"tsp":2}],
-  '11233': ["Kale, raw",[50,3.3,10.01,2,null,0.7,0.091,43],{"cup":67}],
-  '11246': ["Leeks, (bulb and lower leaf-portion), raw",[61,1.5,14.15,1.8,3.9,0.3,0.04,20],{"cup":89,"slice":6}],
-  '11251': ["Lettuce, cos or romaine, raw",[17,1.23,3.29,2.1,1.19,0.3,0.039,8],{"cup":47,"leaf":6}],
-  '11260': ["Mushrooms, white, raw",[22,3.09,3.26,1,1.98,0.34,0.05,5],{"cup":70,"large":23,"medium":18,"small":10,"slice":6}],
-  '11265': ["Mushrooms, portabella, raw",[22,2.11,3.87,1.3,2.5,0.35,0.06,9],{"cup":86}],
-  '11268': ["Mushrooms, shiitake, dried",[296,9.58,75.37,11.5,2.21,0.99,0.225,13],{}],
-  '11278': ["Okra, raw",[31,2,7.03,3.2,1.2,0.1,0.026,8],{"cup":100}],
-  '11282': ["Onions, raw",[40,1.1,9.34,1.7,4.24,0.1,0.042,4],{"cup":160,"tbsp":10,"large":150,"medium":110,"small":70,"slice":38}],
-  '11291': ["Onions, spring or scallions (includes tops and bulb), raw",[32,1.83,7.34,2.6,2.33,0.19,0.032,16],{"cup":100,"tbsp":6,"large":25,"medium":15,"small":5}],
-  '11294': ["Onions, sweet, raw",[32,0.8,7.55,0.9,5.02,0.08,null,8],{}],
-  '11297': ["Parsley, fresh",[36,2.97,6.33,3.3,0.85,0.79,0.132,56],{"cup":60,"tbsp":3.8,"sprig":1}],
-  '11298': ["Parsnips, raw",[75,1.2,17.99,4.9,4.8,0.3,0.05,10],{"cup":133}],
-  '11304': ["Peas, green, raw",[81,5.42,14.45,5.1,5.67,0.4,0.071,5],{"cup":145}],
-  '11312': ["Peas, green, frozen, unprepared",[77,5.22,13.62,4.5,5,0.4,0.066,108],{"cup":134}],
-  '11333': ["Peppers, sweet, green, raw",[20,0.86,4.64,1.7,2.4,0.17,0.058,3],{"cup":149,"tbsp":9.3,"large":164,"medium":119,"small":74}],
-  '11353': ["Potatoes, russet, flesh and skin, raw",[79,2.14,18.07,1.3,0.62,0.08,0.026,5],{"cup":150}],
-  '11422': ["Pumpkin, raw",[26,1,6.5,0.5,1.36,0.1,0.052,1],{"cup":116}],
-  '11429': ["Radishes, raw",[16,0.68,3.4,1.6,1.86,0.1,0.032,39],{"cup":116,"large":9,"medium":4.5,"small":2,"slice":1}],
-  '11457': ["Spinach, raw",[23,2.86,3.63,2.2,0.42,0.39,0.063,79],{"cup":30,"leaf":10}],
-  '11463': ["Spinach, frozen, chopped or leaf, unprepared",[29,3.63,4.21,2.9,0.65,0.57,0.041,74],{"cup":156}],
-  '11477': ["Squash, summer, zucchini, includes skin, raw",[17,1.21,3.11,1,2.5,0.32,0.084,8],{"cup":124,"large":323,"medium":196,"small":118,"slice":9.9}],
-  '11507': ["Sweet potato, raw, unprepared",[86,1.57,20.12,3,4.18,0.05,0.018,55],{"cup":133}],
-  '11529': ["Tomatoes, red, ripe, raw, year round average",[18,0.88,3.89,1.2,2.63,0.2,0.028,5],{"cup":149,"large":182,"medium":123,"small":91,"slice":20}],
-  '11531': ["Tomatoes, red, ripe, canned, packed in tomato juice",[17,0.78,4,1,2.38,0.13,0.018,143],{"cup":240,"tbsp":15,"large":164,"medium":111,"small":82}],
-  '11546': ["Tomato products, canned, paste, without salt added",[82,4.32,18.91,4.1,12.18,0.47,0.1,59],{"cup":262,"tbsp":16}],
-  '11549': ["Tomato products, canned, sauce",[24,1.32,5.38,1.5,4.25,0.18,0.025,524],{"cup":245}],
-  '11564': ["Turnips, raw",[28,0.9,6.43,1.8,3.8,0.1,0.011,67],{"cup":130,"large":183,"medium":122,"small":61,"slice":15}],
-  '11677': ["Shallots, raw",[72,2.5,16.8,3.2,7.87,0.1,0.017,12],{"tbsp":10}],
-  '11821': ["Peppers, sweet, red, raw",[31,0.99,6.03,2.1,4.2,0.3,0.027,4],{"cup":149,"tbsp":9.3,"large":164,"medium":119,"small":74}],
-  '11935': ["Catsup",[97,1.74,25.15,0.3,22.77,0.31,0.043,1114],{"cup":240,"tbsp":15}],
-  '11937': ["Pickles, cucumber, dill or kosher dill",[12,0.6,2.59,1.1,1.31,0.14,0.036,875],{"cup":155,"large":135,"small":37,"slice":7}],
-  '11957': ["Fennel, bulb, raw",[31,1.24,7.29,3.1,null,0.2,null,52],{"cup":87}],
-  '11959': ["Arugula, raw",[25,2.58,3.65,1.6,2.05,0.66,0.086,27],{"cup":20,"leaf":2}],
-  '11972': ["Lemon grass (citronella), raw",[99,1.82,25.31,null,null,0.49,0.119,6],{"cup":67,"tbsp":4.8}],
-  '11979': ["Peppers, jalapeno, raw",[29,0.91,6.5,2.8,4.12,0.37,0.092,3],{"cup":90}],
-  '12006': ["Seeds, chia seeds, dried",[486,16.54,42.12,34.4,null,30.74,3.33,16],{}],
-  '12014': ["Seeds, pumpkin and squash seed kernels, dried",[559,30.23,10.71,6,1.4,49.05,8.659,7],{"cup":129}],
-  '12023': ["Seeds, sesame seeds, whole, dried",[573,17.73,23.45,11.8,0.3,49.67,6.957,11],{"cup":144,"tbsp":9}],
-  '12036': ["Seeds, sunflower seed kernels, dried",[584,20.78,20,8.6,2.62,51.46,4.455,9],{"cup":140}],
-  '12061': ["Nuts, almonds",[575,21.22,21.67,12.2,3.89,49.42,3.731,1],{"cup":95}],
-  '12071': ["Nuts, almond paste",[458,9,47.81,4.8,36.25,27.74,2.629,9],{"cup":227}],
-  '12078': ["Nuts, brazilnuts, dried, unblanched",[656,14.32,12.27,7.5,2.33,66.43,15.137,3],{"cup":133}],
-  '12087': ["Nuts, cashew nuts, raw",[553,18.22,30.19,3.3,5.91,43.85,7.783,12],{}],
-  '12104': ["Nuts, coconut meat, raw",[354,3.33,15.23,9,6.23,33.49,29.698,20],{"cup":80,"medium":397}],
-  '12108': ["Nuts, coconut meat, dried (desiccated), not sweetened",[660,6.88,23.65,16.3,7.35,64.53,57.218,37],{}],
-  '12115': ["Nuts, coconut cream, raw (liquid expressed from grated meat)",[330,3.63,6.65,2.2,null,34.68,30.753,4],{"cup":240,"tbsp":15}],
-  '12117': ["Nuts, coconut milk, raw (liquid expressed from grated meat and water)",[230,2.29,5.54,2.2,3.34,23.84,21.14,15],{"cup":240,"tbsp":15}],
-  '12119': ["Nuts, coconut water (liquid from coconuts)",[19,0.72,3.71,1.1,2.61,0.2,0.176,105],{"cup":240,"tbsp":15}],
-  '12120': ["Nuts, hazelnuts or filberts",[628,14.95,16.7,9.7,4.34,60.75,4.464,0],{"cup":115}],
-  '12131': ["Nuts, macadamia nuts, raw",[718,7.91,13.82,8.6,4.57,75.77,12.061,5],{"cup":134}],
-  '12142': ["Nuts, pecans",[691,9.17,13.86,9.6,3.97,71.97,6.18,0],{"cup":109}],
-  '12151': ["Nuts, pistachio nuts, raw",[562,20.27,27.51,10.3,7.66,45.39,5.556,1],{"cup":123}],
-  '12155': ["Nuts, walnuts, english",[654,15.23,13.71,6.7,2.61,65.21,6.126,2],{"cup":117}],
-  '12166': ["Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)",[595,17,21.19,9.3,0.49,53.76,7.529,115],{"tbsp":15}],
-  '12195': ["Nuts, almond butter, plain, without salt added",[614,20.96,18.82,10.3,4.43,55.5,4.152,7],{"cup":250,"tbsp":16}],
-  '12220': ["Seeds, flaxseed",[534,18.29,28.88,27.3,1.55,42.16,3.663,30],{"cup":168,"tbsp":10.3,"tsp":3.4}],
-  '13021': ["Beef, brisket, whole, separable lean and fat, trimmed to 1/4\" fat, all grades, raw",[312,16.94,0,0,null,26.54,10.69,64],{}],
-  '13049': ["Beef, chuck, blade roast, separable lean and fat, trimmed to 1/4\" fat, all grades, raw",[254,17.04,0,0,null,20.1,8.11,67],{}],
-  '13151': ["Beef, round, full cut, separable lean and fat, trimmed to 1/4\" fat, choice, raw",[203,20.37,0,0,0,12.81,5,53],{}],
-  '14003': ["Alcoholic beverage, beer, regular, all",[43,0.46,3.55,0,0,0,0,4],{}],
-  '14096': ["Alcoholic beverage, wine, table, red",[85,0.07,2.61,0,0.62,0,0,4],{}],
-  '14106': ["Alcoholic beverage, wine, table, white",[82,0.07,2.6,0,0.96,0,0,5],{}],
-  '14209': ["Coffee, brewed from grounds, prepared with tap water",[1,0.12,0,0,0,0.02,0.002,2],{"cup":237}],
-  '14355': ["Tea, black, brewed, prepared with tap water",[1,0,0.3,0,0,0,0.002,3],{"cup":237}],
-  '14411': ["Water, tap, drinking",[0,0,0,0,0,0,0,4],{"cup":237}],
-  '15002': ["Fish, anchovy, european, canned in oil, drained solids",[210,28.89,0,0,0,9.71,2.203,3668],{}],
-  '15015': ["Fish, cod, Atlantic, raw",[82,17.81,0,0,0,0.67,0.131,54],{}],
-  '15033': ["Fish, haddock, raw",[74,16.32,0,0,0,0.45,0.091,213],{}],
-  '15088': ["Fish, sardine, Atlantic, canned in oil, drained solids with bone",[208,24.62,0,0,0,11.45,1.528,505],{"cup":149,"small":12}],
-  '15121': ["Fish, tuna, light, canned in water, drained solids",[116,25.51,0,0,0,0.82,0.234,338],{"cup":154}],
-  '15127': ["Fish, tuna, fresh, yellowfin, raw",[109,24.4,0,0,0,0.49,0.172,45],{}],
-  '15149': ["Crustaceans, shrimp, mixed species, raw",[71,13.61,0.91,0,0,1.01,0.115,566],{"large":7,"medium":6,"small":5}],
-  '15157': ["Mollusks, clam, mixed species, raw",[86,14.67,3.57,0,0,0.96,0.187,601],{"cup":227,"large":20,"medium":14.5,"small":9}],
-  '15164': ["Mollusks, mussel, blue, raw",[86,11.9,3.69,0,0,2.24,0.425,286],{"cup":150,"large":20,"medium":16,"small":10}],
-  '15175': ["Mollusks, squid, mixed species, raw",[92,15.58,3.08,0,0,1.38,0.358,44],{}],
-  '15236': ["Fish, salmon, Atlantic, farmed, raw",[208,20.42,0,0,null,13.42,3.05,59],{}],
-  '15261': ["Fish, tilapia, raw",[96,20.08,0,0,0,1.7,0.585,52],{}],
-  '16014': ["Beans, black, mature seeds, raw",[341,21.6,62.36,15.5,2.12,1.42,0.366,5],{"cup":194,"tbsp":12.1}],
-  '16024': ["Beans, great northern, mature seeds, raw",[339,21.86,62.37,20.2,2.26,1.14,0.356,14],{"cup":183}],
-  '16027': ["Beans, kidney, all types, mature seeds, raw",[333,23.58,60.01,24.9,2.23,0.83,0.12,24],{"cup":184}],
-  '16042': ["Beans, pinto, mature seeds, raw",[347,21.42,62.55,15.5,2.11,1.23,0.235,12],{"cup":193,"tbsp":12}],
-  '16056': ["Chickpeas (garbanzo beans, bengal gram), mature seeds, raw",[364,19.3,60.65,17.4,10.7,6.04,0.626,24],{"cup":200,"tbsp":12.5}],
-  '16069': ["Lentils, raw",[353,25.8,60.08,30.5,2.03,1.06,0.156,6],{"cup":192,"tbsp":12}],
-  '16085': ["Peas, split, mature seeds, raw",[341,24.55,60.37,25.5,8,1.16,0.161,15],{"cup":197}],
-  '16087': ["Peanuts, all types, raw",[567,25.8,16.13,8.5,3.97,49.24,6.834,18],{"cup":146}],
-  '16098': ["Peanut butter, smooth style, with salt",[588,25.09,19.56,6,9.22,50.39,10.51,459],{"cup":258,"tbsp":16}],
-  '16108': ["Soybeans, mature seeds, raw",[446,36.49,30.16,9.3,7.33,19.94,2.884,2],{"cup":186}],
-  '16112': ["Miso",[199,11.69,26.47,5.4,6.2,6.01,1.139,3728],{"cup":275}],
-  '16114': ["Tempeh",[193,18.54,9.39,null,null,10.8,2.22,9],{"cup":166}],
-  '16123': ["Soy sauce made from soy and wheat (shoyu)",[53,6.28,7.61,0.8,1.7,0.04,0.005,5637],{"cup":255,"tbsp":16,"tsp":5.3}],
-  '16137': ["Hummus, home prepared",[177,4.86,20.12,4,0.27,8.59,1.141,242],{"cup":246,"tbsp":15}],
-  '16426': ["Tofu, raw, firm, prepared with calcium sulfate",[145,15.78,4.27,2.3,null,8.72,1.261,14],{"cup":252}],
-  '17088': ["Veal, composite of trimmed retail cuts, separable lean and fat, raw",[144,19.35,0,0,null,6.77,2.79,82],{}],
-  '17224': ["Lamb, ground, raw",[282,16.56,0,0,0,23.41,10.19,59],{}],
-  '18069': ["Bread, white, commercially prepared (includes soft bread crumbs)",[265,9.15,49.06,2.7,5.07,3.19,0.698,491],{"cup":45,"slice":28}],
-  '18079': ["Bread crumbs, dry, grated, plain",[395,13.35,71.98,4.5,6.2,5.3,1.203,732],{"cup":108}],
-  '18173': ["Cookies, graham crackers, plain or honey (includes cinnamon)",[423,6.9,76.8,2.8,31.1,10.1,1.519,477],{"cup":84,"large":14}],
-  '18228': ["Crackers, saltines (includes oyster, soda, soup)",[421,9.5,74.34,2.9,2.22,8.85,2.001,1116],{"cup":70}],
-  '18363': ["Tortillas, ready-to-bake or -fry, corn",[218,5.7,44.64,6.3,0.88,2.85,0.453,45],{}],
-  '18364': ["Tortillas, ready-to-bake or -fry, flour, refrigerated",[301,8,51.21,2.3,4.39,6.7,1.63,686],{}],
-  '18369': ["Leavening agents, baking powder, double-acting, sodium aluminum sulfate",[53,0,27.7,0.2,0,0,0,10600],{"tsp":4.6}],
-  '18372': ["Leavening agents, baking soda",[0,0,0,0,0,0,0,27360],{"tsp":4.6}],
-  '18373': ["Leavening agents, cream of tartar",[258,0,61.5,0.2,0,0,0,52],{"tsp":3}],
-  '18374': ["Leavening agents, yeast, baker's, compressed",[105,8.4,18.1,8.1,0,1.9,0.243,30],{}],
-  '18375': ["Leavening agents, yeast, baker's, active dry",[325,40.44,41.22,26.9,0,7.61,1.001,51],{"tbsp":12,"tsp":4}],
-  '19080': ["Candies, semisweet chocolate",[480,4.2,63.9,5.9,54.5,30,17.75,11],{"cup":168}],
-  '19120': ["Candies, milk chocolate",[535,7.65,59.4,3.4,51.5,29.66,18.509,79],{"cup":168}],
-  '19165': ["Cocoa, dry powder, unsweetened",[228,19.6,57.9,33.2,1.75,13.7,8.07,21],{"cup":86,"tbsp":5.4}],
-  '19172': ["Gelatin desserts, dry mix",[381,7.8,90.5,0,86.04,0,0,466],{}],
-  '19296': ["Honey",[304,0.3,82.4,0.2,82.12,0,0,4],{"cup":339,"tbsp":21}],
-  '19297': ["Jams and preserves",[278,0.37,68.86,1.1,48.5,0.07,0.01,32],{"tbsp":20}],
-  '19304': ["Molasses",[290,0,74.73,0,55.49,0.1,0.018,37],{"cup":337}],
-  '19334': ["Sugars, brown",[380,0.12,98.09,0,97.02,0,0,28],{"cup":220,"tsp":3.2}],
-  '19335': ["Sugars, granulated",[387,0,99.98,0,99.8,0,0,1],{"cup":200,"tsp":4.2}],
-  '19336': ["Sugars, powdered",[389,0,99.77,0,97.81,0,0,2],{"cup":120,"tbsp":8,"tsp":2.5}],
-  '19350': ["Syrups, corn, light",[283,0,76.79,0,26.77,0.2,0,62],{"cup":341,"tbsp":22}],
-  '19353': ["Syrups, maple",[260,0.04,67.04,0,60.44,0.06,0.007,12],{"cup":315,"tbsp":20}],
-  '19904': ["Chocolate, dark, 70-85% cacao solids",[598,7.79,45.9,10.9,23.99,42.63,24.489,20],{}],
-  '20005': ["Barley, pearled, raw",[352,9.91,77.72,15.6,0.8,1.16,0.244,9],{"cup":200}],
-  '20012': ["Bulgur, dry",[342,12.29,75.87,18.3,0.41,1.33,0.232,17],{"cup":140}],
-  '20017': ["Corn flour, masa, enriched, white",[365,9.28,76.29,6.4,1.61,3.86,0.532,5],{"cup":114}],
-  '20022': ["Cornmeal, degermed, enriched, yellow",[370,7.11,79.45,3.9,1.61,1.75,0.169,7],{"cup":157}],
-  '20027': ["Cornstarch",[381,0.26,91.27,0.9,0,0.05,0.009,9],{"cup":128}],
-  '20028': ["Couscous, dry",[376,12.76,77.43,5,null,0.64,0.117,10],{"cup":173}],
-  '20031': ["Millet, raw",[378,11.02,72.85,8.5,null,4.22,0.723,5],{"cup":200}],
-  '20035': ["Quinoa, uncooked",[368,14.12,64.16,7,null,6.07,0.706,5],{"cup":170}],
-  '20036': ["Rice, brown, long-grain, raw",[370,7.94,77.24,3.5,0.85,2.92,0.584,7],{"cup":185}],
-  '20038': ["Oats",[389,16.89,66.27,10.6,null,6.9,1.217,2],{"cup":156}],
-  '20044': ["Rice, white, long-grain, regular, raw, enriched",[365,7.13,79.95,1.3,0.12,0.66,0.18,5],{"cup":185}],
-  '20045': ["Rice, white, long-grain, regular, cooked",[130,2.69,28.17,0.4,0.05,0.28,0.077,1],{"cup":158}],
-  '20052': ["Rice, white, short-grain, raw",[358,6.5,79.15,2.8,null,0.52,0.14,1],{"cup":200}],
-  '20061': ["Rice flour, white",[366,5.95,80.13,2.4,0.12,1.42,0.386,0],{"cup":158}],
-  '20064': ["Rye flour, medium",[349,10.88,75.43,11.8,1.1,1.52,0.18,2],{"cup":102}],
-  '20068': ["Tapioca, pearl, dry",[358,0.19,88.69,0.9,3.35,0.02,0.005,1],{"cup":152}],
-  '20080': ["Wheat flour, whole-grain",[340,13.21,71.97,10.7,0.41,2.5,0.43,2],{"cup":120}],
-  '20081': ["Wheat flour, white, all-purpose, enriched, bleached",[364,10.33,76.31,2.7,0.27,0.98,0.155,2],{"cup":125}],
-  '20082': ["Wheat flour, white, all-purpose, self-rising, enriched",[354,9.89,74.22,2.7,0.22,0.97,0.154,1270],{"cup":125}],
-  '20099': ["Macaroni, dry, enriched",[371,13.04,74.67,3.2,2.67,1.51,0.277,6],{"cup":105}],
-  '20109': ["Noodles, egg, dry, enriched",[384,14.16,71.27,3.3,1.88,4.44,1.18,21],{"cup":38}],
-  '20120': ["Spaghetti, dry, enriched",[371,13.04,74.67,3.2,2.67,1.51,0.277,6],{}],
-  '20133': ["Rice noodles, dry",[364,3.44,83.24,1.6,null,0.56,0.153,182],{}],
-  '23562': ["Beef, ground, 90% lean meat / 10% fat, raw",[176,20,0,0,0,10,4.058,66],{}],
-  '23572': ["Beef, ground, 80% lean meat / 20% fat, raw",[254,17.17,0,0,0,20,7.673,67],{}],
-  '43392': ["Palm hearts, raw",[115,2.7,25.61,1.5,17.16,0.2,0.046,14],{}],
+  '01001': [[717,0.85,0.06,0,0.06,81.11,51.368,714],{"cup":227,"tbsp":14.2,"stick":113}], // Butter, salted
+  '01003': [[876,0.28,0,0,0,99.48,61.924,2],{"cup":205,"tbsp":12.8}], // Butter oil, anhydrous
+  '01004': [[353,21.4,2.34,0,0.5,28.74,18.669,1395],{"cup":135}], // Cheese, blue
+  '01006': [[334,20.75,0.45,0,0.45,27.68,17.41,629],{"cup":240}], // Cheese, brie
+  '01009': [[403,24.9,1.28,0,0.52,33.14,21.092,621],{"cup":132,"slice":28}], // Cheese, cheddar
+  '01012': [[98,11.12,3.38,0,2.67,4.3,1.718,364],{"cup":210}], // Cheese, cottage, creamed, large or small curd
+  '01017': [[342,5.93,4.07,0,3.21,34.24,19.292,321],{"cup":232,"tbsp":14.5}], // Cheese, cream
+  '01019': [[264,14.21,4.09,0,4.09,21.28,14.946,1116],{"cup":150}], // Cheese, feta
+  '01020': [[389,25.6,1.55,0,1.55,31.14,19.196,800],{"cup":132,"slice":28}], // Cheese, fontina
+  '01022': [[356,24.94,2.22,0,2.22,27.44,17.614,819],{}], // Cheese, gouda
+  '01023': [[413,29.81,0.36,0,0.36,32.34,18.913,336],{"cup":132,"slice":28}], // Cheese, gruyere
+  '01025': [[373,24.48,0.68,0,0.5,30.28,19.066,536],{"cup":132,"slice":28}], // Cheese, monterey
+  '01026': [[300,22.17,2.19,0,1.03,22.35,13.152,627],{"cup":112}], // Cheese, mozzarella, whole milk
+  '01032': [[431,38.46,4.06,0,0.9,28.61,17.301,1529],{"cup":100,"tbsp":5}], // Cheese, parmesan, grated
+  '01035': [[351,25.58,2.14,0,0.56,26.62,17.078,876],{"cup":132,"slice":28}], // Cheese, provolone
+  '01036': [[174,11.26,3.04,0,0.27,12.98,8.295,84],{"cup":246}], // Cheese, ricotta, whole milk
+  '01038': [[387,31.8,3.63,0,0.73,26.94,17.115,1200],{}], // Cheese, romano
+  '01040': [[380,26.93,5.38,0,1.32,27.8,17.779,192],{"cup":132,"slice":28}], // Cheese, swiss
+  '01048': [[290,16.41,8.73,0,7.32,21.23,13.327,1625],{"tbsp":16}], // Cheese spread, pasteurized process, American
+  '01049': [[130,2.96,4.3,0,0.16,11.5,7.158,41],{"cup":242,"tbsp":15}], // Cream, fluid, half and half
+  '01050': [[195,2.7,3.66,0,0.14,19.31,12.02,40],{"cup":240,"tbsp":15}], // Cream, fluid, light (coffee cream or table cream)
+  '01053': [[345,2.05,2.79,0,0.11,37,23.032,38],{"cup":120,"tbsp":15}], // Cream, fluid, heavy whipping
+  '01054': [[257,3.2,12.49,0,8,22.22,13.831,8],{"cup":60,"tbsp":3}], // Cream, whipped, cream topping, pressurized
+  '01056': [[193,2.07,2.88,0,2.88,19.73,11.507,80],{"cup":230,"tbsp":12}], // Cream, sour, cultured
+  '01077': [[61,3.15,4.8,0,5.05,3.25,1.865,43],{"cup":244,"tbsp":15}], // Milk, whole, 3.25% milkfat, with added vitamin D
+  '01079': [[50,3.3,4.8,0,5.06,1.98,1.257,47],{"cup":244}], // Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D
+  '01085': [[34,3.37,4.96,0,5.09,0.08,0.056,42],{"cup":245}], // Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)
+  '01090': [[496,26.32,38.42,0,38.42,26.71,16.742,371],{"cup":128}], // Milk, dry, whole, with added vitamin D
+  '01095': [[321,7.91,54.4,0,54.4,8.7,5.486,127],{"cup":306}], // Milk, canned, condensed, sweetened
+  '01096': [[134,6.81,10.04,0,10.04,7.56,4.591,106],{"cup":252}], // Milk, canned, evaporated, with added vitamin D and without added vitamin A
+  '01106': [[69,3.56,4.45,0,4.45,4.14,2.667,50],{"cup":244}], // Milk, goat, fluid, with added vitamin D
+  '01116': [[61,3.47,4.66,0,4.66,3.25,2.096,46],{"cup":245}], // Yogurt, plain, whole milk, 8 grams protein per 8 ounce
+  '01117': [[63,5.25,7.04,0,7.04,1.55,1,70],{"cup":245}], // Yogurt, plain, low fat, 12 grams protein per 8 ounce
+  '01123': [[143,12.56,0.72,0,0.37,9.51,3.126,142],{"cup":243,"large":50,"medium":44,"small":38}], // Egg, whole, raw, fresh
+  '01124': [[52,10.9,0.73,0,0.71,0.17,0,166],{"cup":243,"large":33}], // Egg, white, raw, fresh
+  '01125': [[322,15.86,3.59,0,0.56,26.54,9.551,48],{"cup":243,"large":17}], // Egg, yolk, raw, fresh
+  '01138': [[185,12.81,1.45,0,0.93,13.77,3.681,146],{}], // Egg, duck, whole, fresh, raw
+  '01140': [[158,13.05,0.41,0,0.4,11.09,3.557,141],{}], // Egg, quail, whole, fresh, raw
+  '01143': [[84,12,0.64,0,0.64,3.31,0.659,177],{"cup":251,"tbsp":16}], // Egg substitute, liquid
+  '01145': [[717,0.85,0.06,0,0.06,81.11,51.368,11],{"cup":227,"tbsp":14.2,"stick":113}], // Butter, without salt
+  '01159': [[268,18.52,0.89,0,0.89,21.08,14.575,368],{}], // Cheese, goat, soft type
+  '01165': [[373,21.44,4.63,0,4.63,29.98,19.033,1131],{"cup":132}], // Cheese, mexican, queso anejo
+  '01225': [[315,6.84,55.35,0,49.74,7.35,4.534,129],{"tbsp":19}], // Dulce de Leche
+  '01228': [[299,18.09,2.98,0,2.32,23.82,12.94,751],{"cup":122}], // Cheese, fresh, queso fresco
+  '01230': [[62,3.21,4.88,0,4.88,3.31,1.899,105],{"cup":245}], // Milk, buttermilk, fluid, whole
+  '01251': [[358,23.54,1.75,0,1.23,28.51,17.027,696],{"cup":112}], // Cheese, Mexican blend
+  '02001': [[263,6.09,72.12,21.6,null,8.69,2.55,77],{"tbsp":6,"tsp":1.9}], // Spices, allspice, ground
+  '02002': [[337,17.6,50.02,14.6,null,15.9,0.586,16],{"tbsp":6.7,"tsp":2.1}], // Spices, anise seed
+  '02003': [[233,22.98,47.75,37.7,1.71,4.07,2.157,76],{"tbsp":2.1,"tsp":0.7}], // Spices, basil, dried
+  '02004': [[313,7.61,74.97,26.3,null,8.36,2.28,23],{"tbsp":1.8,"tsp":0.6}], // Spices, bay leaf
+  '02005': [[333,19.77,49.9,38,0.64,14.59,0.62,17],{"tbsp":6.7,"tsp":2.1}], // Spices, caraway seed
+  '02006': [[311,10.76,68.47,28,null,6.7,0.68,18],{"tbsp":5.8,"tsp":2}], // Spices, cardamom
+  '02007': [[392,18.07,41.35,11.8,0.67,25.27,2.19,160],{"tbsp":6.5,"tsp":2}], // Spices, celery seed
+  '02008': [[237,23.2,49.1,11.3,null,3.9,0.169,83],{"tbsp":1.9,"tsp":0.6}], // Spices, chervil, dried
+  '02009': [[282,13.46,49.7,34.8,7.19,14.28,2.462,1640],{"tbsp":8,"tsp":2.7}], // Spices, chili powder
+  '02010': [[247,3.99,80.59,53.1,2.17,1.24,0.345,10],{"tbsp":7.8,"tsp":2.6}], // Spices, cinnamon, ground
+  '02011': [[274,5.97,65.53,33.9,2.38,13,3.952,277],{"tbsp":6.5,"tsp":2.1}], // Spices, cloves, ground
+  '02013': [[298,12.37,54.99,41.9,null,17.77,0.99,35],{"tbsp":5,"tsp":1.8}], // Spices, coriander seed
+  '02014': [[375,17.81,44.24,10.5,2.25,22.27,1.535,168],{"tbsp":6,"tsp":2.1}], // Spices, cumin seed
+  '02015': [[325,12.66,58.15,33.2,2.76,13.81,2.237,52],{"tbsp":6.3,"tsp":2}], // Spices, curry powder
+  '02017': [[253,19.96,55.82,13.6,null,4.36,0.234,208],{"tbsp":3.1,"tsp":1}], // Spices, dill weed, dried
+  '02018': [[345,15.8,52.29,39.8,null,14.87,0.48,88],{"tbsp":5.8,"tsp":2}], // Spices, fennel seed
+  '02019': [[323,23,58.35,24.6,null,6.41,1.46,67],{"tbsp":11.1,"tsp":3.7}], // Spices, fenugreek seed
+  '02020': [[331,16.55,72.73,9,2.43,0.73,0.249,60],{"tbsp":9.7,"tsp":3.1}], // Spices, garlic powder
+  '02021': [[335,8.98,71.62,14.1,3.39,4.24,2.599,27],{"tbsp":5.2,"tsp":1.8}], // Spices, ginger, ground
+  '02022': [[475,6.71,50.5,20.2,null,32.38,9.51,80],{"tbsp":5.3,"tsp":1.7}], // Spices, mace, ground
+  '02023': [[271,12.66,60.56,40.3,4.09,7.04,0.529,77],{"tbsp":1.7,"tsp":0.6}], // Spices, marjoram, dried
+  '02024': [[508,26.08,28.09,12.2,6.79,36.24,1.989,13],{"tbsp":6.3,"tsp":2}], // Spices, mustard seed, ground
+  '02025': [[525,5.84,49.29,20.8,28.49,36.31,25.94,16],{"tbsp":7,"tsp":2.2}], // Spices, nutmeg, ground
+  '02026': [[341,10.41,79.12,15.2,6.63,1.04,0.219,73],{"tbsp":6.9,"tsp":2.4}], // Spices, onion powder
+  '02027': [[265,9,68.92,42.5,4.09,4.28,1.551,25],{"tsp":1}], // Spices, oregano, dried
+  '02028': [[282,14.14,53.99,34.9,10.34,12.89,2.14,68],{"tbsp":6.8,"tsp":2.3}], // Spices, paprika
+  '02029': [[292,26.63,50.64,26.7,7.27,5.48,1.378,452],{"tbsp":1.6,"tsp":0.5}], // Spices, parsley, dried
+  '02030': [[251,10.39,63.95,25.3,0.64,3.26,1.392,20],{"tbsp":6.9,"tsp":2.3}], // Spices, pepper, black
+  '02031': [[318,12.01,56.63,27.2,10.34,17.27,3.26,30],{"tbsp":5.3,"tsp":1.8}], // Spices, pepper, red or cayenne
+  '02032': [[296,10.4,68.61,26.2,null,2.12,0.626,5],{"tbsp":7.1,"tsp":2.4}], // Spices, pepper, white
+  '02033': [[525,17.99,28.13,19.5,2.99,41.56,4.517,26],{"tbsp":8.8,"tsp":2.8}], // Spices, poppy seed
+  '02034': [[307,9.59,65.59,11.3,3.08,7.53,3.29,27],{"tbsp":4.4,"tsp":1.5}], // Spices, poultry seasoning
+  '02035': [[342,5.76,69.28,14.8,7.76,12.6,6.53,52],{"tbsp":5.6,"tsp":1.7}], // Spices, pumpkin pie spice
+  '02036': [[331,4.88,64.06,42.6,null,15.22,7.371,50],{"tbsp":3.3,"tsp":1.2}], // Spices, rosemary, dried
+  '02037': [[310,11.43,65.37,3.9,null,5.85,1.586,148],{"tbsp":2.1,"tsp":0.7}], // Spices, saffron
+  '02038': [[315,10.63,60.73,40.3,1.71,12.75,7.03,11],{"tbsp":2,"tsp":0.7}], // Spices, sage, ground
+  '02041': [[295,22.77,50.22,7.4,null,7.24,1.881,62],{"tbsp":1.8,"tsp":0.6}], // Spices, tarragon, dried
+  '02042': [[276,9.11,63.94,37,1.71,7.43,2.73,55],{"tbsp":2.7,"tsp":1}], // Spices, thyme, dried
+  '02043': [[354,7.83,64.93,21.1,3.21,9.88,3.12,38],{"tbsp":6.8,"tsp":2.2}], // Spices, turmeric, ground
+  '02044': [[23,3.15,2.65,1.6,0.3,0.64,0.041,4],{"cup":24,"tbsp":2.7,"leaf":0.5}], // Basil, fresh
+  '02045': [[43,3.46,7.02,2.1,null,1.12,0.06,61],{"cup":8.9,"sprig":0.2}], // Dill weed, fresh
+  '02046': [[67,4.37,5.33,3.3,0.86,4.01,0.248,1135],{"cup":249,"tsp":5}], // Mustard, prepared, yellow
+  '02047': [[0,0,0,0,0,0,0,38758],{"cup":292,"tbsp":18,"tsp":6}], // Salt, table
+  '02048': [[21,0,0.93,0,0.4,0,0,5],{"cup":239,"tbsp":14.9,"tsp":5}], // Vinegar, cider
+  '02049': [[101,5.56,24.45,14,null,1.68,0.467,9],{"tsp":0.8}], // Thyme, fresh
+  '02050': [[288,0.06,12.65,0,12.65,0.06,0.01,9],{"cup":208,"tbsp":13,"tsp":4.2}], // Vanilla extract
+  '02053': [[18,0,0.04,0,0.04,0,0,2],{"cup":238,"tbsp":14.9,"tsp":5}], // Vinegar, distilled
+  '02054': [[23,2.36,4.89,3.2,0.41,0.86,0.233,2964],{"tbsp":8.6}], // Capers, canned
+  '02055': [[48,1.18,11.29,3.3,7.99,0.69,0.09,314],{"tbsp":15,"tsp":5}], // Horseradish, prepared
+  '02063': [[131,3.31,20.7,14.1,null,5.86,2.838,26],{"tbsp":1.7,"tsp":0.7}], // Rosemary, fresh
+  '02065': [[44,3.29,8.41,6.8,null,0.73,0.191,30],{"tbsp":5.7,"leaf":0.2}], // Spearmint, fresh
+  '02066': [[285,19.93,52.04,29.8,null,6.03,1.577,344],{"tbsp":1.6,"tsp":0.5}], // Spearmint, dried
+  '02068': [[19,0.04,0.27,0,0,0,0,8],{"cup":239,"tbsp":14.9,"tsp":5}], // Vinegar, red wine
+  '02069': [[88,0.49,17.03,null,14.95,0,0,23],{"cup":255,"tbsp":16,"tsp":5.3}], // Vinegar, balsamic
+  '02073': [[188,0,56.29,18.8,18.76,0,0,8068],{"tbsp":2.7}], // CAMPBELL Soup Company, PACE, Dry Taco Seasoning Mix
+  '04001': [[902,0,0,0,0,100,49.8,0],{"cup":205,"tbsp":12.8}], // Fat, beef tallow
+  '04002': [[902,0,0,0,0,100,39.2,0],{"cup":205,"tbsp":12.8}], // Lard
+  '04025': [[718,0.9,3.16,0,1.08,79.39,11.885,568],{"cup":220,"tbsp":13.8}], // Salad dressing, mayonnaise, soybean oil, with salt
+  '04042': [[884,0,0,0,0,100,16.9,0],{"cup":216,"tbsp":13.5,"tsp":4.5}], // Oil, peanut, salad or cooking
+  '04044': [[884,0,0,0,0,100,15.65,0],{"cup":218,"tbsp":13.6,"tsp":4.5}], // Oil, soybean, salad or cooking
+  '04047': [[862,0,0,0,0,100,86.5,0],{"cup":218,"tbsp":13.6,"tsp":4.5}], // Oil, coconut
+  '04053': [[884,0,0,0,0,100,13.808,2],{"cup":216,"tbsp":13.5,"tsp":4.5}], // Oil, olive, salad or cooking
+  '04055': [[884,0,0,0,0,100,49.3,0],{"cup":216,"tbsp":13.6,"tsp":4.5}], // Oil, palm
+  '04058': [[884,0,0,0,0,100,14.2,0],{"cup":218,"tbsp":13.6,"tsp":4.5}], // Oil, sesame, salad or cooking
+  '04060': [[884,0,0,0,0,100,10.1,0],{"cup":218,"tbsp":13.6,"tsp":4.5}], // Oil, sunflower, linoleic (less than 60%)
+  '04517': [[884,0,0,0,0,100,9.6,0],{"cup":218,"tbsp":13.6,"tsp":4.5}], // Oil, grapeseed
+  '04518': [[884,0,0,0,0,100,12.948,0],{"cup":218,"tbsp":13.6,"tsp":4.5}], // Oil, corn, industrial and retail, all purpose salad or cooking
+  '04528': [[884,0,0,0,0,100,9.1,0],{"cup":218,"tbsp":13.6,"tsp":4.5}], // Oil, walnut
+  '04542': [[900,0,0,0,0,99.8,29.8,0],{"cup":205,"tbsp":12.8}], // Fat, chicken
+  '04574': [[882,0,0,0,0,99.8,33.2,0],{"cup":205,"tbsp":12.8}], // Fat, duck
+  '04581': [[884,0,0,0,null,100,11.56,0],{"cup":218,"tbsp":14,"tsp":4.5}], // Oil, avocado
+  '04582': [[884,0,0,0,0,100,7.365,0],{"cup":218,"tbsp":14,"tsp":4.5}], // Oil, canola
+  '04610': [[717,0.16,0.7,0,0,80.71,15.189,751],{"cup":227,"tbsp":14,"tsp":4.7,"stick":113}], // Margarine, regular, 80% fat, composite, stick, with salt
+  '04615': [[884,0,0,0,0,99.97,24.98,4],{"cup":205,"tbsp":12.8}], // Shortening, vegetable, household, composite
+  '05006': [[215,18.6,0,0,0,15.06,4.31,70],{}], // Chicken, broilers or fryers, meat and skin, raw
+  '05011': [[119,21.39,0,0,0,3.08,0.79,77],{}], // Chicken, broilers or fryers, meat only, raw
+  '05013': [[190,28.93,0,0,0,7.41,2.04,86],{"cup":140,"tbsp":8.7}], // Chicken, broilers or fryers, meat only, roasted
+  '05023': [[94,17.66,0,0,0,2.06,0.529,69],{}], // Chicken, gizzard, all classes, raw
+  '05025': [[153,15.55,0.71,0,null,9.33,2.66,74],{}], // Chicken, heart, all classes, raw
+  '05027': [[119,16.92,0.73,0,0,4.83,1.563,71],{}], // Chicken, liver, all classes, raw
+  '05062': [[114,21.23,0,0,0,2.59,0.567,116],{}], // Chicken, broilers or fryers, breast, meat only, raw
+  '05066': [[159,17.59,0.11,0,0,9.29,2.45,104],{}], // Chicken, broilers or fryers, drumstick, meat and skin, raw
+  '05096': [[119,19.26,0,0,0,4.11,1.03,89],{}], // Chicken, broilers or fryers, dark meat, thigh, meat only, raw
+  '05141': [[135,18.28,0.94,0,0,5.95,2.32,74],{}], // Duck, domesticated, meat only, raw
+  '05157': [[192,19.63,0,0,null,12.05,3.38,53],{}], // Quail, meat and skin, raw
+  '05165': [[160,20.42,0,0,0,8.02,2.26,65],{}], // Turkey, all classes, meat and skin, raw
+  '05219': [[111,24.6,0,0,null,0.65,0.21,49],{}], // Turkey, fryer-roasters, breast, meat only, raw
+  '05322': [[276,13.89,14.38,2.4,0,18.06,3.575,424],{}], // Chicken nuggets, frozen, uncooked
+  '05332': [[143,17.44,0.04,0,0,8.1,2.301,60],{}], // Chicken, ground, raw
+  '05665': [[150,18.73,0,0,0,8.34,2.17,69],{}], // Ground turkey, 93% lean, 7% fat, raw
+  '06008': [[7,1.14,0.04,0,0,0.22,0.11,372],{"cup":240}], // Soup, beef broth or bouillon canned, ready-to-serve
+  '06043': [[85,1.61,6.72,0,1.46,5.89,1.38,702],{"cup":242}], // Soup, cream of mushroom, canned, condensed
+  '06076': [[170,17.3,16.1,0,14.51,4,1.99,24000],{}], // Soup, beef broth, cubed, dry
+  '06081': [[198,14.6,23.5,0,0,4.7,1.2,24000],{}], // Soup, chicken broth cubes, dry
+  '06094': [[293,7.48,65.07,6.6,4.65,0.34,0.089,8031],{}], // Soup, onion, dry, mix
+  '06112': [[89,5.93,15.56,0.1,14.1,0.02,0,3833],{"cup":288,"tbsp":18}], // Sauce, teriyaki, ready-to-serve
+  '06150': [[150,0,36.25,0.6,26.06,0.29,0,847],{"cup":250}], // Sauce, barbecue
+  '06153': [[50,1.45,6.71,1,0.58,1.98,0.29,258],{"tbsp":15}], // Sauce, NESTLE, ORTEGA Enchilada Sauce, ready-to-serve
+  '06159': [[66,1.46,15.22,1.1,8.23,0.44,0.115,377],{"cup":148}], // Soup, tomato, canned, condensed
+  '06164': [[27,1.54,6.26,1.6,3.06,0.16,0.03,600],{"cup":259,"tbsp":16}], // Sauce, salsa, ready-to-serve
+  '06168': [[11,0.51,1.75,0.3,1.26,0.37,0.052,2643],{"tsp":4.7}], // Sauce, ready-to-serve, pepper or hot
+  '06175': [[220,3.31,44.08,2.8,27.26,3.39,0.568,1615],{"tbsp":16}], // Sauce, hoisin, ready-to-serve
+  '06176': [[51,1.35,10.92,0.3,0,0.25,0.043,2733],{"tbsp":18}], // Sauce, oyster, ready-to-serve
+  '06179': [[35,5.06,3.64,0,3.64,0.01,0.003,7851],{"tbsp":18}], // Sauce, fish, ready-to-serve
+  '06194': [[5,0.43,0.43,0,0,0.21,0.029,366],{"cup":235}], // Soup, Chicken Broth, canned, ready-to-serve
+  '06931': [[49,1.41,7.53,1.8,5.5,1.48,0.17,419],{}], // Sauce, pasta, spaghetti/marinara, ready-to-serve
+  '06963': [[16,2,0.4,0,0.09,0.6,0.133,318],{"cup":244}], // Fish broth
+  '06971': [[78,0,19.46,0,10.03,0,0,980],{"cup":275,"tbsp":17}], // Sauce, worcestershire
+  '07005': [[379,14.6,1.29,0,1.29,34.5,13.4,680],{}], // Blood sausage
+  '07019': [[455,24.1,1.86,0,0,38.27,14.38,1235],{}], // Chorizo, pork and beef
+  '07029': [[163,16.6,3.83,1.3,0,8.6,2.936,1304],{"slice":28}], // Ham, sliced, regular (approximately 11% fat)
+  '07036': [[346,14.25,0.65,0,null,31.33,11.27,731],{}], // Sausage, Italian, pork, raw
+  '07050': [[311,16.37,3.05,0,0,25.39,9.51,1246],{"slice":15}], // Mortadella, beef, pork
+  '07055': [[319,14.2,1.5,0,null,28,9.57,697],{"tbsp":13}], // Pate, liver, not specified, canned
+  '07057': [[494,22.68,0,0,0,43.98,14.86,1653],{"slice":2}], // Pepperoni, pork, beef
+  '07063': [[304,15.09,0,0,0,26.53,8.796,636],{}], // Pork sausage, fresh, raw
+  '07071': [[407,22.58,1.6,0,null,33.72,11.89,2260],{"slice":10}], // Salami, dry or hard, pork
+  '07081': [[99,16.3,2.5,0,1.23,2.15,0.501,928],{"slice":15}], // Turkey breast, sliced, prepackaged
+  '07254': [[250,15.1,1.7,0,1.8,20.3,5.27,1213],{}], // LOUIS RICH, Turkey Bacon
+  '07916': [[301,12.07,1.98,0,0,26.56,9.207,848],{}], // Sausage, Polish, pork and beef, smoked
+  '07922': [[297,12.2,2,0,0,26.34,6.08,848],{}], // Bratwurst, beef and pork, smoked
+  '08037': [[489,14.85,53.25,9,20,24.06,4.058,25],{"cup":122}], // Cereals ready-to-eat, granola, homemade
+  '08506': [[357,5.9,88.01,2.7,7.84,0.91,0.227,710],{"cup":31}], // Cereals ready-to-eat, Ralston Corn Flakes
+  '09001': [[32,0.4,7.69,1.1,null,0.3,0.068,7],{"cup":98,"fruit":4.8}], // Acerola, (west indian cherry), raw
+  '09003': [[52,0.26,13.81,2.4,10.39,0.17,0.028,1],{"cup":125,"large":223,"medium":182,"small":149}], // Apples, raw, with skin
+  '09019': [[42,0.17,11.27,1.1,9.39,0.1,0.008,2],{"cup":244}], // Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)
+  '09021': [[48,1.4,11.12,2,9.24,0.39,0.027,1],{"cup":155}], // Apricots, raw
+  '09032': [[241,3.39,62.64,7.3,53.44,0.51,0.017,10],{"cup":130}], // Apricots, dried, sulfured, uncooked
+  '09037': [[160,2,8.53,6.7,0.66,14.66,2.126,7],{"cup":150}], // Avocados, raw, all commercial varieties
+  '09040': [[89,1.09,22.84,2.6,12.23,0.33,0.112,1],{"cup":225,"large":136,"medium":118,"small":101}], // Bananas, raw
+  '09042': [[43,1.39,9.61,5.3,4.88,0.49,0.014,1],{"cup":144}], // Blackberries, raw
+  '09050': [[57,0.74,14.49,2.4,9.96,0.33,0.028,1],{"cup":148}], // Blueberries, raw
+  '09060': [[31,1.04,6.73,2.8,3.98,0.33,0.019,2],{"cup":132,"large":124,"medium":91,"small":70}], // Carambola, (starfruit), raw
+  '09062': [[75,1.57,17.71,3,12.87,0.68,0.233,7],{"cup":160,"fruit":235}], // Cherimoya, raw
+  '09070': [[63,1.06,16.01,2.1,12.82,0.2,0.038,0],{"cup":138}], // Cherries, sweet, raw
+  '09078': [[46,0.39,12.2,4.6,4.04,0.13,0.011,2],{"cup":110}], // Cranberries, raw
+  '09079': [[308,0.07,82.36,5.7,65,1.37,0.103,3],{"cup":121.2}], // Cranberries, dried, sweetened
+  '09081': [[151,0.2,38.9,1,37.9,0.15,0.013,29],{"cup":277,"slice":57}], // Cranberry sauce, canned, sweetened
+  '09089': [[74,0.75,19.18,2.9,16.26,0.3,0.06,1],{"large":64,"medium":50,"small":40}], // Figs, raw
+  '09094': [[249,3.3,63.87,9.8,47.92,0.93,0.144,10],{"cup":149}], // Figs, dried, uncooked
+  '09111': [[32,0.63,8.08,1.1,6.98,0.1,0.014,0],{"cup":230,"large":332,"medium":256,"small":200}], // Grapefruit, raw, pink and red and white, all areas
+  '09132': [[69,0.72,18.1,0.9,15.48,0.16,0.054,2],{"cup":151}], // Grapes, red or green (European type, such as Thompson seedless), raw
+  '09135': [[60,0.37,14.77,0.2,14.2,0.13,0.025,5],{"cup":253}], // Grape juice, canned or bottled, unsweetened, without added ascorbic acid
+  '09139': [[68,2.55,14.32,5.4,8.92,0.95,0.272,2],{"cup":165,"fruit":55}], // Guavas, common, raw
+  '09144': [[95,1.72,23.25,1.5,19.08,0.64,0.195,2],{"cup":165}], // Jackfruit, raw
+  '09148': [[61,1.14,14.66,3,8.99,0.52,0.029,3],{"cup":180,"fruit":69}], // Kiwifruit, green, raw
+  '09150': [[29,1.1,9.32,2.8,2.5,0.3,0.039,2],{"cup":212,"fruit":58}], // Lemons, raw, without peel
+  '09152': [[22,0.35,6.9,0.3,2.52,0.24,0.04,1],{"cup":244}], // Lemon juice, raw
+  '09156': [[47,1.5,16,10.6,4.17,0.3,0.039,6],{"tbsp":6,"tsp":2}], // Lemon peel, raw
+  '09159': [[30,0.7,10.54,2.8,1.69,0.2,0.022,2],{"fruit":67}], // Limes, raw
+  '09160': [[25,0.42,8.42,0.4,1.69,0.07,0.008,2],{"cup":242}], // Lime juice, raw
+  '09164': [[66,0.83,16.53,1.3,15.23,0.44,0.099,1],{"cup":190,"fruit":9.6}], // Litchis, raw
+  '09176': [[60,0.82,14.98,1.6,13.66,0.38,0.092,1],{"cup":165,"fruit":336}], // Mangos, raw
+  '09181': [[34,0.84,8.16,0.9,7.86,0.19,0.051,16],{"cup":177}], // Melons, cantaloupe, raw
+  '09191': [[44,1.06,10.55,1.7,7.89,0.32,0.025,0],{"cup":143,"large":156,"medium":142,"small":129}], // Nectarines, raw
+  '09193': [[115,0.84,6.26,3.2,0,10.68,1.415,735],{"tbsp":8.4,"large":4.4,"small":3.2}], // Olives, ripe, canned (small-extra large)
+  '09195': [[145,1.03,3.84,3.3,0.54,15.32,2.029,1556],{}], // Olives, pickled, canned or bottled, green
+  '09200': [[47,0.94,11.75,2.4,9.35,0.12,0.015,0],{"cup":180,"large":184,"small":96,"fruit":131}], // Oranges, raw, all commercial varieties
+  '09206': [[45,0.7,10.4,0.2,8.4,0.2,0.024,1],{"cup":248,"fruit":86}], // Orange juice, raw
+  '09216': [[97,1.5,25,10.6,null,0.2,0.024,3],{"tbsp":6,"tsp":2}], // Orange peel, raw
+  '09218': [[53,0.81,13.34,1.8,10.58,0.31,0.039,2],{"cup":195,"large":120,"medium":88,"small":76}], // Tangerines, (mandarin oranges), raw
+  '09226': [[43,0.47,10.82,1.7,7.82,0.26,0.081,8],{"cup":145,"fruit":157}], // Papayas, raw
+  '09231': [[97,2.2,23.38,10.4,11.2,0.7,0.059,28],{"cup":236,"fruit":18}], // Passion-fruit, (granadilla), purple, raw
+  '09233': [[60,0.67,14.45,0.2,14.25,0.18,0.015,6],{"cup":247}], // Passion-fruit juice, yellow, raw
+  '09236': [[39,0.91,9.54,1.5,8.39,0.25,0.019,0],{"cup":154,"large":175,"medium":150,"small":130}], // Peaches, raw
+  '09252': [[58,0.38,15.46,3.1,9.8,0.12,0.006,1],{"cup":140,"large":230,"medium":178,"small":148}], // Pears, raw
+  '09263': [[70,0.58,18.59,3.6,12.53,0.19,0.02,1],{"fruit":168}], // Persimmons, japanese, raw
+  '09266': [[50,0.54,13.12,1.4,9.85,0.12,0.009,1],{"cup":165,"slice":166,"fruit":905}], // Pineapple, raw, all varieties
+  '09273': [[53,0.36,12.87,0.2,9.98,0.12,0.008,2],{"cup":250}], // Pineapple juice, canned, unsweetened, without added ascorbic acid
+  '09277': [[122,1.3,31.89,2.3,15,0.37,0.143,4],{"cup":148,"medium":179}], // Plantains, raw
+  '09279': [[46,0.7,11.42,1.4,9.92,0.28,0.017,0],{"cup":165,"fruit":66}], // Plums, raw
+  '09286': [[83,1.67,18.7,4,13.67,1.17,0.12,3],{"cup":174}], // Pomegranates, raw
+  '09289': [[339,3.7,89.07,null,null,0.73,0.059,5],{"cup":132}], // Prunes, dehydrated (low-moisture), uncooked
+  '09296': [[57,0.4,15.3,1.9,null,0.1,0.01,4],{"fruit":92}], // Quinces, raw
+  '09298': [[299,3.07,79.18,3.7,59.19,0.46,0.058,11],{"cup":145,"small":43}], // Raisins, seedless
+  '09302': [[52,1.2,11.94,6.5,4.42,0.65,0.019,1],{"cup":123}], // Raspberries, raw
+  '09307': [[21,0.9,4.54,1.8,1.1,0.2,0.053,4],{"cup":122,"stalk":51}], // Rhubarb, raw
+  '09315': [[66,1,16.84,3.3,13.54,0.3,0.051,14],{"cup":225,"fruit":625}], // Soursop, raw
+  '09316': [[32,0.67,7.68,2,4.89,0.3,0.015,1],{"cup":152,"large":18,"medium":12,"small":7}], // Strawberries, raw
+  '09322': [[239,2.8,62.5,5.1,57.4,0.6,0.272,28],{"cup":120,"fruit":2}], // Tamarinds, raw
+  '09326': [[30,0.61,7.55,0.4,6.2,0.15,0.016,1],{"cup":154}], // Watermelon, raw
+  '09340': [[42,0.5,10.65,3.6,7.05,0.23,0.012,0],{"fruit":122}], // Pears, asian, raw
+  '09354': [[60,0.51,15.56,1.3,14.26,0.11,0.008,1],{"cup":181}], // Pineapple, canned, juice pack, drained
+  '09370': [[72,0.52,18.43,1.2,14.66,0.18,0.013,6],{"cup":222,"slice":12.7}], // Peaches, canned, heavy syrup, drained
+  '09400': [[46,0.1,11.3,0.2,9.62,0.13,0.022,4],{"cup":248}], // Apple juice, canned or bottled, unsweetened, with added ascorbic acid
+  '09421': [[277,1.81,74.97,6.7,66.47,0.15,null,1],{}], // Dates, medjool
+  '10005': [[518,9.34,0,0,0,53.01,19.33,32],{}], // Pork, fresh, belly, raw
+  '10020': [[198,19.74,0,0,0,12.58,4.36,50],{}], // Pork, fresh, loin, whole, separable lean and fat, raw
+  '10070': [[236,17.18,0,0,0,17.99,6.24,65],{}], // Pork, fresh, shoulder, whole, separable lean and fat, raw
+  '10088': [[277,15.47,0,0,0,23.4,7.529,81],{}], // Pork, fresh, spareribs, separable lean and fat, raw
+  '10102': [[212,23.16,0,0,0,12.59,3.57,132],{}], // Pork, fresh, variety meats and by-products, feet, raw
+  '10123': [[458,11.6,0.66,0,0,45.04,14.993,833],{"slice":29}], // Pork, cured, bacon, raw
+  '10130': [[157,20.64,1.68,0,0,6.97,2.22,1409],{}], // Pork, cured, canadian-style bacon, unheated
+  '10165': [[748,5.05,0,0,0,80.5,29.38,1424],{}], // Pork, cured, salt pork, raw
+  '10187': [[216,18.95,0,0,null,14.95,5.28,55],{}], // Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw
+  '10218': [[120,20.65,0,0,0,3.53,1.181,52],{}], // Pork, fresh, loin, tenderloin, separable lean and fat, raw
+  '10219': [[263,16.88,0,0,null,21.19,7.87,56],{}], // Pork, fresh, ground, raw
+  '11007': [[47,3.27,10.51,5.4,0.99,0.15,0.036,94],{}], // Artichokes, (globe or french), raw
+  '11009': [[38,2.63,7.76,3.9,null,0.43,0.099,47],{}], // Artichokes, (globe or french), frozen, unprepared
+  '11011': [[20,2.2,3.88,2.1,1.88,0.12,0.04,2],{"cup":134}], // Asparagus, raw
+  '11024': [[17,1,3.7,2.8,null,0.17,null,5],{"cup":93}], // Balsam-pear (bitter gourd), pods, raw
+  '11028': [[19,1.72,3.22,1.4,1.89,0.4,0.092,7],{"cup":131}], // Bamboo shoots, canned, drained solids
+  '11043': [[30,3.04,5.94,1.8,4.13,0.18,0.046,6],{"cup":104}], // Mung beans, mature seeds, sprouted, raw
+  '11052': [[31,1.83,6.97,2.7,3.26,0.22,0.05,6],{"cup":100}], // Beans, snap, green, raw
+  '11080': [[43,1.61,9.56,2.8,6.76,0.17,0.027,78],{"cup":136}], // Beets, raw
+  '11090': [[34,2.82,6.64,2.6,1.7,0.37,0.039,33],{"cup":91,"stalk":151}], // Broccoli, raw
+  '11092': [[26,2.81,4.78,3,1.35,0.29,0.044,24],{"cup":156}], // Broccoli, frozen, chopped, unprepared
+  '11096': [[22,3.17,2.85,2.7,0.38,0.49,0.05,33],{"cup":40,"stalk":19}], // Broccoli raab, raw
+  '11098': [[43,3.38,8.95,3.8,2.2,0.3,0.062,25],{"cup":88}], // Brussels sprouts, raw
+  '11109': [[25,1.28,5.8,2.5,3.2,0.1,0.034,18],{"cup":89,"leaf":15}], // Cabbage, raw
+  '11112': [[31,1.43,7.37,2.1,3.83,0.16,0.021,27],{"cup":89,"leaf":23}], // Cabbage, red, raw
+  '11116': [[13,1.5,2.18,1,1.18,0.2,0.027,65],{"cup":70,"leaf":14}], // Cabbage, chinese (pak-choi), raw
+  '11119': [[16,1.2,3.23,1.2,1.41,0.2,0.043,9],{"cup":76}], // Cabbage, chinese (pe-tsai), raw
+  '11124': [[41,0.93,9.58,2.8,4.74,0.24,0.037,69],{"cup":128,"large":72,"medium":61,"small":50,"slice":3}], // Carrots, raw
+  '11134': [[160,1.36,38.06,1.8,1.7,0.28,0.074,14],{"cup":206}], // Cassava, raw
+  '11135': [[25,1.92,4.97,2,1.91,0.28,0.064,30],{"cup":107}], // Cauliflower, raw
+  '11141': [[42,1.5,9.2,1.8,1.6,0.3,0.079,100],{"cup":156}], // Celeriac, raw
+  '11143': [[16,0.69,2.97,1.6,1.83,0.17,0.042,80],{"cup":101,"tbsp":7.5,"stalk":64}], // Celery, raw
+  '11147': [[19,1.8,3.74,1.6,1.1,0.2,0.03,213],{"cup":36,"leaf":48}], // Chard, swiss, raw
+  '11149': [[19,0.82,4.51,1.7,1.66,0.13,0.028,2],{"cup":132}], // Chayote, fruit, raw
+  '11156': [[30,3.27,4.35,2.5,1.85,0.73,0.146,3],{"tbsp":3,"tsp":1}], // Chives, raw
+  '11161': [[30,2.45,5.69,3.6,0.46,0.42,0.055,20],{"cup":36}], // Collards, raw
+  '11165': [[23,2.13,3.67,2.8,0.87,0.52,0.014,46],{"cup":16,"sprig":2.2}], // Coriander (cilantro) leaves, raw
+  '11167': [[86,3.27,18.7,2,6.26,1.35,0.325,15],{"cup":145}], // Corn, sweet, yellow, raw
+  '11172': [[79,2.46,17.77,1.9,3.04,1.11,0.161,186],{"cup":164}], // Corn, sweet, yellow, canned, whole kernel, drained solids
+  '11176': [[79,2.41,19.44,2,3.56,0.5,0.077,272],{"cup":210}], // Corn, sweet, yellow, canned, vacuum pack, regular pack
+  '11199': [[47,2.8,8.35,null,null,0.4,0.105,4],{"cup":91}], // Yardlong bean, raw
+  '11205': [[15,0.65,3.63,0.5,1.67,0.11,0.037,2],{"cup":104}], // Cucumber, with peel, raw
+  '11209': [[24,1.01,5.7,3.4,2.35,0.19,0.034,2],{"cup":82}], // Eggplant, raw
+  '11211': [[110,10.25,8.58,4.8,2.48,4.73,null,6],{"cup":118}], // Edamame, frozen, unprepared
+  '11213': [[17,1.25,3.35,3.1,0.25,0.2,0.048,22],{"cup":50}], // Endive, raw
+  '11215': [[149,6.36,33.06,2.1,1,0.5,0.089,17],{"cup":136,"tsp":2.8,"clove":3}], // Garlic, raw
+  '11216': [[80,1.82,17.77,2,1.7,0.75,0.203,13],{"cup":96,"tsp":2}], // Ginger root, raw
+  '11233': [[50,3.3,10.01,2,null,0.7,0.091,43],{"cup":67}], // Kale, raw
+  '11238': [[34,2.24,6.79,2.5,2.38,0.49,null,9],{}], // Mushrooms, shiitake, raw
+  '11239': [[38,1.49,6.86,3.8,1.16,0.53,null,9],{"cup":54}], // Mushrooms, Chanterelle, raw
+  '11241': [[27,1.7,6.2,3.6,2.6,0.1,0.013,20],{"cup":135,"slice":16}], // Kohlrabi, raw
+  '11246': [[61,1.5,14.15,1.8,3.9,0.3,0.04,20],{"cup":89,"slice":6}], // Leeks, (bulb and lower leaf-portion), raw
+  '11251': [[17,1.23,3.29,2.1,1.19,0.3,0.039,8],{"cup":47,"leaf":6}], // Lettuce, cos or romaine, raw
+  '11252': [[14,0.9,2.97,1.2,1.97,0.14,0.018,10],{"cup":72,"leaf":15}], // Lettuce, iceberg (includes crisphead types), raw
+  '11254': [[74,2.6,17.23,4.9,null,0.1,0.03,40],{}], // Lotus root, raw
+  '11260': [[22,3.09,3.26,1,1.98,0.34,0.05,5],{"cup":70,"large":23,"medium":18,"small":10,"slice":6}], // Mushrooms, white, raw
+  '11264': [[25,1.87,5.09,2.4,2.34,0.29,0.038,425],{"cup":156,"large":16,"medium":12,"small":7}], // Mushrooms, canned, drained solids
+  '11265': [[22,2.11,3.87,1.3,2.5,0.35,0.06,9],{"cup":86}], // Mushrooms, portabella, raw
+  '11268': [[296,9.58,75.37,11.5,2.21,0.99,0.225,13],{}], // Mushrooms, shiitake, dried
+  '11270': [[26,2.7,4.9,3.3,1.6,0.2,0.01,25],{"cup":56}], // Mustard greens, raw
+  '11278': [[31,2,7.03,3.2,1.2,0.1,0.026,8],{"cup":100}], // Okra, raw
+  '11282': [[40,1.1,9.34,1.7,4.24,0.1,0.042,4],{"cup":160,"tbsp":10,"large":150,"medium":110,"small":70,"slice":38}], // Onions, raw
+  '11291': [[32,1.83,7.34,2.6,2.33,0.19,0.032,16],{"cup":100,"tbsp":6,"large":25,"medium":15,"small":5}], // Onions, spring or scallions (includes tops and bulb), raw
+  '11294': [[32,0.8,7.55,0.9,5.02,0.08,null,8],{}], // Onions, sweet, raw
+  '11297': [[36,2.97,6.33,3.3,0.85,0.79,0.132,56],{"cup":60,"tbsp":3.8,"sprig":1}], // Parsley, fresh
+  '11298': [[75,1.2,17.99,4.9,4.8,0.3,0.05,10],{"cup":133}], // Parsnips, raw
+  '11300': [[42,2.8,7.55,2.6,4,0.2,0.039,4],{"cup":98}], // Peas, edible-podded, raw
+  '11304': [[81,5.42,14.45,5.1,5.67,0.4,0.071,5],{"cup":145}], // Peas, green, raw
+  '11306': [[58,3.01,10.6,3.3,3.2,0.48,0.086,185],{"cup":248}], // Peas, green, canned, regular pack, solids and liquids
+  '11312': [[77,5.22,13.62,4.5,5,0.4,0.066,108],{"cup":134}], // Peas, green, frozen, unprepared
+  '11333': [[20,0.86,4.64,1.7,2.4,0.17,0.058,3],{"cup":149,"tbsp":9.3,"large":164,"medium":119,"small":74}], // Peppers, sweet, green, raw
+  '11353': [[79,2.14,18.07,1.3,0.62,0.08,0.026,5],{"cup":150}], // Potatoes, russet, flesh and skin, raw
+  '11359': [[174,2.12,29.92,2.7,0.21,5.05,0.975,358],{}], // Potatoes, french fried, crinkle or regular cut, salt added in processing, frozen, as purchased
+  '11390': [[82,2.06,17.72,1.4,null,0.62,0.163,22],{"cup":210}], // Potatoes, hashed brown, frozen, plain, unprepared
+  '11413': [[357,6.9,83.1,5.9,3.52,0.34,0.09,55],{"cup":160}], // Potato flour
+  '11422': [[26,1,6.5,0.5,1.36,0.1,0.052,1],{"cup":116}], // Pumpkin, raw
+  '11424': [[34,1.1,8.09,2.9,3.3,0.28,0.146,5],{"cup":245}], // Pumpkin, canned, without salt
+  '11429': [[16,0.68,3.4,1.6,1.86,0.1,0.032,39],{"cup":116,"large":9,"medium":4.5,"small":2,"slice":1}], // Radishes, raw
+  '11430': [[18,0.6,4.1,1.6,2.5,0.1,0.03,21],{}], // Radishes, oriental, raw
+  '11435': [[36,1.2,8.13,2.5,5.6,0.2,0.027,20],{"cup":140,"large":772,"medium":386,"small":192}], // Rutabagas, raw
+  '11439': [[19,0.91,4.28,2.9,1.78,0.14,0.034,661],{"cup":142}], // Sauerkraut, canned, solids and liquids
+  '11445': [[43,1.68,9.57,1.3,0.6,0.56,0.247,233],{"tbsp":5}], // Seaweed, kelp, raw
+  '11446': [[35,5.81,5.11,0.3,0.49,0.28,0.061,48],{"tbsp":5}], // Seaweed, laver, raw
+  '11457': [[23,2.86,3.63,2.2,0.42,0.39,0.063,79],{"cup":30,"leaf":10}], // Spinach, raw
+  '11463': [[29,3.63,4.21,2.9,0.65,0.57,0.041,74],{"cup":156}], // Spinach, frozen, chopped or leaf, unprepared
+  '11477': [[17,1.21,3.11,1,2.5,0.32,0.084,8],{"cup":124,"large":323,"medium":196,"small":118,"slice":9.9}], // Squash, summer, zucchini, includes skin, raw
+  '11482': [[40,0.8,10.42,1.5,null,0.1,0.021,3],{"cup":140}], // Squash, winter, acorn, raw
+  '11485': [[45,1,11.69,2,2.2,0.1,0.021,4],{"cup":140}], // Squash, winter, butternut, raw
+  '11492': [[31,0.64,6.91,1.5,2.76,0.57,0.117,17],{"cup":101}], // Squash, winter, spaghetti, raw
+  '11505': [[35,4,6.38,2,null,0.3,0.065,9],{"cup":35,"leaf":16}], // Sweet potato leaves, raw
+  '11507': [[86,1.57,20.12,3,4.18,0.05,0.018,55],{"cup":133}], // Sweet potato, raw, unprepared
+  '11518': [[112,1.5,26.46,4.1,0.4,0.2,0.041,11],{"cup":104}], // Taro, raw
+  '11527': [[23,1.2,5.1,1.1,4,0.2,0.028,13],{"cup":180,"large":182,"medium":123,"small":91,"slice":20}], // Tomatoes, green, raw
+  '11529': [[18,0.88,3.89,1.2,2.63,0.2,0.028,5],{"cup":149,"large":182,"medium":123,"small":91,"slice":20}], // Tomatoes, red, ripe, raw, year round average
+  '11531': [[17,0.78,4,1,2.38,0.13,0.018,143],{"cup":240,"tbsp":15,"large":164,"medium":111,"small":82}], // Tomatoes, red, ripe, canned, packed in tomato juice
+  '11546': [[82,4.32,18.91,4.1,12.18,0.47,0.1,59],{"cup":262,"tbsp":16}], // Tomato products, canned, paste, without salt added
+  '11547': [[38,1.65,8.98,1.9,4.83,0.21,0.029,28],{"cup":250}], // Tomato products, canned, puree, without salt added
+  '11549': [[24,1.32,5.38,1.5,4.25,0.18,0.025,524],{"cup":245}], // Tomato products, canned, sauce
+  '11564': [[28,0.9,6.43,1.8,3.8,0.1,0.011,67],{"cup":130,"large":183,"medium":122,"small":61,"slice":15}], // Turnips, raw
+  '11591': [[11,2.3,1.29,0.5,0.2,0.1,0.027,41],{"cup":34,"sprig":2.5}], // Watercress, raw
+  '11601': [[118,1.53,27.88,4.1,0.5,0.17,0.037,9],{"cup":150}], // Yam, raw
+  '11603': [[38,0.72,8.82,4.9,1.8,0.09,0.021,4],{"cup":130,"large":1200,"medium":659,"small":365,"slice":6}], // Yambean (jicama), raw
+  '11632': [[27,0.92,4.74,2.6,2.14,0.94,0.097,1671],{"cup":136}], // Peppers, jalapeno, canned, solids and liquids
+  '11663': [[306,6.21,80.88,7.7,2.97,0.3,0.061,102],{}], // Seaweed, agar, dried
+  '11669': [[45,3.03,9.14,0.5,0.65,0.64,0.13,872],{"tbsp":5}], // Seaweed, wakame, raw
+  '11670': [[40,2,9.46,1.5,5.1,0.2,0.021,7],{"cup":150}], // Peppers, hot chili, green, raw
+  '11677': [[72,2.5,16.8,3.2,7.87,0.1,0.017,12],{"tbsp":10}], // Shallots, raw
+  '11819': [[40,1.87,8.81,1.5,5.3,0.44,0.042,9],{"cup":150}], // Peppers, hot chili, red, raw
+  '11821': [[31,0.99,6.03,2.1,4.2,0.3,0.027,4],{"cup":149,"tbsp":9.3,"large":164,"medium":119,"small":74}], // Peppers, sweet, red, raw
+  '11886': [[17,0.76,4.24,0.4,3.56,0.05,0.008,10],{"cup":243}], // Tomato juice, canned, without salt added
+  '11916': [[18,0.8,3.9,1.2,null,0.3,0.045,1369],{"cup":140}], // Peppers, sweet, red, canned, solids and liquids
+  '11935': [[97,1.74,25.15,0.3,22.77,0.31,0.043,1114],{"cup":240,"tbsp":15}], // Catsup
+  '11937': [[12,0.6,2.59,1.1,1.31,0.14,0.036,875],{"cup":155,"large":135,"small":37,"slice":7}], // Pickles, cucumber, dill or kosher dill
+  '11945': [[130,0.37,35.06,1.1,29.13,0.47,0.054,811],{"cup":245,"tbsp":15}], // Pickle relish, sweet
+  '11950': [[37,2.66,7.81,2.7,0.22,0.29,0.02,3],{"cup":64,"large":5,"medium":3}], // Mushrooms, enoki, raw
+  '11951': [[27,1,6.32,0.9,null,0.21,0.031,2],{}], // Peppers, sweet, yellow, raw
+  '11952': [[23,1.43,4.48,0.9,0.6,0.25,0.06,22],{"cup":40,"leaf":8}], // Radicchio, raw
+  '11954': [[32,0.96,5.84,1.9,3.93,1.02,0.139,1],{"cup":132,"medium":34}], // Tomatillos, raw
+  '11955': [[258,14.11,55.76,12.3,37.59,2.97,0.426,247],{"cup":54}], // Tomatoes, sun-dried
+  '11957': [[31,1.24,7.29,3.1,null,0.2,null,52],{"cup":87}], // Fennel, bulb, raw
+  '11959': [[25,2.58,3.65,1.6,2.05,0.66,0.086,27],{"cup":20,"leaf":2}], // Arugula, raw
+  '11963': [[16,1.32,3.33,2.2,1.15,0.09,0.016,21],{"cup":86}], // Nopales, raw
+  '11972': [[99,1.82,25.31,null,null,0.49,0.119,6],{"cup":67,"tbsp":4.8}], // Lemon grass (citronella), raw
+  '11973': [[88,7.92,17.63,null,null,0.73,0.118,25],{"cup":126}], // Beans, fava, in pod, raw
+  '11977': [[32,1.74,6.7,3.7,3.83,0.44,0.059,10],{"cup":105}], // Peppers, serrano, raw
+  '11978': [[281,11.86,51.42,21.6,null,8.2,0.82,43],{}], // Peppers, ancho, dried
+  '11979': [[29,0.91,6.5,2.8,4.12,0.37,0.092,3],{"cup":90}], // Peppers, jalapeno, raw
+  '11982': [[345,12.35,51.13,26.8,null,15.85,null,89],{}], // Peppers, pasilla, dried
+  '11987': [[33,3.31,6.09,2.3,1.11,0.41,0.062,18],{"cup":86,"large":148,"small":15}], // Mushrooms, oyster, raw
+  '12006': [[486,16.54,42.12,34.4,null,30.74,3.33,16],{}], // Seeds, chia seeds, dried
+  '12014': [[559,30.23,10.71,6,1.4,49.05,8.659,7],{"cup":129}], // Seeds, pumpkin and squash seed kernels, dried
+  '12023': [[573,17.73,23.45,11.8,0.3,49.67,6.957,11],{"cup":144,"tbsp":9}], // Seeds, sesame seeds, whole, dried
+  '12036': [[584,20.78,20,8.6,2.62,51.46,4.455,9],{"cup":140}], // Seeds, sunflower seed kernels, dried
+  '12040': [[617,17.28,23.32,5.7,10.54,55.2,4.678,3],{"tbsp":16}], // Seeds, sunflower seed butter, without salt
+  '12061': [[575,21.22,21.67,12.2,3.89,49.42,3.731,1],{"cup":95}], // Nuts, almonds
+  '12071': [[458,9,47.81,4.8,36.25,27.74,2.629,9],{"cup":227}], // Nuts, almond paste
+  '12078': [[656,14.32,12.27,7.5,2.33,66.43,15.137,3],{"cup":133}], // Nuts, brazilnuts, dried, unblanched
+  '12087': [[553,18.22,30.19,3.3,5.91,43.85,7.783,12],{}], // Nuts, cashew nuts, raw
+  '12088': [[587,17.56,27.57,2,null,49.41,9.763,15],{"tbsp":16}], // Nuts, cashew butter, plain, without salt added
+  '12098': [[196,1.63,44.17,null,null,1.25,0.235,2],{}], // Nuts, chestnuts, european, raw, peeled
+  '12104': [[354,3.33,15.23,9,6.23,33.49,29.698,20],{"cup":80,"medium":397}], // Nuts, coconut meat, raw
+  '12108': [[660,6.88,23.65,16.3,7.35,64.53,57.218,37],{}], // Nuts, coconut meat, dried (desiccated), not sweetened
+  '12115': [[330,3.63,6.65,2.2,null,34.68,30.753,4],{"cup":240,"tbsp":15}], // Nuts, coconut cream, raw (liquid expressed from grated meat)
+  '12118': [[197,2.02,2.81,null,null,21.33,18.915,13],{"cup":226,"tbsp":15}], // Nuts, coconut milk, canned (liquid expressed from grated meat and water)
+  '12119': [[19,0.72,3.71,1.1,2.61,0.2,0.176,105],{"cup":240,"tbsp":15}], // Nuts, coconut water (liquid from coconuts)
+  '12120': [[628,14.95,16.7,9.7,4.34,60.75,4.464,0],{"cup":115}], // Nuts, hazelnuts or filberts
+  '12131': [[718,7.91,13.82,8.6,4.57,75.77,12.061,5],{"cup":134}], // Nuts, macadamia nuts, raw
+  '12135': [[594,17.3,25.35,9,null,51.45,6.899,12],{"cup":137}], // Nuts, mixed nuts, dry roasted, with peanuts, without salt added
+  '12142': [[691,9.17,13.86,9.6,3.97,71.97,6.18,0],{"cup":109}], // Nuts, pecans
+  '12147': [[673,13.69,13.08,3.7,3.59,68.37,4.899,2],{"cup":135}], // Nuts, pine nuts, dried
+  '12151': [[562,20.27,27.51,10.3,7.66,45.39,5.556,1],{"cup":123}], // Nuts, pistachio nuts, raw
+  '12155': [[654,15.23,13.71,6.7,2.61,65.21,6.126,2],{"cup":117}], // Nuts, walnuts, english
+  '12166': [[595,17,21.19,9.3,0.49,53.76,7.529,115],{"tbsp":15}], // Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)
+  '12195': [[614,20.96,18.82,10.3,4.43,55.5,4.152,7],{"cup":250,"tbsp":16}], // Nuts, almond butter, plain, without salt added
+  '12220': [[534,18.29,28.88,27.3,1.55,42.16,3.663,30],{"cup":168,"tbsp":10.3,"tsp":3.4}], // Seeds, flaxseed
+  '13003': [[251,18.24,0,0,null,19.24,7.8,56],{}], // Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, all grades, raw
+  '13021': [[312,16.94,0,0,null,26.54,10.69,64],{}], // Beef, brisket, whole, separable lean and fat, trimmed to 1/4" fat, all grades, raw
+  '13049': [[254,17.04,0,0,null,20.1,8.11,67],{}], // Beef, chuck, blade roast, separable lean and fat, trimmed to 1/4" fat, all grades, raw
+  '13225': [[177,20.53,0,0,null,9.88,3.81,60],{}], // Beef, shank crosscuts, separable lean and fat, trimmed to 1/4" fat, choice, raw
+  '13321': [[112,17.72,0.14,0,0,3.94,1.383,98],{}], // Beef, variety meats and by-products, heart, raw
+  '13325': [[135,20.36,3.89,0,0,3.63,1.233,69],{}], // Beef, variety meats and by-products, liver, raw
+  '13339': [[224,14.9,3.68,0,null,16.09,7,69],{}], // Beef, variety meats and by-products, tongue, raw
+  '13346': [[198,14.68,0.14,0,null,14.9,4.73,1217],{}], // Beef, cured, corned beef, brisket, raw
+  '13350': [[153,31.1,2.76,0,2.7,1.94,0.95,2790],{}], // Beef, cured, dried
+  '13907': [[232,18.9,0,0,0,16.81,6.7,53],{}], // Beef, short loin, t-bone steak, separable lean and fat, trimmed to 1/8" fat, choice, raw
+  '13929': [[201,20.3,0,0,0,12.71,5.127,52],{}], // Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw
+  '13970': [[155,21.22,0,0,0,7.17,2.978,54],{}], // Beef, flank, steak, separable lean and fat, trimmed to 0" fat, all grades, raw
+  '14003': [[43,0.46,3.55,0,0,0,0,4],{}], // Alcoholic beverage, beer, regular, all
+  '14037': [[231,0,0,0,0,0,0,1],{}], // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof
+  '14050': [[231,0,0,0,0,0,0,1],{}], // Alcoholic beverage, distilled, rum, 80 proof
+  '14051': [[231,0,0,0,0,0,0,1],{}], // Alcoholic beverage, distilled, vodka, 80 proof
+  '14052': [[250,0,0.1,0,0.1,0,0,0],{}], // Alcoholic beverage, distilled, whiskey, 86 proof
+  '14057': [[160,0.2,13.69,0,7.78,0,0,9],{}], // Alcoholic beverage, wine, dessert, sweet
+  '14096': [[85,0.07,2.61,0,0.62,0,0,4],{}], // Alcoholic beverage, wine, table, red
+  '14106': [[82,0.07,2.6,0,0.96,0,0,5],{}], // Alcoholic beverage, wine, table, white
+  '14121': [[0,0,0,0,0,0,0,21],{}], // Carbonated beverage, club soda
+  '14155': [[34,0,8.8,0,8.8,0,0,12],{}], // Carbonated beverage, tonic water
+  '14181': [[279,2.1,65.1,2.6,49.65,1.13,0.519,72],{"cup":300}], // Chocolate syrup
+  '14209': [[1,0.12,0,0,0,0.02,0.002,2],{"cup":237}], // Coffee, brewed from grounds, prepared with tap water
+  '14214': [[241,12.2,41.1,0,0,0.5,0.197,37],{"tsp":1}], // Coffee, instant, regular, powder
+  '14292': [[196,0.22,49.89,0.3,44.46,0.7,0.025,7],{}], // Lemonade, frozen concentrate, white
+  '14355': [[1,0,0.3,0,0,0,0.002,3],{"cup":237}], // Tea, black, brewed, prepared with tap water
+  '14381': [[1,0,0.2,0,0,0,0.002,1],{"cup":237}], // Tea, herb, other than chamomile, brewed
+  '14400': [[37,0.07,9.56,0,8.97,0.02,0,4],{"cup":258}], // Carbonated beverage, cola, contains caffeine
+  '14411': [[0,0,0,0,0,0,0,4],{"cup":237}], // Water, tap, drinking
+  '14414': [[326,0.1,46.8,0,46.43,0.3,0.106,8],{}], // Alcoholic beverage, liqueur, coffee, 53 proof
+  '14536': [[152,0.2,11.67,0,1.09,0,0,9],{}], // Alcoholic beverage, wine, dessert, dry
+  '14639': [[47,0.28,9.17,0.3,5.28,0.97,0,39],{}], // Rice drink, unsweetened, with added calcium, vitamins A and D
+  '15002': [[210,28.89,0,0,0,9.71,2.203,3668],{}], // Fish, anchovy, european, canned in oil, drained solids
+  '15008': [[127,17.83,0,0,0,5.6,1.083,49],{}], // Fish, carp, raw
+  '15015': [[82,17.81,0,0,0,0.67,0.131,54],{}], // Fish, cod, Atlantic, raw
+  '15018': [[290,62.82,0,0,0,2.37,0.462,7027],{}], // Fish, cod, Atlantic, dried and salted
+  '15027': [[249,11.04,21.18,1.4,2.5,13.25,2.758,421],{"stick":28}], // Fish, fish portions and sticks, frozen, preheated
+  '15028': [[70,12.41,0,0,0,1.93,0.441,296],{}], // Fish, flatfish (flounder and sole species), raw
+  '15031': [[92,19.38,0,0,null,1.02,0.233,53],{}], // Fish, grouper, mixed species, raw
+  '15033': [[74,16.32,0,0,0,0.45,0.091,213],{}], // Fish, haddock, raw
+  '15036': [[91,18.56,0,0,0,1.33,0.292,68],{}], // Fish, halibut, Atlantic and Pacific, raw
+  '15039': [[158,17.96,0,0,0,9.04,2.04,90],{}], // Fish, herring, Atlantic, raw
+  '15046': [[205,18.6,0,0,0,13.89,3.257,90],{}], // Fish, mackerel, Atlantic, raw
+  '15054': [[76,14.48,0,0,null,1.52,0.34,18],{}], // Fish, monkfish, raw
+  '15066': [[56,12.19,0,0,0,0.41,0.124,333],{}], // Fish, pollock, walleye, raw
+  '15072': [[143,22.32,1.5,0,0,6.42,1.456,91],{"tbsp":14}], // Fish, roe, mixed species, raw
+  '15087': [[167,23.59,0,0,0,7.39,1.44,408],{}], // Fish, salmon, sockeye, canned, drained solids
+  '15088': [[208,24.62,0,0,0,11.45,1.528,505],{"cup":149,"small":12}], // Fish, sardine, Atlantic, canned in oil, drained solids with bone
+  '15091': [[97,18.43,0,0,0,2,0.511,68],{}], // Fish, sea bass, mixed species, raw
+  '15101': [[100,20.51,0,0,0,1.34,0.285,64],{}], // Fish, snapper, mixed species, raw
+  '15110': [[144,19.66,0,0,0,6.65,1.602,81],{}], // Fish, swordfish, raw
+  '15121': [[116,25.51,0,0,0,0.82,0.234,338],{"cup":154}], // Fish, tuna, light, canned in water, drained solids
+  '15127': [[109,24.4,0,0,0,0.49,0.172,45],{}], // Fish, tuna, fresh, yellowfin, raw
+  '15138': [[95,7.62,15,0.5,6.25,0.46,0.176,841],{}], // Crustaceans, crab, alaska king, imitation, made from surimi
+  '15141': [[83,17.88,0,0,0,0.74,0.201,395],{"cup":135}], // Crustaceans, crab, blue, canned
+  '15147': [[77,16.52,0,0,0,0.75,0.181,423],{}], // Crustaceans, lobster, northern, raw
+  '15149': [[71,13.61,0.91,0,0,1.01,0.115,566],{"large":7,"medium":6,"small":5}], // Crustaceans, shrimp, mixed species, raw
+  '15151': [[119,22.78,1.52,0,0,1.7,0.521,947],{"large":5.5}], // Crustaceans, shrimp, mixed species, cooked, moist heat
+  '15157': [[86,14.67,3.57,0,0,0.96,0.187,601],{"cup":227,"large":20,"medium":14.5,"small":9}], // Mollusks, clam, mixed species, raw
+  '15164': [[86,11.9,3.69,0,0,2.24,0.425,286],{"cup":150,"large":20,"medium":16,"small":10}], // Mollusks, mussel, blue, raw
+  '15166': [[82,14.91,2.2,0,0,1.04,0.227,230],{}], // Mollusks, octopus, common, raw
+  '15171': [[81,9.45,4.95,0,null,2.3,0.51,106],{"medium":50}], // Mollusks, oyster, Pacific, raw
+  '15172': [[69,12.06,3.18,0,0,0.49,0.128,392],{}], // Mollusks, scallop, mixed species, raw
+  '15175': [[92,15.58,3.08,0,0,1.38,0.358,44],{}], // Mollusks, squid, mixed species, raw
+  '15179': [[117,18.28,0,0,null,4.32,0.929,2000],{}], // Fish, salmon, chinook, smoked, (lox), regular
+  '15234': [[119,15.23,0,0,0,5.94,1.31,98],{}], // Fish, catfish, channel, farmed, raw
+  '15236': [[208,20.42,0,0,null,13.42,3.05,59],{}], // Fish, salmon, Atlantic, farmed, raw
+  '15240': [[141,19.94,0,0,0,6.18,1.383,51],{}], // Fish, trout, rainbow, farmed, raw
+  '15261': [[96,20.08,0,0,0,1.7,0.585,52],{}], // Fish, tilapia, raw
+  '16001': [[329,19.87,62.9,12.7,null,0.53,0.191,5],{"cup":197}], // Beans, adzuki, mature seeds, raw
+  '16006': [[94,4.75,21.14,4.1,7.96,0.37,0.071,343],{"cup":254}], // Beans, baked, canned, plain or vegetarian
+  '16014': [[341,21.6,62.36,15.5,2.12,1.42,0.366,5],{"cup":194,"tbsp":12.1}], // Beans, black, mature seeds, raw
+  '16015': [[132,8.86,23.71,8.7,null,0.54,0.139,1],{"cup":172}], // Beans, black, mature seeds, cooked, boiled, without salt
+  '16024': [[339,21.86,62.37,20.2,2.26,1.14,0.356,14],{"cup":183}], // Beans, great northern, mature seeds, raw
+  '16032': [[337,22.53,61.29,15.2,2.1,1.06,0.154,12],{"cup":184,"tbsp":12.2}], // Beans, kidney, red, mature seeds, raw
+  '16042': [[347,21.42,62.55,15.5,2.11,1.23,0.235,12],{"cup":193,"tbsp":12}], // Beans, pinto, mature seeds, raw
+  '16043': [[143,9.01,26.22,9,0.34,0.65,0.136,1],{"cup":171,"tbsp":10.6}], // Beans, pinto, mature seeds, cooked, boiled, without salt
+  '16051': [[114,7.26,21.2,4.8,0.29,0.29,0.076,5],{"cup":262}], // Beans, white, mature seeds, canned
+  '16052': [[341,26.12,58.29,25,5.7,1.53,0.254,13],{"cup":150,"tbsp":9.4}], // Broadbeans (fava beans), mature seeds, raw
+  '16056': [[364,19.3,60.65,17.4,10.7,6.04,0.626,24],{"cup":200,"tbsp":12.5}], // Chickpeas (garbanzo beans, bengal gram), mature seeds, raw
+  '16062': [[336,23.52,60.03,10.6,6.9,1.26,0.331,16],{"cup":167,"tbsp":10.5}], // Cowpeas, common (blackeyes, crowder, southern), mature seeds, raw
+  '16063': [[116,7.73,20.76,6.5,3.3,0.53,0.138,4],{"cup":171}], // Cowpeas, common (blackeyes, crowder, southern), mature seeds, cooked, boiled, without salt
+  '16069': [[353,25.8,60.08,30.5,2.03,1.06,0.156,6],{"cup":192,"tbsp":12}], // Lentils, raw
+  '16070': [[116,9.02,20.13,7.9,1.8,0.38,0.053,2],{"cup":198,"tbsp":12.3}], // Lentils, mature seeds, cooked, boiled, without salt
+  '16080': [[347,23.86,62.62,16.3,6.6,1.15,0.348,15],{"cup":207,"tbsp":13}], // Mung beans, mature seeds, raw
+  '16082': [[351,0.16,86.09,0.5,0,0.06,0.017,10],{"cup":140}], // Noodles, chinese, cellophane or long rice (mung beans), dehydrated
+  '16085': [[341,24.55,60.37,25.5,8,1.16,0.161,15],{"cup":197}], // Peas, split, mature seeds, raw
+  '16087': [[567,25.8,16.13,8.5,3.97,49.24,6.834,18],{"cup":146}], // Peanuts, all types, raw
+  '16098': [[588,25.09,19.56,6,9.22,50.39,10.51,459],{"cup":258,"tbsp":16}], // Peanut butter, smooth style, with salt
+  '16103': [[91,5.41,15.26,5.1,0.46,1.17,0.391,449],{"cup":238}], // Refried beans, canned, traditional style (includes USDA commodity)
+  '16108': [[446,36.49,30.16,9.3,7.33,19.94,2.884,2],{"cup":186}], // Soybeans, mature seeds, raw
+  '16112': [[199,11.69,26.47,5.4,6.2,6.01,1.139,3728],{"cup":275}], // Miso
+  '16113': [[212,17.72,14.36,5.4,4.89,11,1.591,7],{"cup":175}], // Natto
+  '16114': [[193,18.54,9.39,null,null,10.8,2.22,9],{"cup":166}], // Tempeh
+  '16123': [[53,6.28,7.61,0.8,1.7,0.04,0.005,5637],{"cup":255,"tbsp":16,"tsp":5.3}], // Soy sauce made from soy and wheat (shoyu)
+  '16124': [[60,10.51,5.57,0.8,1.7,0.1,0.011,5586],{"tbsp":18,"tsp":6}], // Soy sauce made from soy (tamari)
+  '16127': [[61,6.55,1.8,0.2,0.7,3.69,0.533,8],{"cup":248}], // Tofu, soft, prepared with calcium sulfate and magnesium chloride (nigari)
+  '16129': [[271,17.19,10.49,3.9,2.72,20.18,2.918,16],{}], // Tofu, fried
+  '16138': [[333,13.31,31.84,null,null,17.8,2.383,294],{}], // Falafel, home-prepared
+  '16144': [[345,24.95,59.15,10.8,null,2.17,0.379,7],{"cup":192}], // Lentils, pink, raw
+  '16145': [[124,7.98,21.49,5.5,3.8,1.05,0.181,231],{}], // Beans, red, kidney, mature seeds, canned, drained solids
+  '16157': [[387,22.39,57.82,10.8,10.85,6.69,0.693,64],{"cup":92}], // Chickpea flour (besan)
+  '16158': [[166,7.9,14.29,6,null,9.6,1.437,379],{"cup":246,"tbsp":15}], // Hummus, commercial
+  '16222': [[33,2.86,1.74,0.5,0.41,1.61,0.206,37],{"cup":243}], // Soymilk (all flavors), unsweetened, with added calcium, vitamins A and D
+  '16358': [[139,7.05,22.53,null,null,2.77,0.214,246],{}], // Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids
+  '16426': [[145,15.78,4.27,2.3,null,8.72,1.261,14],{"cup":252}], // Tofu, raw, firm, prepared with calcium sulfate
+  '17015': [[201,18.58,0,0,null,13.49,5.8,57],{}], // Lamb, domestic, leg, shank half, separable lean and fat, trimmed to 1/4" fat, choice, raw
+  '17023': [[310,16.32,0,0,null,26.63,11.76,56],{}], // Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw
+  '17043': [[260,16.79,0,0,null,20.9,9.15,60],{}], // Lamb, domestic, shoulder, arm, separable lean and fat, trimmed to 1/4" fat, choice, raw
+  '17088': [[144,19.35,0,0,null,6.77,2.79,82],{}], // Veal, composite of trimmed retail cuts, separable lean and fat, raw
+  '17142': [[144,19.35,0,0,null,6.77,2.79,82],{}], // Veal, ground, raw
+  '17168': [[109,20.6,0,0,null,2.31,0.71,82],{}], // Goat, raw
+  '17177': [[136,20.05,0,0,null,5.55,1.66,41],{}], // Game meat, rabbit, domesticated, composite of cuts, raw
+  '17199': [[139,20.38,1.78,0,null,5.02,1.94,70],{}], // Lamb, variety meats and by-products, liver, raw
+  '17224': [[282,16.56,0,0,0,23.41,10.19,59],{}], // Lamb, ground, raw
+  '17276': [[113,19.15,0,null,null,3.48,1.06,84],{}], // Veal, shank (fore and hind), separable lean and fat, raw
+  '17330': [[223,18.67,0,0,0,15.93,6.802,66],{}], // Game meat , bison, ground, raw
+  '18001': [[257,10.02,50.5,2.2,5.05,1.62,0.393,517],{"large":131,"medium":105,"small":69}], // Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)
+  '18022': [[418,7,69.5,6.5,20.34,12.2,3.091,817],{}], // Bread, cornbread, dry mix, enriched (includes corn muffin mix)
+  '18029': [[289,11.75,56.44,2.4,2.56,1.83,0.497,513],{"slice":32}], // Bread, french or vienna (includes sourdough)
+  '18041': [[275,9.1,55.7,2.2,1.3,1.2,0.166,536],{}], // Bread, pita, white, enriched
+  '18060': [[258,8.5,48.3,5.8,3.85,3.3,0.626,660],{"slice":32}], // Bread, rye
+  '18069': [[265,9.15,49.06,2.7,5.07,3.19,0.698,491],{"cup":45,"slice":28}], // Bread, white, commercially prepared (includes soft bread crumbs)
+  '18075': [[247,12.95,41.29,6.8,5.57,3.35,0.747,472],{"slice":28}], // Bread, whole-wheat, commercially prepared
+  '18079': [[395,13.35,71.98,4.5,6.2,5.3,1.203,732],{"cup":108}], // Bread crumbs, dry, grated, plain
+  '18144': [[432,4.4,78.1,1.1,43.33,11.6,1.738,657],{}], // Cake, yellow, dry mix, regular, enriched
+  '18166': [[469,5.61,70.67,2.8,41.01,19.78,6.375,503],{}], // Cookies, chocolate sandwich, with creme filling, regular
+  '18173': [[423,6.9,76.8,2.8,31.1,10.1,1.519,477],{"cup":84,"large":14}], // Cookies, graham crackers, plain or honey (includes cinnamon)
+  '18213': [[473,4.3,71.1,2,null,19.4,4.936,306],{}], // Cookies, vanilla wafers, higher fat
+  '18228': [[421,9.5,74.34,2.9,2.22,8.85,2.001,1116],{"cup":70}], // Crackers, saltines (includes oyster, soda, soup)
+  '18239': [[406,8.2,45.8,2.6,11.26,21,11.659,347],{}], // Croissants, butter
+  '18242': [[407,11.9,73.5,5.1,null,6.6,1.51,698],{"cup":30}], // Croutons, plain
+  '18258': [[227,8.87,44.17,3.5,3.53,1.69,0.733,362],{}], // English muffins, plain, enriched, with ca prop (includes sourdough)
+  '18291': [[355,10,73.6,5.4,2.21,1.7,0.25,1089],{"cup":112}], // Pancakes, plain, dry mix, incomplete (includes buttermilk)
+  '18334': [[457,6.16,48.62,2.5,null,26.07,8.159,409],{}], // Pie crust, standard-type, frozen, ready-to-bake, enriched
+  '18337': [[551,7.3,45.1,1.5,0.74,38.1,9.643,249],{}], // Puff pastry, frozen, ready-to-bake
+  '18338': [[299,7.1,52.6,1.9,0.18,6,1.47,483],{}], // Phyllo dough
+  '18350': [[278,9.87,50.15,2.1,6.37,3.76,0.885,500],{}], // Rolls, hamburger or hotdog, plain
+  '18360': [[467,7.08,62.72,4.6,1.23,20.83,6.246,389],{"large":21,"medium":12.7}], // Taco shells, baked
+  '18363': [[218,5.7,44.64,6.3,0.88,2.85,0.453,45],{}], // Tortillas, ready-to-bake or -fry, corn
+  '18364': [[301,8,51.21,2.3,4.39,6.7,1.63,686],{}], // Tortillas, ready-to-bake or -fry, flour, refrigerated
+  '18368': [[291,9.8,57.9,1.8,null,1.5,0.263,572],{}], // Wonton wrappers (includes egg roll wrappers)
+  '18369': [[53,0,27.7,0.2,0,0,0,10600],{"tsp":4.6}], // Leavening agents, baking powder, double-acting, sodium aluminum sulfate
+  '18372': [[0,0,0,0,0,0,0,27360],{"tsp":4.6}], // Leavening agents, baking soda
+  '18373': [[258,0,61.5,0.2,0,0,0,52],{"tsp":3}], // Leavening agents, cream of tartar
+  '18374': [[105,8.4,18.1,8.1,0,1.9,0.243,30],{}], // Leavening agents, yeast, baker's, compressed
+  '18375': [[325,40.44,41.22,26.9,0,7.61,1.001,51],{"tbsp":12,"tsp":4}], // Leavening agents, yeast, baker's, active dry
+  '18423': [[365,10.6,59.7,1,null,9.1,3.477,147],{}], // Cookies, ladyfingers, without lemon juice and rind
+  '19002': [[410,33.2,11,1.8,9,25.6,10.85,2081],{}], // Snacks, beef jerky, chopped and formed
+  '19041': [[544,61.3,0,0,0,31.3,11.37,1818],{}], // Snacks, pork skins, plain
+  '19047': [[380,10.34,79.76,3,2.76,2.63,0.501,1357],{}], // Snacks, pretzels, hard, plain, salted
+  '19051': [[387,8.2,81.5,4.2,0.88,2.8,0.57,326],{}], // Snacks, rice cakes, brown rice, plain
+  '19078': [[501,12.9,29.84,16.6,0.91,52.31,32.351,24],{"cup":132}], // Baking chocolate, unsweetened, squares
+  '19080': [[480,4.2,63.9,5.9,54.5,30,17.75,11],{"cup":168}], // Candies, semisweet chocolate
+  '19087': [[539,5.87,59.24,0.2,59,32.09,19.412,90],{"cup":170}], // Candies, white chocolate
+  '19095': [[207,3.5,23.6,0.7,21.22,11,6.79,80],{}], // Ice creams, vanilla
+  '19116': [[318,1.8,81.3,0.1,57.56,0.2,0.056,80],{"cup":50}], // Candies, marshmallows
+  '19120': [[535,7.65,59.4,3.4,51.5,29.66,18.509,79],{"cup":168}], // Candies, milk chocolate
+  '19165': [[228,19.6,57.9,33.2,1.75,13.7,8.07,21],{"cup":86,"tbsp":5.4}], // Cocoa, dry powder, unsweetened
+  '19172': [[381,7.8,90.5,0,86.04,0,0,466],{}], // Gelatin desserts, dry mix
+  '19177': [[335,85.6,0,0,0,0.1,0.07,196],{}], // Gelatins, dry powder, unsweetened
+  '19202': [[377,0,92.9,0,92.9,0.6,0.432,1441],{}], // Puddings, vanilla, dry mix, instant
+  '19230': [[418,0,67.89,0,63.1,16.23,2.974,184],{}], // Frostings, vanilla, creamy, ready-to-eat
+  '19296': [[304,0.3,82.4,0.2,82.12,0,0,4],{"cup":339,"tbsp":21}], // Honey
+  '19297': [[278,0.37,68.86,1.1,48.5,0.07,0.01,32],{"tbsp":20}], // Jams and preserves
+  '19304': [[290,0,74.73,0,55.49,0.1,0.018,37],{"cup":337}], // Molasses
+  '19310': [[325,0.3,90.4,8.6,null,0.3,0.05,200],{}], // Pectin, unsweetened, dry mix
+  '19334': [[380,0.12,98.09,0,97.02,0,0,28],{"cup":220,"tsp":3.2}], // Sugars, brown
+  '19335': [[387,0,99.98,0,99.8,0,0,1],{"cup":200,"tsp":4.2}], // Sugars, granulated
+  '19336': [[389,0,99.77,0,97.81,0,0,2],{"cup":120,"tbsp":8,"tsp":2.5}], // Sugars, powdered
+  '19350': [[283,0,76.79,0,26.77,0.2,0,62],{"cup":341,"tbsp":22}], // Syrups, corn, light
+  '19353': [[260,0.04,67.04,0,60.44,0.06,0.007,12],{"cup":315,"tbsp":20}], // Syrups, maple
+  '19411': [[542,6.56,50.81,4.4,0.37,36.4,4.014,480],{}], // Snacks, potato chips, plain, salted
+  '19904': [[598,7.79,45.9,10.9,23.99,42.63,24.489,20],{}], // Chocolate, dark, 70-85% cacao solids
+  '19908': [[399,0,99.8,null,99.19,0,null,3],{"cup":202,"tsp":4.6}], // Sugar, turbinado
+  '20003': [[357,0.3,88.15,3.4,null,0.1,0.019,2],{"cup":128}], // Arrowroot flour
+  '20005': [[352,9.91,77.72,15.6,0.8,1.16,0.244,9],{"cup":200}], // Barley, pearled, raw
+  '20008': [[343,13.25,71.5,10,null,3.4,0.741,1],{"cup":170}], // Buckwheat
+  '20011': [[335,12.62,70.59,10,2.6,3.1,0.677,11],{"cup":120}], // Buckwheat flour, whole-groat
+  '20012': [[342,12.29,75.87,18.3,0.41,1.33,0.232,17],{"cup":140}], // Bulgur, dry
+  '20017': [[365,9.28,76.29,6.4,1.61,3.86,0.532,5],{"cup":114}], // Corn flour, masa, enriched, white
+  '20022': [[370,7.11,79.45,3.9,1.61,1.75,0.169,7],{"cup":157}], // Cornmeal, degermed, enriched, yellow
+  '20027': [[381,0.26,91.27,0.9,0,0.05,0.009,9],{"cup":128}], // Cornstarch
+  '20028': [[376,12.76,77.43,5,null,0.64,0.117,10],{"cup":173}], // Couscous, dry
+  '20030': [[72,1.48,14.26,2.5,1.82,0.88,0.123,210],{"cup":165}], // Hominy, canned, white
+  '20031': [[378,11.02,72.85,8.5,null,4.22,0.723,5],{"cup":200}], // Millet, raw
+  '20033': [[246,17.3,66.22,15.4,1.45,7.03,1.328,4],{"cup":94}], // Oat bran, raw
+  '20035': [[368,14.12,64.16,7,null,6.07,0.706,5],{"cup":170}], // Quinoa, uncooked
+  '20036': [[370,7.94,77.24,3.5,0.85,2.92,0.584,7],{"cup":185}], // Rice, brown, long-grain, raw
+  '20038': [[389,16.89,66.27,10.6,null,6.9,1.217,2],{"cup":156}], // Oats
+  '20044': [[365,7.13,79.95,1.3,0.12,0.66,0.18,5],{"cup":185}], // Rice, white, long-grain, regular, raw, enriched
+  '20045': [[130,2.69,28.17,0.4,0.05,0.28,0.077,1],{"cup":158}], // Rice, white, long-grain, regular, cooked
+  '20046': [[374,7.51,80.89,1.8,0.33,1.03,0.294,2],{"cup":185}], // Rice, white, long-grain, parboiled, enriched, dry
+  '20052': [[358,6.5,79.15,2.8,null,0.52,0.14,1],{"cup":200}], // Rice, white, short-grain, raw
+  '20054': [[370,6.81,81.68,2.8,null,0.55,0.111,7],{"cup":185}], // Rice, white, glutinous, raw
+  '20061': [[366,5.95,80.13,2.4,0.12,1.42,0.386,0],{"cup":158}], // Rice flour, white
+  '20064': [[349,10.88,75.43,11.8,1.1,1.52,0.18,2],{"cup":102}], // Rye flour, medium
+  '20066': [[360,12.68,72.83,3.9,null,1.05,0.15,1],{"cup":167}], // Semolina, enriched
+  '20067': [[339,11.3,74.63,6.3,null,3.3,0.457,6],{"cup":192}], // Sorghum
+  '20068': [[358,0.19,88.69,0.9,3.35,0.02,0.005,1],{"cup":152}], // Tapioca, pearl, dry
+  '20077': [[216,15.55,64.51,42.8,0.41,4.25,0.63,2],{"cup":58}], // Wheat bran, crude
+  '20080': [[340,13.21,71.97,10.7,0.41,2.5,0.43,2],{"cup":120}], // Wheat flour, whole-grain
+  '20081': [[364,10.33,76.31,2.7,0.27,0.98,0.155,2],{"cup":125}], // Wheat flour, white, all-purpose, enriched, bleached
+  '20082': [[354,9.89,74.22,2.7,0.22,0.97,0.154,1270],{"cup":125}], // Wheat flour, white, all-purpose, self-rising, enriched
+  '20083': [[361,11.98,72.53,2.4,0.31,1.66,0.244,2],{"cup":137}], // Wheat flour, white, bread, enriched
+  '20084': [[362,8.2,78.03,1.7,0.31,0.86,0.127,2],{"cup":137}], // Wheat flour, white, cake, enriched
+  '20088': [[357,14.73,74.9,6.2,2.5,1.08,0.156,7],{"cup":160}], // Wild rice, raw
+  '20093': [[288,11.31,54.73,null,null,2.3,0.328,26],{}], // Pasta, fresh-refrigerated, plain, as purchased
+  '20099': [[371,13.04,74.67,3.2,2.67,1.51,0.277,6],{"cup":105}], // Macaroni, dry, enriched
+  '20107': [[348,14.63,75.03,8.3,null,1.4,0.258,8],{"cup":105}], // Macaroni, whole-wheat, dry
+  '20109': [[384,14.16,71.27,3.3,1.88,4.44,1.18,21],{"cup":38}], // Noodles, egg, dry, enriched
+  '20113': [[527,8.38,57.54,3.9,0.26,30.76,4.384,439],{"cup":45}], // Noodles, chinese, chow mein
+  '20114': [[336,14.38,74.62,null,null,0.71,0.136,792],{}], // Noodles, japanese, soba, dry
+  '20120': [[371,13.04,74.67,3.2,2.67,1.51,0.277,6],{}], // Spaghetti, dry, enriched
+  '20133': [[364,3.44,83.24,1.6,null,0.56,0.153,182],{}], // Rice noodles, dry
+  '20142': [[367,13.3,73.13,8,1.84,2.38,0.449,12],{"cup":193}], // Teff, uncooked
+  '22901': [[307,13.5,47,1.9,0.95,7.23,3.6,616],{"cup":108}], // Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased
+  '23128': [[235,17.48,0,0,0,18.33,7.979,78],{}], // Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, all grades, raw
+  '23231': [[241,18.69,0.2,0,0,18.43,8.074,51],{}], // Beef, rib eye steak, boneless, lip off, separable lean and fat, trimmed to 0" fat, choice, raw
+  '23562': [[176,20,0,0,0,10,4.058,66],{}], // Beef, ground, 90% lean meat / 10% fat, raw
+  '23572': [[254,17.17,0,0,0,20,7.673,67],{}], // Beef, ground, 80% lean meat / 20% fat, raw
+  '25002': [[375,10.87,74,12.7,0.91,4.31,0.64,7],{}], // Snacks, popcorn, unpopped kernels
+  '25028': [[499,6.72,66.89,4.7,1.21,22.74,2.818,305],{}], // Tortilla chips, yellow, plain, salted
+  '42178': [[322,5.95,3.06,1.1,0.85,31.79,2.921,773],{"cup":240,"tbsp":15}], // Mayonnaise, made with tofu
+  '43382': [[46,0.39,12.2,0.1,12.1,0.13,0.01,2],{"cup":253}], // Cranberry juice, unsweetened
+  '43392': [[115,2.7,25.61,1.5,17.16,0.2,0.046,14],{}], // Palm hearts, raw
+  '43406': [[185,23.88,20.42,6.5,1.6,0.9,0,2962],{"tsp":6}], // Yeast extract spread
+  '43476': [[94,3.5,15.96,0.2,1.24,1.8,0.259,35],{"cup":262}], // Tofu yogurt
+  '43479': [[134,0.5,5,0,0,0,0,2],{}], // Alcoholic beverage, rice (sake)
 };

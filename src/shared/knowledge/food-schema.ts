@@ -268,6 +268,8 @@ export const ZFood = z
     staple: z.boolean().optional(),
     /** Never on a shopping list (tap water, ice). */
     buy: z.literal(false).optional(),
+    /** An everyday ingredient: the recipe editor suggests it by name (the spec's ~110). */
+    common: z.literal(true).optional(),
     /** The actions it takes, each with its own time and cue. */
     cook: z.partialRecord(z.enum(ACTIONS), ZFoodAction).optional(),
     subs: z.array(ZSubstitute).optional(),

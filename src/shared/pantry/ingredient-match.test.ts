@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STAPLES, containsWords, ingredientKeys, isStaple, stapleKeys, wordRuns } from './ingredient-match.ts';
+import {
+  DEFAULT_STAPLES,
+  containsWords,
+  foodToken,
+  ingredientKeys,
+  isStaple,
+  stapleKeys,
+  wordRuns,
+} from './ingredient-match.ts';
 import { findInPantry, indexPantry, sortPantry } from './rank-recipes.ts';
 
 describe('wordRuns', () => {
@@ -27,12 +35,21 @@ describe('wordRuns', () => {
 });
 
 describe('ingredientKeys', () => {
-  it('knows a name in both languages, singular', () => {
-    expect(ingredientKeys('Tomatoes')).toEqual(expect.arrayContaining(['tomato', 'tomate']));
-    expect(ingredientKeys('ovos')).toEqual(expect.arrayContaining(['ovo', 'egg']));
+  it('knows a name in both languages, singular: the same food whichever language writes it', () => {
+    expect(ingredientKeys('Tomatoes')).toEqual(['tomato', foodToken('tomato')]);
+    expect(ingredientKeys('tomate')).toContain(foodToken('tomato'));
+    expect(ingredientKeys('ovos')).toEqual(['ovo', foodToken('egg')]);
     expect(ingredientKeys('boneless chicken breast, diced')).toEqual(
-      expect.arrayContaining(['boneless chicken breast', 'peito de frango']),
+      expect.arrayContaining(['boneless chicken breast', foodToken('chicken-breast'), foodToken('chicken')]),
     );
+    expect(ingredientKeys('peito de frango')).toContain(foodToken('chicken-breast'));
+    expect(ingredientKeys('tofu firme')).toContain(foodToken('tofu'));
+    expect(ingredientKeys('firm tofu')).toContain(foodToken('tofu'));
+  });
+
+  it('keeps foods that hold another food’s name apart', () => {
+    expect(ingredientKeys('almond milk')).not.toContain(foodToken('almonds'));
+    expect(ingredientKeys('coconut milk')).not.toContain(foodToken('milk'));
   });
 });
 
@@ -46,6 +63,24 @@ describe('findInPantry', () => {
     ['peito de frango', 'frango'],
     ['boiled potatoes', undefined],
     ['oil', 'olive oil'],
+    ['tofu firme', undefined],
+  ])('%s → %s', (name, found) => {
+    expect(findInPantry(name, pantry)?.name).toBe(found);
+  });
+});
+
+describe('findInPantry across languages', () => {
+  const pantry = indexPantry([
+    { name: 'tofu firme' },
+    { name: 'cebola' },
+    { name: 'cherry tomatoes' },
+    { name: 'leite' },
+  ]);
+  it.each([
+    ['firm tofu', 'tofu firme'],
+    ['onions', 'cebola'],
+    ['tomate-cereja', 'cherry tomatoes'],
+    ['milk', 'leite'],
   ])('%s → %s', (name, found) => {
     expect(findInPantry(name, pantry)?.name).toBe(found);
   });
@@ -60,9 +95,12 @@ describe('isStaple', () => {
     ['sal e pimenta', true],
     ['black pepper', true],
     ['água', true],
-    ['kosher salt', false],
+    ['kosher salt', true],
+    ['sugar', true],
     ['bell pepper', false],
-    ['sugar', false],
+    ['garlic salt', false],
+    ['pimentão', false],
+    ['almond milk', false],
   ])('%s → %s', (name, staple) => {
     expect(isStaple(name, en)).toBe(staple);
   });

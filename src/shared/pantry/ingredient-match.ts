@@ -3,35 +3,26 @@
  * substring match in either direction) made to work across singular/plural and both languages.
  *
  * Each name becomes a set of keys: its normalised name (lowercase, accents folded, every word
- * singular) plus the other language's name of any known ingredient it names ("peito de frango" ↔
- * "chicken breast"). Two names match when a key of one contains a key of the other on word
- * boundaries: "tomato" has "tomatoes" and "tomate", but "oil" does not have "boiled eggs".
+ * singular) plus a token of the knowledge room's food it names and of each more general food it is
+ * a kind of ("tofu firme" and "firm tofu" are both food_tofu; "cherry tomatoes" is also food_tomato).
+ * Two names match when a key of one contains a key of the other on word boundaries: "tomato" has
+ * "tomatoes" and "tomate", but "oil" does not have "boiled eggs".
  */
 import type { TLanguage } from '../constants.ts';
 import { normalizeIngredientName } from '../amounts/names.ts';
-import { INGREDIENT_SUGGESTIONS } from '../suggestions/ingredients.ts';
+import { FOODS_SLICE } from '../knowledge/foods-slice.generated.ts';
+import { sliceNames } from '../knowledge/slice-format.ts';
+import { findFoodKey, foodLineage } from '../food/lookup.ts';
 
-/** Pairs the editor's suggestion list lacks but cooks write all the time. */
-const EXTRA_PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ['oil', 'óleo'],
-  ['olive oil', 'azeite'],
-  ['pepper', 'pimenta'],
-  ['garlic clove', 'dente de alho'],
-  ['chicken', 'frango'],
-  ['beef', 'carne'],
-  ['egg', 'ovo'],
-];
-
-const OTHER_LANGUAGE = new Map<string, string[]>();
-function pair(a: string, b: string) {
-  const ka = normalizeIngredientName(a);
-  const kb = normalizeIngredientName(b);
-  if (ka === kb) return;
-  OTHER_LANGUAGE.set(ka, [...(OTHER_LANGUAGE.get(ka) ?? []), kb]);
-  OTHER_LANGUAGE.set(kb, [...(OTHER_LANGUAGE.get(kb) ?? []), ka]);
+/** The key standing for a food of the room: one word, so no word run of another key equals it. */
+export function foodToken(key: string): string {
+  return `food_${key.replace(/-/g, '_')}`;
 }
-for (const item of INGREDIENT_SUGGESTIONS) pair(item.en, item.pt);
-for (const [en, pt] of EXTRA_PAIRS) pair(en, pt);
+
+/** The room's food a name means, by its own language first (the other also answers). */
+function foodOfName(name: string): string | null {
+  return findFoodKey(name, /[ãõçáéíóúâêô]|\b(?:de|do|da|com|e)\b/i.test(name) ? 'pt' : 'en');
+}
 
 function isBoundary(s: string, i: number): boolean {
   return i <= 0 || i >= s.length || s[i] === ' ' || s[i - 1] === ' ' || s[i] === '-' || s[i - 1] === '-';
@@ -81,21 +72,12 @@ const KEYS_CACHE = new Map<string, string[]>();
 const KEYS_CACHE_MAX = 5000;
 
 function computeKeys(name: string): string[] {
-  const key = normalizeIngredientName(ingredientCore(name));
+  const core = ingredientCore(name);
+  const key = normalizeIngredientName(core);
   if (key === '') return [];
   const keys = new Set([key]);
-  const direct = OTHER_LANGUAGE.get(key);
-  if (direct) {
-    for (const other of direct) keys.add(other);
-    return [...keys];
-  }
-  // A longer name holding a known one ("boneless chicken breast"): add the longest one's
-  // translation. Only without a translation of its own: "bell pepper" is pimentão, not pimenta.
-  let best = '';
-  for (const run of wordRuns(key)) {
-    if (run !== key && run.length >= 3 && run.length > best.length && OTHER_LANGUAGE.has(run)) best = run;
-  }
-  if (best) for (const other of OTHER_LANGUAGE.get(best)!) keys.add(other);
+  const food = foodOfName(core);
+  if (food) for (const k of foodLineage(food)) keys.add(foodToken(k));
   return [...keys];
 }
 
@@ -109,30 +91,46 @@ export function ingredientKeys(name: string): string[] {
   return keys;
 }
 
+/**
+ * What a pantry leaves out of "what can I make?" until its owner says otherwise: the room's
+ * staples (salt, pepper, oil, flour, sugar, butter, garlic…) and what is never bought (water).
+ */
 export const DEFAULT_STAPLES: Record<TLanguage, readonly string[]> = {
-  en: ['salt', 'water', 'oil', 'olive oil', 'vegetable oil', 'pepper', 'black pepper'],
-  'pt-BR': ['sal', 'água', 'óleo', 'azeite', 'azeite de oliva', 'óleo vegetal', 'pimenta-do-reino'],
+  en: stapleNames('en'),
+  'pt-BR': stapleNames('pt-BR'),
 };
+
+function stapleNames(lang: TLanguage): string[] {
+  return Object.values(FOODS_SLICE)
+    .filter((row) => row[2].st === 1 || row[2].nb === 1)
+    .map((row) => sliceNames(row, lang).one);
+}
 
 /** The staples as a set of keys of both languages, ready for `isStaple`. */
 export function stapleKeys(staples: readonly string[]): Set<string> {
   const keys = new Set<string>();
-  for (const staple of staples) for (const key of ingredientKeys(staple)) keys.add(key);
+  for (const staple of staples) {
+    const core = ingredientCore(staple);
+    keys.add(normalizeIngredientName(core));
+    const food = foodOfName(core);
+    if (food) keys.add(foodToken(food));
+  }
   return keys;
 }
 
 /**
- * A staple is named exactly ("salt", "Sal", "black pepper"), not merely contained: "bell pepper"
- * is not pepper. "Salt and pepper" / "sal e pimenta" is a staple when each part is.
+ * A staple is named as itself ("salt", "Sal", "black pepper", "kosher salt" is salt), never as a
+ * food that holds its name: "bell pepper" is not pepper, "garlic salt" is not salt. "Salt and
+ * pepper" / "sal e pimenta" is a staple when each part is.
  */
 export function isStaple(name: string, staples: ReadonlySet<string>): boolean {
   const parts = ingredientCore(name)
     .split(/\s+(?:and|e|&|or|ou)\s+|\s*\/\s*/i)
     .filter((p) => p.trim() !== '');
   if (parts.length === 0) return false;
-  // The name itself or its translation, never a word inside it: "kosher salt" is not salt.
   return parts.every((part) => {
-    const key = normalizeIngredientName(part);
-    return staples.has(key) || (OTHER_LANGUAGE.get(key) ?? []).some((other) => staples.has(other));
+    if (staples.has(normalizeIngredientName(part))) return true;
+    const food = foodOfName(part);
+    return food !== null && staples.has(foodToken(food));
   });
 }

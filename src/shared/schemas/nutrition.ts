@@ -20,14 +20,15 @@ export const ZRecipeNutrition = z.object({
   lines: z.number(),
   counted: z.number(),
   /**
-   * Lines not counted: 'unknown' food, or an amount with no weight ('unmeasured': "to taste");
+   * Lines not counted: 'unknown' food, no USDA figures for it ('no-data'), or an amount with no
+   * weight ('unmeasured': "to taste");
    * `matters` when leaving it out makes the figures too low ("3 cans black beans", not "salt").
    */
   uncounted: z.array(
     z.object({
       name: z.string(),
       amount: z.string(),
-      reason: z.enum(['unknown', 'unmeasured']),
+      reason: z.enum(['unknown', 'no-data', 'unmeasured']),
       matters: z.boolean(),
     }),
   ),

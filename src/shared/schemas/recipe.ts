@@ -3,6 +3,8 @@ import { numberInput } from './number-input.ts';
 import { DIFFICULTIES, LIMITS, RECIPE_COUNT, UNIT_SYSTEMS } from '../constants.ts';
 import { acceptableImageUrl } from '../image-url.ts';
 import { normalizeDifficulty } from './recipe-rules.ts';
+import { ZFoodFacts } from './food-facts.ts';
+import { ZRecipeNutrition } from './nutrition.ts';
 
 export { MODIFY_ACTIONS, normalizeDifficulty, type TModifyAction } from './recipe-rules.ts';
 
@@ -118,6 +120,13 @@ export const ZRecipe = ZRecipeBase.extend({
   language: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The food each ingredient line names (null: none known), in the order of `ingredients`: what
+   * the page converts and scales by. Worked out by the server; never written by a client.
+   */
+  foods: z.array(ZFoodFacts.nullable()).optional(),
+  /** Nutrition per serving from the ingredients (USDA SR24), as GET /api/recipes/:id/nutrition gives it. */
+  nutrition: ZRecipeNutrition.optional(),
 });
 export type TRecipe = z.infer<typeof ZRecipe>;
 

@@ -1,18 +1,21 @@
 /**
  * Which food a shopping-list line is, in English or Brazilian Portuguese, and what a shop makes of
  * it. Every "is this the same food, is it a staple, is it water, what is its name to shop by"
- * question of the shopping list goes through here, so the list follows one food knowledge: today
- * `findFood` (src/shared/food/lookup.ts), later the food records.
+ * question of the shopping list goes through here, so the list follows the one food knowledge:
+ * `findFood` (src/shared/food/lookup.ts) on the knowledge room's food records (their generated
+ * slice), in either language.
  *
  * Merging is careful: a line joins a food only when its name *is* that food, not when it merely
  * contains it ("chicken broth" is not chicken, "tomato paste" is not tomatoes). What is left of the
  * name once the food's own words are taken out must be filler ("fresh", "large", "leaves"…);
  * otherwise the line is keyed by its own name and merges only with lines written the same way.
  */
-import { CATALOG } from '../food/catalog.ts';
-import { findFood, foodKey, type FoodLang } from '../food/lookup.ts';
+import { findFood, foodByKey, type FoodLang } from '../food/lookup.ts';
 import { normalizeIngredientName } from '../amounts/names.ts';
 import { foldText } from '../amounts/text.ts';
+import { phrasesOf } from '../knowledge/food-index.ts';
+import { FOODS_SLICE } from '../knowledge/foods-slice.generated.ts';
+import { sliceNames } from '../knowledge/slice-format.ts';
 
 export type { FoodLang };
 
@@ -25,8 +28,23 @@ export interface ShopFood {
   water: boolean;
 }
 
-/** The USDA number of tap water ("water", "cold water", "água morna"…). */
-const WATER_ID = '14411';
+/** The knowledge room's key of tap water ("water", "cold water", "água morna"…). */
+const WATER_KEY = 'water';
+
+const LANG = { en: 'en', pt: 'pt-BR' } as const;
+
+/** The matching key of a name: folded, singular, punctuation as spaces. */
+function nameKey(name: string): string {
+  return normalizeIngredientName(name.replace(/[(),;:.!?/*"“”]+/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every name and synonym of a food of the room in a language, as the phrase index finds them. */
+function namesIn(key: string, lang: FoodLang): string[] {
+  const row = FOODS_SLICE[key];
+  return row ? phrasesOf(sliceNames(row, LANG[lang]), LANG[lang]) : [];
+}
 
 /** Words that describe how a food is cut or handled, never which food it is. */
 const PREPARATION_EN = new Set(
@@ -95,18 +113,17 @@ const FILLERS = new Set(
   ).split(' '),
 );
 
-/** The words of every catalog name of a food, by USDA number (built on first use). */
-let wordsById: Map<string, Set<string>> | null = null;
-function foodWords(id: string): Set<string> {
-  if (!wordsById) {
-    wordsById = new Map();
-    for (const entry of CATALOG) {
-      const set = wordsById.get(entry.id) ?? new Set<string>();
-      for (const name of [...entry.en, ...entry.pt]) for (const w of foodKey(name).split(/[\s-]+/)) set.add(w);
-      wordsById.set(entry.id, set);
-    }
+/** The words of every name of a food of the room, in both languages (each built on first use). */
+const wordsByKey = new Map<string, Set<string>>();
+function foodWords(key: string): Set<string> {
+  let set = wordsByKey.get(key);
+  if (!set) {
+    set = new Set<string>();
+    for (const name of [...namesIn(key, 'en'), ...namesIn(key, 'pt')])
+      for (const w of nameKey(name).split(/[\s-]+/)) set.add(w);
+    wordsByKey.set(key, set);
   }
-  return wordsById.get(id) ?? new Set();
+  return set;
 }
 
 /** "eggs, beaten" → "eggs"; "finely chopped onion" → "onion"; "cebolas roxas picadas" → "cebolas roxas". */
@@ -152,12 +169,12 @@ export function shopFood(name: string, lang: FoodLang): ShopFood {
   const cached = CACHE.get(cacheKey);
   if (cached) return cached;
   const clean = shopName(name);
-  const key = foodKey(clean);
+  const key = nameKey(clean);
   const food = findFood(clean, lang);
   let identity: ShopFood;
   const own = food ? foodWords(food.id) : null;
   const isFood = own !== null && key.split(/[\s-]+/).every((w) => w === '' || own.has(w) || FILLERS.has(w));
-  if (food && isFood) identity = { key: `food:${food.id}`, name: clean, water: food.id === WATER_ID };
+  if (food && isFood) identity = { key: `food:${food.id}`, name: clean, water: food.id === WATER_KEY };
   else identity = { key: `name:${key}`, name: clean, water: false };
   if (CACHE.size >= CACHE_MAX) CACHE.clear();
   CACHE.set(cacheKey, identity);
@@ -187,35 +204,33 @@ export function isStapleFood(name: string, lang: FoodLang, staples: ReadonlySet<
 }
 
 /**
- * Whether a name is written in `lang`: the longest of the food's catalog names found in it is one
- * of that language's ("cebola roxa" is Portuguese, "onion" English). A merged line is named in
- * the reader's language when one of its lines is.
+ * Whether a name is written in `lang`: the longest of the food's names found in it is one of that
+ * language's ("cebola roxa" is Portuguese, "onion" English). A merged line is named in the
+ * reader's language when one of its lines is.
  */
 export function writtenIn(name: string, lang: FoodLang): boolean {
   const clean = shopName(name);
   const food = findFood(clean, lang);
-  const entry = food ? CATALOG.find((e) => e.id === food.id) : undefined;
-  if (!entry) return false;
-  const padded = ` ${foodKey(clean)} `;
+  if (!food) return false;
+  const padded = ` ${nameKey(clean)} `;
   const longest = (names: readonly string[]) =>
     Math.max(
       0,
       ...names
-        .map(foodKey)
-        .filter((n) => padded.includes(` ${n} `))
+        .map(nameKey)
+        .filter((n) => n && padded.includes(` ${n} `))
         .map((n) => n.length),
     );
-  const own = longest(lang === 'en' ? entry.en : entry.pt);
-  return own > 0 && own >= longest(lang === 'en' ? entry.pt : entry.en);
+  const own = longest(namesIn(food.id, lang));
+  return own > 0 && own >= longest(namesIn(food.id, lang === 'en' ? 'pt' : 'en'));
 }
 
 /**
- * The catalog's own name of the food a line names, in `lang` ("arroz" → "rice" for an English
+ * The room's own name of the food a line names, in `lang` ("arroz" → "rice" for an English
  * list), or null when the line is not a known food.
  */
 export function foodNameIn(name: string, from: FoodLang, lang: FoodLang): string | null {
   const key = shopFood(name, from).key;
-  if (!key.startsWith('food:')) return null;
-  const entry = CATALOG.find((e) => e.id === key.slice(5));
-  return entry ? (lang === 'en' ? entry.en[0]! : entry.pt[0]!) : null;
+  if (!key.startsWith('food:') || !foodByKey(key.slice(5))) return null;
+  return sliceNames(FOODS_SLICE[key.slice(5)]!, LANG[lang]).one;
 }

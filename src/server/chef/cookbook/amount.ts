@@ -30,7 +30,7 @@ export interface Measured {
 }
 
 function measures(food: TFood): Record<string, number> {
-  return (food.usda ? SR24_FOODS[food.usda]?.[2] : undefined) ?? {};
+  return (food.usda ? SR24_FOODS[food.usda]?.[1] : undefined) ?? {};
 }
 
 /** Grams per millilitre of a food, when USDA (or the record) gives a volume measure. */

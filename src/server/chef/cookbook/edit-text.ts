@@ -9,7 +9,8 @@ import { convertIngredientAmount } from '../../../shared/amounts/convert-food.ts
 import { convertLengthsInText, convertTemperaturesInText } from '../../../shared/amounts/text-units.ts';
 import { scaleAmount } from '../../../shared/amounts/scale.ts';
 import { scaleIngredient } from '../../../shared/amounts/countables.ts';
-import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import { languageWords, type TLanguage } from '../../../shared/i18n/languages.ts';
+import { foodFacts } from '../../../shared/food/facts.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
@@ -92,7 +93,7 @@ function withoutEcho(amount: string): string {
 function units(d: TRecipeDraft, system: 'metric' | 'imperial', lang: TLanguage): Out {
   d.ingredients = d.ingredients.map((i) => ({
     ...i,
-    amount: withoutEcho(convertIngredientAmount(i.amount, i.name, system, lang)),
+    amount: withoutEcho(convertIngredientAmount(i.amount, foodFacts(i.name, languageWords(lang)), system, lang)),
   }));
   d.instructions = d.instructions.map((s) => convertLengthsInText(convertTemperaturesInText(s, system), system, lang));
   return { ok: true, note: say(lang, 'edits', 'converted', { system: say(lang, 'edits', `system.${system}`) }) };

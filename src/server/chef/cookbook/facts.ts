@@ -82,7 +82,7 @@ export function perServing(room: Room, v: Version): PerServing {
     const row = food.usda ? SR24_FOODS[food.usda] : undefined;
     if (!row) continue;
     known += grams;
-    const [kcal, protein, carbohydrate, fiber, sugars, fat, , sodium] = row[1];
+    const [kcal, protein, carbohydrate, fiber, sugars, fat, , sodium] = row[0];
     const f = grams / 100;
     sum.kcal += (kcal ?? 0) * f;
     sum.protein += (protein ?? 0) * f;

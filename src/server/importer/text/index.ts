@@ -1,3 +1,5 @@
+import { LANGUAGES } from '../../../shared/i18n/languages.ts';
+import { knowledgeRoom } from '../../knowledge/room.ts';
 import { splitIngredientLine } from '../ingredient-line.ts';
 import { normalizeSteps, splitBlob, stripStepPrefix } from '../steps.ts';
 import type { ImportedIngredient, ImportedRecipe } from '../types.ts';
@@ -51,26 +53,19 @@ function joinWrapped(prev: string, next: string): string {
   return `${prev} ${next}`;
 }
 
-// Ingredients that often stand alone on a line without a quantity.
-const STANDALONE = new Set([
-  'sal',
-  'salt',
-  'pimenta',
-  'pepper',
-  'água',
-  'agua',
-  'water',
-  'óleo',
-  'oleo',
-  'oil',
-  'azeite',
-  'gelo',
-  'ice',
-  'salsinha',
-  'cebolinha',
-  'orégano',
-  'oregano',
-]);
+/** Kinds of food cooks often write alone on a line, with no quantity ("sal", "water", "salsinha"). */
+const UNMEASURED_KINDS: ReadonlySet<string> = new Set(['seasoning', 'spice', 'herb', 'fat', 'liquid']);
+
+/** The text is the name of such a food of the knowledge room, in either language. */
+function standsAlone(text: string): boolean {
+  const room = knowledgeRoom();
+  return LANGUAGES.some((lang) =>
+    room
+      .foodIndex(lang)
+      .get(text)
+      .some((key) => UNMEASURED_KINDS.has(room.foods.get(key)!.kind)),
+  );
+}
 
 /** An ingredient line cut in two by the page width: the second half continues the first. */
 function continuesIngredient(prev: string, line: string, indented: boolean): boolean {
@@ -85,7 +80,8 @@ function continuesIngredient(prev: string, line: string, indented: boolean): boo
     /^\p{Ll}/u.test(line) &&
     words.length <= 2 &&
     startsWithQuantity(prev) &&
-    !words.some((w) => STANDALONE.has(w.toLowerCase()))
+    !standsAlone(line) &&
+    !words.some((w) => standsAlone(w))
   );
 }
 

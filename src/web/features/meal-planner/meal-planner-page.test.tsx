@@ -103,7 +103,7 @@ describe('Meal planner page', () => {
     expect(within(monday).getByText('2 servings')).toBeDefined();
     expect(within(monday).getByText('A quick start')).toBeDefined();
     // One serving of a 4-serving recipe with 2 cups (250 g) of flour: 250 × 3.64 / 4 = 227.5 kcal per
-    // person, whatever the 2 servings planned (they say how many eat).
+    // person (the server rounds it to 228), whatever the 2 servings planned (they say how many eat).
     expect(within(monday).getByTestId('day-energy').textContent).toBe(
       'Energy planned for Monday, Jan 6, one serving of each meal: ≈ 228 kcal per person',
     );

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useShoppingItems } from '../../entities/shopping-list/index.ts';
-import { useDisplayAmounts } from '../../entities/user/index.ts';
+import { useDisplayAmounts, useFoodFacts } from '../../entities/user/index.ts';
 import { ByRecipeView } from './components/by-recipe-view.tsx';
 import { ClearListButton } from './components/clear-list-button.tsx';
 import { CombinedView } from './components/combined-view.tsx';
@@ -24,11 +24,15 @@ export default function ShoppingListPage() {
   const items = useShoppingItems();
   const [view, setView] = useState<View>('by-recipe');
   const { amount: displayAmount, lang } = useDisplayAmounts();
+  const factsOf = useFoodFacts();
   // What to buy in the reader's unit system, on screen and in the shared text; the items keep theirs.
   const list = useMemo(
     () =>
-      (items.data ?? []).map((item) => toShopItem(item, (amount) => displayAmount(amount, { name: item.name }), lang)),
-    [items.data, displayAmount, lang],
+      (items.data ?? []).map((item) => {
+        const food = factsOf?.(item.name, lang === 'pt-BR' ? 'pt' : 'en');
+        return toShopItem(item, (amount) => displayAmount(amount, { food }), lang);
+      }),
+    [items.data, displayAmount, factsOf, lang],
   );
   const groups = useMemo(() => groupByRecipe(list), [list]);
   const counts = countItems(list);

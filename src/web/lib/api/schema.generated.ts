@@ -1237,6 +1237,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -1247,6 +1256,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -1775,6 +1808,15 @@ export interface paths {
                 createdAt: string;
                 description: string | null;
                 difficulty: string;
+                foods?: ({
+                  /** @enum {string} */
+                  by: 'volume' | 'liquid' | 'weight';
+                  cup?: number;
+                  food: string;
+                  halves?: boolean;
+                  tbsp?: number;
+                  tsp?: number;
+                } | null)[];
                 id: string;
                 imageUrl: string | null;
                 ingredients: {
@@ -1785,6 +1827,30 @@ export interface paths {
                 isFavorite: boolean;
                 isPublic: boolean;
                 language: string;
+                nutrition?: {
+                  complete: boolean;
+                  counted: number;
+                  lines: number;
+                  perServing: {
+                    carbohydrate: number;
+                    fat: number;
+                    fiber: number;
+                    kcal: number;
+                    protein: number;
+                    saturatedFat: number;
+                    sodium: number;
+                    sugars: number;
+                  };
+                  servings: number;
+                  source: string;
+                  uncounted: {
+                    amount: string;
+                    matters: boolean;
+                    name: string;
+                    /** @enum {string} */
+                    reason: 'unknown' | 'no-data' | 'unmeasured';
+                  }[];
+                };
                 /** @enum {string} */
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
@@ -1898,6 +1964,15 @@ export interface paths {
                 createdAt: string;
                 description: string | null;
                 difficulty: string;
+                foods?: ({
+                  /** @enum {string} */
+                  by: 'volume' | 'liquid' | 'weight';
+                  cup?: number;
+                  food: string;
+                  halves?: boolean;
+                  tbsp?: number;
+                  tsp?: number;
+                } | null)[];
                 id: string;
                 imageUrl: string | null;
                 ingredients: {
@@ -1908,6 +1983,30 @@ export interface paths {
                 isFavorite: boolean;
                 isPublic: boolean;
                 language: string;
+                nutrition?: {
+                  complete: boolean;
+                  counted: number;
+                  lines: number;
+                  perServing: {
+                    carbohydrate: number;
+                    fat: number;
+                    fiber: number;
+                    kcal: number;
+                    protein: number;
+                    saturatedFat: number;
+                    sodium: number;
+                    sugars: number;
+                  };
+                  servings: number;
+                  source: string;
+                  uncounted: {
+                    amount: string;
+                    matters: boolean;
+                    name: string;
+                    /** @enum {string} */
+                    reason: 'unknown' | 'no-data' | 'unmeasured';
+                  }[];
+                };
                 /** @enum {string} */
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
@@ -2125,6 +2224,15 @@ export interface paths {
                 createdAt: string;
                 description: string | null;
                 difficulty: string;
+                foods?: ({
+                  /** @enum {string} */
+                  by: 'volume' | 'liquid' | 'weight';
+                  cup?: number;
+                  food: string;
+                  halves?: boolean;
+                  tbsp?: number;
+                  tsp?: number;
+                } | null)[];
                 id: string;
                 imageUrl: string | null;
                 ingredients: {
@@ -2135,6 +2243,30 @@ export interface paths {
                 isFavorite: boolean;
                 isPublic: boolean;
                 language: string;
+                nutrition?: {
+                  complete: boolean;
+                  counted: number;
+                  lines: number;
+                  perServing: {
+                    carbohydrate: number;
+                    fat: number;
+                    fiber: number;
+                    kcal: number;
+                    protein: number;
+                    saturatedFat: number;
+                    sodium: number;
+                    sugars: number;
+                  };
+                  servings: number;
+                  source: string;
+                  uncounted: {
+                    amount: string;
+                    matters: boolean;
+                    name: string;
+                    /** @enum {string} */
+                    reason: 'unknown' | 'no-data' | 'unmeasured';
+                  }[];
+                };
                 /** @enum {string} */
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
@@ -2743,6 +2875,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -2753,6 +2894,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -2885,6 +3050,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -2895,6 +3069,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -2953,6 +3151,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -2963,6 +3170,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -3056,6 +3287,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -3066,6 +3306,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -3346,6 +3610,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -3356,6 +3629,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -3420,6 +3717,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -3430,6 +3736,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -3716,7 +4046,7 @@ export interface paths {
                 matters: boolean;
                 name: string;
                 /** @enum {string} */
-                reason: 'unknown' | 'unmeasured';
+                reason: 'unknown' | 'no-data' | 'unmeasured';
               }[];
             };
           };
@@ -3766,6 +4096,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -3776,6 +4115,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -4018,6 +4381,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -4028,6 +4400,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -4219,6 +4615,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -4229,6 +4634,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -4332,6 +4761,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -4342,6 +4780,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -4406,6 +4868,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -4416,6 +4887,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -4482,6 +4977,15 @@ export interface paths {
               createdAt: string;
               description: string | null;
               difficulty: string;
+              foods?: ({
+                /** @enum {string} */
+                by: 'volume' | 'liquid' | 'weight';
+                cup?: number;
+                food: string;
+                halves?: boolean;
+                tbsp?: number;
+                tsp?: number;
+              } | null)[];
               id: string;
               imageUrl: string | null;
               ingredients: {
@@ -4492,6 +4996,30 @@ export interface paths {
               isFavorite: boolean;
               isPublic: boolean;
               language: string;
+              nutrition?: {
+                complete: boolean;
+                counted: number;
+                lines: number;
+                perServing: {
+                  carbohydrate: number;
+                  fat: number;
+                  fiber: number;
+                  kcal: number;
+                  protein: number;
+                  saturatedFat: number;
+                  sodium: number;
+                  sugars: number;
+                };
+                servings: number;
+                source: string;
+                uncounted: {
+                  amount: string;
+                  matters: boolean;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'unknown' | 'no-data' | 'unmeasured';
+                }[];
+              };
               /** @enum {string} */
               originalUnitSystem: 'imperial' | 'metric';
               prepTime: number;
@@ -4561,6 +5089,15 @@ export interface paths {
                 createdAt: string;
                 description: string | null;
                 difficulty: string;
+                foods?: ({
+                  /** @enum {string} */
+                  by: 'volume' | 'liquid' | 'weight';
+                  cup?: number;
+                  food: string;
+                  halves?: boolean;
+                  tbsp?: number;
+                  tsp?: number;
+                } | null)[];
                 id: string;
                 imageUrl: string | null;
                 ingredients: {
@@ -4571,6 +5108,30 @@ export interface paths {
                 isFavorite: boolean;
                 isPublic: boolean;
                 language: string;
+                nutrition?: {
+                  complete: boolean;
+                  counted: number;
+                  lines: number;
+                  perServing: {
+                    carbohydrate: number;
+                    fat: number;
+                    fiber: number;
+                    kcal: number;
+                    protein: number;
+                    saturatedFat: number;
+                    sodium: number;
+                    sugars: number;
+                  };
+                  servings: number;
+                  source: string;
+                  uncounted: {
+                    amount: string;
+                    matters: boolean;
+                    name: string;
+                    /** @enum {string} */
+                    reason: 'unknown' | 'no-data' | 'unmeasured';
+                  }[];
+                };
                 /** @enum {string} */
                 originalUnitSystem: 'imperial' | 'metric';
                 prepTime: number;
@@ -4639,6 +5200,15 @@ export interface paths {
                   createdAt: string;
                   description: string | null;
                   difficulty: string;
+                  foods?: ({
+                    /** @enum {string} */
+                    by: 'volume' | 'liquid' | 'weight';
+                    cup?: number;
+                    food: string;
+                    halves?: boolean;
+                    tbsp?: number;
+                    tsp?: number;
+                  } | null)[];
                   id: string;
                   imageUrl: string | null;
                   ingredients: {
@@ -4649,6 +5219,30 @@ export interface paths {
                   isFavorite: boolean;
                   isPublic: boolean;
                   language: string;
+                  nutrition?: {
+                    complete: boolean;
+                    counted: number;
+                    lines: number;
+                    perServing: {
+                      carbohydrate: number;
+                      fat: number;
+                      fiber: number;
+                      kcal: number;
+                      protein: number;
+                      saturatedFat: number;
+                      sodium: number;
+                      sugars: number;
+                    };
+                    servings: number;
+                    source: string;
+                    uncounted: {
+                      amount: string;
+                      matters: boolean;
+                      name: string;
+                      /** @enum {string} */
+                      reason: 'unknown' | 'no-data' | 'unmeasured';
+                    }[];
+                  };
                   /** @enum {string} */
                   originalUnitSystem: 'imperial' | 'metric';
                   prepTime: number;
@@ -4678,6 +5272,15 @@ export interface paths {
                   createdAt: string;
                   description: string | null;
                   difficulty: string;
+                  foods?: ({
+                    /** @enum {string} */
+                    by: 'volume' | 'liquid' | 'weight';
+                    cup?: number;
+                    food: string;
+                    halves?: boolean;
+                    tbsp?: number;
+                    tsp?: number;
+                  } | null)[];
                   id: string;
                   imageUrl: string | null;
                   ingredients: {
@@ -4688,6 +5291,30 @@ export interface paths {
                   isFavorite: boolean;
                   isPublic: boolean;
                   language: string;
+                  nutrition?: {
+                    complete: boolean;
+                    counted: number;
+                    lines: number;
+                    perServing: {
+                      carbohydrate: number;
+                      fat: number;
+                      fiber: number;
+                      kcal: number;
+                      protein: number;
+                      saturatedFat: number;
+                      sodium: number;
+                      sugars: number;
+                    };
+                    servings: number;
+                    source: string;
+                    uncounted: {
+                      amount: string;
+                      matters: boolean;
+                      name: string;
+                      /** @enum {string} */
+                      reason: 'unknown' | 'no-data' | 'unmeasured';
+                    }[];
+                  };
                   /** @enum {string} */
                   originalUnitSystem: 'imperial' | 'metric';
                   prepTime: number;

@@ -1,12 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
-import { recipeNutrition, roundNutrients } from '../../../../shared/food/nutrition.ts';
 import type { NutrientKey } from '../../../../shared/food/sr24-transform.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { TRecipe } from '../api/types.ts';
 import { bundleNutritionTexts } from './i18n.ts';
-import { languageWords } from '../../../../shared/i18n/languages.ts';
 
 bundleNutritionTexts();
 
@@ -22,9 +20,10 @@ const ROWS: { key: NutrientKey; unit: 'kcal' | 'g' | 'mg' }[] = [
 ];
 
 /**
- * Nutrition per serving from the ingredients (USDA SR24), computed in the browser so it follows
- * edits and works offline; the total follows the servings stepper. Always says what it is based
- * on ("Based on 9 of 10 ingredients") and which lines it left out: an estimate, never shown as exact.
+ * Nutrition per serving from the ingredients (USDA SR24), as the server counted it for the recipe
+ * it sent (so it follows saved edits and is there offline with the recipe, and the page carries no
+ * food list); the total follows the servings stepper. Always says what it is based on ("Based on 9
+ * of 10 ingredients") and which lines it left out: an estimate, never shown as exact.
  */
 export function RecipeNutritionPanel({
   recipe,
@@ -32,7 +31,7 @@ export function RecipeNutritionPanel({
   headingLevel = 3,
   className,
 }: {
-  recipe: Pick<TRecipe, 'ingredients' | 'servings' | 'language'>;
+  recipe: Pick<TRecipe, 'nutrition'>;
   /** The servings the reader chose (the stepper). */
   servings: number;
   headingLevel?: 2 | 3;
@@ -40,16 +39,14 @@ export function RecipeNutritionPanel({
 }) {
   const { t, i18n } = useTranslation('nutrition');
   const id = useId();
-  const n = useMemo(
-    () => recipeNutrition(recipe.ingredients, recipe.servings, languageWords(recipe.language)),
-    [recipe.ingredients, recipe.servings, recipe.language],
-  );
-  if (n.lines === 0) return null;
+  const n = recipe.nutrition;
+  if (!n || n.lines === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'pt-BR' ? 'pt-BR' : 'en-US', {
     maximumFractionDigits: 1,
   });
-  const per = roundNutrients(n.perServing);
+  // Rounded by the server already (kcal and mg to the unit, grams to a tenth).
+  const per = n.perServing;
   const describe = (u: { name: string; amount: string }) =>
     u.amount.trim() ? `${u.name} (${u.amount.trim()})` : u.name;
   // What changes the figures is said first and plainly; salt to taste stays in the small print.

@@ -5,7 +5,7 @@ import { isSupportedLanguage } from '../../../lib/i18n.ts';
 import { displayAmount, displayText, type DisplayOptions } from '../model/display-amounts.ts';
 import { useViewerUnitSystem, type ViewerUnitSystem } from './use-viewer-unit-system.ts';
 
-type Extra = Pick<DisplayOptions, 'factor' | 'original' | 'name'>;
+type Extra = Pick<DisplayOptions, 'factor' | 'original' | 'food'>;
 
 export interface DisplayAmounts extends ViewerUnitSystem {
   lang: Lang;

@@ -1,7 +1,7 @@
 // Straight from the modules, not the amounts barrel: recipe pages need neither the shopping-list
 // sums nor the editor's validation that the barrel also brings.
 import { convertAmount } from '../../../../shared/amounts/convert.ts';
-import { convertIngredientAmount } from '../../../../shared/amounts/convert-food.ts';
+import { convertIngredientAmount, type ConvertFood } from '../../../../shared/amounts/convert-food.ts';
 import type { Lang } from '../../../../shared/amounts/format.ts';
 import { scaleAmount } from '../../../../shared/amounts/scale.ts';
 import { unitsInLanguage } from '../../../../shared/amounts/unit-spelling.ts';
@@ -22,23 +22,22 @@ export interface DisplayOptions {
   factor?: number;
   /** Show the units as written ("show original amounts"): scaling still applies. */
   original?: boolean;
-  /** The ingredient the amount measures: known foods convert by weight ("2 cups" flour → "250 g"). */
-  name?: string;
-  /** The language the name is written in (the recipe's), when it may differ from the reader's. */
-  nameLang?: Lang;
+  /**
+   * The food the amount measures (from the recipe's facts, found in the recipe's own language):
+   * known foods convert by weight ("2 cups" flour → "250 g").
+   */
+  food?: ConvertFood | null;
 }
 
 /** An ingredient amount for the reader: "1 cup" → "240 ml" (metric), "450 g" → "1 lb" (imperial). */
 export function displayAmount(
   amount: string,
-  { to, lang, factor = 1, original = false, name, nameLang }: DisplayOptions,
+  { to, lang, factor = 1, original = false, food }: DisplayOptions,
 ): string {
   if (amount.trim() === '') return amount;
   const scaled = factor === 1 ? amount : scaleAmount(amount, factor, lang);
   if (original) return scaled;
-  const converted = name
-    ? convertIngredientAmount(scaled, name, to, lang, {}, nameLang ?? lang)
-    : convertAmount(scaled, to, lang);
+  const converted = food ? convertIngredientAmount(scaled, food, to, lang) : convertAmount(scaled, to, lang);
   // The reader's own unit words: "1 tbsp" reads "1 colher de sopa" on a Portuguese screen.
   return unitsInLanguage(converted, lang);
 }

@@ -46,7 +46,7 @@ describe('energyByDay', () => {
     expect(days.get('2025-01-06')!.kcal).toBeCloseTo(717 * 2, 6);
   });
 
-  it('salt to taste left out keeps the figure an estimate; beans by the can make it a lower bound', () => {
+  it('salt to taste left out keeps the figure an estimate; cups of almond milk (no SR24 figures) make it a lower bound', () => {
     const salted = buildRecipe({
       servings: 2,
       ingredients: [
@@ -58,7 +58,9 @@ describe('energyByDay', () => {
       servings: 2,
       ingredients: [
         { name: 'butter', amount: '200 g' },
+        // Counted: a can holds cooked beans.
         { name: 'black beans', amount: '3 cans' },
+        { name: 'almond milk', amount: '2 cups' },
       ],
     });
     const days = energyByDay([meal(salted, '2025-01-06', 2), meal(beans, '2025-01-07', 2)]);

@@ -1,6 +1,4 @@
-import { recipeNutrition } from '../../../../shared/food/nutrition.ts';
 import type { TMealPlanItem } from '../../../entities/meal-plan/index.ts';
-import { languageWords } from '../../../../shared/i18n/languages.ts';
 
 export interface DayEnergy {
   /** kcal one person eats that day: one serving of each planned meal. */
@@ -11,8 +9,9 @@ export interface DayEnergy {
 
 /**
  * The energy of each planned day per person, by "yyyy-MM-dd": the per-serving kcal of each meal's
- * recipe (USDA SR24, as on the recipe page), one serving each. The servings planned say how many
- * eat, not how much one person does: summing them gave "16,630 kcal" for a family's day.
+ * recipe (USDA SR24, as on the recipe page: the server counts it), one serving each. The servings
+ * planned say how many eat, not how much one person does: summing them gave "16,630 kcal" for a
+ * family's day. A recipe the server sent no nutrition for adds nothing and leaves the day incomplete.
  */
 export function energyByDay(meals: readonly TMealPlanItem[]): Map<string, DayEnergy> {
   const perRecipe = new Map<string, { kcal: number; complete: boolean }>();
@@ -21,8 +20,8 @@ export function energyByDay(meals: readonly TMealPlanItem[]): Map<string, DayEne
     const { recipe } = meal;
     let n = perRecipe.get(recipe.id);
     if (!n) {
-      const r = recipeNutrition(recipe.ingredients, recipe.servings, languageWords(recipe.language));
-      n = { kcal: r.perServing.kcal, complete: r.complete };
+      const r = recipe.nutrition;
+      n = r ? { kcal: r.perServing.kcal, complete: r.complete } : { kcal: 0, complete: false };
       perRecipe.set(recipe.id, n);
     }
     const key = meal.mealDate.slice(0, 10);

@@ -23,12 +23,14 @@ export function shoppingListFromMeals(meals: readonly TMealPlanItem[]): PlanShop
     const { recipe } = meal;
     const factor = servingsFactor(meal.servings, recipe.servings);
     const lang = normalizeLanguage(recipe.language);
-    for (const ingredient of recipe.ingredients) {
+    const foods = recipe.foods?.length === recipe.ingredients.length ? recipe.foods : undefined;
+    for (const [i, ingredient] of recipe.ingredients.entries()) {
       const name = ingredient.name.trim();
       if (!name) continue;
       const amount = ingredient.amount.trim();
-      // Whole things stay whole: half a recipe of 3 eggs buys 2 eggs.
-      const scaled = amount ? scaleIngredient(amount, name, factor, lang) : { amount: '', name };
+      // Whole things stay whole: half a recipe of 3 eggs buys 2 eggs (and 1 ½ onions).
+      const halves = foods?.[i]?.halves ?? false;
+      const scaled = amount ? scaleIngredient(amount, name, factor, lang, lang, halves) : { amount: '', name };
       items.push({ name: scaled.name, amount: scaled.amount, recipeTitle: recipe.title, recipeId: recipe.id });
     }
   }

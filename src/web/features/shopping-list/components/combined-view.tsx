@@ -9,7 +9,7 @@ import {
   useSetItemsChecked,
   type TCombinedShoppingItem,
 } from '../../../entities/shopping-list/index.ts';
-import { useDisplayAmounts } from '../../../entities/user/index.ts';
+import { useDisplayAmounts, useFoodFacts } from '../../../entities/user/index.ts';
 import { cn } from '../../../lib/utils.ts';
 import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
 import { ShopNotes } from './shop-notes.tsx';
@@ -22,7 +22,8 @@ import { ShopNotes } from './shop-notes.tsx';
 export function CombinedView() {
   const { t } = useTranslation('shopping-list');
   const combined = useCombinedShoppingItems();
-  const { amount: displayAmount } = useDisplayAmounts();
+  const { amount: displayAmount, lang } = useDisplayAmounts();
+  const factsOf = useFoodFacts();
   const staplesId = useId();
   if (combined.isPending) {
     return (
@@ -37,11 +38,15 @@ export function CombinedView() {
       <ErrorRetry message={t('combined.failed')} retryLabel={t('retry')} onRetry={() => void combined.refetch()} />
     );
   }
-  const shown = combined.data.map((row) => ({
-    ...row,
-    amount: displayAmount(row.amount, { name: row.name }),
-    needed: row.needed === null ? null : displayAmount(row.needed, { name: row.name }),
-  }));
+  const shown = combined.data.map((row) => {
+    // The line's food, once the room's slice has loaded: until then amounts convert by unit alone.
+    const food = factsOf?.(row.name, lang === 'pt-BR' ? 'pt' : 'en');
+    return {
+      ...row,
+      amount: displayAmount(row.amount, { food }),
+      needed: row.needed === null ? null : displayAmount(row.needed, { food }),
+    };
+  });
   const toBuy = shown.filter((row) => !row.staple);
   const staples = shown.filter((row) => row.staple);
   return (

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayRecipe, type RecipeContent } from './recipe-display.ts';
+import { foodFacts } from '../../../../../shared/food/facts.ts';
+import { displayRecipe as display, type RecipeContent, type RecipeDisplayOptions } from './recipe-display.ts';
+
+/** displayRecipe on a recipe as the server sends it: each line with the food the server found. */
+function displayRecipe(recipe: RecipeContent, options: RecipeDisplayOptions) {
+  const lang = (recipe.language ?? options.lang) === 'pt-BR' ? 'pt' : 'en';
+  return display({ ...recipe, foods: recipe.ingredients.map((i) => foodFacts(i.name, lang)) }, options);
+}
 
 const pancakes: RecipeContent = {
   servings: 4,
@@ -64,6 +71,16 @@ describe('displayRecipe', () => {
     expect(imperial.ingredients[0].amount).toBe('1 cup (240 ml)');
     expect(imperial.instructions).toEqual(both.instructions);
     expect(imperial.converts).toBe(false);
+  });
+
+  it('converts by unit alone when it has no facts for the lines (an edit not yet saved)', () => {
+    const shown = display(pancakes, { to: 'metric', lang: 'en' });
+    expect(shown.ingredients.map((i) => i.amount)).toEqual(['240 ml', '360 ml', '2', '']);
+    const stale = display(
+      { ...pancakes, foods: [null], ingredients: [...pancakes.ingredients] },
+      { to: 'metric', lang: 'en' },
+    );
+    expect(stale.ingredients[1].amount).toBe('360 ml');
   });
 
   it('leaves the recipe itself untouched', () => {

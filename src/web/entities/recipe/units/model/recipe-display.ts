@@ -7,7 +7,7 @@ import { displayAmount, displayText, servingsFactor } from '../../../user/model/
 import type { TRecipe } from '../../api/types.ts';
 
 export type RecipeContent = Pick<TRecipe, 'ingredients' | 'instructions' | 'tips' | 'servings' | 'originalUnitSystem'> &
-  Partial<Pick<TRecipe, 'language'>>;
+  Partial<Pick<TRecipe, 'language' | 'foods'>>;
 
 export interface RecipeDisplayOptions {
   /** The reader's unit system. */
@@ -50,8 +50,10 @@ export function displayRecipe(
   const factor = servingsFactor(recipe.servings, chosen);
   let converts = false;
   // Scaled first with counts kept whole ("1 1/2 eggs" → "2 eggs"), then converted by food.
-  const amount = (text: string, name: string) => {
-    const converted = displayAmount(text, { to, lang, name, nameLang });
+  // The food of each line, as the server worked it out for these very lines (none for an unsaved edit).
+  const foods = recipe.foods?.length === recipe.ingredients.length ? recipe.foods : undefined;
+  const amount = (text: string, food: NonNullable<typeof foods>[number] | undefined) => {
+    const converted = displayAmount(text, { to, lang, food });
     const written = displayAmount(text, { to, lang, original: true });
     if (converted !== written) converts = true;
     return original ? written : converted;
@@ -62,11 +64,12 @@ export function displayRecipe(
     return original ? value : converted;
   };
   return {
-    ingredients: recipe.ingredients.map((ingredient) => {
+    ingredients: recipe.ingredients.map((ingredient, i) => {
+      const food = foods?.[i];
       const scaled = ingredient.amount.trim()
-        ? scaleIngredient(ingredient.amount, ingredient.name, factor, lang, nameLang)
+        ? scaleIngredient(ingredient.amount, ingredient.name, factor, lang, nameLang, food?.halves ?? false)
         : ingredient;
-      const shown = amount(scaled.amount, scaled.name);
+      const shown = amount(scaled.amount, food);
       // "de" is part of the name's language: "240 ml de leite", never "240 ml de milk".
       const joiner = amountJoiner(shown, scaled.name, nameLang);
       return { ...ingredient, name: scaled.name, amount: shown, ...(joiner ? { joiner } : {}) };

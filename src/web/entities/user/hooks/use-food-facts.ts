@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FoodLang } from '../../../../shared/food/lookup.ts';
+import type { TFoodFacts } from '../../../../shared/schemas/food-facts.ts';
+
+export type FoodFactsOf = (name: string, lang: FoodLang) => TFoodFacts | null;
+
+/**
+ * The food facts of names the server did not present (shopping-list rows): the knowledge room's
+ * slice is a large module, so it loads on the pages that ask for it, once, and amounts convert by
+ * unit alone until it has. Recipes carry their own facts (TRecipe.foods) and never need this.
+ */
+export function useFoodFacts(): FoodFactsOf | null {
+  const query = useQuery({
+    queryKey: ['food-facts-module'],
+    queryFn: async () => (await import('../../../../shared/food/facts.ts')).foodFacts,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return query.data ?? null;
+}
