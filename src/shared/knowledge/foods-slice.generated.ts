@@ -2,7 +2,7 @@
 // of src/knowledge/foods. Do not edit: change the records and run the script again.
 import type { SliceRow } from './slice-format.ts';
 
-/** 1115 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
+/** 1123 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
 export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "acai-pulp": ["açaí pulp||acai pulp|frozen açaí pulp|frozen acai|açaí|acai|unsweetened açaí pulp", "polpa de açaí||açaí|açaí congelado|polpa de açaí congelada|açaí puro", {"m":"m","b":"w","k":"fruit","a":"frozen","g":"f"}],
   "acai-sorbet": ["açaí sorbet||açaí bowl base|sweetened açaí|acai na tigela", "açaí na tigela||açaí batido|creme de açaí|açaí com guaraná", {"m":"m","b":"v","k":"sweet","a":"frozen","o":"acai-pulp","g":"m"}],
@@ -213,6 +213,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "chayote-shoots": ["tender greens||pea shoots|chayote shoots|pumpkin leaves|sweet potato leaves", "brotos verdes||cambuquira|brotos de chuchu|folhas de batata-doce|broto de abóbora", {"u":"11505","m":"m","b":"w","n":["bunch",150],"k":"vegetable","a":"produce","g":"m"}],
   "cheddar": ["cheddar||cheddar cheese|sharp cheddar|mild cheddar|aged cheddar|shredded cheddar|grated cheddar|extra sharp cheddar|white cheddar|colby", "queijo cheddar||cheddar|cheddar ralado|cheddar fatiado", {"u":"01009","m":"m","b":"v","n":["slice",28],"k":"cheese","a":"dairy","o":"cheese","g":"m"}],
   "cheese": ["cheese||shredded cheese|grated cheese|cheese slices|sliced cheese|melting cheese|cheese blend|shredded cheese blend", "queijo|queijos|queijo fatiado|queijo em fatias|fatias de queijo|queijo para derreter", {"m":"m","b":"w","k":"cheese","a":"dairy","g":"m"}],
+  "cheese-curds": ["cheese curds||fresh cheese curds|squeaky cheese curds", "coalhada de queijo||cheese curds|queijo em grãos", {"m":"m","b":"w","k":"cheese","a":"dairy","g":"f"}],
   "cheese-spread": ["cheese spread||cheese sauce|nacho cheese|queso dip|cheese dip", "molho de queijo||cheddar cremoso|queijo cheddar cremoso|creme de queijo", {"u":"01048","m":"m","b":"v","k":"cheese","a":"dairy","g":"m"}],
   "cheiro-verde": ["parsley and scallions||cheiro verde|mixed parsley and green onion", "cheiro-verde||cheiro verde|salsinha e cebolinha|salsa e cebolinha", {"m":"v","b":"v","n":["bunch",80],"k":"herb","a":"herbs","g":"m"}],
   "cherimoya": ["cherimoya|cherimoyas|custard apple|sugar apple", "fruta-do-conde|frutas-do-conde|fruta do conde|pinha|ata|cherimoia", {"u":"09062","m":"c","b":"w","e":235,"k":"fruit","a":"produce","g":"f"}],
@@ -320,6 +321,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "crispy-rice-cereal": ["crispy rice cereal||rice krispies|puffed rice cereal|rice bubbles", "cereal de arroz crocante||arroz tufado|rice krispies|cereal de arroz tufado", {"m":"v","b":"v","k":"grain","a":"grains","g":"m"}],
   "croissant": ["croissant|croissants|butter croissant", "croissant|croissants|croissã", {"u":"18239","m":"c","b":"w","e":57,"k":"bread","a":"bakery","g":"m"}],
   "croutons": ["crouton|croutons", "crouton|croutons|torradinhas|croûtons|cubos de pão torrado", {"u":"18242","m":"m","b":"v","k":"bread","a":"bakery","g":"m"}],
+  "cube-steak": ["cube steak|cube steaks|cubed steak|minute steak|tenderized round steak", "bife amaciado|bifes amaciados|bife de coxão amaciado|bife batido", {"m":"m","b":"w","k":"protein","a":"meat","g":"m"}],
   "cucumber": ["cucumber|cucumbers|english cucumber|persian cucumber|persian cucumbers|mini cucumbers|kirby cucumber", "pepino|pepinos|pepino japonês|pepino comum|pepino caipira", {"u":"11205","m":"c","b":"w","e":301,"h":1,"k":"vegetable","a":"produce","g":"m"}],
   "culantro": ["culantro||sawtooth coriander|recao|ngo gai", "coentro-de-caboclo||chicória-do-pará|chicória do pará|coentrão|coentro-do-maranhão", {"m":"v","b":"v","n":["bunch",50],"k":"herb","a":"herbs","g":"m"}],
   "cumin": ["cumin||ground cumin|cumin powder|jeera powder", "cominho||cominho em pó|cominho moído", {"u":"02014","m":"v","b":"v","k":"spice","a":"spices","g":"m"}],
@@ -330,6 +332,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "curry-leaves": ["curry leaf|curry leaves|fresh curry leaves|kadi patta|curry leaf sprig", "folha de curry|folhas de curry|folha-de-caril|folhas de caril", {"m":"c","b":"w","e":0.1,"k":"herb","a":"international","g":"f"}],
   "curry-paste": ["curry paste||indian curry paste|tikka masala paste|korma paste|madras curry paste", "pasta de curry||pasta de curry indiano|pasta tikka masala", {"m":"m","b":"v","k":"sauce","a":"international","g":"f"}],
   "curry-powder": ["curry powder||madras curry powder|mild curry powder|hot curry powder", "curry em pó||curry|caril|caril em pó|pó de curry", {"u":"02015","m":"v","b":"v","k":"spice","a":"spices","g":"m"}],
+  "custard-powder": ["custard powder||bird's custard powder|vanilla custard powder", "pó para pudim de baunilha||custard powder|pó para creme de baunilha", {"m":"m","b":"v","k":"sweet","a":"baking","g":"m"}],
   "daikon": ["daikon|daikons|daikon radish|mooli|white radish|japanese radish", "nabo japonês|nabos japoneses|daikon|rabanete japonês", {"u":"11430","m":"c","b":"w","e":338,"h":1,"k":"vegetable","a":"produce","g":"m"}],
   "dal": ["split pulses||dal|dhal|toor dal|chana dal|moong dal|urad dal|yellow lentils|split mung beans", "dal||lentilha amarela|feijão-mungo partido|ervilha partida amarela|grão-de-bico partido", {"m":"m","b":"v","k":"legume","a":"legumes","o":"lentils","g":"m"}],
   "dark-chocolate": ["dark chocolate||bittersweet chocolate|70% chocolate|semisweet chocolate|semi-sweet chocolate|chocolate|baking chocolate|chopped chocolate", "chocolate meio amargo||chocolate amargo|chocolate 70%|chocolate|chocolate em barra|chocolate picado|chocolate nobre meio amargo", {"u":"19904","m":"m","b":"w","k":"sweet","a":"baking","g":"m"}],
@@ -338,6 +341,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "date-syrup": ["date syrup||date molasses|grape molasses", "xarope de tâmara||melaço de tâmara", {"m":"v","b":"l","k":"sweet","a":"international","g":"m"}],
   "dates": ["dates||date|medjool dates|pitted dates|deglet noor dates", "tâmara|tâmaras|tâmaras secas|tâmaras sem caroço|tâmara medjool", {"u":"09421","m":"c","b":"w","e":24,"k":"fruit","a":"baking","g":"f"}],
   "demerara-sugar": ["demerara sugar||turbinado sugar|raw sugar|sugar in the raw|muscovado", "açúcar demerara||açúcar cristal orgânico|açúcar bruto|açúcar turbinado", {"u":"19908","m":"m","b":"v","k":"sweet","a":"baking","o":"sugar","g":"m"}],
+  "desiccated-coconut": ["desiccated coconut||unsweetened dried coconut|fine dried coconut", "coco ralado seco||coco ralado sem açúcar|coco seco ralado fino", {"m":"m","b":"v","k":"fruit","a":"baking","g":"m"}],
   "dill": ["dill||fresh dill|dill weed|dill fronds", "endro||dill|dill fresco|endro fresco|aneto", {"u":"02045","m":"v","b":"v","n":["bunch",60],"k":"herb","a":"herbs","g":"m"}],
   "dinner-rolls": ["dinner roll|dinner rolls|bread roll|bread rolls|crusty rolls|hoagie roll|sub roll|hot dog bun|hot dog buns|kaiser roll", "pãozinho|pãezinhos|pão de hot dog|pães de hot dog|pão de cachorro-quente|bisnaguinha|pão bola", {"u":"18350","m":"c","b":"w","e":43,"k":"bread","a":"bakery","o":"bread","g":"m"}],
   "doenjang": ["doenjang||korean soybean paste|fermented soybean paste", "doenjang||pasta de soja coreana", {"m":"m","b":"v","k":"sauce","a":"international","g":"m"}],
@@ -537,6 +541,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "hot-sauce": ["hot sauce||pepper sauce|tabasco|louisiana hot sauce|frank's red hot|cholula|buffalo sauce|chili sauce|chilli sauce|red chili sauce|red chilli sauce", "molho de pimenta||tabasco|pimenta líquida|molho picante|molho de pimenta vermelha", {"u":"06168","m":"v","b":"l","k":"sauce","a":"condiments","g":"m"}],
   "huacatay-paste": ["huacatay paste||huacatay|black mint paste|peruvian black mint", "pasta de huacatay||huacatay|hortelã-preta peruana", {"m":"v","b":"l","k":"herb","a":"international","g":"f"}],
   "hummus": ["hummus||houmous|hummus dip", "homus||hummus|pasta de grão-de-bico|homus tahine", {"u":"16158","m":"m","b":"v","k":"condiment","a":"condiments","g":"m"}],
+  "hundreds-and-thousands": ["hundreds and thousands||rainbow nonpareils|nonpareils|rainbow sprinkles", "confeito colorido|confeitos coloridos|granulado colorido|miçanga colorida", {"m":"m","b":"v","k":"sweet","a":"baking","g":"m"}],
   "ice": ["ice||ice cubes|ice cube|crushed ice|cubed ice", "gelo||cubos de gelo|cubo de gelo|gelo picado|pedras de gelo", {"m":"m","b":"w","k":"liquid","a":"other","nb":1,"g":"m"}],
   "ice-cream": ["ice cream||vanilla ice cream|gelato", "sorvete|sorvetes|sorvete de creme|sorvete de baunilha|gelato", {"u":"19095","m":"m","b":"v","k":"sweet","a":"frozen","g":"m"}],
   "imitation-crab": ["imitation crab||crab sticks|surimi|kani|seafood sticks", "kani|kanis|kani kama|kanikama|surimi|bastão de caranguejo", {"u":"15138","m":"m","b":"w","k":"protein","a":"fish","g":"m"}],
@@ -609,6 +614,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "liverwurst": ["liver pâté|liver pâtés|pâté|pate|liverwurst|chicken liver pâté|foie gras", "patê de fígado|patês de fígado|patê|pâté|foie gras", {"u":"07055","m":"m","b":"w","k":"protein","a":"meat","g":"m"}],
   "lobster": ["lobster|lobsters|lobster tail|lobster tails|lobster meat|spiny lobster|crayfish|langoustine|crawfish", "lagosta|lagostas|cauda de lagosta|caudas de lagosta|lagostim|lagostins|pitu", {"u":"15147","m":"m","b":"w","k":"protein","a":"fish","g":"f"}],
   "long-beans": ["long bean|long beans|yardlong beans|snake beans|chinese long beans", "feijão-de-metro|feijões-de-metro|feijão de metro|vagem longa", {"u":"11199","m":"m","b":"w","k":"vegetable","a":"produce","o":"green-beans","g":"m"}],
+  "loroco": ["loroco||loroco flower buds|loroco buds", "loroco||flor de loroco", {"m":"m","b":"w","k":"vegetable","a":"international","g":"m"}],
   "lotus-root": ["lotus root|lotus roots", "raiz de lótus|raízes de lótus|renkon|lótus", {"u":"11254","m":"m","b":"w","k":"vegetable","a":"international","g":"f"}],
   "low-fat-yogurt": ["low-fat yogurt||lowfat yogurt|light yogurt|nonfat yogurt|fat-free yogurt", "iogurte desnatado||iogurte light|iogurte natural desnatado", {"u":"01117","m":"m","b":"v","k":"dairy","a":"dairy","o":"yogurt","g":"m"}],
   "luncheon-meat": ["luncheon meat||spam|canned ham|canned luncheon meat", "carne suína enlatada (tipo Spam)||spam|apresuntado enlatado", {"m":"m","b":"w","k":"protein","a":"canned","g":"f"}],
@@ -639,6 +645,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "massaman-curry-paste": ["massaman curry paste||massaman paste|matsaman curry paste", "pasta de curry massaman||pasta de massaman", {"m":"m","b":"v","k":"sauce","a":"international","o":"curry-paste","g":"f"}],
   "matambre": ["matambre||beef matambre|rose meat|flank flap steak", "matambre||matambre bovino", {"m":"m","b":"w","k":"protein","a":"meat","o":"beef","g":"m"}],
   "matcha": ["matcha||matcha powder|green tea powder", "matchá||matcha|chá verde em pó", {"m":"m","b":"v","k":"other","a":"international","g":"m"}],
+  "matzo-meal": ["matzo meal||matzah meal|matza meal", "farinha de matzá||farinha de matsá|farinha de pão ázimo", {"m":"m","b":"v","k":"flour","a":"international","g":"f"}],
   "maxixe": ["west indian gherkin|west indian gherkins|maxixe|bur gherkin", "maxixe|maxixes", {"m":"c","b":"w","e":30,"k":"vegetable","a":"produce","g":"m"}],
   "mayonnaise": ["mayonnaise||mayo|aioli|light mayonnaise", "maionese||maionese caseira|aioli|maionese light", {"u":"04025","m":"m","b":"v","k":"sauce","a":"condiments","g":"f"}],
   "meatballs": ["meatballs||frozen meatballs|beef meatballs", "almôndega|almôndegas|almôndegas congeladas|almôndega de carne", {"m":"c","b":"w","e":30,"k":"protein","a":"frozen","o":"ground-beef","g":"f"}],
@@ -681,6 +688,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "mustard-powder": ["mustard powder||dry mustard|ground mustard|english mustard powder", "mostarda em pó|", {"u":"02024","m":"v","b":"v","k":"spice","a":"spices","g":"f"}],
   "mustard-seeds": ["mustard seeds||black mustard seeds|brown mustard seeds|yellow mustard seeds|mustard seed|rai", "sementes de mostarda||semente de mostarda|mostarda em grãos|mostarda em grão", {"u":"02024","m":"v","b":"v","k":"spice","a":"spices","g":"f"}],
   "naan": ["naan||naan bread|garlic naan|roti|chapati|chapatis|paratha|parathas", "pão naan|pães naan|naan|chapati|roti|paratha", {"m":"c","b":"w","e":90,"k":"bread","a":"bakery","o":"bread","g":"m"}],
+  "naengmyeon-noodles": ["naengmyeon noodles||korean buckwheat noodles|cold noodles korean|chilk naengmyeon", "macarrão para naengmyeon||macarrão coreano de trigo-sarraceno|naengmyeon", {"m":"m","b":"w","k":"pasta","a":"international","g":"m"}],
   "nam-prik-pao": ["thai chili jam||nam prik pao|chili paste in soybean oil|roasted chili paste", "pasta de pimenta tailandesa||nam prik pao", {"m":"m","b":"v","k":"sauce","a":"international","g":"m"}],
   "napa-cabbage": ["napa cabbage|napa cabbages|chinese cabbage|chinese leaf|wombok|nappa cabbage|pe-tsai", "acelga chinesa|acelgas chinesas|repolho chinês|couve-chinesa|couve chinesa|acelga japonesa", {"u":"11119","m":"m","b":"w","n":["head",900],"k":"vegetable","a":"produce","o":"cabbage","g":"f"}],
   "natto": ["natto|", "natto||nattō", {"u":"16113","m":"m","b":"w","k":"protein","a":"international","g":"m"}],
