@@ -2,7 +2,7 @@
 // of src/knowledge/foods. Do not edit: change the records and run the script again.
 import type { SliceRow } from './slice-format.ts';
 
-/** 1123 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
+/** 1130 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
 export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "acai-pulp": ["açaí pulp||acai pulp|frozen açaí pulp|frozen acai|açaí|acai|unsweetened açaí pulp", "polpa de açaí||açaí|açaí congelado|polpa de açaí congelada|açaí puro", {"m":"m","b":"w","k":"fruit","a":"frozen","g":"f"}],
   "acai-sorbet": ["açaí sorbet||açaí bowl base|sweetened açaí|acai na tigela", "açaí na tigela||açaí batido|creme de açaí|açaí com guaraná", {"m":"m","b":"v","k":"sweet","a":"frozen","o":"acai-pulp","g":"m"}],
@@ -33,6 +33,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "amchur": ["amchur||dry mango powder|amchoor", "manga em pó||amchur", {"m":"v","b":"v","k":"spice","a":"international","g":"f"}],
   "american-cheese": ["american cheese||processed cheese slices|cheese singles|kraft singles|velveeta|processed cheese", "queijo processado||queijo fatiado processado|queijo cheddar fatiado processado|queijo tipo americano", {"u":"01048","m":"m","b":"w","n":["slice",21],"k":"cheese","a":"dairy","o":"cheese","g":"m"}],
   "anaheim-pepper": ["anaheim pepper|anaheim peppers|anaheim chile|new mexico green chile|hatch chile", "pimenta anaheim|pimentas anaheim", {"m":"c","b":"w","e":45,"k":"vegetable","a":"produce","g":"f"}],
+  "anardana": ["anardana||dried pomegranate seeds|anardana powder", "semente de romã seca|sementes de romã secas|anardana|romã seca", {"m":"m","b":"v","k":"spice","a":"spices","g":"f"}],
   "ancho-chile": ["dried ancho chile|dried ancho chiles|ancho chile|ancho chiles|ancho chili|ancho pepper|dried poblano", "pimenta ancho seca|pimentas ancho secas|pimenta ancho|ancho", {"u":"11978","m":"c","b":"w","e":17,"k":"spice","a":"international","g":"f"}],
   "anchovy": ["anchovy|anchovies|anchovy fillet|anchovy fillets|anchovies in oil|salted anchovies|canned anchovies", "filé de anchova|filés de anchova|anchova|anchovas|aliche|aliches|enchova em conserva", {"u":"15002","m":"c","b":"w","e":4,"k":"protein","a":"fish","g":"m"}],
   "angel-hair": ["angel hair pasta||angel hair|capellini|cappellini", "cabelo de anjo||macarrão cabelo de anjo|capellini", {"u":"20120","m":"m","b":"w","k":"pasta","a":"pasta","o":"pasta","g":"m"}],
@@ -401,6 +402,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "fennel-seeds": ["fennel seeds||fennel seed|ground fennel|saunf", "sementes de funcho||semente de funcho|funcho em grãos|sementes de erva-doce", {"u":"02018","m":"v","b":"v","k":"spice","a":"spices","o":"fennel","g":"f"}],
   "fenugreek-seeds": ["fenugreek seeds||fenugreek|methi seeds", "sementes de feno-grego||feno-grego|feno grego|semente de feno-grego", {"u":"02019","m":"v","b":"v","k":"spice","a":"spices","g":"f"}],
   "fermented-black-beans": ["fermented black beans||salted black beans|douchi|chinese black beans", "feijão-preto fermentado||feijão preto fermentado|douchi", {"m":"m","b":"v","k":"condiment","a":"international","g":"m"}],
+  "fermented-tea-leaves": ["fermented tea leaves||lahpet|laphet|pickled tea leaves|burmese fermented tea", "folhas de chá fermentadas||lahpet|chá fermentado birmanês|folhas de chá em conserva", {"m":"v","b":"v","k":"condiment","a":"international","g":"f"}],
   "feta": ["feta||feta cheese|crumbled feta", "queijo feta||feta|feta esfarelado", {"u":"01019","m":"m","b":"v","k":"cheese","a":"dairy","o":"cheese","g":"m"}],
   "fettuccine": ["fettuccine||tagliatelle|pappardelle|fettucine|fettucini", "talharim||fettuccine|tagliatelle|pappardelle|macarrão talharim", {"u":"20120","m":"m","b":"w","k":"pasta","a":"pasta","o":"pasta","g":"m"}],
   "fig": ["fig|figs|fresh fig|fresh figs|black mission figs", "figo|figos|figo fresco|figos frescos|figo roxo", {"u":"09089","m":"c","b":"w","e":50,"h":1,"k":"fruit","a":"produce","g":"m"}],
@@ -573,6 +575,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "kefalotyri": ["kefalotyri||kefalograviera|kefalotiri|greek hard cheese", "queijo kefalotyri||kefalotyri|kefalograviera|queijo grego duro", {"m":"m","b":"v","k":"cheese","a":"dairy","o":"cheese","g":"m"}],
   "kefir": ["kefir||milk kefir", "kefir||quefir", {"m":"v","b":"l","k":"dairy","a":"dairy","g":"m"}],
   "ketchup": ["ketchup||catsup|tomato ketchup", "ketchup||catchup", {"u":"11935","m":"m","b":"v","k":"sauce","a":"condiments","g":"m"}],
+  "khmeli-suneli": ["khmeli suneli||georgian spice blend|khmeli-suneli", "khmeli suneli||mistura de especiarias georgiana|tempero georgiano", {"m":"v","b":"v","k":"spice","a":"spices","g":"m"}],
   "kibbeh": ["kibbeh||kibbe|kubbeh", "quibe|quibes|kibe|kibes|quibe frito|quibe assado", {"m":"c","b":"w","e":60,"k":"protein","a":"frozen","g":"m"}],
   "kidney-beans": ["kidney beans||red kidney beans|red beans|dried kidney beans|rajma", "feijão-vermelho||feijão vermelho|feijão roxo|feijão-roxo|feijão rajma", {"u":"16032","m":"m","b":"v","k":"legume","a":"legumes","o":"beans","c":"cooked-kidney-beans","g":"m"}],
   "kimchi": ["kimchi||cabbage kimchi|napa cabbage kimchi|kimchee", "kimchi||kimchi de acelga|kimchi coreano", {"m":"m","b":"w","k":"vegetable","a":"international","g":"m"}],
@@ -629,6 +632,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "makrut-lime": ["makrut lime|makrut limes|kaffir lime", "limão makrut|limões makrut|limão kaffir", {"m":"c","b":"w","e":50,"k":"fruit","a":"international","g":"m"}],
   "makrut-lime-leaves": ["makrut lime leaf|makrut lime leaves|kaffir lime leaves|kaffir lime leaf|lime leaves|double lime leaves", "folha de limão makrut|folhas de limão makrut|folha de limão kaffir|folhas de limão kaffir|folhas de limoeiro", {"m":"c","b":"w","e":0.2,"k":"herb","a":"international","g":"f"}],
   "malagueta": ["malagueta pepper|malagueta peppers|malagueta chili|piri piri chili|piri-piri", "pimenta malagueta|pimentas malagueta|malagueta|piri-piri", {"u":"11819","m":"c","b":"w","e":2,"k":"spice","a":"produce","g":"f"}],
+  "maldive-fish": ["Maldive fish flakes||maldive fish|umbalakada|dried tuna flakes", "peixe das Maldivas em lascas||peixe das maldivas|atum seco em lascas|umbalakada", {"m":"m","b":"v","k":"protein","a":"international","g":"m"}],
   "malt-vinegar": ["malt vinegar|", "vinagre de malte|", {"m":"v","b":"l","k":"condiment","a":"condiments","o":"vinegar","g":"m"}],
   "manchego": ["manchego||manchego cheese|aged manchego", "queijo manchego||manchego", {"m":"m","b":"w","k":"cheese","a":"dairy","o":"cheese","g":"m"}],
   "mango": ["mango|mangoes|mangos|ripe mango|ataulfo mango|honey mango", "manga|mangas|manga palmer|manga tommy|manga espada|manga rosa", {"u":"09176","m":"c","b":"w","e":336,"h":1,"k":"fruit","a":"produce","g":"f"}],
@@ -685,6 +689,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "mussels": ["mussel|mussels|fresh mussels|black mussels|green-lipped mussels", "mexilhão|mexilhões|mexilhões frescos|sururu|marisco|mariscos", {"u":"15164","m":"m","b":"w","k":"protein","a":"fish","g":"m"}],
   "mustard": ["dijon mustard||mustard|dijon|wholegrain mustard|whole-grain mustard|grainy mustard|yellow mustard|prepared mustard|english mustard|spicy brown mustard|honey mustard", "mostarda||mostarda dijon|mostarda amarela|mostarda escura|mostarda de dijon", {"u":"02046","m":"m","b":"v","k":"sauce","a":"condiments","g":"f"}],
   "mustard-greens": ["mustard greens||mustard leaves|gai choy", "mostarda em folha||folha de mostarda|folhas de mostarda", {"u":"11270","m":"m","b":"w","n":["bunch",250],"k":"vegetable","a":"produce","g":"f"}],
+  "mustard-oil": ["mustard oil||sarson ka tel|shorsher tel|kachi ghani mustard oil", "óleo de mostarda||azeite de mostarda", {"m":"v","b":"l","k":"fat","a":"international","g":"m"}],
   "mustard-powder": ["mustard powder||dry mustard|ground mustard|english mustard powder", "mostarda em pó|", {"u":"02024","m":"v","b":"v","k":"spice","a":"spices","g":"f"}],
   "mustard-seeds": ["mustard seeds||black mustard seeds|brown mustard seeds|yellow mustard seeds|mustard seed|rai", "sementes de mostarda||semente de mostarda|mostarda em grãos|mostarda em grão", {"u":"02024","m":"v","b":"v","k":"spice","a":"spices","g":"f"}],
   "naan": ["naan||naan bread|garlic naan|roti|chapati|chapatis|paratha|parathas", "pão naan|pães naan|naan|chapati|roti|paratha", {"m":"c","b":"w","e":90,"k":"bread","a":"bakery","o":"bread","g":"m"}],
@@ -1064,6 +1069,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "umeboshi": ["umeboshi||pickled plums|ume plum paste", "ameixa umeboshi|ameixas umeboshi|umeboshi", {"m":"c","b":"w","e":10,"k":"condiment","a":"international","g":"f"}],
   "unsweetened-chocolate": ["unsweetened chocolate||baking chocolate squares|100% chocolate|cacao paste|cocoa mass", "chocolate 100% cacau||massa de cacau|liquor de cacau", {"u":"19078","m":"m","b":"w","k":"sweet","a":"baking","o":"dark-chocolate","g":"m"}],
   "urad-dal": ["urad dal||split black gram|white urad dal|skinned urad dal|ulundu", "urad dal (feijão-preto indiano partido)||urad dal", {"m":"m","b":"v","k":"legume","a":"international","o":"dal","g":"m"}],
+  "utskho-suneli": ["ground blue fenugreek||utskho suneli|blue fenugreek", "feno-grego azul em pó||utskho suneli|feno-grego azul", {"m":"v","b":"v","k":"spice","a":"spices","g":"m"}],
   "vanilla": ["vanilla extract||vanilla|pure vanilla extract|vanilla essence|vanilla bean paste", "essência de baunilha||extrato de baunilha|baunilha|aroma de baunilha|pasta de baunilha", {"u":"02050","m":"v","b":"l","k":"seasoning","a":"baking","g":"f"}],
   "vanilla-bean": ["vanilla bean|vanilla beans|vanilla pod|vanilla pods", "fava de baunilha|favas de baunilha|baunilha em fava|vagem de baunilha", {"m":"c","b":"w","e":3,"k":"spice","a":"baking","g":"f"}],
   "veal": ["veal||veal cutlets|veal cutlet|veal escalope|veal scallopini|veal chops|veal shoulder", "vitela||carne de vitela|escalope de vitela|bife de vitela|costeleta de vitela", {"u":"17088","m":"m","b":"w","k":"protein","a":"meat","g":"f"}],
@@ -1106,6 +1112,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "white-wine": ["white wine||dry white wine|sauvignon blanc|pinot grigio|chardonnay|vinho verde", "vinho branco||vinho branco seco|vinho branco suave", {"u":"14106","m":"v","b":"l","k":"drink","a":"drinks","g":"m"}],
   "white-wine-vinegar": ["white wine vinegar||champagne vinegar", "vinagre de vinho branco||vinagre de champanhe", {"m":"v","b":"l","k":"condiment","a":"condiments","o":"vinegar","g":"m"}],
   "whole-chicken": ["whole chicken|whole chickens|roasting chicken|fryer chicken|broiler chicken|roaster", "frango inteiro|frangos inteiros|galinha inteira|frango caipira inteiro", {"u":"05006","m":"c","b":"w","e":1800,"k":"protein","a":"meat","o":"chicken","g":"m"}],
+  "whole-crab": ["whole crab|whole crabs|live crab|mud crab|whole mud crab|whole blue crab", "caranguejo inteiro|caranguejos inteiros|caranguejo vivo|caranguejo-de-mangue|siri inteiro", {"m":"c","b":"w","e":750,"k":"protein","a":"fish","g":"m"}],
   "whole-fish": ["whole white fish||whole sea bass|whole snapper|whole fish", "peixe inteiro|peixes inteiros|robalo inteiro|pargo inteiro|peixe limpo inteiro", {"m":"c","b":"w","e":700,"k":"protein","a":"fish","g":"m"}],
   "whole-urad": ["whole black urad||whole urad|sabut urad|black gram|black lentils for dal makhani|kaali dal", "urad inteiro (feijão-preto indiano)||urad inteiro|feijão-preto indiano", {"m":"m","b":"v","k":"legume","a":"international","o":"beans","g":"m"}],
   "whole-wheat-bread": ["whole wheat bread||wholemeal bread|whole-grain bread|brown bread|multigrain bread|seeded bread", "pão integral|pães integrais|pão de forma integral|fatias de pão integral|pão multigrãos", {"u":"18075","m":"c","b":"w","n":["slice",28],"k":"bread","a":"bakery","o":"bread","g":"m"}],
