@@ -95,19 +95,16 @@ describe('live updates', () => {
     stop();
   });
 
-  it('opens a new stream when the browser gave one up for good (an answer that was not a stream)', () => {
+  it('closes a dropped stream and opens a new one at the next poll (never the browser’s own retry)', () => {
     const client = clientWithData();
     const stop = startLiveUpdates(client);
     const first = FakeEventSource.last!;
     const created = FakeEventSource.created;
     first.fire('ready', '{}');
-    // A dropped connection: the browser reconnects the same EventSource, no new one.
+    // A dropped connection (the server ends a stream when its session ends): it is closed, not
+    // left to retry into a 401, and the poll opens a new one.
     first.fire('error');
-    vi.advanceTimersByTime(LIVE_POLL_MS);
-    expect(FakeEventSource.created).toBe(created);
-    // A 502 from a proxy: the EventSource is CLOSED and will not try again.
-    first.readyState = FakeEventSource.CLOSED;
-    first.fire('error');
+    expect(first.closed).toBe(true);
     vi.advanceTimersByTime(LIVE_POLL_MS);
     expect(FakeEventSource.created).toBe(created + 1);
     expect(FakeEventSource.last).not.toBe(first);

@@ -57,12 +57,13 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
         // A malformed event changes nothing; the next one or the poll catches up.
       }
     });
-    // EventSource reconnects by itself after a dropped connection (the server asks for 2 s); the
-    // poll covers the gap. It gives up for good (CLOSED) when an answer is not a stream (a proxy's
-    // 502, a 401): then it is forgotten, so the next poll or 'online' event opens a new one.
+    // A dropped stream is closed rather than left to EventSource's own retry: the server ends a
+    // stream when its session ends (sign-out, a password change, a deleted account), and a retry
+    // then would only meet a 401. The poll covers the gap and opens a new one while signed in.
     es.addEventListener('error', () => {
       open = false;
-      if (es.readyState === EventSource.CLOSED && source === es) source = null;
+      es.close();
+      if (source === es) source = null;
     });
   }
   // Offline, the stream is closed rather than left retrying; it opens again with the connection.

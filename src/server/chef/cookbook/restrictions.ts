@@ -45,7 +45,8 @@ export function entryPasses(room: Room, r: Restrictions, e: Entry): boolean {
   for (const f of e.foods) if (r.foods.has(f)) return false;
   for (const d of r.diets) {
     const lim = room.diets[d]?.limits;
-    if (lim?.carbs !== undefined && e.nutrition.carbohydrate > lim.carbs) return false;
+    // Net carbohydrate (less fibre), as keto and low-carb diets count it.
+    if (lim?.carbs !== undefined && e.nutrition.carbohydrate - e.nutrition.fiber > lim.carbs) return false;
     if (lim?.sugars !== undefined && e.nutrition.sugars > lim.sugars) return false;
     if (lim?.sodium !== undefined && e.nutrition.sodium > lim.sodium) return false;
   }

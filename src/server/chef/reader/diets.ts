@@ -91,8 +91,10 @@ function nutritionOf(recipe: ReadRecipe, lang: TLanguage) {
 function overLimit(diet: TDiet, perServing: ReturnType<typeof nutritionOf>['perServing']): string | null {
   const lim = diet.limits;
   if (!lim) return null;
-  if (lim.carbs !== undefined && perServing.carbohydrate > lim.carbs)
-    return `carbohydrate ${Math.round(perServing.carbohydrate)} g per serving > ${lim.carbs} g`;
+  // Carbohydrate limits count net carbohydrate (less fibre), as keto and low-carb diets do.
+  const net = perServing.carbohydrate - (perServing.fiber ?? 0);
+  if (lim.carbs !== undefined && net > lim.carbs)
+    return `net carbohydrate ${Math.round(net)} g per serving > ${lim.carbs} g`;
   if (lim.sugars !== undefined && perServing.sugars > lim.sugars)
     return `sugars ${Math.round(perServing.sugars)} g per serving > ${lim.sugars} g`;
   if (lim.sodium !== undefined && perServing.sodium > lim.sodium)
