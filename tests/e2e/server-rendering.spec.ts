@@ -121,9 +121,10 @@ test('a public recipe is sent rendered with its data and hydrates without asking
   await expectHydrated(ptVisitor, /idioma/i, 'English');
   await ptContext.close();
 
-  // Signed in (the owner), the page is rendered for them too and hydrates as well.
+  // Signed in (the owner), the shared link is rendered for them too and hydrates as well
+  // (/recipes/:id, the app's own address, opens the recipe in the app for them instead).
   const ownerRequests = apiRequests(page);
-  await page.goto(`/recipes/${recipe.id}`);
+  await page.goto(`/public/recipes/${recipe.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectHydrated(page);
   expect(ownerRequests).not.toContain('GET /api/auth/user');

@@ -72,11 +72,13 @@ test('a pt-BR account reads 250 g de farinha de trigo and °C; imperial shows cu
   // The public page, in English: the panel speaks English.
   await page.request.patch(`/api/recipes/${id}/public`);
   await useLanguage(page, 'en');
-  await page.goto(`/recipes/${id}`);
+  // The shared link (signed in, /recipes/:id opens the recipe in the app instead).
+  await page.goto(`/public/recipes/${id}`);
   const publicPanel = page.getByRole('region', { name: 'Nutrition' });
   await expect(publicPanel).toContainText('Based on 2 of 3 ingredients');
   await expect(publicPanel.getByRole('definition').first()).toHaveText('≈ 141 kcal');
+  // Units in the reader's words (an English page says cups), the food as the recipe wrote it.
   await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').first()).toHaveText(
-    '2 xícarasde farinha de trigo',
+    '2 cupsde farinha de trigo',
   );
 });
