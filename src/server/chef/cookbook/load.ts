@@ -57,33 +57,28 @@ export interface Cookbook {
   version(entry: Entry): Version;
 }
 
-/** A title and the parts cooks say alone: "Feijoada (Black Bean and Pork Stew)" → both halves too. */
 /**
- * A name and its two halves ("Coxinha (Chicken Croquettes)"), but not a half that only says a
- * diet ("… (Vegetarian)"): that is no name a cook asks the dish by.
+ * A name and the halves cooks say alone ("Coxinha (Chicken Croquettes)"), but not a bracket that
+ * only says a diet ("… (Vegetarian)"). A variant's one-word bracket ("… (Baked)") says how it
+ * differs, not what a cook asks it by; several words ("Baked Kibbeh (Kibe Assado)") are a name.
  */
-function nameForms(name: string, dietWords: ReadonlySet<string>): string[] {
+function nameForms(name: string, dietWords: ReadonlySet<string>, variant = false): string[] {
   const m = /^(.*?)\s*\((.*)\)\s*$/.exec(name);
   if (!m) return [name];
-  return [name, m[1]!, ...(dietWords.has(phraseKey(m[2]!)) ? [] : [m[2]!])];
+  const inner = variant ? m[2]!.trim() : m[2]!;
+  const keep = !dietWords.has(phraseKey(inner)) && (!variant || inner.includes(' '));
+  return [name, m[1]!, ...(keep ? [inner] : [])];
 }
 
-/**
- * A variant is asked for by its whole name, the dish before its brackets, or a name of several
- * words inside them ("Baked Kibbeh (Kibe Assado)"), but not one word ("… (Baked)"): that says how
- * it differs.
- */
-function variantNameForms(name: string, dietWords: ReadonlySet<string>): string[] {
-  const m = /^(.*?)\s*\((.*)\)\s*$/.exec(name);
-  if (!m) return [name];
-  const inner = m[2]!.trim();
-  return [name, m[1]!, ...(inner.includes(' ') && !dietWords.has(phraseKey(inner)) ? [inner] : [])];
-}
-
+/** The diets' names and labels as phrase keys, once per room. */
+const dietWordsByRoom = new WeakMap<Room, Set<string>>();
 function dietWordsOf(room: Room): Set<string> {
-  const out = new Set<string>();
+  let out = dietWordsByRoom.get(room);
+  if (out) return out;
+  out = new Set<string>();
   for (const d of Object.values(room.diets))
     for (const l of LANGUAGES) for (const n of [...d.names[l], d.label[l]]) out.add(phraseKey(n));
+  dietWordsByRoom.set(room, out);
   return out;
 }
 
@@ -116,7 +111,7 @@ function entriesOf(room: Room, recipe: TCookbookRecipe, file: string): Entry[] {
     const v = versionOf(recipe, variant);
     const own = variant
       ? (Object.fromEntries(
-          LANGUAGES.map((l) => [l, variantNameForms(variant.name[l], dietWordsOf(room)).map(phraseKey)]),
+          LANGUAGES.map((l) => [l, nameForms(variant.name[l], dietWordsOf(room), true).map(phraseKey)]),
         ) as Record<TLanguage, string[]>)
       : base;
     out.push({
