@@ -5,13 +5,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { pureBarrels } from './scripts/pure-barrels-plugin.ts';
 import { iconChunks } from './scripts/icon-chunks.ts';
+import { latin1Chunks } from './scripts/latin1-chunks.ts';
 
 // The Fastify server serves dist/web in production; in development Vite serves the SPA and
 // forwards /api to the server (npm run dev starts both).
 // `vite build --ssr` builds the server renderer instead (src/web/entry-server.tsx → dist/ssr), one
 // self-contained module the server imports to render public pages (src/server/pages/ssr.ts).
 const ssrConfig = defineConfig({
-  plugins: [react()],
+  // Latin-1 source text: V8 holds it at one byte per character in the server (latin1-chunks.ts).
+  plugins: [react(), latin1Chunks()],
   ssr: { noExternal: true, target: 'node' },
   publicDir: false,
   build: {

@@ -127,7 +127,8 @@ project() {
     -e "s/^COMPOSE_PROJECT_NAME=.*/COMPOSE_PROJECT_NAME=$name/" \
     -e "s/^TEMPERO_VERSION=.*/TEMPERO_VERSION=$tag/" \
     -e 's/^SIGNUPS=.*/SIGNUPS=open/' .env.example >"$dir/.env"
-  printf 'TEMPERO_BIND=127.0.0.1\nTEMPERO_PORT=%s\nTEMPERO_IMAGE=localhost/tempero\n' "$port" >>"$dir/.env"
+  # TEMPERO_BIND is left to compose.yaml's default (127.0.0.1), which the first project checks.
+  printf 'TEMPERO_PORT=%s\nTEMPERO_IMAGE=localhost/tempero\n' "$port" >>"$dir/.env"
 }
 in_project() { (cd "$WORK/$1" && shift && "${COMPOSE[@]}" "$@"); }
 container_of() { in_project "$1" ps -q "$2"; }
@@ -155,6 +156,16 @@ t0=$(date +%s.%N)
 in_project "$PG_PROJECT" up -d >"$WORK/up.log" 2>&1 || { cat "$WORK/up.log"; die "compose up failed"; }
 app=$(container_of "$PG_PROJECT" app)
 measured "compose up -d → app healthy (PostgreSQL new, first start): $(wait_healthy "$app" "$t0") s (app container start → healthy: $(wait_healthy "$app" "$(since_started "$app")") s)"
+# compose.yaml's hardened defaults, as the running container has them (issue 36).
+hardening=$(podman inspect "$app" --format '{{.HostConfig.ReadonlyRootfs}} {{.HostConfig.CapDrop}} {{.HostConfig.SecurityOpt}} {{json .HostConfig.PortBindings}}')
+note "app container: $hardening"
+case "$hardening" in true*) ;; *) die "the app's root file system is writable" ;; esac
+grep -qi 'no-new-privileges' <<<"$hardening" || die "the app may gain privileges (no no-new-privileges)"
+grep -q '"HostIp":"127.0.0.1"' <<<"$hardening" || die "the app's port is not published on 127.0.0.1 by default"
+podman exec "$app" sh -c 'touch /app/x' 2>/dev/null && die "the app could write under /app"
+podman exec "$app" sh -c 'touch /tmp/x && rm /tmp/x' || die "the app cannot write /tmp"
+[ "$(podman exec "$app" awk '/^CapEff:/ { print $2 }' /proc/1/status)" = 0000000000000000 ] ||
+  die "the app's process has capabilities"
 BASE="http://127.0.0.1:$PORT"
 drive signup "$BASE" owner@example.com
 drive create "$BASE" owner@example.com "Feijoada"
@@ -219,10 +230,14 @@ measured "upgrade on PostgreSQL: compose up -d → healthy: $(wait_healthy "$app
 podman logs "$app" 2>&1 | grep -o 'Migrating the database from [^"]*' || die "the new version did not migrate"
 drive expect "$UP_BASE" first@example.com "Moqueca"
 
+# One random secret for both versions on the volume (a repeated character is refused at start).
+EMBEDDED_SECRET=$(openssl rand -hex 32)
 run_embedded() {
   podman rm -f "$EMBEDDED" >/dev/null 2>&1 || true
+  # As hardened as compose.yaml runs it: the embedded database lives in /data, nothing else is written.
   podman run -d --name "$EMBEDDED" -p "127.0.0.1:$((PORT + 2)):3000" -v "$EMBEDDED-data:/data" \
-    -e SESSION_SECRET="$(printf 'e%.0s' {1..40})" "localhost/tempero:$1" >/dev/null
+    --read-only --tmpfs /tmp:size=256m,mode=1777 --cap-drop ALL --security-opt no-new-privileges \
+    -e SESSION_SECRET="$EMBEDDED_SECRET" "localhost/tempero:$1" >/dev/null
 }
 EMB_BASE="http://127.0.0.1:$((PORT + 2))"
 note "Embedded database (podman run, one volume): this version's first start, on a new volume"

@@ -70,7 +70,11 @@ try {
     args.find((a) => !a.startsWith('--')),
     tmp,
   );
-  const ids = [...new Set([...loadRoom().foods.values()].flatMap((f) => (f.usda ? [f.usda] : [])))].sort();
+  const ids = [
+    ...new Set(
+      [...loadRoom().foods.values()].flatMap((f) => [...(f.usda ? [f.usda] : []), ...(f.eaten ? [f.eaten.usda] : [])]),
+    ),
+  ].sort();
   const files = readZip(fs.readFileSync(jar), new Set(ids.map((id) => `usda_sr24/${id}.xml`)));
   const missing = ids.filter((id) => !files.has(`usda_sr24/${id}.xml`));
   if (missing.length) throw new Error(`not in SR24: ${missing.join(', ')}`);

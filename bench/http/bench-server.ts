@@ -153,6 +153,8 @@ export async function startBenchServer(o: {
   env?: Record<string, string>;
   /** Only the routes whose name starts with one of these (the others are neither checked nor returned). */
   only?: string[];
+  /** The server's port (a free one when not given). */
+  port?: number;
 }): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempero-http-bench-'));
   const loc: DataLocation = {
@@ -172,7 +174,11 @@ export async function startBenchServer(o: {
       .insert(users)
       .values({ email: EMAIL, passwordHash: await hashPassword(PASSWORD), firstName: 'Bench' });
     await database.close();
-    server = await startServer(loc, { timeoutMs: 180_000, ...(o.env ? { env: o.env } : {}) });
+    server = await startServer(loc, {
+      timeoutMs: 180_000,
+      ...(o.env ? { env: o.env } : {}),
+      ...(o.port ? { port: o.port } : {}),
+    });
     const base = server.url;
     const login = await call(`${base}/api/auth/login`, {
       method: 'POST',

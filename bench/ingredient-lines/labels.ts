@@ -158,7 +158,7 @@ export function unitKeyOf(words: string): string | null {
 
 // ---------------------------------------------------------------- where their units sit
 
-const ONE_NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\s*\/\s*\d+|\s*\/\s*\d+)?\s*[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚]?|[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])`;
+const ONE_NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\s*\/\s*\d+|\s*\/\s*\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])?|[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])`;
 /** The first quantity: a number, a mixed number, or a range of them ("1 1/2 to 2", "2-3"). */
 const NUMBER_AT = new RegExp(`${ONE_NUMBER}(?:\\s*(?:-|–|to|or|a|ou)\\s*${ONE_NUMBER})?`, 'u');
 
@@ -182,6 +182,20 @@ function unitPosition(line: string, u: LabelUnit, from: number): number {
     if (m && m.form.unit === u.key) return i;
   }
   return -1;
+}
+
+/** The count unit written right after a pack's size ("1 (14 oz) can", "2 x 7g sachets", "1 28-ounce can"), or null. */
+export function containerAfterPack(line: string, numberEnd: number): { key: string; word: string } | null {
+  const m =
+    /^\s*(?:\([^)]*\)|[x×]\s*[\d.,/½¼¾⅓⅔]+(?:\s*[\d/]+)?\s*-?\s*[a-z.]+|\s+[\d.,/½¼¾⅓⅔]+(?:\s+\d+\/\d+)?\s*-?\s*[a-z.]+|-\s*[\d.,/]+\s*-?\s*[a-z.]+)\s+/i.exec(
+      line.slice(numberEnd),
+    );
+  if (!m) return null;
+  const at = numberEnd + m[0].length;
+  const u = matchUnitAt(line, foldKeepLength(line), at);
+  if (!u || /[\p{L}]/u.test(line[u.end] ?? '')) return null;
+  const kind = UNITS[u.form.unit].kind;
+  return kind === 'count' && u.form.unit !== 'whole' ? { key: u.form.unit, word: line.slice(at, u.end) } : null;
 }
 
 const isMeasure = (key: string) => {
@@ -210,7 +224,12 @@ export function primaryUnit(line: string, units: LabelUnit[], hasQuantity: boole
   ) {
     notes.push('pack');
     const container = units.find((u) => !isMeasure(u.key));
-    return container ? container.key : null;
+    if (container) return container.key;
+    // NYT never labels the container after a size ("1 28-ounce can"), AllRecipes puts it in the name
+    // ("1 (32 ounce) carton broth"): the count word right after the size is the unit, as ours.
+    const word = containerAfterPack(line, end);
+    if (word) notes.push('container-unlabelled');
+    return word?.key ?? null;
   }
   const at = unitPosition(line, units[0], end);
   if (at < 0) return units[0].key;
@@ -242,12 +261,18 @@ export function expectedFromStrangetom(row: Record<string, string>): Expected {
   }
   const { units, size } = labelUnits(row.unit);
   const unit = primaryUnit(line, [...units, ...extraUnits], quantity !== null, notes);
+  let name = row.name;
+  if (notes.includes('container-unlabelled')) {
+    // "carton chicken broth" (AllRecipes): the container is our unit, not part of the name.
+    const word = containerAfterPack(line, firstNumberEnd(line))!.word;
+    if (nameKey(name).startsWith(`${nameKey(word)} `)) name = name.trim().split(/\s+/).slice(1).join(' ');
+  }
   return {
     line,
     quantity,
     unit,
     size: (row.size ? unitKeyOf(row.size) : null) ?? size,
-    name: row.name,
+    name,
     preparation: row.preparation ?? '',
     comment: [row.comment, row.purpose].filter(Boolean).join(', '),
     toTaste: null,
@@ -284,6 +309,27 @@ export function nameKey(name: string): string {
   )
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * A name as the sets' shared conventions compare it, folded the same way on both sides (README,
+ * "Conventions folded"): only the first of alternatives ("heavy cream or crème fraîche": NYT names
+ * the first, AllRecipes all); no leading "freshly ground / grated / cracked" (NYT keeps it in 1,047
+ * of 1,435 names, AllRecipes never) nor "cold / warm / lukewarm" (NYT: preparation, AllRecipes:
+ * name) nor "good-quality / homemade / store-bought" (NYT: note, AllRecipes: name); the fruit of "juice / zest / rind of 1 lemon" (they name the lemon, ours what is used).
+ */
+export function conventionNameKey(name: string): string {
+  let k = nameKey(name);
+  const or = k.indexOf(' or ');
+  if (or > 0) k = k.slice(0, or);
+  k = k.replace(
+    /^(?:the )?(?:(?:finely )?grated )?(?:juice|zest|rind|peel)(?: (?:and|or) (?:(?:finely )?grated )?(?:juice|zest|rind|peel))? (?:of|from) (?:the )?/,
+    '',
+  );
+  k = k.replace(/^freshly (?:ground|grated|cracked) /, '').replace(/^(?:cold|warm|lukewarm) (?=\S)/, '');
+  // NYT keeps these in 5 of its 151 names with them, AllRecipes in 21 of 30.
+  k = k.replace(/^(?:(?:good|best|high)[ -]quality|homemade|home-made|store-bought) (?=\S)/, '');
+  return k.trim();
 }
 
 /** Loose comparison of preparation and notes: the same words, in any order, without joiners. */

@@ -3,7 +3,7 @@
  * quantity, unit and name of each line (and preparation and notes, loosely), per set.
  *
  *   node_modules/.bin/node bench/ingredient-lines/run.ts --mirror /path/to/strangetom+ingredient-parser/repo
- *        [--sets dev|heldout|pt|all] [--errors SET[:N]] [--json FILE]
+ *        [--sets dev|heldout|pt|all] [--errors SET[:N]] [--kinds N] [--json FILE]
  *   node_modules/.bin/node bench/ingredient-lines/run.ts --csv-dir DIR     (CSV files named as in SETS below)
  *
  * English sets come from strangetom/ingredient-parser (MIT), read from a git directory of that
@@ -20,9 +20,9 @@ import { parseAmountDetail } from '../../src/shared/amounts/parse.ts';
 import { toNumber } from '../../src/shared/amounts/rational.ts';
 import {
   close,
+  conventionNameKey,
   expectedFromStrangetom,
   expectedFromTempero,
-  nameKey,
   parseCsv,
   parseTsv,
   wordsKey,
@@ -104,7 +104,7 @@ export function judge(expected: Expected, got: IngredientLine): LineResult {
       got.quantity !== null &&
       close(e.min, got.quantity) &&
       (e.max === null ? got.quantityMax === null : got.quantityMax !== null && close(e.max, got.quantityMax));
-    if (!quantity && expected.notes.includes('first-part-only')) {
+    if (!quantity) {
       // "2 tablespoons plus 2 teaspoons": their QTY is the first number, ours the whole amount.
       const d = parseAmountDetail(got.amount);
       quantity = !!d?.min && !!d.compound && close(e.min, toNumber(d.min.value));
@@ -116,7 +116,7 @@ export function judge(expected: Expected, got: IngredientLine): LineResult {
     got,
     quantity,
     unit,
-    name: nameKey(expected.name) === nameKey(got.name),
+    name: conventionNameKey(expected.name) === conventionNameKey(got.name),
     preparation: wordsKey(expected.preparation) === wordsKey(got.preparation),
     comment: wordsKey(expected.comment) === wordsKey(got.comment),
   };
@@ -168,6 +168,60 @@ async function legacyReader(dir: string): Promise<(line: string) => IngredientLi
   };
 }
 
+/**
+ * What went wrong with a line read wrongly, as a kind (`--kinds`): which of quantity, unit and
+ * name, and for the name whether ours has words theirs has not (before or after the words both
+ * have), lacks some, or differs otherwise. The words in the difference are given with the kind.
+ */
+export function missKind(r: LineResult): { kind: string; words: string[] } {
+  const parts = [r.quantity ? '' : 'quantity', r.unit ? '' : 'unit'].filter(Boolean);
+  if (r.name) return { kind: parts.join('+'), words: [] };
+  const want = conventionNameKey(r.expected.name).split(' ').filter(Boolean);
+  const got = conventionNameKey(r.got.name).split(' ').filter(Boolean);
+  let kind: string;
+  let words: string[];
+  const has = (ws: string[], w: string) => ws.includes(w);
+  if (!got.length) [kind, words] = ['name empty', want];
+  else if (!want.length) [kind, words] = ['name where they have none', got];
+  else if (want.every((w) => has(got, w))) {
+    words = got.filter((w) => !has(want, w));
+    const at = got.indexOf(want[0]);
+    kind = words.length === 0 ? 'name order' : at > 0 ? 'name: extra words before' : 'name: extra words after';
+  } else if (got.every((w) => has(want, w))) {
+    words = want.filter((w) => !has(got, w));
+    const at = want.indexOf(got[0]);
+    kind = at > 0 ? 'name: missing words before' : 'name: missing words after';
+  } else {
+    words = [...got.filter((w) => !has(want, w)), ...want.filter((w) => !has(got, w)).map((w) => `-${w}`)];
+    kind = 'name: different words';
+  }
+  return { kind: [...parts, kind].join('+'), words };
+}
+
+function printKinds(results: LineResult[], examples: number) {
+  const kinds = new Map<string, { n: number; words: Map<string, number>; lines: LineResult[] }>();
+  for (const r of results) {
+    if (r.quantity && r.unit && r.name) continue;
+    const { kind, words } = missKind(r);
+    let k = kinds.get(kind);
+    if (!k) kinds.set(kind, (k = { n: 0, words: new Map(), lines: [] }));
+    k.n++;
+    for (const w of new Set(words)) k.words.set(w, (k.words.get(w) ?? 0) + 1);
+    k.lines.push(r);
+  }
+  for (const [kind, k] of [...kinds].sort((a, b) => b[1].n - a[1].n)) {
+    const top = [...k.words]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([w, n]) => `${w} ${n}`);
+    console.log(`  ${String(k.n).padStart(5)}  ${kind}${top.length ? `   [${top.join(', ')}]` : ''}`);
+    for (const r of k.lines.slice(0, examples))
+      console.log(
+        `           ${r.expected.line}  → want [${r.expected.name}] got [${r.got.name}] u=${r.got.unit ?? '∅'}`,
+      );
+  }
+}
+
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
 
 async function main() {
@@ -179,6 +233,7 @@ async function main() {
       errors: { type: 'string' },
       json: { type: 'string' },
       legacy: { type: 'string' },
+      kinds: { type: 'string' },
     },
   });
   const read = values.legacy ? await legacyReader(values.legacy) : readIngredientLine;
@@ -240,6 +295,8 @@ async function main() {
         n,
       ).padStart(6)}  ${ms.toFixed(3)}`,
     );
+    // --kinds N: the misses grouped by what went wrong; N example lines per kind on dev sets only.
+    if (values.kinds !== undefined) printKinds(results, spec.kind === 'dev' ? Number(values.kinds || 0) : 0);
     if (errSet === spec.name) {
       const bad = results.filter((r) => !(r.quantity && r.unit && r.name));
       for (const r of bad.slice(0, Number(errCount || 50))) {

@@ -1,7 +1,7 @@
 /**
  * Memory bench: the server's resident memory on the embedded database, idle and after load.
  *
- *   node_modules/.bin/node bench/memory/run.ts [--settle 10] [--load 10] [--after 30] [--recipes 50]
+ *   node_modules/.bin/node bench/memory/run.ts [--settle 10] [--load 10] [--after 30] [--recipes 50] [--port N] [--detail]
  *
  * Starts the real server (`node src/server/main.ts`, NODE_ENV=production) on a new DATA_DIR with
  * PGlite, seeds one user and --recipes recipes (bench/http/bench-server.ts), waits --settle
@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadAvg, runWrk, startBenchServer, WRK, type BenchServer } from '../http/bench-server.ts';
+import { detail } from './where.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,12 +23,20 @@ const { values: args } = parseArgs({
     load: { type: 'string', default: '10' },
     after: { type: 'string', default: '30' },
     recipes: { type: 'string', default: '50' },
+    port: { type: 'string' },
+    /** Also print where the memory is at each point (where.ts; the server runs with --inspect on port + 1). */
+    detail: { type: 'boolean', default: false },
   },
 });
 const SETTLE_S = Number(args.settle);
 const LOAD_S = Number(args.load);
 const AFTER_S = Number(args.after);
 const RECIPES = Number(args.recipes);
+const PORT = args.port === undefined ? undefined : Number(args.port);
+if (PORT !== undefined && !(Number.isInteger(PORT) && PORT > 0 && PORT < 65536))
+  throw new Error('--port must be a port number from 1 to 65535');
+const DETAIL = args.detail;
+if (DETAIL && PORT === undefined) throw new Error('--detail needs --port (the inspector listens on the next port)');
 for (const [name, v] of Object.entries({ settle: SETTLE_S, load: LOAD_S, after: AFTER_S, recipes: RECIPES })) {
   if (!Number.isInteger(v) || v < 0 || v > 600) throw new Error(`--${name} must be a whole number from 0 to 600`);
 }
@@ -59,11 +68,16 @@ function line(label: string, r: { total: number; anon: number; file: number }, m
 
 let bench: BenchServer | null = null;
 try {
-  bench = await startBenchServer({ recipes: RECIPES });
+  bench = await startBenchServer({
+    recipes: RECIPES,
+    ...(PORT ? { port: PORT } : {}),
+    ...(DETAIL ? { env: { NODE_OPTIONS: `--inspect=127.0.0.1:${PORT! + 1}` } } : {}),
+  });
   const pid = bench.server.pid;
   await sleep(SETTLE_S);
   console.log(`server pid ${pid}, PGlite, NODE_ENV=production; ${RECIPES} recipes seeded`);
   line(`idle, ${SETTLE_S} s after start`, rss(pid));
+  if (DETAIL) console.log(await detail(pid, PORT! + 1));
   // The built-in chef's cookbook is indexed on its first call (or a minute after start): ask it
   // a few wishes, then measure idle again with the cookbook loaded (issue 31's target).
   const cookie = bench.routes.find((r) => r.cookie)?.cookie;
@@ -78,6 +92,7 @@ try {
     }
     await sleep(SETTLE_S);
     line(`idle, cookbook loaded (+${SETTLE_S} s)`, rss(pid));
+    if (DETAIL) console.log(await detail(pid, PORT! + 1));
   }
   let peak = rss(pid);
   const sampler = setInterval(() => {
@@ -99,6 +114,7 @@ try {
   line('right after load', rss(pid), false);
   await sleep(AFTER_S);
   line(`${AFTER_S} s after load`, rss(pid));
+  if (DETAIL) console.log(await detail(pid, PORT! + 1));
 } finally {
   await bench?.stop();
 }

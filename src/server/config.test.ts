@@ -106,3 +106,74 @@ describe('SIGNUPS', () => {
     expect(() => loadConfig({ SIGNUPS: 'Closed' })).toThrow(/SIGNUPS .*got "Closed"/);
   });
 });
+
+describe('SESSION_SECRET', () => {
+  const refused = (value: string) => {
+    try {
+      loadConfig({ SESSION_SECRET: value });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    return null;
+  };
+
+  it('refuses placeholders and guessable values of 32 characters or more, naming the variable and the fix', () => {
+    const weak = [
+      'change-me-change-me-change-me-change-me',
+      'CHANGEME_please_set_a_real_value_here_1234',
+      'replace-this-with-a-long-random-string-xyz',
+      'your-secret-here-0f3a9c1b2d4e5f60718293a4',
+      'e'.repeat(40),
+      '0123456789'.repeat(4),
+      'abcdefgh'.repeat(5),
+      'Tq9!Tq9!Tq9!Tq9!Tq9!Tq9!Tq9!Tq9!Tq9!',
+      'abababababababababababababababababab'.replace(/b/g, 'c'),
+      'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab1234567',
+      '11111111111111111111111111112222333',
+    ];
+    for (const value of weak) {
+      expect(value.length, value).toBeGreaterThanOrEqual(32);
+      const message = refused(value);
+      expect(message, value).toMatch(/^Tempero cannot start: SESSION_SECRET is too easy to guess: /);
+      expect(message, value).toContain('openssl rand -hex 32');
+      // The value itself is never written into the error (it ends up in logs).
+      expect(message, value).not.toContain(value);
+    }
+  });
+
+  it('a too short one names its length, not its value', () => {
+    const message = refused('short-but-secret');
+    expect(message).toContain('SESSION_SECRET must be at least 32 characters long');
+    expect(message).toContain('openssl rand -hex 32');
+    expect(message).toContain('(got 16 characters)');
+    expect(message).not.toContain('short-but-secret');
+  });
+
+  it('accepts generated secrets of every usual kind, and no secret at all (the embedded default)', async () => {
+    const crypto = await import('node:crypto');
+    for (let i = 0; i < 200; i++) {
+      for (const value of [
+        crypto.randomBytes(16).toString('hex'),
+        crypto.randomBytes(32).toString('hex'),
+        crypto.randomBytes(32).toString('base64'),
+        crypto.randomBytes(24).toString('base64url'),
+      ])
+        expect(loadConfig({ SESSION_SECRET: value }).sessionSecret).toBe(value);
+    }
+    // A long pass phrase typed by a person is not refused for being words.
+    expect(refused('correct horse battery staple, cooked slowly overnight')).toBeNull();
+    expect(loadConfig({}).sessionSecret).toBeUndefined();
+    expect(loadConfig({ SESSION_SECRET: '' }).sessionSecret).toBeUndefined();
+  });
+
+  it('the embedded default (DATA_DIR/.secret, made when SESSION_SECRET is unset) passes the same check', async () => {
+    const { resolveSecret } = await import('./app.ts');
+    const { weakSecretReason } = await import('./lib/secret-strength.ts');
+    const dir = tempDir();
+    const secret = resolveSecret(loadConfig({ DATA_DIR: dir }));
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(weakSecretReason(secret)).toBeNull();
+    expect(loadConfig({ SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { langDataFiles, OcrDataError } from './lib/ocr-data.ts';
+import { weakSecretReason } from './lib/secret-strength.ts';
 
 /**
  * The only module that reads process.env. Every setting is validated once at boot; a bad value
@@ -25,7 +26,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
-    message: 'must be at least 32 characters long',
+    message: 'must be at least 32 characters long (make one with `openssl rand -hex 32`)',
   }),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -116,6 +117,15 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Settings whose value must never appear in an error or a log. */
+const SECRET_VARIABLES = new Set([
+  'SESSION_SECRET',
+  'AI_API_KEY',
+  'AI_IMAGE_API_KEY',
+  'OIDC_CLIENT_SECRET',
+  'S3_SECRET_KEY',
+]);
+
 function describe(issue: z.core.$ZodIssue): string {
   const name = issue.path.join('.') || 'configuration';
   return `${name} ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
@@ -124,15 +134,27 @@ function describe(issue: z.core.$ZodIssue): string {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `- ${describe(i)} (got ${JSON.stringify(source[String(i.path[0])] ?? '')})`,
-    );
+    const lines = parsed.error.issues.map((i) => {
+      const value = source[String(i.path[0])] ?? '';
+      // A secret is never echoed into a log: its length says enough.
+      const got = SECRET_VARIABLES.has(String(i.path[0])) ? `${value.trim().length} characters` : JSON.stringify(value);
+      return `- ${describe(i)} (got ${got})`;
+    });
     throw new ConfigError(`Tempero cannot start: the environment has invalid settings.\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const need = (cond: boolean, message: string) => {
     if (!cond) throw new ConfigError(`Tempero cannot start: ${message}`);
   };
+  if (e.SESSION_SECRET) {
+    const weak = weakSecretReason(e.SESSION_SECRET);
+    need(
+      weak === null,
+      `SESSION_SECRET is too easy to guess: ${weak}. Make a random one with \`openssl rand -hex 32\` ` +
+        '(the same value on every app server), or leave SESSION_SECRET unset to have Tempero generate one ' +
+        'into DATA_DIR/.secret.',
+    );
+  }
   let oidc: Config['oidc'];
   if (e.OIDC_ISSUER || e.OIDC_CLIENT_ID) {
     need(Boolean(e.OIDC_ISSUER && e.OIDC_CLIENT_ID), 'OIDC_ISSUER and OIDC_CLIENT_ID must be set together.');

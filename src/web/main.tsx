@@ -8,7 +8,8 @@ import { seedQueries, takeBootData } from './lib/boot.ts';
 import { queryClient } from './lib/query-client.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
 import { startOfflineSupport } from './pwa/offline-sync.ts';
-import { registerServiceWorker } from './pwa/register-sw.ts';
+import { registerServiceWorker, reloadToLatest } from './pwa/register-sw.ts';
+import { reloadOnMissingChunks } from './lib/chunk-reload.ts';
 import { Root } from './root.tsx';
 
 const root = document.getElementById('root');
@@ -23,6 +24,8 @@ if (boot) seedQueries(queryClient, boot);
 // lazy loads; the service worker is registered after the page has loaded (production builds only:
 // the dev server has no /sw.js).
 listenForInstallPrompt();
+// A tab left open across an upgrade asks for chunks that are gone: reload once into the new version.
+reloadOnMissingChunks(reloadToLatest);
 startOfflineSupport(queryClient);
 if (import.meta.env.PROD) registerServiceWorker();
 

@@ -5,19 +5,20 @@
  * | requests                                   | strategy                                              |
  * | ------------------------------------------ | ----------------------------------------------------- |
  * | app shell: built JS, CSS, index.html, icons | precached at install (Workbox precaching), cache first |
- * | page navigations (not /api, /media, files)  | the precached index.html; the app routes on the client |
+ * | page navigations (not /api, /media, files)  | the precached index.html (the network when its chunks are not all cached); the app routes on the client |
  * | GET of the API paths in isCachedApiPath     | network first (8 s), cached copy when offline          |
  * | GET /media/*                                | cache first, 150 images, 30 days                       |
  * | any other request, and every non-GET        | not handled: straight to the network, never cached     |
  *
  * A new version waits until the page asks it to take over (the "new version available" toast).
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
-import type { WorkboxPlugin } from 'workbox-core/types.js';
+import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types.js';
+import { shellComplete } from './pwa/shell-check.ts';
 import {
   API_CACHE,
   CACHE_FAVORITES,
@@ -76,10 +77,31 @@ registerRoute(
   }),
 );
 
+const shell = createHandlerBoundToURL('/index.html');
+
+/**
+ * The app shell, unless the cached one names chunks that are no longer cached (an upgrade half
+ * done, a cache the browser trimmed): that shell would open a blank page, so the page comes from
+ * the network, and the cached shell only when the network cannot answer.
+ */
+const shellOrNetwork: RouteHandlerCallback = async (options) => {
+  const cached = await matchPrecache('/index.html');
+  const complete =
+    cached !== undefined &&
+    (await shellComplete(await cached.clone().text(), async (path) => (await matchPrecache(path)) !== undefined));
+  if (complete) return shell(options);
+  try {
+    return await fetch(options.request);
+  } catch (error) {
+    if (cached) return cached;
+    throw error;
+  }
+};
+
 // Every client-side route gets the app shell; server pages (/api/login, /api/docs...), images and
 // files keep going to the network.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(shellOrNetwork, {
     denylist: [/^\/api(\/|$)/, /^\/media\//, /\/[^/]+\.[a-z0-9]{2,12}$/i],
   }),
 );

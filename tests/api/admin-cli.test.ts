@@ -7,6 +7,7 @@ import { hashSignupInviteCode } from '../../src/server/auth/signups.service.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { signupInvites, users } from '../../src/server/db/schema.ts';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
+import { kitchenSettingsRepository } from '../../src/server/pantry/kitchen-settings.repository.ts';
 import { childEnv, freshDataLocation, ROOT, type DataLocation } from '../reliability/harness.ts';
 
 /** Issue 33: the `tempero` CLI of the image (npm run cli here): accounts, passwords, invites, exports. */
@@ -80,6 +81,8 @@ describe('tempero create-user / reset-password / invite / export --all', () => {
       expect(cook.language).toBe('pt-BR');
       expect(await verifyPassword(cook.passwordHash, generated!)).toBe(true);
       const session = await sessionsStore(db.db).create(cook.id);
+      // The calendar feed's address is signed with this (issue 36): a reset must void it.
+      await kitchenSettingsRepository(db.db).save(cook.id, { calendarNonce: 'before the reset' });
       await db.close();
 
       const reset = await cli(
@@ -97,6 +100,7 @@ describe('tempero create-user / reset-password / invite / export --all', () => {
       const after = (await db.db.select().from(users)).find((u) => u.email === 'cook@example.com')!;
       expect(await verifyPassword(after.passwordHash, 'the new password here')).toBe(true);
       expect(await sessionsStore(db.db).resolve(session.token)).toBeNull();
+      expect((await kitchenSettingsRepository(db.db).find(after.id))?.calendarNonce).toBeNull();
       await db.close();
 
       // An invite: its code and link, a hash stored.

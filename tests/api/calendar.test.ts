@@ -1,5 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authService } from '../../src/server/auth/auth.service.ts';
+import { sessionEnder } from '../../src/server/auth/session-end.ts';
 import { buildCalendar, escapeText, foldLine, zonedTimeToUtc } from '../../src/server/calendar/ics.ts';
 import { createTestApp, signUp, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { buildRecipe } from '../helpers/factories.ts';
@@ -120,6 +122,103 @@ describe('calendar feed', () => {
     expect(reset.json().url).not.toBe(url);
     expect((await t.app.inject({ url: path })).statusCode).toBe(404);
     expect((await t.app.inject({ url: feedPath(reset.json().url) })).statusCode).toBe(200);
+  });
+
+  // Issue 36: the feed's address is a credential; it ends with what handed it out.
+  it('an address handed to an API token stops when the token is revoked; the browser’s goes on', async () => {
+    const user = await signUp(t.app);
+    await planMeal(user, 'Moqueca', 'dinner', today);
+    const inBrowser = (await t.app.inject({ url: '/api/meal-plans/calendar', headers: user.headers })).json().url;
+    const tokens = [];
+    for (const scope of ['read', 'read-write'] as const) {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/tokens',
+        headers: user.headers,
+        payload: { name: `Home Assistant ${scope}`, scope },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const { id, token } = made.json<{ id: string; token: string }>();
+      const res = await t.app.inject({
+        url: '/api/meal-plans/calendar',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const url = res.json<{ url: string }>().url;
+      expect(url).not.toBe(inBrowser);
+      const feed = await t.app.inject({ url: feedPath(url) });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.body).toContain('Moqueca');
+      tokens.push({ id, url });
+    }
+    // Another account's token id in the address does not verify, nor does a token id left out or swapped.
+    const [first, second] = tokens as [{ id: string; url: string }, { id: string; url: string }];
+    const swapped = feedPath(first.url).replace(first.id, second.id);
+    expect((await t.app.inject({ url: swapped })).statusCode).toBe(404);
+
+    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/tokens/${first.id}`, headers: user.headers });
+    expect(revoked.statusCode).toBe(204);
+    expect((await t.app.inject({ url: feedPath(first.url) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: feedPath(second.url) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: feedPath(inBrowser) })).statusCode).toBe(200);
+  });
+
+  it('a password change voids every feed address of the account, and the profile shows a new one', async () => {
+    const user = await signUp(t.app, { password: 'the old password' });
+    await planMeal(user, 'Vatapá', 'lunch', today);
+    const inBrowser = (await t.app.inject({ url: '/api/meal-plans/calendar', headers: user.headers })).json().url;
+    const { token } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tokens',
+        headers: user.headers,
+        payload: { name: 'Script', scope: 'read' },
+      })
+    ).json<{ token: string }>();
+    const viaToken = (
+      await t.app.inject({ url: '/api/meal-plans/calendar', headers: { authorization: `Bearer ${token}` } })
+    ).json().url;
+    for (const url of [inBrowser, viaToken]) expect((await t.app.inject({ url: feedPath(url) })).statusCode).toBe(200);
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: user.headers,
+      payload: { currentPassword: 'the old password', newPassword: 'a brand new password' },
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    for (const url of [inBrowser, viaToken]) expect((await t.app.inject({ url: feedPath(url) })).statusCode).toBe(404);
+    const fresh = (await t.app.inject({ url: '/api/meal-plans/calendar', headers: user.headers })).json().url;
+    expect(fresh).not.toBe(inBrowser);
+    const feed = await t.app.inject({ url: feedPath(fresh) });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('Vatapá');
+  });
+
+  it('an administrator’s password reset voids the feed address too', async () => {
+    const user = await signUp(t.app);
+    await planMeal(user, 'Acarajé', 'snack', today);
+    const before = (await t.app.inject({ url: '/api/meal-plans/calendar', headers: user.headers })).json().url;
+    expect((await t.app.inject({ url: feedPath(before) })).statusCode).toBe(200);
+    // What `tempero reset-password` runs (src/server/cli/reset-password.ts), on this server's database.
+    const db = t.database.db;
+    await authService(db, sessionEnder({ db, live: t.app.ctx.services.live })).setPassword(
+      user.id,
+      'an admin chose this one',
+    );
+    expect((await t.app.inject({ url: feedPath(before) })).statusCode).toBe(404);
+    // Signed in again, the person gets a new address that works.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'an admin chose this one' },
+    });
+    const cookie = login.cookies.find((c) => c.name === 'tempero_session')!;
+    const after = (
+      await t.app.inject({ url: '/api/meal-plans/calendar', headers: { cookie: `tempero_session=${cookie.value}` } })
+    ).json().url;
+    expect(after).not.toBe(before);
+    expect((await t.app.inject({ url: feedPath(after) })).statusCode).toBe(200);
   });
 
   it.each([

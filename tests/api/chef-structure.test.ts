@@ -89,7 +89,6 @@ describe("custom requests on a cook's own recipe: exact edits, plain refusals", 
     ['add spinach', /spinach|step/i],
     ['make it in the air fryer', /cooked|I can/i],
     ['bake it in the oven instead of frying', /cooked|I can/i],
-    ['dairy-free', /dairy|I can/i],
     ['no eggs', /egg|I can/i],
   ])('%s: refused with the reason', async (customPrompt, reason) => {
     const r = await modify({ customPrompt, language: 'en' });
@@ -98,6 +97,18 @@ describe("custom requests on a cook's own recipe: exact edits, plain refusals", 
     expect(r.updated_recipe.instructions).toEqual([
       'Beat the eggs and dip the chicken thighs in them.',
       'Fry the chicken thighs in the butter for 25–30 minutes, until golden.',
+      'Cook the onion in the same pan until soft.',
+    ]);
+  });
+
+  // The butter is the frying fat: dairy-free takes the stand-in its record lists for fat (issue 31).
+  it('dairy-free: the frying butter becomes vegan butter, the rest of the steps as written', async () => {
+    const r = await modify({ customPrompt: 'dairy-free', language: 'en' });
+    expect(r.success, r.reasoning).toBe(true);
+    expect(r.reasoning).toMatch(/vegan butter/);
+    expect(r.updated_recipe.instructions).toEqual([
+      'Beat the eggs and dip the chicken thighs in them.',
+      'Fry the chicken thighs in the vegan butter for 25–30 minutes, until golden.',
       'Cook the onion in the same pan until soft.',
     ]);
   });
@@ -150,7 +161,8 @@ describe('restrictions over HTTP', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const suggestions = res.json() as { mealType: string; recipeTitle: string; ingredients: { name: string }[] }[];
-    const plant = /\b(soy|oat|coconut|almond|rice|peanut|plant-based) (milk|cream|butter|cheese)\b|cocoa butter/gi;
+    const plant =
+      /\b(soy|oat|coconut|almond|rice|peanut|plant-based|vegan) (milk|cream|butter|cheese)\b|cocoa butter/gi;
     for (const s of suggestions)
       expect(
         s.ingredients

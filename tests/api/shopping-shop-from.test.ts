@@ -146,6 +146,9 @@ describe('a shopping list a person can shop from', () => {
     expect(names.filter((n) => /water|água|agua/.test(n))).toEqual([]);
     expectWholeCounts(list);
 
+    // One line per food, whatever the wording and language, in one measure a shop sells (cilantro
+    // in cups and in bunches is bunches): no sum of two measures on any line.
+    expect(list.filter((l) => l.amount.includes(' + ')).map((l) => `${l.amount} ${l.name}`)).toEqual([]);
     // One line per food, whatever the wording and language.
     const line = (re: RegExp) => list.filter((l) => re.test(l.name.toLowerCase()) && !l.checked);
     expect(line(/^(eggs?|ovos?)$/)).toHaveLength(1);

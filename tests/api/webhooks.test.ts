@@ -23,6 +23,8 @@ interface Received {
 const received: Received[] = [];
 /** How the receiver answers a path: a list of statuses used in turn (the last one repeats). */
 const answers = new Map<string, number[]>();
+/** A path whose answers wait until its gate opens (a delivery held in flight). */
+const gates = new Map<string, Promise<void>>();
 let receiver: http.Server;
 let t: TestApp;
 
@@ -33,9 +35,11 @@ beforeAll(async () => {
     req.on('end', () => {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body });
-      const plan = answers.get(path) ?? [200];
-      const status = plan.length > 1 ? plan.shift()! : plan[0]!;
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope');
+      void (gates.get(path) ?? Promise.resolve()).then(() => {
+        const plan = answers.get(path) ?? [200];
+        const status = plan.length > 1 ? plan.shift()! : plan[0]!;
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope');
+      });
     });
   });
   await new Promise<void>((r) => receiver.listen(RECEIVER_PORT, '127.0.0.1', r));
@@ -328,6 +332,69 @@ describe('webhooks', () => {
     ).json<unknown[]>();
     expect(asMemberSees).toContainEqual(bodies[1].data);
   });
+
+  // Issue 36: a household event queued while the webhook's owner was a member is not sent once they
+  // have left or been removed (checked when the delivery is taken from the queue, not only when queued).
+  for (const how of ['leaves', 'is removed'] as const) {
+    it(`a member who ${how} gets none of the household's queued events`, async () => {
+      const owner = await signUp(t.app, { firstName: 'Otto' });
+      const member = await signUp(t.app, { firstName: 'Mara' });
+      const code = (
+        await t.app.inject({ method: 'POST', url: '/api/household/invitations', headers: owner.headers })
+      ).json<{ code: string }>().code;
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: '/api/household/join',
+        headers: member.headers,
+        payload: { code },
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+      const path = `/former-member-${how.replace(' ', '-')}`;
+      // The first delivery is held in flight and then fails; the second waits behind it.
+      let open!: () => void;
+      gates.set(path, new Promise<void>((r) => (open = r)));
+      answers.set(path, [500, 200]);
+      const hook = await createWebhook(t.app, member, path, ['shopping_item.added']);
+      for (const name of ['household secret 1', 'household secret 2'])
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/shopping-list-items',
+          headers: owner.headers,
+          payload: { name },
+        });
+      await until('the first delivery in flight', () => arrivedAt(path).length >= 1);
+
+      const gone =
+        how === 'leaves'
+          ? await t.app.inject({ method: 'POST', url: '/api/household/leave', headers: member.headers })
+          : await t.app.inject({
+              method: 'DELETE',
+              url: `/api/household/members/${member.id}`,
+              headers: owner.headers,
+            });
+      expect(gone.statusCode, gone.body).toBeLessThan(300);
+      open();
+      // The former member's own list still reaches the webhook: only the household's events stop.
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/shopping-list-items',
+        headers: member.headers,
+        payload: { name: 'my own milk' },
+      });
+      await until('the member’s own event', () => arrivedAt(path).some((r) => r.body.includes('my own milk')));
+      await new Promise((r) => setTimeout(r, 200));
+      // The attempt already under way when they left is the only household event that reached them.
+      expect(arrivedAt(path).map((r) => JSON.parse(r.body).data.name)).toEqual(['household secret 1', 'my own milk']);
+      const log = (await t.app.inject({ url: `/api/webhooks/${hook.id}/deliveries`, headers: member.headers })).json<
+        Array<{ status: string; lastError: string | null }>
+      >();
+      expect(log.map((d) => [d.status, d.lastError])).toEqual([
+        ['delivered', null],
+        ['failed', 'not_member'],
+        ['failed', 'not_member'],
+      ]);
+    });
+  }
 
   it('items a plan puts on the list and renamed items are announced too', async () => {
     const u = await signUp(t.app);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { expect, setOffline, test, uniqueEmail } from './fixtures.ts';
 
 /**
  * Issue 20 item 7: offline, what needs the network is disabled with a reason, a page that needs
@@ -53,7 +53,7 @@ test('offline: disabled actions say why, History says it needs a connection, /of
   await expect(page.getByRole('button', { name: 'Import recipe' })).toBeEnabled();
   await expect(card.getByRole('button', { name: 'Generate image' })).toBeEnabled();
 
-  await context.setOffline(true);
+  await setOffline(context, page, true);
   await page.reload();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   for (const button of [
@@ -87,5 +87,5 @@ test('offline: disabled actions say why, History says it needs a connection, /of
   // The History read fails offline, as it must; Chromium logs that failed request.
   const expected = /\/api\/recipes\?.*Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/;
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !expected.test(error)));
-  await context.setOffline(false);
+  await setOffline(context, page, false);
 });

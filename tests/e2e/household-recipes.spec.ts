@@ -71,8 +71,14 @@ test('a member shares a recipe with the household from the recipe view; the othe
   }
 
   // Bruno opens its link: the recipe opens for him in the app, not his to manage.
+  // His page also reads the recipe's ratings; those answers are awaited here, so none of them
+  // is still on its way (and answered 404) once Ana makes the recipe private below.
+  const ratingRead = (part: string) =>
+    bruno.page.waitForResponse((r) => new URL(r.url()).pathname === `/api/recipes/${recipe.id}/rating/${part}`);
+  const ratings = Promise.all([ratingRead('summary'), ratingRead('me')]);
   await bruno.page.goto(`/recipes/${recipe.id}`);
   await expect(bruno.page.getByText('Soak the beans overnight.')).toBeVisible();
+  for (const answer of await ratings) expect(answer.status()).toBe(200);
   await expect(bruno.page.getByRole('group', { name: 'Who can see this recipe' })).toHaveCount(0);
   expect((await bruno.page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
 

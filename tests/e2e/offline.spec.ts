@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { expect, setOffline, test, uniqueEmail } from './fixtures.ts';
 
 /**
  * Offline (spec sections 2, 7 and 9; DESIGN.md "Beyond the spec"): the service worker at /sw.js
@@ -113,7 +113,7 @@ test('favourites and the shopping list work offline; offline check-offs, deletio
   expect(stored).toMatchObject({ recipes: expect.arrayContaining([expect.objectContaining({ title: RECIPE })]) });
 
   // Offline: the connectivity toast, then both pages load again from the service worker.
-  await context.setOffline(true);
+  await setOffline(context, page, true);
   await expect(page.getByText("You're offline", { exact: true }).first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping List' })).toBeVisible();
@@ -177,7 +177,7 @@ test('favourites and the shopping list work offline; offline check-offs, deletio
 
   // Back online: the queued changes are sent, in order, once each.
   await page.getByRole('tab', { name: 'Offline Status' }).click();
-  await context.setOffline(false);
+  await setOffline(context, page, false);
   await expect(page.getByRole('heading', { name: "You're online" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
   await expect
@@ -199,7 +199,7 @@ test('favourites and the shopping list work offline; offline check-offs, deletio
   // Clearing the list offline is queued too. An item checked offline and then cleared ends up
   // deleted; an item added meanwhile elsewhere (here: straight to the server), which this screen
   // never showed, is not cleared with the rest.
-  await context.setOffline(true);
+  await setOffline(context, page, true);
   await expect(page.getByText(BANNER)).toBeVisible();
   await itemBox(page, 'coconut milk').click();
   await expect(itemBox(page, 'coconut milk')).toBeChecked();
@@ -222,7 +222,7 @@ test('favourites and the shopping list work offline; offline check-offs, deletio
   await expect(emptyList).toBeVisible();
 
   // Back online: the check-off and the clearing are sent in order; each item is deleted once.
-  await context.setOffline(false);
+  await setOffline(context, page, false);
   await expect.poll(async () => (await serverItems(page.request)).map((item) => item.name)).toEqual(['limes']);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tempero.offlineQueue'))).toBeNull();
   await page.reload();

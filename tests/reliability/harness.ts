@@ -46,7 +46,17 @@ export async function freshDataLocation(templates: {
       async cleanup() {
         const drop = new pg.Client({ connectionString: url });
         await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // FORCE may meet a backend it may not end (a worker PostgreSQL started on the database
+        // just then, not ours): that one ends by itself, so the drop is tried again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (err) {
+            if (attempt >= 5 || !/pg_signal_backend/.test(String(err))) throw err;
+            await new Promise((r) => setTimeout(r, 1000));
+          }
+        }
         await drop.end();
         fs.rmSync(dataDir, { recursive: true, force: true });
       },

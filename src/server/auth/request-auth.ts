@@ -2,23 +2,42 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { MCP_PATH } from '../../shared/schemas/mcp.ts';
-import { AppError, forbidden } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
+import { translateMessage, type TServerMessage } from '../http/messages.ts';
 import { checkCsrf } from '../http/security.ts';
+import { apiTokensRepository } from '../integrations/api-tokens.repository.ts';
 import { apiTokensService } from '../integrations/api-tokens.service.ts';
-import { resolveRequestSession, SESSION_COOKIE } from './sessions.ts';
+import { resolveRequestSession, SESSION_COOKIE, sessionsStore } from './sessions.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * What a token may never do, whatever its scope: mint or revoke tokens, sign in or out, change the
- * password, delete the account. A leaked token must not outlive its revocation or take the account.
+ * What a token may never do, whatever its scope: mint or revoke tokens, add or change webhooks
+ * (a webhook a leaked token made would keep sending the account's data after the token is
+ * revoked), sign in or out, change the password, delete the account, or use the instance
+ * administrator's routes. A leaked token must not outlive its revocation, take the account or
+ * act as the administrator.
  */
 function sessionOnly(method: string, route: string | undefined): boolean {
   if (!route) return false;
   if (route === '/api/tokens' || route.startsWith('/api/tokens/')) return true;
+  if (route.startsWith('/api/admin/')) return true;
+  if ((route === '/api/webhooks' || route.startsWith('/api/webhooks/')) && !READ_METHODS.has(method)) return true;
   if (route === '/api/user/account') return true;
   if (route === '/api/logout' && !READ_METHODS.has(method)) return true;
   return route.startsWith('/api/auth/') && !READ_METHODS.has(method);
+}
+
+/**
+ * Any change to a household (its name and defaults, invitations, joining, leaving, removing a
+ * member, passing ownership on), whatever the token's scope: a leaked token must not move its
+ * account into another household (where it would read that household's plan, list and
+ * collections) or hand the account's own household to someone. Reading it stays open.
+ */
+function householdChange(method: string, route: string | undefined): boolean {
+  if (!route || READ_METHODS.has(method)) return false;
+  return route === '/api/household' || route.startsWith('/api/household/');
 }
 
 /** Routes that read with POST and check the scope per operation themselves (the MCP server's tools). */
@@ -47,11 +66,41 @@ export async function resolveRequestAuth(req: FastifyRequest, db: Db, config: Co
     throw bearerRefused('Send either an API token or a session cookie, not both.');
   const found = await apiTokensService(db).resolve(match[1]!);
   if (!found) throw bearerRefused('This API token is not valid (it may have been revoked).');
-  if (sessionOnly(req.method, req.routeOptions.url))
-    throw forbidden('API tokens cannot do this; sign in to Tempero in a browser.');
+  // Refusals speak the account's language (a script's person reads them in its log).
+  const refuse = (code: string, message: TServerMessage) =>
+    new AppError(403, code, translateMessage(message, requestLanguage(req, found.user.language)));
   const route = req.routeOptions.url;
+  if (householdChange(req.method, route))
+    throw refuse(
+      'token_household_refused',
+      'API tokens cannot change a household (invitations, joining, leaving, members or its owner); sign in to Tempero in a browser.',
+    );
+  if (sessionOnly(req.method, route))
+    throw refuse('forbidden', 'API tokens cannot do this; sign in to Tempero in a browser.');
   if (found.token.scope === 'read' && !READ_METHODS.has(req.method) && !SCOPE_CHECKED_BY_ROUTE.has(route ?? ''))
-    throw forbidden('This API token is read-only; create a read-write token to make changes.');
+    throw refuse('forbidden', 'This API token is read-only; create a read-write token to make changes.');
   req.user = found.user;
   req.apiToken = found.token;
+}
+
+/** What a signed-in request was let in with: its session (the raw cookie token) or an API token. */
+export type RequestCredential = { session: string } | { apiTokenId: string };
+
+export function credentialOf(req: FastifyRequest): RequestCredential {
+  if (req.apiToken) return { apiTokenId: req.apiToken.id };
+  if (req.sessionToken) return { session: req.sessionToken };
+  throw new Error('credentialOf: the request is not signed in');
+}
+
+/**
+ * Whose the credential still is, and that person's household now, read from the database (no
+ * cache); null once it ended (logout, a password change, a revoked token, the account deleted).
+ * A live stream checks this whenever its access may have changed.
+ */
+export async function credentialOwner(
+  db: Db,
+  credential: RequestCredential,
+): Promise<{ userId: string; householdId: string | null } | null> {
+  if ('session' in credential) return sessionsStore(db).isLive(credential.session);
+  return (await apiTokensRepository(db).findOwner(credential.apiTokenId)) ?? null;
 }

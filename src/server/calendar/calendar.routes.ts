@@ -17,7 +17,8 @@ export async function calendarRoutes(app: App): Promise<void> {
     '/api/meal-plans/calendar',
     { schema: { tags, querystring: ZCalendarSettingsQuery, response: { 200: ZCalendarSettings } } },
     async (req) => {
-      return service().settings(requireUser(req), requestOrigin(req, app.ctx.config), req.query.timeZone);
+      const origin = requestOrigin(req, app.ctx.config);
+      return service().settings(requireUser(req), origin, req.query.timeZone, req.apiToken?.id);
     },
   );
 
@@ -25,7 +26,7 @@ export async function calendarRoutes(app: App): Promise<void> {
     '/api/meal-plans/calendar',
     { schema: { tags, body: ZCalendarSettingsUpdate, response: { 200: ZCalendarSettings } } },
     async (req) => {
-      return service().update(requireUser(req), requestOrigin(req, app.ctx.config), req.body);
+      return service().update(requireUser(req), requestOrigin(req, app.ctx.config), req.body, req.apiToken?.id);
     },
   );
 
@@ -33,7 +34,7 @@ export async function calendarRoutes(app: App): Promise<void> {
     '/api/meal-plans/calendar/reset',
     { schema: { tags, response: { 200: ZCalendarSettings } } },
     async (req) => {
-      return service().reset(requireUser(req), requestOrigin(req, app.ctx.config));
+      return service().reset(requireUser(req), requestOrigin(req, app.ctx.config), req.apiToken?.id);
     },
   );
 

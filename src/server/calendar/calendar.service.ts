@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { normalizeLanguage } from '../../shared/constants.ts';
 import { DEFAULT_MEAL_TIMES } from '../../shared/schemas/calendar.ts';
 import type { Db } from '../db/client.ts';
+import { isUuid } from '../../shared/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { apiTokensRepository } from '../integrations/api-tokens.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { householdsService } from '../households/households.service.ts';
 import { kitchenSettingsRepository } from '../pantry/kitchen-settings.repository.ts';
@@ -37,11 +39,17 @@ type MealType = keyof typeof DEFAULT_MEAL_TIMES;
 /**
  * The feed's secret is not stored: it is an HMAC, under the server's secret, of the user id and a
  * random per-user nonce (the only thing stored). A copied database alone cannot forge a feed
- * address, and resetting the nonce voids the old address at once.
+ * address, and resetting the nonce voids the old address at once (so does a password change or an
+ * admin's reset: `sessionEnder`).
+ *
+ * An address handed to an API token (`GET /api/meal-plans/calendar` with a token, as Home
+ * Assistant does) also names and signs that token, `<user>.<token id>.<mac>`, and works only while
+ * the token does: revoking a leaked token must not leave its reader a lasting way into the plan.
  */
-function signToken(secret: string, userId: string, nonce: string): string {
-  const mac = crypto.createHmac('sha256', secret).update(`calendar:${userId}:${nonce}`).digest('base64url');
-  return `${userId}.${mac}`;
+function signToken(secret: string, userId: string, nonce: string, apiTokenId?: string): string {
+  const subject = apiTokenId ? `calendar:${userId}:${nonce}:token:${apiTokenId}` : `calendar:${userId}:${nonce}`;
+  const mac = crypto.createHmac('sha256', secret).update(subject).digest('base64url');
+  return apiTokenId ? `${userId}.${apiTokenId}.${mac}` : `${userId}.${mac}`;
 }
 
 function addDays(date: Date, days: number): string {
@@ -58,8 +66,9 @@ export function calendarService(db: Db, secret: string) {
     return settings.save(userId, { calendarNonce: crypto.randomBytes(18).toString('base64url') });
   }
 
-  function present(origin: string, userId: string, row: Awaited<ReturnType<typeof ensureNonce>>) {
-    const token = signToken(secret, userId, row.calendarNonce!);
+  /** `viaApiToken`: the id of the API token asking, when one is (its address ends with it). */
+  function present(origin: string, userId: string, row: Awaited<ReturnType<typeof ensureNonce>>, viaApiToken?: string) {
+    const token = signToken(secret, userId, row.calendarNonce!, viaApiToken);
     return {
       url: `${origin}/api/meal-plans/calendar.ics?token=${encodeURIComponent(token)}`,
       mealTimes: { ...DEFAULT_MEAL_TIMES, ...(row.mealTimes ?? {}) },
@@ -69,19 +78,20 @@ export function calendarService(db: Db, secret: string) {
 
   return {
     /** The feed's settings; an account with no zone yet takes the asking device's (`deviceZone`). */
-    async settings(user: UserRow, origin: string, deviceZone?: string) {
+    async settings(user: UserRow, origin: string, deviceZone?: string, viaApiToken?: string) {
       const row = await ensureNonce(user.id);
       if (!row.timeZone && deviceZone && isTimeZone(deviceZone))
-        return present(origin, user.id, await settings.save(user.id, { timeZone: deviceZone }));
-      return present(origin, user.id, row);
+        return present(origin, user.id, await settings.save(user.id, { timeZone: deviceZone }), viaApiToken);
+      return present(origin, user.id, row, viaApiToken);
     },
-    async reset(user: UserRow, origin: string) {
-      return present(origin, user.id, await ensureNonce(user.id, true));
+    async reset(user: UserRow, origin: string, viaApiToken?: string) {
+      return present(origin, user.id, await ensureNonce(user.id, true), viaApiToken);
     },
     async update(
       user: UserRow,
       origin: string,
       input: { mealTimes?: Partial<Record<MealType, string>>; timeZone?: string },
+      viaApiToken?: string,
     ) {
       if (input.timeZone !== undefined && !isTimeZone(input.timeZone))
         throw badRequest('timeZone: unknown time zone', 'timeZone');
@@ -92,17 +102,26 @@ export function calendarService(db: Db, secret: string) {
           : {}),
         ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       });
-      return present(origin, user.id, saved);
+      return present(origin, user.id, saved, viaApiToken);
     },
 
-    /** The .ics text for a token, or 404 for a wrong, malformed or reset one. */
+    /**
+     * The .ics text for a feed token, or 404 for a wrong, malformed or reset one, and for one handed
+     * to an API token that has been revoked since (or whose account's password changed).
+     */
     async feed(token: string, origin: string, now = new Date()): Promise<string> {
-      const [userId = '', mac = ''] = token.split('.');
+      const parts = token.split('.');
+      if (parts.length !== 2 && parts.length !== 3) throw notFound('Calendar');
+      const userId = parts[0]!;
+      const apiTokenId = parts.length === 3 ? parts[1]! : undefined;
       const row = await settings.find(userId);
-      if (!row?.calendarNonce || !mac) throw notFound('Calendar');
-      const expected = Buffer.from(signToken(secret, userId, row.calendarNonce));
+      if (!row?.calendarNonce || !parts.at(-1)) throw notFound('Calendar');
+      if (apiTokenId !== undefined && !isUuid(apiTokenId)) throw notFound('Calendar');
+      const expected = Buffer.from(signToken(secret, userId, row.calendarNonce, apiTokenId));
       const given = Buffer.from(token);
       if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw notFound('Calendar');
+      if (apiTokenId !== undefined && (await apiTokensRepository(db).findOwner(apiTokenId))?.userId !== userId)
+        throw notFound('Calendar');
       const user = await repo.user(userId);
       if (!user) throw notFound('Calendar');
       const names = MEAL_NAMES[normalizeLanguage(user.language)];

@@ -476,6 +476,11 @@ export const webhookDeliveries = pgTable(
       .references(() => webhooks.id, { onDelete: 'cascade' }),
     eventId: uuid('event_id').notNull(),
     eventType: text('event_type').notNull(),
+    /**
+     * For an event of a household's shared data: that household. The delivery is sent only while
+     * the webhook's owner is still a member of it (checked when it is taken from the queue).
+     */
+    householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'cascade' }),
     /** The exact JSON body sent (signed as is). */
     payload: text('payload').notNull(),
     /** pending → delivered, or failed after the last attempt. */

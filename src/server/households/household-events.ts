@@ -1,4 +1,4 @@
-import { sessionsStore } from '../auth/sessions.ts';
+import { credentialOf, credentialOwner } from '../auth/request-auth.ts';
 import { requireUser, type App } from '../http/context.ts';
 import { householdsService } from './households.service.ts';
 import type { LiveBus, LiveEvent } from './live.ts';
@@ -11,7 +11,7 @@ const HEARTBEAT_MS = 25_000;
  * data ("shopping-list", "meal-plan"…); the screen then refetches it through the ordinary routes,
  * which check access again.
  *
- * A stream lives only as long as what opened it: its session, its account and its member's place
+ * A stream lives only as long as what opened it: its session or API token, its account and its member's place
  * in the household. When any of them may have changed — a "household" event (someone joined, left
  * or was removed), an access event (the person's sessions ended: logout, a password change, the
  * account deleted; sent through the database to every app server, see auth/session-end.ts) — the
@@ -27,7 +27,8 @@ export function householdEventsRoute(app: App, live: () => LiveBus): void {
   });
   app.get('/api/household/events', { schema: { tags: ['household'], hide: false } }, async (req, reply) => {
     const user = requireUser(req);
-    const token = req.sessionToken!;
+    // A session cookie or an API token: either is checked again whenever access may have changed.
+    const credential = credentialOf(req);
     const householdId = await householdsService(app.ctx.database.db).scopeOf(user);
     reply.hijack();
     const res = reply.raw;
@@ -53,12 +54,11 @@ export function householdEventsRoute(app: App, live: () => LiveBus): void {
     // While a check runs, changes wait: nothing reaches a stream whose session may have ended.
     const held: string[] = [];
     let checking = 0;
-    /** Ends the stream unless its session is live and its person still in this household. */
+    /** Ends the stream unless its session (or token) is live and its person still in this household. */
     const check = () => {
       if (ended) return;
       checking++;
-      void sessionsStore(app.ctx.database.db)
-        .isLive(token)
+      void credentialOwner(app.ctx.database.db, credential)
         .then((current) => {
           checking--;
           if (!current || current.userId !== user.id || current.householdId !== householdId) return end();

@@ -33,8 +33,12 @@ export async function householdsRoutes(app: App): Promise<void> {
   const guessLimit = routeRateLimit(app, { bucket: 'household-code', max: 30, windowMs: 15 * 60 * 1000 });
   const service = () =>
     householdsService(app.ctx.database.db, (id, topic) => live().publish(id, topic), app.ctx.services.images);
-  const present = async (req: FastifyRequest) =>
-    presentHousehold(await service().get(requireUser(req)), inviteOrigin(app, req));
+  // Invitation codes are the household's keys: shown to its owner in a session, never to an API
+  // token (a script reading the household must not be able to hand a way in to anyone).
+  const present = async (req: FastifyRequest) => {
+    const household = presentHousehold(await service().get(requireUser(req)), inviteOrigin(app, req));
+    return req.apiToken ? { ...household, invitations: [] } : household;
+  };
 
   app.get('/api/household', { schema: { tags, response: { 200: ZHousehold } } }, async (req) => present(req));
 

@@ -21,8 +21,11 @@ const SERVER_MESSAGES = [
   'The current password is not right.',
   'This account signs in through its identity provider and has no password to change.',
   'Too many attempts to change the password. Please try again later.',
+  'API tokens cannot do this; sign in to Tempero in a browser.',
+  'This API token is read-only; create a read-write token to make changes.',
+  'API tokens cannot change a household (invitations, joining, leaving, members or its owner); sign in to Tempero in a browser.',
 ] as const;
-type TServerMessage = (typeof SERVER_MESSAGES)[number];
+export type TServerMessage = (typeof SERVER_MESSAGES)[number];
 
 const TRANSLATIONS: Record<Exclude<TLanguage, 'en'>, Record<TServerMessage, string>> = {
   'pt-BR': {
@@ -46,6 +49,12 @@ const TRANSLATIONS: Record<Exclude<TLanguage, 'en'>, Record<TServerMessage, stri
       'Esta conta entra pelo seu provedor de identidade e não tem senha para alterar.',
     'Too many attempts to change the password. Please try again later.':
       'Muitas tentativas de alterar a senha. Tente novamente mais tarde.',
+    'API tokens cannot do this; sign in to Tempero in a browser.':
+      'Tokens de API não podem fazer isto; entre no Tempero em um navegador.',
+    'This API token is read-only; create a read-write token to make changes.':
+      'Este token de API é só de leitura; crie um token de leitura e escrita para fazer alterações.',
+    'API tokens cannot change a household (invitations, joining, leaving, members or its owner); sign in to Tempero in a browser.':
+      'Tokens de API não podem alterar uma casa (convites, entrar, sair, membros ou quem é o dono); entre no Tempero em um navegador.',
   },
 };
 

@@ -28,6 +28,14 @@ describe('splitIngredientLine', () => {
     ['1 pkg. cream cheese', '1 pkg.', 'cream cheese'],
     ['8 oz. cheddar, grated', '8 oz.', 'cheddar, grated'],
     ['a pinch of salt', 'a pinch', 'of salt'],
+    // Lines the nutrition bench found misread: a list's bullet, "C" for cup, a size in brackets, packs.
+    ['- 1 cup sugar', '1 cup', 'sugar'],
+    ['• 2 eggs', '2', 'eggs'],
+    ['* salt to taste', '', 'salt to taste'],
+    ['1 C (100g) flour', '1 C (100g)', 'flour'],
+    ['2 9 oz packages cream cheese', '2 9 oz packages', 'cream cheese'],
+    ['12 (6-inch) tortillas', '12 (6-inch)', 'tortillas'],
+    ['1 (9-inch) pie crust', '1 (9-inch)', 'pie crust'],
     // Other linking words stay: the app writes back only the Portuguese "de".
     ['12 ounces of semisweet chocolate', '12 ounces', 'of semisweet chocolate'],
     ['4x gousse d’ail', '4x', 'gousse d’ail'],

@@ -31,10 +31,12 @@ export function splitIngredientLine(input: string, lang?: string | null): SplitI
   const line = input.replace(/\s+/g, ' ').trim();
   if (line === '') return { amount: '', name: '' };
   const read = readIngredientLine(line);
+  // "- 1 cup sugar", "• 2 eggs": a list's bullet is left out.
+  const text = line.slice(read.start);
   // No amount at the start ("Juice of 1 lemon", "a little oil", "salt to taste"): the line is the name.
-  if (read.amount === '' || read.amountStart !== 0 || read.vague) return { amount: '', name: line };
+  if (read.amount === '' || read.amountStart !== read.start || read.vague) return { amount: '', name: text };
   // "2 cans", "30 cloves": nothing is named after the amount; the whole line names what is counted.
-  if (read.rest === '') return { amount: '', name: line };
+  if (read.rest === '') return { amount: '', name: text };
   if (read.linking && !dropsLinking(read.linking, read.unitLang, lang))
     return { amount: read.amount, name: read.raw.slice(read.amountEnd).trim() };
   return { amount: read.amount, name: read.rest };

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import { checkAddress, hostAsIpLiteral, type AddressPolicy } from './address-policy.ts';
 import { isBotChallenge } from './bot-challenge.ts';
 import {
@@ -157,8 +157,16 @@ function abortable<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/**
+ * undici (109 modules) is loaded on the first guarded fetch: the webhooks service imports this file
+ * at start, and most servers fetch nothing for hours (README, memory bench).
+ */
+type Undici = typeof import('undici');
+let undici: Promise<Undici> | null = null;
+const loadUndici = (): Promise<Undici> => (undici ??= import('undici'));
+
 /** An agent whose every connection goes to the checked address, whatever name is asked for. */
-function pinnedAgent(hostname: string, target: Target, timeoutMs: number): Agent {
+function pinnedAgent(AgentClass: Undici['Agent'], hostname: string, target: Target, timeoutMs: number): Agent {
   const expected = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const lookup = (
     host: string,
@@ -172,7 +180,7 @@ function pinnedAgent(hostname: string, target: Target, timeoutMs: number): Agent
     if (options.all === true) cb(null, [{ address: target.address, family: target.family }]);
     else cb(null, target.address, target.family);
   };
-  return new Agent({
+  return new AgentClass({
     connect: { lookup, timeout: timeoutMs },
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
@@ -205,10 +213,11 @@ export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Pro
   const redirects: string[] = [];
   let url = parsePublicUrl(input);
   try {
+    const { Agent, request } = await loadUndici();
     for (let hop = 0; ; hop++) {
       const target = await resolveTarget(url, opts, controller.signal);
       const remaining = Math.max(1, timeoutMs - (Date.now() - started));
-      const agent = pinnedAgent(url.hostname, target, remaining);
+      const agent = pinnedAgent(Agent, url.hostname, target, remaining);
       try {
         const res = await request(url, {
           method,

@@ -41,6 +41,20 @@ export function apiTokensRepository(db: Db) {
         .set({ lastUsedAt: now })
         .where(and(eq(apiTokens.id, id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, before))));
     },
+    /** Whose token this still is, and that person's household now (a live stream's check); no cache. */
+    async findOwner(id: string): Promise<{ userId: string; householdId: string | null } | undefined> {
+      const rows = await db
+        .select({ userId: users.id, householdId: users.householdId })
+        .from(apiTokens)
+        .innerJoin(users, eq(users.id, apiTokens.userId))
+        .where(eq(apiTokens.id, id))
+        .limit(1);
+      return rows[0];
+    },
+    /** Every token of the account (a password change or reset). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
+    },
     async delete(id: string, userId: string): Promise<boolean> {
       const rows = await db
         .delete(apiTokens)

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZId } from '../../shared/schemas/id.ts';
 import { ZApiToken, ZApiTokenCreate, ZApiTokenCreated } from '../../shared/schemas/integrations.ts';
 import { ZNoContent } from '../../shared/schemas/no-content.ts';
+import { sessionEnder } from '../auth/session-end.ts';
 import { requireUser, type App } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
 import { presentApiToken } from './api-tokens.presenter.ts';
 import { apiTokensService } from './api-tokens.service.ts';
 
@@ -29,7 +31,9 @@ export async function apiTokensRoutes(app: App): Promise<void> {
     '/api/tokens/:id',
     { schema: { tags, params: ZId, response: { 204: ZNoContent } } },
     async (req, reply) => {
-      await service().revoke(requireUser(req), req.params.id);
+      // Through the one way access ends: the token's live streams close too, on every app server.
+      const ender = sessionEnder({ db: app.ctx.database.db, live: app.ctx.services.live });
+      if (!(await ender.revokeApiToken(requireUser(req).id, req.params.id))) throw notFound('API token');
       return reply.code(204).send();
     },
   );

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { isUuid } from '../../shared/ids.ts';
 import {
   API_TOKEN_MAX_PER_USER,
   API_TOKEN_PREFIX,
@@ -8,7 +7,7 @@ import {
 } from '../../shared/schemas/integrations.ts';
 import { hashToken } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict } from '../http/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { apiTokensRepository, type ApiTokenRow } from './api-tokens.repository.ts';
 
@@ -45,9 +44,6 @@ export function apiTokensService(db: Db) {
         prefix: token.slice(0, API_TOKEN_PREFIX.length + 6),
       });
       return { row, token };
-    },
-    async revoke(user: UserRow, id: string): Promise<void> {
-      if (!isUuid(id) || !(await repo.delete(id, user.id))) throw notFound('API token');
     },
     /** The user and scope of a bearer token, or null when it is unknown or revoked. */
     async resolve(token: string, now = new Date()): Promise<ResolvedApiToken | null> {

@@ -16,6 +16,11 @@ export interface ClaimedDelivery {
   attempts: number;
   url: string;
   secretNonce: string;
+  /**
+   * False when the event is a household's and the webhook's owner is no longer one of its members
+   * (left or removed after it was queued): it must not be sent.
+   */
+  ownerMayReceive: boolean;
 }
 
 interface Rows<T> {
@@ -75,7 +80,13 @@ export function webhooksRepository(db: Db) {
         );
     },
     async enqueue(
-      rows: Array<{ webhookId: string; eventId: string; eventType: string; payload: string }>,
+      rows: Array<{
+        webhookId: string;
+        eventId: string;
+        eventType: string;
+        householdId: string | null;
+        payload: string;
+      }>,
     ): Promise<void> {
       if (rows.length > 0) await db.insert(webhookDeliveries).values(rows);
     },
@@ -83,7 +94,8 @@ export function webhooksRepository(db: Db) {
      * Takes up to `limit` deliveries to send now, at most one per webhook: the oldest one not yet
      * delivered or given up, when it is due and nobody holds it. The claim holds for `leaseMs`, so a
      * server that dies mid-delivery leaves it to another. Two servers claiming at once cannot both
-     * take a row: the UPDATE re-checks the lease on the row it locks.
+     * take a row: the UPDATE re-checks the lease on the row it locks. Each row says whether its
+     * owner may still receive it (a household's event only while they are a member of it).
      */
     async claim(limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
       const result = (await db.execute(sql`
@@ -100,10 +112,11 @@ export function webhooksRepository(db: Db) {
         )
         UPDATE webhook_deliveries d
         SET locked_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = d.attempts + 1
-        FROM webhooks w
+        FROM webhooks w JOIN users u ON u.id = w.user_id
         WHERE w.id = d.webhook_id AND d.id IN (SELECT id FROM ready) AND d.status = 'pending'
           AND d.next_attempt_at <= now() AND (d.locked_until IS NULL OR d.locked_until < now())
-        RETURNING d.id, d.webhook_id, d.event_id, d.event_type, d.payload, d.attempts, w.url, w.secret_nonce
+        RETURNING d.id, d.webhook_id, d.event_id, d.event_type, d.payload, d.attempts, w.url, w.secret_nonce,
+          (d.household_id IS NULL OR u.household_id = d.household_id) IS TRUE AS owner_may_receive
       `)) as unknown as Rows<{
         id: string;
         webhook_id: string;
@@ -113,6 +126,7 @@ export function webhooksRepository(db: Db) {
         attempts: number;
         url: string;
         secret_nonce: string;
+        owner_may_receive: boolean | string;
       }>;
       return result.rows.map((r) => ({
         id: r.id,
@@ -123,6 +137,7 @@ export function webhooksRepository(db: Db) {
         attempts: Number(r.attempts),
         url: r.url,
         secretNonce: r.secret_nonce,
+        ownerMayReceive: r.owner_may_receive === true || r.owner_may_receive === 't',
       }));
     },
     async markDelivered(id: string, status: number): Promise<void> {

@@ -108,6 +108,12 @@ export function webhooksService(deps: WebhooksDeps) {
   }
 
   async function deliver(d: ClaimedDelivery): Promise<void> {
+    // A household's event queued while the owner was a member, who has left or was removed since:
+    // what the household does is no longer theirs to hear of. Given up, never sent.
+    if (!d.ownerMayReceive) {
+      await repo.markFailed(d.id, { status: null, error: 'not_member' }, null);
+      return;
+    }
     const t = Math.floor(Date.now() / 1000);
     try {
       const res = await safeFetch(d.url, {
@@ -215,7 +221,13 @@ export function webhooksService(deps: WebhooksDeps) {
             continue; // not this member's to see (e.g. a plan item whose recipe they cannot read)
           }
           const payload = JSON.stringify({ id: eventId, type: event.type, timestamp, data });
-          rows.push({ webhookId: webhook.id, eventId, eventType: event.type, payload });
+          rows.push({
+            webhookId: webhook.id,
+            eventId,
+            eventType: event.type,
+            householdId: event.householdId ?? null,
+            payload,
+          });
         }
         await repo.enqueue(rows);
         kick();

@@ -154,6 +154,37 @@ export function variantVersion(recipe: TCookbookRecipe, v: TVariant): Version {
   };
 }
 
+/** Plants: a different name is a different vegetable, herb or fruit (salsão is not aipo-rábano). */
+const PLANT_KINDS = new Set(['vegetable', 'aromatic', 'herb', 'fruit']);
+
+/** The words of a name, folded, without a plural ending: "raspas de limão-siciliano" → raspa, limao, siciliano. */
+const stemsOf = (text: string) =>
+  fold(text)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2)
+    .map((w) => w.replace(/e?s$/, ''));
+
+/**
+ * The words a step writes for a listed plant (`{celeriac=salsão}`) when they are the name of
+ * another plant, and share no word with the listed one's names: the cook reads one food in the
+ * list and another in the step.
+ */
+function otherPlantNamed(room: Room, i: TCookbookIngredient, words: string, lang: TLanguage): string | null {
+  const food = room.foods.get(i.food);
+  if (!food || !PLANT_KINDS.has(food.kind ?? '')) return null;
+  const hits = room.foodIndex(lang).find(words);
+  if (hits.length !== 1 || hits[0]!.end - hits[0]!.start !== words.length) return null;
+  const others = hits[0]!.values;
+  const parents = new Set([...room.foods.values()].map((f) => f.of));
+  const related = (k: string) => k === i.food || k === food.of || room.foods.get(k)?.of === i.food;
+  if (others.some(related)) return null;
+  if (!others.every((k) => PLANT_KINDS.has(room.foods.get(k)?.kind ?? '') && !parents.has(k))) return null;
+  const n = room.names(i.food, lang);
+  const own = new Set([n.one, n.many, ...(n.syn ?? []), i.name?.[lang] ?? ''].flatMap(stemsOf));
+  if (stemsOf(words).some((w) => own.has(w))) return null;
+  return others.join(' / ');
+}
+
 export function checkVersion(room: Room, version: Version, out: (msg: string) => void): void {
   const ids = new Map<string, TCookbookIngredient>();
   for (const i of version.ingredients) {
@@ -175,6 +206,12 @@ export function checkVersion(room: Room, version: Version, out: (msg: string) =>
   }
   for (const [key, f] of room.foods) if (f.of && listed.has(f.of)) related.add(key);
 
+  // Two oils in the list: "the oil" in a step is either.
+  const oils = new Set(
+    [...ids.values()]
+      .map((i) => i.food)
+      .filter((f) => room.foods.get(f)?.kind === 'fat' && room.foods.get(f)?.by === 'liquid'),
+  );
   for (const lang of LANGUAGES) {
     const used = new Set<string>();
     version.steps.forEach((step, n) => {
@@ -192,6 +229,18 @@ export function checkVersion(room: Room, version: Version, out: (msg: string) =>
       for (const id of idsOf(pieces)) {
         if (!ids.has(id)) out(`${version.label}: step ${n + 1} (${lang}): {${id}} is not an ingredient of the recipe`);
         used.add(id);
+      }
+      for (const p of pieces) {
+        if (typeof p === 'string' || p.kind !== 'name' || !p.words || !ids.has(p.id)) continue;
+        if (lang === 'en' && /^oils?$/i.test(p.words.trim()) && oils.size > 1 && oils.has(ids.get(p.id)!.food))
+          out(
+            `${version.label}: step ${n + 1} (en): {${p.id}=${p.words}} — the recipe lists ${[...oils].join(' and ')}: say which oil`,
+          );
+        const other = otherPlantNamed(room, ids.get(p.id)!, p.words, lang);
+        if (other)
+          out(
+            `${version.label}: step ${n + 1} (${lang}): {${p.id}=${p.words}} calls ${ids.get(p.id)!.food} by the name of ${other} — use the listed food's name`,
+          );
       }
       const plain = plainOf(pieces).replace(NOT_A_MENTION[lang], (m) => ' '.repeat(m.length));
       const loose = LOOSE_QUANTITY[lang].exec(plain);
@@ -220,6 +269,81 @@ export function checkVersion(room: Room, version: Version, out: (msg: string) =>
   }
 }
 
+/**
+ * A weight, volume, temperature or size written in a tip instead of a placeholder: cups and
+ * spoons read the same in both systems, these do not.
+ */
+const LOOSE_FIGURE: Record<TLanguage, RegExp> = {
+  en: /\b\d+(?:[.,/]\d+)?\s*(?:-|–|to)?\s*\d*\s*(?:g|kg|ml|l|oz|ounces?|-ounce|lbs?|pounds?|grams?|litres?|liters?|°\s*[cf]|degrees|inch(?:es)?|-inch|cm)\b|°[CF]/i,
+  'pt-BR':
+    /\b\d+(?:[.,/]\d+)?\s*(?:-|–|a)?\s*\d*\s*(?:g|kg|ml|l|gramas?|litros?|quilos?|°\s*c|graus|cm|centímetros?|polegadas?)\b|°C/i,
+};
+
+/**
+ * Tips are rendered like steps (units and temperatures convert with the cook's system): their
+ * figures are placeholders too, and a brace in one is a placeholder.
+ */
+function checkTips(label: string, tips: TCookbookRecipe['tips'], out: (msg: string) => void): void {
+  for (const lang of LANGUAGES)
+    for (const tip of tips?.[lang] ?? []) {
+      let pieces: Piece[];
+      try {
+        pieces = parseStep(tip);
+      } catch (err) {
+        if (!(err instanceof PlaceholderError)) throw err;
+        out(`${label}: tip (${lang}): ${err.message}`);
+        continue;
+      }
+      const loose = LOOSE_FIGURE[lang].exec(plainOf(pieces));
+      if (loose)
+        out(
+          `${label}: tip (${lang}): "${loose[0].trim()}" — write temperatures as {temp:C}, sizes as {len:cm}, measures as {m:250 ml}`,
+        );
+    }
+}
+
+/**
+ * The chef hides a description that names a food the cook's diet excludes. A version that keeps a
+ * diet (none of its foods is excluded) but whose description says "without chorizo", "sem ovo" or
+ * "instead of the sausage" is shown to that cook with no description at all; and those words
+ * describe another recipe, not this one.
+ */
+function checkDescription(
+  room: Room,
+  label: string,
+  v: { name: TText; diets?: readonly string[]; description: TText; ingredients: readonly TCookbookIngredient[] },
+  out: (msg: string) => void,
+): void {
+  const cats = new Set(v.ingredients.filter((i) => !i.optional).flatMap((i) => room.foods.get(i.food)?.diet ?? []));
+  // The diets the version is written for: those it declares, and those its name says ("Vegan
+  // Brownies", "Feijoada vegana"), where a cook asking for that diet lands.
+  const named = (d: string) =>
+    LANGUAGES.some((l) => {
+      const name = ` ${fold(v.name[l]).replace(/[^a-z0-9]+/g, ' ')} `;
+      const diet = room.diets[d]!;
+      return [...diet.names[l], diet.label[l]].some((n) =>
+        name.includes(
+          ` ${fold(n)
+            .replace(/[^a-z0-9]+/g, ' ')
+            .trim()} `,
+        ),
+      );
+    });
+  for (const [d, diet] of Object.entries(room.diets)) {
+    if (!(v.diets ?? []).includes(d) && !named(d)) continue;
+    if (diet.limits || diet.excludes.some((c) => cats.has(c))) continue;
+    const excluded = (k: string) => (room.foods.get(k)?.diet ?? []).some((c) => diet.excludes.includes(c));
+    for (const lang of LANGUAGES) {
+      const text = v.description[lang];
+      for (const hit of room.foodIndex(lang).find(text))
+        if (hit.values.every(excluded))
+          out(
+            `${label}: its description (${lang}) names "${text.slice(hit.start, hit.end)}", which ${d} excludes — describe this version, not what it leaves out`,
+          );
+    }
+  }
+}
+
 /** Every problem of one recipe; empty when it may be loaded. */
 export function checkRecipe(room: Room, entry: CookbookEntry): string[] {
   const { recipe, file } = entry;
@@ -240,14 +364,29 @@ export function checkRecipe(room: Room, entry: CookbookEntry): string[] {
     out,
   );
 
+  checkTips('recipe', recipe.tips, out);
+  checkDescription(room, 'recipe', recipe, out);
+
   const seen = new Set<string>();
   for (const v of recipe.variants ?? []) {
+    if (v.tips) checkTips(`variant ${v.id}`, v.tips, out);
     if (seen.has(v.id)) out(`variant id "${v.id}" is used twice`);
     seen.add(v.id);
     for (const id of [...Object.keys(v.swap ?? {}), ...(v.drop ?? [])])
       if (!recipe.ingredients.some((i) => ingredientId(i) === id)) out(`variant ${v.id}: "${id}" is not an ingredient`);
     const version = variantVersion(recipe, v);
     checkVersion(room, version, out);
+    checkDescription(
+      room,
+      `variant ${v.id}`,
+      {
+        name: v.name,
+        diets: v.diets,
+        description: v.description ?? recipe.description,
+        ingredients: version.ingredients,
+      },
+      out,
+    );
     if (v.kind === 'diet' && !v.diets?.length) out(`variant ${v.id}: a diet variant names its diets`);
     if (v.kind === 'method' && !v.method) out(`variant ${v.id}: a method variant names its method`);
     for (const d of v.diets ?? []) {

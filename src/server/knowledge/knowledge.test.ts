@@ -123,6 +123,55 @@ describe('the cookbook checks', () => {
     expect(problems.join('\n')).toMatch(/°C/);
   });
 
+  it('fails on a dish named for a diet and described by what it leaves out', () => {
+    const named = (name: string) =>
+      problemsOf((r) => {
+        r.name.en = name;
+        r.description.en = 'Potato and cheese dumplings with no bacon at all.';
+      }).join('\n');
+    expect(named('Vegetarian Pierogi')).toMatch(
+      /recipe: its description \(en\) names "bacon", which vegetarian excludes/,
+    );
+    // A dish not named for a diet is not shown to a diet's cook by its name: its words stand.
+    expect(named('Pierogi Ruskie')).not.toMatch(/its description/);
+  });
+
+  it('fails on a weight or temperature written plainly in a tip, where it would not convert', () => {
+    const text = problemsOf((r) => {
+      r.tips = {
+        en: ['Or bake at 200 °C for 20 minutes.', 'Use 2 cups of the cooking water.'],
+        'pt-BR': ['Congelados, use 500 g.', 'Use 2 xícaras da água do cozimento.'],
+      };
+    }).join('\n');
+    expect(text).toMatch(/tip \(en\): "200 °C"/);
+    expect(text).toMatch(/tip \(pt-BR\): "500 g"/);
+    // Cups and spoons read the same in both systems.
+    expect(text).not.toMatch(/cups|xícaras/);
+    expect(problemsOf((r) => (r.tips = { en: ['Bake at {temp:200}.'], 'pt-BR': ['Asse a {temp:200}.'] }))).toEqual([]);
+  });
+
+  it('fails on a step that calls a listed vegetable by the name of another one', () => {
+    const text = problemsOf((r) => {
+      r.steps[2]['pt-BR'] = r.steps[2]['pt-BR'].replace('{onion=cebolas}', '{onion=alho-poró}');
+    }).join('\n');
+    expect(text).toMatch(/\{onion=alho-poró\} calls onion by the name of leek/);
+    // Its own words shortened ("cebola" for "cebola frita") are the same food.
+    expect(problemsOf(() => {})).toEqual([]);
+  });
+
+  it('fails on "the oil" in a step when the list has two oils', () => {
+    const withOils = (words: string) =>
+      problemsOf((r) => {
+        r.ingredients.push({ food: 'vegetable-oil', q: 2, u: 'tbsp' }, { food: 'olive-oil', q: 1, u: 'tbsp' });
+        r.steps[0].en += ` Heat the {vegetable-oil${words}}, then add the {olive-oil}.`;
+        r.steps[0]['pt-BR'] += ' Aqueça o {vegetable-oil} e junte o {olive-oil}.';
+      }).join('\n');
+    expect(withOils('=oil')).toMatch(
+      /\{vegetable-oil=oil\} — the recipe lists vegetable-oil and olive-oil: say which oil/,
+    );
+    expect(withOils('')).not.toMatch(/say which oil/);
+  });
+
   it('fails on a placeholder of an ingredient that is not there, and on a stray brace', () => {
     expect(problemsOf((r) => (r.steps[0].en += ' {truffle}')).join('\n')).toMatch(/\{truffle\} is not an ingredient/);
     expect(problemsOf((r) => (r.steps[0].en += ' {oops')).join('\n')).toMatch(/unmatched brace/);
@@ -145,6 +194,25 @@ describe('the cookbook checks', () => {
     expect(text).toMatch(/claims vegan but butter is dairy/);
     expect(text).toMatch(/variant vegan: step 8 \(en\): \{sour-cream\} is not an ingredient/);
     expect(text).toMatch(/its name \(en\) names "sour cream", which this version leaves out/);
+  });
+
+  it('fails on a diet version described by what it leaves out (the chef would show it with no description)', () => {
+    const text = problemsOf((r) => {
+      r.variants = [
+        {
+          id: 'vegetarian',
+          kind: 'diet',
+          diets: ['vegetarian'],
+          name: { en: 'Pierogi with onion', 'pt-BR': 'Pierogi com cebola' },
+          description: {
+            en: 'The same dumplings with onion instead of the bacon.',
+            'pt-BR': 'Os mesmos pierogi, sem o toucinho.',
+          },
+        },
+      ];
+    }).join('\n');
+    expect(text).toMatch(/variant vegetarian: its description \(en\) names "bacon", which vegetarian excludes/);
+    expect(text).toMatch(/variant vegetarian: its description \(pt-BR\) names "toucinho", which vegetarian excludes/);
   });
 
   it('fails on an unknown food, dish type, tool or preparation', () => {

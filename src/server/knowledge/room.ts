@@ -19,6 +19,7 @@ import {
 import { buildFoodIndex } from '../../shared/knowledge/food-index.ts';
 import type { PhraseIndex } from '../../shared/knowledge/phrase-index.ts';
 import { LANGUAGES, type TLanguage } from '../../shared/i18n/languages.ts';
+import { Pool } from './compact.ts';
 
 export const KNOWLEDGE_DIR = path.resolve(import.meta.dirname, '../../knowledge');
 
@@ -85,6 +86,8 @@ function zodProblems(file: string, error: z.ZodError): string[] {
 
 export function loadRoom(dir = KNOWLEDGE_DIR): Room {
   const problems: string[] = [];
+  // The records are kept for the life of the process: one shared, frozen copy of each equal part.
+  const pool = new Pool();
   const origin = new Map<string, string>();
   const foods = new Map<string, TFood>();
   for (const file of jsonFiles(path.join(dir, 'foods'))) {
@@ -93,12 +96,12 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
       problems.push(...zodProblems(file, parsed.error));
       continue;
     }
+    const where = rel(file);
     for (const [key, food] of Object.entries(parsed.data)) {
-      if (foods.has(key))
-        problems.push(`${rel(file)}: food "${key}" is already defined in ${origin.get(`food:${key}`)}`);
+      if (foods.has(key)) problems.push(`${where}: food "${key}" is already defined in ${origin.get(`food:${key}`)}`);
       else {
-        foods.set(key, food);
-        origin.set(`food:${key}`, rel(file));
+        foods.set(pool.string(key), pool.json(food));
+        origin.set(`food:${key}`, where);
       }
     }
   }
@@ -132,7 +135,7 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
         if (origin.has(where))
           problems.push(`${rel(file)}: ${section} "${key}" is already defined in ${origin.get(where)}`);
         else {
-          (vocab[section] as Record<string, unknown>)[key] = value;
+          (vocab[section] as Record<string, unknown>)[pool.string(key)] = pool.json(value);
           origin.set(where, rel(file));
         }
       }
@@ -151,7 +154,7 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
     const file = path.join(dir, 'lang', lang, 'foods.json');
     if (!fs.existsSync(file)) continue;
     const parsed = ZPackFoods.safeParse(readJson(file, problems));
-    if (parsed.success) packNames.set(lang, parsed.data);
+    if (parsed.success) packNames.set(lang, pool.json(parsed.data));
     else problems.push(...zodProblems(file, parsed.error));
   }
 
@@ -160,7 +163,7 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
     const file = path.join(dir, 'lang', lang, 'not-foods.json');
     if (!fs.existsSync(file)) continue;
     const parsed = ZNotFoods.safeParse(readJson(file, problems));
-    if (parsed.success) notFoods.set(lang, parsed.data.phrases);
+    if (parsed.success) notFoods.set(lang, pool.json(parsed.data.phrases));
     else problems.push(...zodProblems(file, parsed.error));
   }
 
@@ -182,7 +185,7 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
     return index;
   };
   const notFoodsOf = (lang: TLanguage): readonly string[] => notFoods.get(lang) ?? [];
-  return { foods, names, diets: diets.data!, vocab, foodIndex, notFoods: notFoodsOf, origin };
+  return { foods, names, diets: pool.json(diets.data!), vocab, foodIndex, notFoods: notFoodsOf, origin };
 }
 
 let room: Room | null = null;

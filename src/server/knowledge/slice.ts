@@ -17,6 +17,7 @@ function namesText(n: TFoodNames): string {
 function factsOf(f: TFood, g: 'm' | 'f' | undefined): SliceFacts {
   const out: SliceFacts = {
     ...(f.usda ? { u: f.usda } : {}),
+    ...(f.eaten ? { x: [f.eaten.usda, f.eaten.yield] as const } : {}),
     m: f.measure === 'count' ? 'c' : f.measure === 'mass' ? 'm' : 'v',
     b: f.by === 'volume' ? 'v' : f.by === 'liquid' ? 'l' : 'w',
     ...(f.each ? { e: f.each } : {}),

@@ -12,6 +12,10 @@ export function kitchenSettingsRepository(db: Db) {
       if (!isUuid(userId)) return undefined;
       return (await db.select().from(kitchenSettings).where(eq(kitchenSettings.userId, userId)).limit(1))[0];
     },
+    /** Voids the calendar feed's address (a new one is made when the person next asks for it). */
+    async forgetCalendarNonce(userId: string): Promise<void> {
+      await db.update(kitchenSettings).set({ calendarNonce: null }).where(eq(kitchenSettings.userId, userId));
+    },
     /** Creates the row or changes the given fields only. */
     async save(
       userId: string,

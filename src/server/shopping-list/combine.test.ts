@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertAmount } from '../../shared/amounts/index.ts';
+import { shopMeasure } from '../../shared/food/shop-measure.ts';
 import { sumByWeight } from '../../shared/food/sum-weight.ts';
 import { combineShoppingItems } from './combine.ts';
 
@@ -99,5 +100,47 @@ describe('combineShoppingItems names a line in the reader’s language', () => {
     expect(ovos!.name).toBe('ovos');
     const [dust] = combineShoppingItems([item('unicorn dust', '1 cup')], 'pt-BR');
     expect(dust!.name).toBe('unicorn dust');
+  });
+});
+
+describe('combineShoppingItems in one measure a shop sells', () => {
+  const measure = { measure: shopMeasure };
+
+  it('puts cilantro in cups and in bunches on one line of bunches, named in the reader’s language', () => {
+    const [coentro] = combineShoppingItems(
+      [
+        item('coentro picado', '1/3 xícara + 2 colheres de chá', 'Chili'),
+        item('coentro', '2 maços', 'Arroz com feijão'),
+      ],
+      'pt-BR',
+      measure,
+    );
+    expect(coentro).toMatchObject({ name: 'coentro', amount: '3 maços', needed: '2 1/8 maços', apart: [] });
+    const [cilantro] = combineShoppingItems(
+      [item('cilantro, chopped', '1/3 cup + 2 tsp', 'Chili'), item('coentro', '2 maços', 'Arroz com feijão')],
+      'en',
+      measure,
+    );
+    expect(cilantro).toMatchObject({ name: 'cilantro', amount: '3 bunches', needed: '2 1/8 bunches' });
+  });
+
+  it('writes cans with and without a size as cans of the size, and names counted eggs', () => {
+    const [feijao] = combineShoppingItems(
+      [item('feijão preto', '3 (430 g) latas', 'Chili'), item('feijão-preto', '2 latas', 'Feijoada')],
+      'pt-BR',
+      measure,
+    );
+    expect(feijao).toMatchObject({ amount: '5 (430 g) latas', needed: null, apart: [] });
+    const [eggs] = combineShoppingItems(
+      [item('egg', '1', 'Cake'), item('eggs, beaten', '1/4 cup', 'Fried rice')],
+      'en',
+      measure,
+    );
+    expect(eggs).toMatchObject({ name: 'eggs', amount: '3', needed: '2 1/4' });
+  });
+
+  it('keeps apart, with the line, what cannot be converted', () => {
+    const [dust] = combineShoppingItems([item('unicorn dust', '1 cup'), item('unicorn dust', '10 g')], 'en', measure);
+    expect(dust).toMatchObject({ amount: '10 g', apart: ['1 cup'] });
   });
 });

@@ -11,6 +11,7 @@ import {
   type FoodLang,
 } from '../../shared/shopping/food-identity.ts';
 import { countOf, shopAmount } from '../../shared/shopping/shop-amount.ts';
+import type { ShopMeasure } from '../../shared/food/shop-measure.ts';
 
 interface Item {
   id: string;
@@ -23,9 +24,17 @@ interface Item {
 /** Adds up a food's masses and volumes by its weight ("1 cup" + "200 g" flour → "325 g"), or null. */
 export type WeightSum = (amounts: readonly string[], name: string, lang: TLanguage) => string | null;
 
+/** One food's amounts as one measure to buy (src/shared/food/shop-measure.ts). */
+export type MeasureLine = (amounts: readonly string[], name: string, lang: TLanguage) => ShopMeasure;
+
 export interface CombineOptions {
   /** From src/shared/food/sum-weight.ts, passed in so the food table loads only when a list is combined. */
   byWeight?: WeightSum;
+  /**
+   * From src/shared/food/shop-measure.ts (passed in for the same reason): each line in one measure
+   * a shop sells, what cannot be converted kept apart. Without it amounts are summed as written.
+   */
+  measure?: MeasureLine;
   /** The reader's staples as food keys (stapleFoodKeys): those lines ask "check you have". */
   staples?: ReadonlySet<string>;
 }
@@ -75,18 +84,20 @@ export function combineShoppingItems(
     const named = group.find((g) => writtenIn(g.name, fl));
     const other = fl === 'en' ? 'pt' : 'en';
     const name = named ? shopName(named.name) : (foodNameIn(group[0]!.name, other, fl) ?? shopName(group[0]!.name));
-    const sum = addUpAmounts(
-      group.map((g) => g.amount),
-      name,
-      lang,
-      options.byWeight,
-    );
-    const shop = shopAmount(sum, lang);
+    const amounts = group.map((g) => g.amount);
+    const sum = options.measure ? null : addUpAmounts(amounts, name, lang, options.byWeight);
+    const shop = options.measure ? options.measure(amounts, name, lang) : { ...shopAmount(sum!, lang), apart: [] };
     const count = countOf(shop.amount);
     out.push({
-      name: count !== null ? inflectName(name, count, lang) : group.length > 1 ? nameForAmount(name, sum, lang) : name,
+      name:
+        count !== null
+          ? inflectName(name, count, lang)
+          : group.length > 1
+            ? nameForAmount(name, sum ?? shop.amount, lang)
+            : name,
       amount: shop.amount,
       needed: shop.needed,
+      apart: shop.apart,
       staple: options.staples ? isStapleFood(name, fl, options.staples) : false,
       checked: group.every((g) => g.checked),
       itemIds: group.map((g) => g.id),

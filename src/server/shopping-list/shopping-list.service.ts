@@ -14,7 +14,14 @@ import { recipesRepository } from '../recipes/recipes.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { isStapleFood, shopFood, shopName, stapleFoodKeys } from '../../shared/shopping/food-identity.ts';
 import { staplesOf } from '../pantry/staples.ts';
-import { addUpAmounts, combineShoppingItems, foodLang, nameForAmount, type WeightSum } from './combine.ts';
+import {
+  addUpAmounts,
+  combineShoppingItems,
+  foodLang,
+  nameForAmount,
+  type MeasureLine,
+  type WeightSum,
+} from './combine.ts';
 import {
   shoppingListRepository,
   type NewShoppingItem,
@@ -45,6 +52,7 @@ export interface ListLine {
 
 /** The food table is loaded when a list is first combined or merged, not at start. */
 const weightSum = async (): Promise<WeightSum> => (await import('../../shared/food/sum-weight.ts')).sumByWeight;
+const measureLine = async (): Promise<MeasureLine> => (await import('../../shared/food/shop-measure.ts')).shopMeasure;
 
 const listFull = () =>
   new AppError(409, 'list_full', `The shopping list can hold at most ${SHOPPING_LIST_MAX_ITEMS} items.`);
@@ -147,12 +155,12 @@ export function shoppingListService(db: Db, publish: Publish, events?: WebhookEm
     },
     /** A list to shop from: one line per food, amounts summed, whole things rounded up, staples marked. */
     async combined(user: UserRow) {
-      const [rows, staples, byWeight] = await Promise.all([
+      const [rows, staples, measure] = await Promise.all([
         repo.list(await scopeOf(user)),
         stapleKeys(user),
-        weightSum(),
+        measureLine(),
       ]);
-      return combineShoppingItems(rows, lang(user), { byWeight, staples });
+      return combineShoppingItems(rows, lang(user), { measure, staples });
     },
     putOnList,
     async add(user: UserRow, input: TShoppingItemCreate) {

@@ -68,6 +68,14 @@ export const ZLineWordsPack = z.strictObject({
   unitsAfterName: z.array(ZText),
   modifierSuffixes: z.array(ZText),
   joiners: z.array(ZText),
+  /** The joiners that offer a choice ("or", "ou"): a comma series ending with one is one name. */
+  alternatives: z.array(ZText).optional(),
+  /** The joiners that list ("and", "e"): a comma series ending with one is one name too. */
+  and: z.array(ZText).optional(),
+  /** Words between a part and the food it is taken from, besides the linking words ("zest from 1 lime"). */
+  partOf: z.array(ZText).optional(),
+  /** Foods whose name ends with a preparation word, bought as such ("coco ralado", "queijo ralado"). */
+  namePhrases: z.array(ZText).optional(),
 });
 
 /** What the amount parser reads (units.json, numbers.json, amount-words.json). */

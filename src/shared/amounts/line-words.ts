@@ -21,6 +21,14 @@ export interface LineWords {
   unitsAfterName: Set<string>;
   modifierSuffixes: string[];
   joiners: Set<string>;
+  /** The joiners that offer a choice ("or", "ou"). */
+  alternatives: Set<string>;
+  /** The joiners that list ("and", "e"). */
+  and: Set<string>;
+  /** "from": between a part and its food ("zest from 1 lime"), besides the linking words. */
+  partOf: Set<string>;
+  /** Folded, longest first: foods whose name ends with a preparation word ("coco ralado"). */
+  namePhrases: string[];
 }
 
 /** Merges the line packs of every language (by code). */
@@ -32,6 +40,9 @@ export function mergeLinePacks(packs: Record<string, TLinePack>): LineWords {
     states: new Set<string>(),
     unitsAfterName: new Set<string>(),
     joiners: new Set<string>(),
+    alternatives: new Set<string>(),
+    and: new Set<string>(),
+    partOf: new Set<string>(),
   };
   const lists = {
     phrases: [] as string[],
@@ -39,12 +50,13 @@ export function mergeLinePacks(packs: Record<string, TLinePack>): LineWords {
     comment: [] as string[],
     commentBefore: [] as string[],
     modifierSuffixes: [] as string[],
+    namePhrases: [] as string[],
   };
   for (const { lineWords: w } of Object.values(packs)) {
     for (const key of Object.keys(sets) as (keyof typeof sets)[])
-      for (const x of w[key]) sets[key].add(foldKeepLength(x));
+      for (const x of w[key] ?? []) sets[key].add(foldKeepLength(x));
     for (const stem of w.stems ?? []) for (const e of w.endings ?? []) sets.preparation.add(foldKeepLength(stem + e));
-    for (const key of Object.keys(lists) as (keyof typeof lists)[]) lists[key].push(...w[key]);
+    for (const key of Object.keys(lists) as (keyof typeof lists)[]) lists[key].push(...(w[key] ?? []));
   }
   return {
     ...sets,
@@ -53,6 +65,7 @@ export function mergeLinePacks(packs: Record<string, TLinePack>): LineWords {
     comment: longestFirst(lists.comment),
     commentBefore: longestFirst(lists.commentBefore),
     modifierSuffixes: longestFirst(lists.modifierSuffixes),
+    namePhrases: longestFirst(lists.namePhrases.map((p) => foldKeepLength(p))),
   };
 }
 

@@ -38,6 +38,8 @@ export interface LineMeasure {
 export interface IngredientLine {
   /** The line, NFC-normalised; every position below indexes it. */
   raw: string;
+  /** Where its text starts: after leading spaces and a list's bullet ("- 1 cup sugar"). */
+  start: number;
   /** The quantity (the lower end of a range); null when none is written ("pinch of salt", "to taste"). */
   quantity: number | null;
   quantityMax: number | null;
@@ -141,6 +143,9 @@ function isModifier(w: string): boolean {
   );
 }
 
+/** A list's bullet before a line: a dash or star then a space, or a bullet sign. */
+const BULLET = /^(?:[-–—*]\s+|[•·▪◦‣●○■□➢➤►✓✔]\s*)/u;
+
 /** Units that hold a bought product ("1 can crushed tomatoes"). */
 const CONTAINERS = new Set<UnitKey>(['can', 'package', 'box', 'jar', 'bottle', 'bag', 'container', 'tray']);
 
@@ -151,17 +156,41 @@ function isDimension(w: string): boolean {
   return (
     /^(?:\d+(?:[.,/]\d+)?-?(?:by-\d+(?:[.,/]\d+)?-?)?)?(?:inch|inches|in|cm|mm|centimet(?:er|re)s?|centímetros?)(?:-[a-z]+)?$/.test(
       w,
-    ) || /^\d+(?:[.,/]\d+)?-(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?$/.test(w)
+    ) || /^\d+(?:[.,/]\d+)?-(?:to-\d+(?:[.,/]\d+)?-)?(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?$/.test(w)
   );
+}
+
+/** A length written as its own word ("cm", "inches"). */
+function isLength(w: string): boolean {
+  return /^(?:inch|inches|in|cm|mm|centimet(?:er|re)s?|centímetros?)$/.test(w);
 }
 
 /** A leading size or weight of the thing ("8- to 10-pound goose", "1-by-4-inch strips"), as a count of words. */
 function dimensionAt(ws: Word[]): number {
   if (ws.length > 1 && isDimension(ws[0].f)) return 1;
+  // "5 cm de gengibre", "2 inches of ginger": a number and a length before the linking word.
+  if (ws.length > 3 && /^\d+(?:[.,/]\d+)?$/.test(ws[0].f) && isLength(ws[1].f) && W.linking.includes(ws[2].f)) return 3;
   // "8- to 10-pound": the first number's hyphen ends the word before "to".
   if (ws.length > 3 && /^\d+(?:[.,/]\d+)?$/.test(ws[0].f) && W.joinersOrRange.has(ws[1].f) && isDimension(ws[2].f))
     return 3;
   return 0;
+}
+
+/** "2 1/2-pound rabbits", "2 1/2-to-3-pound chicken" after the count: the weight of each, as a count of words. */
+function mixedWeightAt(s: string, ws: Word[]): number {
+  if (ws.length < 3) return 0;
+  const m = /^\d+\s+\d+\/\d+-(?:to-\d+(?:[.,/]\d+)?-)?(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?(?![\p{L}])/u.exec(
+    s.slice(ws[0].start),
+  );
+  if (!m) return 0;
+  const end = ws[0].start + m[0].length;
+  const n = ws.filter((w) => w.end <= end).length;
+  return n < ws.length ? n : 0;
+}
+
+function isMeasureKey(unit: UnitKey | null): boolean {
+  const kind = unit ? UNITS[unit].kind : null;
+  return kind === 'mass' || kind === 'volume';
 }
 
 function isMeasure(u: UnitMatch | null): boolean {
@@ -328,6 +357,87 @@ function commentStart(ws: Word[]): number {
   return -1;
 }
 
+/** An "or" of a line's words ("or", "ou"): the joiners that are not "and". */
+function isOr(w: string): boolean {
+  return W.alternatives.has(w);
+}
+
+/**
+ * One item of a series of alternatives: a few words naming a food, not how it is bought,
+ * prepared, measured or noted ("pecans", "peanut", "white wine"; not "homemade", "whole",
+ * "chopped", "optional").
+ */
+function seriesItem(ws: Word[], s: string, f: string): boolean {
+  if (ws.length === 0 || ws.length > 3) return false;
+  if (ws.some((w) => W.joiners.has(w.f) || W.adverbs.has(w.f) || isPrep(w.f) || W.states.has(w.f))) return false;
+  if (phraseAt(ws, 0, W.comment) || phraseAt(ws, 0, W.commentBefore)) return false;
+  return !ws.some((w) => matchUnitAt(s, f, w.start)?.end === w.end);
+}
+
+/**
+ * How many pieces after the head continue it as a series of alternatives: items, then the piece
+ * holding the "or" ("pecans" + "or almonds", "peanut or vegetable oil"); 0 when they do not.
+ */
+function seriesLength(
+  tails: Piece[],
+  words: (p: Piece) => Word[],
+  hasDigit: (p: Piece) => boolean,
+  toTasteSpan: [number, number] | null,
+  s: string,
+  f: string,
+): number {
+  for (let j = 0; j < tails.length && j < 6; j++) {
+    const t = tails[j];
+    if (hasDigit(t)) return 0;
+    let tw = words(t);
+    if (tw.length === 0) return 0;
+    if (toTasteSpan && toTasteSpan[0] < t.end && toTasteSpan[1] > t.start) {
+      // "sal, pimenta, cominho e páprica a gosto": "to taste" may end the series' last piece.
+      if (toTasteSpan[0] < t.start || toTasteSpan[1] < tw[tw.length - 1].end) return 0;
+      tw = tw.filter((w) => w.end <= toTasteSpan[0]);
+    }
+    const o = tw.findIndex((w) => isOr(w.f) || W.and.has(w.f));
+    if (o < 0) {
+      if (!seriesItem(tw, s, f)) return 0;
+      continue;
+    }
+    // "or almonds" ends a series only after an item ("walnuts, pecans, or almonds"); the piece
+    // that starts with "or" right after the head is read below.
+    if (o === 0 ? j === 0 : !seriesItem(tw.slice(0, o), s, f)) return 0;
+    const after = tw.slice(o + 1);
+    if (after.length === 0 || startsWithPrep(after) || W.states.has(after[0].f)) return 0;
+    if (phraseAt(tw, o, W.comment) || phraseAt(after, 0, W.comment) || phraseAt(after, 0, W.commentBefore)) return 0;
+    // "and" lists foods only when the last item is one too: "beef, veal and pork", not "leeks,
+    // white and light green parts only" nor "peppers, seeds and ribs removed".
+    // It takes three items at least ("parsley, chives, chervil and tarragon"): two are more often a
+    // note on the food's parts ("scallions, white and green parts", "fish, skin and bones removed").
+    if (!isOr(tw[o].f) && (j === 0 || !seriesItem(after, s, f))) return 0;
+    if (!isOr(tw[o].f) && tw.some((w, k) => phraseAt(tw, k, W.comment) > 0)) return 0;
+    return j + 1;
+  }
+  return 0;
+}
+
+/** What the amount before the rest said, as the rest's reading needs it. */
+interface AmountRead {
+  quantity: number | null;
+  /** A mass or a volume without a pack ("14-ounce", "200g"). */
+  measured: boolean;
+  /** A size was read with the amount ("Small bunch"). */
+  sized: boolean;
+}
+
+/** Count units that name a piece a measure weighs ("200g piece of pork belly", "8 oz wedge brie"). */
+const PIECES = new Set<UnitKey>(['piece', 'wedge', 'bunch', 'head', 'loaf', 'knob']);
+
+/** The count or vague unit that is word w ("piece", "bunch", "pedaço"), or null; "whole" is not one. */
+function countUnitAt(s: string, f: string, w: Word): UnitMatch | null {
+  const u = matchUnitAt(s, f, w.start);
+  if (!u || u.end !== w.end || u.form.unit === 'whole') return null;
+  const kind = UNITS[u.form.unit].kind;
+  return kind === 'count' || kind === 'vague' ? u : null;
+}
+
 /** Reads the text after the amount: name, preparation and notes. */
 function readRest(
   s: string,
@@ -337,6 +447,7 @@ function readRest(
   toTasteSpan: [number, number] | null,
   allowUnitAfter: boolean,
   container: boolean,
+  amount: AmountRead,
 ): Reading {
   const out: Reading = { name: null, unitAfter: null, preparation: [], comment: [], size: null, toTaste: false };
   // Brackets are read apart ("(optional)", "(see note)"); the rest keeps its positions.
@@ -363,10 +474,17 @@ function readRest(
     head = { start: head.start, end: tails[0].end };
     tails.shift();
   }
+  // "walnuts, pecans or almonds", "corn, peanut, or vegetable oil", "nozes, castanhas ou amêndoas":
+  // a comma series of alternatives is one name, up to the piece its "or" is in.
+  const series = seriesLength(tails, words, hasDigit, toTasteSpan, m, mf);
+  if (series > 0) {
+    head = { start: head.start, end: tails[series - 1].end };
+    tails.splice(0, series);
+  }
   // "fresh coriander, or parsley", "chicken stock, beef stock or water": alternatives belong to the name.
   while (tails.length) {
     const tw = words(tails[0]);
-    const or = tw.length > 1 && W.joiners.has(tw[0].f) && !['and', 'e', '&'].includes(tw[0].f) ? 0 : -1;
+    const or = tw.length > 1 && isOr(tw[0].f) ? 0 : -1;
     if (or < 0 || hasDigit(tails[0]) || startsWithPrep(tw.slice(1))) break;
     if (phraseAt(tw, or, W.comment) || phraseAt(tw, or + 1, W.comment)) break;
     if (toTasteSpan && toTasteSpan[0] < tails[0].end && toTasteSpan[1] > tails[0].start) break;
@@ -415,6 +533,8 @@ function readRest(
     const after = ws.filter((w) => w.start >= toTasteSpan[1]);
     if (after.length) out.comment.push(text(after[0].start, after[after.length - 1].end));
     ws = ws.filter((w) => w.end <= toTasteSpan[0]);
+    // "salt or to taste", "sal ou a gosto": the joiner goes with the amount's words.
+    while (ws.length > 1 && W.joiners.has(ws[ws.length - 1].f)) ws.pop();
   }
   const note = commentStart(ws);
   if (note > 0) {
@@ -441,20 +561,47 @@ function readRest(
     out.preparation.push(text(ws[lead].start, ws[ws.length - 1].end));
     ws = ws.slice(0, lead);
   }
+  // A size or a dimension read before the name: a count unit may follow it ("small bunch of thyme").
+  let before = amount.sized;
   for (;;) {
     const n = ws.length > 1 ? phraseAt(ws, 0, W.commentBefore) : 0;
-    const dim = dimensionAt(ws);
+    const dim = dimensionAt(ws) || mixedWeightAt(m, ws);
     if (n || dim) {
       out.comment.push(text(ws[0].start, ws[(n || dim) - 1].end));
+      // "1 inch-long piece": a dimension without its own number measures the one piece counted.
+      if (dim && (amount.quantity === 1 || /\d/.test(ws[0].f))) before = true;
       ws = ws.slice(n || dim);
       continue;
     }
-    const size = ws.length > 1 ? matchSize(m, mf, ws[0].start) : null;
+    // "8 very thin slices of prosciutto", "1 generous bunch dill": what qualifies the unit after the count.
+    const adv = ws.length > 3 && W.adverbs.has(ws[0].f) ? 1 : 0;
+    if (allowUnitAfter && ws.length > 2 + adv && AMOUNT_MODIFIERS.has(ws[adv].f) && countUnitAt(m, mf, ws[adv + 1])) {
+      out.comment.push(text(ws[0].start, ws[adv].end));
+      ws = ws.slice(adv + 1);
+      before = true;
+      continue;
+    }
+    const piece = ws.length > 1 ? countUnitAt(m, mf, ws[0]) : null;
+    const of = ws.length > 2 && W.linking.includes(ws[1].f) ? 1 : 0;
+    if (piece && (before || amount.measured) && (!amount.measured || PIECES.has(piece.form.unit))) {
+      // "1 4- to 6-ounce piece Parmigiano", "Small bunch of fresh thyme": the unit of what is
+      // counted; "14-ounce piece salt pork", "200g piece of pork belly": the piece the measure weighs.
+      if (amount.measured) out.comment.push(text(ws[0].start, ws[0].end));
+      else if (allowUnitAfter) out.unitAfter = piece;
+      else break;
+      ws = ws.slice(1 + of);
+      before = false;
+      continue;
+    }
+    // "very large onion": an adverb before the size goes with it.
+    const adverb = ws.length > 2 && W.adverbs.has(ws[0].f) ? 1 : 0;
+    const size = ws.length > 1 + adverb ? matchSize(m, mf, ws[adverb].start) : null;
     const k = size ? ws.findIndex((w) => w.end === size.end) : -1;
     if (size && k >= 0 && k < ws.length - 1) {
       // "large eggs", "extra large eggs" after "3": the size of the things counted.
       out.size ??= size;
       ws = ws.slice(k + 1);
+      before = true;
       continue;
     }
     break;
@@ -464,9 +611,12 @@ function readRest(
   // "freshly grated or bottled horseradish": the alternative preparation goes with the first.
   if (lead2 > 0 && lead2 + 2 < ws.length && W.joiners.has(ws[lead2].f) && isModifier(ws[lead2 + 1].f)) lead2 += 2;
   if (lead2 > 0) out.preparation.push(text(ws[0].start, ws[lead2 - 1].end));
-  const trail = trailingPrepStart(ws.slice(lead2), m, mf);
-  let nameWords = ws.slice(lead2, lead2 + trail.at);
-  const trailing = ws.slice(lead2 + trail.at).filter((w) => !isSizeWord(w, m, mf));
+  // "coco ralado", "queijo ralado": a food named with a preparation word keeps it.
+  const kept = phraseAt(ws, lead2, W.namePhrases);
+  const nameFrom = kept > 1 ? lead2 + kept - 1 : lead2;
+  const trail = trailingPrepStart(ws.slice(nameFrom), m, mf);
+  let nameWords = ws.slice(lead2, nameFrom + trail.at);
+  const trailing = ws.slice(nameFrom + trail.at).filter((w) => !isSizeWord(w, m, mf));
   if (trailing.length) out.preparation.push(text(trailing[0].start, trailing[trailing.length - 1].end));
   out.size ??= trail.size;
   if (allowUnitAfter && nameWords.length > 1) {
@@ -547,10 +697,16 @@ export function readIngredientLine(input: string): IngredientLine {
   const f = foldKeepLength(s);
   let first = 0;
   while (first < s.length && isSpace(s, first)) first++;
+  // "- 1 cup sugar", "• 2 eggs": a list's bullet is not part of the line.
+  const bullet = BULLET.exec(s.slice(first));
+  if (bullet) first += bullet[0].length;
+  // The amount parser reads from the line's start: the bullet is blanked, positions kept.
+  const text = bullet ? ' '.repeat(first) + s.slice(first) : s;
   let last = s.length;
   while (last > first && isSpace(s, last - 1)) last--;
   const line: IngredientLine = {
     raw: s,
+    start: first,
     quantity: null,
     quantityMax: null,
     exact: null,
@@ -572,7 +728,8 @@ export function readIngredientLine(input: string): IngredientLine {
     rest: '',
     linking: '',
   };
-  const d = parseAmountDetail(s, { counts: countsNext });
+  let d = parseAmountDetail(text, { counts: countsNext });
+  if (!d || (!d.min && !d.unit && !d.pack && !d.toTasteSpan)) d = partOfAmount(s, f, first) ?? d;
   let restFrom = first;
   let before: Piece | null = null;
   if (d && d.leadingText && !linkedBefore(f, first, d.qStart)) {
@@ -684,7 +841,26 @@ function linkedBefore(f: string, from: number, to: number): boolean {
   const t = f.slice(from, to).trim();
   if (t === '' || /[,;()]/.test(t)) return false;
   const ws = t.split(/\s+/);
-  return ws.length <= 4 && W.linking.includes(ws[ws.length - 1]);
+  const w = ws[ws.length - 1];
+  return ws.length <= 4 && (W.linking.includes(w) || W.partOf.has(w));
+}
+
+/**
+ * "juice of four limes", "zest from one orange": a number word after a part and its linking word is
+ * the amount (digits are found by the amount parser already). The words before it are blanked so
+ * every position still indexes the line.
+ */
+function partOfAmount(s: string, f: string, first: number): ReturnType<typeof parseAmountDetail> {
+  const ws = wordsOf(s, f, first, s.length).slice(0, 5);
+  for (let k = 1; k < ws.length - 1; k++) {
+    if (!W.linking.includes(ws[k].f) && !W.partOf.has(ws[k].f)) continue;
+    if (/[,;()]/.test(s.slice(first, ws[k].start))) return null;
+    const blanked = ' '.repeat(ws[k].end) + s.slice(ws[k].end);
+    const d = parseAmountDetail(blanked, { counts: countsNext });
+    if (!d?.min || d.leadingText || d.qStart !== ws[k + 1].start) return null;
+    return { ...d, leadingText: true };
+  }
+  return null;
 }
 
 /** Reads the name, preparation and notes after the amount and completes the line. */
@@ -701,7 +877,11 @@ function finish(
   line.rest = s.slice(restFrom, last).trim();
   line.linking = restFrom > line.amountEnd ? s.slice(line.amountEnd, restFrom).trim() : '';
   const container = !!line.pack || CONTAINERS.has(line.unit as UnitKey);
-  const reading = readRest(s, f, restFrom, last, toTaste, !line.unit && !line.pack, container);
+  const reading = readRest(s, f, restFrom, last, toTaste, !line.unit && !line.pack, container, {
+    quantity: line.quantity,
+    measured: !line.pack && isMeasureKey(line.unit),
+    sized: !!line.size,
+  });
   if (reading.unitAfter) {
     line.unit = reading.unitAfter.form.unit;
     line.unitText = s.slice(reading.unitAfter.start, reading.unitAfter.end);

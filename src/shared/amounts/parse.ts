@@ -96,6 +96,10 @@ const LENGTH_AT = /^(?:inch|inches|in|cm|mm)\b/;
 const DIMENSION =
   /^\d+(?:[.,/]\d+)?(?:\s*-\s*|\s+)(?:inch|inches|in|cm|mm)(?:-(?:thick|long|wide|square|thin))?(?=\s|$)/;
 
+/** A size alone in brackets: "(6-inch)", "( 20 cm )", "(9x13-inch)". */
+const DIMENSION_IN_BRACKETS =
+  /^\(\s*\d+(?:[.,/]\d+)?(?:\s*(?:x|by)\s*\d+(?:[.,/]\d+)?)?(?:\s*-\s*|\s*)(?:inch|inches|in|cm|mm|centimet(?:er|re)s?|centímetros?)\.?(?:-(?:thick|long|wide|square|round))?\s*\)$/;
+
 /** Words between a quantity and its unit in some languages ("1/4 de xícara"). */
 const LINKING = LANG_WORDS.linking.filter((w) => !w.endsWith("'"));
 /** Compound words that add ("plus", "mais"), as against "and" / "e", which also join a half. */
@@ -260,6 +264,11 @@ function readUnitAfter(s: string, f: string, i: number): UnitPart {
             pack: { token: bare, unit: u!, start: bare.start, end: u!.end, outerStart: j, outerEnd: u!.end },
           };
         else if (u) part = { ...NO_UNIT, unit: u };
+        else if (DIMENSION_IN_BRACKETS.test(f.slice(j, close + 1))) {
+          // "12 (6-inch) tortillas", "1 (2-inch) piece ginger": the size of each, kept with the amount.
+          const counted = countUnitAt(s, f, k);
+          part = { ...NO_UNIT, ...counted, modifier: { start: j, end: close + 1 } };
+        }
       }
     }
   } else if (isDigit(s, j) && j > i) {
@@ -390,7 +399,21 @@ export function parseAmountDetail(
   };
   if (toTasteSpan && toTasteSpan[0] === first) return detail;
 
-  const i = skipPrefix(f, first);
+  let i = skipPrefix(f, first);
+  // "scant 1/2 cup", "generous pinch", "heaping tbsp": a modifier of the unit written before the quantity.
+  let leadModifier: { start: number; end: number } | null = null;
+  const lead = firstWordAt(f, i, MODIFIERS);
+  if (lead) {
+    const j = skipSpaces(s, i + lead.length);
+    const unitNext = matchUnitAt(s, f, j);
+    if (
+      j > i + lead.length &&
+      (isDigit(s, j) || UNICODE_FRACTIONS[s[j]] || (unitNext && UNITS[unitNext.form.unit].kind !== 'size'))
+    ) {
+      leadModifier = { start: i, end: i + lead.length };
+      i = j;
+    }
+  }
   let min = readNumber(s, f, i);
   if (
     min &&
@@ -410,9 +433,9 @@ export function parseAmountDetail(
     max = readRangeEnd(s, f, min);
     part = readUnitAfter(s, f, (max ?? min).end);
     if (!max && min.joiner === ' ' && min.fraction && isMeasureUnit(part.unit) && !part.pack && !part.modifier) {
-      // "1 1/4 ounce envelope": one envelope of a quarter ounce.
+      // "1 1/4 ounce envelope": one envelope of a quarter ounce ("1 1/2 cups whole milk" is not one whole).
       const counted = countUnitAt(s, f, skipSpaces(s, part.unit.end));
-      if (counted) {
+      if (counted && counted.unit.form.unit !== 'whole') {
         let end = i;
         while (isDigit(s, end)) end++;
         const each = readNumber(s, f, skipSpaces(s, end), false)!;
@@ -447,10 +470,28 @@ export function parseAmountDetail(
     }
   }
   if (!min) {
-    const unit = matchUnitAt(s, f, i);
+    let unit = matchUnitAt(s, f, i);
+    let size: UnitMatch | null = null;
+    if (unit && UNITS[unit.form.unit].kind === 'size') {
+      // "large pinch of salt": the size of a unit without a number.
+      const next = matchUnitAt(s, f, skipSpaces(s, unit.end));
+      const kind = next ? UNITS[next.form.unit].kind : null;
+      if (next && next.start > unit.end && (kind === 'vague' || kind === 'volume')) {
+        size = unit;
+        unit = next;
+      }
+    }
     if (unit) {
       const compound = readCompound(s, f, unit);
-      return { ...detail, unit, compound: compound?.unit === null ? compound : null, qStart: i, qEnd: i };
+      return {
+        ...detail,
+        unit,
+        compound: compound?.unit === null ? compound : null,
+        qStart: i,
+        qEnd: i,
+        size,
+        modifier: leadModifier,
+      };
     }
     min = findLaterNumber(s, f, i);
     if (!min) return toTasteSpan ? detail : null;
@@ -481,7 +522,7 @@ export function parseAmountDetail(
     qEnd: (max ?? min).end,
     pack: part.pack,
     size: part.size,
-    modifier: part.modifier,
+    modifier: part.modifier ?? leadModifier,
   };
 }
 

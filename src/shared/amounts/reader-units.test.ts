@@ -58,6 +58,12 @@ describe('Portuguese shows Portuguese units', () => {
     ['250 g', '250 g'],
     ['1 pinch', '1 pitada'],
     ['1 lata', '1 lata'],
+    ['2/3 clove', '2/3 dente'],
+    ['3 cloves', '3 dentes'],
+    ['1 bunch', '1 maço'],
+    ['2 slices', '2 fatias'],
+    ['1 head', '1 cabeça'],
+    ['4 sprigs', '4 ramos'],
   ])('%s → %s', (amount, expected) => {
     expect(unitsInLanguage(amount, 'pt-BR')).toBe(expected);
   });
@@ -67,6 +73,9 @@ describe('Portuguese shows Portuguese units', () => {
     expect(unitsInLanguage('1 (15 oz) can + 2 latas', 'en')).toBe('1 (15 oz) can + 2 cans');
     expect(unitsInLanguage('1 (15 oz) can + 2 latas', 'pt-BR')).toBe('1 (15 oz) lata + 2 latas');
     expect(unitsInLanguage('1 colher de sopa', 'en')).toBe('1 tbsp');
+    expect(unitsInLanguage('2 dentes', 'en')).toBe('2 cloves');
+    expect(unitsInLanguage('1 maço', 'en')).toBe('1 bunch');
+    expect(unitsInLanguage('3 folhas', 'en')).toBe('3 leaves');
   });
 });
 

@@ -59,6 +59,15 @@ describe('findFood: by phrase, in both languages', () => {
     ['salt-free chicken broth', 'en', 'chicken-stock'],
     ['leite em pó', 'pt', 'milk-powder'],
     ['1 can black beans', 'en', 'black-beans'],
+    // A comma series of alternatives is its first food, with the head noun the items share.
+    ['corn, peanut or vegetable oil', 'en', 'corn-oil'],
+    ['canola, corn, or vegetable oil', 'en', 'canola-oil'],
+    ['almond, soy or oat milk', 'en', 'almond-milk'],
+    ['walnuts, pecans or almonds', 'en', 'walnuts'],
+    ['shiitake, cremini, portobello or other mushrooms', 'en', 'shiitake'],
+    ['nozes, castanhas ou amêndoas', 'pt', 'walnuts'],
+    ['óleo de milho, girassol ou canola', 'pt', 'corn-oil'],
+    ['leite de amêndoas, de soja ou de aveia', 'pt', 'almond-milk'],
   ] as const)('%s (%s) → %s', (name, lang, key) => {
     expect(findFoodKey(name, lang)).toBe(key);
   });
@@ -115,6 +124,28 @@ describe('grams and nutrients from USDA values', () => {
     expect(gramsOfAmount(findFood('chicken breast')!, '1 lb')).toBeCloseTo(453.6, 1);
     expect(gramsOfAmount(findFood('salt')!, 'a gosto')).toBeNull();
     expect(gramsOfAmount(findFood('salt')!, '1 pinch')).toBeNull();
+  });
+
+  it('weighs a cup of rolled oats as flakes (SR24 81 g), steel-cut oats as groats (156 g)', () => {
+    expect(gramsOfAmount(findFood('old-fashioned rolled oats')!, '1 cup')).toBe(81);
+    expect(gramsOfAmount(findFood('quick oats')!, '2 cups')).toBe(162);
+    expect(gramsOfAmount(findFood('aveia em flocos', 'pt')!, '1 xícara')).toBe(81);
+    expect(gramsOfAmount(findFood('oat flour')!, '1 cup')).toBe(81);
+    expect(gramsOfAmount(findFood('steel-cut oats')!, '1 cup')).toBe(156);
+  });
+
+  it('a cup of any rolled, flaked or puffed grain weighs as flakes, not as the whole grain', () => {
+    const flaked = /\b(rolled|flakes|flaked|puffed|crisp(ed|y) rice)\b/;
+    const heavy: string[] = [];
+    for (const key of Object.keys(FOODS_SLICE)) {
+      const names = sliceNames(FOODS_SLICE[key]!, 'en');
+      const food = foodByKey(key)!;
+      const cup = food.measures.cup;
+      const grain = food.kind === 'grain' || food.kind === 'flour';
+      if (cup && grain && [names.one, ...names.syn].some((n) => flaked.test(n)) && cup > 110)
+        heavy.push(`${key} ${cup} g`);
+    }
+    expect(heavy).toEqual([]);
   });
 
   it('weighs a count of packs by what each holds', () => {

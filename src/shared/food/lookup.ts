@@ -37,6 +37,11 @@ export interface Food {
   sizes: Partial<Record<'small' | 'medium' | 'large', number>>;
   /** A counted unit and its grams ("clove" of garlic, 3 g; "can" of cooked beans, 240 g). */
   unit: { key: string; g: number } | null;
+  /**
+   * What is eaten of it once cooked, when that differs from what is bought (bacon, ground beef):
+   * the cooked food's figures per 100 g and the grams of it per gram bought. Null for most foods.
+   */
+  eaten: { per100g: Record<NutrientKey, number | null>; yield: number } | null;
   /** Per 100 g; null where SR24 has no figure, or no fair match at all (usda null). */
   per100g: Record<NutrientKey, number | null> | null;
   /** Grams of one household measure ("cup", "tbsp", "clove"…) as SR24 gives them. */
@@ -55,6 +60,12 @@ export interface Food {
 
 const foods = new Map<string, Food>();
 
+function nutrientsOf(values: readonly (number | null)[]): Record<NutrientKey, number | null> {
+  const out = {} as Record<NutrientKey, number | null>;
+  NUTRIENT_KEYS.forEach((k, i) => (out[k] = values[i] ?? null));
+  return out;
+}
+
 function foodOf(key: string, row: SliceRow): Food {
   const known = foods.get(key);
   if (known) return known;
@@ -62,11 +73,10 @@ function foodOf(key: string, row: SliceRow): Food {
   const sr = f.u ? SR24_FOODS[f.u] : undefined;
   if (f.u && !sr)
     throw new Error(`food ${key} names USDA ${f.u}, which is not in the table: run npm run data:nutrition`);
-  let per100g: Food['per100g'] = null;
-  if (sr) {
-    per100g = {} as Record<NutrientKey, number | null>;
-    NUTRIENT_KEYS.forEach((k, i) => (per100g![k] = sr[0][i] ?? null));
-  }
+  const per100g = sr ? nutrientsOf(sr[0]) : null;
+  const cooked = f.x ? SR24_FOODS[f.x[0]] : undefined;
+  if (f.x && !cooked)
+    throw new Error(`food ${key} is eaten as USDA ${f.x[0]}, which is not in the table: run npm run data:nutrition`);
   const sizes: Food['sizes'] = {};
   if (f.s) (['small', 'medium', 'large'] as const).forEach((k, i) => f.s![i] && (sizes[k] = f.s![i]));
   const food: Food = {
@@ -78,6 +88,7 @@ function foodOf(key: string, row: SliceRow): Food {
     sizes,
     unit: f.n ? { key: f.n[0], g: f.n[1] } : null,
     per100g,
+    eaten: cooked ? { per100g: nutrientsOf(cooked[0]), yield: f.x![1] } : null,
     measures: sr?.[1] ?? {},
     kind: f.k,
     aisle: f.a,
@@ -142,6 +153,37 @@ function headHit(hits: readonly PhraseHit<string>[], lang: TLanguage): PhraseHit
   return best;
 }
 
+/**
+ * A comma series of alternatives ("corn, peanut or vegetable oil", "walnuts, pecans or almonds"):
+ * its first item and its last item, or null. The line reader keeps such a series as one name.
+ */
+const SERIES: Record<TLanguage, RegExp> = {
+  en: /^([^,;()]+),(?:[^,;()]+,)*[^,;()]*?\bor\s+([^,;()]+?)\s*$/i,
+  'pt-BR': /^([^,;()]+),(?:[^,;()]+,)*[^,;()]*?\bou\s+([^,;()]+?)\s*$/i,
+};
+
+/**
+ * The food a series means is its first: in English the items may share the last one's head noun
+ * ("corn, peanut or vegetable oil" is corn oil first), which is read with the first item when that
+ * names a longer food than the item alone. Portuguese writes the head first ("óleo de milho,
+ * girassol ou canola"), so its first item is already whole.
+ */
+function seriesHit(text: string, lang: TLanguage): PhraseHit<string> | null {
+  const m = SERIES[lang].exec(text);
+  if (!m) return null;
+  const first = m[1]!.trim();
+  const own = matchIn(first, lang);
+  const last = m[2]!.split(/\s+/);
+  if (lang === 'en' && first.split(/\s+/).length <= 2) {
+    for (let n = 1; n < last.length; n++) {
+      const joined = `${first} ${last.slice(last.length - n).join(' ')}`;
+      const hit = matchIn(joined, lang);
+      if (hit && hit.start < first.length && hit.end > first.length && (!own || words(hit) > words(own))) return hit;
+    }
+  }
+  return own;
+}
+
 function matchIn(text: string, lang: TLanguage): PhraseHit<string> | null {
   const hits = foodNameIndex(lang).find(text);
   const cut = TAIL[lang].exec(` ${text} `);
@@ -156,8 +198,8 @@ const LANG: Record<FoodLang, TLanguage> = { en: 'en', pt: 'pt-BR' };
 export function findFoodHit(name: string, lang: FoodLang = 'en'): { key: string; phrase: string } | null {
   const own = LANG[lang];
   const other: TLanguage = own === 'en' ? 'pt-BR' : 'en';
-  const a = matchIn(name, own);
-  const b = matchIn(name, other);
+  const a = seriesHit(name, own) ?? matchIn(name, own);
+  const b = seriesHit(name, other) ?? matchIn(name, other);
   // A food written in the other language is the same food ("tofu firme" in an English list);
   // the reader's language wins unless the other one reads more of the name.
   const hit = a && (!b || words(a) >= words(b)) ? a : b;

@@ -4,6 +4,10 @@
  * listed, never guessed, so a reader sees "based on 9 of 10 ingredients" and which line is missing:
  * a name no food is written as ("unknown"), a food with no USDA figures ("no-data": almond milk,
  * garam masala), or an amount with no weight ("unmeasured": "salt to taste", "1 bunch").
+ *
+ * Oil a line says is for frying ("oil for deep-frying", "óleo, para fritar") is counted as what the
+ * food takes up, not the pan's litre: FRYING_UPTAKE of the weight of the recipe's other solid
+ * ingredients, at most the oil written (docs/food-knowledge.md, "Frying oil").
  */
 import { parseAmount } from '../amounts/parse.ts';
 import { UNITS } from '../amounts/units.ts';
@@ -65,7 +69,32 @@ export function roundNutrients(n: Nutrients): Nutrients {
   return out;
 }
 
-type Line = { food: Food; grams: number } | { reason: UncountedLine['reason']; food: Food | null };
+/** A counted line: the grams and figures of what is eaten (cooked bacon, drained ground beef). */
+type Line =
+  | { food: Food; grams: number; per100g: Record<NutrientKey, number | null> }
+  | { reason: UncountedLine['reason']; food: Food | null };
+
+/** The line names the food already cooked ("cooked ground beef", "bacon cozido"): as written. */
+const COOKED = /\b(?:cooked|fried|crispy|crumbled|cozid[oa]s?|frit[oa]s?)\b/i;
+
+/**
+ * Share of the fried food's weight it takes up in oil. Fried foods take up 8–25% of their weight
+ * (Saguy & Dana 2003, "Integrated approach to deep fat frying", J. Food Eng. 56; Fillion & Henry
+ * 1998, "Nutrient losses and gains during frying: a review", Int. J. Food Sci. Nutr. 49): the low
+ * end, since the weight counted is every solid ingredient of the recipe, sauces and garnish too.
+ */
+export const FRYING_UPTAKE = 0.1;
+
+/** The line says its fat is for frying: "oil for deep-frying", "frying oil", "óleo, para fritar". */
+const FOR_FRYING =
+  /\b(?:for|to) (?:deep|shallow|pan)?[- ]?fry(?:ing)?\b|\b(?:deep[- ]?)?fr(?:y|ying) oil\b|\bpara (?:fritar|fritura)\b|\b(?:óleo|azeite) de fritura\b/i;
+/** "2 tbsp oil, plus more for frying": the amount written is for something else, counted in full. */
+const MORE_FOR_FRYING = /\b(?:plus|and|e|mais)\b[^,;()]*?\b(?:for|to|para)\s+(?:deep[- ]?|shallow[- ]?|pan[- ]?)?fr/i;
+
+/** Whether a line is a fat used to fry in, most of which stays in the pan. */
+function forFrying(name: string, food: Food | null): boolean {
+  return food?.kind === 'fat' && FOR_FRYING.test(name) && !MORE_FOR_FRYING.test(name);
+}
 
 function lineOf(name: string, amount: string, lang: FoodLang): Line {
   const written = findFood(name, lang);
@@ -74,7 +103,10 @@ function lineOf(name: string, amount: string, lang: FoodLang): Line {
   const food = foodAsMeasured(written, a?.unit ?? null);
   if (!food.per100g) return { reason: 'no-data', food };
   const grams = a ? gramsOfMeasured(food, a) : null;
-  return grams === null ? { reason: 'unmeasured', food } : { food, grams };
+  if (grams === null) return { reason: 'unmeasured', food };
+  // Raw bacon and ground meat are eaten cooked and drained: their rendered fat stays in the pan.
+  if (food.eaten && !COOKED.test(name)) return { food, grams: grams * food.eaten.yield, per100g: food.eaten.per100g };
+  return { food, grams, per100g: food.per100g };
 }
 
 /** The nutrients of a weight of the food a name means, or null when either is unknown. */
@@ -82,7 +114,7 @@ export function lineNutrients(name: string, amount: string, lang: FoodLang = 'en
   const line = lineOf(name, amount, lang);
   if ('reason' in line) return null;
   const out = zero();
-  for (const k of NUTRIENT_KEYS) out[k] = ((line.food.per100g![k] ?? 0) * line.grams) / 100;
+  for (const k of NUTRIENT_KEYS) out[k] = ((line.per100g[k] ?? 0) * line.grams) / 100;
   return out;
 }
 
@@ -94,16 +126,32 @@ export function recipeNutrition(
 ): RecipeNutrition {
   const total = zero();
   const uncounted: UncountedLine[] = [];
+  const add = (per100g: Record<NutrientKey, number | null>, grams: number) => {
+    for (const k of NUTRIENT_KEYS) total[k] += ((per100g[k] ?? 0) * grams) / 100;
+  };
+  const frying: { food: Food; grams: number | null }[] = [];
+  let solids = 0;
   let lines = 0;
   for (const { name, amount } of ingredients) {
     if (name.trim() === '') continue;
     lines++;
     const line = lineOf(name, amount, lang);
+    const food = line.food;
+    // Oil for frying with figures is counted by what the food takes up, even with no amount written.
+    if (food?.per100g && forFrying(name, food) && (!('reason' in line) || line.reason === 'unmeasured')) {
+      frying.push({ food, grams: 'reason' in line ? null : line.grams });
+      continue;
+    }
     if ('reason' in line) {
       uncounted.push({ name, amount, reason: line.reason, matters: uncountedMatters(amount, line.food) });
       continue;
     }
-    for (const k of NUTRIENT_KEYS) total[k] += ((line.food.per100g![k] ?? 0) * line.grams) / 100;
+    add(line.per100g, line.grams);
+    if (line.food.by !== 'liquid' && line.food.buy) solids += line.grams;
+  }
+  for (const { food, grams } of frying) {
+    const taken = solids * FRYING_UPTAKE;
+    add(food.per100g!, grams === null ? taken : Math.min(grams, taken));
   }
   const per = servings > 0 ? servings : 1;
   const perServing = zero();

@@ -22,6 +22,14 @@ describe('SR24 transform', () => {
     expect(parseFoodXml(FLOUR).row[0]).toEqual([364, 10.33, 76.31, 2.7, 0.27, 0.98, 0.155, 2]);
   });
 
+  it('weighs a cup of nuts whole, as they are bought, when SR24 has no plain cup', () => {
+    const ALMONDS =
+      '<food uid="12061" name="Nuts, almonds"><measure amount="1.0" name="cup, ground" grams="95.0"/>' +
+      '<measure amount="1.0" name="cup, sliced" grams="92.0"/><measure amount="1.0" name="cup, whole" grams="143.0"/>' +
+      '<nutrient amount="579.0" name="Energy"/></food>';
+    expect(parseFoodXml(ALMONDS).row[1]).toEqual({ cup: 143 });
+  });
+
   it('writes the same bytes whatever order the files come in', () => {
     const a = renderFoodTable(
       new Map([

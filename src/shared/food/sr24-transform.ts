@@ -81,8 +81,10 @@ function measureKey(name: string): { key: MeasureKey; rank: number } | null {
   };
   const key = alias[word];
   if (!key) return null;
-  // The plain measure beats a qualified one ("cup" before "cup, chopped" before "cup, sliced").
-  const rank = n === word ? 0 : /^[a-z]+ \(/.test(n) ? 1 : 2;
+  // The plain measure beats a qualified one ("cup" before "cup, chopped" before "cup, sliced"); of
+  // qualified cups, the food as it is bought ("cup, whole" of almonds, 143 g, not "cup, ground", 95 g;
+  // spoons stay ground: a spoon of pepper is ground pepper).
+  const rank = n === word ? 0 : /^[a-z]+ \(/.test(n) || /^cups?, whole\b/.test(n) ? 1 : 2;
   return { key, rank };
 }
 

@@ -137,6 +137,8 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '05062': [[114,21.23,0,0,0,2.59,0.567,116],{}], // Chicken, broilers or fryers, breast, meat only, raw
   '05066': [[159,17.59,0.11,0,0,9.29,2.45,104],{}], // Chicken, broilers or fryers, drumstick, meat and skin, raw
   '05096': [[119,19.26,0,0,0,4.11,1.03,89],{}], // Chicken, broilers or fryers, dark meat, thigh, meat only, raw
+  '05100': [[222,18.33,0,0,0,15.97,4.48,73],{}], // Chicken, broilers or fryers, wing, meat and skin, raw
+  '05139': [[404,11.49,0,0,0,39.34,13.22,63],{}], // Duck, domesticated, meat and skin, raw
   '05141': [[135,18.28,0.94,0,0,5.95,2.32,74],{}], // Duck, domesticated, meat only, raw
   '05157': [[192,19.63,0,0,null,12.05,3.38,53],{}], // Quail, meat and skin, raw
   '05165': [[160,20.42,0,0,0,8.02,2.26,65],{}], // Turkey, all classes, meat and skin, raw
@@ -164,6 +166,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '06971': [[78,0,19.46,0,10.03,0,0,980],{"cup":275,"tbsp":17}], // Sauce, worcestershire
   '07005': [[379,14.6,1.29,0,1.29,34.5,13.4,680],{}], // Blood sausage
   '07019': [[455,24.1,1.86,0,0,38.27,14.38,1235],{}], // Chorizo, pork and beef
+  '07023': [[305,11.53,1.72,0,0,27.64,10.77,1120],{}], // Frankfurter, beef and pork
   '07029': [[163,16.6,3.83,1.3,0,8.6,2.936,1304],{"slice":28}], // Ham, sliced, regular (approximately 11% fat)
   '07036': [[346,14.25,0.65,0,null,31.33,11.27,731],{}], // Sausage, Italian, pork, raw
   '07050': [[311,16.37,3.05,0,0,25.39,9.51,1246],{"slice":15}], // Mortadella, beef, pork
@@ -176,6 +179,9 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '07916': [[301,12.07,1.98,0,0,26.56,9.207,848],{}], // Sausage, Polish, pork and beef, smoked
   '07922': [[297,12.2,2,0,0,26.34,6.08,848],{}], // Bratwurst, beef and pork, smoked
   '08037': [[489,14.85,53.25,9,20,24.06,4.058,25],{"cup":122}], // Cereals ready-to-eat, granola, homemade
+  '08090': [[370,7.65,79.09,4.6,0.57,1.75,0.34,1],{"cup":156,"tbsp":9.7}], // Cereals, corn grits, white, regular and quick, enriched, dry
+  '08120': [[379,13.15,67.7,10.1,0.99,6.52,1.11,6],{"cup":81}], // Cereals, oats, regular and quick, not fortified, dry
+  '08348': [[381,6.3,86.4,1,9,1.13,0.465,909],{"cup":33}], // Cereals ready-to-eat, MALT-O-MEAL, Crispy Rice
   '08506': [[357,5.9,88.01,2.7,7.84,0.91,0.227,710],{"cup":31}], // Cereals ready-to-eat, Ralston Corn Flakes
   '09001': [[32,0.4,7.69,1.1,null,0.3,0.068,7],{"cup":98,"fruit":4.8}], // Acerola, (west indian cherry), raw
   '09003': [[52,0.26,13.81,2.4,10.39,0.17,0.028,1],{"cup":125,"large":223,"medium":182,"small":149}], // Apples, raw, with skin
@@ -189,7 +195,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '09060': [[31,1.04,6.73,2.8,3.98,0.33,0.019,2],{"cup":132,"large":124,"medium":91,"small":70}], // Carambola, (starfruit), raw
   '09062': [[75,1.57,17.71,3,12.87,0.68,0.233,7],{"cup":160,"fruit":235}], // Cherimoya, raw
   '09070': [[63,1.06,16.01,2.1,12.82,0.2,0.038,0],{"cup":138}], // Cherries, sweet, raw
-  '09078': [[46,0.39,12.2,4.6,4.04,0.13,0.011,2],{"cup":110}], // Cranberries, raw
+  '09078': [[46,0.39,12.2,4.6,4.04,0.13,0.011,2],{"cup":100}], // Cranberries, raw
   '09079': [[308,0.07,82.36,5.7,65,1.37,0.103,3],{"cup":121.2}], // Cranberries, dried, sweetened
   '09081': [[151,0.2,38.9,1,37.9,0.15,0.013,29],{"cup":277,"slice":57}], // Cranberry sauce, canned, sweetened
   '09089': [[74,0.75,19.18,2.9,16.26,0.3,0.06,1],{"large":64,"medium":50,"small":40}], // Figs, raw
@@ -232,9 +238,10 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '09302': [[52,1.2,11.94,6.5,4.42,0.65,0.019,1],{"cup":123}], // Raspberries, raw
   '09307': [[21,0.9,4.54,1.8,1.1,0.2,0.053,4],{"cup":122,"stalk":51}], // Rhubarb, raw
   '09315': [[66,1,16.84,3.3,13.54,0.3,0.051,14],{"cup":225,"fruit":625}], // Soursop, raw
-  '09316': [[32,0.67,7.68,2,4.89,0.3,0.015,1],{"cup":152,"large":18,"medium":12,"small":7}], // Strawberries, raw
+  '09316': [[32,0.67,7.68,2,4.89,0.3,0.015,1],{"cup":144,"large":18,"medium":12,"small":7}], // Strawberries, raw
   '09322': [[239,2.8,62.5,5.1,57.4,0.6,0.272,28],{"cup":120,"fruit":2}], // Tamarinds, raw
   '09326': [[30,0.61,7.55,0.4,6.2,0.15,0.016,1],{"cup":154}], // Watermelon, raw
+  '09328': [[165,0.22,41.97,3.2,38.77,0.21,0.039,4],{}], // Maraschino cherries, canned, drained
   '09340': [[42,0.5,10.65,3.6,7.05,0.23,0.012,0],{"fruit":122}], // Pears, asian, raw
   '09354': [[60,0.51,15.56,1.3,14.26,0.11,0.008,1],{"cup":181}], // Pineapple, canned, juice pack, drained
   '09370': [[72,0.52,18.43,1.2,14.66,0.18,0.013,6],{"cup":222,"slice":12.7}], // Peaches, canned, heavy syrup, drained
@@ -251,6 +258,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '10187': [[216,18.95,0,0,null,14.95,5.28,55],{}], // Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw
   '10218': [[120,20.65,0,0,0,3.53,1.181,52],{}], // Pork, fresh, loin, tenderloin, separable lean and fat, raw
   '10219': [[263,16.88,0,0,null,21.19,7.87,56],{}], // Pork, fresh, ground, raw
+  '10862': [[533,38.34,1.5,0,0,40.3,13.291,2428],{"slice":7.9}], // Pork, cured, bacon, cooked, pan-fried
   '11007': [[47,3.27,10.51,5.4,0.99,0.15,0.036,94],{}], // Artichokes, (globe or french), raw
   '11009': [[38,2.63,7.76,3.9,null,0.43,0.099,47],{}], // Artichokes, (globe or french), frozen, unprepared
   '11011': [[20,2.2,3.88,2.1,1.88,0.12,0.04,2],{"cup":134}], // Asparagus, raw
@@ -295,7 +303,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '11251': [[17,1.23,3.29,2.1,1.19,0.3,0.039,8],{"cup":47,"leaf":6}], // Lettuce, cos or romaine, raw
   '11252': [[14,0.9,2.97,1.2,1.97,0.14,0.018,10],{"cup":72,"leaf":15}], // Lettuce, iceberg (includes crisphead types), raw
   '11254': [[74,2.6,17.23,4.9,null,0.1,0.03,40],{}], // Lotus root, raw
-  '11260': [[22,3.09,3.26,1,1.98,0.34,0.05,5],{"cup":70,"large":23,"medium":18,"small":10,"slice":6}], // Mushrooms, white, raw
+  '11260': [[22,3.09,3.26,1,1.98,0.34,0.05,5],{"cup":96,"large":23,"medium":18,"small":10,"slice":6}], // Mushrooms, white, raw
   '11264': [[25,1.87,5.09,2.4,2.34,0.29,0.038,425],{"cup":156,"large":16,"medium":12,"small":7}], // Mushrooms, canned, drained solids
   '11265': [[22,2.11,3.87,1.3,2.5,0.35,0.06,9],{"cup":86}], // Mushrooms, portabella, raw
   '11268': [[296,9.58,75.37,11.5,2.21,0.99,0.225,13],{}], // Mushrooms, shiitake, dried
@@ -306,7 +314,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '11294': [[32,0.8,7.55,0.9,5.02,0.08,null,8],{}], // Onions, sweet, raw
   '11297': [[36,2.97,6.33,3.3,0.85,0.79,0.132,56],{"cup":60,"tbsp":3.8,"sprig":1}], // Parsley, fresh
   '11298': [[75,1.2,17.99,4.9,4.8,0.3,0.05,10],{"cup":133}], // Parsnips, raw
-  '11300': [[42,2.8,7.55,2.6,4,0.2,0.039,4],{"cup":98}], // Peas, edible-podded, raw
+  '11300': [[42,2.8,7.55,2.6,4,0.2,0.039,4],{"cup":63}], // Peas, edible-podded, raw
   '11304': [[81,5.42,14.45,5.1,5.67,0.4,0.071,5],{"cup":145}], // Peas, green, raw
   '11306': [[58,3.01,10.6,3.3,3.2,0.48,0.086,185],{"cup":248}], // Peas, green, canned, regular pack, solids and liquids
   '11312': [[77,5.22,13.62,4.5,5,0.4,0.066,108],{"cup":134}], // Peas, green, frozen, unprepared
@@ -361,6 +369,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '11955': [[258,14.11,55.76,12.3,37.59,2.97,0.426,247],{"cup":54}], // Tomatoes, sun-dried
   '11957': [[31,1.24,7.29,3.1,null,0.2,null,52],{"cup":87}], // Fennel, bulb, raw
   '11959': [[25,2.58,3.65,1.6,2.05,0.66,0.086,27],{"cup":20,"leaf":2}], // Arugula, raw
+  '11962': [[324,10.58,69.86,28.7,41.06,5.81,0.813,91],{"cup":37}], // Peppers, hot chile, sun-dried
   '11963': [[16,1.32,3.33,2.2,1.15,0.09,0.016,21],{"cup":86}], // Nopales, raw
   '11972': [[99,1.82,25.31,null,null,0.49,0.119,6],{"cup":67,"tbsp":4.8}], // Lemon grass (citronella), raw
   '11973': [[88,7.92,17.63,null,null,0.73,0.118,25],{"cup":126}], // Beans, fava, in pod, raw
@@ -374,7 +383,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '12023': [[573,17.73,23.45,11.8,0.3,49.67,6.957,11],{"cup":144,"tbsp":9}], // Seeds, sesame seeds, whole, dried
   '12036': [[584,20.78,20,8.6,2.62,51.46,4.455,9],{"cup":140}], // Seeds, sunflower seed kernels, dried
   '12040': [[617,17.28,23.32,5.7,10.54,55.2,4.678,3],{"tbsp":16}], // Seeds, sunflower seed butter, without salt
-  '12061': [[575,21.22,21.67,12.2,3.89,49.42,3.731,1],{"cup":95}], // Nuts, almonds
+  '12061': [[575,21.22,21.67,12.2,3.89,49.42,3.731,1],{"cup":143}], // Nuts, almonds
   '12071': [[458,9,47.81,4.8,36.25,27.74,2.629,9],{"cup":227}], // Nuts, almond paste
   '12078': [[656,14.32,12.27,7.5,2.33,66.43,15.137,3],{"cup":133}], // Nuts, brazilnuts, dried, unblanched
   '12087': [[553,18.22,30.19,3.3,5.91,43.85,7.783,12],{}], // Nuts, cashew nuts, raw
@@ -385,7 +394,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '12115': [[330,3.63,6.65,2.2,null,34.68,30.753,4],{"cup":240,"tbsp":15}], // Nuts, coconut cream, raw (liquid expressed from grated meat)
   '12118': [[197,2.02,2.81,null,null,21.33,18.915,13],{"cup":226,"tbsp":15}], // Nuts, coconut milk, canned (liquid expressed from grated meat and water)
   '12119': [[19,0.72,3.71,1.1,2.61,0.2,0.176,105],{"cup":240,"tbsp":15}], // Nuts, coconut water (liquid from coconuts)
-  '12120': [[628,14.95,16.7,9.7,4.34,60.75,4.464,0],{"cup":115}], // Nuts, hazelnuts or filberts
+  '12120': [[628,14.95,16.7,9.7,4.34,60.75,4.464,0],{"cup":135}], // Nuts, hazelnuts or filberts
   '12131': [[718,7.91,13.82,8.6,4.57,75.77,12.061,5],{"cup":134}], // Nuts, macadamia nuts, raw
   '12135': [[594,17.3,25.35,9,null,51.45,6.899,12],{"cup":137}], // Nuts, mixed nuts, dry roasted, with peanuts, without salt added
   '12142': [[691,9.17,13.86,9.6,3.97,71.97,6.18,0],{"cup":109}], // Nuts, pecans
@@ -404,7 +413,10 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '13339': [[224,14.9,3.68,0,null,16.09,7,69],{}], // Beef, variety meats and by-products, tongue, raw
   '13346': [[198,14.68,0.14,0,null,14.9,4.73,1217],{}], // Beef, cured, corned beef, brisket, raw
   '13350': [[153,31.1,2.76,0,2.7,1.94,0.95,2790],{}], // Beef, cured, dried
+  '13877': [[166,21.49,0,0,0,8.24,3.245,58],{}], // Beef, round, eye of round, roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw
+  '13891': [[166,22.06,0,0,0,7.93,3.123,60],{}], // Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw
   '13907': [[232,18.9,0,0,0,16.81,6.7,53],{}], // Beef, short loin, t-bone steak, separable lean and fat, trimmed to 1/8" fat, choice, raw
+  '13917': [[247,19.61,0,0,0,18.16,7.327,50],{}], // Beef, tenderloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw
   '13929': [[201,20.3,0,0,0,12.71,5.127,52],{}], // Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw
   '13970': [[155,21.22,0,0,0,7.17,2.978,54],{}], // Beef, flank, steak, separable lean and fat, trimmed to 0" fat, all grades, raw
   '14003': [[43,0.46,3.55,0,0,0,0,4],{}], // Alcoholic beverage, beer, regular, all
@@ -419,6 +431,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '14155': [[34,0,8.8,0,8.8,0,0,12],{}], // Carbonated beverage, tonic water
   '14181': [[279,2.1,65.1,2.6,49.65,1.13,0.519,72],{"cup":300}], // Chocolate syrup
   '14209': [[1,0.12,0,0,0,0.02,0.002,2],{"cup":237}], // Coffee, brewed from grounds, prepared with tap water
+  '14210': [[2,0.12,0,0,0,0.18,0.092,14],{}], // Coffee, brewed, espresso, restaurant-prepared
   '14214': [[241,12.2,41.1,0,0,0.5,0.197,37],{"tsp":1}], // Coffee, instant, regular, powder
   '14292': [[196,0.22,49.89,0.3,44.46,0.7,0.025,7],{}], // Lemonade, frozen concentrate, white
   '14355': [[1,0,0.3,0,0,0,0.002,3],{"cup":237}], // Tea, black, brewed, prepared with tap water
@@ -451,6 +464,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '15127': [[109,24.4,0,0,0,0.49,0.172,45],{}], // Fish, tuna, fresh, yellowfin, raw
   '15138': [[95,7.62,15,0.5,6.25,0.46,0.176,841],{}], // Crustaceans, crab, alaska king, imitation, made from surimi
   '15141': [[83,17.88,0,0,0,0.74,0.201,395],{"cup":135}], // Crustaceans, crab, blue, canned
+  '15145': [[77,15.97,0,0,0,0.95,0.159,58],{}], // Crustaceans, crayfish, mixed species, wild, raw
   '15147': [[77,16.52,0,0,0,0.75,0.181,423],{}], // Crustaceans, lobster, northern, raw
   '15149': [[71,13.61,0.91,0,0,1.01,0.115,566],{"large":7,"medium":6,"small":5}], // Crustaceans, shrimp, mixed species, raw
   '15151': [[119,22.78,1.52,0,0,1.7,0.521,947],{"large":5.5}], // Crustaceans, shrimp, mixed species, cooked, moist heat
@@ -470,6 +484,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '16014': [[341,21.6,62.36,15.5,2.12,1.42,0.366,5],{"cup":194,"tbsp":12.1}], // Beans, black, mature seeds, raw
   '16015': [[132,8.86,23.71,8.7,null,0.54,0.139,1],{"cup":172}], // Beans, black, mature seeds, cooked, boiled, without salt
   '16024': [[339,21.86,62.37,20.2,2.26,1.14,0.356,14],{"cup":183}], // Beans, great northern, mature seeds, raw
+  '16027': [[333,23.58,60.01,24.9,2.23,0.83,0.12,24],{"cup":184}], // Beans, kidney, all types, mature seeds, raw
   '16032': [[337,22.53,61.29,15.2,2.1,1.06,0.154,12],{"cup":184,"tbsp":12.2}], // Beans, kidney, red, mature seeds, raw
   '16042': [[347,21.42,62.55,15.5,2.11,1.23,0.235,12],{"cup":193,"tbsp":12}], // Beans, pinto, mature seeds, raw
   '16043': [[143,9.01,26.22,9,0.34,0.65,0.136,1],{"cup":171,"tbsp":10.6}], // Beans, pinto, mature seeds, cooked, boiled, without salt
@@ -482,6 +497,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '16070': [[116,9.02,20.13,7.9,1.8,0.38,0.053,2],{"cup":198,"tbsp":12.3}], // Lentils, mature seeds, cooked, boiled, without salt
   '16080': [[347,23.86,62.62,16.3,6.6,1.15,0.348,15],{"cup":207,"tbsp":13}], // Mung beans, mature seeds, raw
   '16082': [[351,0.16,86.09,0.5,0,0.06,0.017,10],{"cup":140}], // Noodles, chinese, cellophane or long rice (mung beans), dehydrated
+  '16083': [[341,25.21,58.99,18.3,null,1.64,0.114,38],{"cup":207}], // Mungo beans, mature seeds, raw
   '16085': [[341,24.55,60.37,25.5,8,1.16,0.161,15],{"cup":197}], // Peas, split, mature seeds, raw
   '16087': [[567,25.8,16.13,8.5,3.97,49.24,6.834,18],{"cup":146}], // Peanuts, all types, raw
   '16098': [[588,25.09,19.56,6,9.22,50.39,10.51,459],{"cup":258,"tbsp":16}], // Peanut butter, smooth style, with salt
@@ -533,6 +549,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '18334': [[457,6.16,48.62,2.5,null,26.07,8.159,409],{}], // Pie crust, standard-type, frozen, ready-to-bake, enriched
   '18337': [[551,7.3,45.1,1.5,0.74,38.1,9.643,249],{}], // Puff pastry, frozen, ready-to-bake
   '18338': [[299,7.1,52.6,1.9,0.18,6,1.47,483],{}], // Phyllo dough
+  '18349': [[277,8.6,50.2,3.2,0.31,4.3,0.962,507],{}], // Rolls, french
   '18350': [[278,9.87,50.15,2.1,6.37,3.76,0.885,500],{}], // Rolls, hamburger or hotdog, plain
   '18360': [[467,7.08,62.72,4.6,1.23,20.83,6.246,389],{"large":21,"medium":12.7}], // Taco shells, baked
   '18363': [[218,5.7,44.64,6.3,0.88,2.85,0.453,45],{}], // Tortillas, ready-to-bake or -fry, corn
@@ -569,6 +586,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '19350': [[283,0,76.79,0,26.77,0.2,0,62],{"cup":341,"tbsp":22}], // Syrups, corn, light
   '19353': [[260,0.04,67.04,0,60.44,0.06,0.007,12],{"cup":315,"tbsp":20}], // Syrups, maple
   '19411': [[542,6.56,50.81,4.4,0.37,36.4,4.014,480],{}], // Snacks, potato chips, plain, salted
+  '19415': [[522,6.7,53.3,3.4,0.22,34.4,8.88,633],{"cup":36}], // Snacks, potato sticks
   '19904': [[598,7.79,45.9,10.9,23.99,42.63,24.489,20],{}], // Chocolate, dark, 70-85% cacao solids
   '19908': [[399,0,99.8,null,99.19,0,null,3],{"cup":202,"tsp":4.6}], // Sugar, turbinado
   '20003': [[357,0.3,88.15,3.4,null,0.1,0.019,2],{"cup":128}], // Arrowroot flour
@@ -596,6 +614,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '20066': [[360,12.68,72.83,3.9,null,1.05,0.15,1],{"cup":167}], // Semolina, enriched
   '20067': [[339,11.3,74.63,6.3,null,3.3,0.457,6],{"cup":192}], // Sorghum
   '20068': [[358,0.19,88.69,0.9,3.35,0.02,0.005,1],{"cup":152}], // Tapioca, pearl, dry
+  '20072': [[327,12.61,71.18,12.2,0.41,1.54,0.269,2],{"cup":192}], // Wheat, hard red winter
   '20077': [[216,15.55,64.51,42.8,0.41,4.25,0.63,2],{"cup":58}], // Wheat bran, crude
   '20080': [[340,13.21,71.97,10.7,0.41,2.5,0.43,2],{"cup":120}], // Wheat flour, whole-grain
   '20081': [[364,10.33,76.31,2.7,0.27,0.98,0.155,2],{"cup":125}], // Wheat flour, white, all-purpose, enriched, bleached
@@ -611,12 +630,15 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '20114': [[336,14.38,74.62,null,null,0.71,0.136,792],{}], // Noodles, japanese, soba, dry
   '20120': [[371,13.04,74.67,3.2,2.67,1.51,0.277,6],{}], // Spaghetti, dry, enriched
   '20133': [[364,3.44,83.24,1.6,null,0.56,0.153,182],{}], // Rice noodles, dry
+  '20140': [[338,14.57,70.19,10.7,6.82,2.43,0.406,8],{"cup":174}], // Spelt, uncooked
   '20142': [[367,13.3,73.13,8,1.84,2.38,0.449,12],{"cup":193}], // Teff, uncooked
   '22901': [[307,13.5,47,1.9,0.95,7.23,3.6,616],{"cup":108}], // Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased
   '23128': [[235,17.48,0,0,0,18.33,7.979,78],{}], // Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, all grades, raw
   '23231': [[241,18.69,0.2,0,0,18.43,8.074,51],{}], // Beef, rib eye steak, boneless, lip off, separable lean and fat, trimmed to 0" fat, choice, raw
   '23562': [[176,20,0,0,0,10,4.058,66],{}], // Beef, ground, 90% lean meat / 10% fat, raw
+  '23565': [[230,28.45,0,0,0,12.04,4.752,87],{}], // Beef, ground, 90% lean meat / 10% fat, crumbles, cooked, pan-browned
   '23572': [[254,17.17,0,0,0,20,7.673,67],{}], // Beef, ground, 80% lean meat / 20% fat, raw
+  '23575': [[272,27,0,0,0,17.36,6.593,91],{}], // Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned
   '25002': [[375,10.87,74,12.7,0.91,4.31,0.64,7],{}], // Snacks, popcorn, unpopped kernels
   '25028': [[499,6.72,66.89,4.7,1.21,22.74,2.818,305],{}], // Tortilla chips, yellow, plain, salted
   '42178': [[322,5.95,3.06,1.1,0.85,31.79,2.921,773],{"cup":240,"tbsp":15}], // Mayonnaise, made with tofu

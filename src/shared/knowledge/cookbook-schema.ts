@@ -204,6 +204,10 @@ export const ZOpenDish = z
     also: z.array(z.enum(COURSES)).optional(),
     name: ZText,
     description: ZText,
+    /** Descriptions that hold only when some groups are filled (or empty: "!cooked"); the first that holds wins. */
+    descriptions: z
+      .array(z.object({ if: z.string().min(1), en: z.string().min(1), 'pt-BR': z.string().min(1) }).strict())
+      .optional(),
     servings: z.number().int().min(1),
     time: z.object({ prep: z.number().int().min(0), cook: z.number().int().min(0) }),
     difficulty: z.enum(['Easy', 'Medium', 'Hard']),

@@ -244,6 +244,17 @@ export const ZFood = z
       .string()
       .regex(/^\d{5}$/)
       .optional(),
+    /**
+     * What is eaten of it once cooked, when that is not what is bought: the SR24 food it becomes
+     * (bacon → pan-fried bacon) and the grams of it per gram bought (SR24's own "yield from raw"
+     * measures: rendered fat and water gone). Nutrition counts this; weights and lists do not.
+     */
+    eaten: z
+      .object({
+        usda: z.string().regex(/^\d{5}$/),
+        yield: z.number().positive().max(1),
+      })
+      .optional(),
     /** How recipes measure it: counted (eggs, onions), weighed (meat), by volume (milk). */
     measure: z.enum(['count', 'mass', 'volume']),
     /**

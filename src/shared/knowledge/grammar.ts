@@ -27,6 +27,7 @@ export interface LineParts {
   prep: string;
   /** The size of a can or package, already written ("400 g"). */
   pack: string;
+  /** A note on the line, with `@` where agreement goes, as in `prep`. */
   note: string;
   optional: string;
   toTaste: string;
@@ -51,6 +52,17 @@ export interface Grammar {
   line(p: LineParts): { amount: string; name: string };
   /** Whether a word right before a food's mention is an article or contraction to re-agree. */
   articleBefore(word: string): { with_?: 'of' | 'in' | 'to' } | null;
+  /** Text as the language spells it around numbers: English "an 8 in pan", not "a 8 in pan". */
+  tidy(text: string): string;
+  /** Whether a name that is the same in both numbers reads as a plural ("brotos de feijão"). */
+  readsPlural(name: string, otherwise: boolean): boolean;
+  /** The number an article says ("as" → plural), or null when the word is not an article. */
+  articlePlural(word: string): boolean | null;
+  /**
+   * A participle right after a food's mention, agreed with the food as now named ("a cebola
+   * picada" → "as cebolas picadas"); null when the word does not agree (English, "ao", "por").
+   */
+  reagree(word: string, g: Gender, plural: boolean): string | null;
 }
 
 function intl(lang: TLanguage) {
@@ -91,12 +103,20 @@ const en: Grammar = {
     const contained = p.unit && /^(?:cans?|tins?)$/.test(p.unit) ? p.name.replace(/^canned /, '') : p.name;
     let name = [p.size, contained].filter(Boolean).join(' ');
     if (p.prep) name += `, ${p.prep}`;
-    if (p.note) name += `, ${p.note}`;
+    if (p.note) name += `, ${p.note.replace(/@/g, '')}`;
     if (p.optional) name += ` (${p.optional})`;
     return { amount: amount.replace(/^(\S+) \((.*?)\) (\S+)$/, '$1 $3 ($2)'), name };
   },
   articleBefore: (word) => (/^the$/i.test(word) ? {} : null),
+  articlePlural: () => null,
+  reagree: () => null,
+  readsPlural: (_name, otherwise) => otherwise,
+  // "eight", "eleven", "eighteen", "eighty…" start with a vowel sound.
+  tidy: (text) => text.replace(/\b([Aa]) (?=(?:8\d*|11|18)(?![\d/]))/g, '$1n '),
 };
+
+/** Participles that agree: regular -ado/-ido ("picada", "cozidos") and the common irregular ones. */
+const PT_PARTICIPLE = /^(\p{L}*(?:ad|id)|frit|abert|cobert|post|feit|desfeit)(o|a|os|as)$/u;
 
 const PT_ARTICLES: Record<string, { with_?: 'of' | 'in' | 'to' }> = {
   o: {},
@@ -142,14 +162,25 @@ const ptBR: Grammar = {
       return { amount: '', name: `${name} ${p.toTaste}${p.optional ? ` (${p.optional})` : ''}` };
     }
     const amount = [p.qty, p.unit].filter(Boolean).join(' ');
-    let name = [p.name, size, prep].filter(Boolean).join(' ');
+    // "1 lata de milho escorrido", not "1 lata de milho em lata escorrido".
+    const contained = p.unit && /^latas?$/.test(p.unit) ? p.name.replace(/\s+(?:em lata|enlatad[oa]s?)$/, '') : p.name;
+    let name = [contained, size, prep].filter(Boolean).join(' ');
     if (p.unit) name = `de ${name}`;
     if (p.pack) name += p.qty && p.qty !== '1' ? ` (${p.pack} cada)` : ` (${p.pack})`;
-    if (p.note) name += `, ${p.note}`;
+    // A note agrees like a preparation ("sec@" → "secos" for "feijões", "seco" for "feijão").
+    if (p.note) name += `, ${ptBR.agree(p.note, g, plural)}`;
     if (p.optional) name += ` (${p.optional})`;
     return { amount, name };
   },
   articleBefore: (word) => PT_ARTICLES[word.toLowerCase()] ?? null,
+  articlePlural: (word) => (PT_ARTICLES[word.toLowerCase()] ? /s$/i.test(word) : null),
+  readsPlural: (name) => /s$/i.test(name.split(/[\s-]/)[0]!),
+  tidy: (text) => text,
+  reagree(word, g, plural) {
+    const m = PT_PARTICIPLE.exec(word);
+    if (!m || m[1]!.length < 4) return null;
+    return m[1]! + (g === 'm' ? (plural ? 'os' : 'o') : plural ? 'as' : 'a');
+  },
 };
 
 const GRAMMARS: Record<TLanguage, Grammar> = { en, 'pt-BR': ptBR };

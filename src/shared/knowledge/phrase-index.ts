@@ -14,7 +14,11 @@ export interface Word {
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
+const NON_ASCII = /[^\t-~]/;
+
 export function fold(text: string): string {
+  // Plain ASCII has no accents to take off (most of what is folded): skip the normalisation.
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -48,18 +52,32 @@ export interface PhraseHit<T> {
   end: number;
 }
 
+const NOTHING: readonly never[] = Object.freeze([]);
+
 export class PhraseIndex<T> {
-  private readonly map = new Map<string, T[]>();
+  // Lists are never changed in place: a value's one-item list is shared by all its names (a
+  // recipe has a dozen), and a name that gains a value gets a new list of exactly that length.
+  private readonly map = new Map<string, readonly T[]>();
+  private readonly single = new Map<T, readonly T[]>();
   private longest = 1;
+  private words: Set<string> | null = null;
 
   add(name: string, value: T): void {
-    const key = phraseKey(name);
-    if (!key) return;
+    const folded = phraseKey(name);
+    if (!folded) return;
+    // The caller's own string when it already is the key (the cookbook's names are): one copy.
+    const key = folded === name ? name : folded;
+    this.words = null;
     const list = this.map.get(key);
-    if (list) {
-      if (!list.includes(value)) list.push(value);
-    } else this.map.set(key, [value]);
+    if (!list) this.map.set(key, this.singleList(value));
+    else if (!list.includes(value)) this.map.set(key, [...list, value]);
     this.longest = Math.max(this.longest, key.split(' ').length);
+  }
+
+  private singleList(value: T): readonly T[] {
+    let list = this.single.get(value);
+    if (!list) this.single.set(value, (list = Object.freeze([value])));
+    return list;
   }
 
   /**
@@ -69,8 +87,18 @@ export class PhraseIndex<T> {
   block(name: string): void {
     const key = phraseKey(name);
     if (!key) return;
-    this.map.set(key, []);
+    this.words = null;
+    this.map.set(key, NOTHING);
     this.longest = Math.max(this.longest, key.split(' ').length);
+  }
+
+  /** Whether a folded word is a word of some phrase here ("empanado" of "filé empanado"). */
+  hasWord(word: string): boolean {
+    if (!this.words) {
+      this.words = new Set();
+      for (const key of this.map.keys()) for (const w of key.split(' ')) this.words.add(w);
+    }
+    return this.words.has(word);
   }
 
   get(name: string): readonly T[] {
@@ -84,13 +112,16 @@ export class PhraseIndex<T> {
   find(text: string, blocked = false): PhraseHit<T>[] {
     const words = wordsOf(text);
     const hits: PhraseHit<T>[] = [];
+    // The phrases starting at a word, shortest first, each built from the one before.
+    const phrases: string[] = [];
     for (let i = 0; i < words.length;) {
       let hit: PhraseHit<T> | null = null;
-      for (let len = Math.min(this.longest, words.length - i); len >= 1; len--) {
-        const phrase = words
-          .slice(i, i + len)
-          .map((x) => x.w)
-          .join(' ');
+      const most = Math.min(this.longest, words.length - i);
+      phrases.length = 0;
+      for (let len = 1; len <= most; len++)
+        phrases.push(len === 1 ? words[i]!.w : `${phrases[len - 2]!} ${words[i + len - 1]!.w}`);
+      for (let len = most; len >= 1; len--) {
+        const phrase = phrases[len - 1]!;
         const values = this.map.get(phrase);
         if (values) {
           hit = { values, phrase, start: words[i]!.start, end: words[i + len - 1]!.end };

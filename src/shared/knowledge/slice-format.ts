@@ -11,6 +11,8 @@ export type SliceRow = readonly [string, string, SliceFacts];
 export interface SliceFacts {
   /** USDA SR24 NDB number. */
   u?: string;
+  /** What is eaten of it once cooked: the SR24 food it becomes and grams of it per gram bought. */
+  x?: readonly [string, number];
   /** Measured by count, mass or volume. */
   m: 'c' | 'm' | 'v';
   /** Cups convert by volume (dry foods), as liquids, or never to grams (weighed foods). */

@@ -34,7 +34,7 @@ export const ZHousehold = z.object({
   /** The caller's role. */
   role: z.enum(HOUSEHOLD_ROLES),
   members: z.array(ZHouseholdMember),
-  /** Open invitations (owner only; empty for members). */
+  /** Open invitations (owner only, in a session; empty for members and for API tokens). */
   invitations: z.array(ZHouseholdInvitation),
   /** Visibility given to the caller's new recipes when the request names none. */
   defaultRecipeVisibility: z.enum(RECIPE_VISIBILITIES),

@@ -55,6 +55,11 @@ export const ZCombinedShoppingItem = z.object({
   amount: z.string(),
   /** What the recipes need when it is less than what to buy ("1 3/8" beside "2" eggs), else null. */
   needed: z.string().nullable(),
+  /**
+   * Amounts of the same food that could not be turned into the line's measure (no weight known
+   * for them), each one amount; shown beside the line with a note. Usually empty.
+   */
+  apart: z.array(z.string()),
   /** One of the reader's staples: "check you have". */
   staple: z.boolean(),
   checked: z.boolean(),

@@ -12,6 +12,13 @@ describe('shopAmount: what a shop sells', () => {
     ['3/4 maço', 'pt-BR', '1 maço', '3/4 maço'],
     ['1 1/2-2', 'en', '2', '1 1/2-2'],
     ['2 cans + 1/2 (28 oz) can', 'en', '2 cans + 1 (28 oz) can', '2 cans + 1/2 (28 oz) can'],
+    // A clove, a slice, a sprig or a leaf is used whole: "2/3 clove" is one to peel.
+    ['2/3 clove', 'en', '1 clove', '2/3 clove'],
+    ['1 1/2 cloves', 'en', '2 cloves', '1 1/2 cloves'],
+    ['1/2 dente', 'pt-BR', '1 dente', '1/2 dente'],
+    ['1 1/2 dente', 'pt-BR', '2 dentes', '1 1/2 dente'],
+    ['2/3 slice', 'en', '1 slice', '2/3 slice'],
+    ['1/3 folha', 'pt-BR', '1 folha', '1/3 folha'],
   ] as const)('%s → %s', (amount, lang, buy, needed) => {
     expect(shopAmount(amount, lang)).toEqual({ amount: buy, needed });
   });
@@ -21,7 +28,6 @@ describe('shopAmount: what a shop sells', () => {
     ['1/3 cup', '1/3 cup'],
     ['2 3/4 cups + 2 tbsp', '2 3/4 cups + 2 tbsp'],
     ['250 g', '250 g'],
-    ['1 1/2 cloves', '1 1/2 cloves'],
     ['to taste', 'to taste'],
     ['', ''],
   ])('leaves %s as it is', (amount, buy) => {

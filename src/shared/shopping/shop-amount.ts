@@ -1,6 +1,6 @@
 /**
  * An amount as a shop sells it: eggs, onions and cans come whole, so a count is rounded up ("1 3/8
- * eggs" → "2", "1/2 (15 oz) can" → "1 (15 oz) can") and what the recipes need is kept as a note;
+ * eggs" → "2", "1/2 (15 oz) can" → "1 (15 oz) can", "2/3 clove" → "1 clove") and what the recipes need is kept as a note;
  * "to taste" beside a real quantity says nothing more ("to taste + 2 1/2 tsp" → "2 1/2 tsp").
  * Masses and volumes stay exact: they are weighed or poured, not bought in halves.
  */
@@ -19,11 +19,17 @@ export interface ShopAmount {
 }
 
 /**
- * Count units a shop sells only whole (a bare number counts whole things too), and the vague ones
+ * Count units a shop sells only whole (a bare number counts whole things too), the parts a cook
+ * uses whole ("2/3 clove" of garlic is one to peel, a slice, a sprig, a leaf), and the vague ones
  * nobody measures in fractions ("3/8 pinch" is a pinch).
  */
 const WHOLE = new Set<UnitKey>([
   'whole',
+  'clove',
+  'slice',
+  'sprig',
+  'stalk',
+  'leaf',
   'large',
   'medium',
   'small',

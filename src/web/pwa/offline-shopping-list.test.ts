@@ -23,7 +23,16 @@ function item(id: string, checked = false): TShoppingItem {
 }
 
 function row(itemIds: string[], checked = false): TCombinedShoppingItem {
-  return { name: itemIds.join('+'), amount: '2', needed: null, staple: false, checked, itemIds, recipeTitles: [] };
+  return {
+    name: itemIds.join('+'),
+    amount: '2',
+    needed: null,
+    apart: [],
+    staple: false,
+    checked,
+    itemIds,
+    recipeTitles: [],
+  };
 }
 
 beforeEach(() => {

@@ -55,6 +55,15 @@ export function applyUpdate(worker: ServiceWorker | null = waiting): void {
   worker.postMessage({ type: SKIP_WAITING });
 }
 
+/**
+ * Reloads into the newest version: a version waiting to take over does so first (its shell and
+ * chunks belong together), otherwise a plain reload.
+ */
+export function reloadToLatest(): void {
+  if (waiting) applyUpdate(waiting);
+  else window.location.reload();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

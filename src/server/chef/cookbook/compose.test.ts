@@ -84,4 +84,21 @@ describe('open dishes', () => {
     const f = fill(room, stir, ['chicken-breast', 'broccoli'], vegan);
     expect(f?.used).toEqual(['broccoli']);
   });
+
+  it('names a food the title already says once, and describes only what the filling is', () => {
+    const pasta = dishes.find((d) => d.id === 'pasta')!;
+    const f = fill(room, pasta, ['ground-beef', 'pasta'], none);
+    expect(f?.used).toEqual(['ground-beef', 'pasta']);
+    const v = composeRecipe(room, f!);
+    for (const l of ['en', 'pt-BR'] as const) {
+      const words = v.name[l].toLowerCase().split(/\s+/);
+      expect(new Set(words).size, v.name[l]).toBe(words.length);
+    }
+    const omelette = dishes.find((d) => d.id === 'omelette')!;
+    const cheese = composeRecipe(room, fill(room, omelette, ['cheddar'], none)!);
+    expect(cheese.recipe.description.en).not.toMatch(/vegetables/);
+    expect(cheese.recipe.description['pt-BR']).not.toMatch(/legumes/);
+    const veg = composeRecipe(room, fill(room, omelette, ['zucchini'], none)!);
+    expect(veg.recipe.description.en).toMatch(/vegetables/);
+  });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/knowledge/cookbook-schema.ts';
 import type { TAction, TFood, TText } from '../../../shared/knowledge/food-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
+import { phraseKey } from '../../../shared/knowledge/phrase-index.ts';
 import { KNOWLEDGE_DIR, type Room } from '../../knowledge/room.ts';
 import { pieceGrams } from './amount.ts';
 import type { Version } from './facts.ts';
@@ -125,6 +126,25 @@ function cueText(room: Room, items: { food: string; action: TAction }[], lang: T
   return own ?? pack(lang).cues[longest.action] ?? '';
 }
 
+/** The cook's foods the title says after "with": none a default, none the title says already. */
+function namedFoods(room: Room, f: Filled, l: TLanguage): string[] {
+  const mainFoods = [...f.groups.values()]
+    .flat()
+    .map((i) => i.food)
+    .filter((k) => !f.dish.groups.some((g) => g.default === k));
+  // A food the title already says is not said again ("Macarrão com carne moída", not "com macarrão").
+  const said = ` ${phraseKey(f.dish.name[l])} `;
+  return mainFoods.filter((k) => !said.includes(` ${phraseKey(room.names(k, l).one)} `));
+}
+
+/**
+ * The filled dish's title would end on its "with" ("Pasta with"): nothing of the cook's beyond
+ * what the dish is made of. Such a filling is no dish of theirs.
+ */
+export function opensEmpty(room: Room, f: Filled): boolean {
+  return LANGUAGES.some((l) => f.dish.name[l].includes('{list}') && namedFoods(room, f, l).length === 0);
+}
+
 /** The filled dish as a cookbook recipe: its name, its list and its steps with placeholders. */
 export function composeRecipe(room: Room, f: Filled): Version {
   const ingredients: TCookbookIngredient[] = [...f.dish.base];
@@ -166,16 +186,16 @@ export function composeRecipe(room: Room, f: Filled): Version {
         );
       },
     );
+  // "a&!b": every part holds; "!b" is a group left empty.
+  const holds = (cond: string | undefined) =>
+    !cond ||
+    cond.split('&').every((part) => {
+      const neg = part.startsWith('!');
+      const has = (f.groups.get(part.replace(/^!/, '')) ?? []).length > 0;
+      return neg ? !has : has;
+    });
   const steps = f.dish.steps
-    .filter((s) => {
-      if (!s.if) return true;
-      // "a&!b": every part holds; "!b" is a group left empty.
-      return s.if.split('&').every((part) => {
-        const neg = part.startsWith('!');
-        const has = (f.groups.get(part.replace(/^!/, '')) ?? []).length > 0;
-        return neg ? !has : has;
-      });
-    })
+    .filter((s) => holds(s.if))
     .map(
       (s) =>
         Object.fromEntries(
@@ -187,13 +207,10 @@ export function composeRecipe(room: Room, f: Filled): Version {
           ]),
         ) as TText,
     );
-  const mainFoods = [...f.groups.values()]
-    .flat()
-    .map((i) => i.food)
-    .filter((k) => !f.dish.groups.some((g) => g.default === k));
   const name = Object.fromEntries(
     LANGUAGES.map((l) => {
-      const list = grammarOf(l).list(mainFoods.slice(0, 3).map((k) => room.names(k, l).one));
+      const named = namedFoods(room, f, l);
+      const list = grammarOf(l).list(named.slice(0, 3).map((k) => room.names(k, l).one));
       const title = f.dish.name[l]
         .replace('{list}', list || '')
         .replace(/\s{2,}/g, ' ')
@@ -208,7 +225,11 @@ export function composeRecipe(room: Room, f: Filled): Version {
     course: f.dish.course,
     ...(f.dish.also ? { also: f.dish.also } : {}),
     cuisine: 'international',
-    description: f.dish.description,
+    // The description says only what this filling is: no "vegetables you have" without any.
+    description: (() => {
+      const d = f.dish.descriptions?.find((x) => holds(x.if));
+      return d ? { en: d.en, 'pt-BR': d['pt-BR'] } : f.dish.description;
+    })(),
     servings: f.dish.servings,
     time: f.dish.time,
     difficulty: f.dish.difficulty,

@@ -8,15 +8,20 @@ import type { TModifyAction } from '../../../shared/schemas/recipe.ts';
 import { fold } from '../../../shared/knowledge/phrase-index.ts';
 import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
+import { LANG_WORDS } from '../../../shared/amounts/lang-words.ts';
+import { UNITS } from '../../../shared/amounts/units.ts';
 import type { Cookbook } from './load.ts';
+import { restrictionsOf } from './restrictions.ts';
 import { readWish, wishWords } from './wish.ts';
+import { ACTION_WORDS } from './edit-words.ts';
 
 export type Method = 'oven' | 'airfryer' | 'slow-cooker' | 'pressure-cooker' | 'grill' | 'stovetop';
 
 export type Op =
   | { kind: 'servings'; servings: number }
   | { kind: 'factor'; factor: number }
-  | { kind: 'units'; system: 'metric' | 'imperial' }
+  /** `amountsOnly`: units were named ("in grams"), so temperatures and sizes stay as written. */
+  | { kind: 'units'; system: 'metric' | 'imperial'; amountsOnly?: boolean }
   | { kind: 'diet'; diet: string }
   | { kind: 'avoid'; foods: string[]; cats: TDietCategory[] }
   | { kind: 'quick' }
@@ -27,7 +32,8 @@ export type Op =
   | { kind: 'less-sugar' }
   | { kind: 'remove'; food: string | null; words: string }
   | { kind: 'add'; food: string | null; words: string }
-  | { kind: 'swap'; from: string | null; to: string | null; fromWords: string; toWords: string }
+  /** `byKind`: only the new food was named ("with ground turkey"); the recipe's food of its kind goes. */
+  | { kind: 'swap'; from: string | null; to: string | null; fromWords: string; toWords: string; byKind?: boolean }
   | { kind: 'method'; method: Method };
 
 const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | null }[]> = {
@@ -39,11 +45,11 @@ const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | nu
     },
     { re: /\btriple\b/, op: () => ({ kind: 'factor', factor: 3 }) },
     {
-      re: /\b(?:metric|in grams|grams and ml|in ml|in millilitres|in milliliters)\b/,
+      re: /\b(?:metric|metric system)\b/,
       op: () => ({ kind: 'units', system: 'metric' }),
     },
     {
-      re: /\b(?:imperial|us units|in cups|american (?:units|measures)|in ounces)\b/,
+      re: /\b(?:imperial|us (?:units|measures|system)|american (?:units|measures))\b/,
       op: () => ({ kind: 'units', system: 'imperial' }),
     },
     { re: /\b(?:quicker|faster|quick|speed (?:it )?up|less time|in less time)\b/, op: () => ({ kind: 'quick' }) },
@@ -51,9 +57,12 @@ const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | nu
       re: /\b(?:healthier|healthy|lighter|light|fewer calories|lower calorie|less fat)\b/,
       op: () => ({ kind: 'healthy' }),
     },
-    { re: /\b(?:spicier|spicy|hotter|more heat|with a kick)\b/, op: () => ({ kind: 'spicy' }) },
     {
-      re: /\b(?:milder|less spicy|not spicy|no heat|less hot|kid[- ]friendly|for kids|for children)\b/,
+      re: /\b(?:spicier|(?<!\b(?:less|not|no|too|non)(?:[- ](?:so|too|very|that|as|overly))?[- ])spicy|hotter|more heat|with a kick)\b/,
+      op: () => ({ kind: 'spicy' }),
+    },
+    {
+      re: /\b(?:milder|less spicy|not (?:(?:so|too|very|that|as|overly) )?spicy|too spicy|no heat|less hot|kid[- ]friendly|for kids|for children)\b/,
       op: () => ({ kind: 'milder' }),
     },
     { re: /\b(?:less|lower|reduce(?: the)?) (?:salt|sodium)\b|\blow[- ]sodium\b/, op: () => ({ kind: 'less-salt' }) },
@@ -79,11 +88,11 @@ const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | nu
     { re: /\b(?:metade|pela metade|reduz(?:ir|a) pela metade)\b/, op: () => ({ kind: 'factor', factor: 0.5 }) },
     { re: /\b(?:triplicar|o triplo)\b/, op: () => ({ kind: 'factor', factor: 3 }) },
     {
-      re: /\b(?:metric[ao]|em gramas|em ml|gramas e ml|sistema metrico)\b/,
+      re: /\b(?:metric[ao]|sistema metrico)\b/,
       op: () => ({ kind: 'units', system: 'metric' }),
     },
     {
-      re: /\b(?:medidas americanas|em xicaras|imperial|em oncas)\b/,
+      re: /\b(?:medidas americanas|imperial|sistema americano)\b/,
       op: () => ({ kind: 'units', system: 'imperial' }),
     },
     { re: /\b(?:mais rapid[ao]|rapid[ao]|menos tempo|acelerar)\b/, op: () => ({ kind: 'quick' }) },
@@ -91,9 +100,12 @@ const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | nu
       re: /\b(?:mais saudavel|saudavel|mais leve|leve|light|menos calorias|menos gordura)\b/,
       op: () => ({ kind: 'healthy' }),
     },
-    { re: /\b(?:mais picante|picante|apimentad[ao]|mais ardid[ao])\b/, op: () => ({ kind: 'spicy' }) },
     {
-      re: /\b(?:mais suave|menos picante|sem ardencia|nao picante|para criancas|pra criancas|infantil)\b/,
+      re: /\b(?:mais picante|(?<!\b(?:menos|nao|sem|pouco|nada)(?: (?:tao|muito|tanto))? )picante|apimentad[ao]|mais ardid[ao])\b/,
+      op: () => ({ kind: 'spicy' }),
+    },
+    {
+      re: /\b(?:mais suave|menos picante|sem ardencia|(?:nao|nada) (?:(?:tao|muito|tanto) )?picante|para criancas|pra criancas|infantil)\b/,
       op: () => ({ kind: 'milder' }),
     },
     { re: /\b(?:menos sal|pouco sal|reduzir o sal|baixo sodio)\b/, op: () => ({ kind: 'less-salt' }) },
@@ -129,6 +141,12 @@ const SWAP: Record<TLanguage, RegExp[]> = {
   ],
 };
 
+/** The new food alone: "with ground turkey", "use tofu instead", "com peru moído", "usando tofu". */
+const WITH: Record<TLanguage, RegExp> = {
+  en: /(?<!\bserved?(?:\s+it)?\s)\b(?:with|using|use)\s+(?:some\s+|the\s+)?(?<to>.+?)(?:\s+instead)?$/,
+  'pt-BR': /(?<!\bsirv[ao]\s)\b(?:com|usando|us(?:ar|e|a))\s+(?:o |a |os |as )?(?<to>.+?)(?:\s+no lugar)?$/,
+};
+
 const ADD: Record<TLanguage, RegExp> = {
   en: /\b(?:add|put in|throw in|include|with (?:some )?extra)\s+(?:some\s+|a little\s+|more\s+)?(?<what>.+?)$/,
   'pt-BR':
@@ -140,6 +158,80 @@ const REMOVE: Record<TLanguage, RegExp> = {
   'pt-BR':
     /\b(?:tir(?:ar|e|a)|remov(?:er|a|e)|deix(?:ar|e) de fora|sem|nao us(?:ar|e))\s+(?:o |a |os |as )?(?<what>.+?)$/,
 };
+
+/**
+ * Cooking methods in a cook's words ("deep frying", "fritar", "assado"): the English ones are the
+ * steps' own verbs; a swap between two of them ("bake it instead of deep frying") is a method
+ * change, not a food to find.
+ */
+const METHOD_WORDS: Record<TLanguage, RegExp> = {
+  en: new RegExp(ACTION_WORDS.map(([, re]) => re.source).join('|'), 'i'),
+  'pt-BR':
+    /\b(?:fritar|frit[oa]s?|fritura|frigir|imers[aã]o|assar|assad[oa]s?|grelhar|grelhad[oa]s?|cozinhar|cozid[oa]s?|ferver|fervid[oa]s?|refogar|refogad[oa]s?|dourar|selar|ensopad[oa]|no vapor|forno|fogao|fog[aã]o|panela)\b/i,
+};
+
+/** The other side of a swap left to the chef: "something else", "outra coisa". */
+const ANYTHING: Record<TLanguage, RegExp> = {
+  en: /^(?:something(?: else)?|anything(?: else)?|another(?: one)?|whatever(?: you like)?|an alternative)$/,
+  'pt-BR': /^(?:outra coisa|algo(?: diferente| mais)?|qualquer coisa|outro|outra|uma alternativa)$/,
+};
+
+/** Whether a part of a swap names a way of cooking and no food. */
+function namesMethod(room: Room, words: string, lang: TLanguage): boolean {
+  return METHOD_WORDS[lang].test(words) && !foodOf(room, words, lang);
+}
+
+/** Spoons measure in both kitchens: naming one says nothing of a unit system. */
+const SPOONS = new Set(['tsp', 'tbsp', 'dessert-spoon', 'coffee-spoon']);
+const TEMPERATURE_WORDS: Record<string, 'metric' | 'imperial'> = {
+  celsius: 'metric',
+  centigrade: 'metric',
+  fahrenheit: 'imperial',
+};
+
+/** Every one-word spelling of a unit that belongs to one system ("cups", "ounces", "gramas", "kg"). */
+const UNIT_WORDS: ReadonlyMap<string, 'metric' | 'imperial'> = (() => {
+  const m = new Map<string, 'metric' | 'imperial'>(Object.entries(TEMPERATURE_WORDS));
+  for (const f of LANG_WORDS.forms) {
+    const system = UNITS[f.unit].system;
+    if (system === 'neutral' || SPOONS.has(f.unit)) continue;
+    for (const w of [f.sing, f.plur]) if (/^[\p{L}]+$/u.test(w) && w.length > 1) m.set(fold(w), system);
+  }
+  return m;
+})();
+
+/**
+ * The unit system a clause asks for by naming its units ("use US cups and ounces", "in pounds",
+ * "em gramas"), from the amount parser's own unit words; null when it names none, or both.
+ */
+export function systemNamed(clause: string): 'metric' | 'imperial' | null {
+  const found = new Set(
+    fold(clause)
+      .split(/[^\p{L}]+/u)
+      .map((w) => UNIT_WORDS.get(w))
+      .filter((x): x is 'metric' | 'imperial' => !!x),
+  );
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/**
+ * Spicier and milder asked at once pull against each other: neither is done, and the caller says
+ * so (`opposed`) rather than doubling the chili and halving it again.
+ */
+export function withoutOpposites(ops: Op[]): { ops: Op[]; opposed: boolean } {
+  const opposed = ops.some((o) => o.kind === 'spicy') && ops.some((o) => o.kind === 'milder');
+  return { ops: opposed ? ops.filter((o) => o.kind !== 'spicy' && o.kind !== 'milder') : ops, opposed };
+}
+
+/** Whether a clause names a temperature or size unit (°F, Celsius, inches, centímetros). */
+function namesHeat(clause: string): boolean {
+  return /\b(?:celsius|centigrade|fahrenheit|inch(?:es)?|polegadas?|centimet(?:er|re|ro)s?|cm)\b|°/.test(fold(clause));
+}
+
+/** A kind of food as a cook says it ("pork", "porco"): the wish pack's first word for it. */
+export function categoryName(cat: TDietCategory, lang: TLanguage): string {
+  return wishWords(lang).categories[cat]?.[0] ?? cat;
+}
 
 /** The food a cook's words name, in either language. */
 export function foodOf(room: Room, words: string, lang: TLanguage): string | null {
@@ -172,7 +264,9 @@ export function parseEdit(
   });
   if (wish.servings) ops.push({ kind: 'servings', servings: wish.servings });
   for (const d of wish.diets) ops.push({ kind: 'diet', diet: d });
-  for (const clause of text.split(/\s*(?:,|;|\band\b|\be\b(?= (?:troque|tire|sem|use|deixe))|\bthen\b)\s*/)) {
+  for (const clause of text.split(
+    /\s*(?:,|;|\band\b|\be\b(?= (?:troque|tire|sem|use|deixe|menos|mais|com))|\bthen\b)\s*/,
+  )) {
     if (!clause) continue;
     let matched = false;
     for (const re of SWAP[lang]) {
@@ -180,6 +274,17 @@ export function parseEdit(
       if (m?.groups) {
         const from = m.groups.from!.trim();
         const to = m.groups.to!.trim();
+        // "Bake it in the oven instead of deep frying": ways of cooking, read by the method words.
+        if (namesMethod(room, from, lang) || namesMethod(room, to, lang)) break;
+        // "Swap the sausage for something else": the chef's choice, as leaving it out is — or, when
+        // the request also names a diet or a kind to avoid that covers it, that choice alone.
+        if (ANYTHING[lang].test(to)) {
+          const food = foodOf(room, from, lang);
+          const covered = (room.foods.get(food ?? '')?.diet ?? []).some((c) => wish.avoidCats.includes(c));
+          if (!covered && !wish.diets.length) ops.push({ kind: 'remove', food, words: from });
+          matched = true;
+          break;
+        }
         ops.push({
           kind: 'swap',
           from: foodOf(room, from, lang),
@@ -201,6 +306,14 @@ export function parseEdit(
       }
     }
     if (matched) continue;
+    // Units named, no food: "use US cups and ounces please", "ounces", "em gramas".
+    const system = systemNamed(clause);
+    if (system && !room.foodIndex(lang).find(clause).length) {
+      // Weights or cups asked for: temperatures and sizes stay, unless their units were named too.
+      const op: Op = { kind: 'units', system, amountsOnly: !namesHeat(clause) };
+      if (!ops.some((o) => o.kind === 'units')) ops.push(op);
+      continue;
+    }
     const add = ADD[lang].exec(clause);
     if (add?.groups) {
       const what = add.groups.what!.trim();
@@ -223,9 +336,44 @@ export function parseEdit(
       else ops.push({ kind: 'remove', food: null, words: what });
       continue;
     }
+    const only = WITH[lang].exec(clause);
+    const to = only?.groups ? foodOf(room, only.groups.to!.trim(), lang) : null;
+    if (only?.groups && to)
+      ops.push({ kind: 'swap', from: null, to, fromWords: '', toWords: only.groups.to!.trim(), byKind: true });
   }
-  if (wish.avoidCats.length && !ops.some((o) => o.kind === 'avoid'))
-    ops.push({ kind: 'avoid', foods: wish.avoidFoods, cats: wish.avoidCats });
+  // Kinds of food the diets asked for already exclude are not asked twice ("dairy-free": no dairy).
+  const byDiets = restrictionsOf(room, wish.diets, [], []).cats;
+  // Nor what a removal already names ("without the eggs" is one removal, not also "no eggs").
+  const removed = ops.flatMap((o) => (o.kind === 'remove' && o.food ? [o.food] : []));
+  const removedCats = new Set(removed.flatMap((f) => room.foods.get(f)?.diet ?? []));
+  const cats = wish.avoidCats.filter((c) => !byDiets.has(c) && !removedCats.has(c));
+  // Nor a food of a kind already avoided ("no pork … the sausage": pork sausage is pork).
+  const foods = wish.avoidFoods.filter(
+    (f) => !removed.includes(f) && !(room.foods.get(f)?.diet ?? []).some((c) => wish.avoidCats.includes(c)),
+  );
+  if (wish.avoidCats.length && (cats.length || foods.length) && !ops.some((o) => o.kind === 'avoid'))
+    ops.push({ kind: 'avoid', foods, cats });
   if (ops.length === 0) return { unknown: raw };
-  return { ops };
+  // "Menos açúcar" asks for less, not none: a diet that excludes what a "less" edit reduces stands
+  // only when the request says the diet's own words ("sem açúcar").
+  const less = new Set<string>([
+    ...(ops.some((o) => o.kind === 'less-sugar') ? ['sugar'] : []),
+    ...(ops.some((o) => o.kind === 'less-salt') ? ['salt'] : []),
+  ]);
+  const said = (d: string) => (room.diets[d]?.names[lang] ?? []).some((n) => text.includes(fold(n)));
+  const reduced = (d: string) => (room.diets[d]?.excludes ?? []).some((c) => less.has(c));
+  // Likewise a kind of food to avoid, unless the request says none of it ("sem açúcar", "no salt").
+  const none = (c: TDietCategory) =>
+    (wishWords(lang).categories[c] ?? []).some((w) =>
+      new RegExp(`\\b(?:no|without|zero|sem|nada de)\\s+(?:o |a |the )?${fold(w)}\\b`).test(text),
+    );
+  const kept = ops.flatMap((o): Op[] => {
+    if (o.kind === 'diet') return !reduced(o.diet) || said(o.diet) ? [o] : [];
+    if (o.kind !== 'avoid') return [o];
+    const cut = (c: string) => less.has(c) && !none(c as TDietCategory);
+    const cats = o.cats.filter((c) => !cut(c));
+    const foods = o.foods.filter((f) => !cut(f) && !(room.foods.get(f)?.diet ?? []).some(cut));
+    return cats.length || foods.length ? [{ ...o, cats, foods }] : [];
+  });
+  return { ops: kept };
 }

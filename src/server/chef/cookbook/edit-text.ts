@@ -8,6 +8,7 @@
 import { convertIngredientAmount } from '../../../shared/amounts/convert-food.ts';
 import { convertLengthsInText, convertTemperaturesInText } from '../../../shared/amounts/text-units.ts';
 import { scaleAmount } from '../../../shared/amounts/scale.ts';
+import { parseAmountDetail } from '../../../shared/amounts/parse.ts';
 import { scaleIngredient } from '../../../shared/amounts/countables.ts';
 import { languageWords, type TLanguage } from '../../../shared/i18n/languages.ts';
 import { foodFacts } from '../../../shared/food/facts.ts';
@@ -15,14 +16,16 @@ import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { normalizeDifficulty } from '../../../shared/schemas/recipe.ts';
-import type { TAction } from '../../../shared/knowledge/food-schema.ts';
+import type { TAction, TSubstitute } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import type { EditResult } from './edit.ts';
-import type { Op } from './edit-parse.ts';
+import { categoryName, withoutOpposites, type Op } from './edit-parse.ts';
+import { SENTENCE } from './edit-words.ts';
+import { swapTarget } from './edit-swap.ts';
+import { isStructural, noStandIn, roleOf, standIn, standInNote, standInPart, type Use } from './edit-role.ts';
 import { say } from './pack.ts';
-import { excludes, restrictionsOf } from './restrictions.ts';
-
-const SENTENCE = /(?<=[.!?])\s+/;
+import { LIST_WORDS, withoutFromList } from './render.ts';
+import { excludes, restrictionsOf, type Restrictions } from './restrictions.ts';
 
 function draftOf(r: TChefRecipe): TRecipeDraft {
   return {
@@ -61,10 +64,20 @@ const MEDIA = new Set(['fat', 'liquid', 'seasoning', 'spice', 'herb', 'sauce', '
 
 type Out = { ok: true; note: string } | { ok: false; reason: string };
 
-function scale(d: TRecipeDraft, servings: number, lang: TLanguage): Out {
+function scale(room: Room, d: TRecipeDraft, servings: number, lang: TLanguage): Out {
   const factor = servings / Math.max(1, d.servings);
   const before = d.ingredients.map((i) => i.amount.trim()).filter((a) => /\d/.test(a));
-  d.ingredients = d.ingredients.map((i) => scaleIngredient(i.amount, i.name, factor, lang));
+  // Whole pieces round to what a kitchen can use: halves where the food's record says a half is
+  // usual (half an orange), whole ones otherwise (2 eggs for 1 1/2); a rounding is said.
+  const rounded: string[] = [];
+  d.ingredients = d.ingredients.map((i) => {
+    const halves = room.foods.get(lineFood(room, i.name, lang) ?? '')?.halves ?? false;
+    const exact = scaleAmount(i.amount, factor, lang);
+    const out = scaleIngredient(i.amount, i.name, factor, lang, lang, halves);
+    if (out.amount !== exact && parseAmountDetail(exact)?.min && !parseAmountDetail(exact)?.unit)
+      rounded.push(say(lang, 'edits', 'roundedCount', { line: `${out.amount} ${out.name}`, exact }));
+    return out;
+  });
   // The same amount written in a step ("add the 2 cups of broth") changes with the list.
   const after = d.ingredients.map((i) => i.amount.trim());
   d.instructions = d.instructions.map((s) => {
@@ -78,7 +91,8 @@ function scale(d: TRecipeDraft, servings: number, lang: TLanguage): Out {
   });
   void after;
   d.servings = servings;
-  return { ok: true, note: say(lang, 'edits', 'scaledText', { count: servings }) };
+  const note = say(lang, 'edits', 'scaledText', { count: servings });
+  return { ok: true, note: rounded.length ? `${note} ${rounded.join(' ')}` : note };
 }
 
 /**
@@ -90,32 +104,239 @@ function withoutEcho(amount: string): string {
   return m && m[1]!.trim().toLowerCase() === m[2]!.trim().toLowerCase() ? m[1]!.trim() : amount;
 }
 
-function units(d: TRecipeDraft, system: 'metric' | 'imperial', lang: TLanguage): Out {
+function units(d: TRecipeDraft, system: 'metric' | 'imperial', lang: TLanguage, amountsOnly = false): Out {
+  const before = JSON.stringify([d.ingredients, d.instructions]);
   d.ingredients = d.ingredients.map((i) => ({
     ...i,
     amount: withoutEcho(convertIngredientAmount(i.amount, foodFacts(i.name, languageWords(lang)), system, lang)),
   }));
-  d.instructions = d.instructions.map((s) => convertLengthsInText(convertTemperaturesInText(s, system), system, lang));
-  return { ok: true, note: say(lang, 'edits', 'converted', { system: say(lang, 'edits', `system.${system}`) }) };
+  // Units named ("in grams"): the steps' temperatures and sizes stay as written.
+  if (!amountsOnly)
+    d.instructions = d.instructions.map((s) =>
+      convertLengthsInText(convertTemperaturesInText(s, system), system, lang),
+    );
+  const name = say(lang, 'edits', `system.${system}`);
+  // Nothing to convert: said so, not claimed as done.
+  if (JSON.stringify([d.ingredients, d.instructions]) === before)
+    return { ok: true, note: say(lang, 'edits', 'alreadyUnits', { system: name }) };
+  return { ok: true, note: say(lang, 'edits', amountsOnly ? 'convertedAmounts' : 'converted', { system: name }) };
 }
+
+type Span = { start: number; end: number };
+
+/**
+ * A mention stands in a list of foods when a food is next to it across "," / "and" / "or":
+ * "Beat the eggs and dip the chicken in them" joins two clauses, not two foods, so the eggs cannot
+ * simply leave it.
+ */
+function inFoodList(sentence: string, h: Span, foods: readonly Span[], lang: TLanguage): boolean {
+  const w = LIST_WORDS[lang];
+  const others = foods.filter((f) => f.start !== h.start);
+  const after = new RegExp(
+    `^(?:,\\s*(?:(?:${w.and}|${w.or})\\s+)?|\\s+(?:${w.and}|${w.or})\\s+)(?:(?:${w.articles})\\s+)?`,
+    'i',
+  ).exec(sentence.slice(h.end));
+  if (after && others.some((f) => f.start === h.end + after[0].length)) return true;
+  const lead = new RegExp(`(?:\\b(?:${w.articles})\\s+)?$`, 'i').exec(sentence.slice(0, h.start))!;
+  const before = new RegExp(`(?:,\\s*|,?\\s+(?:${w.and}|${w.or})\\s+)$`, 'i').exec(sentence.slice(0, lead.index));
+  return !!before && others.some((f) => f.end === before.index);
+}
+
+/** A sentence with the food's mentions (all of `spans`) taken out of the list they are in, or null. */
+function outOfList(sentence: string, spans: readonly Span[], foods: readonly Span[], lang: TLanguage): string | null {
+  if (!spans.every((h) => inFoodList(sentence, h, foods, lang))) return null;
+  let marked = sentence;
+  for (const h of [...spans].sort((a, b) => b.start - a.start))
+    marked = `${marked.slice(0, h.start)}{left-out}${marked.slice(h.end)}`;
+  let out = marked;
+  for (let n = 0; n < spans.length; n++) out = withoutFromList(out, 'left-out', lang);
+  return out.includes('{left-out}') ? null : out;
+}
+
+const BAKES: Record<TLanguage, RegExp> = {
+  en: /\b(?:bake[sd]?|baking|oven)\b/i,
+  'pt-BR': /\b(?:ass[ae]|assar|asse-?\w*|forno)\b/i,
+};
+
+/** How the recipe uses a food: baked or not, mixed in a sentence with other foods or on its own. */
+function useIn(room: Room, d: TRecipeDraft, food: string, lang: TLanguage): Use {
+  const sentences = d.instructions.flatMap((s) => s.split(SENTENCE));
+  const mixed = sentences.some((sen) => {
+    const foods = foodsIn(room, sen, lang);
+    return foods.some((f) => isFood(room, f.key, food)) && foods.some((f) => !isFood(room, f.key, food));
+  });
+  return { bakes: sentences.some((s) => BAKES[lang].test(s)), mixed };
+}
+
+/**
+ * A food the dish cannot go without, as the recipe uses it: its role, and the stand-in its record
+ * lists for that role that `ok` accepts. Null when the food only flavours or garnishes.
+ */
+function structuralUse(
+  room: Room,
+  d: TRecipeDraft,
+  line: string,
+  asked: string,
+  lang: TLanguage,
+  ok: (food: string) => boolean,
+) {
+  const key = lineFood(room, line, lang) ?? asked;
+  const food = room.foods.get(key);
+  if (!food) return null;
+  const use = useIn(room, d, key, lang);
+  const role = roleOf(food, use);
+  if (!isStructural(role, use)) return null;
+  return { key, role, sub: standIn(room, key, role, ok) ?? (key !== asked ? standIn(room, asked, role, ok) : null) };
+}
+
+type Structural = NonNullable<ReturnType<typeof structuralUse>>;
+
+/** The food swapped for its stand-in in the list and the steps, its amount by the record's ratio. */
+function putStandIn(
+  room: Room,
+  d: TRecipeDraft,
+  s: Structural & { sub: TSubstitute },
+  words: string,
+  lang: TLanguage,
+): Out {
+  const at = d.ingredients.flatMap((i, n) => (isFood(room, lineFood(room, i.name, lang), s.key) ? [n] : []));
+  const out = swap(room, d, s.key, s.sub.food, words, lang);
+  if (!out.ok) return out;
+  const ratio = s.sub.ratio ?? 1;
+  if (ratio !== 1)
+    d.ingredients = d.ingredients.map((i, n) =>
+      at.includes(n) && /\d/.test(i.amount) ? { ...i, amount: scaleAmount(i.amount, ratio, lang) } : i,
+    );
+  return { ok: true, note: standInNote(room, s.key, s.sub, s.role, lang) };
+}
+
+/** What a food is fried in or seasoned with: a sentence about the food and these is about it alone. */
+const COOKED_IN = new Set(['fat', 'seasoning', 'spice']);
 
 function remove(room: Room, d: TRecipeDraft, food: string, words: string, lang: TLanguage): Out {
   const lines = d.ingredients.filter((i) => isFood(room, lineFood(room, i.name, lang), food));
   if (!lines.length) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: words }) };
+  // The steps may call a line by what it is a kind of: "Italian sausage" listed, "the sausage" cooked.
+  const called = new Set<string>([food]);
+  for (const i of lines) {
+    const k = lineFood(room, i.name, lang)!;
+    called.add(k);
+    const of = room.foods.get(k)?.of;
+    if (of) called.add(of);
+  }
+  const mine = (key: string) => called.has(key) || isFood(room, key, food);
   const steps: string[] = [];
   for (const s of d.instructions) {
     const kept: string[] = [];
     for (const sentence of s.split(SENTENCE)) {
       const foods = foodsIn(room, sentence, lang);
-      if (!foods.some((f) => isFood(room, f.key, food))) kept.push(sentence);
-      else if (foods.some((f) => !isFood(room, f.key, food)))
-        return { ok: false, reason: say(lang, 'edits', 'cannotRemove', { food: words, steps: `“${sentence}”` }) };
+      const own = foods.filter((f) => mine(f.key));
+      if (!own.length) kept.push(sentence);
+      // "Fry the pork chops in the oil": the fat and seasoning it cooks in go with the sentence.
+      else if (foods.some((f) => !mine(f.key) && !COOKED_IN.has(room.foods.get(f.key)?.kind ?? 'other'))) {
+        // "Add the beans, the flour and the bacon": it leaves the list; cooked with others it cannot.
+        const out = outOfList(sentence, own, foods, lang);
+        if (out === null)
+          return {
+            ok: false,
+            reason: say(lang, 'edits', 'cannotRemoveMixed', { food: words, steps: `“${sentence}”` }),
+          };
+        kept.push(out);
+      }
     }
     if (kept.length) steps.push(kept.join(' '));
   }
-  d.ingredients = d.ingredients.filter((i) => !lines.includes(i));
+  // A fat or seasoning only those sentences used leaves the list with them.
+  const named = (texts: string[]) => new Set(texts.flatMap((t) => foodsIn(room, t, lang).map((f) => f.key)));
+  const was = named(d.instructions);
+  const now = named(steps);
+  d.ingredients = d.ingredients.filter((i) => {
+    if (lines.includes(i)) return false;
+    const k = lineFood(room, i.name, lang);
+    return !(k && COOKED_IN.has(room.foods.get(k)?.kind ?? 'other') && was.has(k) && !now.has(k));
+  });
   d.instructions = steps;
   return { ok: true, note: say(lang, 'edits', 'removed', { food: words }) };
+}
+
+/** A food that renders the fat a dish cooks in (bacon, sausage): its record's cues or substitutes say so. */
+function givesFat(room: Room, key: string): boolean {
+  const f = room.foods.get(key);
+  if (!f) return false;
+  return (
+    (f.subs ?? []).some((x) => x.for?.includes('fat')) ||
+    Object.values(f.cook ?? {}).some((c) => /\bfat\b/i.test(c?.cue?.en ?? ''))
+  );
+}
+
+function onlyFat(room: Room, food: string, lang: TLanguage): string {
+  const n = room.names(food, lang);
+  const g = grammarOf(lang);
+  const text = g.agree(
+    say(lang, 'edits', 'reason.onlyFat', { food: `${g.article(n.g ?? 'm', false)} ${n.one}` }),
+    n.g ?? 'm',
+    false,
+  );
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A diet (or "without pork") on a cook's recipe: each excluded food left out as `remove` does.
+ * Refused, saying why, when the dish is named for one, when one is cooked together with the rest,
+ * or when one is fried first and its fat is the only fat the rest cooks in.
+ */
+function leaveOut(room: Room, d: TRecipeDraft, bad: string[], r: Restrictions, label: string, lang: TLanguage): Out {
+  const work = structuredClone(d);
+  const fats = (x: TRecipeDraft) =>
+    x.ingredients.filter((i) => room.foods.get(lineFood(room, i.name, lang) ?? '')?.kind === 'fat').length;
+  const names: string[] = [];
+  const swaps: string[] = [];
+  for (const food of [...new Set(bad)]) {
+    const line = work.ingredients.find((i) => isFood(room, lineFood(room, i.name, lang), food));
+    if (!line) continue;
+    const word = room.names(food, lang).one;
+    // The dish is named for it ("Bacon beans"): without it, it is another dish. A food the title
+    // lists after the first ("Macarrão com salsicha") is a component, left out like the rest.
+    const head = [...foodsIn(room, d.title, lang)].sort((a, b) => a.start - b.start)[0];
+    if (head && (isFood(room, head.key, food) || isFood(room, food, head.key)))
+      return {
+        ok: false,
+        reason: `${say(lang, 'edits', 'forDiet', { diet: label })} ${say(lang, 'edits', 'cannotRemove', { food: line.name.trim() })}`,
+      };
+    // What holds, raises, moistens or greases the dish is not left out: its stand-in for that job.
+    const st = structuralUse(room, work, line.name, food, lang, (k) => !excludes(room, r, k));
+    if (st) {
+      if (!st.sub) return { ok: false, reason: noStandIn(room, st.key, st.role, lang, label) };
+      const out = putStandIn(room, work, { ...st, sub: st.sub }, line.name.trim(), lang);
+      if (!out.ok) return { ok: false, reason: `${say(lang, 'edits', 'forDiet', { diet: label })} ${out.reason}` };
+      swaps.push(standInPart(room, st.key, st.sub, st.role, lang));
+      continue;
+    }
+    const fried = d.instructions
+      .flatMap((s) => s.split(SENTENCE))
+      .some((sen) => {
+        const foods = foodsIn(room, sen, lang);
+        return (
+          foods.some((f) => isFood(room, f.key, food)) &&
+          VERBS[lang].some(([a, re]) => ['fry', 'brown', 'saute'].includes(a) && re.test(sen))
+        );
+      });
+    const out = remove(room, work, food, word, lang);
+    if (!out.ok) return { ok: false, reason: `${say(lang, 'edits', 'forDiet', { diet: label })} ${out.reason}` };
+    if (fried && givesFat(room, food) && fats(work) === 0)
+      return {
+        ok: false,
+        reason: `${say(lang, 'edits', 'forDiet', { diet: label })} ${onlyFat(room, food, lang)}`,
+      };
+    names.push(line.name.trim());
+  }
+  Object.assign(d, work);
+  const g = grammarOf(lang);
+  const parts = [
+    ...(names.length ? [say(lang, 'edits', 'dietLeftOut', { diet: label, foods: g.list(names) })] : []),
+    ...(swaps.length ? [say(lang, 'edits', 'dietSwapped', { diet: label, swaps: g.list(swaps) })] : []),
+  ];
+  return { ok: true, note: parts.join(' ') };
 }
 
 /** Cooking verbs a sentence may use on a food, per language, and the action each means. */
@@ -242,52 +463,82 @@ export function editText(room: Room, recipe: TChefRecipe, ops: Op[], lang: TLang
     summary: reason,
     reasoning: `${reason} ${say(ui, 'edits', 'abilities')}`,
   });
-  for (const op of ops) {
+  const notDone: string[] = [];
+  const { ops: doable, opposed } = withoutOpposites(ops);
+  if (opposed) notDone.push(say(lang, 'edits', 'heatBoth'));
+  for (const op of doable) {
     let out: Out;
+    const before = structuredClone(d);
     switch (op.kind) {
       case 'servings':
-        out = scale(d, op.servings, lang);
+        out = scale(room, d, op.servings, lang);
         break;
       case 'factor':
-        out = scale(d, Math.max(1, Math.round(d.servings * op.factor)), lang);
+        out = scale(room, d, Math.max(1, Math.round(d.servings * op.factor)), lang);
         break;
       case 'units':
-        out = units(d, op.system, lang);
+        out = units(d, op.system, lang, op.amountsOnly);
         break;
-      case 'remove':
-        out = op.food
-          ? remove(room, d, op.food, op.words, lang)
-          : { ok: false, reason: say(ui, 'edits', 'unknownFood', { food: op.words }) };
+      case 'remove': {
+        if (!op.food) {
+          out = { ok: false, reason: say(ui, 'edits', 'unknownFood', { food: op.words }) };
+          break;
+        }
+        const asked = op.food;
+        const line = d.ingredients.find((i) => isFood(room, lineFood(room, i.name, lang), asked));
+        const st = line ? structuralUse(room, d, line.name, asked, lang, () => true) : null;
+        if (st)
+          out = st.sub
+            ? putStandIn(room, d, { ...st, sub: st.sub }, op.words, lang)
+            : { ok: false, reason: noStandIn(room, st.key, st.role, lang) };
+        else out = remove(room, d, asked, op.words, lang);
         break;
-      case 'swap':
+      }
+      case 'swap': {
+        if (op.byKind && op.to) {
+          const target = swapTarget(
+            room,
+            d.ingredients.map((i) => lineFood(room, i.name, lang)),
+            op.to,
+            lang,
+          );
+          out =
+            'from' in target
+              ? swap(room, d, target.from, op.to, room.names(target.from, lang).one, lang)
+              : 'already' in target
+                ? { ok: true, note: say(lang, 'edits', 'swapAlready', { to: room.names(op.to, lang).one }) }
+                : { ok: false, reason: target.reason };
+          break;
+        }
         out =
           op.from && op.to
             ? swap(room, d, op.from, op.to, op.fromWords, lang)
             : { ok: false, reason: say(ui, 'edits', 'unknownFood', { food: op.from ? op.toWords : op.fromWords }) };
         break;
+      }
       case 'diet':
       case 'avoid': {
-        // Exactly: only when nothing in it is excluded (then it already is), or when each excluded
-        // food can be left out cleanly; otherwise a cook's judgement is needed.
+        // Exactly: when nothing in it is excluded it already is; otherwise each excluded food is
+        // left out where the steps allow it.
         const r =
           op.kind === 'diet' ? restrictionsOf(room, [op.diet], [], []) : restrictionsOf(room, [], op.cats, op.foods);
         const bad = d.ingredients
           .map((i) => lineFood(room, i.name, lang))
           .filter((f): f is string => f !== null && excludes(room, r, f));
-        const label = op.kind === 'diet' ? (room.diets[op.diet]?.label[lang].toLowerCase() ?? op.diet) : '';
-        if (!bad.length) {
-          out = { ok: true, note: say(lang, 'edits', 'alreadyDiet', { diet: label }) };
-          break;
-        }
-        out = {
-          ok: false,
-          reason: say(ui, 'edits', 'cannotFreeText', {
-            what:
-              op.kind === 'diet'
-                ? say(ui, 'edits', 'what.diet', { diet: label })
-                : say(ui, 'edits', 'what.diet', { diet: label }),
-          }),
-        };
+        const label =
+          op.kind === 'diet'
+            ? (room.diets[op.diet]?.label[lang].toLowerCase() ?? op.diet)
+            : grammarOf(lang).list(
+                [
+                  ...new Set([
+                    ...op.cats.map((c) => categoryName(c, lang)),
+                    ...op.foods.map((f) => room.names(f, lang).one),
+                  ]),
+                ].map((x) => say(lang, 'edits', 'without', { what: x })),
+              );
+        out = bad.length
+          ? leaveOut(room, d, bad, r, label, lang)
+          : { ok: true, note: say(lang, 'edits', 'alreadyDiet', { diet: label }) };
         break;
       }
       case 'less-salt':
@@ -349,8 +600,13 @@ export function editText(room: Room, recipe: TChefRecipe, ops: Op[], lang: TLang
         };
         break;
     }
-    if (!out.ok) return refuse(out.reason);
-    notes.push(out.note);
+    // What cannot be done is said; the rest of the request is still done.
+    if (!out.ok) {
+      Object.assign(d, before);
+      notDone.push(out.reason);
+    } else notes.push(out.note);
   }
-  return { success: true, updated_recipe: d, summary: notes.join(' '), reasoning: say(ui, 'edits', 'freeText') };
+  if (!notes.length) return refuse(notDone.join(' '));
+  const summary = [...notes, ...notDone].join(' ');
+  return { success: true, updated_recipe: d, summary, reasoning: `${summary} ${say(ui, 'edits', 'freeText')}` };
 }

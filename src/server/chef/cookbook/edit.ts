@@ -15,17 +15,24 @@ import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { ingredientId } from '../../knowledge/cookbook-check.ts';
 import type { Room } from '../../knowledge/room.ts';
-import { detectUnitSystem } from '../../../shared/amounts/convert.ts';
+import { parseAmountDetail } from '../../../shared/amounts/parse.ts';
+import { UNITS } from '../../../shared/amounts/units.ts';
 import { gramsOf, lengthText } from './amount.ts';
-import type { Method, Op } from './edit-parse.ts';
-import type { Version } from './facts.ts';
+import { categoryName, withoutOpposites, type Method, type Op } from './edit-parse.ts';
+import { addChili } from './edit-heat.ts';
+import { ACTION_WORDS, idsIn, SENTENCE } from './edit-words.ts';
+import { swapTarget } from './edit-swap.ts';
+import { categoriesOf, techniquesOf, type Version } from './facts.ts';
 import { meetsSoft } from './find.ts';
 import { tagsFor } from './generate.ts';
+import { isStructural, noStandIn, roleOf, standIn, standInNote, standInPart, type Use } from './edit-role.ts';
+import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
+import type { TText } from '../../../shared/knowledge/food-schema.ts';
 import type { Cookbook, Entry } from './load.ts';
 import { convertMethod } from './methods.ts';
 import { pack, say } from './pack.ts';
-import { renderVersion, withoutFromList } from './render.ts';
-import { entryPasses, excludes, restrictionsOf, toDrop, type Restrictions } from './restrictions.ts';
+import { CannotDrop, renderVersion, withoutFromList } from './render.ts';
+import { entryPasses, excludes, namesExcluded, restrictionsOf, toDrop, type Restrictions } from './restrictions.ts';
 
 export interface EditResult {
   success: boolean;
@@ -34,11 +41,28 @@ export interface EditResult {
   reasoning: string;
 }
 
+/** The entries of a cookbook by their folded name, per language (built on first use). */
+const byTitle = new WeakMap<Cookbook, Map<TLanguage, Map<string, Entry[]>>>();
+function entriesTitled(book: Cookbook, lang: TLanguage, title: string): Entry[] {
+  let langs = byTitle.get(book);
+  if (!langs) byTitle.set(book, (langs = new Map()));
+  let titles = langs.get(lang);
+  if (!titles) {
+    titles = new Map();
+    for (const e of book.entries) {
+      const key = fold(e.name[lang]).trim();
+      const list = titles.get(key);
+      if (list) list.push(e);
+      else titles.set(key, [e]);
+    }
+    langs.set(lang, titles);
+  }
+  return titles.get(title) ?? [];
+}
+
 /** The cookbook version a recipe is, when it is one the chef rendered and the cook did not rewrite. */
 export function recognise(book: Cookbook, r: TChefRecipe, lang: TLanguage): Entry | null {
-  const title = fold(r.title).trim();
-  const candidates = book.entries.filter((e) => fold(e.name[lang]).trim() === title);
-  for (const e of candidates) {
+  for (const e of entriesTitled(book, lang, fold(r.title).trim())) {
     const v = book.version(e);
     const lines = v.ingredients.length;
     // The cook may have left out optional lines; more or other lines mean it is their own now.
@@ -61,30 +85,57 @@ interface State {
   version: Version;
   servings: number;
   system: TUnitSystem;
+  /** The system of the steps' temperatures and sizes: a request for grams alone keeps them. */
+  textSystem: TUnitSystem;
   drop: Set<string>;
   swap: Map<string, TCookbookIngredient>;
   tweak: Map<string, number>;
   restrictions: Restrictions;
-  done: string[];
+  done: Claim[];
 }
 
-const SENTENCE = /(?<=[.!?])\s+/;
+/**
+ * A sentence of the note, and what must still be true of the final state for it to be said: a
+ * later part of the request may undo an earlier one (a version switch drops a swap).
+ */
+interface Claim {
+  text: string;
+  holds?: (s: State) => boolean;
+}
+
+/** The amounts of `ids` still moved the way a claim says: up (`dir` 1) or down (-1, or left out). */
+function tweaked(ids: string[], dir: 1 | -1): (t: State) => boolean {
+  return (t) =>
+    ids.every((id) => {
+      const f = t.tweak.get(id) ?? 1;
+      return dir > 0 ? f > 1 && !t.drop.has(id) : f < 1 || t.drop.has(id);
+    });
+}
+
+function claim(s: State, text: string, holds?: (t: State) => boolean): void {
+  s.done.push({ text, holds });
+}
+
+/** A copy of the state to go back to when an operation is refused halfway. */
+function snapshot(s: State): State {
+  return {
+    ...s,
+    drop: new Set(s.drop),
+    swap: new Map(s.swap),
+    tweak: new Map(s.tweak),
+    restrictions: {
+      diets: [...s.restrictions.diets],
+      cats: new Set(s.restrictions.cats),
+      foods: new Set(s.restrictions.foods),
+    },
+    done: [...s.done],
+  };
+}
+
 const TIME = /\b\d+(?:\s*(?:–|-|to)\s*\d+)?\s*(?:min|minutes?|hours?|seconds?)\b/i;
 /** Words that tie a step to what a food is made of: a substitute does not have them. */
 const PARTICULAR =
   /\b(?:render|rendered|fat has|bones?|skin|shells?|devein|deveined|pink|flakes? easily|marrow|gristle|crackling)\b/i;
-const ACTION_WORDS: [string, RegExp][] = [
-  ['brown', /\b(?:brown|browned|browning|sear|seared|searing)\b/i],
-  ['fry', /\b(?:fry|fried|frying|pan-fry)\b/i],
-  ['deepfry', /\bdeep[- ]fr/i],
-  ['simmer', /\b(?:simmer|simmering|stew|braise|braising|poach)\b/i],
-  ['boil', /\b(?:boil|boiling|blanch)\b/i],
-  ['roast', /\b(?:roast|roasted|roasting)\b/i],
-  ['bake', /\b(?:bake|baked|baking)\b/i],
-  ['grill', /\b(?:grill|grilled|grilling|broil)\b/i],
-  ['stirfry', /\bstir[- ]fry/i],
-  ['saute', /\b(?:saut[eé]|soften|sweat)\b/i],
-];
 
 function sentencesWith(v: Version, id: string): string[] {
   const re = new RegExp(`\\{${id}[.=}]`);
@@ -109,7 +160,7 @@ export function swapProblem(room: Room, v: Version, id: string, to: string): str
   for (const sentence of sentencesWith(v, id)) {
     const particular = PARTICULAR.exec(sentence)?.[0]?.toLowerCase();
     if (particular && !listed && !ownCues.includes(particular.replace(/(?:ed|s)$/, ''))) problems.push('particular');
-    const others = [...sentence.matchAll(/\{([a-z0-9-]+)[.=}]/g)].map((m) => m[1]!).filter((x) => x !== id);
+    const others = idsIn(sentence).filter((x) => x !== id);
     // "do not let it boil", "sem deixar ferver": a verb said not to happen is not an action.
     const affirmed = sentence.replace(/\b(?:do not|don't|never|without|not)\s+(?:let\s+(?:it|them)\s+)?\w+/gi, ' ');
     for (const [action, re] of ACTION_WORDS) {
@@ -128,36 +179,118 @@ export function swapProblem(room: Room, v: Version, id: string, to: string): str
   return problems.length ? problems : null;
 }
 
+/** The dish is named for the food: its title, in either language, names it or what it is a kind of. */
+function namedFor(room: Room, v: Version, i: TCookbookIngredient): boolean {
+  const food = room.foods.get(i.food);
+  if (!food) return false;
+  // The first food a title names is what the dish is; the ones listed after it ("… with Chicken,
+  // Sausage and Shrimp") are components beside it.
+  for (const lang of ['en', 'pt-BR'] as const) {
+    const first = [...room.foodIndex(lang).find(v.name[lang])].sort((a, b) => a.start - b.start)[0];
+    if (first?.values.some((x) => x === i.food || room.foods.get(x)?.of === i.food || food.of === x)) return true;
+  }
+  return false;
+}
+
+/**
+ * The recipe's line a cook's words name: the food, a kind of it, or else the one line whose name
+ * holds the words ("sausage" for the smoked sausage, "linguiça" for the linguiça defumada).
+ */
+function asked(room: Room, v: Version, food: string, words: string, lang: TLanguage): TCookbookIngredient | undefined {
+  const exact = v.ingredients.find((x) => x.food === food || room.foods.get(x.food)?.of === food);
+  if (exact) return exact;
+  const w = fold(words).trim();
+  if (!w) return undefined;
+  const re = new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+  const hits = v.ingredients.filter((x) => re.test(fold(foodName(room, x.food, lang))));
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
 /** The ingredient the dish is about: named in its title, or its main protein. */
 function isHeart(room: Room, v: Version, i: TCookbookIngredient): boolean {
   const food = room.foods.get(i.food);
   if (!food) return false;
-  for (const lang of ['en', 'pt-BR'] as const)
-    if (
-      room
-        .foodIndex(lang)
-        .find(v.name[lang])
-        .some(
-          (h) => h.values.includes(i.food) || h.values.some((x) => room.foods.get(x)?.of === i.food || food.of === x),
-        )
-    )
-      return true;
+  // The first food a title names is what the dish is; the ones listed after it ("… with Chicken,
+  // Sausage and Shrimp") are components beside it, weighed like the rest below.
+  for (const lang of ['en', 'pt-BR'] as const) {
+    const first = [...room.foodIndex(lang).find(v.name[lang])].sort((a, b) => a.start - b.start)[0];
+    if (first?.values.some((x) => x === i.food || room.foods.get(x)?.of === i.food || food.of === x)) return true;
+  }
   if (food.kind !== 'protein' && food.kind !== 'legume') return false;
   const grams = (x: TCookbookIngredient) => gramsOf(x, room.foods.get(x.food)!) ?? 0;
   const proteins = v.ingredients.filter((x) => ['protein', 'legume'].includes(room.foods.get(x.food)?.kind ?? ''));
   return proteins.every((x) => grams(x) <= grams(i));
 }
 
+/**
+ * Text with what names a gone food taken out: the item of a list that names it ("…, pan-fried pork
+ * chops, sautéed collards…"), or the sentence when the food is its subject.
+ */
+function withoutNaming(text: string, names: (t: string) => boolean): string {
+  return text
+    .split(SENTENCE)
+    .map((sentence) => {
+      if (!names(sentence)) return sentence;
+      const items = sentence.split(/,\s+/);
+      if (items.length < 3 || names(items[0]!)) return '';
+      const kept = items.filter((x, n) => n === 0 || !names(x));
+      const out = kept.join(', ');
+      return names(out) ? '' : /[.!?]$/.test(out) ? out : `${out}.`;
+    })
+    .filter(Boolean)
+    .join(' ');
+}
+
 function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
-  return renderVersion(book.room, s.version, {
+  const room = book.room;
+  // The lines the recipe now has: its diet tags are theirs.
+  const final = s.version.ingredients
+    .filter((i) => !s.drop.has(ingredientId(i)))
+    .map((i) => s.swap.get(ingredientId(i)) ?? i);
+  // Foods the edit took out of the dish: no text field names them any more.
+  const kept = new Set(s.version.ingredients.filter((i) => !s.drop.has(ingredientId(i))).map((i) => i.food));
+  for (const i of s.swap.values()) kept.add(i.food);
+  const gone = new Set(
+    book
+      .version(s.entry)
+      .ingredients.map((i) => i.food)
+      .filter(
+        (f) =>
+          !kept.has(f) &&
+          ![...s.swap.keys()].some((id) => s.version.ingredients.find((i) => ingredientId(i) === id)?.food === f),
+      ),
+  );
+  // A tip may name a food in the dish's own language ("add torresmo and linguiça"): both are read.
+  const other: TLanguage = lang === 'en' ? 'pt-BR' : 'en';
+  const names = (t: string) =>
+    [lang, other].some(
+      (l) =>
+        namesExcluded(room, s.restrictions, t, l) ||
+        room
+          .foodIndex(l)
+          .find(t)
+          .some((h) => h.values.every((f) => gone.has(f))),
+    );
+  const draft = renderVersion(room, s.version, {
     lang,
     system: s.system,
+    textSystem: s.textSystem,
     servings: s.servings,
     drop: s.drop,
     swap: s.swap,
     tweak: s.tweak,
-    tags: tagsFor(book.room, s.entry, lang),
+    tags: tagsFor(
+      room,
+      {
+        ...s.entry,
+        cats: categoriesOf(room, final),
+        optionalFoods: final.filter((i) => i.optional).map((i) => i.food),
+      },
+      lang,
+    ),
+    keepTip: (t) => !names(t),
   });
+  return names(draft.description) ? { ...draft, description: withoutNaming(draft.description, names) } : draft;
 }
 
 function foodName(room: Room, food: string, lang: TLanguage): string {
@@ -181,6 +314,93 @@ function sameKind(
 
 type Outcome = { ok: true } | { ok: false; reason: string };
 
+/** Kinds a step cooks a food in or seasons it with: a sentence about the food and these is about it. */
+const MEDIA_KINDS = new Set(['fat', 'liquid', 'seasoning', 'spice', 'herb', 'aromatic', 'condiment', 'sauce']);
+
+/** How the version uses an ingredient: baked or not; mixed with other foods, and with a flour. */
+function useOf(room: Room, v: Version, id: string): Use {
+  const sentences = sentencesWith(v, id);
+  const kind = (x: string) => room.foods.get(v.ingredients.find((i) => ingredientId(i) === x)?.food ?? '')?.kind;
+  const others = sentences.map((sen) => idsIn(sen).filter((x) => x !== id));
+  const flour = others.some((ids) => ids.some((x) => kind(x) === 'flour' || kind(x) === 'leaven'));
+  return {
+    bakes: techniquesOf(v).has('oven'),
+    // An egg fried beside the bananas is not in a batter: mixed means a flour, or other foods, in it.
+    mixed: flour || others.some((ids) => ids.some((x) => !MEDIA_KINDS.has(kind(x) ?? 'other'))),
+  };
+}
+
+/**
+ * The version without one of its components, when it is served beside the rest rather than cooked
+ * into it (the chop of a virado): sentences about it (with its own seasonings and fat) go, it leaves
+ * the lists it is in, and seasonings only it used go with it. Null when a step cooks it with others.
+ */
+export function withoutComponent(room: Room, v: Version, id: string): Version | null {
+  const langs = ['en', 'pt-BR'] as const;
+  const mentions = (x: string) => new RegExp(`\\{${x}[.=}]`);
+  const sentences = v.steps.flatMap((st) => st.en.split(SENTENCE));
+  // An ingredient every sentence of which also names the component, and never on the plate itself,
+  // belongs to it (its marinade); the bananas fried beside the eggs are a component of their own.
+  const its = (x: string) =>
+    sentences.filter((sen) => mentions(x).test(sen)).every((sen) => mentions(id).test(sen) && !SERVES.test(sen));
+  const kind = (x: string) => room.foods.get(v.ingredients.find((i) => ingredientId(i) === x)?.food ?? '')?.kind;
+  const steps: TText[] = [];
+  for (const st of v.steps) {
+    const out = { en: '', 'pt-BR': '' };
+    for (const lang of langs) {
+      const kept: string[] = [];
+      for (const sen of st[lang].split(SENTENCE)) {
+        const ids = idsIn(sen);
+        if (!ids.includes(id)) {
+          kept.push(sen);
+          continue;
+        }
+        if (ids.every((x) => x === id || its(x) || MEDIA_KINDS.has(kind(x) ?? 'other'))) continue;
+        // With other foods only where they meet on the plate; cooked or tossed with them it is in the dish.
+        if (lang === 'en' && (!SERVES.test(sen) || COMBINES.test(sen) || ACTION_WORDS.some(([, re]) => re.test(sen))))
+          return null;
+        const left = withoutFromList(sen, id, lang);
+        if (mentions(id).test(left)) return null;
+        kept.push(left);
+      }
+      out[lang] = kept.join(' ').trim();
+    }
+    if (!out.en !== !out['pt-BR']) return null;
+    if (out.en) steps.push(out);
+  }
+  const used = new Set(steps.flatMap((st) => [...idsIn(st.en), ...idsIn(st['pt-BR'])]));
+  const ingredients = v.ingredients.filter((i) => used.has(ingredientId(i)));
+  if (steps.length === 0 || ingredients.length === v.ingredients.length) return null;
+  return { ...v, steps, ingredients };
+}
+
+/** Energy of an ingredient line, from its food's USDA row (grams when the row is not known). */
+function energyOf(room: Room, i: TCookbookIngredient): number {
+  const food = room.foods.get(i.food);
+  if (!food || i.optional) return 0;
+  const grams = gramsOf(i, food) ?? 0;
+  const row = food.usda ? SR24_FOODS[food.usda] : undefined;
+  return row ? (grams * (row[0][0] ?? 0)) / 100 : grams;
+}
+
+const mentionsId = (text: string, id: string) => new RegExp(`\\{${id}[.=}]`).test(text);
+
+/** A sentence that puts foods on the plate together, and one that cooks or mixes them. */
+const SERVES = /\b(?:serve|served|serving|plate|arrange|divide)\b/i;
+const COMBINES = /\b(?:add|stir|toss|mix|fold|combine|return|pour|cover)\b/i;
+
+/** Below this share of the dish's energy left, leaving a component out leaves no dish. */
+const DISH_LEFT = 0.5;
+
+/** The version without a side component, when at least DISH_LEFT of the dish's energy stays. */
+function sideWithout(room: Room, v: Version, id: string): Version | null {
+  const without = withoutComponent(room, v, id);
+  if (!without) return null;
+  const total = v.ingredients.reduce((n, i) => n + energyOf(room, i), 0);
+  const keeps = without.ingredients.reduce((n, i) => n + energyOf(room, i), 0);
+  return total > 0 && keeps / total >= DISH_LEFT ? without : null;
+}
+
 function applyDiet(
   book: Cookbook,
   s: State,
@@ -193,7 +413,7 @@ function applyDiet(
   const current = book.byKey.get(s.entry.key)!;
   if (entryPasses(room, r, current) && s.version.ingredients.every((i) => !excludes(room, r, i.food) || i.optional)) {
     for (const id of toDrop(room, r, s.version)) s.drop.add(id);
-    s.done.push(say(lang, 'edits', 'alreadyDiet', { diet: label }));
+    claim(s, say(lang, 'edits', 'alreadyDiet', { diet: label }));
     return { ok: true };
   }
   // An authored version of the dish that keeps the diet.
@@ -205,11 +425,25 @@ function applyDiet(
     s.version = book.version(variant);
     s.swap.clear();
     for (const id of toDrop(room, r, s.version)) s.drop.add(id);
-    s.done.push(say(lang, 'edits', 'toVariant', { name: variant.name[lang], kind: label }));
+    claim(
+      s,
+      say(lang, 'edits', 'toVariant', { name: variant.name[lang], kind: label }),
+      (t) => t.entry.key === variant.key,
+    );
     return { ok: true };
   }
   const swaps: string[] = [];
   const hearts: string[] = [];
+  const noStand: string[] = [];
+  const mixed: string[] = [];
+  const left: string[] = [];
+  // Most of the meat stays (the chicken and shrimp of a jambalaya without its sausage): the foods
+  // that go are components, not the heart; when most of it goes (a feijoada's pork) they are.
+  const meat = (keep: boolean) =>
+    s.version.ingredients
+      .filter((x) => !x.optional && room.foods.get(x.food)?.kind === 'protein' && excludes(room, r, x.food) !== keep)
+      .reduce((n, x) => n + (gramsOf(x, room.foods.get(x.food)!) ?? 0), 0);
+  const keepsProtein = meat(true) > meat(false);
   for (const i of s.version.ingredients) {
     const id = ingredientId(i);
     if (!excludes(room, r, i.food)) continue;
@@ -217,28 +451,75 @@ function applyDiet(
       s.drop.add(id);
       continue;
     }
-    if (isHeart(room, s.version, i)) {
-      hearts.push(foodName(room, i.food, lang));
-      continue;
-    }
     const food = room.foods.get(i.food)!;
-    const sub = (food.subs ?? []).find(
-      (x) => !excludes(room, r, x.food) && swapProblem(room, s.version, id, x.food) === null,
+    const use = useOf(room, s.version, id);
+    const role = roleOf(food, use);
+    const structural = isStructural(role, use);
+    // A stand-in its record lists for what it does here (for binder, for fat…) that takes the step.
+    const subs = (food.subs ?? []).filter(
+      (x) =>
+        (!role || x.for.includes(role)) &&
+        !excludes(room, r, x.food) &&
+        swapProblem(room, s.version, id, x.food) === null,
     );
-    if (!sub) {
-      hearts.push(foodName(room, i.food, lang));
+    const same = subs.find((x) => room.foods.get(x.food)?.by === food.by);
+    const sub = same ?? subs[0];
+    if (sub) {
+      s.swap.set(id, {
+        ...i,
+        food: sub.food,
+        q: i.q === undefined ? i.q : scaleQ(i.q, sub.ratio ?? 1),
+        name: undefined,
+        prep: i.prep,
+      });
+      swaps.push(
+        structural
+          ? standInPart(room, i.food, sub, role, lang)
+          : say(lang, 'edits', 'swapOne', { from: foodName(room, i.food, lang), to: foodName(room, sub.food, lang) }),
+      );
       continue;
     }
-    s.swap.set(id, {
-      ...i,
-      food: sub.food,
-      q: i.q === undefined ? i.q : scaleQ(i.q, sub.ratio ?? 1),
-      name: undefined,
-      prep: i.prep,
-    });
-    swaps.push(
-      say(lang, 'edits', 'swapOne', { from: foodName(room, i.food, lang), to: foodName(room, sub.food, lang) }),
-    );
+    if (structural) {
+      noStand.push(noStandIn(room, i.food, role, lang, label));
+      continue;
+    }
+    // Served beside the rest and not what the dish is named for: the plate goes without it.
+    if (!namedFor(room, s.version, i)) {
+      const without = sideWithout(room, s.version, id);
+      if (without) {
+        s.version = without;
+        left.push(foodName(room, i.food, lang));
+        continue;
+      }
+    }
+    // Neither what the dish is named for nor its main protein (the sausage of a chicken, sausage
+    // and shrimp jambalaya): the true reason is the steps it cooks in with the rest.
+    if (!isHeart(room, s.version, i) && keepsProtein) {
+      const steps = s.version.steps
+        .map((st, n) => (new RegExp(`\\{${id}[.=}]`).test(st.en) ? n + 1 : 0))
+        .filter(Boolean)
+        .map((n) => (lang === 'pt-BR' ? `na etapa ${n}` : `step ${n}`));
+      if (steps.length) {
+        mixed.push(
+          say(lang, 'edits', 'cannotRemoveMixed', {
+            food: foodName(room, i.food, lang),
+            steps: grammarOf(lang).list(steps),
+          }).replace(/\bem na etapa\b/, 'na etapa'),
+        );
+        continue;
+      }
+    }
+    hearts.push(foodName(room, i.food, lang));
+  }
+  if (mixed.length && !hearts.length && !noStand.length) return { ok: false, reason: mixed.join(' ') };
+  if (noStand.length && !hearts.length) {
+    const instead = sameKind(book, s.entry, r, lang);
+    return {
+      ok: false,
+      reason: [...noStand, instead ? say(lang, 'edits', 'tryInstead', { diet: label, list: instead }) : '']
+        .filter(Boolean)
+        .join(' '),
+    };
   }
   if (hearts.length) {
     const instead = sameKind(book, s.entry, r, lang);
@@ -258,7 +539,18 @@ function applyDiet(
     };
   }
   void diet;
-  s.done.push(say(lang, 'edits', 'dietSwapped', { diet: label, swaps: grammarOf(lang).list(swaps) }));
+  const key = s.entry.key;
+  const version = s.version;
+  const g = grammarOf(lang);
+  for (const food of left)
+    claim(s, say(lang, 'edits', 'leftComponent', { food }), (t) => t.version === version || t.entry.key === key);
+  if (swaps.length)
+    claim(
+      s,
+      say(lang, 'edits', 'dietSwapped', { diet: label, swaps: g.list(swaps) }),
+      (t) => t.entry.key === key && t.swap.size > 0,
+    );
+  if (!swaps.length && !left.length) claim(s, say(lang, 'edits', 'alreadyDiet', { diet: label }));
   return { ok: true };
 }
 
@@ -281,7 +573,7 @@ function toVariantOfKind(
   if (!v) return false;
   s.entry = v;
   s.version = book.version(v);
-  s.done.push(say(lang, 'edits', 'toVariant', { name: v.name[lang], kind: kindLabel }));
+  claim(s, say(lang, 'edits', 'toVariant', { name: v.name[lang], kind: kindLabel }), (t) => t.entry.key === v.key);
   return true;
 }
 
@@ -307,8 +599,8 @@ function panNote(s: State, lang: TLanguage): string | null {
   const fit = (cm: number) => Math.round(cm * side);
   return say(lang, 'edits', f > 1 ? 'panBigger' : 'panSmaller', {
     count: base,
-    size: lengthText(pan.cm, pan.cm2, s.system, g, words),
-    fit: lengthText(fit(pan.cm), pan.cm2 ? fit(pan.cm2) : undefined, s.system, g, words),
+    size: lengthText(pan.cm, pan.cm2, s.textSystem, g, words),
+    fit: lengthText(fit(pan.cm), pan.cm2 ? fit(pan.cm2) : undefined, s.textSystem, g, words),
   });
 }
 
@@ -320,15 +612,26 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
     case 'factor': {
       const servings = op.kind === 'servings' ? op.servings : Math.max(1, Math.round(s.servings * op.factor));
       s.servings = servings;
-      s.done.push(say(lang, 'edits', 'scaled', { count: servings }));
+      claim(s, say(lang, 'edits', 'scaled', { count: servings }), (t) => t.servings === servings);
       const pan = panNote(s, lang);
-      if (pan) s.done.push(pan);
+      if (pan) claim(s, pan, (t) => t.servings === servings);
       return { ok: true };
     }
-    case 'units':
+    case 'units': {
+      const system = say(lang, 'edits', `system.${op.system}`);
+      // Asked for the system it is in, nothing converts: said so, not claimed as done.
+      const text = op.amountsOnly ? s.textSystem : op.system;
+      if (s.system === op.system && s.textSystem === text) claim(s, say(lang, 'edits', 'alreadyUnits', { system }));
+      else
+        claim(
+          s,
+          say(lang, 'edits', op.amountsOnly ? 'convertedAmounts' : 'converted', { system }),
+          (t) => t.system === op.system && t.textSystem === text,
+        );
       s.system = op.system;
-      s.done.push(say(lang, 'edits', 'converted', { system: say(lang, 'edits', `system.${op.system}`) }));
+      s.textSystem = text;
       return { ok: true };
+    }
     case 'diet': {
       const r = restrictionsOf(room, [op.diet], [], []);
       s.restrictions = merge(s.restrictions, r);
@@ -345,9 +648,9 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       const r = restrictionsOf(room, [], op.cats, op.foods);
       s.restrictions = merge(s.restrictions, r);
       const label = grammarOf(lang).list(
-        [...op.cats.map((c) => c), ...op.foods.map((f) => foodName(room, f, lang))].map((x) =>
-          lang === 'pt-BR' ? `sem ${x}` : `without ${x}`,
-        ),
+        [
+          ...new Set([...op.cats.map((c) => categoryName(c, lang)), ...op.foods.map((f) => foodName(room, f, lang))]),
+        ].map((x) => say(lang, 'edits', 'without', { what: x })),
       );
       return applyDiet(book, s, null, s.restrictions, lang, label);
     }
@@ -356,7 +659,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
         return { ok: true };
       const minutes = s.entry.minutes + s.entry.rest;
       if (minutes <= 30) {
-        s.done.push(say(lang, 'edits', 'alreadyQuick', { count: minutes }));
+        claim(s, say(lang, 'edits', 'alreadyQuick', { count: minutes }));
         return { ok: true };
       }
       const quicker = sameKind(book, s.entry, s.restrictions, lang, (x) => x.minutes + x.rest <= minutes / 2);
@@ -374,28 +677,46 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       if (toVariantOfKind(book, s, (e) => e.variantKind === 'light', lang, lang === 'pt-BR' ? 'leve' : 'light'))
         return { ok: true };
       if (meetsSoft(room, s.entry, 'light')) {
-        s.done.push(say(lang, 'edits', 'alreadyLight', { kcal: Math.round(s.entry.nutrition.kcal / 10) * 10 }));
+        claim(s, say(lang, 'edits', 'alreadyLight', { kcal: Math.round(s.entry.nutrition.kcal / 10) * 10 }));
         return { ok: true };
       }
       return { ok: false, reason: say(lang, 'edits', 'cannotLight', { name }) };
     }
     case 'spicy': {
-      const chili = s.version.ingredients.filter(
-        (i) => room.foods.get(i.food)?.diet.includes('chili') && !s.drop.has(ingredientId(i)),
-      );
-      if (!chili.length) return { ok: false, reason: say(lang, 'edits', 'noChiliToAdd') };
+      const chili = heatOf(room, s, name, lang);
+      if (!chili.length) {
+        // None of its own: a chili of its cuisine joins the step where its aromatics cook.
+        const added = addChili(room, s.version, s.entry.cuisine);
+        if (!added) return { ok: false, reason: say(lang, 'edits', 'noChiliToAdd') };
+        s.version = added.version;
+        const n = room.names(added.food, lang);
+        const the = grammarOf(lang).article(n.g ?? 'f', added.plural);
+        claim(
+          s,
+          say(lang, 'edits', 'chiliAdded', {
+            food: `${the} ${added.plural ? n.many : n.one}`,
+            count: added.plural ? 2 : 1,
+          }),
+          (t) => t.version === added.version,
+        );
+        return { ok: true };
+      }
       for (const i of chili) s.tweak.set(ingredientId(i), (s.tweak.get(ingredientId(i)) ?? 1) * 2);
-      s.done.push(
+      claim(
+        s,
         say(lang, 'edits', 'spicier', { foods: grammarOf(lang).list(chili.map((i) => foodName(room, i.food, lang))) }),
+        tweaked(chili.map(ingredientId), 1),
       );
       return { ok: true };
     }
     case 'milder': {
-      const chili = s.version.ingredients.filter(
-        (i) => room.foods.get(i.food)?.diet.includes('chili') && !s.drop.has(ingredientId(i)),
-      );
+      const chili = heatOf(room, s, name, lang);
       if (!chili.length) {
-        s.done.push(say(lang, 'edits', 'noChili'));
+        // The heat is the dish's own food (kimchi in a kimchi stew): it cannot go or be halved.
+        const own = s.version.ingredients.find((i) => isChili(room, i.food) && !s.drop.has(ingredientId(i)));
+        if (own)
+          return { ok: false, reason: say(lang, 'edits', 'cannotRemove', { food: foodName(room, own.food, lang) }) };
+        claim(s, say(lang, 'edits', 'noChili'));
         return { ok: true };
       }
       const changes: string[] = [];
@@ -410,7 +731,11 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
           changes.push(say(lang, 'edits', 'milderHalf', { food: f }));
         }
       }
-      s.done.push(say(lang, 'edits', 'milder', { changes: grammarOf(lang).list(changes) }));
+      claim(
+        s,
+        say(lang, 'edits', 'milder', { changes: grammarOf(lang).list(changes) }),
+        tweaked(chili.map(ingredientId), -1),
+      );
       return { ok: true };
     }
     case 'less-salt':
@@ -423,19 +748,36 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       });
       if (!hits.length) return { ok: false, reason: say(lang, 'edits', salt ? 'noSalt' : 'noSugar') };
       for (const i of hits) s.tweak.set(ingredientId(i), (s.tweak.get(ingredientId(i)) ?? 1) * (salt ? 2 / 3 : 0.75));
-      s.done.push(
+      claim(
+        s,
         say(lang, 'edits', salt ? 'lessSalt' : 'lessSugar', {
           foods: grammarOf(lang).list(hits.map((i) => foodName(room, i.food, lang))),
         }),
+        tweaked(hits.map(ingredientId), -1),
       );
       return { ok: true };
     }
     case 'remove': {
       if (!op.food) return { ok: false, reason: say(lang, 'edits', 'unknownFood', { food: op.words }) };
-      const i = s.version.ingredients.find((x) => x.food === op.food || room.foods.get(x.food)?.of === op.food);
+      const i = asked(room, s.version, op.food, op.words, lang);
       if (!i) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: op.words }) };
       const id = ingredientId(i);
       const f = room.foods.get(i.food)!;
+      // What holds, raises, moistens or greases the dish goes only for a stand-in listed for that job.
+      const use = useOf(room, s.version, id);
+      const role = roleOf(f, use);
+      if (isStructural(role, use) && !i.optional) {
+        const sub = standIn(room, i.food, role, (x) => swapProblem(room, s.version, id, x) === null);
+        if (!sub) return { ok: false, reason: noStandIn(room, i.food, role, lang) };
+        s.swap.set(id, { ...i, food: sub.food, name: undefined, q: scaleQ(i.q, sub.ratio ?? 1) });
+        const key = s.entry.key;
+        claim(
+          s,
+          standInNote(room, i.food, sub, role, lang),
+          (t) => t.entry.key === key && t.swap.get(id)?.food === sub.food,
+        );
+        return { ok: true };
+      }
       // What a dish can go without: garnishes, herbs and spices, and the aromatics and vegetables
       // that are not what it is about. What it is about (its title's food, its main protein, its
       // flour or base) stays.
@@ -445,43 +787,79 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
           f.kind,
         ) ||
         i.food === 'black-pepper';
-      if (!minor || isHeart(room, s.version, i))
+      // A component served beside the rest (the fried egg of a virado) leaves with its own sentences.
+      if (!minor && !namedFor(room, s.version, i)) {
+        const without = sideWithout(room, s.version, id);
+        if (without) {
+          s.version = without;
+          const key = s.entry.key;
+          claim(
+            s,
+            say(lang, 'edits', 'leftComponent', { food: foodName(room, i.food, lang) }),
+            (t) => t.version === without || t.entry.key === key,
+          );
+          return { ok: true };
+        }
+      }
+      if (isHeart(room, s.version, i) || (!minor && !s.version.steps.some((st) => mentionsId(st.en, id))))
         return {
           ok: false,
           reason: say(lang, 'edits', 'cannotRemove', { food: foodName(room, i.food, lang), steps: '' }),
         };
       // In a list it can leave ("the yolks, the eggs and the pepper"); cooked with others it cannot.
-      const mixed = s.version.steps.some((st) =>
-        st[lang].split(SENTENCE).some((sen) => {
-          const ids = [...sen.matchAll(/\{([a-z0-9-]+)[.=}]/g)].map((m) => m[1]!);
-          return (
-            ids.includes(id) &&
-            ids.some((x) => x !== id) &&
-            new RegExp(`\\{${id}[.=}]`).test(withoutFromList(sen, id, lang))
-          );
-        }),
-      );
+      const mixed =
+        !minor ||
+        s.version.steps.some((st) =>
+          st[lang].split(SENTENCE).some((sen) => {
+            const ids = idsIn(sen);
+            return (
+              ids.includes(id) &&
+              ids.some((x) => x !== id) &&
+              new RegExp(`\\{${id}[.=}]`).test(withoutFromList(sen, id, lang))
+            );
+          }),
+        );
       if (mixed) {
         const steps = s.version.steps
           .map((st, n) => (new RegExp(`\\{${id}[.=}]`).test(st.en) ? n + 1 : 0))
           .filter(Boolean)
-          .map((n) => (lang === 'pt-BR' ? `a etapa ${n}` : `step ${n}`));
+          .map((n) => (lang === 'pt-BR' ? `na etapa ${n}` : `step ${n}`));
         return {
           ok: false,
+          // "em {steps}" with "na etapa 4": "na etapa 4", not "em na etapa 4".
           reason: say(lang, 'edits', 'cannotRemoveMixed', {
             food: foodName(room, i.food, lang),
             steps: grammarOf(lang).list(steps),
-          }),
+          }).replace(/\bem na etapa\b/, 'na etapa'),
         };
       }
       s.drop.add(id);
-      s.done.push(say(lang, 'edits', 'removed', { food: foodName(room, i.food, lang) }));
+      const key = s.entry.key;
+      claim(
+        s,
+        say(lang, 'edits', 'removed', { food: foodName(room, i.food, lang) }),
+        (t) => t.entry.key === key && t.drop.has(id),
+      );
       return { ok: true };
     }
     case 'swap': {
+      if (op.byKind && op.to && !op.from) {
+        const target = swapTarget(
+          room,
+          s.version.ingredients.map((x) => x.food),
+          op.to,
+          lang,
+        );
+        if ('reason' in target) return { ok: false, reason: target.reason };
+        if ('already' in target) {
+          claim(s, say(lang, 'edits', 'swapAlready', { to: foodName(room, op.to, lang) }));
+          return { ok: true };
+        }
+        return apply(book, s, { ...op, from: target.from, fromWords: foodName(room, target.from, lang) }, lang);
+      }
       if (!op.from) return { ok: false, reason: say(lang, 'edits', 'unknownFood', { food: op.fromWords }) };
       if (!op.to) return { ok: false, reason: say(lang, 'edits', 'unknownFood', { food: op.toWords }) };
-      const i = s.version.ingredients.find((x) => x.food === op.from || room.foods.get(x.food)?.of === op.from);
+      const i = asked(room, s.version, op.from, op.fromWords, lang);
       if (!i) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: op.fromWords }) };
       const id = ingredientId(i);
       const problems = swapProblem(room, s.version, id, op.to);
@@ -518,7 +896,10 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       }
       const sub = room.foods.get(i.food)?.subs?.find((x) => x.food === op.to);
       s.swap.set(id, { ...i, food: op.to, name: undefined, q: scaleQ(i.q, sub?.ratio ?? 1) });
-      s.done.push(
+      const to = op.to;
+      const key = s.entry.key;
+      claim(
+        s,
         sub?.note
           ? say(lang, 'edits', 'swapped', {
               from: foodName(room, i.food, lang),
@@ -526,6 +907,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
               note: sub.note[lang],
             })
           : say(lang, 'edits', 'swappedPlain', { from: foodName(room, i.food, lang), to: foodName(room, op.to, lang) }),
+        (t) => t.entry.key === key && t.swap.get(id)?.food === to,
       );
       return { ok: true };
     }
@@ -534,7 +916,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       return { ok: false, reason: say(lang, 'edits', 'cannotAdd', { food: op.words }) };
     case 'method': {
       if (s.version.variant?.method === op.method) {
-        s.done.push(say(lang, 'edits', 'alreadyMethod', { method: say(lang, 'edits', `method.${op.method}`) }));
+        claim(s, say(lang, 'edits', 'alreadyMethod', { method: say(lang, 'edits', `method.${op.method}`) }));
         return { ok: true };
       }
       if (
@@ -551,18 +933,21 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       const converted = convertMethod(room, s.version, op.method, s.entry.dishes);
       if (converted?.ok) {
         s.version = converted.version;
-        s.done.push(
+        const version = converted.version;
+        claim(
+          s,
           say(lang, 'edits', converted.unit === 'h' ? 'methodHours' : 'methodMinutes', {
             method: methodWords,
             from: converted.from,
             lo: converted.to[0],
             hi: converted.to[1],
           }),
+          (t) => t.version === version,
         );
         return { ok: true };
       }
       if (converted && !converted.ok && converted.why === 'already') {
-        s.done.push(say(lang, 'edits', 'alreadyMethod', { method: methodWords }));
+        claim(s, say(lang, 'edits', 'alreadyMethod', { method: methodWords }));
         return { ok: true };
       }
       if (converted && !converted.ok && converted.why !== 'noData')
@@ -614,6 +999,36 @@ function merge(a: Restrictions, b: Restrictions): Restrictions {
   };
 }
 
+/** Units both kitchens measure with: a Brazilian recipe says "xícara" and "colher" too. */
+const SHARED_UNITS = new Set(['tsp', 'tbsp', 'cup', 'dessert-spoon', 'coffee-spoon']);
+const METRIC_TEXT = /\d\s*(?:°\s*C|cm)\b/;
+const IMPERIAL_TEXT = /\d\s*(?:°\s*F\b|(?:in|inch|inches|pol)\.?(?![\p{L}]))/u;
+
+/**
+ * The unit system a recipe is written in, from the measures only one system uses (grams and
+ * millilitres, pounds and ounces, °C or °F and centimetres or inches in the steps); cups and
+ * spoons say nothing. Null when nothing tells.
+ */
+export function writtenSystem(recipe: Pick<TChefRecipe, 'ingredients' | 'instructions'>): TUnitSystem | null {
+  let metric = 0;
+  let imperial = 0;
+  for (const i of recipe.ingredients) {
+    const d = parseAmountDetail(i.amount ?? '');
+    const units = [d?.unit?.form.unit, d?.pack?.unit?.form.unit].filter((u): u is keyof typeof UNITS => !!u);
+    for (const u of units) {
+      if (SHARED_UNITS.has(u)) continue;
+      if (UNITS[u].system === 'metric') metric++;
+      else if (UNITS[u].system === 'imperial') imperial++;
+    }
+  }
+  for (const step of recipe.instructions) {
+    if (METRIC_TEXT.test(step)) metric++;
+    if (IMPERIAL_TEXT.test(step)) imperial++;
+  }
+  if (metric === imperial) return null;
+  return metric > imperial ? 'metric' : 'imperial';
+}
+
 export function editKnown(
   book: Cookbook,
   entry: Entry,
@@ -622,21 +1037,23 @@ export function editKnown(
   lang: TLanguage,
   ui: TLanguage,
 ): EditResult {
-  // Cups and spoons are both systems' words; a Brazilian kitchen weighs in grams otherwise.
-  const system: TUnitSystem =
-    detectUnitSystem(recipe.ingredients.map((i) => i.amount)) ?? (lang === 'pt-BR' ? 'metric' : 'imperial');
+  // The recipe keeps the system it is written in; when nothing tells, a Brazilian kitchen weighs
+  // in grams. A request for other units converts it (the 'units' operation).
+  const system: TUnitSystem = writtenSystem(recipe) ?? (lang === 'pt-BR' ? 'metric' : 'imperial');
   const s: State = {
     entry,
     version: book.version(entry),
     servings: recipe.servings,
     system,
+    textSystem: system,
     drop: new Set(),
     swap: new Map(),
     tweak: new Map(),
     restrictions: { diets: [], cats: new Set(), foods: new Set() },
     done: [],
   };
-  // Optional lines the cook already left out stay out.
+  // Optional lines the cook already left out stay out, where the steps can lose them ("with the
+  // rice" at the table cannot; a line the cook renamed reads as missing, and then it stays).
   for (const i of s.version.ingredients)
     if (
       i.optional &&
@@ -646,23 +1063,78 @@ export function editKnown(
           .find(l.name)
           .some((h) => h.values.includes(i.food)),
       )
-    )
+    ) {
       s.drop.add(ingredientId(i));
+      if (!tryRender(book, s, lang)) s.drop.delete(ingredientId(i));
+    }
   const original = render(book, s, lang);
-  for (const op of ops) {
-    const out = apply(book, s, op, ui === lang ? lang : lang);
-    if (!out.ok)
-      return {
-        success: false,
-        updated_recipe: original,
-        summary: out.reason,
-        reasoning: `${out.reason} ${say(ui, 'edits', 'abilities')}`,
-      };
+  const notDone: string[] = [];
+  const { ops: doable, opposed } = withoutOpposites(ops);
+  if (opposed) notDone.push(say(lang, 'edits', 'heatBoth'));
+  for (const op of doable) {
+    const before = snapshot(s);
+    const out = apply(book, s, op, lang);
+    // What cannot be done is said with its reason; the rest of the request is still done.
+    if (!out.ok) {
+      Object.assign(s, before);
+      notDone.push(out.reason);
+    }
   }
-  return {
-    success: true,
-    updated_recipe: render(book, s, lang),
-    summary: s.done.join(' '),
-    reasoning: s.done.join(' '),
-  };
+  // The note says what the final recipe is, from the operations that still hold in it.
+  const held = s.done.filter((c) => !c.holds || c.holds(s)).map((c) => c.text);
+  const undone = s.done
+    .filter((c) => c.holds && !c.holds(s))
+    .map((c) => say(lang, 'edits', 'undone', { what: c.text.replace(/[.]$/, '') }));
+  if (!held.length) {
+    const reason = [...notDone, ...undone].join(' ') || say(lang, 'edits', 'nothingChanged');
+    return {
+      success: false,
+      updated_recipe: original,
+      summary: reason,
+      reasoning: `${reason} ${say(ui, 'edits', 'abilities')}`,
+    };
+  }
+  const summary = [...held, ...undone, ...notDone].join(' ');
+  const updated = tryRender(book, s, lang);
+  if (!updated) {
+    // An operation left out a food its steps cannot lose: nothing is claimed, the recipe stays.
+    const reason = say(lang, 'edits', 'failed');
+    return {
+      success: false,
+      updated_recipe: original,
+      summary: reason,
+      reasoning: `${reason} ${say(ui, 'edits', 'abilities')}`,
+    };
+  }
+  return { success: true, updated_recipe: updated, summary, reasoning: summary };
+}
+
+function isChili(room: Room, food: string): boolean {
+  return room.foods.get(food)?.diet.includes('chili') ?? false;
+}
+
+/**
+ * The lines that carry a dish's heat, to double or halve: its chilies, but not a food the dish is
+ * named after (the kimchi of a kimchi stew is hot, and it is the stew).
+ */
+function heatOf(room: Room, s: State, name: string, lang: TLanguage): TCookbookIngredient[] {
+  const named = new Set(
+    room
+      .foodIndex(lang)
+      .find(name)
+      .flatMap((h) => h.values),
+  );
+  return s.version.ingredients.filter(
+    (i) => isChili(room, i.food) && !named.has(i.food) && !s.drop.has(ingredientId(i)),
+  );
+}
+
+/** The state rendered, or null where a left-out food its steps cannot lose throws CannotDrop. */
+function tryRender(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft | null {
+  try {
+    return render(book, s, lang);
+  } catch (err) {
+    if (err instanceof CannotDrop) return null;
+    throw err;
+  }
 }

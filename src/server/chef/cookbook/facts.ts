@@ -7,6 +7,7 @@ import type { TDietCategory, TText } from '../../../shared/knowledge/food-schema
 import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { ingredientId } from '../../knowledge/cookbook-check.ts';
+import { idsOf, parseStep } from '../../../shared/knowledge/placeholders.ts';
 import { gramsOf } from './amount.ts';
 
 export interface Version {
@@ -18,6 +19,38 @@ export interface Version {
   steps: TText[];
   tips: TCookbookRecipe['tips'];
   time: TCookbookRecipe['time'];
+}
+
+/** Where the steps (English text) first name each ingredient id: step, then place in it. */
+function firstUse(steps: readonly TText[]): Map<string, number> {
+  const at = new Map<string, number>();
+  steps.forEach((s, n) => {
+    idsOf(parseStep(s.en)).forEach((id, k) => {
+      if (!at.has(id)) at.set(id, n * 1000 + k);
+    });
+  });
+  return at;
+}
+
+/**
+ * A variant's added ingredients placed in the list where the cook first needs them (the frying
+ * oil of step 1 first, not after the salt), before the first listed one used later; the recipe's
+ * own order is kept.
+ */
+function placeAdded(
+  list: readonly TCookbookIngredient[],
+  added: readonly TCookbookIngredient[],
+  steps: readonly TText[],
+): TCookbookIngredient[] {
+  const at = firstUse(steps);
+  const out = [...list];
+  for (const a of added) {
+    const when = at.get(ingredientId(a)) ?? Infinity;
+    const before = when === Infinity ? -1 : out.findIndex((i) => (at.get(ingredientId(i)) ?? Infinity) > when);
+    if (before < 0) out.push(a);
+    else out.splice(before, 0, a);
+  }
+  return out;
 }
 
 /** The recipe, or one of its variants applied to it. */
@@ -45,7 +78,7 @@ export function versionOf(recipe: TCookbookRecipe, variant: TVariant | null): Ve
     variant,
     name: variant.name,
     description: variant.description ?? recipe.description,
-    ingredients: [...ingredients, ...(variant.add ?? [])],
+    ingredients: placeAdded(ingredients, variant.add ?? [], variant.steps ?? recipe.steps),
     steps: variant.steps ?? recipe.steps,
     tips: variant.tips ?? recipe.tips,
     time: variant.time ?? recipe.time,

@@ -7,6 +7,7 @@
 import { LANGUAGES } from '../../../shared/i18n/languages.ts';
 import { phraseKey } from '../../../shared/knowledge/phrase-index.ts';
 import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
+import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import type { Entry } from './load.ts';
 import { entryPasses, type Restrictions } from './restrictions.ts';
@@ -22,10 +23,28 @@ export interface Pick {
   overTime: boolean;
   offCuisine: boolean;
   onHandUsed: number;
+  /** A composed dish: the cook's foods it takes. */
+  composedUses?: string[];
 }
 
-/** Whether a version meets a soft wish, judged from its data. */
-export function meetsSoft(room: Room, e: Entry, soft: TSoft): boolean | null {
+/** The longest a dish for children takes, prep, cook and rest together. */
+const KID_MINUTES = 60;
+
+/** The most foods to buy for a dish called cheap. */
+const CHEAP_FOODS = 10;
+
+/** An everyday dish, where the language names no home cuisine: minutes (with rest) and foods to buy. */
+const EVERYDAY_MINUTES = 90;
+const EVERYDAY_FOODS = 12;
+
+/** Without a time limit, a dish made from what is at hand is for today: soaking overnight is not. */
+const TODAY_MINUTES = 90;
+
+/**
+ * Whether a version meets a soft wish, judged from its data. `home`: the cuisines home cooking
+ * means in the wish's language.
+ */
+export function meetsSoft(room: Room, e: Entry, soft: TSoft, home: readonly string[] = []): boolean | null {
   const n = e.nutrition;
   switch (soft) {
     case 'high-protein':
@@ -35,7 +54,10 @@ export function meetsSoft(room: Room, e: Entry, soft: TSoft): boolean | null {
     case 'low-carb':
       return n.known > 0.6 && n.carbohydrate <= 30;
     case 'kid-friendly':
-      return !e.cats.has('chili') && e.difficulty !== 'Hard' && !e.cats.has('alcohol');
+      // A child's meal is eaten when the child is hungry: not two hours of dough.
+      return (
+        !e.cats.has('chili') && e.difficulty !== 'Hard' && !e.cats.has('alcohol') && e.minutes + e.rest <= KID_MINUTES
+      );
     case 'little-frying':
       return !e.techniques.has('deepfry');
     case 'spicy':
@@ -63,8 +85,28 @@ export function meetsSoft(room: Room, e: Entry, soft: TSoft): boolean | null {
         'risotto',
         'savoury-pie',
       ].some((d) => e.dishes.includes(d));
-    case 'one-pot':
     case 'cheap':
+      // Judged from what it is made of: no beef, lamb, shellfish, fresh fish from the fish counter
+      // (canned fish is cheap) or spirits, and a short list.
+      return (
+        !['beef', 'lamb', 'shellfish', 'alcohol'].some((c) => e.cats.has(c as TDietCategory)) &&
+        !e.foods.some((f) => room.foods.get(f)?.aisle === 'fish') &&
+        e.foods.filter((f) => !room.foods.get(f)?.staple).length <= CHEAP_FOODS
+      );
+    case 'homestyle':
+      // Everyday cooking: nothing a restaurant makes (hard, deep-fried), of the home cuisine when
+      // the language has one (a long feijoada is home food too: the plan keeps it for a weekend).
+      // Without one, everyday is judged by the work: within an evening and a short shopping list.
+      return (
+        e.difficulty !== 'Hard' &&
+        !e.techniques.has('deepfry') &&
+        (home.length
+          ? home.includes(e.cuisine)
+          : e.minutes + e.rest <= EVERYDAY_MINUTES &&
+            !e.foods.some((f) => room.foods.get(f)?.aisle === 'fish') &&
+            e.foods.filter((f) => !room.foods.get(f)?.staple).length <= EVERYDAY_FOODS)
+      );
+    case 'one-pot':
       return null;
   }
 }
@@ -84,8 +126,15 @@ const COURSE_OF_MEAL: Partial<Record<TCourse, TCourse[]>> = {
   main: ['main'],
 };
 
+/** Courses that say when a dish is eaten, not what kind of dish it is. */
+const MEALS: ReadonlySet<TCourse> = new Set<TCourse>(['main', 'breakfast', 'snack']);
+
 function courseFits(e: Entry, courses: readonly TCourse[]): boolean {
-  return courses.some((c) => (COURSE_OF_MEAL[c] ?? [c]).some((x) => e.courses.includes(x)));
+  // "A soup for dinner", "uma salada pro almoço": the soup or salad is what is asked, the meal
+  // only when; a roast chicken is no salad for lunch.
+  const kinds = courses.filter((c) => !MEALS.has(c));
+  const asked = kinds.length ? kinds : courses;
+  return asked.some((c) => (COURSE_OF_MEAL[c] ?? [c]).some((x) => e.courses.includes(x)));
 }
 
 /** A stable number from a string: ties break the same way for the same wish. */
@@ -105,6 +154,14 @@ export interface FindOptions {
   seed?: string;
   /** The dish types asked are hard (some entry has one of them). */
   dishIsHard?: boolean;
+  /** Foods of a dish asked that the cookbook has in no fitting version: alternatives sharing them come first. */
+  like?: readonly string[];
+}
+
+/** A food of the dish asked is in this one: itself, or a sibling of one parent (macaroni for spaghetti). */
+function shares(room: Room, e: Entry, food: string): boolean {
+  const parent = room.foods.get(food)?.of;
+  return e.foods.some((f) => f === food || (parent !== undefined && room.foods.get(f)?.of === parent));
 }
 
 export interface Found {
@@ -140,7 +197,9 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     else if (namedRecipes.has(e.recipeId)) score += 80;
     // A diet variant is what a cook with that diet means by the dish: prefer it to a base that
     // merely passes by leaving optional things out.
-    if (e.variantKind === 'diet' && o.restrictions.diets.length) score += 3;
+    // Only the version written for a diet asked: a gluten-free cake is no answer to "sem lactose"
+    // ahead of the cakes whose foods keep it.
+    if (e.variantKind === 'diet' && e.variantDiets.some((d) => o.restrictions.diets.includes(d))) score += 3;
     // Asked by its own name ("quibe assado", "Vegetable Gyoza"), a version comes first; asked by
     // the dish's name ("pork gyoza", "tutu de feijão"), the dish itself does.
     const ownNamed = namedKey !== null && LANGUAGES.some((l) => e.own[l].includes(namedKey));
@@ -149,21 +208,40 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     const dishHit = wish.dishes.find((d) => e.dishes.includes(d));
     if (wish.dishes.length && !dishHit && !isNamed && o.dishIsHard) continue;
     if (dishHit) score += dishHit === e.dish ? 12 : 8;
+    // A stew asked with no course is a main, as its kind is eaten: not the stewed side first.
+    const kindOf = (d: string | undefined) => (d ? room.vocab.dishTypes[d]?.course : undefined);
+    const kindCourse = courses.length ? undefined : kindOf(dishHit);
+    if (kindCourse && e.courses[0] === kindCourse) score += 3;
     else if (wish.dishes.length && !isNamed) score -= 10;
     const missingWanted = wish.wanted.filter((f) => !hasFood(room, e, f));
+    // Nearest to the dish asked, among those with the food it was asked with: what it is made of,
+    // beyond the pantry (an apricot pie's nearest is a sweet one with apricots, not a chicken pie).
+    if (o.like?.length && !missingWanted.length) score += o.like.filter((f) => shares(room, e, f)).length * 3;
     score += (wish.wanted.length - missingWanted.length) * 9 - missingWanted.length * 3;
     const onHandUsed = wish.onHand.filter((f) => hasFood(room, e, f)).length;
     if (wish.onHand.length) {
-      score += (onHandUsed / wish.onHand.length) * 8;
-      const missingFromHand = e.foods.filter((f) => !wish.onHand.includes(f) && !room.foods.get(f)?.staple).length;
-      score -= Math.min(6, missingFromHand * 0.5);
+      // Each of the cook's foods a dish uses counts more than anything but the dish asked; then
+      // fewer things to buy, and a dish for today (no overnight soak of the dried beans).
+      score += onHandUsed * 10;
+      const missingFromHand = e.foods.filter(
+        (f) => !wish.onHand.some((h) => h === f || room.foods.get(f)?.of === h) && !room.foods.get(f)?.staple,
+      ).length;
+      score -= Math.min(8, missingFromHand);
+      if (wish.minutes === null && e.minutes + e.rest > TODAY_MINUTES)
+        score -= Math.min(15, (e.minutes + e.rest - TODAY_MINUTES) / 20);
     }
     const offCuisine = wish.cuisines.length > 0 && !wish.cuisines.includes(e.cuisine);
     if (wish.cuisines.length) score += offCuisine ? -12 : 10;
     if (courses.length && courseFits(e, courses)) score += 4;
+    // The meal said beside the kind ("a drink for breakfast"): of that kind, one eaten then first.
+    const meals = courses.filter((c) => MEALS.has(c));
+    if (meals.length < courses.length && meals.some((c) => e.courses.includes(c))) score += 4;
+    // "Meals with beans" are mains: a dish that is first of all a side comes after.
+    // A soup asked for dinner that is first of all a soup is as good: it is the kind asked.
+    if (courses.length && (courses.includes(e.courses[0]!) || e.courses[0] === kindOf(dishHit))) score += 4;
     const unmetSoft: TSoft[] = [];
     for (const s of wish.soft) {
-      const m = meetsSoft(room, e, s);
+      const m = meetsSoft(room, e, s, wish.home);
       if (m === true) score += 5;
       else if (m === false) {
         score -= 5;

@@ -8,14 +8,22 @@ import type { TUnitSystem } from '../../../shared/constants.ts';
 import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
+import { phraseKey } from '../../../shared/knowledge/phrase-index.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import type { Room } from '../../knowledge/room.ts';
-import { composeRecipe, fill, openDishes } from './compose.ts';
+import { composeRecipe, fill, openDishes, opensEmpty } from './compose.ts';
 import { find, hasFood, type Pick } from './find.ts';
 import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
 import { CannotDrop, renderVersion } from './render.ts';
-import { entryPasses, namesExcluded, restrictionsOf, toDrop, type Restrictions } from './restrictions.ts';
+import {
+  entryPasses,
+  lineNamesExcluded,
+  namesExcluded,
+  restrictionsOf,
+  toDrop,
+  type Restrictions,
+} from './restrictions.ts';
 import { readWish, type Wish, type WishInput } from './wish.ts';
 
 export interface GenerateRequest extends WishInput {
@@ -57,6 +65,8 @@ export function renderPick(
   lang: TLanguage,
   system: TUnitSystem,
   servings: number,
+  /** Also refuse a line whose options name an excluded food (off for the dish the cook named). */
+  strictLines = true,
 ): TRecipeDraft | null {
   const v = book.version(e);
   const drop = toDrop(book.room, r, v);
@@ -68,14 +78,31 @@ export function renderPick(
       servings,
       drop,
       tags: tagsFor(book.room, e, lang),
-      keepTip: (t) => !namesExcluded(book.room, r, t, lang),
+      // Read as any recipe is read too: "sirva com soda bread" names bread in a Portuguese tip.
+      keepTip: (t) => !namesExcluded(book.room, r, t, lang) && !lineNamesExcluded(book.room, r, t, lang),
     });
   } catch (err) {
     if (err instanceof CannotDrop) return null;
     throw err;
   }
   if (namesExcluded(book.room, r, recipe.description, lang)) recipe.description = '';
-  if (recipe.instructions.some((s) => namesExcluded(book.room, r, s, lang))) return null;
+  // A step's words for the recipe's own things are no other food: "the butter" of a vegan butter
+  // line, "a massa" (the batter) of a cassava cake kept gluten-free by its foods.
+  const own = [...recipe.ingredients.map((i) => phraseKey(i.name)), ...(pack(lang).ownWords ?? []).map(phraseKey)];
+  if (recipe.instructions.some((s) => namesExcluded(book.room, r, s, lang, own))) return null;
+  // A title says what the dish is: "pãozinho" of a cassava-starch bread is still bread to a cook
+  // avoiding gluten, unless a line says which (a "Rice Vermicelli" line for "Vermicelli Bowl") or
+  // the title says its diet ("Vegan Mac and Cheese").
+  const title = ` ${phraseKey(recipe.title)} `;
+  const saysDiet = Object.values(book.room.diets).some((d) =>
+    d.names[lang].some((n) => title.includes(` ${phraseKey(n)} `)),
+  );
+  if (!saysDiet && namesExcluded(book.room, r, recipe.title, lang, own.slice(0, recipe.ingredients.length)))
+    return null;
+  // A line's options are a field too: "vegan cream, oat, soy or cashew cream" is no nut-free line.
+  // Read as prose this also catches a size ("pieces the size of a walnut"), so the dish a cook
+  // named is kept and only others are passed over.
+  if (strictLines && recipe.ingredients.some((i) => lineNamesExcluded(book.room, r, i.name, lang))) return null;
   return recipe;
 }
 
@@ -93,12 +120,28 @@ function wishParts(room: Room, w: Wish): string[] {
   const fill = (s: string, k: string, v: string) => s.replace(`{${k}}`, v);
   const parts: string[] = [];
   for (const d of w.diets) parts.push(room.diets[d]?.label[w.lang].toLowerCase() ?? d);
-  if (w.avoidFoods.length) parts.push(fill(p.parts.avoid!, 'foods', foodNames(room, w.avoidFoods, w.lang)));
+  // A food the diets already exclude is not said twice ("egg-free, without egg").
+  const cats = restrictionsOf(room, w.diets, w.avoidCats, []).cats;
+  const avoid = w.avoidFoods.filter((f) => !(room.foods.get(f)?.diet ?? []).some((c) => cats.has(c)));
+  if (avoid.length) parts.push(fill(p.parts.avoid!, 'foods', foodNames(room, avoid, w.lang)));
   if (w.wanted.length) parts.push(fill(p.parts.with!, 'foods', foodNames(room, w.wanted, w.lang)));
   for (const c of w.courses) parts.push(fill(p.parts.course!, 'course', p.courses[c] ?? c));
   for (const c of w.cuisines) parts.push(room.vocab.cuisines[c]?.adjective[w.lang] ?? c);
   if (w.minutes !== null) parts.push(fill(p.parts.time!, 'minutes', String(w.minutes)));
   return parts;
+}
+
+/** Food kinds that make a dish sweet or savoury when they go in it. */
+const SWEET_KINDS = new Set(['sweet', 'fruit']);
+// Vegetables go both ways (carrot cake, pumpkin pie, rhubarb), so they tell nothing.
+const SAVOURY_KINDS = new Set(['protein', 'legume', 'aromatic']);
+
+/** Whether the foods a wish names make its dish sweet or savoury, or neither says (null). */
+function sweetOrSavoury(room: Room, foods: readonly string[]): 'sweet' | 'savoury' | null {
+  const kinds = foods.map((f) => room.foods.get(f)?.kind ?? 'other');
+  const sweet = kinds.some((k) => SWEET_KINDS.has(k));
+  const savoury = kinds.some((k) => SAVOURY_KINDS.has(k));
+  return sweet === savoury ? null : sweet ? 'sweet' : 'savoury';
 }
 
 export interface Generated {
@@ -122,7 +165,7 @@ function composeFor(
     if (wish.dishes.length && !wish.dishes.includes(dish.dish)) continue;
     if (wish.courses.length && !wish.courses.some((c) => c === dish.course || dish.also?.includes(c))) continue;
     const f = fill(book.room, dish, have, r);
-    if (!f || f.used.length === 0) continue;
+    if (!f || f.used.length === 0 || opensEmpty(book.room, f)) continue;
     const score = f.used.length * 10 - f.left.length * 3 + dish.rank;
     if (score > bestScore) {
       best = f;
@@ -144,9 +187,10 @@ function composeFor(
       score: 0,
       missingWanted: [],
       unmetSoft: [],
-      overTime: false,
+      overTime: wish.minutes !== null && version.recipe.time.prep + version.recipe.time.cook > wish.minutes,
       offCuisine: false,
       onHandUsed: best.used.length,
+      composedUses: best.used,
     },
     recipe,
     left: best.left,
@@ -160,6 +204,50 @@ const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'c
   'high-protein': 'protein',
   'low-carb': 'carbohydrate',
 };
+
+/** A time limit is hard: a recipe past it is said to be, with its own time. */
+function timeNotes(out: readonly { pick: Pick; recipe: TRecipeDraft }[], wish: Wish): string[] {
+  if (wish.minutes === null) return [];
+  const over = out.filter((o) => o.recipe.prepTime + o.recipe.cookTime > wish.minutes! || o.pick.overTime);
+  if (!over.length) return [];
+  const g = grammarOf(wish.lang);
+  const each = over.map((o) =>
+    say(wish.lang, 'notes', 'overTimeEach', {
+      name: `“${o.recipe.title}”`,
+      minutes: o.pick.entry.minutes + o.pick.entry.rest,
+    }),
+  );
+  return [
+    say(wish.lang, 'notes', over.length === out.length ? 'timeUnmet' : 'overTime', {
+      minutes: wish.minutes,
+      list: g.list(each),
+      count: over.length,
+    }),
+  ];
+}
+
+/** Which of the cook's foods each recipe uses, and which it does not: said of each, truthfully. */
+function onHandNotes(room: Room, out: readonly { pick: Pick; recipe: TRecipeDraft }[], wish: Wish): string[] {
+  if (wish.onHand.length < 2 || !out.length) return [];
+  const lang = wish.lang;
+  const each = out.map((o) => {
+    const used = wish.onHand.filter((f) => hasFood(room, o.pick.entry, f) || o.pick.composedUses?.includes(f));
+    const name = `“${o.recipe.title}”`;
+    if (used.length === wish.onHand.length) return say(lang, 'notes', 'onHandAll', { name });
+    const unused = wish.onHand.filter((f) => !used.includes(f));
+    if (!used.length) return say(lang, 'notes', 'onHandNone', { name });
+    return say(lang, 'notes', 'onHandSome', {
+      name,
+      used: foodNames(room, used, lang),
+      unused: grammarOf(lang).list(
+        unused.map((k) => room.names(k, lang).one),
+        'disjunction',
+      ),
+    });
+  });
+  if (out.every((o) => o.pick.composedUses)) return [];
+  return [say(lang, 'notes', 'onHandEach', { list: each.join('; ') })];
+}
 
 export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const room = book.room;
@@ -179,6 +267,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
 
   let entries = book.entries;
   let label: 'named' | 'alternatives' | 'search' = 'search';
+  let like: string[] | undefined;
   if (wish.named.length) {
     const namedRecipes = new Set(book.entries.filter((e) => wish.named.includes(e.key)).map((e) => e.recipeId));
     const versions = book.entries.filter((e) => namedRecipes.has(e.recipeId));
@@ -187,9 +276,16 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       // "lasanha de berinjela" when the cookbook's lasagne has no eggplant: another dish, said so;
       // the named one is among the alternatives, with others of its kind that have the food.
       label = 'alternatives';
-      const joiner = lang === 'pt-BR' ? ' de ' : ' with ';
+      // "torta de frango com palmito", not "torta de frango de palmito".
+      const joiner = lang === 'pt-BR' ? (/ d[eoa]s? /i.test(` ${wish.namedPhrase} `) ? ' com ' : ' de ') : ' with ';
       wish.unknownName = `${wish.namedPhrase}${joiner}${foodNames(room, wish.wanted, lang)}`;
-      for (const e of versions) for (const d of e.dishes) if (!wish.dishes.includes(d)) wish.dishes.push(d);
+      // Nearest first: the alternatives that share what the named dish is made of.
+      like = [...new Set(versions.filter((e) => !e.variantKind).flatMap((e) => e.foods))].filter(
+        (f) => !room.foods.get(f)?.staple,
+      );
+      // The kind said ("torta" is a pie) stays the kind: not every kind a dish named "torta" is.
+      if (!wish.dishes.length)
+        for (const e of versions) for (const d of e.dishes) if (!wish.dishes.includes(d)) wish.dishes.push(d);
     } else if (versions.some((e) => entryPasses(room, r, e))) {
       entries = versions;
       label = 'named';
@@ -227,32 +323,58 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       return { recipes: [], note: say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }), complete: false };
   }
 
-  // Alternatives to a dish asked are of its course: a cake's are desserts, not salads.
+  // Alternatives to a dish asked are of its course: a cake's are desserts, not salads. A kind that
+  // is both sweet and savoury ("pie", "torta") is told by what goes in it: sardines make it a
+  // main, rhubarb a dessert; told by nothing, no dish is offered in its place.
   let courseOf = courses;
-  if (label === 'alternatives' && !courseOf && wish.dishes.length) {
-    const dishCourses = [
+  if (!courseOf && !wish.courses.length && wish.dishes.length) {
+    let dishCourses = [
       ...new Set(wish.dishes.map((d) => room.vocab.dishTypes[d]?.course).filter((c): c is TCourse => Boolean(c))),
     ];
-    if (dishCourses.length) courseOf = dishCourses;
+    let decided = false;
+    if (dishCourses.includes('dessert') && dishCourses.some((c) => c !== 'dessert')) {
+      const side = sweetOrSavoury(room, [...wish.wanted, ...wish.onHand]);
+      decided = side !== null;
+      if (side === 'sweet') dishCourses = ['dessert'];
+      else if (side === 'savoury') dishCourses = dishCourses.filter((c) => c !== 'dessert');
+      else if (label === 'alternatives' && wish.unknownName)
+        return {
+          recipes: [],
+          note: say(lang, 'notes', 'unknownDishUnclear', { dish: wish.unknownName }),
+          complete: false,
+        };
+      else dishCourses = [];
+      if (dishCourses.length) {
+        const fits = (d: string) => dishCourses.includes(room.vocab.dishTypes[d]?.course as TCourse);
+        if (wish.dishes.some(fits)) wish.dishes = wish.dishes.filter(fits);
+      }
+    }
+    if (dishCourses.length && (label === 'alternatives' || decided)) courseOf = dishCourses;
   }
   const servingsOf = (e: Entry) => wish.servings ?? e.servings;
   const dishIsHard = wish.dishes.length > 0 && entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)));
-  const found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard });
+  const found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard, like });
   const out: { pick: Pick; recipe: TRecipeDraft }[] = [];
   // Asked for salmon, a cook gets dishes with salmon, fewer if need be, never a drink to fill the count.
   const usesSome = (p: Pick) => wish.wanted.length === 0 || p.missingWanted.length < wish.wanted.length;
   const anyUses = label === 'search' && found.picks.some(usesSome);
+  // With foods at hand, a dish that uses none of them is no answer when another uses some.
+  const usesHand = (p: Pick) => wish.onHand.length === 0 || p.onHandUsed > 0;
+  const anyHand = label === 'search' && found.picks.some(usesHand);
   for (const pick of found.picks) {
     if (out.length >= (label === 'alternatives' ? Math.min(count, 3) : count)) break;
     if (anyUses && !usesSome(pick)) continue;
-    const recipe = renderPick(book, pick.entry, r, lang, req.unitSystem, servingsOf(pick.entry));
+    if (anyHand && !usesHand(pick)) continue;
+    const named = label === 'named';
+    const recipe = renderPick(book, pick.entry, r, lang, req.unitSystem, servingsOf(pick.entry), !named);
     if (recipe) out.push({ pick, recipe });
   }
 
   // Something with what the cook has, when no recipe uses it well: an open dish, said to be one.
   const have = [...new Set([...wish.wanted, ...wish.onHand])];
+  // Most of it: more than half of what the cook has.
   const usesWell = (p: Pick) =>
-    p.missingWanted.length === 0 && (wish.onHand.length === 0 || p.onHandUsed >= Math.ceil(wish.onHand.length / 2));
+    p.missingWanted.length === 0 && (wish.onHand.length === 0 || p.onHandUsed > wish.onHand.length / 2);
   if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
     const composed = composeFor(book, wish, r, req.unitSystem);
     if (composed) {
@@ -265,6 +387,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
         notes.push(
           say(lang, 'notes', 'leftOut', { foods: foodNames(room, composed.left, lang), count: composed.left.length }),
         );
+      notes.push(...timeNotes(out, wish), ...onHandNotes(room, out, wish));
       return { recipes: out.map((o) => o.recipe), note: notes.join(' '), complete: true };
     }
   }
@@ -304,8 +427,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     if (missing.length) notes.push(say(lang, 'notes', 'wantedMissing', { foods: foodNames(room, missing, lang) }));
     if (out.length < count && label === 'search') notes.push(say(lang, 'notes', 'fewer', { count: out.length }));
   }
-  if (wish.minutes !== null && out.every((o) => o.pick.overTime))
-    notes.push(say(lang, 'notes', 'timeUnmet', { minutes: wish.minutes }));
+  notes.push(...timeNotes(out, wish));
   const unmet = [...new Set(out.flatMap((o) => o.pick.unmetSoft))];
   for (const s of unmet) {
     const which = out.filter((o) => o.pick.unmetSoft.includes(s)).map((o) => o.recipe.title);
@@ -326,11 +448,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     );
     notes.push(say(lang, 'notes', 'softMet', { wish: pack(lang).soft[s] ?? s, list: g.list(each) }));
   }
-  if (label !== 'alternatives' && wish.onHand.length) {
-    const unused = wish.onHand.filter((f) => out.every((o) => !hasFood(room, o.pick.entry, f)));
-    if (unused.length && unused.length < wish.onHand.length)
-      notes.push(say(lang, 'notes', 'onHandUnused', { foods: foodNames(room, unused, lang), count: unused.length }));
-  }
+  if (label !== 'alternatives') notes.push(...onHandNotes(room, out, wish));
   for (const o of out) {
     const e = o.pick.entry;
     if (e.variantId && e.variantKind === 'diet' && label !== 'named') {

@@ -10,6 +10,7 @@ import type { TDietCategory, TText } from '../../../shared/knowledge/food-schema
 import { phraseKey } from '../../../shared/knowledge/phrase-index.ts';
 import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
 import { cookbookFiles } from '../../knowledge/cookbook-check.ts';
+import { Pool } from '../../knowledge/compact.ts';
 import { knowledgeRoom, type Room } from '../../knowledge/room.ts';
 import {
   categoriesOf,
@@ -27,6 +28,8 @@ export interface Entry {
   recipeId: string;
   variantId: string | null;
   variantKind: 'diet' | 'method' | 'quick' | 'light' | null;
+  /** The diets a diet version is written for (empty for the base and other versions). */
+  variantDiets: string[];
   file: string;
   name: TText;
   /** Phrase keys of the version's own names (first) and the recipe's names and aliases, per language. */
@@ -90,54 +93,56 @@ function dishLine(room: Room, dish: string): string[] {
 
 /** The entry of a version made on the spot (an open dish), for tags and notes. */
 export function entryOfVersion(room: Room, v: Version): Entry {
-  return entriesOf(room, v.recipe, '')[0]!;
+  return entriesOf(room, v.recipe, '', new Pool())[0]!;
 }
 
-function entriesOf(room: Room, recipe: TCookbookRecipe, file: string): Entry[] {
-  const names = (r: TCookbookRecipe): Record<TLanguage, string[]> =>
-    Object.fromEntries(
-      LANGUAGES.map((l) => [
-        l,
-        [
-          ...nameForms(r.name[l], dietWordsOf(room)),
-          ...(r.aliases?.[l] ?? []),
-          ...LANGUAGES.filter((o) => o !== l).flatMap((o) => r.aliases?.[o] ?? []),
-        ].map(phraseKey),
-      ]),
-    ) as Record<TLanguage, string[]>;
-  const base = names(recipe);
+/**
+ * The entries of a recipe and its variants. Their strings, lists and sets come from `pool`: the
+ * index is held for the life of the process, and one shared, frozen copy of each equal name, food
+ * list or set of categories is most of what it is made of (1,798 entries: 6.3 MB of heap built
+ * one by one, docs/notes/memory.md).
+ */
+function entriesOf(room: Room, recipe: TCookbookRecipe, file: string, pool: Pool): Entry[] {
+  const names = (l: TLanguage, forms: string[]): string[] => pool.list(forms.map(phraseKey));
+  const byLanguage = (of: (l: TLanguage) => string[]) =>
+    Object.freeze(Object.fromEntries(LANGUAGES.map((l) => [l, of(l)]))) as Record<TLanguage, string[]>;
+  const base = byLanguage((l) =>
+    names(l, [
+      ...nameForms(recipe.name[l], dietWordsOf(room)),
+      ...(recipe.aliases?.[l] ?? []),
+      ...LANGUAGES.filter((o) => o !== l).flatMap((o) => recipe.aliases?.[o] ?? []),
+    ]),
+  );
+  const none = byLanguage(() => pool.list([]));
   const out: Entry[] = [];
   for (const variant of [null, ...(recipe.variants ?? [])]) {
     const v = versionOf(recipe, variant);
-    const own = variant
-      ? (Object.fromEntries(
-          LANGUAGES.map((l) => [l, nameForms(variant.name[l], dietWordsOf(room), true).map(phraseKey)]),
-        ) as Record<TLanguage, string[]>)
-      : base;
+    const own = variant ? byLanguage((l) => names(l, nameForms(variant.name[l], dietWordsOf(room), true))) : base;
+    const foods = (optional: boolean) =>
+      pool.list([...new Set(v.ingredients.filter((i) => Boolean(i.optional) === optional).map((i) => i.food))]);
     out.push({
-      key: variant ? `${recipe.id}:${variant.id}` : recipe.id,
-      recipeId: recipe.id,
-      variantId: variant?.id ?? null,
+      key: pool.string(variant ? `${recipe.id}:${variant.id}` : recipe.id),
+      recipeId: pool.string(recipe.id),
+      variantId: variant ? pool.string(variant.id) : null,
       variantKind: variant?.kind ?? null,
+      variantDiets: variant?.diets ?? [],
       file,
-      name: v.name,
+      name: pool.json(v.name),
       own,
-      inherited: variant
-        ? base
-        : (Object.fromEntries(LANGUAGES.map((l) => [l, []])) as unknown as Record<TLanguage, string[]>),
-      dish: recipe.dish,
-      dishes: dishLine(room, recipe.dish),
-      courses: [recipe.course, ...(recipe.also ?? [])],
-      cuisine: recipe.cuisine,
-      foods: [...new Set(v.ingredients.filter((i) => !i.optional).map((i) => i.food))],
-      optionalFoods: [...new Set(v.ingredients.filter((i) => i.optional).map((i) => i.food))],
-      cats: categoriesOf(room, v.ingredients),
+      inherited: variant ? base : none,
+      dish: pool.string(recipe.dish),
+      dishes: pool.list(dishLine(room, recipe.dish)),
+      courses: pool.list([recipe.course, ...(recipe.also ?? [])]),
+      cuisine: pool.string(recipe.cuisine),
+      foods: foods(false),
+      optionalFoods: foods(true),
+      cats: pool.set(categoriesOf(room, v.ingredients)),
       minutes: v.time.prep + v.time.cook,
       rest: v.time.rest ?? 0,
       servings: recipe.servings,
-      difficulty: recipe.difficulty,
+      difficulty: pool.string(recipe.difficulty) as Entry['difficulty'],
       nutrition: perServing(room, v),
-      techniques: techniquesOf(v),
+      techniques: pool.set(techniquesOf(v)),
     });
   }
   return out;
@@ -148,13 +153,14 @@ let book: Cookbook | null = null;
 export function loadCookbook(files = cookbookFiles(), room = knowledgeRoom()): Cookbook {
   const entries: Entry[] = [];
   const problems: string[] = [];
+  const pool = new Pool();
   for (const file of files) {
     const parsed = ZCookbookRecipe.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
     if (!parsed.success) {
       problems.push(`${file}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
       continue;
     }
-    entries.push(...entriesOf(room, parsed.data, file));
+    entries.push(...entriesOf(room, parsed.data, file, pool));
   }
   if (problems.length)
     throw new Error(`The cookbook has ${problems.length} invalid recipe(s):\n${problems.slice(0, 10).join('\n')}`);

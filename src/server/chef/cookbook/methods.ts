@@ -14,10 +14,18 @@ import type { TCookbookIngredient } from '../../../shared/knowledge/cookbook-sch
 import type { TAction, TText } from '../../../shared/knowledge/food-schema.ts';
 import { KNOWLEDGE_DIR, type Room } from '../../knowledge/room.ts';
 import { ingredientId } from '../../knowledge/cookbook-check.ts';
+import { fries, idsIn, says, SENTENCE } from './edit-words.ts';
 import type { Version } from './facts.ts';
 
 const ZLangText = z.object({ en: z.string(), 'pt-BR': z.string() });
 const ZLangList = z.object({ en: z.array(z.string()), 'pt-BR': z.array(z.string()) });
+/** A chili a cook adds to make a dish hotter, for the method's servings. */
+const ZHeat = z.object({
+  food: z.string(),
+  q: z.number(),
+  u: z.enum(['tsp', 'tbsp']).optional(),
+  prep: z.string().optional(),
+});
 const ZMethods = z
   .object({
     airfryer: z.object({
@@ -29,12 +37,18 @@ const ZMethods = z
     }),
     'pressure-cooker': z.object({ minMinutes: z.number(), extra: z.number(), step: ZLangText }),
     'slow-cooker': z.object({ minMinutes: z.number(), extra: z.number(), step: ZLangText }),
+    spicier: z.object({
+      servings: z.number(),
+      aromatics: z.array(z.string()),
+      byCuisine: z.record(z.string(), ZHeat),
+      default: ZHeat,
+    }),
   })
   .strict();
 type Methods = z.infer<typeof ZMethods>;
 
 let loaded: Methods | null = null;
-function methods(): Methods {
+export function methods(): Methods {
   loaded ??= ZMethods.parse(JSON.parse(fs.readFileSync(path.join(KNOWLEDGE_DIR, 'methods.json'), 'utf8')));
   return loaded;
 }
@@ -43,11 +57,8 @@ export type Converted =
   | { ok: true; version: Version; equipment: string; from: number; to: [number, number]; unit: 'min' | 'h' }
   | { ok: false; why: 'batter' | 'noFrying' | 'noLongCooking' | 'noData' | 'stages' | 'already'; food?: string };
 
-const SENTENCE = /(?<=[.!?])\s+/;
-const FRY = /\b(?:deep[- ]fr\w*|fry|fried|frying)\b/i;
 const LONG = /\b(?:simmer\w*|braise\w*|stew\w*|cook\w*|bake\w*|roast\w*)\b/i;
 const BATTER = /\bbatter\b/i;
-const ids = (text: string) => [...text.matchAll(/\{([a-z0-9-]+)[.=}]/g)].map((m) => m[1]!);
 
 /** The longest time a sentence gives, in minutes ("1 1/2 hours", "45–60 minutes"). */
 export function minutesIn(text: string): number | null {
@@ -86,17 +97,35 @@ function withSteps(v: Version, steps: TText[], ingredients = v.ingredients, cook
   return { ...v, steps, ingredients, tips, time: { ...v.time, cook } };
 }
 
+/** Minutes of cooking that make a stage of their own: a pot that simmers that long has a braise. */
+const STAGE_MINUTES = 20;
+
+const spansOf = (room: Room, list: TCookbookIngredient[], action: TAction) =>
+  list.flatMap((i) => {
+    const m = room.foods.get(i.food)?.cook?.[action]?.min;
+    return m ? [m] : [];
+  });
+
+/** The method's own time for the foods one step names, from the food records; null when none has one. */
+function stepSpan(room: Room, v: Version, step: TText, action: TAction): [number, number] | null {
+  const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
+  const found = spansOf(
+    room,
+    idsIn(step.en).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    action,
+  );
+  return found.length ? [Math.max(...found.map((m) => m[0])), Math.max(...found.map((m) => m[1]))] : null;
+}
+
 /** The foods of the step that have the method's own time, else the recipe's main ones that do. */
 function timedFoods(room: Room, v: Version, step: TText, action: TAction): [number, number] | null {
-  const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
-  const spans = (list: TCookbookIngredient[]) =>
-    list.flatMap((i) => {
-      const m = room.foods.get(i.food)?.cook?.[action]?.min;
-      return m ? [m] : [];
-    });
-  let found = spans(ids(step.en).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
-  if (!found.length)
-    found = spans(v.ingredients.filter((i) => ['protein', 'legume'].includes(room.foods.get(i.food)?.kind ?? '')));
+  const own = stepSpan(room, v, step, action);
+  if (own) return own;
+  const found = spansOf(
+    room,
+    v.ingredients.filter((i) => ['protein', 'legume'].includes(room.foods.get(i.food)?.kind ?? '')),
+    action,
+  );
   if (!found.length) return null;
   return [Math.max(...found.map((m) => m[0])), Math.max(...found.map((m) => m[1]))];
 }
@@ -106,23 +135,26 @@ function longCooking(room: Room, v: Version, method: 'pressure-cooker' | 'slow-c
   const data = methods()[method];
   let at = -1;
   let longest = 0;
+  const action: TAction = method === 'pressure-cooker' ? 'pressure' : 'slow';
   v.steps.forEach((s, n) => {
     const m = LONG.test(s.en) ? minutesIn(s.en) : null;
-    if (m !== null && m >= data.minMinutes && m > longest) {
+    // A shorter covered simmer or braise still counts when the foods it cooks have the method's
+    // own time in the data (chicken pieces braised 30 minutes: 5–6 hours in a slow cooker).
+    const braise = m !== null && m >= STAGE_MINUTES && says(s.en, 'simmer') && !!stepSpan(room, v, s, action);
+    if (m !== null && (m >= data.minMinutes || braise) && m > longest) {
       at = n;
       longest = m;
     }
   });
   if (at < 0) return { ok: false, why: 'noLongCooking' };
   // A stew built in stages (more simmering after more goes in) is not one pot to close.
-  const stages = v.steps.filter((s) => LONG.test(s.en) && (minutesIn(s.en) ?? 0) >= 20).length;
+  const stages = v.steps.filter((s) => LONG.test(s.en) && (minutesIn(s.en) ?? 0) >= STAGE_MINUTES).length;
   if (stages > 1) return { ok: false, why: 'stages' };
   // The sentence with the long time must be only the cooking: one that also lifts the meat out or
   // adds more ("simmer 3 hours, then lift out the brisket") is a stage the lid cannot skip.
   const timedSentence = v.steps[at]!.en.split(SENTENCE).find((x) => minutesIn(x) === longest) ?? '';
   if (/\b(?:lift|remove|take out|fish out|transfer|add|stir in|pour in)\b/i.test(timedSentence))
     return { ok: false, why: 'stages' };
-  const action: TAction = method === 'pressure-cooker' ? 'pressure' : 'slow';
   const span = timedFoods(room, v, v.steps[at]!, action);
   if (!span) return { ok: false, why: 'noData' };
   const hours = method === 'slow-cooker';
@@ -154,7 +186,7 @@ function longCooking(room: Room, v: Version, method: 'pressure-cooker' | 'slow-c
 /** Deep-fried croquettes, pastries and breaded pieces in an air fryer. */
 function airFry(room: Room, v: Version, dishes: readonly string[]): Converted {
   const data = methods().airfryer;
-  const at = v.steps.findIndex((s) => FRY.test(s.en));
+  const at = v.steps.findIndex((s) => fries(s.en));
   if (at < 0) return { ok: false, why: 'noFrying' };
   if (v.steps.some((s) => BATTER.test(s.en))) return { ok: false, why: 'batter' };
   const dish = dishes.find((d) => data.byDish[d]);
@@ -162,7 +194,7 @@ function airFry(room: Room, v: Version, dishes: readonly string[]): Converted {
   if (!span) span = timedFoods(room, v, v.steps[at]!, 'airfry');
   if (!span) return { ok: false, why: 'noData' };
   const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
-  const oilId = ids(v.steps[at]!.en).find((id) => room.foods.get(byId.get(id)?.food ?? '')?.kind === 'fat');
+  const oilId = idsIn(v.steps[at]!.en).find((id) => room.foods.get(byId.get(id)?.food ?? '')?.kind === 'fat');
   if (!oilId) return { ok: false, why: 'noFrying' };
   // The deep-frying oil becomes a spoonful to brush with; the rest of the list stays.
   const ingredients = v.ingredients.map((i) =>
@@ -177,11 +209,11 @@ function airFry(room: Room, v: Version, dishes: readonly string[]): Converted {
     const en = v.steps[at]!.en.split(SENTENCE);
     const own = v.steps[at]![lang].split(SENTENCE);
     if (own.length !== en.length) return fill(data.step[lang]);
-    const first = en.findIndex((s) => FRY.test(s));
+    const first = en.findIndex((s) => fries(s));
     return own
       .flatMap((s, n) => {
         if (n === first) return [fill(data.step[lang])];
-        if (FRY.test(en[n]!) || /\bheat\b.*\boil\b/i.test(en[n]!)) return [];
+        if (fries(en[n]!) || /\bheat\b.*\boil\b/i.test(en[n]!)) return [];
         let out = s;
         for (const d of data.drain[lang]) out = out.replace(new RegExp(d, 'i'), '');
         out = out.trim();
@@ -193,7 +225,8 @@ function airFry(room: Room, v: Version, dishes: readonly string[]): Converted {
   const steps = v.steps
     .map((s, n) => (n === at ? { en: rewrite('en'), 'pt-BR': rewrite('pt-BR') } : s))
     .filter(
-      (s, n) => n === at || !(ids(s.en).every((id) => id === oilId) && ids(s.en).length > 0 && /\bheat\b/i.test(s.en)),
+      (s, n) =>
+        n === at || !(idsIn(s.en).every((id) => id === oilId) && idsIn(s.en).length > 0 && /\bheat\b/i.test(s.en)),
     );
   const fried = minutesIn(v.steps[at]!.en) ?? 0;
   const cook = Math.max(1, v.time.cook - Math.round(fried) + span[1]);

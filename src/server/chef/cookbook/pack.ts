@@ -28,6 +28,17 @@ const ZChefPack = z.object({
   compose: z.object({ for: z.string(), forOne: z.string() }),
   /** Nouns of a food's parts that make the name before them a singular modifier ("lime wedges"). */
   partNouns: z.array(z.string()).optional(),
+  /**
+   * Nouns of a food's parts that make the name after them and `partLink` singular ("gomos de
+   * limão", not "gomos de limões").
+   */
+  partNounsBefore: z.array(z.string()).optional(),
+  partLink: z.string().optional(),
+  /**
+   * Words a recipe's steps use for what it is making ("dough", "batter", "a massa"): in a step they
+   * name the recipe's own mixture, not a food of that name (pasta).
+   */
+  ownWords: z.array(z.string()).optional(),
 });
 export type ChefPack = z.infer<typeof ZChefPack>;
 

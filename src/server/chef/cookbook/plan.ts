@@ -9,16 +9,18 @@ import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import type { TMealPlanRequest, TMealSuggestion, TSavedRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { scaleIngredient } from '../../../shared/amounts/countables.ts';
+import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import { daysBetween } from '../days.ts';
 import { recipeKeeps } from '../reader/diets.ts';
 import { recipeLanguage } from '../reader/language.ts';
 import { readText } from '../reader/read.ts';
 import { renderPick } from './generate.ts';
 import type { Cookbook, Entry } from './load.ts';
-import { say } from './pack.ts';
+import { pack, say } from './pack.ts';
 import { entryPasses, restrictionsOf } from './restrictions.ts';
 import { meetsSoft } from './find.ts';
-import { readWish } from './wish.ts';
+import { readWish, type Wish } from './wish.ts';
+import type { Room } from '../../knowledge/room.ts';
 
 const SLOTS: TMealType[] = ['breakfast', 'lunch', 'dinner', 'snack'];
 const SLOT_COURSE: Record<TMealType, TCourse> = {
@@ -36,8 +38,18 @@ interface Option {
   courses: TCourse[];
   protein: string;
   cuisine: string;
+  /** The dish type: feijoada and feijoada vegana are one dish for variety. */
+  dish: string;
   score: number;
 }
+
+/** What a cuisine asked for weighs against the plan's shuffle (at most 10) and its variety. */
+const ASKED_CUISINE = 25;
+/** What a soft wish met (or not) weighs against the shuffle (at most 10). */
+const SOFT_MET = 12;
+const SOFT_UNMET = 8;
+/** A dish this long (prep, cook and rest, in minutes) is for a weekend, not a weekday. */
+const LONG_DISH = 120;
 
 function hash(s: string): number {
   let h = 2166136261;
@@ -66,6 +78,9 @@ export function planWeek(
   });
   const r = restrictionsOf(room, wish.diets, wish.avoidCats, wish.avoidFoods);
   const limit = req.maxCookingTime ?? wish.minutes;
+  // "Comida caseira" in Portuguese is Brazilian home cooking: the language's home cuisines steer
+  // the week as a cuisine asked does, when none is named.
+  const cuisines = wish.cuisines.length ? wish.cuisines : wish.home;
   const seed = JSON.stringify([req, saved.map((s) => s.id)]);
   const options: Option[] = [];
   for (const e of book.entries) {
@@ -75,9 +90,15 @@ export function planWeek(
     if (limit !== null && e.minutes + e.rest > limit) continue;
     // A base recipe and its diet version are one dish for variety.
     let score = hash(`${seed}|${e.key}`) * 10;
-    if (wish.cuisines.includes(e.cuisine)) score += 8;
-    for (const s of wish.soft) if (meetsSoft(room, e, s)) score += 4;
-    if (e.variantKind === 'diet' && r.diets.length) score += 2;
+    // A cuisine asked for ("comida caseira brasileira", "Italian week") steers the whole plan.
+    if (cuisines.includes(e.cuisine)) score += ASKED_CUISINE;
+    // Each soft wish ("barato", "light") weighs more than the shuffle, slot by slot.
+    for (const s of wish.soft) {
+      const m = meetsSoft(room, e, s, wish.home);
+      if (m === true) score += SOFT_MET;
+      else if (m === false) score -= SOFT_UNMET;
+    }
+    if (e.variantKind === 'diet' && e.variantDiets.some((d) => r.diets.includes(d))) score += 2;
     if (e.variantKind && e.variantKind !== 'diet') score -= 3;
     options.push({
       key: e.recipeId,
@@ -85,6 +106,7 @@ export function planWeek(
       courses: e.courses,
       protein: proteinOf(e.cats),
       cuisine: e.cuisine,
+      dish: e.dish,
       score,
     });
   }
@@ -104,6 +126,7 @@ export function planWeek(
         courses: hasProtein ? ['main'] : ['main', 'snack'],
         protein: proteinOf(cats),
         cuisine: 'saved',
+        dish: `saved:${s.id}`,
         score: 12 + hash(`${seed}|${s.id}`) * 10,
       });
     }
@@ -112,12 +135,21 @@ export function planWeek(
   const used = new Map<string, number>();
   const proteinCount = new Map<string, number>();
   const cuisineCount = new Map<string, number>();
+  const dishCount = new Map<string, number>();
+  /** Dish types of the day before, and of today. */
+  let yesterday: string[] = [];
   const out: TMealSuggestion[] = [];
   let repeats = false;
   const gapSlots: TMealType[] = [];
   const meal = (slot: TMealType) => say(lang, 'edits', `meal.${slot}`);
+  let longOnWeekday = false;
+  /** Meals that miss a soft wish or the cuisine asked, for the note. */
+  const softUnmet = new Map<string, string[]>();
+  const offCuisine: string[] = [];
   for (const date of daysBetween(req.startDate, req.endDate)) {
     const today: string[] = [];
+    const todayDishes: string[] = [];
+    const weekday = ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
     for (const slot of SLOTS) {
       const course = SLOT_COURSE[slot];
       const ranked = options
@@ -132,10 +164,17 @@ export function planWeek(
             ? o.entry.minutes + o.entry.rest
             : (o.saved?.prepTime ?? 0) + (o.saved?.cookTime ?? 0);
           if ((slot === 'breakfast' || slot === 'snack') && minutes > 45) s -= 20 + minutes / 10;
+          // A breakfast slot gets a breakfast, not a salad that may also be eaten in the morning.
+          if (slot === 'breakfast' && o.courses[0] !== 'breakfast') s -= 30;
+          // Without a time limit, a 13-hour feijoada waits for the weekend.
+          if (weekday && limit === null && minutes > LONG_DISH) s -= 60 + minutes / 60;
           if (course === 'main') {
             s -= (proteinCount.get(o.protein) ?? 0) * 3 + (today.includes(o.protein) ? 15 : 0);
-            s -= (cuisineCount.get(o.cuisine) ?? 0) * 1.5;
+            if (!cuisines.includes(o.cuisine)) s -= (cuisineCount.get(o.cuisine) ?? 0) * 1.5;
           }
+          // The same dish twice in a week is a repeat, on the next day a stop.
+          s -= (dishCount.get(o.dish) ?? 0) * 8;
+          if (todayDishes.includes(o.dish) || yesterday.includes(o.dish)) s -= 40;
           return { o, s };
         })
         .sort((a, b) => b.s - a.s || a.o.key.localeCompare(b.o.key));
@@ -147,15 +186,25 @@ export function planWeek(
         if (!draft) continue;
         if (used.has(o.key)) repeats = true;
         used.set(o.key, (used.get(o.key) ?? 0) + 1);
+        dishCount.set(o.dish, (dishCount.get(o.dish) ?? 0) + 1);
+        todayDishes.push(o.dish);
         if (course === 'main') {
           today.push(o.protein);
           proteinCount.set(o.protein, (proteinCount.get(o.protein) ?? 0) + 1);
           cuisineCount.set(o.cuisine, (cuisineCount.get(o.cuisine) ?? 0) + 1);
         }
         const total = draft.prepTime + draft.cookTime;
+        const long = total > LONG_DISH;
+        if (long && weekday) longOnWeekday = true;
         const reasoning = [
-          say(lang, 'edits', o.saved ? 'plan.saved' : 'plan.fit', { meal: meal(slot) }),
-          say(lang, 'edits', 'plan.ready', { minutes: total, count: total }),
+          o.entry
+            ? say(lang, 'notes', 'planFor', { meal: meal(slot), facts: factsOf(room, o.entry, wish, lang) })
+            : say(lang, 'edits', 'plan.saved', { meal: meal(slot) }),
+          [
+            say(lang, 'edits', 'plan.ready', { minutes: total, count: total }),
+            ...((o.entry?.rest ?? 0) >= OVERNIGHT ? [say(lang, 'notes', 'planDayBefore')] : []),
+            ...(long && !weekday ? [say(lang, 'notes', 'planWeekend')] : []),
+          ].join(', '),
           say(lang, 'edits', 'plan.people', { count: req.peopleCount }),
         ].join('; ');
         out.push({
@@ -175,18 +224,76 @@ export function planWeek(
           ...(o.saved ? { existingRecipeId: o.saved.id } : {}),
         });
         filled = true;
+        for (const sw of wish.soft)
+          if (o.entry ? meetsSoft(room, o.entry, sw, wish.home) === false : false)
+            softUnmet.set(sw, [...(softUnmet.get(sw) ?? []), draft.title]);
+        if (cuisines.length && o.entry && !cuisines.includes(o.entry.cuisine)) offCuisine.push(draft.title);
         break;
       }
       if (!filled) gapSlots.push(slot);
     }
+    yesterday = todayDishes;
   }
   const notes: string[] = [];
   if (wish.unknownName) notes.push(say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }));
   if (repeats) notes.push(say(lang, 'notes', 'planRepeats'));
+  if (longOnWeekday) notes.push(say(lang, 'notes', 'planLongWeekday', { minutes: LONG_DISH }));
+  const g = grammarOf(lang);
+  const titles = (list: readonly string[]) => g.list([...new Set(list)].map((t) => `“${t}”`));
+  for (const [sw, all] of softUnmet) {
+    // A meal off the home cuisine is said once, by the cuisine note.
+    const list = sw === 'homestyle' && wish.home.length ? all.filter((t) => !offCuisine.includes(t)) : all;
+    if (!list.length) continue;
+    notes.push(
+      say(lang, 'notes', 'planSoftUnmet', {
+        wish: pack(lang).soft[sw] ?? sw,
+        count: list.length,
+        list: titles(list),
+      }),
+    );
+  }
+  if (offCuisine.length) {
+    const c = room.vocab.cuisines[cuisines[0]!];
+    const adjective = c?.adjective[lang] ?? cuisines[0]!;
+    notes.push(
+      say(lang, 'notes', 'planCuisineUnmet', {
+        cuisine: adjective,
+        cuisineLower: adjective.toLowerCase(),
+        count: offCuisine.length,
+        list: titles(offCuisine),
+      }),
+    );
+  }
   const gaps = [...new Set(gapSlots)];
   if (gaps.length) notes.push(say(lang, 'notes', 'planGap', { meals: gaps.map((g) => meal(g)).join(', ') }));
   const note = notes.length ? notes.join(' ') : undefined;
   return { suggestions: out, ...(note ? { note } : {}) };
+}
+
+/** Rest this long (minutes) means starting the day before: an overnight soak. */
+const OVERNIGHT = 480;
+
+/** What is true of a meal, from its data: its cuisine (and whether it was asked), its protein, soft wishes met. */
+function factsOf(room: Room, e: Entry, wish: Wish, lang: TLanguage): string {
+  const facts: string[] = [];
+  const cuisine = room.vocab.cuisines[e.cuisine];
+  if (cuisine && e.cuisine !== 'international')
+    facts.push(
+      say(lang, 'notes', [...wish.cuisines, ...wish.home].includes(e.cuisine) ? 'planCuisineAsked' : 'planCuisine', {
+        cuisine: cuisine.adjective[lang],
+        cuisineLower: cuisine.adjective[lang].toLowerCase(),
+      }),
+    );
+  // The meal's protein: meat, fish, tofu or beans, else eggs or cheese when the dish starts with them
+  // (not the butter a roll is fried in).
+  const kind = (f: string) => room.foods.get(f)?.kind;
+  const main =
+    e.foods.find((f) => kind(f) === 'protein' || kind(f) === 'legume') ??
+    e.foods.slice(0, 3).find((f) => kind(f) === 'egg' || kind(f) === 'cheese');
+  if (main) facts.push(say(lang, 'notes', 'planProtein', { food: room.names(main, lang).one }));
+  for (const s of wish.soft) if (meetsSoft(room, e, s, wish.home)) facts.push(pack(lang).soft[s] ?? s);
+  if (!facts.length) facts.push(room.vocab.dishTypes[e.dish]?.names[lang][0] ?? e.dish);
+  return facts.join(', ');
 }
 
 /** A saved recipe as the plan shows it: the cook's own text, its amounts scaled for the people. */

@@ -9,13 +9,15 @@ import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCookbookIngredient } from '../../../shared/knowledge/cookbook-schema.ts';
 import type { TFood, TText } from '../../../shared/knowledge/food-schema.ts';
 import { grammarOf, type Gender, type Grammar } from '../../../shared/knowledge/grammar.ts';
-import { parseStep } from '../../../shared/knowledge/placeholders.ts';
+import { parseStep, PlaceholderError } from '../../../shared/knowledge/placeholders.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { ingredientId } from '../../knowledge/cookbook-check.ts';
 import type { Room } from '../../knowledge/room.ts';
 import {
+  gramsOf,
   lengthText,
   measure,
+  pieceGrams,
   packText,
   qtyText,
   rangeText,
@@ -32,6 +34,8 @@ export class CannotDrop extends Error {}
 export interface RenderOptions {
   lang: TLanguage;
   system: TUnitSystem;
+  /** The system of the steps' temperatures and sizes, when not `system` ("in grams" keeps °F). */
+  textSystem?: TUnitSystem;
   servings: number;
   /** Ingredients left out (optional ones a diet excludes), by id. */
   drop?: ReadonlySet<string>;
@@ -69,6 +73,17 @@ function unitWord(ctx: Ctx, unit: Unit, value: number): string {
   return forms[ctx.g.unitPlural(value) ? 1 : 0];
 }
 
+/**
+ * Whether a weight of a counted food is several of them: "500 g de batatas", but "150 g de
+ * aipo-rábano" (a piece of one root). Without a known piece weight, several.
+ */
+function severalPieces(food: TFood, i: TCookbookIngredient, factor: number): boolean {
+  if (food.measure !== 'count') return false;
+  const grams = gramsOf(i, food, factor);
+  const piece = pieceGrams(food, i.size);
+  return grams === null || piece === null || grams >= 1.5 * piece;
+}
+
 /** The food's name for a line or a mention, in the number the amount asks for. */
 function nameFor(ctx: Ctx, i: TCookbookIngredient, m: Measured | null): { name: string; plural: boolean; g: Gender } {
   const food = foodOf(ctx, i);
@@ -76,8 +91,13 @@ function nameFor(ctx: Ctx, i: TCookbookIngredient, m: Measured | null): { name: 
   const plural =
     food.plural === true ||
     (m !== null && m.unit === null && m.plural) ||
-    (m !== null && m.unit !== null && ['g', 'kg', 'oz', 'lb'].includes(m.unit) && food.measure === 'count');
-  return { name: plural ? n.many : n.one, plural, g: n.g ?? 'm' };
+    (m !== null && m.unit !== null && ['g', 'kg', 'oz', 'lb'].includes(m.unit) && severalPieces(food, i, ctx.factor));
+  // A name with one form for both numbers agrees as it reads ("feijão-fradinho lavado").
+  return {
+    name: plural ? n.many : n.one,
+    plural: n.one === n.many ? ctx.g.readsPlural(n.one, plural) : plural,
+    g: n.g ?? 'm',
+  };
 }
 
 function prepText(ctx: Ctx, i: TCookbookIngredient): string {
@@ -90,7 +110,11 @@ export function lineOf(ctx: Ctx, i: TCookbookIngredient): { name: string; amount
   const food = foodOf(ctx, i);
   const m = measure(i, food, ctx.factor, ctx.o.system);
   const own = i.name && !ctx.swapped.has(ingredientId(i)) ? i.name[ctx.o.lang] : null;
-  const { name, plural, g } = nameFor(ctx, i, m);
+  const named = nameFor(ctx, i, m);
+  const { name, g } = named;
+  // A recipe's own name is in the number it was written in ("lentilha", not "lentilhas"): the
+  // preparation agrees with it ("300 g de lentilha lavada").
+  const plural = own ? ownPlural(ctx, i, own, named.plural) : named.plural;
   const unitPlural = m ? ctx.g.unitPlural(Math.max(m.lo, m.hi)) : false;
   return ctx.g.line({
     qty: m ? rangeText(m, ctx.g) : '',
@@ -109,10 +133,29 @@ export function lineOf(ctx: Ctx, i: TCookbookIngredient): { name: string; amount
   });
 }
 
+/** Whether a recipe's own name for a food is plural: it begins with the food's plural or singular. */
+function ownPlural(ctx: Ctx, i: TCookbookIngredient, own: string, otherwise: boolean): boolean {
+  const n = ctx.room.names(i.food, ctx.o.lang);
+  if (n.one === n.many) return otherwise;
+  const starts = (name: string) =>
+    own.toLowerCase() === name.toLowerCase() || own.toLowerCase().startsWith(`${name.toLowerCase()} `);
+  if (starts(n.many)) return true;
+  if (starts(n.one)) return false;
+  return otherwise;
+}
+
 /** The line's note, unless it offers what the cook excludes ("or lard" for a vegetarian). */
 function noteOf(ctx: Ctx, i: TCookbookIngredient): string {
   const note = i.note?.[ctx.o.lang] ?? '';
   return note && (ctx.o.keepTip?.(note) ?? true) ? note : '';
+}
+
+/** Whether the text ends with a noun of parts and its link ("os gomos de "): the name after is singular. */
+function endsWithPart(ctx: Ctx, text: string): boolean {
+  const link = ctx.p.partLink;
+  if (!link) return false;
+  const m = new RegExp(`(\\p{L}+)\\s+${link}\\s+$`, 'u').exec(text);
+  return !!m && (ctx.p.partNounsBefore ?? []).includes(m[1]!.toLowerCase());
 }
 
 function startsWithPart(ctx: Ctx, text: string): boolean {
@@ -139,10 +182,24 @@ function fixArticle(ctx: Ctx, before: string, g: Gender, plural: boolean): strin
   return before.slice(0, before.length - m[0].length) + word + m[2];
 }
 
+/** `after` with its first word re-agreed, when that word agreed with the writer's article. */
+function agreeAfter(ctx: Ctx, after: string, article: string, g: Gender, plural: boolean): string {
+  const m = /^ (\p{L}+)/u.exec(after);
+  const wasPlural = ctx.g.articlePlural(article);
+  if (!m || wasPlural === null) return after;
+  const wasG: Gender = /^(?:[dn]?a|à)s?$/i.test(article) ? 'f' : 'm';
+  // Only a word that agreed with the article as written is the food's: "a cebola cozida", not "o
+  // caldo coado" after "a cebola".
+  if (ctx.g.reagree(m[1]!, wasG, wasPlural) !== m[1]) return after;
+  const word = ctx.g.reagree(m[1]!, g, plural)!;
+  return ` ${word}${after.slice(m[0].length)}`;
+}
+
 function stepText(ctx: Ctx, text: string): string {
   let out = '';
   const pieces = parseStep(text);
-  for (const [at, piece] of pieces.entries()) {
+  for (let at = 0; at < pieces.length; at++) {
+    const piece = pieces[at]!;
     if (typeof piece === 'string') {
       out += piece;
       continue;
@@ -161,16 +218,25 @@ function stepText(ctx: Ctx, text: string): string {
         // "the potatoes" for 500 g of potatoes; "the onion" for one onion.
         const plural =
           food.plural === true ||
-          (food.measure === 'count' && (i.u ? !['clove', 'slice', 'head', 'piece'].includes(i.u) : qty > 1));
+          (food.measure === 'count' &&
+            (i.u
+              ? !['clove', 'slice', 'head', 'piece'].includes(i.u) &&
+                (!['g', 'kg', 'oz', 'lb'].includes(i.u) || severalPieces(food, i, ctx.factor))
+              : qty > 1));
         // The article before the name agrees with what is now there: a swapped food, or the
         // number the amount gives ("a cebola" for one, "as cebolas" for two); a name with one form
         // for both numbers keeps the singular article ("o salsão").
         // A name before a noun of its parts is a modifier, singular: "lime wedges", "potato slices".
         const next = pieces[at + 1];
-        const modifier = typeof next === 'string' && startsWithPart(ctx, next);
+        const modifier = (typeof next === 'string' && startsWithPart(ctx, next)) || endsWithPart(ctx, out);
         const pluralName = plural && n.many !== n.one && !modifier;
+        const written = /(\S+)\s+$/.exec(out)?.[1];
         out = fixArticle(ctx, out, n.g ?? 'm', pluralName);
         out += pluralName ? n.many : n.one;
+        // The participle after it agreed with the article the writer put there; it agrees with
+        // the name as now shown ("a {onion} picada" for two onions: "as cebolas picadas").
+        if (written && typeof next === 'string')
+          pieces[at + 1] = agreeAfter(ctx, next, written, n.g ?? 'm', pluralName);
         break;
       }
       case 'amount': {
@@ -197,13 +263,15 @@ function stepText(ctx: Ctx, text: string): string {
       case 'serves':
         out += String(ctx.o.servings);
         break;
-      case 'temp':
+      case 'temp': {
+        const sys = ctx.o.textSystem ?? ctx.o.system;
         out += piece.cMax
-          ? `${temperatureText(piece.c, ctx.o.system).replace(/ °[CF]$/, '')}–${temperatureText(piece.cMax, ctx.o.system)}`
-          : temperatureText(piece.c, ctx.o.system);
+          ? `${temperatureText(piece.c, sys).replace(/ °[CF]$/, '')}–${temperatureText(piece.cMax, sys)}`
+          : temperatureText(piece.c, sys);
         break;
+      }
       case 'len':
-        out += lengthText(piece.cm, piece.cm2, ctx.o.system, ctx.g, ctx.p.line);
+        out += lengthText(piece.cm, piece.cm2, ctx.o.textSystem ?? ctx.o.system, ctx.g, ctx.p.line);
         break;
       case 'measure': {
         const fake: TCookbookIngredient = { food: 'water', q: piece.q, u: piece.u as Unit };
@@ -215,10 +283,21 @@ function stepText(ctx: Ctx, text: string): string {
       }
     }
   }
-  return out
+  return ctx.g
+    .tidy(out)
     .replace(/\s+([,.;:])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/** A tip read the way steps are: its temperatures, sizes and measures in the cook's units. */
+function tipText(ctx: Ctx, text: string): string {
+  try {
+    return stepText(ctx, text);
+  } catch (err) {
+    if (err instanceof PlaceholderError) return text;
+    throw err;
+  }
 }
 
 function scaleQ(q: TCookbookIngredient['q'], f: number): TCookbookIngredient['q'] {
@@ -228,7 +307,7 @@ function scaleQ(q: TCookbookIngredient['q'], f: number): TCookbookIngredient['q'
 
 const pick = (t: TText, lang: TLanguage) => t[lang];
 
-const LIST_WORDS: Record<TLanguage, { and: string; or: string; articles: string }> = {
+export const LIST_WORDS: Record<TLanguage, { and: string; or: string; articles: string }> = {
   en: { and: 'and', or: 'or', articles: 'the|some|a|an' },
   'pt-BR': { and: 'e', or: 'ou', articles: 'o|a|os|as|um|uma' },
 };
@@ -346,6 +425,6 @@ export function renderVersion(room: Room, v: Version, o: RenderOptions): TRecipe
     ingredients: ingredients.map((i) => lineOf(ctx, i)),
     instructions: steps,
     tags: o.tags ?? [],
-    tips: tips.slice(0, 5),
+    tips: tips.slice(0, 5).map((t) => tipText(ctx, t)),
   };
 }

@@ -10,6 +10,7 @@ import type { Room } from '../../knowledge/room.ts';
 import { ingredientId } from '../../knowledge/cookbook-check.ts';
 import type { Version } from './facts.ts';
 import type { Entry } from './load.ts';
+import { readText } from '../reader/read.ts';
 
 export interface Restrictions {
   diets: readonly string[];
@@ -55,12 +56,47 @@ export function entryPasses(room: Room, r: Restrictions, e: Entry): boolean {
 
 /** Optional ingredients a version must leave out under the restrictions. */
 export function toDrop(room: Room, r: Restrictions, v: Version): Set<string> {
-  return new Set(v.ingredients.filter((i) => i.optional && excludes(room, r, i.food)).map(ingredientId));
+  // A diet that limits carbohydrate serves no rice, bread or potatoes on the side: the limit was
+  // judged without them.
+  const carbs = r.diets.some((d) => room.diets[d]?.limits?.carbs !== undefined);
+  const starchy = (food: string) =>
+    carbs && (room.foods.get(food)?.diet ?? []).some((c) => c === 'starch' || c === 'grain' || c === 'sugar');
+  return new Set(
+    v.ingredients.filter((i) => i.optional && (excludes(room, r, i.food) || starchy(i.food))).map(ingredientId),
+  );
 }
 
-/** Whether a text names a food the restrictions exclude (in any language's names). */
-export function namesExcluded(room: Room, r: Restrictions, text: string, lang: TLanguage): boolean {
+/**
+ * Whether a text names a food the restrictions exclude (in any language's names). `own`: what the
+ * text's recipe calls its own things, as phrase keys — its ingredient lines ("the butter" of
+ * "vegan butter", "the tortillas" of "corn tortillas") and the words for what it is making ("a
+ * massa" of a cassava cake is its batter, not pasta): a word inside one of them names no other food.
+ */
+export function namesExcluded(
+  room: Room,
+  r: Restrictions,
+  text: string,
+  lang: TLanguage,
+  own: readonly string[] = [],
+): boolean {
   if (r.cats.size === 0 && r.foods.size === 0) return false;
-  for (const hit of room.foodIndex(lang).find(text)) if (hit.values.every((f) => excludes(room, r, f))) return true;
+  const owned = own.map((k) => ` ${k} `);
+  for (const hit of room.foodIndex(lang).find(text)) {
+    if (!hit.values.every((f) => excludes(room, r, f))) continue;
+    if (owned.some((k) => k.includes(` ${hit.phrase} `))) continue;
+    return true;
+  }
   return false;
+}
+
+/**
+ * Whether an ingredient line names an excluded food anywhere, its options included ("vegan butter,
+ * or regular butter"; "neutral oil (peanut or sunflower)"), read as recipes are read: "sem leite"
+ * and "vegan butter" name none.
+ */
+export function lineNamesExcluded(room: Room, r: Restrictions, line: string, lang: TLanguage): boolean {
+  if (r.cats.size === 0 && r.foods.size === 0) return false;
+  return readText(room, line, lang, 'prose').mentions.some(
+    (m) => !m.negated && (r.foods.has(m.food) || m.cats.some((c) => r.cats.has(c))),
+  );
 }

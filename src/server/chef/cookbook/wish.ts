@@ -12,6 +12,7 @@ import { COURSES, type TCourse } from '../../../shared/knowledge/cookbook-schema
 import { DIET_CATEGORIES, type TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import { fold, PhraseIndex, phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import { KNOWLEDGE_DIR } from '../../knowledge/room.ts';
+import { findFuzzy, fuzzyNames, type FuzzyNames } from './fuzzy-name.ts';
 import type { Cookbook } from './load.ts';
 
 export const SOFT_WISHES = [
@@ -26,6 +27,7 @@ export const SOFT_WISHES = [
   'one-pot',
   'cheap',
   'comfort',
+  'homestyle',
 ] as const;
 export type TSoft = (typeof SOFT_WISHES)[number];
 
@@ -41,6 +43,8 @@ const ZWishPack = z.object({
   courses: z.partialRecord(z.enum(COURSES), z.array(z.string())),
   soft: z.partialRecord(z.enum(SOFT_WISHES), z.array(z.string())),
   categories: z.partialRecord(z.enum(DIET_CATEGORIES), z.array(z.string())),
+  /** The cuisines home cooking means to a cook of this language ("comida caseira": Brazilian). */
+  homeCuisines: z.array(z.string()).optional(),
 });
 type WishPack = z.infer<typeof ZWishPack>;
 
@@ -61,6 +65,8 @@ export interface Wish {
   wanted: string[];
   onHand: string[];
   soft: TSoft[];
+  /** The cuisines "home cooking" means in the wish's language (empty: judged by the dish alone). */
+  home: string[];
   servings: number | null;
   minutes: number | null;
   quick: boolean;
@@ -119,17 +125,61 @@ interface Indexes {
   soft: PhraseIndex<TSoft>;
   cats: PhraseIndex<TDietCategory>;
   stop: Set<string>;
-  /** Every version's own names (phrase keys, padded with spaces), for names said in part. */
-  nameList: [string, string][];
+}
+
+/**
+ * Each version's own names in every language, for names said in part: one flat string per
+ * version ("| feijoada completa | feijoada |"), built once per cookbook (a pair per name and
+ * language held 5 MB of the heap).
+ */
+const ownNames = new WeakMap<Cookbook, { key: string; names: string }[]>();
+function ownNamesOf(book: Cookbook): { key: string; names: string }[] {
+  let list = ownNames.get(book);
+  if (!list) {
+    list = book.entries.map((e) => ({ key: e.key, names: `| ${LANGUAGES.flatMap((l) => e.own[l]).join(' | ')} |` }));
+    ownNames.set(book, list);
+  }
+  return list;
 }
 
 /** Versions whose name holds the phrase as whole words ("escondidinho", "tikka masala"). */
-function namesContaining(ix: Indexes, phrase: string): string[] {
+function namesContaining(book: Cookbook, phrase: string): string[] {
   const key = ` ${phraseKey(phrase)} `;
   if (key.trim().length < 3) return [];
-  const out: string[] = [];
-  for (const [name, entry] of ix.nameList) if (name.includes(key) && !out.includes(entry)) out.push(entry);
-  return out;
+  return ownNamesOf(book)
+    .filter((x) => x.names.includes(key))
+    .map((x) => x.key);
+}
+/** The versions by every name and alias in every language (the same index for every wish language). */
+const recipeNames = new WeakMap<Cookbook, PhraseIndex<string>>();
+function recipeNamesOf(book: Cookbook): PhraseIndex<string> {
+  let names = recipeNames.get(book);
+  if (names) return names;
+  // A wish's words ("baked not fried", "vegan") are never a dish's name, even inside one's brackets.
+  const wishPhrases = new Set<string>();
+  for (const l of LANGUAGES) {
+    const w = wishWords(l);
+    for (const list of Object.values(w.soft)) for (const x of list ?? []) wishPhrases.add(phraseKey(x));
+    for (const d of Object.values(book.room.diets)) for (const x of d.names[l]) wishPhrases.add(phraseKey(x));
+  }
+  names = new PhraseIndex<string>();
+  const pairs: [string, string][] = [];
+  for (const e of book.entries)
+    for (const l of LANGUAGES)
+      for (const n of [...e.own[l], ...e.inherited[l]])
+        if (!wishPhrases.has(phraseKey(n))) {
+          names.add(n, e.key);
+          pairs.push([n, e.key]);
+        }
+  recipeNames.set(book, names);
+  fuzzy.set(book, fuzzyNames(pairs));
+  return names;
+}
+/** The same names, for a name typed with a slip. */
+const fuzzy = new WeakMap<Cookbook, FuzzyNames<string>>();
+function fuzzyNamesOf(book: Cookbook): FuzzyNames<string> {
+  recipeNamesOf(book);
+  return fuzzy.get(book)!;
 }
 const indexes = new WeakMap<Cookbook, Map<TLanguage, Indexes>>();
 
@@ -139,17 +189,7 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
   let ix = byLang.get(lang);
   if (ix) return ix;
   const langs = [lang, ...LANGUAGES.filter((l) => l !== lang)];
-  // A wish's words ("baked not fried", "vegan") are never a dish's name, even inside one's brackets.
-  const wishPhrases = new Set<string>();
-  for (const l of langs) {
-    const w = wishWords(l);
-    for (const list of Object.values(w.soft)) for (const x of list ?? []) wishPhrases.add(phraseKey(x));
-    for (const d of Object.values(book.room.diets)) for (const x of d.names[l]) wishPhrases.add(phraseKey(x));
-  }
-  const names = new PhraseIndex<string>();
-  for (const e of book.entries)
-    for (const l of langs)
-      for (const n of [...e.own[l], ...e.inherited[l]]) if (!wishPhrases.has(phraseKey(n))) names.add(n, e.key);
+  const names = recipeNamesOf(book);
   const dishes = new PhraseIndex<string>();
   const cuisines = new PhraseIndex<string>();
   // The wish's own language first; another language's word only where this one has no such word
@@ -171,9 +211,7 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
   for (const [s, words] of Object.entries(p.soft)) for (const w of words ?? []) soft.add(w, s as TSoft);
   const cats = new PhraseIndex<TDietCategory>();
   for (const [c, words] of Object.entries(p.categories)) for (const w of words ?? []) cats.add(w, c as TDietCategory);
-  const nameList: [string, string][] = [];
-  for (const e of book.entries) for (const l of langs) for (const n of e.own[l]) nameList.push([` ${n} `, e.key]);
-  ix = { names, nameList, dishes, cuisines, diets, courses, soft, cats, stop: new Set(p.stop.map(fold)) };
+  ix = { names, dishes, cuisines, diets, courses, soft, cats, stop: new Set(p.stop.map(fold)) };
   byLang.set(lang, ix);
   return ix;
 }
@@ -241,6 +279,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     wanted: [],
     onHand: [],
     soft: [],
+    home: [],
     servings: null,
     minutes: TIME_LIMITS[input.timeLimit] ?? null,
     quick: false,
@@ -273,7 +312,15 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   // "without X", "no X and Y", "sem X", "X-free".
   const foods = book.room.foodIndex(lang);
   const otherFoods = LANGUAGES.filter((l) => l !== lang).map((l) => book.room.foodIndex(l));
-  const leads = [...p.without].sort((a, b) => b.length - a.length).map(fold);
+  // Another language's "without" that is a common word here is that word: "pato no tucupi" is
+  // duck in tucupi, not duck with no tucupi.
+  const own = wishPack(lang);
+  const ownLeads = new Set(own.without.map(fold));
+  const ownStop = new Set(own.stop.map(fold));
+  const leads = [...p.without]
+    .sort((a, b) => b.length - a.length)
+    .map(fold)
+    .filter((l) => ownLeads.has(l) || !ownStop.has(l));
   for (const lead of leads) {
     const re = new RegExp(`(?<![\\p{L}])${lead.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
     for (const m of [...text.matchAll(re)]) {
@@ -313,21 +360,56 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   // Dish names and aliases: the longest phrase that names a cookbook dish (diet words may be part
   // of it: "vegan feijoada").
   const nameHits = ix.names.find(text);
+  let nameHitIsFood = false;
   for (const [a, b] of dietSpans) text = blank(text, a, b);
-  if (nameHits.length) {
-    const best = nameHits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
+  // A name typed with a slip ("chiken tortila soup"), when it is longer than any name spelt right:
+  // only words no list knows may be the slips.
+  const known = (w: string) =>
+    ix.stop.has(w) ||
+    [foods, ...otherFoods, ix.dishes, ix.cuisines, ix.diets, ix.courses, ix.soft, ix.cats].some((i) =>
+      (i as PhraseIndex<unknown>).hasWord(w),
+    );
+  const slipped = findFuzzy(fuzzyNamesOf(book), text, known);
+  const longest = nameHits.length ? nameHits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)) : null;
+  if (slipped && (!longest || slipped.end - slipped.start > longest.end - longest.start)) {
+    wish.named = [...slipped.values];
+    wish.namedPhrase = slipped.name;
+    text = blank(text, slipped.start, slipped.end);
+  } else if (longest) {
+    const best = longest;
     wish.named = [...best.values];
     wish.namedPhrase = raw.slice(best.start, best.end);
+    nameHitIsFood =
+      foods.get(wish.namedPhrase).length > 0 || otherFoods.some((i) => i.get(wish.namedPhrase!).length > 0);
     text = blank(text, best.start, best.end);
   }
 
-  for (const [ix_, into] of [
+  // Soft wishes, courses, cuisines and dish types, read together: at each place the longest
+  // phrase wins, whichever list it is in ("pasta salad" is a dish type, not pasta and a course).
+  /** The dish was named by a kind's other name ("torta"), which other words may make another dish. */
+  let namedInPart = false;
+  const kinds = [
     [ix.soft, wish.soft],
     [ix.courses, wish.courses],
     [ix.cuisines, wish.cuisines],
     [ix.dishes, wish.dishes],
-  ] as const) {
-    for (const hit of (ix_ as PhraseIndex<string>).find(text)) {
+  ] as const;
+  const hits = kinds
+    .flatMap(([ix_, into], rank) => (ix_ as PhraseIndex<string>).find(text).map((hit) => ({ hit, into, rank })))
+    .sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start) || a.rank - b.rank);
+  const taken: typeof hits = [];
+  for (const h of hits) if (!taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end)) taken.push(h);
+  // "A stir-fry with chicken and rice": beside a kind of dish that is no food, a kind's name that
+  // is a food ("rice", "beans") is the food wanted in it, not a second kind.
+  const isFoodWord = (phrase: string) =>
+    book.room.foodIndex(lang).get(phrase).length > 0 ||
+    LANGUAGES.some((l) => l !== lang && book.room.foodIndex(l).get(phrase).length > 0);
+  const dishTaken = taken.filter((t) => t.into === wish.dishes);
+  if (dishTaken.some((t) => !isFoodWord(raw.slice(t.hit.start, t.hit.end))))
+    for (const t of dishTaken) if (isFoodWord(raw.slice(t.hit.start, t.hit.end))) taken.splice(taken.indexOf(t), 1);
+  taken.sort((a, b) => a.hit.start - b.hit.start);
+  for (const { hit, into } of taken) {
+    {
       for (const v of hit.values) if (!(into as string[]).includes(v)) (into as string[]).push(v);
       if (into === wish.dishes || into === wish.courses) nameSpans.push([hit.start, hit.end]);
       // A dish type's other names are often one dish ("pierogi" among dumplings, "lasanha"
@@ -342,14 +424,26 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
           }),
         );
         const isFood = foods.get(phrase).length > 0 || otherFoods.some((i) => i.get(phrase).length > 0);
-        const within = primary ? [] : namesContaining(ix, phrase);
+        const within = primary ? [] : namesContaining(book, phrase);
         if (within.length) {
           // A dish named in part: the versions whose names hold it.
           wish.named = within;
           wish.namedPhrase = phrase;
+          namedInPart = true;
         } else if (!primary && !isFood) wish.unknownName = phrase;
       }
       text = blank(text, hit.start, hit.end);
+    }
+  }
+  // "Um salteado de frango com arroz": a dish named by a food's word ("arroz" is also Arroz
+  // branco) beside a kind of dish it is not, is that food wanted in the kind asked.
+  if (wish.named.length && wish.namedPhrase && nameHitIsFood && wish.dishes.length) {
+    const ofKind = wish.named.some((k) => book.byKey.get(k)?.dishes.some((d) => wish.dishes.includes(d)));
+    const food = foods.get(wish.namedPhrase)[0] ?? otherFoods.map((i) => i.get(wish.namedPhrase!)[0]).find(Boolean);
+    if (!ofKind && food) {
+      wish.named = [];
+      wish.namedPhrase = null;
+      if (!wish.wanted.includes(food)) wish.wanted.push(food);
     }
   }
   for (const q of p.quick) {
@@ -373,20 +467,44 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   }
   for (const [a, b] of foodSpans) text = blank(text, a, b);
 
+  // Common phrases ("tanto faz", "surprise me", "o que") are no dish name either.
+  for (const phrase of p.stop) {
+    if (!phrase.includes(' ')) continue;
+    const re = new RegExp(`(?<![\\p{L}])${fold(phrase).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
+    for (const m of [...text.matchAll(re)]) text = blank(text, m.index, m.index + m[0].length);
+  }
   // What is left and is not a common word may be a dish the cookbook does not know.
   const left = wordsOf(text).filter((w) => !ix.stop.has(w.w) && !/^\d+$/.test(w.w) && w.w.length > 1);
   // The first run of such words that no punctuation breaks ("pad thai . for my son": "pad thai").
+  /** The words are part of names the cookbook knows, of another kind than the one asked. */
+  let partWord = false;
   const run = left.filter((w, i) => i === 0 || !/[.,;:!?]/.test(raw.slice(left[0]!.end, w.start)));
+  if (run.length && namedInPart) {
+    // "torta de kraken": the words left name none of the tortas, so it is a dish the chef does
+    // not know, not any torta.
+    const phrase = raw.slice(Math.min(...run.map((w) => w.start)), Math.max(...run.map((w) => w.end)));
+    const keep = namesContaining(book, phrase).filter((k) => wish.named.includes(k));
+    wish.named = keep;
+    if (!keep.length) wish.namedPhrase = null;
+  }
   if (run.length && wish.named.length === 0) {
     const start = Math.min(...run.map((w) => w.start));
     const end = Math.max(...run.map((w) => w.end));
-    const within = namesContaining(ix, raw.slice(start, end));
+    // With a dish type asked, a name said in part is one of that type: "birthday cake" is no
+    // birthday noodles, "a birthday dinner" no cake. Words that only name dishes of other kinds name nothing unknown either.
+    const phrase = raw.slice(start, end);
+    const all = namesContaining(book, phrase);
+    const within = all.filter((k) => {
+      const e = book.byKey.get(k);
+      if (wish.dishes.length && !e?.dishes.some((d) => wish.dishes.includes(d))) return false;
+      return !wish.courses.length || Boolean(e?.courses.some((c) => wish.courses.includes(c)));
+    });
     if (within.length) {
       wish.named = within;
-      wish.namedPhrase = raw.slice(start, end);
-    }
+      wish.namedPhrase = phrase;
+    } else if (all.length) partWord = true;
   }
-  if (run.length && wish.named.length === 0) {
+  if (run.length && wish.named.length === 0 && !partWord) {
     const start = Math.min(...run.map((w) => w.start));
     const end = Math.max(...run.map((w) => w.end));
     // Take in the food words around it: "beef wellington", "lamb tagine".
@@ -407,7 +525,19 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
         }
       }
     }
-    wish.unknownName = raw.slice(s, e).trim() || null;
+    // The cook's own sentence is no dish ("use up leftovers", "tô sem grana", "criança que não come
+    // verdura"): a name takes in a food or a dish word, or is said in the dish field, not right
+    // after a "no"/"sem"/"não" (the words before it there are all common ones).
+    // (A plan has no dish field: its wishes are typed in the preferences.)
+    const typedEnd = input.dishType.trim()
+      ? input.dishType.normalize('NFC').replace(/\s+/g, ' ').trim().length
+      : raw.length;
+    const prev = wordsOf(raw.slice(0, start)).at(-1)?.w;
+    // Nor right before one still unread: "a kid who does not eat greens" ("who does" is no dish).
+    const next = wordsOf(text.slice(end))[0]?.w;
+    const leadWord = (w: string | undefined) => w !== undefined && p.without.some((l) => wordsOf(l)[0]?.w === w);
+    const negated = leadWord(prev) || leadWord(next);
+    if (s < start || e > end || (start < typedEnd && !negated)) wish.unknownName = raw.slice(s, e).trim() || null;
   }
 
   for (const name of input.availableIngredients) {
@@ -415,5 +545,6 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     if (hit && !wish.onHand.includes(hit.values[0]!)) wish.onHand.push(hit.values[0]!);
   }
   if (wish.quick && wish.minutes === null) wish.minutes = 30;
+  if (wish.soft.includes('homestyle')) wish.home = [...(wishPack(lang).homeCuisines ?? [])];
   return wish;
 }

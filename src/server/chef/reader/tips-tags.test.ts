@@ -541,11 +541,13 @@ describe('tips and tags for every cookbook recipe, asked from the other language
     })),
   ].filter((t) => t.en !== t['pt-BR']);
   // "pasta" is also Portuguese (a dip or spread).
-  const only = (lang: 'en' | 'pt-BR') => {
+  const onlyIn = (lang: 'en' | 'pt-BR') => {
     const other = new Set(tagTexts.map((t) => t[lang === 'en' ? 'pt-BR' : 'en']));
     return new Set(tagTexts.map((t) => t[lang]).filter((t) => !other.has(t)));
   };
-  const ruleTips = (lang: 'en' | 'pt-BR') => new Set(readerOf(room).tips.map((t) => t.text[lang]));
+  const only = { en: onlyIn('en'), 'pt-BR': onlyIn('pt-BR') };
+  const ruleTipsIn = (lang: 'en' | 'pt-BR') => new Set(readerOf(room).tips.map((t) => t.text[lang]));
+  const ruleTips = { en: ruleTipsIn('en'), 'pt-BR': ruleTipsIn('pt-BR') };
 
   it('writes them in the recipe language: a Portuguese recipe never gets an English tag or tip', () => {
     for (const e of book.entries.filter((x) => !x.variantId)) {
@@ -557,14 +559,14 @@ describe('tips and tags for every cookbook recipe, asked from the other language
         const tags = tagsFor(book, recipe, other);
         expect(tags.length, `${e.key} ${lang}`).toBeGreaterThan(0);
         expect(
-          tags.filter((t) => only(other).has(t)),
+          tags.filter((t) => only[other].has(t)),
           `${e.key} ${lang}`,
         ).toEqual([]);
         const tips = tipsOfRecipe(book, recipe, other);
         expect(tips.length, `${e.key} ${lang}`).toBeGreaterThan(0);
         const own = new Set(v.tips?.[lang] ?? []);
         expect(
-          tips.filter((t) => !ruleTips(lang).has(t) && !own.has(t)),
+          tips.filter((t) => !ruleTips[lang].has(t) && !own.has(t)),
           `${e.key} ${lang}`,
         ).toEqual([]);
       }

@@ -22,6 +22,7 @@ export {
   AI_PLAN_NOTES,
   aiMealPlanName,
   DAYS_IN_WEEK,
+  formatDayInSentence,
   formatDayParts,
   formatLongDay,
   formatMediumDate,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useParams } from 'wouter';
-import { ChevronLeft, ChevronRight, Loader2, Square, Timer, Volume2, X } from 'lucide-react';
+import { useParams, useSearch } from 'wouter';
+import { Check, ChevronLeft, ChevronRight, Loader2, Square, Timer, Volume2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { detectTimers } from '../../../shared/cooking/timers.ts';
 import { ingredientsOfStep } from '../../../shared/cooking/step-ingredients.ts';
@@ -15,12 +15,17 @@ import {
   useRecipeUnits,
   type TRecipe,
 } from '../../entities/recipe/reader.ts';
+import { PlannedMealFinish, plannedMealOf } from './components/planned-meal-finish.tsx';
 import { TimerBar } from './components/timer-bar.tsx';
 import { useSpeech } from './hooks/use-speech.ts';
 import { useStepNavigation } from './hooks/use-step-navigation.ts';
 import { useTimers, type KitchenTimer } from './hooks/use-timers.ts';
 
-/** /cook/:id — full-screen cook mode. The recipe comes from the cache offline (service worker). */
+/**
+ * /cook/:id — full-screen cook mode. The recipe comes from the cache offline (service worker).
+ * Opened for a planned meal (/cook/:id?meal=<item id>&date=<YYYY-MM-DD>), its last step offers to
+ * mark the meal done and to rate the recipe.
+ */
 export default function CookPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation('kitchen');
@@ -44,16 +49,16 @@ export default function CookPage() {
   );
 }
 
+/** Back to where the cook came from (the recipe, the planner), or home when cook mode was opened directly. */
+function leaveCookMode() {
+  if (window.history.length > 1) window.history.back();
+  else window.location.assign('/');
+}
+
 function ExitButton() {
   const { t } = useTranslation('kitchen');
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="size-12"
-      aria-label={t('cook.exit')}
-      onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}
-    >
+    <Button variant="ghost" size="icon" className="size-12" aria-label={t('cook.exit')} onClick={leaveCookMode}>
       <X aria-hidden="true" className="size-6" />
     </Button>
   );
@@ -62,6 +67,8 @@ function ExitButton() {
 function CookMode({ recipe }: { recipe: TRecipe }) {
   const { t } = useTranslation('kitchen');
   const units = useRecipeUnits(recipe);
+  const search = useSearch();
+  const meal = useMemo(() => plannedMealOf(search), [search]);
   const steps = units.instructions;
   const nav = useStepNavigation(steps.length);
   const wakeLock = useWakeLock();
@@ -166,6 +173,10 @@ function CookMode({ recipe }: { recipe: TRecipe }) {
         </div>
       )}
 
+      {meal && (isLast || steps.length === 0) ? (
+        <PlannedMealFinish meal={meal} recipeId={recipe.id} title={recipe.title} />
+      ) : null}
+
       <nav aria-label={t('cook.title')} className="sticky bottom-0 flex flex-col gap-2 bg-background/95 pt-2 pb-4">
         <div className="grid grid-cols-2 gap-3">
           <Button
@@ -178,10 +189,25 @@ function CookMode({ recipe }: { recipe: TRecipe }) {
             <ChevronLeft aria-hidden="true" className="size-6" />
             {t('cook.previous')}
           </Button>
-          <Button size="lg" className="h-16 text-lg" disabled={isLast} onClick={() => stopReadingOnMove(1)}>
-            {t('cook.next')}
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </Button>
+          {isLast ? (
+            // The last step ends cooking: a disabled "Next step" left the cook with nothing to press.
+            <Button
+              size="lg"
+              className="h-16 text-lg"
+              onClick={() => {
+                speech.stop();
+                leaveCookMode();
+              }}
+            >
+              <Check aria-hidden="true" className="size-6" />
+              {t('cook.finish')}
+            </Button>
+          ) : (
+            <Button size="lg" className="h-16 text-lg" onClick={() => stopReadingOnMove(1)}>
+              {t('cook.next')}
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </Button>
+          )}
         </div>
         <p className="text-center text-xs text-muted-foreground">{t('cook.keyboardHint')}</p>
       </nav>

@@ -321,7 +321,11 @@ describe('Meal planner page', () => {
     renderPlanner();
     expect(await screen.findByText('5 de jan - 11 de jan de 2025')).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Domingo, 5 de jan' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Adicionar jantar em Domingo, 5 de jan' })).toBeDefined();
+    // The heading starts with a capital; inside a sentence a Portuguese weekday is lower case.
+    const add = screen.getByRole('button', { name: 'Adicionar jantar em domingo, 5 de jan' });
+    await userEvent.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar refeição' });
+    expect(within(dialog).getByText('Jantar em domingo, 5 de jan')).toBeDefined();
   });
 });
 

@@ -124,6 +124,7 @@ export default function MealPlannerPage() {
         <RecipeDetailModal
           recipeId={openMeal.recipeId}
           recipe={openMeal.recipe}
+          meal={{ id: openMeal.id, date: openMeal.mealDate }}
           open
           onOpenChange={(open) => (open ? undefined : setOpenMeal(null))}
         />

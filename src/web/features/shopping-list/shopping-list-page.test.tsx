@@ -209,6 +209,7 @@ describe('Shopping list page', () => {
         name: 'eggs',
         amount: '5',
         needed: null,
+        apart: [],
         staple: false,
         checked: false,
         itemIds: ['c', 'd'],
@@ -256,6 +257,7 @@ describe('Shopping list page', () => {
           name: eggs,
           amount: '2',
           needed: '1 3/8',
+          apart: [],
           staple: false,
           checked: false,
           itemIds: ['e'],
@@ -265,6 +267,7 @@ describe('Shopping list page', () => {
           name: 'sal',
           amount: '1 tsp',
           needed: null,
+          apart: [],
           staple: true,
           checked: false,
           itemIds: ['s'],
@@ -291,6 +294,33 @@ describe('Shopping list page', () => {
       expect(screen.getByRole('checkbox', { name: new RegExp(`^2 ${eggs} \\(${need}\\)`) })).toBeDefined();
     },
   );
+
+  it.each([
+    ['en', 'Combined', '2 bunches cilantro (also 1 cup, which Tempero cannot convert into the amount above)'],
+    ['pt-BR', 'Combinada', '2 maços coentro (mais 1 xícara, que o Tempero não consegue converter na quantidade acima)'],
+  ] as const)('%s: an amount that cannot join the line is shown beside it with a note', async (lang, tab, label) => {
+    await i18n.changeLanguage(lang);
+    const combined: TCombinedShoppingItem[] = [
+      {
+        name: lang === 'en' ? 'cilantro' : 'coentro',
+        amount: lang === 'en' ? '2 bunches' : '2 maços',
+        needed: null,
+        apart: [lang === 'en' ? '1 cup' : '1 xícara'],
+        staple: false,
+        checked: false,
+        itemIds: ['c'],
+        recipeTitles: [],
+      },
+    ];
+    mockFetch({
+      'GET /api/shopping-list-items': () => jsonResponse(buildItems()),
+      'GET /api/shopping-list-items/combined': () => jsonResponse(combined),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: tab }));
+    const box = await screen.findByRole('checkbox', { name: /cilantro|coentro/ });
+    expect(document.querySelector(`label[for="${box.id}"]`)?.textContent).toBe(label);
+  });
 
   it('speaks Portuguese', async () => {
     await i18n.changeLanguage('pt-BR');

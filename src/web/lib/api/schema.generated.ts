@@ -5554,6 +5554,7 @@ export interface paths {
           content: {
             'application/json': {
               amount: string;
+              apart: string[];
               checked: boolean;
               itemIds: string[];
               name: string;
@@ -6095,7 +6096,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The 50 newest deliveries of a webhook. lastError is one of: http_error (lastStatus says which), timeout, network, dns_failed, blocked (a private address), redirect, too_large, bad_url. */
+    /** @description The 50 newest deliveries of a webhook. lastError is one of: http_error (lastStatus says which), timeout, network, dns_failed, blocked (a private address), redirect, too_large, bad_url, not_member (a household event not sent because the webhook’s owner left or was removed from the household after it was queued). */
     get: {
       parameters: {
         query?: never;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aiMealPlanName,
   formatDayParts,
+  formatDayInSentence,
   formatLongDay,
   formatMediumDate,
   formatWeekRange,
@@ -84,5 +85,12 @@ describe('formatLongDay', () => {
   it('names the day in full', () => {
     expect(formatLongDay(local(2025, 1, 5))).toBe('Sunday, Jan 5');
     expect(formatLongDay(local(2025, 1, 5), 'pt-BR')).toBe('Domingo, 5 de jan');
+  });
+});
+
+describe('formatDayInSentence', () => {
+  it('keeps a Portuguese weekday in lower case inside a sentence', () => {
+    expect(formatDayInSentence(local(2025, 1, 5))).toBe('Sunday, Jan 5');
+    expect(formatDayInSentence(local(2025, 1, 8), 'pt-BR')).toBe('quarta-feira, 8 de jan');
   });
 });

@@ -98,6 +98,15 @@ export function formatLongDay(date: Date, language: TLanguage = 'en'): string {
   return format(date, 'EEEE, MMM d', { locale: enUS });
 }
 
+/**
+ * A day inside a sentence or a label read aloud ("Add dinner on Sunday, Jan 5" / "Adicionar jantar
+ * em domingo, 5 de jan"): Portuguese writes weekdays in lower case there; headings use formatLongDay.
+ */
+export function formatDayInSentence(date: Date, language: TLanguage = 'en'): string {
+  if (language === 'pt-BR') return format(date, "EEEE, d 'de' MMM", { locale: ptBR }).replace(/\./g, '');
+  return formatLongDay(date, language);
+}
+
 /** A date in a sentence ("Jan 5, 2025" / "5 de jan de 2025"). */
 export function formatMediumDate(date: Date, language: TLanguage = 'en'): string {
   if (language === 'pt-BR') return format(date, "d 'de' MMM 'de' yyyy", { locale: ptBR }).replace(/\./g, '');

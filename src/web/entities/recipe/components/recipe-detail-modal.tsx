@@ -48,6 +48,8 @@ export interface RecipeDetailModalProps {
   recipe?: TRecipe | TRecipeCard;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opened from the planner for this meal: passed to the slots (cook mode can mark it done). */
+  meal?: { id: string; date: string };
 }
 
 function isWholeRecipe(recipe: TRecipe | TRecipeCard): recipe is TRecipe {
@@ -59,7 +61,7 @@ function isWholeRecipe(recipe: TRecipe | TRecipeCard): recipe is TRecipe {
  * controls (favourite, visibility with the public link, delete) and the extension points of
  * extensions/registry.ts (Edit, AI modifications, images, rating…).
  */
-export function RecipeDetailModal({ recipeId, recipe: initial, open, onOpenChange }: RecipeDetailModalProps) {
+export function RecipeDetailModal({ recipeId, recipe: initial, open, onOpenChange, meal }: RecipeDetailModalProps) {
   const { t } = useTranslation('recipes');
   const { t: tc } = useTranslation();
   const query = useRecipe(recipeId, {
@@ -83,7 +85,7 @@ export function RecipeDetailModal({ recipeId, recipe: initial, open, onOpenChang
           <X className="size-5" aria-hidden="true" />
         </DialogClose>
         {recipe ? (
-          <RecipeDetailBody recipe={recipe} close={() => onOpenChange(false)} />
+          <RecipeDetailBody recipe={recipe} meal={meal} close={() => onOpenChange(false)} />
         ) : (
           <div className="flex min-h-64 shrink-0 flex-col items-center justify-center gap-3 p-6 text-center">
             <DialogTitle className="sr-only">
@@ -109,14 +111,22 @@ export function RecipeDetailModal({ recipeId, recipe: initial, open, onOpenChang
   );
 }
 
-function RecipeDetailBody({ recipe, close }: { recipe: TRecipe; close: () => void }) {
+function RecipeDetailBody({
+  recipe,
+  close,
+  meal,
+}: {
+  recipe: TRecipe;
+  close: () => void;
+  meal?: RecipeDetailModalProps['meal'];
+}) {
   const { t } = useTranslation('recipes');
   const { user } = useAuth();
   const extensions = useRecipeExtensions();
   const isOwner = user?.id === recipe.userId;
   const image = extensions.useImageActions(recipe, isOwner);
   const units = useRecipeUnits(recipe);
-  const slotProps = { recipe, isOwner, closeModal: close };
+  const slotProps = { recipe, isOwner, closeModal: close, meal };
 
   return (
     <>

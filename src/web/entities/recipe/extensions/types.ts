@@ -13,6 +13,8 @@ export interface RecipeSlotProps {
 export interface RecipeModalSlotProps extends RecipeSlotProps {
   recipe: TRecipe;
   closeModal: () => void;
+  /** The planned meal the modal was opened for (from the planner), if any: cook mode can finish it. */
+  meal?: { id: string; date: string };
 }
 
 export interface PublicRecipeSlotProps {

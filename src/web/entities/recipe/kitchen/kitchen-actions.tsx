@@ -4,12 +4,16 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import type { RecipeModalSlotProps } from '../extensions/types.ts';
 
-/** The detail modal's way into cook mode (/cook/:id). */
-export function CookModeModalAction({ recipe }: RecipeModalSlotProps) {
+/**
+ * The detail modal's way into cook mode (/cook/:id); for a planned meal it names the meal, so the
+ * last step can mark it done.
+ */
+export function CookModeModalAction({ recipe, meal }: RecipeModalSlotProps) {
   const { t } = useTranslation('kitchen');
+  const query = meal ? `?${new URLSearchParams({ meal: meal.id, date: meal.date }).toString()}` : '';
   return (
     <Button asChild variant="outline" size="sm">
-      <Link href={`/cook/${recipe.id}`}>
+      <Link href={`/cook/${recipe.id}${query}`}>
         <ChefHat aria-hidden="true" />
         {t('cook.open')}
       </Link>

@@ -16,7 +16,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import {
   ADD_MEAL_DEFAULT_SERVINGS,
-  formatLongDay,
+  formatDayInSentence,
   parseServings,
   ServingsField,
   showAddMealError,
@@ -50,7 +50,7 @@ export function AddMealDialog({ target, onClose }: { target: AddMealTarget | nul
             {target
               ? t('addMeal.description', {
                   mealType: t(`mealTypes.${target.mealType}`),
-                  date: formatLongDay(target.date, currentLanguage()),
+                  date: formatDayInSentence(target.date, currentLanguage()),
                 })
               : null}
           </DialogDescription>
@@ -83,7 +83,7 @@ function AddMealForm({ target, close }: { target: AddMealTarget; close: () => vo
             description: t('toasts.mealAddedDescription', {
               title: recipe.title,
               mealType: t(`mealTypesLower.${target.mealType}`),
-              date: formatLongDay(target.date, currentLanguage()),
+              date: formatDayInSentence(target.date, currentLanguage()),
             }),
           });
           close();

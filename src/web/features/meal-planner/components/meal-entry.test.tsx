@@ -76,3 +76,20 @@ describe('MealEntry times (issue 35, item 4)', () => {
     expect(screen.queryByText(/ready in/)).toBeNull();
   });
 });
+
+describe('MealEntry notes (issue 35, the AI plan)', () => {
+  it.each([
+    ['en', 'A good choice for dinner; ready in 25 minutes; portions for 2 people.'],
+    ['pt-BR', 'Boa opção para o jantar; pronta em 25 minutos; porções para 2 pessoas.'],
+  ] as const)('%s: shows no note that only repeats the card', async (lang, notes) => {
+    await i18n.changeLanguage(lang);
+    renderMeal(meal({ notes }));
+    expect(await screen.findByText('Stew')).toBeDefined();
+    expect(screen.queryByText(/25/)).toBeNull();
+  });
+
+  it('shows what a note adds', async () => {
+    renderMeal(meal({ notes: 'One of your saved recipes, a good fit for dinner; ready in 25 minutes.' }));
+    expect(await screen.findByText('One of your saved recipes, a good fit for dinner.')).toBeDefined();
+  });
+});

@@ -11,12 +11,13 @@ import { bundleHouseholdTexts } from '../../../entities/household/index.ts';
 import { totalTime } from '../../../entities/recipe/index.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/utils.ts';
+import { cardNote } from '../lib/card-note.ts';
 
 bundleHouseholdTexts();
 
 /**
  * One planned meal (spec section 2): a completion toggle, the recipe title (opens the recipe),
- * the servings, the notes and delete.
+ * the servings, the notes (less what the card already shows) and delete.
  */
 export function MealEntry({
   meal,
@@ -38,6 +39,9 @@ export function MealEntry({
   const title = meal.recipe.title;
   const mealType = t(`mealTypesLower.${meal.mealType}`);
   const minutes = totalTime(meal.recipe);
+  // The note less what the card already shows (the meal, its time and servings): the key is the
+  // meal's English word, the translation its word on this screen.
+  const note = cardNote(meal.notes, [meal.mealType, mealType]);
 
   return (
     <li
@@ -67,7 +71,7 @@ export function MealEntry({
           type="button"
           onClick={() => onOpenRecipe(meal)}
           aria-label={t('grid.open', { title })}
-          aria-describedby={meal.notes ? notesId : undefined}
+          aria-describedby={note ? notesId : undefined}
           className={cn(
             'min-w-0 flex-1 rounded text-left leading-snug font-medium hyphens-auto [overflow-wrap:anywhere] hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             meal.completed && 'text-muted-foreground line-through',
@@ -115,9 +119,9 @@ export function MealEntry({
           )}
         </Button>
       </div>
-      {meal.notes ? (
-        <p id={notesId} title={meal.notes} className="line-clamp-2 pl-7 text-xs text-muted-foreground italic">
-          {meal.notes}
+      {note ? (
+        <p id={notesId} title={note} className="line-clamp-2 pl-7 text-xs text-muted-foreground italic">
+          {note}
         </p>
       ) : null}
     </li>

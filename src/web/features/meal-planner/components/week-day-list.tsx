@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isToday } from 'date-fns/isToday';
 import { MEAL_TYPES } from '../../../../shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { formatLongDay, toIsoDate } from '../../../entities/meal-plan/index.ts';
+import { formatDayInSentence, formatLongDay, toIsoDate } from '../../../entities/meal-plan/index.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { cn } from '../../../lib/utils.ts';
 import { AddMealButton } from './add-meal-button.tsx';
@@ -23,7 +23,8 @@ export function WeekDayList({ days, cells, energy, onAdd, onOpenRecipe }: WeekVi
 
 function DayCard({ day, cells, energy, onAdd, onOpenRecipe }: Omit<WeekViewProps, 'days'> & { day: Date }) {
   const { t } = useTranslation('meal-planner');
-  const dayLabel = formatLongDay(day, currentLanguage());
+  const heading = formatLongDay(day, currentLanguage());
+  const dayLabel = formatDayInSentence(day, currentLanguage());
   const today = isToday(day);
   return (
     <li
@@ -34,7 +35,7 @@ function DayCard({ day, cells, energy, onAdd, onOpenRecipe }: Omit<WeekViewProps
       )}
     >
       <h2 className="mb-3 flex items-center gap-2 font-display text-lg font-semibold">
-        {dayLabel}
+        {heading}
         {today ? <Badge variant="warning">{t('grid.today')}</Badge> : null}
       </h2>
       <DayEnergyTotal energy={energy?.get(toIsoDate(day))} dayLabel={dayLabel} className="-mt-2 mb-3" />

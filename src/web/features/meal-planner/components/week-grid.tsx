@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { isToday } from 'date-fns/isToday';
 import { MEAL_TYPES } from '../../../../shared/constants.ts';
-import { formatDayParts, formatLongDay, formatWeekRange, toIsoDate } from '../../../entities/meal-plan/index.ts';
+import {
+  formatDayInSentence,
+  formatDayParts,
+  formatLongDay,
+  formatWeekRange,
+  toIsoDate,
+} from '../../../entities/meal-plan/index.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { cn } from '../../../lib/utils.ts';
 import { AddMealButton } from './add-meal-button.tsx';
@@ -46,7 +52,7 @@ export function WeekGrid({ days, cells, energy, onAdd, onOpenRecipe }: WeekViewP
                   <span className="block text-base">{parts.date}</span>
                   <DayEnergyTotal
                     energy={energy?.get(toIsoDate(day))}
-                    dayLabel={formatLongDay(day, language)}
+                    dayLabel={formatDayInSentence(day, language)}
                     className="font-normal"
                   />
                 </th>
@@ -62,7 +68,7 @@ export function WeekGrid({ days, cells, energy, onAdd, onOpenRecipe }: WeekViewP
               </th>
               {days.map((day) => {
                 const meals = cells.get(cellKey(day, mealType)) ?? [];
-                const dayLabel = formatLongDay(day, language);
+                const dayLabel = formatDayInSentence(day, language);
                 return (
                   <td
                     key={day.toISOString()}

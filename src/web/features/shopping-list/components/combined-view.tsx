@@ -45,6 +45,8 @@ export function CombinedView() {
       ...row,
       amount: displayAmount(row.amount, { food }),
       needed: row.needed === null ? null : displayAmount(row.needed, { food }),
+      // A list cached offline by an older server has no `apart`.
+      apart: (row.apart as string[] | undefined)?.map((a) => displayAmount(a, { food })) ?? [],
     };
   });
   const toBuy = shown.filter((row) => !row.staple);
@@ -102,7 +104,7 @@ function CombinedRow({ row }: { row: TCombinedShoppingItem }) {
           {row.amount ? ' ' : null}
           <span className="break-words">{row.name}</span>
         </span>
-        <ShopNotes needed={row.needed} staple={false} />
+        <ShopNotes needed={row.needed} apart={row.apart} staple={false} />
         {row.recipeTitles.length > 0 ? (
           <span className="text-xs text-muted-foreground">
             {t('combined.from', { titles: row.recipeTitles.join(', ') })}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
+import { createChef } from '../index.ts';
+import { cookbook } from './load.ts';
+import { renderVersion } from './render.ts';
+
+/**
+ * Heat edits read as a cook asks them (reader 5): "not so spicy" is milder, never spicier; a hot
+ * food the dish is named after (the kimchi of a kimchi stew) is the dish, not its chili; and an
+ * edit on a recipe whose optional line the cook renamed or took out answers, never throws.
+ */
+const chef = createChef({});
+type Lang = 'en' | 'pt-BR';
+
+async function first(dishType: string, language: Lang) {
+  const res = await chef.generateRecipes({ dishType, recipeCount: 1, language }, { unitSystem: 'metric' });
+  expect(res.recipes.length).toBe(1);
+  return res.recipes[0]!;
+}
+const edit = (recipe: TRecipeDraft, customPrompt: string, language: Lang) =>
+  chef.modifyRecipe({ currentRecipe: recipe, customPrompt, language }, { unitSystem: 'metric' });
+const amountOf = (r: TRecipeDraft, word: string) =>
+  r.ingredients.find((i) => i.name.toLowerCase().includes(word))?.amount;
+
+describe('heat edits', () => {
+  it('reads "not so spicy", "not too spicy", "too spicy" as milder (en) and "não tão picante" (pt-BR)', async () => {
+    const en = await first('doro wat', 'en');
+    for (const ask of ['not so spicy please', 'not too spicy', 'it is too spicy for my kids']) {
+      const out = await edit(en, ask, 'en');
+      expect(out.summary, ask).not.toMatch(/spicier/i);
+      expect(out.summary, ask).toMatch(/milder/i);
+    }
+    const pt = await first('doro wat', 'pt-BR');
+    for (const ask of ['não tão picante, por favor', 'nada muito picante']) {
+      const out = await edit(pt, ask, 'pt-BR');
+      expect(out.summary, ask).not.toMatch(/mais picante/i);
+    }
+    expect((await edit(pt, 'não tão picante, por favor', 'pt-BR')).summary).toMatch(/suave/i);
+  });
+
+  it('leaves the food a dish is named after alone, in both directions and both languages', async () => {
+    for (const lang of ['en', 'pt-BR'] as const) {
+      const stew = await first('kimchi jjigae', lang);
+      const kimchi = amountOf(stew, 'kimchi');
+      expect(kimchi).toBeTruthy();
+      for (const ask of lang === 'en' ? ['make it spicier', 'less spicy'] : ['mais picante', 'menos picante']) {
+        const out = await edit(stew, ask, lang);
+        expect(out.success, ask).toBe(true);
+        expect(amountOf(out.updated_recipe, 'kimchi'), ask).toBe(kimchi);
+        expect(out.summary.toLowerCase(), ask).not.toContain('kimchi');
+      }
+    }
+  });
+
+  it('answers (success or a reason) when the cook took out or renamed optional lines', async () => {
+    const book = cookbook();
+    const withOptional = book.entries.filter(
+      (e) => !e.variantId && book.version(e).ingredients.some((i) => i.optional),
+    );
+    expect(withOptional.length).toBeGreaterThan(20);
+    // Every 8th of them: enough kinds of step, in a time a test can take.
+    for (const e of withOptional.filter((_, n) => n % 8 === 0)) {
+      const v = book.version(e);
+      const full = renderVersion(book.room, v, { lang: 'en', system: 'metric', servings: e.servings });
+      const recipe: TRecipeDraft = {
+        ...full,
+        ingredients: full.ingredients.filter((_, n) => !v.ingredients[n]?.optional),
+        tips: [],
+      };
+      for (const ask of ['make it milder', 'double it']) {
+        const out = await edit(recipe, ask, 'en');
+        expect(out.summary.length, `${e.key}: ${ask}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import type { TMealSuggestion } from '../../../shared/schemas/chef.ts';
+import { readText } from '../reader/read.ts';
+import { cookbook, type Entry } from './load.ts';
+import { planWeek } from './plan.ts';
+import { renderPick } from './generate.ts';
+import { entryPasses, restrictionsOf } from './restrictions.ts';
+import { readWish } from './wish.ts';
+
+/**
+ * Week plans a cook would follow: the cuisine asked steers the week, breakfasts at breakfast,
+ * no 13-hour dish on a weekday evening, no dish two days running, reasons true of each meal, and
+ * the restrictions kept in every line, its options included. Properties over whole plans.
+ */
+const book = cookbook();
+const room = book.room;
+
+function plan(lang: TLanguage, days: number, restrictions: string, preferences: string, maxCookingTime?: number) {
+  const start = new Date(Date.UTC(2026, 11, 7)); // a Monday
+  const end = new Date(start.getTime() + (days - 1) * 86_400_000);
+  return planWeek(
+    book,
+    {
+      startDate: start.toISOString().slice(0, 10),
+      endDate: end.toISOString().slice(0, 10),
+      peopleCount: 4,
+      dietaryRestrictions: restrictions,
+      preferences,
+      includeUserRecipes: false,
+      language: lang,
+      ...(maxCookingTime ? { maxCookingTime } : {}),
+    },
+    [],
+    'metric',
+  ).suggestions;
+}
+
+const entryOf = (s: TMealSuggestion, lang: TLanguage): Entry | undefined =>
+  book.entries.find((e) => e.name[lang] === s.recipeTitle);
+
+const PLANS: [TLanguage, string, string][] = [
+  ['pt-BR', 'sem glúten e sem lactose', 'comida caseira brasileira'],
+  ['en', 'vegetarian', 'Italian week'],
+  ['en', 'no pork, nut-free', 'Brazilian home cooking'],
+  ['pt-BR', '', ''],
+  ['en', 'pescatarian', ''],
+];
+
+describe('week plans', () => {
+  it('steer lunches and dinners to the cuisine asked', () => {
+    for (const [lang, restrictions, prefs] of PLANS.filter(([, , p]) => p)) {
+      const cuisines = readWish(book, {
+        dishType: '',
+        preferences: prefs,
+        timeLimit: '',
+        availableIngredients: [],
+        language: lang,
+      }).cuisines;
+      const mains = plan(lang, 7, restrictions, prefs).filter((s) => s.mealType === 'lunch' || s.mealType === 'dinner');
+      const asked = mains.filter((s) => cuisines.includes(entryOf(s, lang)?.cuisine ?? ''));
+      expect(asked.length / mains.length, `${prefs}: ${mains.map((s) => s.recipeTitle).join(', ')}`).toBeGreaterThan(
+        0.6,
+      );
+    }
+  });
+
+  it('give breakfasts at breakfast, no long dish on a weekday, no dish type two days running', () => {
+    for (const [lang, restrictions, prefs] of PLANS) {
+      const week = plan(lang, 7, restrictions, prefs);
+      const byDay = new Map<string, string[]>();
+      for (const s of week) {
+        const e = entryOf(s, lang);
+        expect(e, s.recipeTitle).toBeDefined();
+        if (s.mealType === 'breakfast') expect(e!.courses[0], `${prefs} ${s.date}: ${s.recipeTitle}`).toBe('breakfast');
+        const day = new Date(`${s.date}T00:00:00Z`).getUTCDay();
+        if (day !== 0 && day !== 6)
+          expect(e!.minutes + e!.rest, `${prefs} ${s.date}: ${s.recipeTitle}`).toBeLessThanOrEqual(120);
+        if (s.mealType === 'lunch' || s.mealType === 'dinner')
+          byDay.set(s.date, [...(byDay.get(s.date) ?? []), e!.dish]);
+      }
+      const days = [...byDay.keys()].sort();
+      for (let i = 1; i < days.length; i++)
+        for (const d of byDay.get(days[i]!)!)
+          expect(byDay.get(days[i - 1]!), `${prefs}: ${d} on ${days[i - 1]} and ${days[i]}`).not.toContain(d);
+    }
+  });
+
+  it('say something of each meal, not one sentence for all', () => {
+    for (const [lang, restrictions, prefs] of PLANS) {
+      const week = plan(lang, 7, restrictions, prefs);
+      const reasons = new Set(week.map((s) => s.reasoning.replace(/\d+/g, '#')));
+      expect(reasons.size, prefs).toBeGreaterThan(week.length / 2);
+    }
+  });
+
+  it('keep the restrictions in every ingredient line, its options too', () => {
+    // Every recipe a plan or a search may pick, rendered as it would be shown.
+    for (const [lang, diet] of [
+      ['en', 'vegan'],
+      ['pt-BR', 'vegan'],
+      ['en', 'nut-free'],
+      ['pt-BR', 'dairy-free'],
+    ] as const) {
+      const r = restrictionsOf(room, [diet], [], []);
+      for (const e of book.entries) {
+        if (!entryPasses(room, r, e)) continue;
+        const draft = renderPick(book, e, r, lang, 'metric', e.servings);
+        for (const i of draft?.ingredients ?? [])
+          for (const m of readText(room, i.name, lang, 'prose').mentions)
+            expect(
+              !m.negated && (r.foods.has(m.food) || m.cats.some((c) => r.cats.has(c))),
+              `${diet}: ${e.key}: ${i.name}`,
+            ).toBe(false);
+      }
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { imperialVolumeUp, metricUp, shopMeasure } from './shop-measure.ts';
+
+describe('shopMeasure: counts are what a shop sells', () => {
+  it('turns cups and spoons of cilantro into bunches by the bunch weight, rounded up', () => {
+    // Cilantro's record: a bunch is 80 g; USDA: a cup of leaves weighs 16 g.
+    expect(shopMeasure(['1/3 xícara', '2 colheres de chá', '2 maços'], 'coentro', 'pt-BR')).toEqual({
+      amount: '3 maços',
+      needed: '2 1/8 maços',
+      apart: [],
+    });
+    expect(shopMeasure(['1/3 cup', '2 teaspoons', '2 bunches'], 'cilantro', 'en')).toEqual({
+      amount: '3 bunches',
+      needed: '2 1/8 bunches',
+      apart: [],
+    });
+  });
+
+  it('counts eggs and onions measured in cups by their piece weight', () => {
+    expect(shopMeasure(['2', '1/4 cup'], 'eggs', 'en')).toEqual({ amount: '4', needed: '3 1/4', apart: [] });
+    expect(shopMeasure(['1', '1 xícara'], 'cebola', 'pt-BR')).toEqual({ amount: '3', needed: '2 1/2', apart: [] });
+  });
+
+  it('takes a can without a size as the can other recipes name, in both languages', () => {
+    expect(shopMeasure(['3 (430 g) latas', '2 latas'], 'feijão preto', 'pt-BR')).toEqual({
+      amount: '5 (430 g) latas',
+      needed: null,
+      apart: [],
+    });
+    expect(shopMeasure(['1 (15 oz) can', '1 can'], 'black beans', 'en').amount).toBe('2 (15 oz) cans');
+  });
+
+  it('counts cans of other sizes by their content', () => {
+    // 1 × 400 g + 1 × 800 g is three 400 g cans.
+    expect(shopMeasure(['1 (400 g) can', '1 (800 g) can', '1 (400 g) can'], 'tomatoes', 'en')).toEqual({
+      amount: '4 (400 g) cans',
+      needed: null,
+      apart: [],
+    });
+    // A cup of beans is a part of a can's drained content (240 g), so one more can to buy.
+    const beans = shopMeasure(['1 (15 oz) can', '1 cup'], 'black beans', 'en');
+    expect(beans.amount).toBe('2 (15 oz) cans');
+    expect(beans.needed).toMatch(/^1 \d\/\d \(15 oz\) cans$/);
+  });
+
+  it('keeps apart, never summed into the count, what has no known weight', () => {
+    expect(shopMeasure(['2', '10 g'], 'unicorn dust', 'en')).toEqual({ amount: '2', needed: null, apart: ['10 g'] });
+    expect(shopMeasure(['1/2', 'suco de 1 limão'], 'limão', 'pt-BR')).toEqual({
+      amount: '1',
+      needed: '1/2',
+      apart: ['suco de 1 limão'],
+    });
+  });
+});
+
+describe('shopMeasure: masses and volumes', () => {
+  it('writes volumes as one measure rounded up to a kitchen amount', () => {
+    expect(shopMeasure(['2 3/4 cups', '2 tbsp'], 'milk', 'en').amount).toBe('2 7/8 cups');
+    expect(shopMeasure(['1 xícara', '2 colheres de sopa'], 'leite', 'pt-BR').amount).toBe('1 1/8 xícara');
+    expect(shopMeasure(['1 l', '2 tbsp'], 'milk', 'en').amount).toBe('1.03 l');
+    expect(shopMeasure(['1 l', '2 colheres de sopa'], 'leite', 'pt-BR').amount).toBe('1,03 l');
+  });
+
+  it('adds a mass and a volume by the food’s weight', () => {
+    expect(shopMeasure(['1 cup', '200 g'], 'flour', 'en').amount).toBe('325 g');
+    expect(shopMeasure(['1 xícara', '0,2 kg'], 'farinha de trigo', 'pt-BR').amount).toBe('325 g');
+    expect(shopMeasure(['1 cup', '8 oz'], 'flour', 'en').amount).toBe('12 1/2 oz');
+  });
+
+  it('keeps the volume apart when the food’s weight is unknown', () => {
+    expect(shopMeasure(['1 cup', '10 g'], 'unicorn dust', 'en')).toEqual({
+      amount: '10 g',
+      needed: null,
+      apart: ['1 cup'],
+    });
+  });
+
+  it('drops a pinch or "to taste" beside a real amount', () => {
+    expect(shopMeasure(['to taste', '2 1/2 teaspoons'], 'salt', 'en').amount).toBe('2 1/2 teaspoons');
+    expect(shopMeasure(['a pinch', '1 tsp'], 'salt', 'en').amount).toBe('1 tsp');
+    expect(shopMeasure(['1 maço', 'a gosto'], 'coentro', 'pt-BR').amount).toBe('1 maço');
+    expect(shopMeasure(['a gosto', 'a gosto'], 'sal', 'pt-BR').amount).toBe('a gosto');
+  });
+
+  it('leaves what already is one measure as it was summed', () => {
+    expect(shopMeasure(['1 cup (240 ml)', '1/2 cup (120 ml)'], 'milk', 'en').amount).toBe('1 1/2 cups (360 ml)');
+    expect(shopMeasure(['2 dentes', '1 dente'], 'alho', 'pt-BR').amount).toBe('3 dentes');
+  });
+});
+
+describe('rounding up to a kitchen measure', () => {
+  it('picks spoons under a quarter cup and the next eighth or third of a cup above', () => {
+    expect(imperialVolumeUp(89, 'en')).toBe('3/8 cup');
+    expect(imperialVolumeUp(85, 'en')).toBe('3/8 cup');
+    expect(imperialVolumeUp(80, 'en')).toBe('1/3 cup');
+    expect(imperialVolumeUp(40, 'pt-BR')).toBe('3 colheres de sopa');
+    expect(imperialVolumeUp(6, 'en')).toBe('1 1/4 tsp');
+  });
+
+  it('rounds grams and millilitres up to a step a scale or jug shows', () => {
+    expect(metricUp(87.3, 'volume', 'en')).toBe('90 ml');
+    expect(metricUp(1020, 'volume', 'pt-BR')).toBe('1,05 l');
+    expect(metricUp(7.2, 'mass', 'en')).toBe('7.5 g');
+  });
+});
