@@ -84,6 +84,9 @@ test('no page breaks the Content-Security-Policy: home signed in, a public recip
   await settle(page);
 
   // Signed out: the public page as a visitor (and a search engine) sees it, with its JSON-LD head.
+  // The signed-in page is left first: its own late reads, sent without the cookie, would answer
+  // 401 in the owner's page, which is not what a visitor sees.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(`/recipes/${recipeId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Moqueca de peixe' })).toBeVisible();
