@@ -324,3 +324,44 @@ describe('readIngredientLine: a comma series of alternatives is one name', () =>
     ['sal só uma pitada', { name: 'sal', note: 'só uma pitada' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: qualities before a comma go on with the name', () => {
+  it.each<[string, Want]>([
+    [
+      '5 red, ripe tomatoes, about 2 1/2 pounds',
+      { quantity: 5, name: 'red, ripe tomatoes', note: 'about 2 1/2 pounds' },
+    ],
+    ['1/2 pound lean, tender beef', { unit: 'lb', name: 'lean, tender beef' }],
+    ['1 firm, red, ripe tomato', { quantity: 1, name: 'firm, red, ripe tomato' }],
+    ['large, red, ripe tomatoes', { size: 'large', name: 'red, ripe tomatoes' }],
+    ['1/2 cup dry, fruity white wine', { unit: 'cup', name: 'dry, fruity white wine' }],
+    // Preparations and adverbs before the comma are the preparation of the name after it.
+    [
+      '1 cup coarsely chopped, trimmed scallions, green part and all',
+      { name: 'scallions', prep: 'coarsely chopped, trimmed', note: 'green part and all' },
+    ],
+    // A food before the comma is the name; what follows is not part of it.
+    ['1 orange, peeled and sectioned', { name: 'orange', prep: 'peeled and sectioned' }],
+    ['6 tomatoes, very ripe', { name: 'tomatoes' }],
+    ['1 tablespoon fresh, plus more for garnish', { name: 'fresh', note: 'plus more for garnish' }],
+    // Portuguese puts the qualities after the food: the food before the comma stays the name.
+    ['3 tomates maduros, sem pele', { quantity: 3, name: 'tomates maduros', prep: 'sem pele' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: sizes and units abbreviated', () => {
+  it.each<[string, Want]>([
+    ['1 md onion, chopped', { quantity: 1, size: 'medium', unit: null, name: 'onion', prep: 'chopped' }],
+    ['2 sm carrots', { size: 'small', unit: null, name: 'carrots' }],
+    ['1 lg. onion', { size: 'large', name: 'onion' }],
+    ['3 sm. zucchini, sliced', { size: 'small', name: 'zucchini', prep: 'sliced' }],
+    ['1 tb butter', { unit: 'tbsp', name: 'butter' }],
+    ['2 Tb. sugar', { unit: 'tbsp', name: 'sugar' }],
+    ['1 pt heavy cream', { unit: 'pint', name: 'heavy cream' }],
+    ['2 qt chicken stock', { unit: 'quart', name: 'chicken stock' }],
+    ['1 cebola gde picada', { size: 'large', name: 'cebola', prep: 'picada' }],
+    ['2 tomates méd. sem pele', { size: 'medium', name: 'tomates', prep: 'sem pele' }],
+    ['3 batatas peq., cozidas', { size: 'small', name: 'batatas', prep: 'cozidas' }],
+    ['1 cs de azeite', { unit: 'tbsp', name: 'azeite' }],
+  ])('%s', (line, want) => check(line, want));
+});

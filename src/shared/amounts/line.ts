@@ -200,7 +200,8 @@ function isMeasure(u: UnitMatch | null): boolean {
 
 function isSizeWord(w: Word, s: string, f: string): boolean {
   const u = matchSize(s, f, w.start);
-  return u !== null && u.end === w.end;
+  // "tomates méd.": an abbreviation's dot is not part of its word.
+  return u !== null && (u.end === w.end || (u.end === w.end + 1 && s[w.end] === '.'));
 }
 
 function matchSize(s: string, f: string, i: number): UnitMatch | null {
@@ -469,8 +470,15 @@ function readRest(
     const qualifying = hw.filter((w) => !size || w.start >= size.end);
     const sized = size !== null && qualifying.length === 0;
     const one = qualifying.length === 1 && isModifier(qualifying[0].f);
-    if (!one && !sized) break;
-    if (!nameLike(tw) || hasDigit(tails[0]) || phraseAt(tw, 0, W.comment)) break;
+    // "red, ripe tomatoes", "coarsely chopped, trimmed scallions", "lean, tender beef": a head of
+    // qualities, preparations and adverbs only goes on after the comma.
+    const qualities =
+      qualifying.length > 0 &&
+      qualifying.length <= 3 &&
+      qualifying.every((w) => W.qualities.has(w.f) || isModifier(w.f) || W.adverbs.has(w.f)) &&
+      qualifying.some((w) => !W.adverbs.has(w.f));
+    if (!one && !sized && !qualities) break;
+    if (!nameLike(tw) || hasDigit(tails[0]) || phraseAt(tw, 0, W.comment) || PLUS.has(tw[0]?.f)) break;
     head = { start: head.start, end: tails[0].end };
     tails.shift();
   }
@@ -596,7 +604,8 @@ function readRest(
     // "very large onion": an adverb before the size goes with it.
     const adverb = ws.length > 2 && W.adverbs.has(ws[0].f) ? 1 : 0;
     const size = ws.length > 1 + adverb ? matchSize(m, mf, ws[adverb].start) : null;
-    const k = size ? ws.findIndex((w) => w.end === size.end) : -1;
+    // "lg. onion": an abbreviation's dot ends the size, not its word.
+    const k = size ? ws.findIndex((w) => w.end === size.end || (w.end === size.end - 1 && m[w.end] === '.')) : -1;
     if (size && k >= 0 && k < ws.length - 1) {
       // "large eggs", "extra large eggs" after "3": the size of the things counted.
       out.size ??= size;
