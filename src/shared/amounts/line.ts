@@ -176,12 +176,19 @@ function dimensionAt(ws: Word[]): number {
   return 0;
 }
 
-/** "2 1/2-pound rabbits", "2 1/2-to-3-pound chicken" after the count: the weight of each, as a count of words. */
+/** A number as a weight range writes it: "3", "2.5", "1/2", "5 1/2". */
+const WEIGHT_NUMBER = String.raw`\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\/\d+)?`;
+/**
+ * "2 1/2-pound rabbits", "8-10 pound goose", "3-to 4-pound chicken", "5 1/2 to 6 pound chicken"
+ * after the count: the weight of each, as a count of words.
+ */
+const WEIGHT_AT = new RegExp(
+  String.raw`^(?:\d+\s+\d+\/\d+-(?:to-\d+(?:[.,/]\d+)?-)?|${WEIGHT_NUMBER}\s*-?\s*(?:-|to|or|a)\s*-?\s*${WEIGHT_NUMBER}\s*-?\s*)(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?(?![\p{L}])`,
+  'u',
+);
 function mixedWeightAt(s: string, ws: Word[]): number {
   if (ws.length < 3) return 0;
-  const m = /^\d+\s+\d+\/\d+-(?:to-\d+(?:[.,/]\d+)?-)?(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?(?![\p{L}])/u.exec(
-    s.slice(ws[0].start),
-  );
+  const m = WEIGHT_AT.exec(s.slice(ws[0].start));
   if (!m) return 0;
   const end = ws[0].start + m[0].length;
   const n = ws.filter((w) => w.end <= end).length;
@@ -536,6 +543,22 @@ function readRest(
       ws = ws.filter((w) => w.start >= end);
     }
   }
+  if (ws.length > 2 && isOr(ws[0].f) && (/^[\d½¼¾⅓⅔⅛]/.test(ws[1].f) || LANG_WORDS.numbers.has(ws[1].f))) {
+    // "1/2 cup or 1 stick butter", "a drop or two hot sauce", "1 garrafa ou 2 xícaras de molho":
+    // the same amount again, in other words, then the name.
+    const again = parseAmountDetail(m.slice(ws[1].start, head.end), { counts: () => false });
+    const alone = LANG_WORDS.numbers.has(ws[1].f) && !again?.unit ? ws[1].end - ws[1].start : 0;
+    if ((again?.min && !again.leadingText) || alone) {
+      const ends = [alone, again?.qEnd ?? 0, again?.unit?.end ?? 0, again?.pack?.outerEnd ?? 0];
+      let end = ws[1].start + Math.max(...ends, again?.compound?.end ?? 0);
+      const rest = ws.filter((w) => w.start >= end);
+      if (rest.length > 1 && W.linking.includes(rest[0].f)) end = rest[0].end;
+      if (ws.some((w) => w.start >= end)) {
+        out.comment.push(text(ws[0].start, end));
+        ws = ws.filter((w) => w.start >= end);
+      }
+    }
+  }
   if (toTasteSpan && toTasteSpan[0] >= head.start && toTasteSpan[1] <= head.end) {
     out.toTaste = true;
     const after = ws.filter((w) => w.start >= toTasteSpan[1]);
@@ -589,11 +612,20 @@ function readRest(
       before = true;
       continue;
     }
+    // "4 medium to large onions", "12 extra-large or jumbo eggs": the other end of the size.
+    if (before && ws.length > 2 && W.joinersOrRange.has(ws[0].f) && isSizeWord(ws[1], m, mf)) {
+      out.comment.push(text(ws[0].start, ws[1].end));
+      ws = ws.slice(2);
+      continue;
+    }
     const piece = ws.length > 1 ? countUnitAt(m, mf, ws[0]) : null;
     const of = ws.length > 2 && W.linking.includes(ws[1].f) ? 1 : 0;
-    if (piece && (before || amount.measured) && (!amount.measured || PIECES.has(piece.form.unit))) {
+    const held = piece !== null && CONTAINERS.has(piece.form.unit);
+    if (piece && (before || amount.measured) && (!amount.measured || PIECES.has(piece.form.unit) || held)) {
       // "1 4- to 6-ounce piece Parmigiano", "Small bunch of fresh thyme": the unit of what is
-      // counted; "14-ounce piece salt pork", "200g piece of pork belly": the piece the measure weighs.
+      // counted; "14-ounce piece salt pork", "200g piece of pork belly": the piece the measure weighs;
+      // "400g tin chopped tomatoes", "12-ounce jar apricot preserves": the container it is sold in.
+      if (amount.measured && held) container = true;
       if (amount.measured) out.comment.push(text(ws[0].start, ws[0].end));
       else if (allowUnitAfter) out.unitAfter = piece;
       else break;
@@ -625,7 +657,9 @@ function readRest(
   const nameFrom = kept > 1 ? lead2 + kept - 1 : lead2;
   const trail = trailingPrepStart(ws.slice(nameFrom), m, mf);
   let nameWords = ws.slice(lead2, nameFrom + trail.at);
-  const trailing = ws.slice(nameFrom + trail.at).filter((w) => !isSizeWord(w, m, mf));
+  let trailing = ws.slice(nameFrom + trail.at).filter((w) => !isSizeWord(w, m, mf));
+  // "cebolas médias ou grandes": the joiner of two sizes is no preparation.
+  if (trailing.every((w) => W.joiners.has(w.f))) trailing = [];
   if (trailing.length) out.preparation.push(text(trailing[0].start, trailing[trailing.length - 1].end));
   out.size ??= trail.size;
   if (allowUnitAfter && nameWords.length > 1) {
