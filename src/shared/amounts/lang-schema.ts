@@ -76,6 +76,11 @@ export const ZLineWordsPack = z.strictObject({
   partOf: z.array(ZText).optional(),
   /** Foods whose name ends with a preparation word, bought as such ("coco ralado", "queijo ralado"). */
   namePhrases: z.array(ZText).optional(),
+  /**
+   * Words that tell a food's quality, not the food ("ripe", "firm", "red", "lean"): a head of
+   * them before a comma goes on with the name after it ("red, ripe tomatoes").
+   */
+  qualities: z.array(ZText).optional(),
 });
 
 /** What the amount parser reads (units.json, numbers.json, amount-words.json). */

@@ -324,3 +324,85 @@ describe('readIngredientLine: a comma series of alternatives is one name', () =>
     ['sal só uma pitada', { name: 'sal', note: 'só uma pitada' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: qualities before a comma go on with the name', () => {
+  it.each<[string, Want]>([
+    [
+      '5 red, ripe tomatoes, about 2 1/2 pounds',
+      { quantity: 5, name: 'red, ripe tomatoes', note: 'about 2 1/2 pounds' },
+    ],
+    ['1/2 pound lean, tender beef', { unit: 'lb', name: 'lean, tender beef' }],
+    ['1 firm, red, ripe tomato', { quantity: 1, name: 'firm, red, ripe tomato' }],
+    ['large, red, ripe tomatoes', { size: 'large', name: 'red, ripe tomatoes' }],
+    ['1/2 cup dry, fruity white wine', { unit: 'cup', name: 'dry, fruity white wine' }],
+    // Preparations and adverbs before the comma are the preparation of the name after it.
+    [
+      '1 cup coarsely chopped, trimmed scallions, green part and all',
+      { name: 'scallions', prep: 'coarsely chopped, trimmed', note: 'green part and all' },
+    ],
+    // A food before the comma is the name; what follows is not part of it.
+    ['1 orange, peeled and sectioned', { name: 'orange', prep: 'peeled and sectioned' }],
+    ['6 tomatoes, very ripe', { name: 'tomatoes' }],
+    ['1 tablespoon fresh, plus more for garnish', { name: 'fresh', note: 'plus more for garnish' }],
+    // Portuguese puts the qualities after the food: the food before the comma stays the name.
+    ['3 tomates maduros, sem pele', { quantity: 3, name: 'tomates maduros', prep: 'sem pele' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: sizes and units abbreviated', () => {
+  it.each<[string, Want]>([
+    ['1 md onion, chopped', { quantity: 1, size: 'medium', unit: null, name: 'onion', prep: 'chopped' }],
+    ['2 sm carrots', { size: 'small', unit: null, name: 'carrots' }],
+    ['1 lg. onion', { size: 'large', name: 'onion' }],
+    ['3 sm. zucchini, sliced', { size: 'small', name: 'zucchini', prep: 'sliced' }],
+    ['1 tb butter', { unit: 'tbsp', name: 'butter' }],
+    ['2 Tb. sugar', { unit: 'tbsp', name: 'sugar' }],
+    ['1 pt heavy cream', { unit: 'pint', name: 'heavy cream' }],
+    ['2 qt chicken stock', { unit: 'quart', name: 'chicken stock' }],
+    ['1 cebola gde picada', { size: 'large', name: 'cebola', prep: 'picada' }],
+    ['2 tomates méd. sem pele', { size: 'medium', name: 'tomates', prep: 'sem pele' }],
+    ['3 batatas peq., cozidas', { size: 'small', name: 'batatas', prep: 'cozidas' }],
+    ['1 cs de azeite', { unit: 'tbsp', name: 'azeite' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: the container a measure is sold in', () => {
+  it.each<[string, Want]>([
+    ['400g tin chopped tomatoes', { quantity: 400, unit: 'g', name: 'chopped tomatoes', note: 'tin' }],
+    ['12-ounce jar apricot preserves', { quantity: 12, unit: 'oz', name: 'apricot preserves', note: 'jar' }],
+    ['1 pound package firm tofu, cut into 1/2-inch pieces', { unit: 'lb', name: 'firm tofu', note: 'package' }],
+    ['250g pack cherry tomatoes, halved', { unit: 'g', name: 'cherry tomatoes', prep: 'halved' }],
+    ['395 g lata de leite condensado', { quantity: 395, unit: 'g', name: 'leite condensado', note: 'lata' }],
+    ['200 g caixinha de creme de leite', { unit: 'g', name: 'creme de leite', note: 'caixinha' }],
+    // A piece the measure weighs stays what it was; a pack counts its containers.
+    ['14-ounce piece salt pork', { unit: 'oz', name: 'salt pork' }],
+    ['2 x 400g tins chopped tomatoes', { quantity: 2, unit: 'can', pack: [400, 'g'], name: 'chopped tomatoes' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: the weight of each thing counted, as a range', () => {
+  it.each<[string, Want]>([
+    ['1 8-10 pound goose', { quantity: 1, unit: null, name: 'goose', note: '8-10 pound' }],
+    ['1 3-to 4-pound chicken, quartered', { name: 'chicken', prep: 'quartered' }],
+    ['1 5 1/2 to 6 pound chicken, cut into eighths', { quantity: 1, name: 'chicken' }],
+    ['4 1 1/4- to 1 1/2-pound live lobsters', { quantity: 4, name: 'live lobsters' }],
+    ['8 10-12 ounce boneless sirloin strip steaks', { quantity: 8, name: 'boneless sirloin strip steaks' }],
+    ['1 2 a 3 kg peru', { quantity: 1, name: 'peru', note: '2 a 3 kg' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: the same amount again, or the other end of a size', () => {
+  it.each<[string, Want]>([
+    ['1/2 cup or 1 stick butter', { quantity: 0.5, unit: 'cup', name: 'butter', note: 'or 1 stick' }],
+    ['1/4 pound or 1/2 cup plus 1 tablespoon butter', { unit: 'lb', name: 'butter' }],
+    ['1 12-ounce bottle or 1 1/2 cups chili sauce', { unit: 'bottle', name: 'chili sauce' }],
+    ['Dash or 2 of maraschino cherry juice', { unit: 'dash', name: 'maraschino cherry juice' }],
+    ['A drop or two hot sauce (optional)', { unit: 'drop', name: 'hot sauce', note: 'or two, optional' }],
+    ['2 tablespoons or less whole milk', { unit: 'tbsp', name: 'whole milk', note: 'or less' }],
+    ['1 colher (sopa) ou 15 g de manteiga', { unit: 'tbsp', name: 'manteiga', note: 'ou 15 g de' }],
+    ['2 colheres (sopa) ou menos de açúcar', { unit: 'tbsp', name: 'açúcar', note: 'ou menos' }],
+    ['4 medium to large onions, peeled', { size: 'medium', name: 'onions', prep: 'peeled', note: 'to large' }],
+    ['12 extra-large or jumbo eggs', { size: 'large', name: 'eggs', note: 'or jumbo' }],
+    ['2 cebolas médias ou grandes', { name: 'cebolas', prep: '' }],
+  ])('%s', (line, want) => check(line, want));
+});

@@ -176,12 +176,19 @@ function dimensionAt(ws: Word[]): number {
   return 0;
 }
 
-/** "2 1/2-pound rabbits", "2 1/2-to-3-pound chicken" after the count: the weight of each, as a count of words. */
+/** A number as a weight range writes it: "3", "2.5", "1/2", "5 1/2". */
+const WEIGHT_NUMBER = String.raw`\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\/\d+)?`;
+/**
+ * "2 1/2-pound rabbits", "8-10 pound goose", "3-to 4-pound chicken", "5 1/2 to 6 pound chicken"
+ * after the count: the weight of each, as a count of words.
+ */
+const WEIGHT_AT = new RegExp(
+  String.raw`^(?:\d+\s+\d+\/\d+-(?:to-\d+(?:[.,/]\d+)?-)?|${WEIGHT_NUMBER}\s*-?\s*(?:-|to|or|a)\s*-?\s*${WEIGHT_NUMBER}\s*-?\s*)(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?(?![\p{L}])`,
+  'u',
+);
 function mixedWeightAt(s: string, ws: Word[]): number {
   if (ws.length < 3) return 0;
-  const m = /^\d+\s+\d+\/\d+-(?:to-\d+(?:[.,/]\d+)?-)?(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?(?![\p{L}])/u.exec(
-    s.slice(ws[0].start),
-  );
+  const m = WEIGHT_AT.exec(s.slice(ws[0].start));
   if (!m) return 0;
   const end = ws[0].start + m[0].length;
   const n = ws.filter((w) => w.end <= end).length;
@@ -200,7 +207,8 @@ function isMeasure(u: UnitMatch | null): boolean {
 
 function isSizeWord(w: Word, s: string, f: string): boolean {
   const u = matchSize(s, f, w.start);
-  return u !== null && u.end === w.end;
+  // "tomates méd.": an abbreviation's dot is not part of its word.
+  return u !== null && (u.end === w.end || (u.end === w.end + 1 && s[w.end] === '.'));
 }
 
 function matchSize(s: string, f: string, i: number): UnitMatch | null {
@@ -469,8 +477,15 @@ function readRest(
     const qualifying = hw.filter((w) => !size || w.start >= size.end);
     const sized = size !== null && qualifying.length === 0;
     const one = qualifying.length === 1 && isModifier(qualifying[0].f);
-    if (!one && !sized) break;
-    if (!nameLike(tw) || hasDigit(tails[0]) || phraseAt(tw, 0, W.comment)) break;
+    // "red, ripe tomatoes", "coarsely chopped, trimmed scallions", "lean, tender beef": a head of
+    // qualities, preparations and adverbs only goes on after the comma.
+    const qualities =
+      qualifying.length > 0 &&
+      qualifying.length <= 3 &&
+      qualifying.every((w) => W.qualities.has(w.f) || isModifier(w.f) || W.adverbs.has(w.f)) &&
+      qualifying.some((w) => !W.adverbs.has(w.f));
+    if (!one && !sized && !qualities) break;
+    if (!nameLike(tw) || hasDigit(tails[0]) || phraseAt(tw, 0, W.comment) || PLUS.has(tw[0]?.f)) break;
     head = { start: head.start, end: tails[0].end };
     tails.shift();
   }
@@ -528,6 +543,22 @@ function readRest(
       ws = ws.filter((w) => w.start >= end);
     }
   }
+  if (ws.length > 2 && isOr(ws[0].f) && (/^[\d½¼¾⅓⅔⅛]/.test(ws[1].f) || LANG_WORDS.numbers.has(ws[1].f))) {
+    // "1/2 cup or 1 stick butter", "a drop or two hot sauce", "1 garrafa ou 2 xícaras de molho":
+    // the same amount again, in other words, then the name.
+    const again = parseAmountDetail(m.slice(ws[1].start, head.end), { counts: () => false });
+    const alone = LANG_WORDS.numbers.has(ws[1].f) && !again?.unit ? ws[1].end - ws[1].start : 0;
+    if ((again?.min && !again.leadingText) || alone) {
+      const ends = [alone, again?.qEnd ?? 0, again?.unit?.end ?? 0, again?.pack?.outerEnd ?? 0];
+      let end = ws[1].start + Math.max(...ends, again?.compound?.end ?? 0);
+      const rest = ws.filter((w) => w.start >= end);
+      if (rest.length > 1 && W.linking.includes(rest[0].f)) end = rest[0].end;
+      if (ws.some((w) => w.start >= end)) {
+        out.comment.push(text(ws[0].start, end));
+        ws = ws.filter((w) => w.start >= end);
+      }
+    }
+  }
   if (toTasteSpan && toTasteSpan[0] >= head.start && toTasteSpan[1] <= head.end) {
     out.toTaste = true;
     const after = ws.filter((w) => w.start >= toTasteSpan[1]);
@@ -581,11 +612,20 @@ function readRest(
       before = true;
       continue;
     }
+    // "4 medium to large onions", "12 extra-large or jumbo eggs": the other end of the size.
+    if (before && ws.length > 2 && W.joinersOrRange.has(ws[0].f) && isSizeWord(ws[1], m, mf)) {
+      out.comment.push(text(ws[0].start, ws[1].end));
+      ws = ws.slice(2);
+      continue;
+    }
     const piece = ws.length > 1 ? countUnitAt(m, mf, ws[0]) : null;
     const of = ws.length > 2 && W.linking.includes(ws[1].f) ? 1 : 0;
-    if (piece && (before || amount.measured) && (!amount.measured || PIECES.has(piece.form.unit))) {
+    const held = piece !== null && CONTAINERS.has(piece.form.unit);
+    if (piece && (before || amount.measured) && (!amount.measured || PIECES.has(piece.form.unit) || held)) {
       // "1 4- to 6-ounce piece Parmigiano", "Small bunch of fresh thyme": the unit of what is
-      // counted; "14-ounce piece salt pork", "200g piece of pork belly": the piece the measure weighs.
+      // counted; "14-ounce piece salt pork", "200g piece of pork belly": the piece the measure weighs;
+      // "400g tin chopped tomatoes", "12-ounce jar apricot preserves": the container it is sold in.
+      if (amount.measured && held) container = true;
       if (amount.measured) out.comment.push(text(ws[0].start, ws[0].end));
       else if (allowUnitAfter) out.unitAfter = piece;
       else break;
@@ -596,7 +636,8 @@ function readRest(
     // "very large onion": an adverb before the size goes with it.
     const adverb = ws.length > 2 && W.adverbs.has(ws[0].f) ? 1 : 0;
     const size = ws.length > 1 + adverb ? matchSize(m, mf, ws[adverb].start) : null;
-    const k = size ? ws.findIndex((w) => w.end === size.end) : -1;
+    // "lg. onion": an abbreviation's dot ends the size, not its word.
+    const k = size ? ws.findIndex((w) => w.end === size.end || (w.end === size.end - 1 && m[w.end] === '.')) : -1;
     if (size && k >= 0 && k < ws.length - 1) {
       // "large eggs", "extra large eggs" after "3": the size of the things counted.
       out.size ??= size;
@@ -616,7 +657,9 @@ function readRest(
   const nameFrom = kept > 1 ? lead2 + kept - 1 : lead2;
   const trail = trailingPrepStart(ws.slice(nameFrom), m, mf);
   let nameWords = ws.slice(lead2, nameFrom + trail.at);
-  const trailing = ws.slice(nameFrom + trail.at).filter((w) => !isSizeWord(w, m, mf));
+  let trailing = ws.slice(nameFrom + trail.at).filter((w) => !isSizeWord(w, m, mf));
+  // "cebolas médias ou grandes": the joiner of two sizes is no preparation.
+  if (trailing.every((w) => W.joiners.has(w.f))) trailing = [];
   if (trailing.length) out.preparation.push(text(trailing[0].start, trailing[trailing.length - 1].end));
   out.size ??= trail.size;
   if (allowUnitAfter && nameWords.length > 1) {
