@@ -70,3 +70,78 @@ describe('still refused where the food is the dish', () => {
     expect(res.success).toBe(false);
   });
 });
+
+function own(title: string, ingredients: [string, string][], instructions: string[]): TRecipeDraft {
+  return {
+    title,
+    description: '',
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    difficulty: 'Easy',
+    ingredients: ingredients.map(([amount, name]) => ({ amount, name })),
+    instructions,
+    tags: [],
+    tips: [],
+  };
+}
+
+describe("a cook's own recipe: the food leaves the clauses that cook it with others", () => {
+  it('pt-BR: "junte a calabresa e doure" goes, the onion still cooks in its oil', async () => {
+    const r = own(
+      'Feijão tropeiro da Lu',
+      [
+        ['2 colheres (sopa)', 'óleo'],
+        ['1', 'cebola picada'],
+        ['200 g', 'linguiça calabresa em rodelas'],
+        ['500 g', 'feijão carioca cozido'],
+        ['1 xícara', 'farinha de mandioca'],
+      ],
+      [
+        'Aqueça o óleo, refogue a cebola por 3 minutos, junte a calabresa e doure por 5 minutos.',
+        'Acrescente o feijão e a farinha de mandioca aos poucos, mexendo até ficar soltinho.',
+      ],
+    );
+    const res = await edit(r, 'sem a calabresa', 'pt-BR');
+    expect(res.success, res.summary).toBe(true);
+    expect(res.updated_recipe.instructions[0]).toBe('Aqueça o óleo, refogue a cebola por 3 minutos.');
+    expect(text(res.updated_recipe)).not.toMatch(/calabresa|linguiça/);
+  });
+
+  it('en: "Fry the bacon with the onion" becomes "Fry the onion" when there is butter to fry it in', async () => {
+    const r = own(
+      'Creamed Corn and Bacon',
+      [
+        ['2 tbsp', 'butter'],
+        ['4 slices', 'bacon, chopped'],
+        ['1', 'onion, diced'],
+        ['3 cups', 'corn kernels'],
+        ['1/2 cup', 'heavy cream'],
+      ],
+      [
+        'Melt the butter in a skillet. Fry the bacon with the onion for 6 minutes.',
+        'Add the corn and the cream and simmer for 5 minutes.',
+      ],
+    );
+    const res = await edit(r, 'leave out the bacon', 'en');
+    expect(res.success, res.summary).toBe(true);
+    expect(res.updated_recipe.instructions[0]).toBe('Melt the butter in a skillet. Fry the onion for 6 minutes.');
+    expect(res.updated_recipe.title).toBe('Creamed Corn');
+  });
+
+  it('refuses, saying why, when the food gave the only fat the rest cooks in', async () => {
+    const r = own(
+      'Arroz com bacon da vó',
+      [
+        ['200 g', 'bacon em cubos'],
+        ['1', 'cebola picada'],
+        ['2 xícaras', 'arroz'],
+        ['4 xícaras', 'água'],
+      ],
+      ['Frite o bacon com a cebola por 5 minutos.', 'Junte o arroz e a água e cozinhe por 18 minutos.'],
+    );
+    const res = await edit(r, 'tira o bacon', 'pt-BR');
+    expect(res.success).toBe(false);
+    expect(res.summary).toMatch(/O bacon é frito primeiro/);
+  });
+});

@@ -45,6 +45,12 @@ const WORDS: Record<TLanguage, Words> = {
   },
 };
 
+/** A pronoun that may stand for the food a clause before it named. */
+const PRONOUN: Record<TLanguage, RegExp> = {
+  en: /\b(?:it|them|they)\b/i,
+  'pt-BR': /-(?:o|a|os|as)(?=[\s,.;]|$)|(?<![\p{L}])(?:ele|ela|eles|elas|nele|nela|neles|nelas)(?![\p{L}])/iu,
+};
+
 /** A sentence cut into clauses: each keeps the connector before it ("", ", ", " and "). */
 function clauses(sentence: string, lang: TLanguage): { lead: string; text: string }[] {
   const w = LIST_WORDS[lang];
@@ -76,7 +82,7 @@ function withOther(text: string, id: string, lang: TLanguage): string {
 }
 
 /** A step's text in one language without the food, or null when a clause cannot lose it. */
-function stepWithout(text: string, id: string, kindOf: (x: string) => string, lang: TLanguage): string | null {
+export function stepWithout(text: string, id: string, kindOf: (x: string) => string, lang: TLanguage): string | null {
   const kept: string[] = [];
   let gone = false;
   for (const sentence of text.split(SENTENCE)) {
@@ -92,7 +98,12 @@ function stepWithout(text: string, id: string, kindOf: (x: string) => string, la
     let dropped = false;
     for (const c of clauses(sentence, lang)) {
       if (!mentions(c.text, id)) {
-        if (dropped && idsIn(c.text).length === 0 && WORDS[lang].follow.test(c.text)) continue;
+        // "junte a {x} e doure por 5 minutos": a clause with no food of its own, joined to the
+        // one that went by "and", does its cooking; one that handles it ("lift it out") goes too.
+        const joined = new RegExp(`^,?\\s+(?:${LIST_WORDS[lang].and})\\s+$`, 'i').test(c.lead);
+        if (dropped && idsIn(c.text).length === 0 && (joined || WORDS[lang].follow.test(c.text))) continue;
+        // "Beat the {eggs} and dip the {chicken} in them": what is left still needs the food.
+        if (dropped && PRONOUN[lang].test(c.text)) return null;
         dropped = false;
         parts.push(c);
         continue;
@@ -167,29 +178,43 @@ function nameWithout(room: Room, v: Version, id: string): TText {
   const isIt = (values: readonly string[]) =>
     values.some((x) => x === food || room.foods.get(food)?.of === x || room.foods.get(x)?.of === food);
   for (const lang of ['en', 'pt-BR'] as const) {
-    let name = v.name[lang];
     // The title may call the line by a word of its own name: "Sausage" for the andouille sausage.
     const own = ` ${fold([line.name?.[lang] ?? '', room.names(food, lang).one].join(' ')).replace(/[^\p{L}]+/gu, ' ')} `;
-    // A title may hold the dish's name in the other language: "(Macarrão com Salsicha)".
-    const hits = [...room.foodIndex(lang).find(name), ...room.foodIndex(lang === 'en' ? 'pt-BR' : 'en').find(name)]
-      .filter((h) => isIt(h.values) || own.includes(` ${fold(name.slice(h.start, h.end)).trim()} `))
-      .filter((h, n, all) => all.findIndex((x) => x.start < h.end && h.start < x.end) === n)
-      .sort((a, b) => b.start - a.start);
-    if (!hits.length) continue;
-    for (const h of hits) name = `${name.slice(0, h.start)}{left-out}${name.slice(h.end)}`;
-    name = name.replace(/,\s+\{left-out\}(\s+(?:and|e)\s+)/, '$1');
-    name = name.replace(/\s*\([^()]*\{left-out\}[^()]*\)/g, '');
-    for (let n = 0; n < hits.length; n++) name = withoutFromList(name, 'left-out', lang);
-    const by = lang === 'pt-BR' ? '(?:com|e)' : '(?:with|and)';
-    name = name.replace(
-      new RegExp(`\\s+${by}\\s+(?:\\p{L}+\\s+){0,2}\\{left-out\\}(?=$|\\s+\\p{Ll}|\\s*[(])`, 'u'),
-      '',
-    );
-    name = name.replace(/\s{2,}/g, ' ').trim();
-    if (name.includes('{left-out}') || !name) return v.name;
+    const name = titleWithout(room, v.name[lang], (values, words) => isIt(values) || own.includes(` ${words} `), lang);
+    if (name === null) return v.name;
     out[lang] = name;
   }
   return out;
+}
+
+/**
+ * A title without the foods `isIt` picks (by their keys, or the folded words the title uses), where
+ * it names them beside others; the title itself when it does not name them, null when it cannot
+ * lose them.
+ */
+export function titleWithout(
+  room: Room,
+  title: string,
+  isIt: (values: readonly string[], words: string) => boolean,
+  lang: TLanguage,
+): string | null {
+  let name = title;
+  // A title may hold the dish's name in the other language: "(Macarrão com Salsicha)".
+  const hits = [...room.foodIndex(lang).find(name), ...room.foodIndex(lang === 'en' ? 'pt-BR' : 'en').find(name)]
+    .filter((h) => isIt(h.values, fold(name.slice(h.start, h.end)).trim()))
+    .filter((h, n, all) => all.findIndex((x) => x.start < h.end && h.start < x.end) === n)
+    .sort((a, b) => b.start - a.start);
+  if (!hits.length) return title;
+  for (const h of hits) name = `${name.slice(0, h.start)}{left-out}${name.slice(h.end)}`;
+  name = name.replace(/,\s+\{left-out\}(\s+(?:and|e)\s+)/, '$1');
+  name = name.replace(/\s*\([^()]*\{left-out\}[^()]*\)/g, '');
+  for (let n = 0; n < hits.length; n++) name = withoutFromList(name, 'left-out', lang);
+  const by = lang === 'pt-BR' ? '(?:com|e)' : '(?:with|and)';
+  name = name.replace(new RegExp(`\\s+${by}\\s+(?:\\p{L}+\\s+){0,2}\\{left-out\\}(?=$|\\s+\\p{Ll}|\\s*[(])`, 'u'), '');
+  // "Pea and {ham} Pasta": the food named before the dish's noun, as one of a pair.
+  name = name.replace(/\s+(?:and|e|&)\s+\{left-out\}(?=\s)/, '').replace(/\{left-out\}\s+(?:and|e|&)\s+/, '');
+  name = name.replace(/\s{2,}/g, ' ').trim();
+  return name.includes('{left-out}') || !name ? null : name;
 }
 
 /**
