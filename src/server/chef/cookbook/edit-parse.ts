@@ -154,9 +154,9 @@ const ADD: Record<TLanguage, RegExp> = {
 };
 
 const REMOVE: Record<TLanguage, RegExp> = {
-  en: /\b(?:remove|leave out|take out|omit|skip|drop|without|no|hold the|minus)\s+(?:the\s+)?(?<what>.+?)$/,
+  en: /\b(?:remove|leave out|take out|omit|skip|drop|without|no|hold the|minus|(?:we |i )?(?:don't|do not) want)\s+(?:the\s+|any\s+)?(?<what>.+?)$/,
   'pt-BR':
-    /\b(?:tir(?:ar|e|a)|remov(?:er|a|e)|deix(?:ar|e) de fora|sem|nao us(?:ar|e))\s+(?:o |a |os |as )?(?<what>.+?)$/,
+    /\b(?:tir(?:ar|e|a)|remov(?:er|a|e)|deix(?:ar|e) de fora|sem|nao us(?:ar|e)|nao (?:quero|queremos))\s+(?:o |a |os |as )?(?<what>.+?)$/,
 };
 
 /**

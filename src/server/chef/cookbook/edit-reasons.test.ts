@@ -207,12 +207,22 @@ describe('a food listed beside others in a title is a component, not what the di
     ['jambalaya for 12', 'without the sausage', 'en'],
     ['jambalaya', 'troque a linguiça por outra coisa', 'pt-BR'],
     ['jambalaya', 'sem a linguiça', 'pt-BR'],
-  ] as const)('%s: "%s" gives the steps it cooks in as the reason', async (dish, request, lang) => {
+  ] as const)('%s: "%s" takes the sausage out of the steps it cooks in', async (dish, request, lang) => {
     const res = await edit(await first(dish, lang), request, lang);
     expect(res.summary).not.toMatch(
       /heart of it|base do prato|well enough|o bastante|not in this recipe|não está nesta receita|without pork.*without pork/,
     );
     expect(res.summary).toMatch(/step \d|etapa \d/);
+    if (!/something else|outra coisa/.test(request)) {
+      expect(res.success, res.summary).toBe(true);
+      const r = res.updated_recipe;
+      expect([r.title, r.description, ...r.instructions, ...lines(r)].join(' ')).not.toMatch(
+        /sausage|linguiça|andouille/i,
+      );
+      // Step 1 keeps its oil heating, and the follow-up that lifted the sausage out goes with it.
+      expect(r.instructions[0]).toMatch(/^(?:Heat the vegetable oil|Aqueça o óleo) [^.]*\.$/);
+      expect(r.title).toMatch(/(?:Chicken and Shrimp|frango e camarão)$/);
+    }
   });
 
   const massa = own(

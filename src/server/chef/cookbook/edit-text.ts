@@ -24,7 +24,7 @@ import { SENTENCE } from './edit-words.ts';
 import { swapTarget } from './edit-swap.ts';
 import { isStructural, noStandIn, roleOf, standIn, standInNote, standInPart, type Use } from './edit-role.ts';
 import { say } from './pack.ts';
-import { LIST_WORDS, withoutFromList } from './render.ts';
+import { sayOf, stepWithout, titleWithout } from './edit-clause.ts';
 import { excludes, restrictionsOf, type Restrictions } from './restrictions.ts';
 
 function draftOf(r: TChefRecipe): TRecipeDraft {
@@ -122,37 +122,6 @@ function units(d: TRecipeDraft, system: 'metric' | 'imperial', lang: TLanguage, 
   return { ok: true, note: say(lang, 'edits', amountsOnly ? 'convertedAmounts' : 'converted', { system: name }) };
 }
 
-type Span = { start: number; end: number };
-
-/**
- * A mention stands in a list of foods when a food is next to it across "," / "and" / "or":
- * "Beat the eggs and dip the chicken in them" joins two clauses, not two foods, so the eggs cannot
- * simply leave it.
- */
-function inFoodList(sentence: string, h: Span, foods: readonly Span[], lang: TLanguage): boolean {
-  const w = LIST_WORDS[lang];
-  const others = foods.filter((f) => f.start !== h.start);
-  const after = new RegExp(
-    `^(?:,\\s*(?:(?:${w.and}|${w.or})\\s+)?|\\s+(?:${w.and}|${w.or})\\s+)(?:(?:${w.articles})\\s+)?`,
-    'i',
-  ).exec(sentence.slice(h.end));
-  if (after && others.some((f) => f.start === h.end + after[0].length)) return true;
-  const lead = new RegExp(`(?:\\b(?:${w.articles})\\s+)?$`, 'i').exec(sentence.slice(0, h.start))!;
-  const before = new RegExp(`(?:,\\s*|,?\\s+(?:${w.and}|${w.or})\\s+)$`, 'i').exec(sentence.slice(0, lead.index));
-  return !!before && others.some((f) => f.end === before.index);
-}
-
-/** A sentence with the food's mentions (all of `spans`) taken out of the list they are in, or null. */
-function outOfList(sentence: string, spans: readonly Span[], foods: readonly Span[], lang: TLanguage): string | null {
-  if (!spans.every((h) => inFoodList(sentence, h, foods, lang))) return null;
-  let marked = sentence;
-  for (const h of [...spans].sort((a, b) => b.start - a.start))
-    marked = `${marked.slice(0, h.start)}{left-out}${marked.slice(h.end)}`;
-  let out = marked;
-  for (let n = 0; n < spans.length; n++) out = withoutFromList(out, 'left-out', lang);
-  return out.includes('{left-out}') ? null : out;
-}
-
 const BAKES: Record<TLanguage, RegExp> = {
   en: /\b(?:bake[sd]?|baking|oven)\b/i,
   'pt-BR': /\b(?:ass[ae]|assar|asse-?\w*|forno)\b/i,
@@ -225,37 +194,79 @@ function remove(room: Room, d: TRecipeDraft, food: string, words: string, lang: 
     if (of) called.add(of);
   }
   const mine = (key: string) => called.has(key) || isFood(room, key, food);
+  // Each step read as the cookbook's are: the foods it names become placeholders, the clauses about
+  // the food alone go ("Frite o bacon com a cebola" → "Frite a cebola"), and the words come back.
+  const kinds = new Map<string, string>();
   const steps: string[] = [];
   for (const s of d.instructions) {
-    const kept: string[] = [];
-    for (const sentence of s.split(SENTENCE)) {
-      const foods = foodsIn(room, sentence, lang);
-      const own = foods.filter((f) => mine(f.key));
-      if (!own.length) kept.push(sentence);
-      // "Fry the pork chops in the oil": the fat and seasoning it cooks in go with the sentence.
-      else if (foods.some((f) => !mine(f.key) && !COOKED_IN.has(room.foods.get(f.key)?.kind ?? 'other'))) {
-        // "Add the beans, the flour and the bacon": it leaves the list; cooked with others it cannot.
-        const out = outOfList(sentence, own, foods, lang);
-        if (out === null)
-          return {
-            ok: false,
-            reason: say(lang, 'edits', 'cannotRemoveMixed', { food: words, steps: `“${sentence}”` }),
-          };
-        kept.push(out);
-      }
+    if (/[{}]/.test(s))
+      return { ok: false, reason: say(lang, 'edits', 'cannotRemoveMixed', { food: words, steps: `“${s}”` }) };
+    let marked = '';
+    let at = 0;
+    for (const f of foodsIn(room, s, lang)) {
+      if (f.start < at) continue;
+      const id = mine(f.key) ? 'left-out' : f.key;
+      kinds.set(id, room.foods.get(f.key)?.kind ?? 'other');
+      marked += `${s.slice(at, f.start)}{${id}=${s.slice(f.start, f.end)}}`;
+      at = f.end;
     }
-    if (kept.length) steps.push(kept.join(' '));
+    marked += s.slice(at);
+    if (!marked.includes('{left-out=')) {
+      steps.push(s);
+      continue;
+    }
+    const out = stepWithout(marked, 'left-out', (x) => kinds.get(x) ?? 'other', lang);
+    if (out === null) {
+      const sentence = s.split(SENTENCE).find((x) => foodsIn(room, x, lang).some((f) => mine(f.key))) ?? s;
+      return {
+        ok: false,
+        reason: sayOf(
+          room,
+          lang,
+          'cannotRemoveMixed',
+          lines[0] ? (lineFood(room, lines[0].name, lang) ?? food) : food,
+          {
+            food: words,
+            steps: `“${sentence}”`,
+          },
+        ),
+      };
+    }
+    const plain = out.replace(/\{[a-z0-9-]+=([^}]*)\}/g, '$1').trim();
+    if (plain) steps.push(plain);
   }
   // A fat or seasoning only those sentences used leaves the list with them.
   const named = (texts: string[]) => new Set(texts.flatMap((t) => foodsIn(room, t, lang).map((f) => f.key)));
   const was = named(d.instructions);
   const now = named(steps);
-  d.ingredients = d.ingredients.filter((i) => {
+  const kept = d.ingredients.filter((i) => {
     if (lines.includes(i)) return false;
     const k = lineFood(room, i.name, lang);
     return !(k && COOKED_IN.has(room.foods.get(k)?.kind ?? 'other') && was.has(k) && !now.has(k));
   });
+  // Fried first for the fat the rest cooks in, with no other fat left: how much oil is the cook's call.
+  const fried = d.instructions
+    .flatMap((s) => s.split(SENTENCE))
+    .some(
+      (sen) =>
+        foodsIn(room, sen, lang).some((f) => mine(f.key)) &&
+        VERBS[lang].some(([a, re]) => ['fry', 'brown', 'saute'].includes(a) && re.test(sen)),
+    );
+  const fat = (k: string | null) => room.foods.get(k ?? '')?.kind === 'fat';
+  if (fried && [...called].some((k) => givesFat(room, k)) && !kept.some((i) => fat(lineFood(room, i.name, lang))))
+    return {
+      ok: false,
+      reason: onlyFat(
+        room,
+        [...called].find((k) => givesFat(room, k))!,
+        lang,
+      ),
+    };
+  d.ingredients = kept;
   d.instructions = steps;
+  // The title loses it where it names it beside others ("Pea and Ham Pasta" → "Pea Pasta").
+  const title = titleWithout(room, d.title, (values) => values.some(mine), lang);
+  if (title) d.title = title;
   return { ok: true, note: say(lang, 'edits', 'removed', { food: words }) };
 }
 

@@ -30,6 +30,7 @@ import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
 import type { TText } from '../../../shared/knowledge/food-schema.ts';
 import type { Cookbook, Entry } from './load.ts';
 import { convertMethod } from './methods.ts';
+import { sayOf, withoutFood } from './edit-clause.ts';
 import { pack, say } from './pack.ts';
 import { CannotDrop, renderVersion, withoutFromList } from './render.ts';
 import { entryPasses, excludes, namesExcluded, restrictionsOf, toDrop, type Restrictions } from './restrictions.ts';
@@ -290,7 +291,26 @@ function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
     ),
     keepTip: (t) => !names(t),
   });
-  return names(draft.description) ? { ...draft, description: withoutNaming(draft.description, names) } : draft;
+  if (!names(draft.description)) return draft;
+  // "smoky andouille and chicken browned with…": a food in a list leaves the list first.
+  const outOfList = (sentence: string): string => {
+    const hits = room
+      .foodIndex(lang)
+      .find(sentence)
+      .filter((h) => h.values.every((f) => gone.has(f)))
+      .sort((a, b) => b.start - a.start);
+    // Only a food that is an item of its own: "fried egg and fried banana" keeps its "fried".
+    const item = /(?:^|[,:;]\s*|\s(?:and|e|or|ou)\s+)(?:(?:the|a|an|o|os|as|um|uma)\s+)?$/i;
+    if (hits.some((h) => !item.test(sentence.slice(0, h.start)))) return sentence;
+    let t = sentence;
+    for (const h of hits) t = `${t.slice(0, h.start)}{left-out}${t.slice(h.end)}`;
+    // A Portuguese pair left one food: the words after it agreed with two ("frango dourados").
+    if (lang === 'pt-BR' && !/,\s[^,.:;]*\{left-out\}|\{left-out\}[^,.:;]*,/.test(t)) return sentence;
+    for (const _ of hits) t = withoutFromList(t, 'left-out', lang);
+    return t.includes('{left-out}') || names(t) ? sentence : t;
+  };
+  const listed = draft.description.split(SENTENCE).map(outOfList).join(' ');
+  return { ...draft, description: withoutNaming(listed, names) };
 }
 
 function foodName(room: Room, food: string, lang: TLanguage): string {
@@ -383,6 +403,13 @@ function energyOf(room: Room, i: TCookbookIngredient): number {
   return row ? (grams * (row[0][0] ?? 0)) / 100 : grams;
 }
 
+/** Every sentence naming the food has it in a list it can simply leave (the drop path does that). */
+function onlyListed(v: Version, id: string, lang: TLanguage): boolean {
+  return v.steps.every((st) =>
+    st[lang].split(SENTENCE).every((sen) => !mentionsId(sen, id) || !mentionsId(withoutFromList(sen, id, lang), id)),
+  );
+}
+
 const mentionsId = (text: string, id: string) => new RegExp(`\\{${id}[.=}]`).test(text);
 
 /** A sentence that puts foods on the plate together, and one that cooks or mixes them. */
@@ -399,6 +426,32 @@ function sideWithout(room: Room, v: Version, id: string): Version | null {
   const total = v.ingredients.reduce((n, i) => n + energyOf(room, i), 0);
   const keeps = without.ingredients.reduce((n, i) => n + energyOf(room, i), 0);
   return total > 0 && keeps / total >= DISH_LEFT ? without : null;
+}
+
+/**
+ * The version with the food's clauses taken out of the steps it cooks in with others, when the
+ * dish is not named for it and at least DISH_LEFT of its energy stays; the steps it was in.
+ */
+function outOfSteps(
+  room: Room,
+  v: Version,
+  id: string,
+  base: Version = v,
+): { version: Version; steps: number[] } | null {
+  const i = v.ingredients.find((x) => ingredientId(x) === id);
+  if (!i || namedFor(room, v, i)) return null;
+  const without = withoutFood(room, v, id);
+  if (!without) return null;
+  // Against the dish as it was written: a diet taking out one meat after another leaves no dish.
+  const total = base.ingredients.reduce((n, x) => n + energyOf(room, x), 0);
+  const keeps = without.ingredients.reduce((n, x) => n + energyOf(room, x), 0);
+  if (!(total > 0 && keeps / total >= DISH_LEFT)) return null;
+  const steps = v.steps.map((st, n) => (mentionsId(st.en, id) ? n + 1 : 0)).filter(Boolean);
+  return { version: without, steps };
+}
+
+function stepList(steps: number[], lang: TLanguage): string {
+  return grammarOf(lang).list(steps.map((n) => (lang === 'pt-BR' ? `etapa ${n}` : `step ${n}`)));
 }
 
 function applyDiet(
@@ -437,6 +490,7 @@ function applyDiet(
   const noStand: string[] = [];
   const mixed: string[] = [];
   const left: string[] = [];
+  const cut: { food: string; steps: number[] }[] = [];
   // Most of the meat stays (the chicken and shrimp of a jambalaya without its sausage): the foods
   // that go are components, not the heart; when most of it goes (a feijoada's pork) they are.
   const meat = (keep: boolean) =>
@@ -444,6 +498,7 @@ function applyDiet(
       .filter((x) => !x.optional && room.foods.get(x.food)?.kind === 'protein' && excludes(room, r, x.food) !== keep)
       .reduce((n, x) => n + (gramsOf(x, room.foods.get(x.food)!) ?? 0), 0);
   const keepsProtein = meat(true) > meat(false);
+  const base = s.version;
   for (const i of s.version.ingredients) {
     const id = ingredientId(i);
     if (!excludes(room, r, i.food)) continue;
@@ -483,12 +538,22 @@ function applyDiet(
       noStand.push(noStandIn(room, i.food, role, lang, label));
       continue;
     }
+    // Cooked with others but not what the dish is named for: its clauses leave the steps.
+    // A meat leaves when most of the meat stays (the jambalaya's chicken and shrimp) or when it is
+    // the only one, in a dish mostly of something else (the macarrão's sausage); not when most of
+    // the meat goes and some stays (a feijoada without its pork is not a feijoada).
+    const out = keepsProtein || meat(true) === 0 ? outOfSteps(room, s.version, id, base) : null;
+    if (out) {
+      s.version = out.version;
+      cut.push({ food: i.food, steps: out.steps });
+      continue;
+    }
     // Served beside the rest and not what the dish is named for: the plate goes without it.
     if (!namedFor(room, s.version, i)) {
       const without = sideWithout(room, s.version, id);
       if (without) {
         s.version = without;
-        left.push(foodName(room, i.food, lang));
+        left.push(i.food);
         continue;
       }
     }
@@ -501,10 +566,10 @@ function applyDiet(
         .map((n) => (lang === 'pt-BR' ? `na etapa ${n}` : `step ${n}`));
       if (steps.length) {
         mixed.push(
-          say(lang, 'edits', 'cannotRemoveMixed', {
-            food: foodName(room, i.food, lang),
-            steps: grammarOf(lang).list(steps),
-          }).replace(/\bem na etapa\b/, 'na etapa'),
+          sayOf(room, lang, 'cannotRemoveMixed', i.food, { steps: grammarOf(lang).list(steps) }).replace(
+            /\bem na etapa\b/,
+            'na etapa',
+          ),
         );
         continue;
       }
@@ -543,14 +608,21 @@ function applyDiet(
   const version = s.version;
   const g = grammarOf(lang);
   for (const food of left)
-    claim(s, say(lang, 'edits', 'leftComponent', { food }), (t) => t.version === version || t.entry.key === key);
+    claim(s, sayOf(room, lang, 'leftComponent', food), (t) => t.version === version || t.entry.key === key);
+  for (const c of cut)
+    claim(
+      s,
+      sayOf(room, lang, 'leftOutOfSteps', c.food, { steps: stepList(c.steps, lang) }),
+      (t) => t.version === version || t.entry.key === key,
+    );
   if (swaps.length)
     claim(
       s,
-      say(lang, 'edits', 'dietSwapped', { diet: label, swaps: g.list(swaps) }),
+      // Two lines of one food (the batter's butter and the pan's) are one swap to say.
+      say(lang, 'edits', 'dietSwapped', { diet: label, swaps: g.list([...new Set(swaps)]) }),
       (t) => t.entry.key === key && t.swap.size > 0,
     );
-  if (!swaps.length && !left.length) claim(s, say(lang, 'edits', 'alreadyDiet', { diet: label }));
+  if (!swaps.length && !left.length && !cut.length) claim(s, say(lang, 'edits', 'alreadyDiet', { diet: label }));
   return { ok: true };
 }
 
@@ -787,17 +859,28 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
           f.kind,
         ) ||
         i.food === 'black-pepper';
+      // Cooked in a step with others (the sausage browned before the chicken): its clauses leave.
+      if (!i.optional && !(minor && !s.version.steps.some((st) => mentionsId(st.en, id)))) {
+        const out = outOfSteps(room, s.version, id);
+        if (out && (!minor || !onlyListed(s.version, id, lang))) {
+          s.version = out.version;
+          const version = out.version;
+          const key = s.entry.key;
+          claim(
+            s,
+            sayOf(room, lang, 'leftOutOfSteps', i.food, { steps: stepList(out.steps, lang) }),
+            (t) => t.version === version || t.entry.key === key,
+          );
+          return { ok: true };
+        }
+      }
       // A component served beside the rest (the fried egg of a virado) leaves with its own sentences.
       if (!minor && !namedFor(room, s.version, i)) {
         const without = sideWithout(room, s.version, id);
         if (without) {
           s.version = without;
           const key = s.entry.key;
-          claim(
-            s,
-            say(lang, 'edits', 'leftComponent', { food: foodName(room, i.food, lang) }),
-            (t) => t.version === without || t.entry.key === key,
-          );
+          claim(s, sayOf(room, lang, 'leftComponent', i.food), (t) => t.version === without || t.entry.key === key);
           return { ok: true };
         }
       }
@@ -827,10 +910,10 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
         return {
           ok: false,
           // "em {steps}" with "na etapa 4": "na etapa 4", not "em na etapa 4".
-          reason: say(lang, 'edits', 'cannotRemoveMixed', {
-            food: foodName(room, i.food, lang),
-            steps: grammarOf(lang).list(steps),
-          }).replace(/\bem na etapa\b/, 'na etapa'),
+          reason: sayOf(room, lang, 'cannotRemoveMixed', i.food, { steps: grammarOf(lang).list(steps) }).replace(
+            /\bem na etapa\b/,
+            'na etapa',
+          ),
         };
       }
       s.drop.add(id);
@@ -862,6 +945,31 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       const i = asked(room, s.version, op.from, op.fromWords, lang);
       if (!i) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: op.fromWords }) };
       const id = ingredientId(i);
+      // "the sausage for more chicken": a food the dish already has takes its place by weight.
+      const more = s.version.ingredients.find(
+        (x) => x !== i && (x.food === op.to || room.foods.get(x.food)?.of === op.to) && !s.drop.has(ingredientId(x)),
+      );
+      if (more) {
+        const out = outOfSteps(room, s.version, id);
+        const add = gramsOf(i, room.foods.get(i.food)!);
+        const has = gramsOf(more, room.foods.get(more.food)!);
+        if (out && add && has) {
+          const moreId = ingredientId(more);
+          s.version = out.version;
+          s.tweak.set(moreId, (s.tweak.get(moreId) ?? 1) * (1 + add / has));
+          const the = (food: string) =>
+            lang === 'pt-BR'
+              ? `${grammarOf(lang).article(room.names(food, lang).g ?? 'm', false)} ${foodName(room, food, lang)}`
+              : foodName(room, food, lang);
+          const version = out.version;
+          claim(
+            s,
+            sayOf(room, lang, 'swappedMore', i.food, { from: the(i.food), to: the(more.food) }),
+            (t) => t.version === version && (t.tweak.get(moreId) ?? 1) > 1,
+          );
+          return { ok: true };
+        }
+      }
       const problems = swapProblem(room, s.version, id, op.to);
       // The heart of a dish changes only for a stand-in its food record names (bacon for guanciale).
       const listed = room.foods.get(i.food)?.subs?.some((x) => x.food === op.to) ?? false;

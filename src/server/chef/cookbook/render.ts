@@ -330,6 +330,9 @@ export function withoutFromList(text: string, id: string, lang: TLanguage): stri
       comma > sentenceStart && comma >= 0 ? `${before.slice(0, comma)} ${w.and} ${before.slice(comma + 2)}` : before;
     return fixed + text.slice(m.index + m[0].length);
   }
+  // Next to last: "A, {x} and B" → "A and B".
+  const beforeLast = new RegExp(`,\\s+${ph}(\\s+(?:${w.and}|${w.or})\\s+)`);
+  if (beforeLast.test(text)) return text.replace(beforeLast, '$1');
   // First or middle: "{x}, A and B" / "A, {x}, B".
   const mid = new RegExp(`${ph}(?:,\\s+|\\s+(?:${w.and}|${w.or})\\s+)`);
   if (mid.test(text)) return text.replace(mid, '');
