@@ -36,6 +36,30 @@ export type Op =
   | { kind: 'swap'; from: string | null; to: string | null; fromWords: string; toWords: string; byKind?: boolean }
   | { kind: 'method'; method: Method };
 
+const SPICIER: Record<TLanguage, RegExp> = {
+  en: /\b(?:spicier|(?<!\b(?:less|not|no|too|non)(?:[- ](?:so|too|very|that|as|overly))?[- ])spicy|hotter|more heat|with a kick)\b/,
+  'pt-BR':
+    /\b(?:mais picante|(?<!\b(?:menos|nao|sem|pouco|nada)(?: (?:tao|muito|tanto))? )picante|apimentad[ao]|mais ardid[ao])\b/,
+};
+
+/** Asking for less heat, or saying who does not like it (a dislike of heat is one direction). */
+const MILDER: Record<TLanguage, RegExp> = {
+  en: new RegExp(
+    String.raw`\b(?:milder|less spicy|not (?:(?:so|too|very|that|as|overly) )?spicy|too spicy|no heat|less hot|kid[- ]friendly|for kids|for children)\b|` +
+      // A dislike said of heat is one direction: "my kids dont like spicy", "she can't handle the heat".
+      String.raw`\b(?:don'?t|do not|doesn'?t|does not|can'?t|cannot|won'?t|never|hates?|dislikes?|not (?:a fan of|into|big on))` +
+      String.raw`(?: (?:like|likes|want|wants|eat|eats|handle|handles|take|takes|stand|tolerate|enjoy|care for|do|much|really|very|well|it|them|the|any|too|so|food|things))* ` +
+      String.raw`(?:spicy|spice|spices|spiciness|heat|hot food|chil(?:i|e|li)e?s?|peppers?)\b`,
+  ),
+  'pt-BR': new RegExp(
+    String.raw`\b(?:mais suave|menos (?:picante|apimentad[ao]|ardid[ao])|sem ardencia|(?:nao|nada) (?:(?:tao|muito|tanto) )?(?:picante|apimentad[ao]s?)|para criancas|pra criancas|infantil)\b|` +
+      // "As crianças não gostam de pimenta", "ele não come picante": less heat, too.
+      String.raw`\b(?:nao|nunca|odei[ao]m?|detest[ao]m?)` +
+      String.raw`(?: (?:gost[ao]m?|come|comem|como|curte|curtem|aguenta|aguentam|suporta|suportam|quer|querem|muito|de|da|do|comida|coisa|coisas|nada|bem|tanto|tao))* ` +
+      String.raw`(?:picantes?|apimentad[ao]s?|pimentas?|ardid[ao]s?|ardencia)\b`,
+  ),
+};
+
 const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | null }[]> = {
   en: [
     { re: /\b(?:double|twice as much|two times)\b/, op: () => ({ kind: 'factor', factor: 2 }) },
@@ -58,11 +82,11 @@ const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | nu
       op: () => ({ kind: 'healthy' }),
     },
     {
-      re: /\b(?:spicier|(?<!\b(?:less|not|no|too|non)(?:[- ](?:so|too|very|that|as|overly))?[- ])spicy|hotter|more heat|with a kick)\b/,
+      re: SPICIER.en,
       op: () => ({ kind: 'spicy' }),
     },
     {
-      re: /\b(?:milder|less spicy|not (?:(?:so|too|very|that|as|overly) )?spicy|too spicy|no heat|less hot|kid[- ]friendly|for kids|for children)\b/,
+      re: MILDER.en,
       op: () => ({ kind: 'milder' }),
     },
     { re: /\b(?:less|lower|reduce(?: the)?) (?:salt|sodium)\b|\blow[- ]sodium\b/, op: () => ({ kind: 'less-salt' }) },
@@ -101,11 +125,11 @@ const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | nu
       op: () => ({ kind: 'healthy' }),
     },
     {
-      re: /\b(?:mais picante|(?<!\b(?:menos|nao|sem|pouco|nada)(?: (?:tao|muito|tanto))? )picante|apimentad[ao]|mais ardid[ao])\b/,
+      re: SPICIER['pt-BR'],
       op: () => ({ kind: 'spicy' }),
     },
     {
-      re: /\b(?:mais suave|menos picante|sem ardencia|(?:nao|nada) (?:(?:tao|muito|tanto) )?picante|para criancas|pra criancas|infantil)\b/,
+      re: MILDER['pt-BR'],
       op: () => ({ kind: 'milder' }),
     },
     { re: /\b(?:menos sal|pouco sal|reduzir o sal|baixo sodio)\b/, op: () => ({ kind: 'less-salt' }) },
@@ -120,7 +144,10 @@ const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | nu
     },
     { re: /\b(?:panela de pressao|na pressao)\b/, op: () => ({ kind: 'method', method: 'pressure-cooker' }) },
     { re: /\b(?:na grelha|na churrasqueira|grelhad[ao]|na brasa)\b/, op: () => ({ kind: 'method', method: 'grill' }) },
-    { re: /\b(?:no forno|assad[ao] no forno|ao forno)\b/, op: () => ({ kind: 'method', method: 'oven' }) },
+    {
+      re: /\b(?:no forno|ao forno|(?:quero|prefiro|fazer|faz|faca|deixa|deixe|fica|fique|sai|saia)\s+(?:ela\s+|ele\s+)?assad[ao]s?|assar|asse)\b/,
+      op: () => ({ kind: 'method', method: 'oven' }),
+    },
     {
       re: /\b(?:no fogao|na panela(?! de pressao| eletrica| de cozimento))\b/,
       op: () => ({ kind: 'method', method: 'stovetop' }),
@@ -168,6 +195,26 @@ const METHOD_WORDS: Record<TLanguage, RegExp> = {
   en: new RegExp(ACTION_WORDS.map(([, re]) => re.source).join('|'), 'i'),
   'pt-BR':
     /\b(?:fritar|frit[oa]s?|fritura|frigir|imers[aã]o|assar|assad[oa]s?|grelhar|grelhad[oa]s?|cozinhar|cozid[oa]s?|ferver|fervid[oa]s?|refogar|refogad[oa]s?|dourar|selar|ensopad[oa]|no vapor|forno|fogao|fog[aã]o|panela)\b/i,
+};
+
+/** The way of cooking a cook asks for, in any form of its word ("baked", "assadas", "no forno"). */
+const METHOD_TARGETS: Record<TLanguage, [Method, RegExp][]> = {
+  en: [
+    ['airfryer', /\bair[- ]?fr/],
+    ['slow-cooker', /\bslow[- ]cook|\bcrock[- ]?pot/],
+    ['pressure-cooker', /\bpressure[- ]cook|\binstant ?pot/],
+    ['oven', /\b(?:bake[ds]?|baking|oven(?:[- ]baked|[- ]fried)?|roast(?:ed|ing|s)?)\b/],
+    ['grill', /\b(?:grill(?:ed|ing|s)?|broil(?:ed|ing)?|barbecue[ds]?|bbq)\b/],
+    ['stovetop', /\b(?:stove(?:top)?|hob|on the stove)\b/],
+  ],
+  'pt-BR': [
+    ['airfryer', /\b(?:air ?fryer|fritadeira)\b/],
+    ['slow-cooker', /\b(?:slow ?cooker|cozimento lento|crock ?pot)\b/],
+    ['pressure-cooker', /\b(?:pressao)\b/],
+    ['oven', /\b(?:assad[oa]s?|assar|asse|assem|forno)\b/],
+    ['grill', /\b(?:grelhad[oa]s?|grelhar|grelha|churrasqueira|brasa)\b/],
+    ['stovetop', /\b(?:fogao|na panela)\b/],
+  ],
 };
 
 /** The other side of a swap left to the chef: "something else", "outra coisa". */
@@ -274,8 +321,15 @@ export function parseEdit(
       if (m?.groups) {
         const from = m.groups.from!.trim();
         const to = m.groups.to!.trim();
-        // "Bake it in the oven instead of deep frying": ways of cooking, read by the method words.
-        if (namesMethod(room, from, lang) || namesMethod(room, to, lang)) break;
+        // "Bake it in the oven instead of deep frying", "quero assada em vez de frita": ways of
+        // cooking; the new one is the method asked for, in any form of its word.
+        if (namesMethod(room, from, lang) || namesMethod(room, to, lang)) {
+          const target = METHOD_TARGETS[lang].find(([, re]) => re.test(to))?.[0];
+          if (!target) break;
+          ops.push({ kind: 'method', method: target });
+          matched = true;
+          break;
+        }
         // "Swap the sausage for something else": the chef's choice, as leaving it out is — or, when
         // the request also names a diet or a kind to avoid that covers it, that choice alone.
         if (ANYTHING[lang].test(to)) {
@@ -297,8 +351,11 @@ export function parseEdit(
       }
     }
     if (matched) continue;
+    // Heat words inside a milder phrase ("dont like spicy") are not a wish for more heat.
+    const milder = MILDER[lang].exec(clause);
+    const heatless = milder ? clause.replace(milder[0], ' ') : clause;
     for (const w of WORDS[lang]) {
-      const m = w.re.exec(clause);
+      const m = w.re.exec(w.re === SPICIER[lang] ? heatless : clause);
       if (m) {
         const op = w.op(m);
         if (op && !ops.some((o) => JSON.stringify(o) === JSON.stringify(op))) ops.push(op);
