@@ -2,7 +2,7 @@
 // of src/knowledge/foods. Do not edit: change the records and run the script again.
 import type { SliceRow } from './slice-format.ts';
 
-/** 1137 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
+/** 1138 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
 export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "acai-pulp": ["açaí pulp||acai pulp|frozen açaí pulp|frozen acai|açaí|acai|unsweetened açaí pulp", "polpa de açaí||açaí|açaí congelado|polpa de açaí congelada|açaí puro", {"m":"m","b":"w","k":"fruit","a":"frozen","g":"f"}],
   "acai-sorbet": ["açaí sorbet||açaí bowl base|sweetened açaí|acai na tigela", "açaí na tigela||açaí batido|creme de açaí|açaí com guaraná", {"m":"m","b":"v","k":"sweet","a":"frozen","o":"acai-pulp","g":"m"}],
@@ -1082,6 +1082,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "veal": ["veal||veal cutlets|veal cutlet|veal escalope|veal scallopini|veal chops|veal shoulder", "vitela||carne de vitela|escalope de vitela|bife de vitela|costeleta de vitela", {"u":"17088","m":"m","b":"w","k":"protein","a":"meat","g":"f"}],
   "veal-shank": ["veal shank|veal shanks|veal osso buco|veal shin", "ossobuco de vitela|ossobucos de vitela|músculo de vitela|ossobuco de vitelo", {"u":"17276","m":"m","b":"w","k":"protein","a":"meat","o":"veal","g":"m"}],
   "vegan-butter": ["vegan butter||plant butter|plant-based butter|dairy-free butter|vegan margarine", "manteiga vegana||manteiga vegetal|manteiga de origem vegetal", {"m":"m","b":"v","n":["stick",113],"k":"fat","a":"dairy","g":"f"}],
+  "vegan-buttermilk": ["vegan buttermilk||dairy-free buttermilk|plant-based buttermilk|soured soy milk", "leitelho vegano||leitelho vegetal|bebida de soja talhada com limão", {"u":"16222","m":"v","b":"l","k":"dairy","a":"dairy","g":"m"}],
   "vegan-cheese": ["vegan cheese||plant-based cheese|dairy-free cheese|vegan cheddar|vegan mozzarella|vegan parmesan|cashew cheese", "queijo vegano||queijo vegetal|queijo de castanha|queijo sem lactose vegano", {"m":"m","b":"v","k":"cheese","a":"dairy","g":"m"}],
   "vegan-cream": ["vegan cream||oat cream|soy cream|plant-based cream|dairy-free cream", "creme de leite vegetal||creme de leite vegetal|creme de aveia|creme de soja", {"m":"v","b":"l","k":"dairy","a":"dairy","g":"m"}],
   "vegan-mayonnaise": ["vegan mayonnaise||egg-free mayo|vegan mayo", "maionese vegana||maionese sem ovo|maionese vegetal", {"u":"42178","m":"m","b":"v","k":"sauce","a":"condiments","o":"mayonnaise","g":"f"}],
