@@ -86,24 +86,17 @@ export function namesExcluded(
     if (owned.some((k) => k.includes(` ${hit.phrase} `))) continue;
     return true;
   }
-  // A head noun alone says its kind: "… ou castanha" is a tree nut (heads.ts).
-  return readText(room, text, lang, 'prose', { heads: true }).mentions.some(
-    (m) =>
-      m.head !== undefined &&
-      !m.negated &&
-      m.cats.some((c) => r.cats.has(c)) &&
-      !owned.some((k) => k.includes(` ${m.head} `)),
-  );
+  return false;
 }
 
 /**
  * Whether an ingredient line names an excluded food anywhere, its options included ("vegan butter,
  * or regular butter"; "neutral oil (peanut or sunflower)"), read as recipes are read: "sem leite"
- * and "vegan butter" name none; a head noun alone says its kind ("aveia, soja ou castanha").
+ * and "vegan butter" name none.
  */
 export function lineNamesExcluded(room: Room, r: Restrictions, line: string, lang: TLanguage): boolean {
   if (r.cats.size === 0 && r.foods.size === 0) return false;
-  return readText(room, line, lang, 'prose', { heads: true }).mentions.some(
+  return readText(room, line, lang, 'prose').mentions.some(
     (m) => !m.negated && (r.foods.has(m.food) || m.cats.some((c) => r.cats.has(c))),
   );
 }

@@ -111,10 +111,9 @@ function overLimit(diet: TDiet, perServing: ReturnType<typeof nutritionOf>['perS
 export function brokenBy(room: Room, recipe: ReadRecipe, r: Restrictions, lang: TLanguage): string | null {
   if (r.cats.size === 0 && r.foods.size === 0 && r.diets.length === 0) return null;
   for (const i of recipe.ingredients)
-    if (readText(room, i.name, lang, 'line', { heads: true }).mentions.some((m) => breaks(r, m))) return `"${i.name}"`;
+    if (readText(room, i.name, lang, 'line').mentions.some((m) => breaks(r, m))) return `"${i.name}"`;
   for (const text of [recipe.title, recipe.description ?? '', ...recipe.instructions])
-    if (text.trim() && readText(room, text, lang, 'prose', { heads: true }).mentions.some((m) => breaks(r, m)))
-      return `"${text}"`;
+    if (text.trim() && readText(room, text, lang, 'prose').mentions.some((m) => breaks(r, m))) return `"${text}"`;
   const limited = r.diets.map((d) => room.diets[d]).filter((d): d is TDiet => !!d?.limits);
   if (limited.length) {
     const { perServing } = nutritionOf(recipe, lang);

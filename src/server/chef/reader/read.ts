@@ -19,7 +19,6 @@ import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import { fold, PhraseIndex, wordsOf, type PhraseHit } from '../../../shared/knowledge/phrase-index.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { wishPack } from '../cookbook/wish.ts';
-import { headNouns } from './heads.ts';
 import { readerOf, readerPack } from './pack.ts';
 
 /** One food named in a text. */
@@ -31,8 +30,6 @@ export interface Mention {
   end: number;
   /** Said not to be in the dish ("without bacon"). */
   negated: boolean;
-  /** A head noun that names no food alone but its kind ("castanha"): `food` is empty (heads.ts). */
-  head?: string;
 }
 
 export interface Reading {
@@ -100,15 +97,11 @@ function indexesOf(room: Room): Indexes {
   return ix;
 }
 
-/**
- * Brackets in a line are notes ("(for the dough)"), blanked; an alternative ("(or milk)") stays,
- * and with `options` also a bracket of options ("(de arroz ou de castanha)").
- */
-function withoutNotes(text: string, alternatives: Set<string>, options = false): string {
+/** Brackets in a line are notes ("(for the dough)"), blanked; an alternative ("(or milk)") stays. */
+function withoutNotes(text: string, alternatives: Set<string>): string {
   return text.replace(/\(([^()]*)\)/g, (m, inner: string) => {
-    const words = wordsOf(inner).map((w) => w.w);
-    const alt = options ? words.some((w) => alternatives.has(w)) : words[0] !== undefined && alternatives.has(words[0]);
-    return alt ? ` ${inner} ` : ' '.repeat(m.length);
+    const first = wordsOf(inner)[0]?.w;
+    return first && alternatives.has(first) ? ` ${inner} ` : ' '.repeat(m.length);
   });
 }
 
@@ -122,73 +115,10 @@ function isPlant(room: Room, food: string): boolean {
   return !!f && PLANT_KINDS.has(f.kind) && !f.diet.some((c) => ANIMAL.includes(c));
 }
 
-export interface ReadOptions {
-  /**
-   * Also read the head nouns that name no food alone as their foods' shared categories ("ou
-   * castanha" is a tree nut), where restrictions are judged. Only a bare one: not qualified by a
-   * food ("mistura de especiarias", "rice wrappers") nor the recipe's own thing ("a mistura").
-   */
-  heads?: boolean;
-}
-
-/**
- * Bare head nouns of a text that the food hits leave unread, as mentions (heads.ts): not right
- * after an article (the recipe's own "a mistura", "the dough"), not joined to a food that says
- * which ("mistura de especiarias", "rice wrappers", "shoulder of lamb").
- */
-function headMentions(
-  room: Room,
-  text: string,
-  lang: TLanguage,
-  hits: readonly PhraseHit<string>[],
-  articles: ReadonlySet<string>,
-  madeOf: PhraseIndex<true>,
-): Mention[] {
-  const heads = headNouns(room, lang);
-  if (!heads.size) return [];
-  const first = indexesOf(room).words.get(lang)!.head === 'first';
-  const words = wordsOf(text);
-  const out: Mention[] = [];
-  words.forEach((w, i) => {
-    const h = heads.get(w.w);
-    if (!h) return;
-    if (hits.some((x) => x.start < w.end && w.start < x.end)) return;
-    const prev = words[i - 1];
-    if (prev && articles.has(prev.w)) return;
-    // Its complement says which ("mistura de especiarias", "shoulder of lamb"): a "made of"
-    // word and a word after it that is no article.
-    const after = words.slice(i + 1, i + 5);
-    for (let n = 1; n < after.length; n++)
-      if (
-        madeOf.get(
-          after
-            .slice(0, n)
-            .map((x) => x.w)
-            .join(' '),
-        ).length &&
-        !articles.has(after[n]!.w)
-      )
-        return;
-    // A food written right against it, on the side where the language puts what qualifies a
-    // head ("rice wrappers", "bacon fat"), says which; on the other it qualifies that food
-    // ("full-fat coconut milk").
-    if (hits.some((x) => x.end <= w.start && gapWords(text, x.end, w.start).length === 0 && !first)) return;
-    if (hits.some((x) => x.start >= w.end && gapWords(text, w.end, x.start).length === 0)) return;
-    out.push({ food: '', cats: [...h.cats], start: w.start, end: w.end, negated: false, head: w.w });
-  });
-  return out;
-}
-
 /** What a text names: its foods, each with its categories here, and which are negated. */
-export function readText(
-  room: Room,
-  raw: string,
-  lang: TLanguage,
-  mode: ReadMode = 'prose',
-  opts: ReadOptions = {},
-): Reading {
+export function readText(room: Room, raw: string, lang: TLanguage, mode: ReadMode = 'prose'): Reading {
   const ix = indexesOf(room);
-  const text = mode === 'line' ? withoutNotes(raw, ix.alternatives, opts.heads) : raw;
+  const text = mode === 'line' ? withoutNotes(raw, ix.alternatives) : raw;
   // The language whose names cover most of the text reads it.
   let best: { lang: TLanguage; hits: PhraseHit<string>[] } | null = null;
   // A phrase a language knows is no food ("tortilla espanhola") counts as read in that language.
@@ -216,17 +146,6 @@ export function readText(
     end: h.end,
     negated: false,
   }));
-  if (opts.heads) {
-    const { articles } = ix.words.get(readLang)!;
-    const all = best!.hits.concat(
-      room
-        .foodIndex(readLang)
-        .find(text, true)
-        .filter((h) => !h.values.length),
-    );
-    mentions.push(...headMentions(room, text, readLang, all, articles, ix.madeOf.get(readLang)!));
-    mentions.sort((a, b) => a.start - b.start);
-  }
 
   // Negations cover the foods right after them, and the foods joined to those.
   // Words of a category ("no meat or fish") and articles ("without the bacon") are read past.
@@ -285,7 +204,7 @@ export function readText(
   const cats = new Set<TDietCategory>();
   for (const m of mentions) {
     if (m.negated) continue;
-    if (m.food && !foods.includes(m.food)) foods.push(m.food);
+    if (!foods.includes(m.food)) foods.push(m.food);
     for (const c of m.cats) cats.add(c);
   }
   return { lang: readLang, mentions, foods, cats };
