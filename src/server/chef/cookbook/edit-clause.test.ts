@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
-import { createChef } from '../index.ts';
+import { edit, first } from './test-helpers.ts';
 
 /**
  * A food cooked in a step with others leaves that step (issue 31, reader 5b): its clause goes, the
@@ -8,19 +8,6 @@ import { createChef } from '../index.ts';
  * pronoun or participle about the food agrees with it, and a swap for a food the dish already
  * has gives that food more weight.
  */
-const chef = createChef({});
-type Lang = 'en' | 'pt-BR';
-const metric = { unitSystem: 'metric' as const };
-
-async function first(dishType: string, language: Lang) {
-  const res = await chef.generateRecipes({ dishType, recipeCount: 1, language }, metric);
-  expect(res.recipes.length).toBe(1);
-  return res.recipes[0]!;
-}
-
-async function edit(recipe: TRecipeDraft, request: string, language: Lang) {
-  return chef.modifyRecipe({ currentRecipe: recipe, customPrompt: request, language }, metric);
-}
 
 const text = (r: TRecipeDraft) =>
   [r.title, r.description, ...r.instructions, ...r.ingredients.map((i) => i.name)].join('\n');

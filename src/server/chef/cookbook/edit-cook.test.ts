@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TUnitSystem } from '../../../shared/constants.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
-import { createChef } from '../index.ts';
+import { edit, first } from './test-helpers.ts';
 
 /**
  * Edits a cook would make, read as a cook reads them (issue 31, reader 4): refusals give true
  * reasons, unit requests convert, a structural food leaves only for a stand-in that does its job,
  * the note says only what changed, and the cook's own typed-in recipes get the same care.
  */
-const chef = createChef({});
-type Lang = 'en' | 'pt-BR';
-
-async function first(dishType: string, language: Lang, unitSystem: TUnitSystem = 'metric') {
-  const res = await chef.generateRecipes({ dishType, recipeCount: 1, language }, { unitSystem });
-  expect(res.recipes.length).toBe(1);
-  return res.recipes[0]!;
-}
-
-async function edit(recipe: TRecipeDraft, request: string, language: Lang, unitSystem: TUnitSystem = 'metric') {
-  return chef.modifyRecipe({ currentRecipe: recipe, customPrompt: request, language }, { unitSystem });
-}
 
 function all(r: TRecipeDraft): string {
   return [r.title, r.description, ...r.ingredients.map((i) => `${i.amount} ${i.name}`), ...r.instructions, ...r.tips]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
-import { createChef } from '../index.ts';
+import { edit, first } from './test-helpers.ts';
 import { cookbook } from './load.ts';
 import { renderVersion } from './render.ts';
 
@@ -9,16 +9,6 @@ import { renderVersion } from './render.ts';
  * food the dish is named after (the kimchi of a kimchi stew) is the dish, not its chili; and an
  * edit on a recipe whose optional line the cook renamed or took out answers, never throws.
  */
-const chef = createChef({});
-type Lang = 'en' | 'pt-BR';
-
-async function first(dishType: string, language: Lang) {
-  const res = await chef.generateRecipes({ dishType, recipeCount: 1, language }, { unitSystem: 'metric' });
-  expect(res.recipes.length).toBe(1);
-  return res.recipes[0]!;
-}
-const edit = (recipe: TRecipeDraft, customPrompt: string, language: Lang) =>
-  chef.modifyRecipe({ currentRecipe: recipe, customPrompt, language }, { unitSystem: 'metric' });
 const amountOf = (r: TRecipeDraft, word: string) =>
   r.ingredients.find((i) => i.name.toLowerCase().includes(word))?.amount;
 

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
-import { createChef } from '../index.ts';
+import { edit, first } from './test-helpers.ts';
 
 /**
  * Refusals give true reasons and edits do what they say (issue 31, reader 5): a way of cooking
  * is not read as a food, a covered braise of a food the data can slow-cook goes to the slow cooker,
  * a swap "with X" swaps the food of X's kind, and whole pieces scale with a kitchen rounding.
  */
-const chef = createChef({});
-type Lang = 'en' | 'pt-BR';
-const metric = { unitSystem: 'metric' as const };
-
-async function first(dishType: string, language: Lang) {
-  const res = await chef.generateRecipes({ dishType, recipeCount: 1, language }, metric);
-  expect(res.recipes.length).toBe(1);
-  return res.recipes[0]!;
-}
-
-async function edit(recipe: TRecipeDraft, request: string, language: Lang) {
-  return chef.modifyRecipe({ currentRecipe: recipe, customPrompt: request, language }, metric);
-}
 
 describe('a way of cooking named in a swap is a method, not a food', () => {
   it.each([

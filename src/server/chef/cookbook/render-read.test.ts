@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createChef } from '../index.ts';
+import { chef, first, metric } from './test-helpers.ts';
 
 /**
  * What a cook reads after the chef scales or lists a recipe: a dish named in the steps that no
  * longer holds the amount is said, parts of a food read "lime wedges", packs say "each".
  */
-const chef = createChef({});
-const metric = { unitSystem: 'metric' as const };
-
-async function first(dishType: string, language: 'en' | 'pt-BR') {
-  const res = await chef.generateRecipes({ dishType, recipeCount: 1, language }, metric);
-  expect(res.recipes.length).toBe(1);
-  return res.recipes[0]!;
-}
 
 describe('scaling past the dish in the steps', () => {
   it('says which dish holds the new amount, bigger or smaller, in both languages', async () => {
