@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import { generate } from './generate.ts';
 import { cookbook } from './load.ts';
+import { requestOf, wishOf } from './test-helpers.ts';
 import { readWish } from './wish.ts';
 
 /**
@@ -25,15 +26,7 @@ const LISTS: [TLanguage, string, string, string[]][] = [
 describe('a have-list', () => {
   it('never gives a composed dish whose title ends on its "with"', () => {
     for (const [lang, dishType, timeLimit, have] of LISTS) {
-      const g = generate(book, {
-        dishType,
-        preferences: '',
-        timeLimit,
-        availableIngredients: have,
-        language: lang,
-        recipeCount: 3,
-        unitSystem: 'metric',
-      });
+      const g = generate(book, requestOf(lang, dishType, { timeLimit, availableIngredients: have }));
       for (const r of g.recipes)
         expect(r.title, `${dishType} ${have.join(', ')}`).not.toMatch(/\b(with|com|and|e)\s*$/i);
     }
@@ -41,15 +34,7 @@ describe('a have-list', () => {
 
   it('never answers with a dish that uses none of it, in both languages', () => {
     for (const [lang, dishType, timeLimit, have] of LISTS) {
-      const g = generate(book, {
-        dishType,
-        preferences: '',
-        timeLimit,
-        availableIngredients: have,
-        language: lang,
-        recipeCount: 3,
-        unitSystem: 'metric',
-      });
+      const g = generate(book, requestOf(lang, dishType, { timeLimit, availableIngredients: have }));
       expect(g.recipes.length, dishType).toBeGreaterThan(0);
       expect(g.note ?? '', `${dishType}: ${g.note}`).not.toMatch(/uses none of it|não usa nada disso/);
     }
@@ -63,24 +48,10 @@ describe('a dish asked with a food its cookbook version lacks', () => {
       ['pt-BR', 'salda de macarao c atum'],
       ['pt-BR', 'torta de frango com palmito'],
     ] as const) {
-      const w = readWish(book, {
-        dishType: text,
-        preferences: '',
-        timeLimit: '',
-        availableIngredients: [],
-        language: lang,
-      });
+      const w = readWish(book, wishOf(lang, text));
       const named = book.byKey.get(w.named[0]!)!;
       const made = named.foods.filter((f) => !room.foods.get(f)?.staple && !w.wanted.includes(f));
-      const g = generate(book, {
-        dishType: text,
-        preferences: '',
-        timeLimit: '',
-        availableIngredients: [],
-        language: lang,
-        recipeCount: 2,
-        unitSystem: 'metric',
-      });
+      const g = generate(book, requestOf(lang, text, { recipeCount: 2 }));
       const first = book.entries.find((e) => e.name[lang] === g.recipes[0]?.title);
       expect(first, `${text}: ${g.note}`).toBeDefined();
       const shared = made.filter((f) => first!.foods.includes(f));

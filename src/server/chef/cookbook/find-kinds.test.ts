@@ -5,6 +5,7 @@ import { generate, renderPick } from './generate.ts';
 import { cookbook } from './load.ts';
 import { planWeek } from './plan.ts';
 import { entryPasses, restrictionsOf } from './restrictions.ts';
+import { requestOf, wishOf } from './test-helpers.ts';
 import { readWish } from './wish.ts';
 
 /**
@@ -17,15 +18,7 @@ const book = cookbook();
 const room = book.room;
 
 const ask = (lang: TLanguage, dishType: string, count = 3) =>
-  generate(book, {
-    dishType,
-    preferences: '',
-    timeLimit: '',
-    availableIngredients: [],
-    language: lang,
-    recipeCount: count,
-    unitSystem: 'metric',
-  });
+  generate(book, requestOf(lang, dishType, { recipeCount: count }));
 
 const entryOf = (title: string, lang: TLanguage) => book.entries.find((e) => e.name[lang] === title);
 
@@ -111,13 +104,7 @@ describe('a kind of dish asked is that kind', () => {
       ['en', 'weeknight stir-fry with green beans and rice', 'stir-fry'],
       ['pt-BR', 'um salteado de frango com arroz', 'stir-fry'],
     ] as const) {
-      const w = readWish(book, {
-        dishType: text,
-        preferences: '',
-        timeLimit: '',
-        availableIngredients: [],
-        language: lang,
-      });
+      const w = readWish(book, wishOf(lang, text));
       expect(w.unknownName, text).toBeNull();
       const g = ask(lang, text);
       expect(g.recipes.length, text).toBeGreaterThan(0);
@@ -159,13 +146,7 @@ describe('informal words are no dish name', () => {
       ['pt-BR', 'sei lá, qualquer uma'],
       ['pt-BR', 'me surpreenda'],
     ] as const) {
-      const w = readWish(book, {
-        dishType: text,
-        preferences: '',
-        timeLimit: '',
-        availableIngredients: [],
-        language: lang,
-      });
+      const w = readWish(book, wishOf(lang, text));
       expect(w.unknownName, text).toBeNull();
       const g = ask(lang, text);
       expect(g.recipes.length, text).toBeGreaterThan(0);
@@ -242,13 +223,7 @@ describe('a week plan follows its wishes, or says where it could not', () => {
       ['en', 'cheap'],
       ['en', 'budget-friendly and healthy'],
     ] as const) {
-      const w = readWish(book, {
-        dishType: '',
-        preferences: prefs,
-        timeLimit: '',
-        availableIngredients: [],
-        language: lang,
-      });
+      const w = readWish(book, wishOf(lang, '', { preferences: prefs }));
       expect(w.soft.length, prefs).toBeGreaterThan(0);
       const p = planOf(lang, prefs);
       expect(p.suggestions.length, prefs).toBe(20);

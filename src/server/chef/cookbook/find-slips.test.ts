@@ -4,6 +4,7 @@ import { wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import { distance } from './fuzzy-name.ts';
 import { cookbook } from './load.ts';
 import { generate } from './generate.ts';
+import { requestOf, wishOf } from './test-helpers.ts';
 import { readWish } from './wish.ts';
 
 /**
@@ -12,8 +13,7 @@ import { readWish } from './wish.ts';
  */
 const book = cookbook();
 const room = book.room;
-const read = (lang: TLanguage, dishType: string) =>
-  readWish(book, { dishType, preferences: '', timeLimit: '', availableIngredients: [], language: lang });
+const read = (lang: TLanguage, dishType: string) => readWish(book, wishOf(lang, dishType));
 const recipesOf = (keys: readonly string[]) => new Set(keys.map((k) => book.byKey.get(k)?.recipeId));
 
 describe('a dish name typed with a slip', () => {
@@ -110,15 +110,7 @@ describe("another language's without", () => {
 
 describe("the cook's own sentence is no dish name", () => {
   const gen = (lang: TLanguage, dishType: string, preferences: string) =>
-    generate(book, {
-      dishType,
-      preferences,
-      timeLimit: '',
-      availableIngredients: [],
-      language: lang,
-      recipeCount: 2,
-      unitSystem: 'metric',
-    });
+    generate(book, requestOf(lang, dishType, { preferences, recipeCount: 2 }));
   it('never says it has no recipe for words of the wish that name no food or dish', () => {
     for (const [lang, dishType, preferences] of [
       ['en', 'lunch', 'use up leftovers'],
@@ -130,7 +122,7 @@ describe("the cook's own sentence is no dish name", () => {
       ['pt-BR', 'janta', 'pro meu filho que não curte legume'],
       ['pt-BR', 'jantar', 'coisa simples que meu marido curta'],
     ] as const) {
-      const w = readWish(book, { dishType, preferences, timeLimit: '', availableIngredients: [], language: lang });
+      const w = readWish(book, wishOf(lang, dishType, { preferences }));
       expect(w.unknownName, `${dishType} / ${preferences}`).toBeNull();
       const g = gen(lang, dishType, preferences);
       expect(g.recipes.length, dishType).toBeGreaterThan(0);
@@ -150,7 +142,7 @@ describe("the cook's own sentence is no dish name", () => {
       ['en', 'hakarl without onions'],
       ['pt-BR', 'hakarl sem cebola'],
     ] as const) {
-      const w = readWish(book, { dishType, preferences: '', timeLimit: '', availableIngredients: [], language: lang });
+      const w = readWish(book, wishOf(lang, dishType));
       expect(w.unknownName, dishType).not.toBeNull();
       expect(gen(lang, dishType, '').note ?? '', dishType).toMatch(/não tenho uma receita|don't have a recipe/i);
     }
