@@ -209,15 +209,10 @@ function asked(room: Room, v: Version, food: string, words: string, lang: TLangu
 
 /** The ingredient the dish is about: named in its title, or its main protein. */
 function isHeart(room: Room, v: Version, i: TCookbookIngredient): boolean {
+  // Components a title lists after its first food are weighed like the rest below.
+  if (namedFor(room, v, i)) return true;
   const food = room.foods.get(i.food);
-  if (!food) return false;
-  // The first food a title names is what the dish is; the ones listed after it ("… with Chicken,
-  // Sausage and Shrimp") are components beside it, weighed like the rest below.
-  for (const lang of ['en', 'pt-BR'] as const) {
-    const first = [...room.foodIndex(lang).find(v.name[lang])].sort((a, b) => a.start - b.start)[0];
-    if (first?.values.some((x) => x === i.food || room.foods.get(x)?.of === i.food || food.of === x)) return true;
-  }
-  if (food.kind !== 'protein' && food.kind !== 'legume') return false;
+  if (!food || (food.kind !== 'protein' && food.kind !== 'legume')) return false;
   const grams = (x: TCookbookIngredient) => gramsOf(x, room.foods.get(x.food)!) ?? 0;
   const proteins = v.ingredients.filter((x) => ['protein', 'legume'].includes(room.foods.get(x.food)?.kind ?? ''));
   return proteins.every((x) => grams(x) <= grams(i));
