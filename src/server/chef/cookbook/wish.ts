@@ -36,6 +36,8 @@ const ZWishPack = z.object({
   with: z.array(z.string()),
   without: z.array(z.string()),
   freeSuffix: z.array(z.string()),
+  /** Words after a food or category that mean it must be left out: "sesame allergy", "egg intolerance". */
+  allergySuffix: z.array(z.string()).default([]),
   numbers: z.record(z.string(), z.number()),
   servings: z.array(z.string()),
   minutes: z.array(z.string()),
@@ -104,6 +106,7 @@ export function wishWords(lang: TLanguage): WishPack {
     with: union((x) => x.with),
     without: union((x) => x.without),
     freeSuffix: union((x) => x.freeSuffix),
+    allergySuffix: union((x) => x.allergySuffix),
     numbers: Object.assign({}, ...[...all].reverse().map((x) => x.numbers)),
     servings: union((x) => x.servings),
     minutes: union((x) => x.minutes),
@@ -351,6 +354,24 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       if (cats.length) {
         wish.avoidCats.push(...cats.filter((c) => !wish.avoidCats.includes(c)));
         text = blank(text, m.index, m.index + m[0].length);
+      }
+    }
+  }
+  // "A sesame allergy in the family", "tree nut allergies", "a kiwi allergy": the one or two words
+  // before the suffix name what is avoided, a category or a food, never what is wanted.
+  for (const suffix of p.allergySuffix) {
+    const re = new RegExp(`((?:[\\p{L}]+[- ])?[\\p{L}]+)[- ]${fold(suffix)}(?![\\p{L}])`, 'gu');
+    for (const m of [...text.matchAll(re)]) {
+      const words = m[1]!.split(/[- ]/);
+      for (const phrase of words.length > 1 ? [words.join(' '), words[1]!] : [words[0]!]) {
+        const cats = ix.cats.get(phrase);
+        const found = [foods, ...otherFoods].flatMap((index) => index.get(phrase));
+        if (!cats.length && !found.length) continue;
+        wish.avoidCats.push(...cats.filter((c) => !wish.avoidCats.includes(c)));
+        if (!cats.length) wish.avoidFoods.push(...found.filter((f) => !wish.avoidFoods.includes(f)));
+        const start = m.index + m[0].length - suffix.length - 1 - phrase.length;
+        text = blank(text, start, m.index + m[0].length);
+        break;
       }
     }
   }

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import { generate } from './generate.ts';
+import { cookbook } from './load.ts';
+import { planWeek } from './plan.ts';
+import { entryPasses, restrictionsOf } from './restrictions.ts';
+import { requestOf, wishOf } from './test-helpers.ts';
+import { readWish, wishPack } from './wish.ts';
+
+/**
+ * An allergy written after its food ("a sesame allergy in the family", "my son has egg
+ * allergies") is a thing to leave out, never a thing wanted: checked for every category word of
+ * the request words and in several phrasings, and in the recipes and plans the chef gives.
+ */
+const book = cookbook();
+const room = book.room;
+const read = (lang: TLanguage, dishType: string, preferences: string) =>
+  readWish(book, wishOf(lang, dishType, { preferences }));
+
+describe('an allergy named after its food', () => {
+  it('avoids the category for every category word and suffix, never wants it', () => {
+    const p = wishPack('en');
+    const phrasings = (word: string, suffix: string) => [
+      `${word} ${suffix} in the family`,
+      `my daughter has a ${word} ${suffix}`,
+      `${word}-${suffix}, please`,
+    ];
+    let tried = 0;
+    for (const [cat, words] of Object.entries(p.categories))
+      for (const word of words ?? [])
+        for (const suffix of p.allergySuffix)
+          for (const preferences of phrasings(word, suffix)) {
+            const wish = read('en', 'dinner', preferences);
+            tried++;
+            expect(wish.avoidCats, preferences).toContain(cat);
+            expect(
+              wish.wanted.filter((f) => room.foods.get(f)?.diet?.includes(cat as never)),
+              preferences,
+            ).toEqual([]);
+          }
+    expect(tried).toBeGreaterThan(100);
+  });
+
+  it('reads a food that is no category the same way', () => {
+    for (const [preferences, food] of [
+      ['kiwi allergy in the house', 'kiwi'],
+      ['my wife has a strawberry intolerance', 'strawberr'],
+    ] as const) {
+      const wish = read('en', 'dessert', preferences);
+      expect(
+        wish.avoidFoods.some((f) => f.includes(food)),
+        `${preferences}: ${wish.avoidFoods.join(' ')}`,
+      ).toBe(true);
+      expect(
+        wish.wanted.some((f) => f.includes(food)),
+        preferences,
+      ).toBe(false);
+    }
+  });
+
+  it('gives recipes and plans that keep the allergy', async () => {
+    for (const [dish, preferences, cats, named] of [
+      ['hummus', 'sesame allergy in the family', ['sesame'], /sesame|tahini/i],
+      ['pad thai', 'my daughter has a peanut allergy', ['peanut'], /peanut/i],
+      ['pancakes', 'egg allergy', ['egg'], /\beggs?\b/i],
+      ['cookies', 'tree nut allergies', ['treenut'], /walnut|pecan|almond|hazelnut|cashew|pistachio/i],
+    ] as const) {
+      const r = restrictionsOf(room, [], [...cats], []);
+      const res = generate(book, requestOf('en', dish, { preferences, recipeCount: 2 }));
+      for (const recipe of res.recipes) {
+        const entry = book.entries.find((e) => e.name.en === recipe.title);
+        if (entry) expect(entryPasses(room, r, entry), `${preferences}: ${recipe.title}`).toBe(true);
+        const text = recipe.ingredients.map((i) => i.name).join(' | ');
+        expect(text, `${preferences}: ${recipe.title}`).not.toMatch(named);
+      }
+    }
+  });
+
+  it('keeps an allergy written after its food through a whole week, in both languages', () => {
+    for (const [language, restrictions, cats, named] of [
+      ['en', 'egg allergy, no shellfish', ['egg', 'shellfish'], /\beggs?\b|shrimp|prawn/i],
+      ['en', 'peanut and sesame allergies', ['peanut', 'sesame'], /peanut|sesame|tahini/i],
+      ['pt-BR', 'alergia a ovo e a gergelim', ['egg', 'sesame'], /\bovos?\b|gergelim|tahine|tahini/i],
+    ] as const) {
+      const r = restrictionsOf(room, [], [...cats], []);
+      const { suggestions } = planWeek(
+        book,
+        {
+          startDate: '2026-12-07',
+          endDate: '2026-12-10',
+          peopleCount: 2,
+          dietaryRestrictions: restrictions,
+          preferences: '',
+          includeUserRecipes: false,
+          language,
+        },
+        [],
+        'metric',
+      );
+      expect(suggestions.length).toBeGreaterThan(8);
+      for (const s of suggestions) {
+        const entry = book.entries.find((e) => e.name[language] === s.recipeTitle);
+        if (entry) expect(entryPasses(room, r, entry), `${restrictions}: ${s.recipeTitle}`).toBe(true);
+        expect(s.reasoning, `${restrictions}: ${s.recipeTitle}`).not.toMatch(named);
+        expect(s.ingredients.map((i) => i.name).join(' | '), `${restrictions}: ${s.recipeTitle}`).not.toMatch(named);
+      }
+    }
+  });
+});
