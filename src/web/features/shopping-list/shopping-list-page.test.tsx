@@ -290,6 +290,11 @@ describe('Shopping list page', () => {
       await userEvent.click(screen.getByRole('tab', { name: lang === 'en' ? 'Combined' : 'Combinada' }));
       const staples = await screen.findByRole('region', { name: heading });
       expect(within(staples).getByRole('checkbox', { name: /sal/ })).toBeDefined();
+      // A count needs no "de" ("2 ovos"), a measure does in Portuguese ("1 colher de chá de sal").
+      const salt = within(staples).getByRole('checkbox', { name: /sal/ });
+      expect(document.querySelector(`label[for="${salt.id}"]`)?.textContent).toMatch(
+        lang === 'en' ? /^1 tsp sal/ : /^1 colher de chá de sal/,
+      );
       expect(within(staples).queryByRole('checkbox', { name: new RegExp(eggs) })).toBeNull();
       expect(screen.getByRole('checkbox', { name: new RegExp(`^2 ${eggs} \\(${need}\\)`) })).toBeDefined();
     },
@@ -297,7 +302,12 @@ describe('Shopping list page', () => {
 
   it.each([
     ['en', 'Combined', '2 bunches cilantro (also 1 cup, which Tempero cannot convert into the amount above)'],
-    ['pt-BR', 'Combinada', '2 maços coentro (mais 1 xícara, que o Tempero não consegue converter na quantidade acima)'],
+    // Portuguese joins a measure to its food with "de" ("2 maços de coentro"; issue 35 saw "6 dentes alho").
+    [
+      'pt-BR',
+      'Combinada',
+      '2 maços de coentro (mais 1 xícara, que o Tempero não consegue converter na quantidade acima)',
+    ],
   ] as const)('%s: an amount that cannot join the line is shown beside it with a note', async (lang, tab, label) => {
     await i18n.changeLanguage(lang);
     const combined: TCombinedShoppingItem[] = [

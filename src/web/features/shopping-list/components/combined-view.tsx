@@ -13,6 +13,7 @@ import { useDisplayAmounts, useFoodFacts } from '../../../entities/user/index.ts
 import { cn } from '../../../lib/utils.ts';
 import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
 import { ShopNotes } from './shop-notes.tsx';
+import { amountJoiner } from '../../../../shared/amounts/joiner.ts';
 
 /**
  * Beyond the spec, the list to shop from: one line per food across recipes (the server merges and
@@ -49,6 +50,8 @@ export function CombinedView() {
       apart: (row.apart as string[] | undefined)?.map((a) => displayAmount(a, { food })) ?? [],
     };
   });
+  // The server names each line in the reader's language, so "de" follows that language: "6 dentes de alho".
+  const joinerOf = (row: TCombinedShoppingItem) => amountJoiner(row.amount, row.name, lang);
   const toBuy = shown.filter((row) => !row.staple);
   const staples = shown.filter((row) => row.staple);
   return (
@@ -56,7 +59,7 @@ export function CombinedView() {
       <p className="text-sm text-muted-foreground">{t('combined.description')}</p>
       <ul className="divide-y">
         {toBuy.map((row) => (
-          <CombinedRow key={row.itemIds.join(',')} row={row} />
+          <CombinedRow key={`${row.name}:${row.itemIds.join(',')}`} row={row} joiner={joinerOf(row)} />
         ))}
       </ul>
       {staples.length > 0 ? (
@@ -67,7 +70,7 @@ export function CombinedView() {
           <p className="text-xs text-muted-foreground">{t('combined.staplesHint')}</p>
           <ul className="divide-y">
             {staples.map((row) => (
-              <CombinedRow key={row.itemIds.join(',')} row={row} />
+              <CombinedRow key={`${row.name}:${row.itemIds.join(',')}`} row={row} joiner={joinerOf(row)} />
             ))}
           </ul>
         </section>
@@ -76,7 +79,7 @@ export function CombinedView() {
   );
 }
 
-function CombinedRow({ row }: { row: TCombinedShoppingItem }) {
+function CombinedRow({ row, joiner }: { row: TCombinedShoppingItem; joiner: string }) {
   const { t } = useTranslation('shopping-list');
   const id = useId();
   const setChecked = useSetItemsChecked();
@@ -101,7 +104,7 @@ function CombinedRow({ row }: { row: TCombinedShoppingItem }) {
           className={cn('flex flex-wrap items-baseline gap-x-2', row.checked && 'text-muted-foreground line-through')}
         >
           {row.amount ? <span className="font-semibold">{row.amount}</span> : null}
-          {row.amount ? ' ' : null}
+          {row.amount ? (joiner ? ` ${joiner} ` : ' ') : null}
           <span className="break-words">{row.name}</span>
         </span>
         <ShopNotes needed={row.needed} apart={row.apart} staple={false} />
