@@ -233,8 +233,9 @@ describe('Shopping list page', () => {
   });
 
   it.each([
-    ['en', 'eggs', 'recipes need 1 3/8', 'check you have', 'Check you have'],
-    ['pt-BR', 'ovos', 'as receitas pedem 1 3/8', 'confira se tem', 'Confira se tem'],
+    // Eggs are counted whole: "1 3/8" is said as a cook counts it (issue 35).
+    ['en', 'eggs', 'recipes need a little more than 1', 'check you have', 'Check you have'],
+    ['pt-BR', 'ovos', 'as receitas pedem pouco mais de 1', 'confira se tem', 'Confira se tem'],
   ] as const)(
     '%s: whole things to buy with what the recipes need, staples to check',
     async (lang, eggs, need, mark, heading) => {
@@ -329,6 +330,33 @@ describe('Shopping list page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('tab', { name: tab }));
     const box = await screen.findByRole('checkbox', { name: /cilantro|coentro/ });
+    expect(document.querySelector(`label[for="${box.id}"]`)?.textContent).toBe(label);
+  });
+
+  it.each([
+    ['en', 'Combined', '6 cloves', 'garlic', '6 cloves garlic (recipes need almost 6 cloves)'],
+    ['pt-BR', 'Combinada', '6 dentes', 'alho', '6 dentes de alho (as receitas pedem quase 6 dentes)'],
+  ] as const)('%s: counted cloves needed are said whole, never "5 7/8"', async (lang, tab, amount, name, label) => {
+    await i18n.changeLanguage(lang);
+    const combined: TCombinedShoppingItem[] = [
+      {
+        name,
+        amount,
+        needed: lang === 'en' ? '5 7/8 cloves' : '5 7/8 dentes',
+        apart: [],
+        staple: false,
+        checked: false,
+        itemIds: ['g'],
+        recipeTitles: [],
+      },
+    ];
+    mockFetch({
+      'GET /api/shopping-list-items': () => jsonResponse(buildItems()),
+      'GET /api/shopping-list-items/combined': () => jsonResponse(combined),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: tab }));
+    const box = await screen.findByRole('checkbox', { name: new RegExp(name) });
     expect(document.querySelector(`label[for="${box.id}"]`)?.textContent).toBe(label);
   });
 

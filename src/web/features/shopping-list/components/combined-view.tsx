@@ -48,6 +48,8 @@ export function CombinedView() {
       needed: row.needed === null ? null : displayAmount(row.needed, { food }),
       // A list cached offline by an older server has no `apart`.
       apart: (row.apart as string[] | undefined)?.map((a) => displayAmount(a, { food })) ?? [],
+      // Half of one is usual for this food ("½ onion"): the need is said in halves.
+      halves: food?.halves === true,
     };
   });
   // The server names each line in the reader's language, so "de" follows that language: "6 dentes de alho".
@@ -79,7 +81,7 @@ export function CombinedView() {
   );
 }
 
-function CombinedRow({ row, joiner }: { row: TCombinedShoppingItem; joiner: string }) {
+function CombinedRow({ row, joiner }: { row: TCombinedShoppingItem & { halves: boolean }; joiner: string }) {
   const { t } = useTranslation('shopping-list');
   const id = useId();
   const setChecked = useSetItemsChecked();
@@ -107,7 +109,7 @@ function CombinedRow({ row, joiner }: { row: TCombinedShoppingItem; joiner: stri
           {row.amount ? (joiner ? ` ${joiner} ` : ' ') : null}
           <span className="break-words">{row.name}</span>
         </span>
-        <ShopNotes needed={row.needed} apart={row.apart} staple={false} />
+        <ShopNotes needed={row.needed} apart={row.apart} staple={false} halves={row.halves} />
         {row.recipeTitles.length > 0 ? (
           <span className="text-xs text-muted-foreground">
             {t('combined.from', { titles: row.recipeTitles.join(', ') })}
