@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertAmount } from '../../shared/amounts/index.ts';
 import { shopMeasure } from '../../shared/food/shop-measure.ts';
 import { sumByWeight } from '../../shared/food/sum-weight.ts';
+import { stapleFoodKeys } from '../../shared/shopping/food-identity.ts';
 import { combineShoppingItems } from './combine.ts';
 
 let id = 0;
@@ -142,5 +143,66 @@ describe('combineShoppingItems in one measure a shop sells', () => {
   it('keeps apart, with the line, what cannot be converted', () => {
     const [dust] = combineShoppingItems([item('unicorn dust', '1 cup'), item('unicorn dust', '10 g')], 'en', measure);
     expect(dust).toMatchObject({ amount: '10 g', apart: ['1 cup'] });
+  });
+});
+
+describe('combineShoppingItems: one food, one line, whatever the wording (issue 35)', () => {
+  const staplesPt = stapleFoodKeys(['sal', 'pimenta-do-reino', 'alho', 'azeite'], 'pt');
+  const staplesEn = stapleFoodKeys(['salt', 'black pepper', 'garlic', 'olive oil'], 'en');
+  const names = (rows: { name: string; amount: string; staple: boolean }[]) =>
+    rows.map((r) => [r.name, r.amount, r.staple]);
+
+  it('merges garlic whatever its preparation, staple or bought, in Portuguese', () => {
+    const rows = combineShoppingItems(
+      [
+        item('alho picados bem fininhos', '3 dentes', 'Feijão tropeiro'),
+        item('alho', '2 dentes', 'Arroz'),
+        item('alho amassado', '1 dente', 'Farofa'),
+      ],
+      'pt-BR',
+      { measure: shopMeasure, staples: staplesPt },
+    );
+    expect(names(rows)).toEqual([['alho', '6 dentes', true]]);
+  });
+
+  it('merges onion cut every way in both languages', () => {
+    const pt = combineShoppingItems(
+      [item('cebola cortada em cubos pequenos', '1'), item('cebola bem picadinha', '1'), item('cebolas', '2')],
+      'pt-BR',
+      { measure: shopMeasure, staples: staplesPt },
+    );
+    expect(names(pt)).toEqual([['cebolas', '4', false]]);
+    const en = combineShoppingItems(
+      [item('onion, finely chopped', '1'), item('onions peeled and diced', '2'), item('finely sliced onion', '1')],
+      'en',
+      { measure: shopMeasure, staples: staplesEn },
+    );
+    expect(names(en)).toEqual([['onions', '4', false]]);
+  });
+
+  it('splits a compound staple line into its foods, which join their own lines', () => {
+    const pt = combineShoppingItems(
+      [item('Sal e pimenta', 'a gosto'), item('sal', '1 colher de chá'), item('pimenta-do-reino', 'a gosto')],
+      'pt-BR',
+      { measure: shopMeasure, staples: staplesPt },
+    );
+    expect(pt.map((r) => r.name)).toEqual(['sal', 'pimenta-do-reino']);
+    expect(pt.every((r) => r.staple)).toBe(true);
+    expect(pt[0]!.amount).toBe('1 colher de chá');
+    const en = combineShoppingItems([item('Salt & pepper', 'to taste'), item('kosher salt', '1 tsp')], 'en', {
+      measure: shopMeasure,
+      staples: staplesEn,
+    });
+    expect(en.map((r) => r.name)).toEqual(['kosher salt', 'pepper']);
+    // The compound item is behind both lines: ticking either reaches it.
+    expect(en[0]!.itemIds).toContain(en[1]!.itemIds[0]);
+  });
+
+  it('keeps a dish that names two foods as one line', () => {
+    const rows = combineShoppingItems([item('macaroni and cheese', '1 box')], 'en', {
+      measure: shopMeasure,
+      staples: staplesEn,
+    });
+    expect(rows.map((r) => r.name)).toEqual(['macaroni and cheese']);
   });
 });

@@ -72,16 +72,22 @@ export function combineShoppingItems(
 ): TCombinedShoppingItem[] {
   const fl = foodLang(lang);
   const groups = new Map<string, Item[]>();
+  // The parts of split lines: a line of the food's own is the better name ("pimenta-do-reino").
+  const split = new Set<Item>();
   for (const item of items) {
-    const key = `${item.checked ? 1 : 0}${shopFood(item.name, fl).key}`;
-    const list = groups.get(key);
-    if (list) list.push(item);
-    else groups.set(key, [item]);
+    for (const name of foodsOf(item.name, fl, options.staples)) {
+      const key = `${item.checked ? 1 : 0}${shopFood(name, fl).key}`;
+      const part = name === item.name ? item : { ...item, name };
+      if (part !== item) split.add(part);
+      const list = groups.get(key);
+      if (list) list.push(part);
+      else groups.set(key, [part]);
+    }
   }
   const out: TCombinedShoppingItem[] = [];
   for (const group of groups.values()) {
     // Named in the reader's language: one of its lines, else the food's own name ("arroz" → "rice").
-    const named = group.find((g) => writtenIn(g.name, fl));
+    const named = group.find((g) => !split.has(g) && writtenIn(g.name, fl)) ?? group.find((g) => writtenIn(g.name, fl));
     const other = fl === 'en' ? 'pt' : 'en';
     const name = named ? shopName(named.name) : (foodNameIn(group[0]!.name, other, fl) ?? shopName(group[0]!.name));
     const amounts = group.map((g) => g.amount);
@@ -105,6 +111,24 @@ export function combineShoppingItems(
     });
   }
   return out;
+}
+
+/**
+ * The foods a line names: one, or each food of a staple line that names several ("Sal e pimenta",
+ * "salt & pepper", "sal/pimenta"), so each joins its own food's line ("sal", "pimenta-do-reino").
+ * Split only when every part is a known food and a staple: "macaroni and cheese" stays one.
+ */
+export function foodsOf(name: string, fl: FoodLang, staples: ReadonlySet<string> | undefined): string[] {
+  if (!staples) return [name];
+  const parts = shopName(name)
+    .split(/\s+(?:and|e|&)\s+|\s*\/\s*|\s*,\s*/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return [name];
+  const foods = parts.map((p) => shopFood(p, fl));
+  if (!foods.every((f) => f.key.startsWith('food:') && staples.has(f.key))) return [name];
+  // Each part is a food's name now, not the start of a sentence ("Sal e pimenta" → "sal", "pimenta").
+  return parts.map((p) => p.toLocaleLowerCase(fl === 'pt' ? 'pt-BR' : 'en'));
 }
 
 /** Adds up the amounts that are compatible with each other and joins the rest with " + ". */

@@ -61,11 +61,46 @@ describe('shopMeasure: masses and volumes', () => {
     expect(shopMeasure(['1 l', '2 colheres de sopa'], 'leite', 'pt-BR').amount).toBe('1,03 l');
   });
 
-  it('adds a mass and a volume by the food’s weight', () => {
-    expect(shopMeasure(['1 cup', '200 g'], 'flour', 'en').amount).toBe('325 g');
-    expect(shopMeasure(['1 xícara', '0,2 kg'], 'farinha de trigo', 'pt-BR').amount).toBe('325 g');
-    expect(shopMeasure(['1 cup', '8 oz'], 'flour', 'en').amount).toBe('12 1/2 oz');
+  it('adds a mass and a volume by the food’s weight, and buys the pack that holds it', () => {
+    expect(shopMeasure(['1 cup', '200 g'], 'flour', 'en')).toEqual({ amount: '500 g', needed: '330 g', apart: [] });
+    expect(shopMeasure(['1 xícara', '0,2 kg'], 'farinha de trigo', 'pt-BR')).toEqual({
+      amount: '500 g',
+      needed: '330 g',
+      apart: [],
+    });
+    expect(shopMeasure(['1 cup', '8 oz'], 'flour', 'en')).toEqual({ amount: '1 lb', needed: '12 1/2 oz', apart: [] });
+    // Not sold by weight (yogurt is poured and sold in pots): the exact sum, by its weight.
+    expect(shopMeasure(['1 cup', '200 g'], 'plain yogurt', 'en').amount).toMatch(/^\d+ g$/);
   });
+
+  // Issue 35: "360 ml de farinha de mandioca" — flours, sugar, grains and the like are sold by weight.
+  it.each([
+    // No USDA cup weight for cassava flour: a cup of flour weighs about 125 g.
+    [['360 ml'], 'farinha de mandioca', 'pt-BR', '200 g', '190 g'],
+    [['2 xícaras', '1 xícara'], 'arroz', 'pt-BR', '1 kg', '560 g'],
+    [['3 xícaras'], 'farinha de trigo', 'pt-BR', '500 g', '380 g'],
+    [['1 xícara', '200 g'], 'açúcar', 'pt-BR', '500 g', '400 g'],
+    [['3 xícaras'], 'polvilho doce', 'pt-BR', '500 g', '380 g'],
+    [['1 1/2 cups'], 'all-purpose flour', 'en', '8 oz', '6 1/2 oz'],
+    [['1 cup'], 'chocolate chips', 'en', '8 oz', '6 oz'],
+    [['4 cups'], 'all-purpose flour', 'en', '2 lb', '1 lb 2 oz'],
+  ] as const)('%s of %s (%s) → buy %s, the recipes need %s', (amounts, name, lang, amount, needed) => {
+    expect(shopMeasure(amounts, name, lang)).toEqual({ amount, needed, apart: [] });
+  });
+
+  it.each([
+    [['1 tbsp'], 'sugar', 'en', '1 tbsp'],
+    [['1 teaspoon'], 'baking soda', 'en', '1 teaspoon'],
+    [['2 cups'], 'lettuce', 'en', '2 cups'],
+    [['1 xícara'], 'leite', 'pt-BR', '1 xícara'],
+    [['250 g'], 'macarrão', 'pt-BR', '250 g'],
+    [['2 colheres de sopa'], 'cominho', 'pt-BR', '2 colheres de sopa'],
+  ] as const)(
+    'leaves %s of %s (%s) as %s: a spoonful, leaves, a liquid, a mass, a spice',
+    (amounts, name, lang, amount) => {
+      expect(shopMeasure(amounts, name, lang).amount).toBe(amount);
+    },
+  );
 
   it('keeps the volume apart when the food’s weight is unknown', () => {
     expect(shopMeasure(['1 cup', '10 g'], 'unicorn dust', 'en')).toEqual({

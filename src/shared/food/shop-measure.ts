@@ -10,6 +10,9 @@
  * - Cans: a can without a size is the can the other recipes name; cans of other sizes count by
  *   their content ("1 (800 g) can" is two 400 g cans).
  * - Masses and volumes of one food add up by its weight ("1 cup" + "200 g" flour → "325 g").
+ * - Foods a shop sells by weight (flour, sugar, grains, pasta, nuts, butter…) measured by volume
+ *   are weighed by the food record and rounded up to a pack ("360 ml" of cassava flour → "250 g",
+ *   the recipes needing about 190 g).
  * - Volumes alone become one volume measure rounded up to a kitchen amount ("2 3/4 cups + 2 tbsp"
  *   → "2 7/8 cups"; "1 l + 2 tbsp" → "1.05 l").
  * - "A pinch" and "to taste" beside a real amount add nothing to buy and are dropped.
@@ -239,6 +242,92 @@ function inMeasure(parts: readonly Part[], food: Food | null, lang: Lang): ShopM
 }
 
 /**
+ * Kinds of food a shop sells by weight, in bags and blocks, whatever the recipe measured them in
+ * (cups of flour, xícaras of cassava flour, ml of sugar): with the food's `by: 'volume'` (dry or
+ * solid foods cooks measure in cups), never spices, herbs, leaves or sauces.
+ */
+const SOLD_BY_WEIGHT = new Set<Food['kind']>([
+  'flour',
+  'grain',
+  'pasta',
+  'legume',
+  'sweet',
+  'nut',
+  'seed',
+  'starch',
+  'fat',
+  'cheese',
+]);
+
+/**
+ * Grams of a US cup (240 ml) of each such kind, for a food whose record has no cup weight (no
+ * USDA match: cassava flour, polvilho, fubá): what flour, rice, dry pasta, dry beans, sugar, nuts,
+ * seeds, starch, butter and grated cheese usually weigh. Only to choose a pack to buy, which is
+ * rounded up anyway; nutrition and recipe amounts never use it.
+ */
+const CUP_GRAMS_BY_KIND: Partial<Record<Food['kind'], number>> = {
+  flour: 125,
+  grain: 180,
+  pasta: 100,
+  legume: 190,
+  sweet: 200,
+  nut: 140,
+  seed: 140,
+  starch: 150,
+  fat: 225,
+  cheese: 110,
+};
+
+/** Grams of an amount of a food to buy: by its record, else (a volume) by its kind. */
+function gramsToBuy(food: Food, p: Part): number | null {
+  const g = gramsOfQuantity(food, p.quantity, p.unit);
+  if (g !== null || p.kind !== 'volume') return g;
+  const cup = CUP_GRAMS_BY_KIND[food.kind];
+  return cup === undefined ? null : (p.quantity * toNumber(UNITS[p.unit!].base!) * cup) / 240;
+}
+
+/** The packs shops sell dry goods in: grams, and ounces for a US list (4 oz … 10 lb). */
+const PACK_GRAMS = [100, 200, 250, 500, 1000, 2000, 5000];
+const PACK_OUNCES = [4, 8, 16, 32, 80, 160];
+/** Less than this is a cook's spoonful, not a bag: "1 tbsp sugar" stays a spoon. */
+const MIN_WEIGHED_GRAMS = 50;
+
+/**
+ * A food sold by weight, asked for by volume (and maybe mass too): its grams by the food record's
+ * household measures, rounded up to a pack a shop sells ("360 ml de farinha de mandioca" → "250 g",
+ * the recipes needing about 190 g); in ounces on an English list measured in cups or ounces. Null
+ * when the food is not sold by weight, nothing is a volume, a volume has no known weight, or the
+ * amount is a spoonful.
+ */
+function inShopWeight(parts: readonly Part[], food: Food, lang: Lang): ShopMeasure | null {
+  if (!SOLD_BY_WEIGHT.has(food.kind) || food.by !== 'volume') return null;
+  if (!parts.some((p) => p.kind === 'volume')) return null;
+  if (!parts.every((p) => p.kind === 'volume' || p.kind === 'mass')) return null;
+  let grams = 0;
+  for (const p of parts) {
+    const g = gramsToBuy(food, p);
+    if (g === null) return null;
+    grams += g;
+  }
+  if (grams < MIN_WEIGHED_GRAMS) return null;
+  const o = options(lang);
+  // Ounces for an English list measured in cups and ounces; grams otherwise ("xícaras" are a
+  // Brazilian cook's cups, and a Brazilian shop sells by the kilo).
+  const imperial = lang !== 'pt-BR' && parts.every((p) => UNITS[p.unit!].system === 'imperial');
+  if (imperial) {
+    const oz = grams / GRAMS_PER_OZ;
+    const pack = PACK_OUNCES.find((v) => v >= oz - 1e-9) ?? Math.ceil(oz / 16) * 16;
+    const need = imperialMassText(roundOunces(oz), o);
+    const amount = imperialMassText(q(pack), o);
+    return { amount, needed: need === amount ? null : need, apart: [] };
+  }
+  const pack = PACK_GRAMS.find((v) => v >= grams - 1e-9) ?? Math.ceil(grams / 1000) * 1000;
+  const need = metricText(Math.round(grams), 'mass', o, true);
+  const amount = metricText(pack, 'mass', o, false);
+  return { amount, needed: need === amount ? null : need, apart: [] };
+}
+
+/**
  * The amounts the recipes ask for of one food (`name`, in `lang`), as one measure to buy. See the
  * file's comment for the rules.
  */
@@ -264,6 +353,10 @@ function measureOf(amounts: readonly string[], name: string, lang: Lang): ShopMe
     );
     return { ...shop, apart: [] };
   }
+  const food = findFood(name, lang === 'pt-BR' ? 'pt' : 'en');
+  // Flour, sugar, rice, pasta, nuts, butter: bought by weight, in the bags a shop sells.
+  const weighed = food ? inShopWeight(real, food, lang) : null;
+  if (weighed) return weighed;
   // One measure already ("2 cloves" + "1 clove", "200 g" + "1/2 kg"): the plain sum, rounded up.
   const plain =
     real.length === 1
@@ -276,7 +369,6 @@ function measureOf(amounts: readonly string[], name: string, lang: Lang): ShopMe
     const shop = shopAmount(plain, lang);
     return { ...shop, apart: [] };
   }
-  const food = findFood(name, lang === 'pt-BR' ? 'pt' : 'en');
   const counts = real.filter((p) => p.kind === 'count');
   if (counts.length > 0) return inCount(real, targetCount(counts), food, lang);
   const measured = real.filter((p) => p.kind === 'mass' || p.kind === 'volume');

@@ -100,6 +100,51 @@ const PREPARATION_PT = [
   'sem pele',
 ].map((p) => p.split(' '));
 
+/**
+ * The participles of Portuguese preparations, any gender and number ("picado", "picadas",
+ * "picadinhos"). Not "ralado", "moído" or "defumado": grated cheese, ground beef and smoked sausage
+ * are sold as such.
+ */
+const PREPARATION_PT_WORD =
+  /^(?:picad|picadinh|cortad|fatiad|batid|derretid|amolecid|peneirad|descascad|lavad|escorrid|amassad|refogad|esmagad|desfiad|triturad|espremid|aferventad|tostad|demolhad|higienizad)(?:[oa]s?)$/;
+/** Words that lead a Portuguese preparation ("bem picado", "finamente fatiada"). */
+const PREPARATION_PT_LEAD = new Set(['bem', 'finamente', 'grosseiramente', 'levemente', 'ligeiramente']);
+/** Cuts after "em" ("em cubos", "em rodelas finas"), folded and singular. */
+const CUTS_PT = new Set([
+  'cubo',
+  'cubinho',
+  'rodela',
+  'tira',
+  'tirinha',
+  'pedaco',
+  'pedacinho',
+  'fatia',
+  'lamina',
+  'juliana',
+  'gomo',
+  'lasca',
+  'meia-lua',
+  'quarto',
+  'metade',
+]);
+
+/**
+ * Where a Portuguese preparation begins in a name's words (never at the first word, the food), or
+ * -1: at its participle, the adverb leading it, or "em" before a cut.
+ */
+function preparationStart(words: readonly string[]): number {
+  for (let i = 1; i < words.length; i++) {
+    const w = foldText(words[i]!);
+    if (PREPARATION_PT_WORD.test(w)) {
+      return i > 1 && PREPARATION_PT_LEAD.has(foldText(words[i - 1]!)) ? i - 1 : i;
+    }
+    if (PREPARATION_PT_LEAD.has(w) && i + 1 < words.length && PREPARATION_PT_WORD.test(foldText(words[i + 1]!)))
+      return i;
+    if (w === 'em' && i + 1 < words.length && CUTS_PT.has(normalizeIngredientName(words[i + 1]!))) return i;
+  }
+  return -1;
+}
+
 /** Notes a line carries that are no part of what you buy. */
 const NOTE =
   /\b(?:to taste|a gosto|as needed|if needed|optional|opcional|for garnish|for serving|para decorar|para servir|q\.?\s?b\.?)\b/gi;
@@ -153,6 +198,12 @@ export function shopName(name: string): string {
     // A dangling "e"/"and" or "em" left by the preparation that went ("picada e refogada").
     while (trimmed && words.length > 1 && /^(?:e|and|em|bem)$/i.test(words[words.length - 1]!)) words.pop();
   }
+  // Whatever way the preparation goes on ("picados bem fininhos", "cortada em cubos pequenos",
+  // "bem picadinho"), it starts with a cutting or handling word or a cut: the rest goes with it.
+  const cut = preparationStart(words);
+  if (cut > 0) words.splice(cut);
+  // English ones may follow too, without a comma ("potatoes peeled and diced").
+  while (words.length > 1 && PREPARATION_EN.has(foldText(words[words.length - 1]!))) words.pop();
   const out = words.join(' ').trim();
   return out || name.trim();
 }

@@ -44,6 +44,51 @@ describe('startOfflineSupport', () => {
     expect(postMessage).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the combined list through the worker after each read of the list, so both views open offline', async () => {
+    const reads: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        reads.push(url);
+        return Response.json([]);
+      }),
+    );
+    const controlled = { controller: { postMessage: vi.fn() } };
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: controlled }));
+    const queryClient = createQueryClient();
+    stop = startOfflineSupport(queryClient);
+    const list = () =>
+      queryClient.fetchQuery({ queryKey: ['/api/shopping-list-items'], queryFn: async () => [], staleTime: 0 });
+    await list();
+    await vi.waitFor(() => expect(reads).toEqual(['/api/shopping-list-items/combined']));
+    // Offline the worker's copy is all there is: nothing is read.
+    setOnline(false, false);
+    await list();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(reads).toHaveLength(1);
+    // Online again, the list read again: the copy follows.
+    setOnline(true, false);
+    await list();
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+  });
+
+  it('reads no combined copy when no service worker controls the page', async () => {
+    const reads: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        reads.push(url);
+        return Response.json([]);
+      }),
+    );
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: { controller: null } }));
+    const queryClient = createQueryClient();
+    stop = startOfflineSupport(queryClient);
+    await queryClient.fetchQuery({ queryKey: ['/api/shopping-list-items'], queryFn: async () => [] });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(reads.filter((r) => r.endsWith('/combined'))).toEqual([]);
+  });
+
   it('runs queries offline-first, so an offline page reads the service worker copy instead of waiting', () => {
     const queryClient = createQueryClient();
     stop = startOfflineSupport(queryClient);

@@ -37,6 +37,40 @@ export function reconnectRetryDelay(failures: number): number {
   return Math.min(RECONNECT_RETRY_MS * 2 ** failures, RETRY_DELAY_MS);
 }
 
+/** The shopping list's other view, which the worker keeps as its own answer (sw-messages.ts). */
+export const COMBINED_URL = `${SHOPPING_ITEMS_URL}/combined`;
+
+/**
+ * Each read of the list by recipe (the view a visit opens) is followed by a read of the combined
+ * list, sent through the service worker so it keeps a copy of that view too: offline, the cook
+ * can switch to "Combined" although that view was opened online only before the worker took the
+ * page, or not at all, or before the ticks made since (issue 35). One read at a time; a list read
+ * again meanwhile is followed by one more. Only when a worker controls the page (nothing to keep
+ * otherwise) and the browser is online.
+ */
+export function keepCombinedCopy(): () => void {
+  let running = false;
+  let again = false;
+  const read = async (): Promise<void> => {
+    running = true;
+    try {
+      do {
+        again = false;
+        const response = await fetch(COMBINED_URL, { credentials: 'same-origin' }).catch(() => null);
+        // The answer itself is the worker's business; the body is read so the request completes.
+        await response?.arrayBuffer().catch(() => undefined);
+      } while (again && navigator.onLine);
+    } finally {
+      running = false;
+    }
+  };
+  return () => {
+    if (!navigator.onLine || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+    if (running) again = true;
+    else void read();
+  };
+}
+
 function isSuccess(event: QueryCacheNotifyEvent): boolean {
   return event.type === 'updated' && event.action.type === 'success';
 }
@@ -85,11 +119,16 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
   // another), the kept copies of the old household's list, collections and recipes are forgotten,
   // so nothing of a household reaches a former member offline either (issue 36).
   let householdId: string | null = null;
+  const keepCombined = keepCombinedCopy();
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (!isSuccess(event)) return;
     const head = event.query.queryKey[0];
     if (head === FAVORITES_KEY && event.query.queryKey.length === 1) {
       keep(event.query.state.data);
+    } else if (head === SHOPPING_ITEMS_URL && event.query.queryKey.length === 1) {
+      // On screen, the combined view reads itself (and the worker keeps that answer).
+      const combined = queryClient.getQueryCache().find({ queryKey: [SHOPPING_ITEMS_URL, 'combined'], exact: true });
+      if (!combined?.isActive()) keepCombined();
     } else if (head === CURRENT_USER_KEY && event.query.state.data === null) {
       clearFavoritesCache();
       forgetServiceWorkerCopies();

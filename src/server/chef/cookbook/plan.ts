@@ -20,6 +20,7 @@ import { pack, say } from './pack.ts';
 import { entryPasses, restrictionsOf } from './restrictions.ts';
 import { meetsSoft } from './find.ts';
 import { readWish, type Wish } from './wish.ts';
+import { dishVariety, savedDishes } from './plan-variety.ts';
 import type { Room } from '../../knowledge/room.ts';
 
 const SLOTS: TMealType[] = ['breakfast', 'lunch', 'dinner', 'snack'];
@@ -40,6 +41,8 @@ interface Option {
   cuisine: string;
   /** The dish type: feijoada and feijoada vegana are one dish for variety. */
   dish: string;
+  /** The dish type and its families, spread over the week (plan-variety.ts). */
+  dishes: readonly string[];
   score: number;
 }
 
@@ -107,6 +110,7 @@ export function planWeek(
       protein: proteinOf(e.cats),
       cuisine: e.cuisine,
       dish: e.dish,
+      dishes: e.dishes,
       score,
     });
   }
@@ -120,13 +124,15 @@ export function planWeek(
       if (limit !== null && s.prepTime + s.cookTime > limit) continue;
       const cats = new Set(s.ingredients.flatMap((i) => [...readText(room, i.name, slang, 'line').cats]));
       const hasProtein = [...cats].some((c) => (PROTEINS as readonly string[]).includes(c));
+      const dishes = savedDishes(book, s, slang);
       options.push({
         key: `saved:${s.id}`,
         saved: s,
         courses: hasProtein ? ['main'] : ['main', 'snack'],
         protein: proteinOf(cats),
         cuisine: 'saved',
-        dish: `saved:${s.id}`,
+        dish: dishes[0]!,
+        dishes,
         score: 12 + hash(`${seed}|${s.id}`) * 10,
       });
     }
@@ -136,6 +142,7 @@ export function planWeek(
   const proteinCount = new Map<string, number>();
   const cuisineCount = new Map<string, number>();
   const dishCount = new Map<string, number>();
+  const variety = dishVariety();
   /** Dish types of the day before, and of today. */
   let yesterday: string[] = [];
   const out: TMealSuggestion[] = [];
@@ -171,9 +178,10 @@ export function planWeek(
           if (course === 'main') {
             s -= (proteinCount.get(o.protein) ?? 0) * 3 + (today.includes(o.protein) ? 15 : 0);
             if (!cuisines.includes(o.cuisine)) s -= (cuisineCount.get(o.cuisine) ?? 0) * 1.5;
-          }
+            // Dish types spread over the week's mains as cuisines do.
+            s -= variety.penalty(o.dishes);
+          } else s -= (dishCount.get(o.dish) ?? 0) * 8;
           // The same dish twice in a week is a repeat, on the next day a stop.
-          s -= (dishCount.get(o.dish) ?? 0) * 8;
           if (todayDishes.includes(o.dish) || yesterday.includes(o.dish)) s -= 40;
           return { o, s };
         })
@@ -192,6 +200,7 @@ export function planWeek(
           today.push(o.protein);
           proteinCount.set(o.protein, (proteinCount.get(o.protein) ?? 0) + 1);
           cuisineCount.set(o.cuisine, (cuisineCount.get(o.cuisine) ?? 0) + 1);
+          variety.add(o.dishes);
         }
         const total = draft.prepTime + draft.cookTime;
         const long = total > LONG_DISH;

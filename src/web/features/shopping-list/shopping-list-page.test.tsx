@@ -233,8 +233,9 @@ describe('Shopping list page', () => {
   });
 
   it.each([
-    ['en', 'eggs', 'recipes need 1 3/8', 'check you have', 'Check you have'],
-    ['pt-BR', 'ovos', 'as receitas pedem 1 3/8', 'confira se tem', 'Confira se tem'],
+    // Eggs are counted whole: "1 3/8" is said as a cook counts it (issue 35).
+    ['en', 'eggs', 'recipes need a little more than 1', 'check you have', 'Check you have'],
+    ['pt-BR', 'ovos', 'as receitas pedem pouco mais de 1', 'confira se tem', 'Confira se tem'],
   ] as const)(
     '%s: whole things to buy with what the recipes need, staples to check',
     async (lang, eggs, need, mark, heading) => {
@@ -290,6 +291,11 @@ describe('Shopping list page', () => {
       await userEvent.click(screen.getByRole('tab', { name: lang === 'en' ? 'Combined' : 'Combinada' }));
       const staples = await screen.findByRole('region', { name: heading });
       expect(within(staples).getByRole('checkbox', { name: /sal/ })).toBeDefined();
+      // A count needs no "de" ("2 ovos"), a measure does in Portuguese ("1 colher de chá de sal").
+      const salt = within(staples).getByRole('checkbox', { name: /sal/ });
+      expect(document.querySelector(`label[for="${salt.id}"]`)?.textContent).toMatch(
+        lang === 'en' ? /^1 tsp sal/ : /^1 colher de chá de sal/,
+      );
       expect(within(staples).queryByRole('checkbox', { name: new RegExp(eggs) })).toBeNull();
       expect(screen.getByRole('checkbox', { name: new RegExp(`^2 ${eggs} \\(${need}\\)`) })).toBeDefined();
     },
@@ -297,7 +303,12 @@ describe('Shopping list page', () => {
 
   it.each([
     ['en', 'Combined', '2 bunches cilantro (also 1 cup, which Tempero cannot convert into the amount above)'],
-    ['pt-BR', 'Combinada', '2 maços coentro (mais 1 xícara, que o Tempero não consegue converter na quantidade acima)'],
+    // Portuguese joins a measure to its food with "de" ("2 maços de coentro"; issue 35 saw "6 dentes alho").
+    [
+      'pt-BR',
+      'Combinada',
+      '2 maços de coentro (mais 1 xícara, que o Tempero não consegue converter na quantidade acima)',
+    ],
   ] as const)('%s: an amount that cannot join the line is shown beside it with a note', async (lang, tab, label) => {
     await i18n.changeLanguage(lang);
     const combined: TCombinedShoppingItem[] = [
@@ -319,6 +330,33 @@ describe('Shopping list page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('tab', { name: tab }));
     const box = await screen.findByRole('checkbox', { name: /cilantro|coentro/ });
+    expect(document.querySelector(`label[for="${box.id}"]`)?.textContent).toBe(label);
+  });
+
+  it.each([
+    ['en', 'Combined', '6 cloves', 'garlic', '6 cloves garlic (recipes need almost 6 cloves)'],
+    ['pt-BR', 'Combinada', '6 dentes', 'alho', '6 dentes de alho (as receitas pedem quase 6 dentes)'],
+  ] as const)('%s: counted cloves needed are said whole, never "5 7/8"', async (lang, tab, amount, name, label) => {
+    await i18n.changeLanguage(lang);
+    const combined: TCombinedShoppingItem[] = [
+      {
+        name,
+        amount,
+        needed: lang === 'en' ? '5 7/8 cloves' : '5 7/8 dentes',
+        apart: [],
+        staple: false,
+        checked: false,
+        itemIds: ['g'],
+        recipeTitles: [],
+      },
+    ];
+    mockFetch({
+      'GET /api/shopping-list-items': () => jsonResponse(buildItems()),
+      'GET /api/shopping-list-items/combined': () => jsonResponse(combined),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: tab }));
+    const box = await screen.findByRole('checkbox', { name: new RegExp(name) });
     expect(document.querySelector(`label[for="${box.id}"]`)?.textContent).toBe(label);
   });
 

@@ -13,6 +13,7 @@ import { useDisplayAmounts, useFoodFacts } from '../../../entities/user/index.ts
 import { cn } from '../../../lib/utils.ts';
 import { ErrorRetry } from '../../../components/ui/error-retry.tsx';
 import { ShopNotes } from './shop-notes.tsx';
+import { amountJoiner } from '../../../../shared/amounts/joiner.ts';
 
 /**
  * Beyond the spec, the list to shop from: one line per food across recipes (the server merges and
@@ -47,8 +48,12 @@ export function CombinedView() {
       needed: row.needed === null ? null : displayAmount(row.needed, { food }),
       // A list cached offline by an older server has no `apart`.
       apart: (row.apart as string[] | undefined)?.map((a) => displayAmount(a, { food })) ?? [],
+      // Half of one is usual for this food ("½ onion"): the need is said in halves.
+      halves: food?.halves === true,
     };
   });
+  // The server names each line in the reader's language, so "de" follows that language: "6 dentes de alho".
+  const joinerOf = (row: TCombinedShoppingItem) => amountJoiner(row.amount, row.name, lang);
   const toBuy = shown.filter((row) => !row.staple);
   const staples = shown.filter((row) => row.staple);
   return (
@@ -56,7 +61,7 @@ export function CombinedView() {
       <p className="text-sm text-muted-foreground">{t('combined.description')}</p>
       <ul className="divide-y">
         {toBuy.map((row) => (
-          <CombinedRow key={row.itemIds.join(',')} row={row} />
+          <CombinedRow key={`${row.name}:${row.itemIds.join(',')}`} row={row} joiner={joinerOf(row)} />
         ))}
       </ul>
       {staples.length > 0 ? (
@@ -67,7 +72,7 @@ export function CombinedView() {
           <p className="text-xs text-muted-foreground">{t('combined.staplesHint')}</p>
           <ul className="divide-y">
             {staples.map((row) => (
-              <CombinedRow key={row.itemIds.join(',')} row={row} />
+              <CombinedRow key={`${row.name}:${row.itemIds.join(',')}`} row={row} joiner={joinerOf(row)} />
             ))}
           </ul>
         </section>
@@ -76,7 +81,7 @@ export function CombinedView() {
   );
 }
 
-function CombinedRow({ row }: { row: TCombinedShoppingItem }) {
+function CombinedRow({ row, joiner }: { row: TCombinedShoppingItem & { halves: boolean }; joiner: string }) {
   const { t } = useTranslation('shopping-list');
   const id = useId();
   const setChecked = useSetItemsChecked();
@@ -101,10 +106,10 @@ function CombinedRow({ row }: { row: TCombinedShoppingItem }) {
           className={cn('flex flex-wrap items-baseline gap-x-2', row.checked && 'text-muted-foreground line-through')}
         >
           {row.amount ? <span className="font-semibold">{row.amount}</span> : null}
-          {row.amount ? ' ' : null}
+          {row.amount ? (joiner ? ` ${joiner} ` : ' ') : null}
           <span className="break-words">{row.name}</span>
         </span>
-        <ShopNotes needed={row.needed} apart={row.apart} staple={false} />
+        <ShopNotes needed={row.needed} apart={row.apart} staple={false} halves={row.halves} />
         {row.recipeTitles.length > 0 ? (
           <span className="text-xs text-muted-foreground">
             {t('combined.from', { titles: row.recipeTitles.join(', ') })}

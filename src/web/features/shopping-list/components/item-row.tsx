@@ -6,6 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { PutInPantryButton } from '../../../entities/pantry/index.ts';
 import { useDeleteShoppingItem, useSetItemsChecked } from '../../../entities/shopping-list/index.ts';
+import { useDisplayAmounts, useFoodFacts } from '../../../entities/user/index.ts';
 import type { ShopItem } from '../lib/group-items.ts';
 import { ShopNotes } from './shop-notes.tsx';
 import { bundleHouseholdTexts } from '../../../entities/household/index.ts';
@@ -22,6 +23,9 @@ export function ItemRow({ item }: { item: ShopItem }) {
   const id = useId();
   const setChecked = useSetItemsChecked();
   const remove = useDeleteShoppingItem();
+  const { lang } = useDisplayAmounts();
+  // Whether half of one is usual for this food, once the room's slice has loaded.
+  const halves = useFoodFacts()?.(item.name, lang === 'pt-BR' ? 'pt' : 'en')?.halves === true;
   return (
     <li className={cn('flex items-center gap-3 py-2', remove.isPending && 'opacity-60')}>
       <Checkbox
@@ -48,7 +52,7 @@ export function ItemRow({ item }: { item: ShopItem }) {
         {item.amount ? <span className="font-semibold">{item.amount}</span> : null}
         {item.amount ? ' ' : null}
         <span className="break-words">{item.name}</span>
-        <ShopNotes needed={item.needed} staple={item.staple === true} />
+        <ShopNotes needed={item.needed} staple={item.staple === true} halves={halves} />
       </label>
       {/* Household: who added it, when it was someone else. */}
       {item.addedBy && item.addedBy !== user?.firstName ? (
