@@ -313,6 +313,14 @@ describe('readIngredientLine: a comma series of alternatives is one name', () =>
       { name: 'sal, pimenta-do-reino, cominho e páprica', toTaste: true },
     ],
     ['Salt, white pepper, and nutmeg, to taste', { name: 'Salt, white pepper, and nutmeg', toTaste: true }],
+    // Three seasonings "to taste" are one list, the middle one after a comma and the last after "and".
+    ['Salt, black pepper and cayenne to taste', { name: 'Salt, black pepper and cayenne', toTaste: true }],
+    ['Butter, salt and white pepper, to taste', { name: 'Butter, salt and white pepper', toTaste: true }],
+    ['Sal, pimenta-do-reino e noz-moscada a gosto', { name: 'Sal, pimenta-do-reino e noz-moscada', toTaste: true }],
+    ['azeite, sal e orégano a gosto', { name: 'azeite, sal e orégano', toTaste: true }],
+    // Without "to taste", two after the comma are more often its parts.
+    ['1 fish, skin and bones removed', { name: 'fish' }],
+    ['2 pimentões, sementes e pele retiradas', { name: 'pimentões' }],
     ['4 scallions, white and light green parts', { name: 'scallions', note: 'white and light green parts' }],
     ['1 red pepper, seeds, ribs and stem removed', { name: 'red pepper' }],
     ['4 alhos-porós, partes branca e verde-clara', { name: 'alhos-porós' }],

@@ -418,8 +418,9 @@ function seriesLength(
     // "and" lists foods only when the last item is one too: "beef, veal and pork", not "leeks,
     // white and light green parts only" nor "peppers, seeds and ribs removed".
     // It takes three items at least ("parsley, chives, chervil and tarragon"): two are more often a
-    // note on the food's parts ("scallions, white and green parts", "fish, skin and bones removed").
-    if (!isOr(tw[o].f) && (j === 0 || !seriesItem(after, s, f))) return 0;
+    // note on the food's parts ("scallions, white and green parts", "fish, skin and bones removed"),
+    // unless the line is to taste: "salt, black pepper and cayenne to taste" lists seasonings.
+    if (!isOr(tw[o].f) && ((j === 0 && !toTasteSpan) || !seriesItem(after, s, f))) return 0;
     if (!isOr(tw[o].f) && tw.some((w, k) => phraseAt(tw, k, W.comment) > 0)) return 0;
     return j + 1;
   }
