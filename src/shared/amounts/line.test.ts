@@ -333,6 +333,19 @@ describe('readIngredientLine: a comma series of alternatives is one name', () =>
   ])('%s', (line, want) => check(line, want));
 });
 
+describe('readIngredientLine: a food named with a preparation word', () => {
+  it.each<[string, Want]>([
+    ['3 cups crushed tomatoes', { unit: 'cup', name: 'crushed tomatoes', prep: '' }],
+    ['1 1/2 cups crushed tomatoes, drained', { name: 'crushed tomatoes', prep: 'drained' }],
+    ['1 cup finely crushed tomatoes', { name: 'tomatoes', prep: 'finely crushed' }],
+    ['2 cloves garlic, crushed', { name: 'garlic', prep: 'crushed' }],
+    ['1 tbsp crushed garlic', { name: 'garlic', prep: 'crushed' }],
+    ['1 xícara (chá) de coco ralado', { unit: 'cup', name: 'coco ralado', prep: '' }],
+    ['100 g de queijo ralado, para polvilhar', { name: 'queijo ralado', note: 'para polvilhar' }],
+    ['2 xícaras de queijo muçarela ralado', { name: 'queijo muçarela', prep: 'ralado' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
 describe('readIngredientLine: qualities before a comma go on with the name', () => {
   it.each<[string, Want]>([
     [

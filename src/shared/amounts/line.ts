@@ -296,6 +296,8 @@ function leadingPrepEnd(ws: Word[]): number {
   let adverb = false;
   while (k < ws.length - 1) {
     const w = ws[k].f;
+    // "crushed tomatoes": a food named with a preparation word is bought so ("finely crushed" is not).
+    if (!adverb && phraseAt(ws, k, W.namePhrases) > 1) break;
     if (W.adverbs.has(w)) {
       adverb = true;
       k++;
