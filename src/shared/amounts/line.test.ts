@@ -333,6 +333,18 @@ describe('readIngredientLine: a comma series of alternatives is one name', () =>
   ])('%s', (line, want) => check(line, want));
 });
 
+describe('readIngredientLine: a quality before the size stays with the name', () => {
+  it.each<[string, Want]>([
+    ['3 ripe large mangoes', { quantity: 3, size: 'large', name: 'ripe mangoes' }],
+    ['4 firm medium-size pears, peeled', { size: 'medium', name: 'firm pears', prep: 'peeled' }],
+    ['6 fresh small figs', { size: 'small', name: 'fresh figs' }],
+    ['1 cup cooked medium- or long-grain rice', { size: null, name: 'medium- or long-grain rice', prep: 'cooked' }],
+    ['3 large ripe mangoes', { size: 'large', name: 'ripe mangoes' }],
+    ['3 mangas maduras grandes', { size: 'large', name: 'mangas maduras' }],
+    ['4 peras firmes médias, descascadas', { size: 'medium', name: 'peras firmes', prep: 'descascadas' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
 describe('readIngredientLine: a food named with a preparation word', () => {
   it.each<[string, Want]>([
     ['3 cups crushed tomatoes', { unit: 'cup', name: 'crushed tomatoes', prep: '' }],

@@ -648,6 +648,15 @@ function readRest(
       before = true;
       continue;
     }
+    // "2 ripe medium tomatoes", "5 fresh large basil leaves": a quality or a state before the size
+    // stays with the name ("cooked medium- or long-grain rice" names a grain, not a size).
+    const quality = ws.length > 2 && (W.qualities.has(ws[0].f) || W.states.has(ws[0].f));
+    if (!out.size && quality && isSizeWord(ws[1], m, mf) && m[ws[1].end] !== '-') {
+      out.size = matchSize(m, mf, ws[1].start);
+      ws = [ws[0], ...ws.slice(2)];
+      before = true;
+      continue;
+    }
     break;
   }
   // After a can or a package the words describe what is bought: "1 can crushed tomatoes".
