@@ -345,6 +345,17 @@ describe('readIngredientLine: a quality before the size stays with the name', ()
   ])('%s', (line, want) => check(line, want));
 });
 
+describe('readIngredientLine: sizes between two sizes', () => {
+  it.each<[string, Want]>([
+    ['4 medium-large sweet potatoes', { quantity: 4, size: 'medium', name: 'sweet potatoes' }],
+    ['1 small-to-medium head cauliflower', { size: 'small', unit: 'head', name: 'cauliflower' }],
+    ['1 medium-to-large onion, diced', { size: 'medium', name: 'onion', prep: 'diced' }],
+    ['3 cebolas médias a grandes', { size: 'medium', name: 'cebolas', prep: '' }],
+    ['3 batatas pequenas a médias, descascadas', { size: 'small', name: 'batatas', prep: 'descascadas' }],
+    ['2 cebolas médias ou grandes', { size: 'medium', name: 'cebolas', prep: '' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
 describe('readIngredientLine: a food named with a preparation word', () => {
   it.each<[string, Want]>([
     ['3 cups crushed tomatoes', { unit: 'cup', name: 'crushed tomatoes', prep: '' }],

@@ -346,8 +346,14 @@ function trailingPrepStart(ws: Word[], s: string, f: string): { at: number; size
       k--;
       continue;
     }
+    // "cebolas médias a grandes": the range between two sizes.
+    if (size && at === k && W.joinersOrRange.has(w.f) && k - 1 > 1 && isSizeWord(ws[k - 2], s, f)) {
+      k--;
+      continue;
+    }
     if (isSizeWord(w, s, f) && k - 1 >= 1) {
-      size ??= matchSize(s, f, w.start);
+      // The first size written is the size ("médias a grandes" are medium, as "medium to large").
+      size = matchSize(s, f, w.start);
       k--;
       at = k;
       continue;
@@ -670,8 +676,8 @@ function readRest(
   const trail = trailingPrepStart(ws.slice(nameFrom), m, mf);
   let nameWords = ws.slice(lead2, nameFrom + trail.at);
   let trailing = ws.slice(nameFrom + trail.at).filter((w) => !isSizeWord(w, m, mf));
-  // "cebolas médias ou grandes": the joiner of two sizes is no preparation.
-  if (trailing.every((w) => W.joiners.has(w.f))) trailing = [];
+  // "cebolas médias ou grandes", "médias a grandes": the joiner of two sizes is no preparation.
+  if (trailing.every((w) => W.joinersOrRange.has(w.f))) trailing = [];
   if (trailing.length) out.preparation.push(text(trailing[0].start, trailing[trailing.length - 1].end));
   out.size ??= trail.size;
   if (allowUnitAfter && nameWords.length > 1) {
