@@ -114,7 +114,11 @@ const UNIT_MODIFIERS = new Set([
   'thin',
   'thick',
   'big',
+  // "2 very large onions": what qualifies a size.
+  'very',
 ]);
+/** "medium to large", "small or medium": the words between two sizes. */
+const SIZE_JOINERS = new Set(['to', 'or', '-']);
 const LENGTHS = /^(?:\d+(?:\.\d+)?-?)?(?:inch|inches|in|cm|mm|centimeters?|centimetres?)(?:-\w+)?$/i;
 
 export interface LabelUnit {
@@ -140,7 +144,10 @@ export function labelUnits(label: string): { units: LabelUnit[]; size: string | 
     }
     if (!taken) {
       const w = tokens[i].toLowerCase();
-      if (!UNIT_MODIFIERS.has(w) && !LENGTHS.test(w) && !/^\d/.test(w))
+      const sizeAt = (k: number) =>
+        k >= 0 && k < tokens.length && UNITS[unitKeyOf(tokens[k]) as keyof typeof UNITS]?.kind === 'size';
+      const betweenSizes = SIZE_JOINERS.has(w) && sizeAt(i - 1) && sizeAt(i + 1);
+      if (!betweenSizes && !UNIT_MODIFIERS.has(w) && !LENGTHS.test(w) && !/^\d/.test(w))
         units.push({ key: `?${normalizeIngredientName(w)}`, words: tokens[i] });
       taken = 1;
     }

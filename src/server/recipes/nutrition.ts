@@ -25,7 +25,7 @@ export async function nutritionOf(recipe: NutritionInput): Promise<TRecipeNutrit
 /** The food of each ingredient line, for the page to convert and scale by (null: none known). */
 export function foodFactsOf(recipe: Pick<NutritionInput, 'ingredients' | 'language'>): (TFoodFacts | null)[] {
   const lang = languageWords(recipe.language);
-  return recipe.ingredients.map((i) => foodFacts(i.name, lang));
+  return recipe.ingredients.map((i) => foodFacts(i.name, lang, i.amount));
 }
 
 /**

@@ -313,6 +313,14 @@ describe('readIngredientLine: a comma series of alternatives is one name', () =>
       { name: 'sal, pimenta-do-reino, cominho e páprica', toTaste: true },
     ],
     ['Salt, white pepper, and nutmeg, to taste', { name: 'Salt, white pepper, and nutmeg', toTaste: true }],
+    // Three seasonings "to taste" are one list, the middle one after a comma and the last after "and".
+    ['Salt, black pepper and cayenne to taste', { name: 'Salt, black pepper and cayenne', toTaste: true }],
+    ['Butter, salt and white pepper, to taste', { name: 'Butter, salt and white pepper', toTaste: true }],
+    ['Sal, pimenta-do-reino e noz-moscada a gosto', { name: 'Sal, pimenta-do-reino e noz-moscada', toTaste: true }],
+    ['azeite, sal e orégano a gosto', { name: 'azeite, sal e orégano', toTaste: true }],
+    // Without "to taste", two after the comma are more often its parts.
+    ['1 fish, skin and bones removed', { name: 'fish' }],
+    ['2 pimentões, sementes e pele retiradas', { name: 'pimentões' }],
     ['4 scallions, white and light green parts', { name: 'scallions', note: 'white and light green parts' }],
     ['1 red pepper, seeds, ribs and stem removed', { name: 'red pepper' }],
     ['4 alhos-porós, partes branca e verde-clara', { name: 'alhos-porós' }],
@@ -322,6 +330,42 @@ describe('readIngredientLine: a comma series of alternatives is one name', () =>
     ['2 ovos, apenas as gemas', { quantity: 2, name: 'ovos', note: 'apenas as gemas' }],
     ['1 colher (sopa) de manteiga somente se necessário', { name: 'manteiga', note: 'somente se necessário' }],
     ['sal só uma pitada', { name: 'sal', note: 'só uma pitada' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: a quality before the size stays with the name', () => {
+  it.each<[string, Want]>([
+    ['3 ripe large mangoes', { quantity: 3, size: 'large', name: 'ripe mangoes' }],
+    ['4 firm medium-size pears, peeled', { size: 'medium', name: 'firm pears', prep: 'peeled' }],
+    ['6 fresh small figs', { size: 'small', name: 'fresh figs' }],
+    ['1 cup cooked medium- or long-grain rice', { size: null, name: 'medium- or long-grain rice', prep: 'cooked' }],
+    ['3 large ripe mangoes', { size: 'large', name: 'ripe mangoes' }],
+    ['3 mangas maduras grandes', { size: 'large', name: 'mangas maduras' }],
+    ['4 peras firmes médias, descascadas', { size: 'medium', name: 'peras firmes', prep: 'descascadas' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: sizes between two sizes', () => {
+  it.each<[string, Want]>([
+    ['4 medium-large sweet potatoes', { quantity: 4, size: 'medium', name: 'sweet potatoes' }],
+    ['1 small-to-medium head cauliflower', { size: 'small', unit: 'head', name: 'cauliflower' }],
+    ['1 medium-to-large onion, diced', { size: 'medium', name: 'onion', prep: 'diced' }],
+    ['3 cebolas médias a grandes', { size: 'medium', name: 'cebolas', prep: '' }],
+    ['3 batatas pequenas a médias, descascadas', { size: 'small', name: 'batatas', prep: 'descascadas' }],
+    ['2 cebolas médias ou grandes', { size: 'medium', name: 'cebolas', prep: '' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: a food named with a preparation word', () => {
+  it.each<[string, Want]>([
+    ['3 cups crushed tomatoes', { unit: 'cup', name: 'crushed tomatoes', prep: '' }],
+    ['1 1/2 cups crushed tomatoes, drained', { name: 'crushed tomatoes', prep: 'drained' }],
+    ['1 cup finely crushed tomatoes', { name: 'tomatoes', prep: 'finely crushed' }],
+    ['2 cloves garlic, crushed', { name: 'garlic', prep: 'crushed' }],
+    ['1 tbsp crushed garlic', { name: 'garlic', prep: 'crushed' }],
+    ['1 xícara (chá) de coco ralado', { unit: 'cup', name: 'coco ralado', prep: '' }],
+    ['100 g de queijo ralado, para polvilhar', { name: 'queijo ralado', note: 'para polvilhar' }],
+    ['2 xícaras de queijo muçarela ralado', { name: 'queijo muçarela', prep: 'ralado' }],
   ])('%s', (line, want) => check(line, want));
 });
 

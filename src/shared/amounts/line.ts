@@ -296,6 +296,8 @@ function leadingPrepEnd(ws: Word[]): number {
   let adverb = false;
   while (k < ws.length - 1) {
     const w = ws[k].f;
+    // "crushed tomatoes": a food named with a preparation word is bought so ("finely crushed" is not).
+    if (!adverb && phraseAt(ws, k, W.namePhrases) > 1) break;
     if (W.adverbs.has(w)) {
       adverb = true;
       k++;
@@ -344,8 +346,14 @@ function trailingPrepStart(ws: Word[], s: string, f: string): { at: number; size
       k--;
       continue;
     }
+    // "cebolas médias a grandes": the range between two sizes.
+    if (size && at === k && W.joinersOrRange.has(w.f) && k - 1 > 1 && isSizeWord(ws[k - 2], s, f)) {
+      k--;
+      continue;
+    }
     if (isSizeWord(w, s, f) && k - 1 >= 1) {
-      size ??= matchSize(s, f, w.start);
+      // The first size written is the size ("médias a grandes" are medium, as "medium to large").
+      size = matchSize(s, f, w.start);
       k--;
       at = k;
       continue;
@@ -418,8 +426,9 @@ function seriesLength(
     // "and" lists foods only when the last item is one too: "beef, veal and pork", not "leeks,
     // white and light green parts only" nor "peppers, seeds and ribs removed".
     // It takes three items at least ("parsley, chives, chervil and tarragon"): two are more often a
-    // note on the food's parts ("scallions, white and green parts", "fish, skin and bones removed").
-    if (!isOr(tw[o].f) && (j === 0 || !seriesItem(after, s, f))) return 0;
+    // note on the food's parts ("scallions, white and green parts", "fish, skin and bones removed"),
+    // unless the line is to taste: "salt, black pepper and cayenne to taste" lists seasonings.
+    if (!isOr(tw[o].f) && ((j === 0 && !toTasteSpan) || !seriesItem(after, s, f))) return 0;
     if (!isOr(tw[o].f) && tw.some((w, k) => phraseAt(tw, k, W.comment) > 0)) return 0;
     return j + 1;
   }
@@ -645,6 +654,15 @@ function readRest(
       before = true;
       continue;
     }
+    // "2 ripe medium tomatoes", "5 fresh large basil leaves": a quality or a state before the size
+    // stays with the name ("cooked medium- or long-grain rice" names a grain, not a size).
+    const quality = ws.length > 2 && (W.qualities.has(ws[0].f) || W.states.has(ws[0].f));
+    if (!out.size && quality && isSizeWord(ws[1], m, mf) && m[ws[1].end] !== '-') {
+      out.size = matchSize(m, mf, ws[1].start);
+      ws = [ws[0], ...ws.slice(2)];
+      before = true;
+      continue;
+    }
     break;
   }
   // After a can or a package the words describe what is bought: "1 can crushed tomatoes".
@@ -658,8 +676,8 @@ function readRest(
   const trail = trailingPrepStart(ws.slice(nameFrom), m, mf);
   let nameWords = ws.slice(lead2, nameFrom + trail.at);
   let trailing = ws.slice(nameFrom + trail.at).filter((w) => !isSizeWord(w, m, mf));
-  // "cebolas médias ou grandes": the joiner of two sizes is no preparation.
-  if (trailing.every((w) => W.joiners.has(w.f))) trailing = [];
+  // "cebolas médias ou grandes", "médias a grandes": the joiner of two sizes is no preparation.
+  if (trailing.every((w) => W.joinersOrRange.has(w.f))) trailing = [];
   if (trailing.length) out.preparation.push(text(trailing[0].start, trailing[trailing.length - 1].end));
   out.size ??= trail.size;
   if (allowUnitAfter && nameWords.length > 1) {

@@ -3,6 +3,7 @@
  * server attaches them to each recipe it presents; code that shows names the server did not
  * present (the shopping list) loads this module on demand.
  */
+import { parseAmount } from '../amounts/parse.ts';
 import type { TFoodFacts } from '../schemas/food-facts.ts';
 import { findFood, type Food, type FoodLang } from './lookup.ts';
 
@@ -18,8 +19,12 @@ export function factsOfFood(food: Food): TFoodFacts {
   };
 }
 
-/** The facts of the food a name means, or null when no food is written so. */
-export function foodFacts(name: string, lang: FoodLang): TFoodFacts | null {
-  const food = name.trim() ? findFood(name, lang) : null;
+/**
+ * The facts of the food a name means, or null when no food is written so; the line's amount, when
+ * given, tells a fresh herb from the dried one ("1 bunch" of coriander, "1 tsp").
+ */
+export function foodFacts(name: string, lang: FoodLang, amount = ''): TFoodFacts | null {
+  const unit = amount.trim() ? (parseAmount(amount)?.unit ?? null) : null;
+  const food = name.trim() ? findFood(name, lang, unit) : null;
   return food ? factsOfFood(food) : null;
 }

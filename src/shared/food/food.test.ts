@@ -95,6 +95,50 @@ describe('findFood: by phrase, in both languages', () => {
     expect(wrong).toEqual([]);
   });
 
+  it.each([
+    // A bunch, a sprig or a handful of a herb is its fresh leaves; a spoon of the same word the spice.
+    ['coriander', 'en', 'bunch', 'cilantro'],
+    ['coriander', 'en', 'sprig', 'cilantro'],
+    ['coriander', 'en', 'handful', 'cilantro'],
+    ['coriander', 'en', 'tsp', 'ground-coriander'],
+    ['coriander', 'en', null, 'ground-coriander'],
+    ['sage', 'en', 'sprig', 'fresh-sage'],
+    ['sage', 'en', 'tbsp', 'sage'],
+    ['oregano', 'en', 'bunch', 'fresh-oregano'],
+    ['dried oregano', 'en', 'bunch', 'oregano'],
+    ['thyme', 'en', 'sprig', 'thyme'],
+    ['coriander seeds', 'en', 'handful', 'coriander-seeds'],
+    ['ground coriander', 'en', 'bunch', 'ground-coriander'],
+    ['sálvia', 'pt', 'sprig', 'fresh-sage'],
+    ['sálvia', 'pt', 'tsp', 'sage'],
+    ['orégano', 'pt', 'bunch', 'fresh-oregano'],
+    ['orégano', 'pt', 'tsp', 'oregano'],
+    ['coentro', 'pt', 'bunch', 'cilantro'],
+    ['coentro em pó', 'pt', 'bunch', 'ground-coriander'],
+    ['sementes de coentro', 'pt', 'handful', 'coriander-seeds'],
+    // A food that is not a herb stays itself: a handful of mozzarella is not fresh mozzarella.
+    ['mozzarella', 'en', 'handful', 'mozzarella'],
+  ] as const)('%s (%s) counted in %s → %s', (name, lang, unit, key) => {
+    expect(findFoodKey(name, lang, unit)).toBe(key);
+  });
+
+  it('reads a herb as fresh when its name says it is chopped or counted in sprigs', () => {
+    expect(findFoodKey('chopped coriander', 'en')).toBe('cilantro');
+    expect(findFoodKey('coriander sprigs, to garnish', 'en')).toBe('cilantro');
+    expect(findFoodKey('finely chopped sage', 'en')).toBe('fresh-sage');
+    expect(findFoodKey('dried sage, crumbled', 'en')).toBe('sage');
+    expect(findFoodKey('sálvia picada', 'pt')).toBe('fresh-sage');
+    expect(findFoodKey('maço de orégano', 'pt')).toBe('fresh-oregano');
+    expect(findFoodKey('ramos de sálvia', 'pt')).toBe('fresh-sage');
+  });
+
+  it('gives the facts of the fresh herb for a bunch, and of the spice for a spoon', () => {
+    expect(foodFacts('coriander', 'en', '1 large bunch')?.food).toBe('cilantro');
+    expect(foodFacts('coriander', 'en', '1 tsp')?.food).toBe('ground-coriander');
+    expect(foodFacts('coentro', 'pt', '1 maço')?.food).toBe('cilantro');
+    expect(foodFacts('sálvia', 'pt', '2 ramos')?.food).toBe('fresh-sage');
+  });
+
   it('leaves a food SR24 has no fair match for without figures, rather than a neighbour', () => {
     expect(foodByKey('almond-milk')).toMatchObject({ usda: null, per100g: null });
     expect(foodByKey('almonds')?.usda).toBe('12061');

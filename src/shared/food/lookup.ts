@@ -6,6 +6,9 @@
  * "large", "de boa qualidade") are passed over; a name no food is written as is unknown (null),
  * never a neighbour. Pure (no Node or DOM APIs); the indexes are built on the first lookup.
  */
+import { foldKeepLength, isWordChar } from '../amounts/text.ts';
+import { matchUnitAt } from '../amounts/unit-words.ts';
+import type { UnitKey } from '../amounts/units.ts';
 import type { TLanguage } from '../i18n/languages.ts';
 import type { TAisle, TFoodKind } from '../knowledge/food-schema.ts';
 import { buildFoodIndex } from '../knowledge/food-index.ts';
@@ -194,8 +197,7 @@ function matchIn(text: string, lang: TLanguage): PhraseHit<string> | null {
 
 const LANG: Record<FoodLang, TLanguage> = { en: 'en', pt: 'pt-BR' };
 
-/** The food a name means and the words of the name that say so ("cebolas roxas" → red-onion), or null. */
-export function findFoodHit(name: string, lang: FoodLang = 'en'): { key: string; phrase: string } | null {
+function phraseHit(name: string, lang: FoodLang): { key: string; phrase: string } | null {
   const own = LANG[lang];
   const other: TLanguage = own === 'en' ? 'pt-BR' : 'en';
   const a = seriesHit(name, own) ?? matchIn(name, own);
@@ -207,18 +209,84 @@ export function findFoodHit(name: string, lang: FoodLang = 'en'): { key: string;
   return hit && key ? { key, phrase: hit.phrase } : null;
 }
 
+/** Units fresh herbs are counted in: a bunch, a sprig or a handful of coriander is its leaves. */
+const FRESH_UNITS: ReadonlySet<UnitKey> = new Set<UnitKey>(['bunch', 'sprig', 'handful']);
+
+/** What a cook does only to fresh leaves ("chopped coriander", "sálvia picada"). */
+const FRESH_PREPARATION: Record<FoodLang, RegExp> = {
+  en: /(?<!\p{L})(?:chopped|minced|torn|snipped|picked|shredded)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:picad|picadinh|rasgad|desfolhad)[oa]s?(?!\p{L})/iu,
+};
+
+/** The fresh herb's way of writing a phrase ("coriander" → "fresh coriander", "sálvia" → "sálvia fresca"). */
+const FRESH_FORMS: Record<FoodLang, (phrase: string) => string[]> = {
+  en: (p) => [`fresh ${p}`],
+  pt: (p) => [`${p} fresco`, `${p} fresca`, `${p} frescos`, `${p} frescas`],
+};
+
+/** True when the name itself counts the herb in fresh units ("coriander sprigs", "maço de coentro"). */
+function namesFreshUnit(name: string): boolean {
+  const folded = foldKeepLength(name);
+  for (let i = 0; i < name.length; i++) {
+    if (i > 0 && isWordChar(name, i - 1)) continue;
+    const u = matchUnitAt(name, folded, i);
+    if (u && FRESH_UNITS.has(u.form.unit) && !isWordChar(name, u.end)) return true;
+  }
+  return false;
+}
+
+/**
+ * A herb counted as fresh leaves ("1 large bunch coriander", "2 sprigs sage", "chopped oregano",
+ * "ramo de sálvia") is the fresh herb's food when the name alone reads as the dried or ground one
+ * (coriander → ground coriander, sage and oregano → the dried leaves): the phrase read fresh, in
+ * either language's way, when that names another herb.
+ */
+function freshHerb(hit: { key: string; phrase: string }, name: string, lang: FoodLang, unit: UnitKey | null) {
+  const plain = foodByKey(hit.key);
+  if (!plain || (plain.kind !== 'spice' && plain.kind !== 'herb')) return hit;
+  const cue =
+    (unit !== null && FRESH_UNITS.has(unit)) ||
+    FRESH_PREPARATION.en.test(name) ||
+    FRESH_PREPARATION.pt.test(name) ||
+    namesFreshUnit(name);
+  if (!cue) return hit;
+  for (const l of [lang, lang === 'en' ? 'pt' : 'en'] as const) {
+    for (const form of FRESH_FORMS[l](hit.phrase)) {
+      const fresh = phraseHit(form, l);
+      // The fresh name holds the whole phrase: "fresh coriander seeds" is not fresh coriander.
+      if (!fresh || fresh.key === hit.key || !` ${fresh.phrase} `.includes(` ${hit.phrase} `)) continue;
+      if (foodByKey(fresh.key)?.kind === 'herb') return fresh;
+    }
+  }
+  return hit;
+}
+
+/**
+ * The food a name means and the words of the name that say so ("cebolas roxas" → red-onion), or
+ * null. `unit` is the line's unit, where known: "1 bunch coriander" is the fresh herb.
+ */
+export function findFoodHit(
+  name: string,
+  lang: FoodLang = 'en',
+  unit: UnitKey | null = null,
+): { key: string; phrase: string } | null {
+  const hit = phraseHit(name, lang);
+  return hit ? freshHerb(hit, name, lang, unit) : null;
+}
+
 /** The key of the food a name means, or null: the name's own language first, then the other. */
-export function findFoodKey(name: string, lang: FoodLang = 'en'): string | null {
-  return findFoodHit(name, lang)?.key ?? null;
+export function findFoodKey(name: string, lang: FoodLang = 'en', unit: UnitKey | null = null): string | null {
+  return findFoodHit(name, lang, unit)?.key ?? null;
 }
 
 /**
  * The food an ingredient name means, or null. The longest known name inside it wins ("coconut
  * milk" over "milk", "farinha de trigo integral" over "farinha de trigo"); the reader's language
- * first, so "salsa" is parsley in Portuguese and the sauce in English.
+ * first, so "salsa" is parsley in Portuguese and the sauce in English. `unit`, the line's unit
+ * where known, tells a fresh herb from the dried one ("1 bunch coriander" is cilantro leaves).
  */
-export function findFood(name: string, lang: FoodLang = 'en'): Food | null {
-  const key = findFoodKey(name, lang);
+export function findFood(name: string, lang: FoodLang = 'en', unit: UnitKey | null = null): Food | null {
+  const key = findFoodKey(name, lang, unit);
   return key ? foodByKey(key) : null;
 }
 

@@ -97,7 +97,8 @@ function forFrying(name: string, food: Food | null): boolean {
 }
 
 function lineOf(name: string, amount: string, lang: FoodLang): Line {
-  const written = findFood(name, lang);
+  // "1 large bunch" of coriander is the fresh herb, "1 tsp" the ground seed.
+  const written = findFood(name, lang, amount.trim() ? (parseAmount(amount)?.unit ?? null) : null);
   if (!written) return { reason: 'unknown', food: null };
   const a = amountQuantity(amount);
   const food = foodAsMeasured(written, a?.unit ?? null);
