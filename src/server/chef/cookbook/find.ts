@@ -232,6 +232,9 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     }
     const offCuisine = wish.cuisines.length > 0 && !wish.cuisines.includes(e.cuisine);
     if (wish.cuisines.length) score += offCuisine ? -12 : 10;
+    // A side or a dessert for a meal named: one of that meal's cuisine first (a vinagrete for a
+    // churrasco, coleslaw for a barbecue).
+    if (wish.pairCuisines.includes(e.cuisine)) score += 6;
     if (courses.length && courseFits(e, courses)) score += 4;
     // The meal said beside the kind ("a drink for breakfast"): of that kind, one eaten then first.
     const meals = courses.filter((c) => MEALS.has(c));
