@@ -27,6 +27,9 @@ export interface Pick {
   composedUses?: string[];
 }
 
+/** Kinds of food that flavour or cook a dish, not what it is made of. */
+const BACKGROUND = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
+
 /** The longest a dish for children takes, prep, cook and rest together. */
 const KID_MINUTES = 60;
 
@@ -235,6 +238,12 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     // A side or a dessert for a meal named: one of that meal's cuisine first (a vinagrete for a
     // churrasco, coleslaw for a barbecue).
     if (wish.pairCuisines.includes(e.cuisine)) score += 6;
+    // "Sopa de legumes", "vegetable soup": a soup mostly of vegetables first.
+    if (wish.madeOf.length) {
+      const main = e.foods.filter((f) => !room.foods.get(f)?.staple && !BACKGROUND.has(room.foods.get(f)?.kind ?? ''));
+      const of = main.filter((f) => wish.madeOf.includes(room.foods.get(f)?.kind ?? '')).length;
+      score += main.length && of / main.length >= 0.5 ? 6 : -3;
+    }
     if (courses.length && courseFits(e, courses)) score += 4;
     // The meal said beside the kind ("a drink for breakfast"): of that kind, one eaten then first.
     const meals = courses.filter((c) => MEALS.has(c));

@@ -50,6 +50,8 @@ const ZWishPack = z.object({
    * meal it goes with, not the dish asked; said alone, the dish asked is a side.
    */
   pairWith: z.array(z.string()).optional(),
+  /** Words for a baby (also kid-friendly words): no salt, no chilli, no alcohol in its food. */
+  baby: z.array(z.string()).optional(),
 });
 type WishPack = z.infer<typeof ZWishPack>;
 
@@ -77,6 +79,8 @@ export interface Wish {
    * a bbq"): that meal was named, but a course word or a pairing word said it is not the dish asked.
    */
   pairCuisines: string[];
+  /** Kinds of food the dish is made of, said by a kind of dish beside it ("sopa de legumes"). */
+  madeOf: string[];
   servings: number | null;
   minutes: number | null;
   quick: boolean;
@@ -119,6 +123,7 @@ export function wishWords(lang: TLanguage): WishPack {
     minutes: union((x) => x.minutes),
     quick: union((x) => x.quick),
     pairWith: union((x) => x.pairWith ?? []),
+    baby: union((x) => x.baby ?? []),
     courses: record((x) => x.courses),
     soft: record((x) => x.soft),
     categories: record((x) => x.categories),
@@ -230,6 +235,26 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
 /** Courses that say when a dish is eaten, not what kind of dish it is. */
 const MEAL_COURSES: ReadonlySet<TCourse> = new Set<TCourse>(['main', 'breakfast', 'snack']);
 
+/** Kinds of food that flavour or cook a dish, not what it is made of. */
+const BACKGROUND_KINDS = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
+
+/** What a kind of dish is mostly made of, from its recipes' foods ("legumes" are vegetables). */
+function mainKindOf(book: Cookbook, dish: string): string | null {
+  const counts = new Map<string, number>();
+  for (const e of book.entries) {
+    if (e.variantId || !e.dishes.includes(dish)) continue;
+    for (const f of e.foods) {
+      const food = book.room.foods.get(f);
+      if (!food?.kind || food.staple || BACKGROUND_KINDS.has(food.kind)) continue;
+      counts.set(food.kind, (counts.get(food.kind) ?? 0) + 1);
+    }
+  }
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const [kind, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  // Only a kind that is most of it: half its foods.
+  return total && n / total >= 0.5 ? kind : null;
+}
+
 /** The cuisines of named versions, most named first. */
 function cuisinesOf(book: Cookbook, keys: readonly string[]): string[] {
   const counts = new Map<string, number>();
@@ -305,6 +330,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     soft: [],
     home: [],
     pairCuisines: [],
+    madeOf: [],
     servings: null,
     minutes: TIME_LIMITS[input.timeLimit] ?? null,
     quick: false,
@@ -454,6 +480,32 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   if (dishTaken.some((t) => !isFoodWord(raw.slice(t.hit.start, t.hit.end))))
     for (const t of dishTaken) if (isFoodWord(raw.slice(t.hit.start, t.hit.end))) taken.splice(taken.indexOf(t), 1);
   taken.sort((a, b) => a.hit.start - b.hit.start);
+  // Two kinds said together name one dish: "sopinha de legumes" is a soup of vegetables, "vegetable
+  // soup" one too. Joined by a linking word the first is the dish, side by side the last is.
+  const kindHits = taken.filter((t) => t.into === wish.dishes);
+  for (let i = 1; i < kindHits.length; i++) {
+    const [a, b] = [kindHits[i - 1]!, kindHits[i]!];
+    const gap = raw.slice(a.hit.end, b.hit.start);
+    const linked = /^\s*(?:de|do|da|dos|das|of|with|com)\s+$/i.test(gap);
+    if (!linked && !/^\s+$/.test(gap)) continue;
+    const modifier = linked ? b : a;
+    taken.splice(taken.indexOf(modifier), 1);
+    text = blank(text, modifier.hit.start, modifier.hit.end);
+    for (const d of modifier.hit.values) {
+      const k = mainKindOf(book, d);
+      if (k && !wish.madeOf.includes(k)) wish.madeOf.push(k);
+    }
+  }
+  // A baby eats no salt, chilli or alcohol: said by a kid-friendly word that names a baby, not
+  // inside a food's name ("baby spinach").
+  const babyWords = new Set((p.baby ?? []).map(phraseKey));
+  const foodHits = [foods, ...otherFoods].flatMap((i) => i.find(text));
+  const baby = taken.some(
+    (t) =>
+      t.into === wish.soft &&
+      babyWords.has(t.hit.phrase) &&
+      !foodHits.some((f) => f.start <= t.hit.start && f.end >= t.hit.end && f.end - f.start > t.hit.end - t.hit.start),
+  );
   /** Courses of the kinds of side, salad or sweet said before the dish named ("salada de batata pro churrasco"). */
   const kindsBefore = taken
     .filter((t) => t.into === wish.dishes && namedAt >= 0 && t.hit.end <= namedAt)
@@ -613,6 +665,14 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     if (mains.length && wish.unknownName && !wish.named.length) wish.unknownName = null;
   }
   wish.pairCuisines = [...new Set(wish.pairCuisines)];
+  // Food for children is never cooked with wine or spirits, nor served with them (a tip's "glass of
+  // wine"); a baby's has no salt and no chilli either.
+  const avoidCat = (c: TDietCategory) => void (!wish.avoidCats.includes(c) && wish.avoidCats.push(c));
+  if (wish.soft.includes('kid-friendly')) avoidCat('alcohol');
+  if (baby) {
+    avoidCat('chili');
+    if (!wish.avoidFoods.includes('salt')) wish.avoidFoods.push('salt');
+  }
 
   for (const name of input.availableIngredients) {
     const hit = foods.find(name)[0] ?? otherFoods.map((i) => i.find(name)[0]).find(Boolean);
