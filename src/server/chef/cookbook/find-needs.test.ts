@@ -60,4 +60,25 @@ describe("a baby's and a child's food", () => {
           expect(namesExcluded(room, noAlcohol, line, lang), `${text}: ${r.title}: ${line}`).toBe(false);
     }
   });
+
+  it('calls a dish healthy from its fibre, sugars and fats, and says those figures', () => {
+    for (const [lang, text, prefs] of [
+      ['pt-BR', 'lanchinho pras crianças', 'saudável'],
+      ['pt-BR', 'jantar', 'algo saudável'],
+      ['en', 'after-school snack', 'healthy'],
+      ['en', 'lunch', 'healthy please'],
+    ] as [TLanguage, string, string][]) {
+      const g = generate(book, requestOf(lang, text, { preferences: prefs, recipeCount: 3 }));
+      expect(g.recipes.length, text).toBeGreaterThan(0);
+      const note = g.note ?? '';
+      for (const r of g.recipes) {
+        const e = entryOf(r.title, lang)!;
+        if (!note.includes(`“${r.title}”`)) continue;
+        // A cheese pastry of few calories is no healthy dish: fibre and fats count.
+        expect((e.nutrition.fiber * 100) / e.nutrition.kcal, `${text}: ${r.title}`).toBeGreaterThanOrEqual(1.5);
+        expect(e.nutrition.saturatedFat, `${text}: ${r.title}`).toBeLessThanOrEqual(6);
+      }
+      expect(note, text).toMatch(lang === 'en' ? /fibre.*sugars/ : /fibras.*açúcares/);
+    }
+  });
 });
