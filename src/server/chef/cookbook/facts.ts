@@ -90,6 +90,7 @@ export interface PerServing {
   protein: number;
   carbohydrate: number;
   fat: number;
+  saturatedFat: number;
   fiber: number;
   sugars: number;
   sodium: number;
@@ -100,7 +101,7 @@ export interface PerServing {
 /** Nutrition per serving from the foods' USDA rows; optional ingredients are not counted. */
 export function perServing(room: Room, v: Version): PerServing {
   const deepFried = techniquesOf(v).has('deepfry');
-  const sum = { kcal: 0, protein: 0, carbohydrate: 0, fat: 0, fiber: 0, sugars: 0, sodium: 0 };
+  const sum = { kcal: 0, protein: 0, carbohydrate: 0, fat: 0, saturatedFat: 0, fiber: 0, sugars: 0, sodium: 0 };
   let known = 0;
   let total = 0;
   for (const i of v.ingredients) {
@@ -115,7 +116,7 @@ export function perServing(room: Room, v: Version): PerServing {
     const row = food.usda ? SR24_FOODS[food.usda] : undefined;
     if (!row) continue;
     known += grams;
-    const [kcal, protein, carbohydrate, fiber, sugars, fat, , sodium] = row[0];
+    const [kcal, protein, carbohydrate, fiber, sugars, fat, saturatedFat, sodium] = row[0];
     const f = grams / 100;
     sum.kcal += (kcal ?? 0) * f;
     sum.protein += (protein ?? 0) * f;
@@ -123,6 +124,7 @@ export function perServing(room: Room, v: Version): PerServing {
     sum.fiber += (fiber ?? 0) * f;
     sum.sugars += (sugars ?? 0) * f;
     sum.fat += (fat ?? 0) * f;
+    sum.saturatedFat += (saturatedFat ?? 0) * f;
     sum.sodium += (sodium ?? 0) * f;
   }
   const n = v.recipe.servings;
@@ -131,6 +133,7 @@ export function perServing(room: Room, v: Version): PerServing {
     protein: sum.protein / n,
     carbohydrate: sum.carbohydrate / n,
     fat: sum.fat / n,
+    saturatedFat: sum.saturatedFat / n,
     fiber: sum.fiber / n,
     sugars: sum.sugars / n,
     sodium: sum.sodium / n,

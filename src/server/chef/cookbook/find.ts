@@ -27,6 +27,15 @@ export interface Pick {
   composedUses?: string[];
 }
 
+/** Kinds of food that flavour or cook a dish, not what it is made of. */
+const BACKGROUND = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
+
+/**
+ * A healthy portion: below the FSA's "high" per portion (21 g fat, 6 g saturates, 15 g sugars,
+ * 2.4 g salt: 960 mg sodium), with fibre as the EU's "source of fibre" per 100 kcal.
+ */
+export const HEALTHY = { fat: 21, saturatedFat: 6, sugars: 15, sodium: 960, fiberPer100kcal: 1.5 };
+
 /** The longest a dish for children takes, prep, cook and rest together. */
 const KID_MINUTES = 60;
 
@@ -65,12 +74,17 @@ export function meetsSoft(room: Room, e: Entry, soft: TSoft, home: readonly stri
     case 'mild':
       return !e.cats.has('chili');
     case 'healthy':
+      // Nothing the UK Food Standards Agency marks red for a portion (fat, saturates, sugars,
+      // salt), a source of fibre as the EU counts one (1.5 g per 100 kcal), and not deep-fried.
       return (
         n.known > 0.6 &&
         n.kcal <= 650 &&
         !e.techniques.has('deepfry') &&
-        n.sugars <= 25 &&
-        (n.fiber >= 4 || n.kcal <= 450)
+        n.fat <= HEALTHY.fat &&
+        n.saturatedFat <= HEALTHY.saturatedFat &&
+        n.sugars <= HEALTHY.sugars &&
+        n.sodium <= HEALTHY.sodium &&
+        (n.fiber * 100) / Math.max(n.kcal, 1) >= HEALTHY.fiberPer100kcal
       );
     case 'comfort':
       return [
@@ -232,6 +246,15 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     }
     const offCuisine = wish.cuisines.length > 0 && !wish.cuisines.includes(e.cuisine);
     if (wish.cuisines.length) score += offCuisine ? -12 : 10;
+    // A side or a dessert for a meal named: one of that meal's cuisine first (a vinagrete for a
+    // churrasco, coleslaw for a barbecue).
+    if (wish.pairCuisines.includes(e.cuisine)) score += 6;
+    // "Sopa de legumes", "vegetable soup": a soup mostly of vegetables first.
+    if (wish.madeOf.length) {
+      const main = e.foods.filter((f) => !room.foods.get(f)?.staple && !BACKGROUND.has(room.foods.get(f)?.kind ?? ''));
+      const of = main.filter((f) => wish.madeOf.includes(room.foods.get(f)?.kind ?? '')).length;
+      score += main.length && of / main.length >= 0.5 ? 6 : -3;
+    }
     if (courses.length && courseFits(e, courses)) score += 4;
     // The meal said beside the kind ("a drink for breakfast"): of that kind, one eaten then first.
     const meals = courses.filter((c) => MEALS.has(c));

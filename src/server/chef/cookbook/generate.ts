@@ -198,9 +198,10 @@ function composeFor(
 }
 
 /** The figure per serving each soft wish is judged by, when it is judged by one. */
-const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'carbohydrate'>> = {
+const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'carbohydrate' | 'healthy'>> = {
   light: 'kcal',
-  healthy: 'kcal',
+  // Healthy is judged by several figures, and says them all.
+  healthy: 'healthy',
   'high-protein': 'protein',
   'low-carb': 'carbohydrate',
 };
@@ -440,12 +441,19 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     const met = out.filter((o) => !o.pick.unmetSoft.includes(s));
     if (!met.length) continue;
     const g = grammarOf(lang);
-    const each = met.map((o) =>
-      say(lang, 'notes', `figure.${figure}`, {
-        name: `“${o.recipe.title}”`,
-        value: g.decimal(o.pick.entry.nutrition[figure], 0),
-      }),
-    );
+    const each = met.map((o) => {
+      const n = o.pick.entry.nutrition;
+      const name = `“${o.recipe.title}”`;
+      return figure === 'healthy'
+        ? say(lang, 'notes', 'figure.healthy', {
+            name,
+            kcal: g.decimal(n.kcal, 0),
+            fiber: g.decimal(n.fiber, 0),
+            sugars: g.decimal(n.sugars, 0),
+            saturatedFat: g.decimal(n.saturatedFat, 0),
+          })
+        : say(lang, 'notes', `figure.${figure}`, { name, value: g.decimal(n[figure], 0) });
+    });
     notes.push(say(lang, 'notes', 'softMet', { wish: pack(lang).soft[s] ?? s, list: g.list(each) }));
   }
   if (label !== 'alternatives') notes.push(...onHandNotes(room, out, wish));

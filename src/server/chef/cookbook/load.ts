@@ -42,6 +42,8 @@ export interface Entry {
   cuisine: string;
   foods: string[];
   optionalFoods: string[];
+  /** Required foods every line of which is "to taste": the cook may leave them out (no salt for a baby). */
+  tasteFoods: string[];
   cats: Set<TDietCategory>;
   /** prep + cook; `rest` apart (rising, soaking, chilling). */
   minutes: number;
@@ -136,6 +138,11 @@ function entriesOf(room: Room, recipe: TCookbookRecipe, file: string, pool: Pool
       cuisine: pool.string(recipe.cuisine),
       foods: foods(false),
       optionalFoods: foods(true),
+      tasteFoods: pool.list(
+        [...new Set(v.ingredients.filter((i) => !i.optional).map((i) => i.food))].filter((f) =>
+          v.ingredients.filter((i) => !i.optional && i.food === f).every((i) => i.taste),
+        ),
+      ),
       cats: pool.set(categoriesOf(room, v.ingredients)),
       minutes: v.time.prep + v.time.cook,
       rest: v.time.rest ?? 0,

@@ -11,12 +11,51 @@ import { ingredientId } from '../../knowledge/cookbook-check.ts';
 import type { Version } from './facts.ts';
 import type { Entry } from './load.ts';
 import { readText } from '../reader/read.ts';
+import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
 
 export interface Restrictions {
   diets: readonly string[];
   cats: ReadonlySet<TDietCategory>;
   foods: ReadonlySet<string>;
+  /** Sodium per serving (mg) the dish may have: set when salt is avoided. */
+  sodium?: number;
+  /** Avoided foods a dish is made without by leaving them out, whatever the amount (salt). */
+  leaveOut?: ReadonlySet<string>;
 }
+
+/** The food that is salt itself. */
+const SALT = 'salt';
+/**
+ * Sodium per 100 g that makes a food salty (miso, soy sauce, a stock cube, parmesan, sausages): the
+ * UK Food Standards Agency's "high" for salt, 1.5 g per 100 g; for a drink or a stock, 0.75 g per
+ * 100 ml.
+ */
+const SALTY_MG = 600;
+const SALTY_LIQUID_MG = 300;
+/** Sodium per serving of a dish made without salt: its foods' own, with no salty ones. */
+const NO_SALT_MG = 400;
+
+/** Foods a cook avoiding salt avoids too: salty by their USDA sodium (leaveners are no seasoning). */
+function saltyFoods(room: Room): Set<string> {
+  const salty = new Set<string>();
+  for (const [key, f] of room.foods) {
+    if (f.kind === 'leaven') continue;
+    const mg = f.usda ? SR24_FOODS[f.usda]?.[0][7] : undefined;
+    if (mg === undefined || mg === null) continue;
+    if (mg >= SALTY_MG || (f.kind === 'liquid' && mg >= SALTY_LIQUID_MG)) salty.add(key);
+  }
+  // A food with no row of its own is salty when its kind is ("vegetable bouillon cube"), and a
+  // general food when every kind of it with a row is ("stock": chicken, beef and fish stock).
+  const kinds = new Map<string, string[]>();
+  for (const [key, f] of room.foods) if (f.of) kinds.set(f.of, [...(kinds.get(f.of) ?? []), key]);
+  for (const [key, f] of room.foods) {
+    if (salty.has(key) || f.kind === 'leaven' || (f.usda && SR24_FOODS[f.usda])) continue;
+    const rowed = (kinds.get(key) ?? []).filter((k) => room.foods.get(k)?.usda);
+    if ((f.of && salty.has(f.of)) || (rowed.length && rowed.every((k) => salty.has(k)))) salty.add(key);
+  }
+  return salty;
+}
+const saltyByRoom = new WeakMap<Room, Set<string>>();
 
 export function restrictionsOf(
   room: Room,
@@ -29,7 +68,14 @@ export function restrictionsOf(
   // Avoiding a food avoids its kinds too (no tomato: no cherry tomatoes).
   const foods = new Set(avoidFoods);
   for (const [key, f] of room.foods) if (f.of && foods.has(f.of)) foods.add(key);
-  return { diets, cats, foods };
+  if (!foods.has(SALT)) return { diets, cats, foods };
+  // No salt (a baby's food): no salty foods either, and the dish's own sodium stays low.
+  let salty = saltyByRoom.get(room);
+  if (!salty) saltyByRoom.set(room, (salty = saltyFoods(room)));
+  const leaveOut = new Set([...foods].filter((f) => f === SALT || room.foods.get(f)?.of === SALT));
+  for (const f of salty) foods.add(f);
+  // Salt only seasons: a dish is made without it by leaving it out.
+  return { diets, cats, foods, sodium: NO_SALT_MG, leaveOut };
 }
 
 export const isEmpty = (r: Restrictions) => r.cats.size === 0 && r.foods.size === 0 && r.diets.length === 0;
@@ -43,7 +89,9 @@ export function excludes(room: Room, r: Restrictions, food: string): boolean {
 /** The entry passes on its required foods and the diets' nutrition limits (cheap: index only). */
 export function entryPasses(room: Room, r: Restrictions, e: Entry): boolean {
   for (const c of e.cats) if (r.cats.has(c)) return false;
-  for (const f of e.foods) if (r.foods.has(f)) return false;
+  // A food "to taste" is the cook's to leave out.
+  for (const f of e.foods) if (r.foods.has(f) && !e.tasteFoods.includes(f) && !r.leaveOut?.has(f)) return false;
+  if (r.sodium !== undefined && e.nutrition.sodium > r.sodium) return false;
   for (const d of r.diets) {
     const lim = room.diets[d]?.limits;
     // Net carbohydrate (less fibre), as keto and low-carb diets count it.
@@ -62,7 +110,13 @@ export function toDrop(room: Room, r: Restrictions, v: Version): Set<string> {
   const starchy = (food: string) =>
     carbs && (room.foods.get(food)?.diet ?? []).some((c) => c === 'starch' || c === 'grain' || c === 'sugar');
   return new Set(
-    v.ingredients.filter((i) => i.optional && (excludes(room, r, i.food) || starchy(i.food))).map(ingredientId),
+    v.ingredients
+      .filter(
+        (i) =>
+          (i.optional && (excludes(room, r, i.food) || starchy(i.food))) ||
+          ((i.taste || r.leaveOut?.has(i.food)) && excludes(room, r, i.food)),
+      )
+      .map(ingredientId),
   );
 }
 

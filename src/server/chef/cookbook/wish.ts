@@ -47,6 +47,13 @@ const ZWishPack = z.object({
   categories: z.partialRecord(z.enum(DIET_CATEGORIES), z.array(z.string())),
   /** The cuisines home cooking means to a cook of this language ("comida caseira": Brazilian). */
   homeCuisines: z.array(z.string()).optional(),
+  /**
+   * Words that put a dish beside another ("to go with", "pra acompanhar"): what follows is the
+   * meal it goes with, not the dish asked; said alone, the dish asked is a side.
+   */
+  pairWith: z.array(z.string()).optional(),
+  /** Words for a baby (also kid-friendly words): no salt, no chilli, no alcohol in its food. */
+  baby: z.array(z.string()).optional(),
 });
 type WishPack = z.infer<typeof ZWishPack>;
 
@@ -69,6 +76,13 @@ export interface Wish {
   soft: TSoft[];
   /** The cuisines "home cooking" means in the wish's language (empty: judged by the dish alone). */
   home: string[];
+  /**
+   * The cuisines of the meal the dish asked goes with ("salada pra acompanhar churrasco", "sides for
+   * a bbq"): that meal was named, but a course word or a pairing word said it is not the dish asked.
+   */
+  pairCuisines: string[];
+  /** Kinds of food the dish is made of, said by a kind of dish beside it ("sopa de legumes"). */
+  madeOf: string[];
   servings: number | null;
   minutes: number | null;
   quick: boolean;
@@ -111,6 +125,8 @@ export function wishWords(lang: TLanguage): WishPack {
     servings: union((x) => x.servings),
     minutes: union((x) => x.minutes),
     quick: union((x) => x.quick),
+    pairWith: union((x) => x.pairWith ?? []),
+    baby: union((x) => x.baby ?? []),
     courses: record((x) => x.courses),
     soft: record((x) => x.soft),
     categories: record((x) => x.categories),
@@ -219,6 +235,39 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
   return ix;
 }
 
+/** Courses that say when a dish is eaten, not what kind of dish it is. */
+const MEAL_COURSES: ReadonlySet<TCourse> = new Set<TCourse>(['main', 'breakfast', 'snack']);
+
+/** Kinds of food that flavour or cook a dish, not what it is made of. */
+const BACKGROUND_KINDS = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
+
+/** What a kind of dish is mostly made of, from its recipes' foods ("legumes" are vegetables). */
+function mainKindOf(book: Cookbook, dish: string): string | null {
+  const counts = new Map<string, number>();
+  for (const e of book.entries) {
+    if (e.variantId || !e.dishes.includes(dish)) continue;
+    for (const f of e.foods) {
+      const food = book.room.foods.get(f);
+      if (!food?.kind || food.staple || BACKGROUND_KINDS.has(food.kind)) continue;
+      counts.set(food.kind, (counts.get(food.kind) ?? 0) + 1);
+    }
+  }
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const [kind, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  // Only a kind that is most of it: half its foods.
+  return total && n / total >= 0.5 ? kind : null;
+}
+
+/** The cuisines of named versions, most named first. */
+function cuisinesOf(book: Cookbook, keys: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const k of keys) {
+    const c = book.byKey.get(k)?.cuisine;
+    if (c && c !== 'international') counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([c]) => c);
+}
+
 function numberOf(token: string, p: WishPack): number | null {
   const n = Number(token);
   if (Number.isFinite(n)) return n;
@@ -283,6 +332,8 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     onHand: [],
     soft: [],
     home: [],
+    pairCuisines: [],
+    madeOf: [],
     servings: null,
     minutes: TIME_LIMITS[input.timeLimit] ?? null,
     quick: false,
@@ -376,6 +427,24 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     }
   }
 
+  // "Something to go with fish", "salada pra acompanhar churrasco": the meal after a pairing word
+  // is what the dish asked goes with; its cuisine ranks, and it is read no further.
+  let paired = false;
+  for (const lead of [...(p.pairWith ?? [])].map(fold).sort((a, b) => b.length - a.length)) {
+    const re = new RegExp(`(?<![\\p{L}])${lead.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+    const m = re.exec(text);
+    if (!m) continue;
+    const start = m.index;
+    const rest = text.slice(start + m[0].length);
+    const stop = /[.;!?]/u.exec(rest);
+    const end = start + m[0].length + (stop ? stop.index : rest.length);
+    const clause = text.slice(start + m[0].length, end);
+    for (const hit of ix.names.find(clause)) wish.pairCuisines.push(...cuisinesOf(book, hit.values));
+    for (const hit of ix.cuisines.find(clause)) wish.pairCuisines.push(...hit.values);
+    paired = true;
+    text = blank(text, start, end);
+  }
+
   /** Spans of dish-type and food words, which an unknown dish's name may take in ("kraken soup"). */
   const nameSpans: [number, number][] = [];
   // Dish names and aliases: the longest phrase that names a cookbook dish (diet words may be part
@@ -390,6 +459,8 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     [foods, ...otherFoods, ix.dishes, ix.cuisines, ix.diets, ix.courses, ix.soft, ix.cats].some((i) =>
       (i as PhraseIndex<unknown>).hasWord(w),
     );
+  /** Where the named dish was said (a kind of dish said before it may be the dish asked). */
+  let namedAt = -1;
   const slipped = findFuzzy(fuzzyNamesOf(book), text, known);
   const longest = nameHits.length ? nameHits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)) : null;
   if (slipped && (!longest || slipped.end - slipped.start > longest.end - longest.start)) {
@@ -400,6 +471,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     const best = longest;
     wish.named = [...best.values];
     wish.namedPhrase = raw.slice(best.start, best.end);
+    namedAt = best.start;
     nameHitIsFood =
       foods.get(wish.namedPhrase).length > 0 || otherFoods.some((i) => i.get(wish.namedPhrase!).length > 0);
     text = blank(text, best.start, best.end);
@@ -429,6 +501,37 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   if (dishTaken.some((t) => !isFoodWord(raw.slice(t.hit.start, t.hit.end))))
     for (const t of dishTaken) if (isFoodWord(raw.slice(t.hit.start, t.hit.end))) taken.splice(taken.indexOf(t), 1);
   taken.sort((a, b) => a.hit.start - b.hit.start);
+  // Two kinds said together name one dish: "sopinha de legumes" is a soup of vegetables, "vegetable
+  // soup" one too. Joined by a linking word the first is the dish, side by side the last is.
+  const kindHits = taken.filter((t) => t.into === wish.dishes);
+  for (let i = 1; i < kindHits.length; i++) {
+    const [a, b] = [kindHits[i - 1]!, kindHits[i]!];
+    const gap = raw.slice(a.hit.end, b.hit.start);
+    const linked = /^\s*(?:de|do|da|dos|das|of|with|com)\s+$/i.test(gap);
+    if (!linked && !/^\s+$/.test(gap)) continue;
+    const modifier = linked ? b : a;
+    taken.splice(taken.indexOf(modifier), 1);
+    text = blank(text, modifier.hit.start, modifier.hit.end);
+    for (const d of modifier.hit.values) {
+      const k = mainKindOf(book, d);
+      if (k && !wish.madeOf.includes(k)) wish.madeOf.push(k);
+    }
+  }
+  // A baby eats no salt, chilli or alcohol: said by a kid-friendly word that names a baby, not
+  // inside a food's name ("baby spinach").
+  const babyWords = new Set((p.baby ?? []).map(phraseKey));
+  const foodHits = [foods, ...otherFoods].flatMap((i) => i.find(text));
+  const baby = taken.some(
+    (t) =>
+      t.into === wish.soft &&
+      babyWords.has(t.hit.phrase) &&
+      !foodHits.some((f) => f.start <= t.hit.start && f.end >= t.hit.end && f.end - f.start > t.hit.end - t.hit.start),
+  );
+  /** Courses of the kinds of side, salad or sweet said before the dish named ("salada de batata pro churrasco"). */
+  const kindsBefore = taken
+    .filter((t) => t.into === wish.dishes && namedAt >= 0 && t.hit.end <= namedAt)
+    .flatMap((t) => t.hit.values.map((d) => book.room.vocab.dishTypes[d]?.course))
+    .filter((c): c is TCourse => c !== undefined && !MEAL_COURSES.has(c));
   for (const { hit, into } of taken) {
     {
       for (const v of hit.values) if (!(into as string[]).includes(v)) (into as string[]).push(v);
@@ -559,6 +662,37 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     const leadWord = (w: string | undefined) => w !== undefined && p.without.some((l) => wordsOf(l)[0]?.w === w);
     const negated = leadWord(prev) || leadWord(next);
     if (s < start || e > end || (start < typedEnd && !negated)) wish.unknownName = raw.slice(s, e).trim() || null;
+  }
+
+  // A course that says what kind of dish is asked (a side, a salad, a dessert), beside a named
+  // dish or a kind of main of another course: that one is the meal it goes with ("sides for a
+  // bbq", "sobremesa pra depois da feijoada"), unless some of its versions are of the course asked.
+  const kindCourses = [...wish.courses.filter((c) => !MEAL_COURSES.has(c)), ...kindsBefore];
+  if (paired && !kindCourses.length) {
+    wish.courses.push('side');
+    kindCourses.push('side');
+  }
+  if (kindCourses.length) {
+    if (wish.named.length) {
+      const ofKind = wish.named.filter((k) => book.byKey.get(k)?.courses.some((c) => kindCourses.includes(c)));
+      if (!ofKind.length) {
+        wish.pairCuisines.push(...cuisinesOf(book, wish.named));
+        wish.named = [];
+        wish.namedPhrase = null;
+      } else wish.named = ofKind;
+    }
+    const mains = wish.dishes.filter((d) => book.room.vocab.dishTypes[d]?.course === 'main');
+    if (mains.length) wish.dishes = wish.dishes.filter((d) => !mains.includes(d));
+    if (mains.length && wish.unknownName && !wish.named.length) wish.unknownName = null;
+  }
+  wish.pairCuisines = [...new Set(wish.pairCuisines)];
+  // Food for children is never cooked with wine or spirits, nor served with them (a tip's "glass of
+  // wine"); a baby's has no salt and no chilli either.
+  const avoidCat = (c: TDietCategory) => void (!wish.avoidCats.includes(c) && wish.avoidCats.push(c));
+  if (wish.soft.includes('kid-friendly')) avoidCat('alcohol');
+  if (baby) {
+    avoidCat('chili');
+    if (!wish.avoidFoods.includes('salt')) wish.avoidFoods.push('salt');
   }
 
   for (const name of input.availableIngredients) {
