@@ -64,14 +64,20 @@ if ! have "$NODE"; then
   ctx=$(mktemp -d "$CACHE/node-ctx.XXXX")
   node_bin=$(readlink -f "$ROOT/node_modules/node/bin/node")
   [ -x "$node_bin" ] || { echo "node_modules/node/bin/node is missing: run npm ci first" >&2; exit 1; }
-  npm_dir=$(npm root -g)/npm
+  # The npm that runs here (its package folder, not `npm root -g`: with node_modules/.bin first
+  # on PATH that names the node package's own folder, which holds no npm).
+  npm_dir=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")
+  [ -f "$npm_dir/package.json" ] || { echo "npm's package folder not found (from $(command -v npm))" >&2; exit 1; }
   cp "$node_bin" "$ctx/node"
   cp -a "$npm_dir" "$ctx/npm"
   # A machine whose traffic to the npm registry passes a TLS-inspecting proxy trusts that proxy's
   # CA through npm's cafile: the builds inside this image get the same bundle. (The official image
   # needs none: the registry's certificate is public.)
   ca_env=""
-  cafile=$(npm config get cafile 2>/dev/null || true)
+  # Asked of npm's own global config ($prefix/etc/npmrc, beside its package folder): with
+  # node_modules/.bin first on PATH npm would look for it under the node package instead.
+  npm_prefix=$(dirname "$(dirname "$(dirname "$npm_dir")")")
+  cafile=$(npm config get cafile --globalconfig "$npm_prefix/etc/npmrc" 2>/dev/null || true)
   if [ -n "$cafile" ] && [ "$cafile" != null ] && [ -s "$cafile" ]; then
     cp "$cafile" "$ctx/host-ca.crt"
     ca_env="COPY host-ca.crt /usr/local/share/host-ca.crt
