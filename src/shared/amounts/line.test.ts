@@ -345,6 +345,19 @@ describe('readIngredientLine: a quality before the size stays with the name', ()
   ])('%s', (line, want) => check(line, want));
 });
 
+describe('readIngredientLine: a dimension written with a fraction or a decimal comma', () => {
+  it.each<[string, Want]>([
+    ['1 cup 1/2-inch pieces jicama', { unit: 'cup', name: 'jicama' }],
+    ['1 cup 1/2-inch sliced yellow squash', { name: 'yellow squash', prep: 'sliced' }],
+    ['8 1/2-inch-thick pork chops', { quantity: 8, name: 'pork chops' }],
+    ['1 piece 2 1/2 inches of ginger', { unit: 'piece', name: 'ginger' }],
+    ['1 pedaço de 2,5 cm de gengibre', { unit: 'piece', name: 'gengibre' }],
+    ['1 pedaço de 1/2 cm de gengibre', { unit: 'piece', name: 'gengibre' }],
+    ['500 g de abóbora, em cubos de 2,5 cm', { unit: 'g', name: 'abóbora', prep: 'em cubos de 2,5 cm' }],
+    ['2 xícaras de abóbora em cubos de 1 cm', { unit: 'cup', name: 'abóbora', prep: 'em cubos de 1 cm' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
 describe('readIngredientLine: sizes between two sizes', () => {
   it.each<[string, Want]>([
     ['4 medium-large sweet potatoes', { quantity: 4, size: 'medium', name: 'sweet potatoes' }],
