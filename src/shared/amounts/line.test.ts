@@ -345,6 +345,18 @@ describe('readIngredientLine: a quality before the size stays with the name', ()
   ])('%s', (line, want) => check(line, want));
 });
 
+describe('readIngredientLine: a unit after the name, for the food it counts', () => {
+  it.each<[string, Want]>([
+    ['2 celery ribs, coarsely chopped', { quantity: 2, unit: 'stalk', name: 'celery', prep: 'coarsely chopped' }],
+    ['1 small celery rib', { unit: 'stalk', size: 'small', name: 'celery' }],
+    ['8 meaty beef short ribs', { unit: null, name: 'meaty beef short ribs' }],
+    ['1 country-style pork rib', { unit: null, name: 'country-style pork rib' }],
+    ['2 garlic cloves, minced', { unit: 'clove', name: 'garlic' }],
+    ['2 talos de aipo, picados', { unit: 'stalk', name: 'aipo', prep: 'picados' }],
+    ['3 dentes de alho amassados', { unit: 'clove', name: 'alho', prep: 'amassados' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
 describe('readIngredientLine: a dimension written with a fraction or a decimal comma', () => {
   it.each<[string, Want]>([
     ['1 cup 1/2-inch pieces jicama', { unit: 'cup', name: 'jicama' }],

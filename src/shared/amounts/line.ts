@@ -701,7 +701,10 @@ function readRest(
   out.size ??= trail.size;
   if (allowUnitAfter && nameWords.length > 1) {
     const last = nameWords[nameWords.length - 1];
-    const u = W.unitsAfterName.has(last.f) ? matchUnitAt(m, mf, last.start) : null;
+    // "2 garlic cloves"; "2 celery ribs" but not "beef short ribs": an entry may name the food before the unit.
+    const prev = nameWords[nameWords.length - 2];
+    const after = W.unitsAfterName.has(last.f) || W.unitsAfterName.has(`${prev.f} ${last.f}`);
+    const u = after ? matchUnitAt(m, mf, last.start) : null;
     const others = nameWords.slice(0, -1);
     if (u && u.end === last.end && others.some((w) => !isModifier(w.f) && !matchUnitAt(m, mf, w.start))) {
       out.unitAfter = u;
