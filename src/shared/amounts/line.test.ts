@@ -365,6 +365,9 @@ describe('readIngredientLine: a dimension written with a fraction or a decimal c
     ['1 piece 2 1/2 inches of ginger', { unit: 'piece', name: 'ginger' }],
     ['1 pedaço de 2,5 cm de gengibre', { unit: 'piece', name: 'gengibre' }],
     ['1 pedaço de 1/2 cm de gengibre', { unit: 'piece', name: 'gengibre' }],
+    ['1 1 1/2-inch piece fresh ginger', { quantity: 1, unit: 'piece', name: 'fresh ginger' }],
+    ['2 1 1/2-inch-thick rib-eye steaks', { quantity: 2, unit: null, name: 'rib-eye steaks' }],
+    ['1 pedaço de 2 1/2 cm de gengibre', { quantity: 1, unit: 'piece', name: 'gengibre' }],
     ['500 g de abóbora, em cubos de 2,5 cm', { unit: 'g', name: 'abóbora', prep: 'em cubos de 2,5 cm' }],
     ['2 xícaras de abóbora em cubos de 1 cm', { unit: 'cup', name: 'abóbora', prep: 'em cubos de 1 cm' }],
   ])('%s', (line, want) => check(line, want));

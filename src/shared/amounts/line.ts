@@ -183,6 +183,14 @@ function dimensionAt(s: string, ws: Word[]): number {
   // "1/2-inch pieces": the fraction's slash ends its first word.
   const fraction = ws.length > 2 && /^\d+$/.test(ws[0].f) && s[ws[0].end] === '/' && ws[1].start === ws[0].end + 1;
   if (fraction && isDimension(`${ws[0].f}/${ws[1].f}`)) return 2;
+  // "1 1/2-inch slice": a whole number before the fraction.
+  const mixed =
+    ws.length > 3 &&
+    /^\d+$/.test(ws[0].f) &&
+    /^\d+$/.test(ws[1].f) &&
+    s[ws[1].end] === '/' &&
+    ws[2].start === ws[1].end + 1;
+  if (mixed && isDimension(`${ws[1].f}/${ws[2].f}`)) return 3;
   // "5 cm de gengibre", "2,5 cm de gengibre", "2 inches of ginger": a number and a length before the linking word.
   const n = numberWordsAt(s, ws);
   if (n && ws.length > n + 2 && isLength(ws[n].f) && W.linking.includes(ws[n + 1].f)) return n + 2;
