@@ -345,6 +345,15 @@ describe('readIngredientLine: a quality before the size stays with the name', ()
   ])('%s', (line, want) => check(line, want));
 });
 
+describe('readIngredientLine: a vague amount before a number in the notes', () => {
+  it.each<[string, Want]>([
+    ['Several sprigs fresh thyme, or 1 teaspoon dried', { quantity: null, unit: 'sprig', name: 'fresh thyme' }],
+    ['A few sprigs mint to yield 2 tablespoons chopped', { unit: 'sprig', name: 'mint' }],
+    ['Algumas folhas de manjericão, ou 1 colher (chá) de manjericão seco', { unit: 'leaf', name: 'manjericão' }],
+    ['bocconcini, cut into 1/2-inch wedges', { quantity: null, name: 'bocconcini' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
 describe('readIngredientLine: a unit after the name, for the food it counts', () => {
   it.each<[string, Want]>([
     ['2 celery ribs, coarsely chopped', { quantity: 2, unit: 'stalk', name: 'celery', prep: 'coarsely chopped' }],

@@ -826,12 +826,15 @@ export function readIngredientLine(input: string): IngredientLine {
   if (!d || (!d.min && !d.unit && !d.pack && !d.toTasteSpan)) d = partOfAmount(s, f, first) ?? d;
   let restFrom = first;
   let before: Piece | null = null;
-  if (d && d.leadingText && !linkedBefore(f, first, d.qStart)) {
-    // "bocconcini, cut into 1/2-inch wedges": a number inside the notes is not the line's amount.
+  // A number inside the notes is not the line's amount: "bocconcini, cut into 1/2-inch wedges";
+  // "Several sprigs fresh thyme, or 1 teaspoon dried": the amount is the vague one at the start.
+  const later = !!d && d.leadingText && !linkedBefore(f, first, d.qStart);
+  const vagueFirst = later && phraseAt(wordsOf(s, f, first, last), 0, LANG_WORDS.vague) > 0;
+  if (d && later && !vagueFirst) {
     line.toTaste = d.toTaste;
     return finish(line, s, f, first, last, d.toTasteSpan, null);
   }
-  if (d && (d.min || d.unit || d.pack)) {
+  if (d && !vagueFirst && (d.min || d.unit || d.pack)) {
     let unit = d.unit;
     let size = d.size;
     if (unit && UNITS[unit.form.unit].kind === 'size') {
