@@ -345,6 +345,43 @@ describe('readIngredientLine: a quality before the size stays with the name', ()
   ])('%s', (line, want) => check(line, want));
 });
 
+describe('readIngredientLine: a vague amount before a number in the notes', () => {
+  it.each<[string, Want]>([
+    ['Several sprigs fresh thyme, or 1 teaspoon dried', { quantity: null, unit: 'sprig', name: 'fresh thyme' }],
+    ['A few sprigs mint to yield 2 tablespoons chopped', { unit: 'sprig', name: 'mint' }],
+    ['Algumas folhas de manjericão, ou 1 colher (chá) de manjericão seco', { unit: 'leaf', name: 'manjericão' }],
+    ['bocconcini, cut into 1/2-inch wedges', { quantity: null, name: 'bocconcini' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: a unit after the name, for the food it counts', () => {
+  it.each<[string, Want]>([
+    ['2 celery ribs, coarsely chopped', { quantity: 2, unit: 'stalk', name: 'celery', prep: 'coarsely chopped' }],
+    ['1 small celery rib', { unit: 'stalk', size: 'small', name: 'celery' }],
+    ['8 meaty beef short ribs', { unit: null, name: 'meaty beef short ribs' }],
+    ['1 country-style pork rib', { unit: null, name: 'country-style pork rib' }],
+    ['2 garlic cloves, minced', { unit: 'clove', name: 'garlic' }],
+    ['2 talos de aipo, picados', { unit: 'stalk', name: 'aipo', prep: 'picados' }],
+    ['3 dentes de alho amassados', { unit: 'clove', name: 'alho', prep: 'amassados' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: a dimension written with a fraction or a decimal comma', () => {
+  it.each<[string, Want]>([
+    ['1 cup 1/2-inch pieces jicama', { unit: 'cup', name: 'jicama' }],
+    ['1 cup 1/2-inch sliced yellow squash', { name: 'yellow squash', prep: 'sliced' }],
+    ['8 1/2-inch-thick pork chops', { quantity: 8, name: 'pork chops' }],
+    ['1 piece 2 1/2 inches of ginger', { unit: 'piece', name: 'ginger' }],
+    ['1 pedaço de 2,5 cm de gengibre', { unit: 'piece', name: 'gengibre' }],
+    ['1 pedaço de 1/2 cm de gengibre', { unit: 'piece', name: 'gengibre' }],
+    ['1 1 1/2-inch piece fresh ginger', { quantity: 1, unit: 'piece', name: 'fresh ginger' }],
+    ['2 1 1/2-inch-thick rib-eye steaks', { quantity: 2, unit: null, name: 'rib-eye steaks' }],
+    ['1 pedaço de 2 1/2 cm de gengibre', { quantity: 1, unit: 'piece', name: 'gengibre' }],
+    ['500 g de abóbora, em cubos de 2,5 cm', { unit: 'g', name: 'abóbora', prep: 'em cubos de 2,5 cm' }],
+    ['2 xícaras de abóbora em cubos de 1 cm', { unit: 'cup', name: 'abóbora', prep: 'em cubos de 1 cm' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
 describe('readIngredientLine: sizes between two sizes', () => {
   it.each<[string, Want]>([
     ['4 medium-large sweet potatoes', { quantity: 4, size: 'medium', name: 'sweet potatoes' }],

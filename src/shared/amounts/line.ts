@@ -20,7 +20,7 @@ import { LINE_WORDS } from './line-words.ts';
 import type { NumberToken } from './parse-number.ts';
 import { parseAmountDetail, totalQuantity } from './parse.ts';
 import { toNumber, type Q } from './rational.ts';
-import { foldKeepLength, isSpace, isWordChar, nfc } from './text.ts';
+import { foldKeepLength, isDigit, isSpace, isWordChar, nfc } from './text.ts';
 import { matchUnitAt, type UnitMatch } from './unit-words.ts';
 import { UNITS, type UnitKey, type WordLang } from './units.ts';
 
@@ -165,11 +165,35 @@ function isLength(w: string): boolean {
   return /^(?:inch|inches|in|cm|mm|centimet(?:er|re)s?|centímetros?)$/.test(w);
 }
 
+/** How many words the number at the start of ws spans ("5", "2,5", "1/2", "2 1/2"), or 0. */
+function numberWordsAt(s: string, ws: Word[]): number {
+  if (!ws.length || !/^\d+(?:\.\d+)?$/.test(ws[0].f)) return 0;
+  // The words a fraction's slash or a decimal comma split: "1" "/" "2".
+  const joined = (k: number) =>
+    k < ws.length && /^\d+$/.test(ws[k].f) && ws[k].start === ws[k - 1].end + 1 && /[/,]/.test(s[ws[k - 1].end]);
+  if (joined(1)) return 2;
+  // "2 1/2"
+  if (ws.length > 2 && /^\d+$/.test(ws[1].f) && s[ws[1].end] === '/' && joined(2)) return 3;
+  return 1;
+}
+
 /** A leading size or weight of the thing ("8- to 10-pound goose", "1-by-4-inch strips"), as a count of words. */
-function dimensionAt(ws: Word[]): number {
+function dimensionAt(s: string, ws: Word[]): number {
   if (ws.length > 1 && isDimension(ws[0].f)) return 1;
-  // "5 cm de gengibre", "2 inches of ginger": a number and a length before the linking word.
-  if (ws.length > 3 && /^\d+(?:[.,/]\d+)?$/.test(ws[0].f) && isLength(ws[1].f) && W.linking.includes(ws[2].f)) return 3;
+  // "1/2-inch pieces": the fraction's slash ends its first word.
+  const fraction = ws.length > 2 && /^\d+$/.test(ws[0].f) && s[ws[0].end] === '/' && ws[1].start === ws[0].end + 1;
+  if (fraction && isDimension(`${ws[0].f}/${ws[1].f}`)) return 2;
+  // "1 1/2-inch slice": a whole number before the fraction.
+  const mixed =
+    ws.length > 3 &&
+    /^\d+$/.test(ws[0].f) &&
+    /^\d+$/.test(ws[1].f) &&
+    s[ws[1].end] === '/' &&
+    ws[2].start === ws[1].end + 1;
+  if (mixed && isDimension(`${ws[1].f}/${ws[2].f}`)) return 3;
+  // "5 cm de gengibre", "2,5 cm de gengibre", "2 inches of ginger": a number and a length before the linking word.
+  const n = numberWordsAt(s, ws);
+  if (n && ws.length > n + 2 && isLength(ws[n].f) && W.linking.includes(ws[n + 1].f)) return n + 2;
   // "8- to 10-pound": the first number's hyphen ends the word before "to".
   if (ws.length > 3 && /^\d+(?:[.,/]\d+)?$/.test(ws[0].f) && W.joinersOrRange.has(ws[1].f) && isDimension(ws[2].f))
     return 3;
@@ -245,7 +269,10 @@ function splitPieces(s: string, from: number, to: number): { head: Piece; bracke
       if (depth === 0) brackets.push({ start: open + 1, end: i });
     } else if (
       depth === 0 &&
-      (c === ',' || c === ';' || ((c === '-' || c === '–' || c === '—') && isSpace(s, i - 1) && isSpace(s, i + 1)))
+      // "2,5 cm": a decimal comma is part of its number.
+      ((c === ',' && !(isDigit(s, i - 1) && isDigit(s, i + 1))) ||
+        c === ';' ||
+        ((c === '-' || c === '–' || c === '—') && isSpace(s, i - 1) && isSpace(s, i + 1)))
     ) {
       close(i);
       start = i + 1;
@@ -605,7 +632,7 @@ function readRest(
   let before = amount.sized;
   for (;;) {
     const n = ws.length > 1 ? phraseAt(ws, 0, W.commentBefore) : 0;
-    const dim = dimensionAt(ws) || mixedWeightAt(m, ws);
+    const dim = dimensionAt(m, ws) || mixedWeightAt(m, ws);
     if (n || dim) {
       out.comment.push(text(ws[0].start, ws[(n || dim) - 1].end));
       // "1 inch-long piece": a dimension without its own number measures the one piece counted.
@@ -682,7 +709,10 @@ function readRest(
   out.size ??= trail.size;
   if (allowUnitAfter && nameWords.length > 1) {
     const last = nameWords[nameWords.length - 1];
-    const u = W.unitsAfterName.has(last.f) ? matchUnitAt(m, mf, last.start) : null;
+    // "2 garlic cloves"; "2 celery ribs" but not "beef short ribs": an entry may name the food before the unit.
+    const prev = nameWords[nameWords.length - 2];
+    const after = W.unitsAfterName.has(last.f) || W.unitsAfterName.has(`${prev.f} ${last.f}`);
+    const u = after ? matchUnitAt(m, mf, last.start) : null;
     const others = nameWords.slice(0, -1);
     if (u && u.end === last.end && others.some((w) => !isModifier(w.f) && !matchUnitAt(m, mf, w.start))) {
       out.unitAfter = u;
@@ -710,6 +740,9 @@ function readRest(
  */
 function prepLeadStart(ws: Word[]): number {
   for (let k = 1; k < ws.length; k++) {
+    // "abóbora em cubos de 1 cm": a preparation of several words runs to the end when more follows it.
+    const n = phraseAt(ws, k, W.phrases);
+    if (n && k + n < ws.length && W.linking.includes(ws[k + n].f)) return k;
     for (const lead of W.prepLeads) {
       const parts = lead.split(' ');
       if (k + parts.length > ws.length) continue;
@@ -793,12 +826,15 @@ export function readIngredientLine(input: string): IngredientLine {
   if (!d || (!d.min && !d.unit && !d.pack && !d.toTasteSpan)) d = partOfAmount(s, f, first) ?? d;
   let restFrom = first;
   let before: Piece | null = null;
-  if (d && d.leadingText && !linkedBefore(f, first, d.qStart)) {
-    // "bocconcini, cut into 1/2-inch wedges": a number inside the notes is not the line's amount.
+  // A number inside the notes is not the line's amount: "bocconcini, cut into 1/2-inch wedges";
+  // "Several sprigs fresh thyme, or 1 teaspoon dried": the amount is the vague one at the start.
+  const later = !!d && d.leadingText && !linkedBefore(f, first, d.qStart);
+  const vagueFirst = later && phraseAt(wordsOf(s, f, first, last), 0, LANG_WORDS.vague) > 0;
+  if (d && later && !vagueFirst) {
     line.toTaste = d.toTaste;
     return finish(line, s, f, first, last, d.toTasteSpan, null);
   }
-  if (d && (d.min || d.unit || d.pack)) {
+  if (d && !vagueFirst && (d.min || d.unit || d.pack)) {
     let unit = d.unit;
     let size = d.size;
     if (unit && UNITS[unit.form.unit].kind === 'size') {
