@@ -26,6 +26,9 @@ import {
 } from './restrictions.ts';
 import { readWish, type Wish, type WishInput } from './wish.ts';
 
+/** How far over a time limit a known dish that uses the cook's foods may go, before a combination. */
+const OVER_TIME_SLACK = 1.5;
+
 export interface GenerateRequest extends WishInput {
   recipeCount: number;
   unitSystem: TUnitSystem;
@@ -207,7 +210,12 @@ const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'c
 };
 
 /** A time limit is hard: a recipe past it is said to be, with its own time. */
-function timeNotes(out: readonly { pick: Pick; recipe: TRecipeDraft }[], wish: Wish): string[] {
+function timeNotes(
+  out: readonly { pick: Pick; recipe: TRecipeDraft }[],
+  wish: Wish,
+  /** Some dish I know fits in the time (one over it was chosen for the cook's foods). */
+  someFit = false,
+): string[] {
   if (wish.minutes === null) return [];
   const over = out.filter((o) => o.recipe.prepTime + o.recipe.cookTime > wish.minutes! || o.pick.overTime);
   if (!over.length) return [];
@@ -219,7 +227,7 @@ function timeNotes(out: readonly { pick: Pick; recipe: TRecipeDraft }[], wish: W
     }),
   );
   return [
-    say(wish.lang, 'notes', over.length === out.length ? 'timeUnmet' : 'overTime', {
+    say(wish.lang, 'notes', over.length === out.length && !someFit ? 'timeUnmet' : 'overTime', {
       minutes: wish.minutes,
       list: g.list(each),
       count: over.length,
@@ -374,8 +382,23 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   // Something with what the cook has, when no recipe uses it well: an open dish, said to be one.
   const have = [...new Set([...wish.wanted, ...wish.onHand])];
   // Most of it: more than half of what the cook has.
+  /** Over the time asked by half of it at most (15 minutes for 10). */
+  const slightlyOver = (p: Pick) =>
+    wish.minutes !== null && p.entry.minutes + p.entry.rest <= wish.minutes * OVER_TIME_SLACK;
   const usesWell = (p: Pick) =>
     p.missingWanted.length === 0 && (wish.onHand.length === 0 || p.onHandUsed > wish.onHand.length / 2);
+  // A known dish that uses what the cook has (breakfast tacos for eggs, tortillas, cheddar and
+  // salsa) comes first, a little over the time limit or not: before any combination of my own.
+  if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
+    const known = found.picks.find(
+      (p) => usesWell(p) && !out.some((o) => o.pick === p) && (wish.minutes === null || !p.overTime || slightlyOver(p)),
+    );
+    const recipe = known && renderPick(book, known.entry, r, lang, req.unitSystem, servingsOf(known.entry));
+    if (known && recipe) {
+      out.unshift({ pick: known, recipe });
+      if (out.length > count) out.length = count;
+    }
+  }
   if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
     const composed = composeFor(book, wish, r, req.unitSystem);
     if (composed) {
@@ -428,7 +451,13 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     if (missing.length) notes.push(say(lang, 'notes', 'wantedMissing', { foods: foodNames(room, missing, lang) }));
     if (out.length < count && label === 'search') notes.push(say(lang, 'notes', 'fewer', { count: out.length }));
   }
-  notes.push(...timeNotes(out, wish));
+  notes.push(
+    ...timeNotes(
+      out,
+      wish,
+      found.picks.some((p) => !p.overTime),
+    ),
+  );
   const unmet = [...new Set(out.flatMap((o) => o.pick.unmetSoft))];
   for (const s of unmet) {
     const which = out.filter((o) => o.pick.unmetSoft.includes(s)).map((o) => o.recipe.title);

@@ -81,6 +81,8 @@ export interface Wish {
   pairCuisines: string[];
   /** Kinds of food the dish is made of, said by a kind of dish beside it ("sopa de legumes"). */
   madeOf: string[];
+  /** The dish field as a phrase key, when it has two words or more ("beef stew"). */
+  asked: string | null;
   servings: number | null;
   minutes: number | null;
   quick: boolean;
@@ -331,11 +333,14 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     home: [],
     pairCuisines: [],
     madeOf: [],
+    asked: null,
     servings: null,
     minutes: TIME_LIMITS[input.timeLimit] ?? null,
     quick: false,
   };
 
+  const typed = phraseKey(input.dishType.normalize('NFC'));
+  if (typed.includes(' ')) wish.asked = typed;
   const serv = patternValue(text, p.servings, p);
   if (serv && serv.value >= 1 && serv.value <= 48) {
     wish.servings = Math.round(serv.value);
