@@ -75,4 +75,18 @@ describe('the named dish first', () => {
       expect(g.note ?? '', text).not.toMatch(/my own combination|minha própria combinação/);
     }
   });
+
+  it('says why when fewer recipes than asked come back, in both languages', () => {
+    for (const [lang, text] of [
+      ['en', 'moussaka'],
+      ['en', 'pad see ew'],
+      ['pt-BR', 'baião de dois'],
+      ['pt-BR', 'vaca atolada'],
+      ['en', 'french onion soup'],
+    ] as [TLanguage, string][]) {
+      const g = generate(book, requestOf(lang, text, { recipeCount: 4 }));
+      expect(g.recipes.length, text).toBeGreaterThan(0);
+      if (g.recipes.length < 4) expect(g.note ?? '', text).toMatch(lang === 'en' ? /\bonly\b/ : /(?:^|\s)só\s/);
+    }
+  });
 });

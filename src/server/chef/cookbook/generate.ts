@@ -450,7 +450,12 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     );
     if (missing.length) notes.push(say(lang, 'notes', 'wantedMissing', { foods: foodNames(room, missing, lang) }));
     if (out.length < count && label === 'search') notes.push(say(lang, 'notes', 'fewer', { count: out.length }));
-  }
+    // Fewer than asked of the dish named: how many the cookbook has.
+    if (out.length < count && label === 'named')
+      notes.push(
+        say(lang, 'notes', 'fewerNamed', { count: out.length, dish: wish.namedPhrase ?? out[0]!.recipe.title }),
+      );
+  } else if (out.length < Math.min(count, 3)) notes.push(say(lang, 'notes', 'fewer', { count: out.length }));
   notes.push(
     ...timeNotes(
       out,
