@@ -339,8 +339,6 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     quick: false,
   };
 
-  const typed = phraseKey(input.dishType.normalize('NFC'));
-  if (typed.includes(' ')) wish.asked = typed;
   const serv = patternValue(text, p.servings, p);
   if (serv && serv.value >= 1 && serv.value <= 48) {
     wish.servings = Math.round(serv.value);
@@ -428,6 +426,13 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     paired = true;
     text = blank(text, start, end);
   }
+
+  // The dish field's words, less its diets and avoided foods ("pão de banana sem ovos").
+  let typedText = text.slice(0, input.dishType.normalize('NFC').replace(/\s+/g, ' ').trim().length);
+  for (const [a, b] of dietSpans)
+    if (a < typedText.length) typedText = blank(typedText, a, Math.min(b, typedText.length));
+  const typed = phraseKey(typedText);
+  if (typed.includes(' ')) wish.asked = typed;
 
   /** Spans of dish-type and food words, which an unknown dish's name may take in ("kraken soup"). */
   const nameSpans: [number, number][] = [];
