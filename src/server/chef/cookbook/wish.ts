@@ -517,6 +517,10 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       !foodHits.some((f) => f.start <= t.hit.start && f.end >= t.hit.end && f.end - f.start > t.hit.end - t.hit.start),
   );
   /** Courses of the kinds of side, salad or sweet said before the dish named ("salada de batata pro churrasco"). */
+  const courseHitsBefore = taken
+    .filter((t) => t.into === wish.courses && t.hit.end <= namedAt)
+    .flatMap((t) => t.hit.values as TCourse[])
+    .filter((c) => !MEAL_COURSES.has(c));
   const kindsBefore = taken
     .filter((t) => t.into === wish.dishes && namedAt >= 0 && t.hit.end <= namedAt)
     .flatMap((t) => t.hit.values.map((d) => book.room.vocab.dishTypes[d]?.course))
@@ -656,7 +660,11 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   // A course that says what kind of dish is asked (a side, a salad, a dessert), beside a named
   // dish or a kind of main of another course: that one is the meal it goes with ("sides for a
   // bbq", "sobremesa pra depois da feijoada"), unless some of its versions are of the course asked.
-  const kindCourses = [...wish.courses.filter((c) => !MEAL_COURSES.has(c)), ...kindsBefore];
+  // Said after the dish named, a course word is about it ("apple crumble for the bake sale").
+  const kindCourses = [
+    ...(namedAt >= 0 ? courseHitsBefore : wish.courses.filter((c) => !MEAL_COURSES.has(c))),
+    ...kindsBefore,
+  ];
   if (paired && !kindCourses.length) {
     wish.courses.push('side');
     kindCourses.push('side');
