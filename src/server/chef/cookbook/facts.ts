@@ -177,3 +177,34 @@ export function techniquesOf(v: Version): Set<Technique> {
   if (v.recipe.time.cook === 0) out.add('no-cook');
   return out;
 }
+
+/**
+ * The foods that lead their kind in a version: at least half the weight of the foods of that kind
+ * (the beef of a beef stew; not the beef beside as much pork and sausage in a locro). Pantry
+ * staples and foods of no weight lead nothing.
+ */
+export function leadsOf(room: Room, v: Version): string[] {
+  const byKind = new Map<string, Map<string, number>>();
+  for (const i of v.ingredients) {
+    if (i.optional) continue;
+    const food = room.foods.get(i.food);
+    if (!food?.kind || food.staple) continue;
+    const grams = gramsOf(i, food);
+    if (!grams) continue;
+    const foods = byKind.get(food.kind) ?? new Map<string, number>();
+    foods.set(i.food, (foods.get(i.food) ?? 0) + grams);
+    byKind.set(food.kind, foods);
+  }
+  const out: string[] = [];
+  for (const foods of byKind.values()) {
+    const total = [...foods.values()].reduce((a, b) => a + b, 0);
+    // A general food leads by its kinds together (beef chuck and beef ribs are the beef).
+    const parents = new Map<string, number>();
+    for (const [f, g] of foods) {
+      const of = room.foods.get(f)?.of;
+      if (of) parents.set(of, (parents.get(of) ?? 0) + g);
+    }
+    for (const [f, g] of [...foods, ...parents]) if (g / total >= 0.5 && !out.includes(f)) out.push(f);
+  }
+  return out;
+}

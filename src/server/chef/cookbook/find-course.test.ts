@@ -51,6 +51,9 @@ describe('the course asked wins over the meal it goes with', () => {
       ['pt-BR', 'moqueca com arroz', 'main'],
       ['en', 'caesar salad', 'salad'],
       ['en', 'steak with fries', 'main'],
+      // A course word after the dish named is about that dish.
+      ['en', 'brownies for the school bake sale', 'dessert'],
+      ['pt-BR', 'bolo de cenoura pra vender na feira de bolos', 'dessert'],
     ] as [TLanguage, string, TCourse][]) {
       const g = generate(book, requestOf(lang, text, { recipeCount: 1 }));
       expect(g.recipes.length, text).toBe(1);

@@ -232,6 +232,11 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     // beyond the pantry (an apricot pie's nearest is a sweet one with apricots, not a chicken pie).
     if (o.like?.length && !missingWanted.length) score += o.like.filter((f) => shares(room, e, f)).length * 3;
     score += (wish.wanted.length - missingWanted.length) * 9 - missingWanted.length * 3;
+    // The words asked in a version's own name ("Argentine Beef Stew" for "beef stew").
+    if (wish.asked && LANGUAGES.some((l) => e.own[l].some((n) => ` ${n} `.includes(` ${wish.asked} `)))) score += 8;
+    // "Beef stew": a stew the beef leads, not one where it is one meat of four.
+    const leads = wish.wanted.filter((f) => e.leads.some((l) => l === f || room.foods.get(l)?.of === f)).length;
+    score += leads * 6;
     const onHandUsed = wish.onHand.filter((f) => hasFood(room, e, f)).length;
     if (wish.onHand.length) {
       // Each of the cook's foods a dish uses counts more than anything but the dish asked; then
@@ -293,9 +298,18 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     if (seen.has(s.entry.recipeId)) continue;
     // A generic wish gets different kinds of dish; a time limit is hard when anything fits it.
     if (generic && (dishes.get(s.entry.dish) ?? 0) >= 1 && scored.length > o.count * 3) continue;
+    // Over the time, a dish still comes before quicker ones that use fewer of the cook's foods.
     if (
       s.overTime &&
-      scored.some((x) => !x.overTime && !seen.has(x.entry.recipeId) && x !== s && x.score > s.score - 40)
+      scored.some(
+        (x) =>
+          !x.overTime &&
+          !seen.has(x.entry.recipeId) &&
+          x !== s &&
+          x.score > s.score - 40 &&
+          x.onHandUsed >= s.onHandUsed &&
+          x.missingWanted.length <= s.missingWanted.length,
+      )
     )
       continue;
     seen.add(s.entry.recipeId);

@@ -5,7 +5,7 @@
  * name: the answer says so and offers the closest real recipes under their own names.
  */
 import type { TUnitSystem } from '../../../shared/constants.ts';
-import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import { phraseKey } from '../../../shared/knowledge/phrase-index.ts';
@@ -24,7 +24,10 @@ import {
   toDrop,
   type Restrictions,
 } from './restrictions.ts';
-import { readWish, type Wish, type WishInput } from './wish.ts';
+import { readWish, wishPack, type Wish, type WishInput } from './wish.ts';
+
+/** How far over a time limit a known dish that uses the cook's foods may go, before a combination. */
+const OVER_TIME_SLACK = 1.5;
 
 export interface GenerateRequest extends WishInput {
   recipeCount: number;
@@ -123,7 +126,13 @@ function wishParts(room: Room, w: Wish): string[] {
   // A food the diets already exclude is not said twice ("egg-free, without egg").
   const cats = restrictionsOf(room, w.diets, w.avoidCats, []).cats;
   const avoid = w.avoidFoods.filter((f) => !(room.foods.get(f)?.diet ?? []).some((c) => cats.has(c)));
-  if (avoid.length) parts.push(fill(p.parts.avoid!, 'foods', foodNames(room, avoid, w.lang)));
+  // Avoided kinds of food the diets do not already say ("sou alérgica a camarão": shellfish), by
+  // the wish's own first word for each.
+  const words = wishPack(w.lang).categories;
+  const dietCats = restrictionsOf(room, w.diets, [], []).cats;
+  const avoidKinds = w.avoidCats.filter((c) => !dietCats.has(c) && words[c]?.[0]).map((c) => words[c]![0]!);
+  const avoidNames = [...avoid.map((f) => room.names(f, w.lang).one), ...avoidKinds];
+  if (avoidNames.length) parts.push(fill(p.parts.avoid!, 'foods', grammarOf(w.lang).list([...new Set(avoidNames)])));
   if (w.wanted.length) parts.push(fill(p.parts.with!, 'foods', foodNames(room, w.wanted, w.lang)));
   for (const c of w.courses) parts.push(fill(p.parts.course!, 'course', p.courses[c] ?? c));
   for (const c of w.cuisines) parts.push(room.vocab.cuisines[c]?.adjective[w.lang] ?? c);
@@ -207,7 +216,12 @@ const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'c
 };
 
 /** A time limit is hard: a recipe past it is said to be, with its own time. */
-function timeNotes(out: readonly { pick: Pick; recipe: TRecipeDraft }[], wish: Wish): string[] {
+function timeNotes(
+  out: readonly { pick: Pick; recipe: TRecipeDraft }[],
+  wish: Wish,
+  /** Some dish I know fits in the time (one over it was chosen for the cook's foods). */
+  someFit = false,
+): string[] {
   if (wish.minutes === null) return [];
   const over = out.filter((o) => o.recipe.prepTime + o.recipe.cookTime > wish.minutes! || o.pick.overTime);
   if (!over.length) return [];
@@ -219,7 +233,7 @@ function timeNotes(out: readonly { pick: Pick; recipe: TRecipeDraft }[], wish: W
     }),
   );
   return [
-    say(wish.lang, 'notes', over.length === out.length ? 'timeUnmet' : 'overTime', {
+    say(wish.lang, 'notes', over.length === out.length && !someFit ? 'timeUnmet' : 'overTime', {
       minutes: wish.minutes,
       list: g.list(each),
       count: over.length,
@@ -269,6 +283,9 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   let entries = book.entries;
   let label: 'named' | 'alternatives' | 'search' = 'search';
   let like: string[] | undefined;
+  let altCourses: TCourse[] | undefined;
+  /** Where the note that the named dish is not known in the diet is, if it was said. */
+  let blockedNote = -1;
   if (wish.named.length) {
     const namedRecipes = new Set(book.entries.filter((e) => wish.named.includes(e.key)).map((e) => e.recipeId));
     const versions = book.entries.filter((e) => namedRecipes.has(e.recipeId));
@@ -293,8 +310,16 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     } else {
       label = 'alternatives';
       // The same kind of dish in a version the cook can eat.
-      for (const e of versions) for (const d of e.dishes) if (!wish.dishes.includes(d)) wish.dishes.push(d);
+      // The same kind of dish in a version the cook can eat: its own kind (a quick bread for a
+      // banana bread), not the kinds above it (any bread) when some version of its own kind fits.
+      const own = [...new Set(versions.map((e) => e.dish))];
+      const ownFits = book.entries.some(
+        (e) => !namedRecipes.has(e.recipeId) && e.dishes.some((d) => own.includes(d)) && entryPasses(room, r, e),
+      );
+      for (const e of versions)
+        for (const d of ownFits ? [e.dish] : e.dishes) if (!wish.dishes.includes(d)) wish.dishes.push(d);
       const blocked = book.entries.find((e) => wish.named.includes(e.key))!;
+      blockedNote = notes.length;
       notes.push(
         say(lang, 'notes', 'namedNotInDiet', {
           dish: blocked.name[lang],
@@ -302,6 +327,8 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
         }),
       );
       entries = book.entries.filter((e) => !namedRecipes.has(e.recipeId));
+      // In its place only a dish of its own course: no yeast loaf for a banana bread.
+      altCourses = [...new Set(versions.map((e) => e.courses[0]!))];
     }
   } else if (
     !wish.unknownName &&
@@ -327,7 +354,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   // Alternatives to a dish asked are of its course: a cake's are desserts, not salads. A kind that
   // is both sweet and savoury ("pie", "torta") is told by what goes in it: sardines make it a
   // main, rhubarb a dessert; told by nothing, no dish is offered in its place.
-  let courseOf = courses;
+  let courseOf = courses ?? altCourses;
   if (!courseOf && !wish.courses.length && wish.dishes.length) {
     let dishCourses = [
       ...new Set(wish.dishes.map((d) => room.vocab.dishTypes[d]?.course).filter((c): c is TCourse => Boolean(c))),
@@ -374,8 +401,23 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   // Something with what the cook has, when no recipe uses it well: an open dish, said to be one.
   const have = [...new Set([...wish.wanted, ...wish.onHand])];
   // Most of it: more than half of what the cook has.
+  /** Over the time asked by half of it at most (15 minutes for 10). */
+  const slightlyOver = (p: Pick) =>
+    wish.minutes !== null && p.entry.minutes + p.entry.rest <= wish.minutes * OVER_TIME_SLACK;
   const usesWell = (p: Pick) =>
     p.missingWanted.length === 0 && (wish.onHand.length === 0 || p.onHandUsed > wish.onHand.length / 2);
+  // A known dish that uses what the cook has (breakfast tacos for eggs, tortillas, cheddar and
+  // salsa) comes first, a little over the time limit or not: before any combination of my own.
+  if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
+    const known = found.picks.find(
+      (p) => usesWell(p) && !out.some((o) => o.pick === p) && (wish.minutes === null || !p.overTime || slightlyOver(p)),
+    );
+    const recipe = known && renderPick(book, known.entry, r, lang, req.unitSystem, servingsOf(known.entry));
+    if (known && recipe) {
+      out.unshift({ pick: known, recipe });
+      if (out.length > count) out.length = count;
+    }
+  }
   if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
     const composed = composeFor(book, wish, r, req.unitSystem);
     if (composed) {
@@ -393,6 +435,13 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     }
   }
 
+  // The alternative is the dish asked, in the diet (a "Vegan Banana Bread" for an egg-free banana
+  // bread): its name says so, and no note says the dish is not known in that diet.
+  if (blockedNote >= 0 && out.length && wish.namedPhrase) {
+    const key = ` ${phraseKey(wish.namedPhrase)} `;
+    if (out.every((o) => LANGUAGES.some((l) => o.pick.entry.own[l].some((n) => ` ${n} `.includes(key)))))
+      notes.splice(blockedNote, 1);
+  }
   if (wish.unknownName && label === 'alternatives') {
     notes.unshift(
       out.length
@@ -427,8 +476,19 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     );
     if (missing.length) notes.push(say(lang, 'notes', 'wantedMissing', { foods: foodNames(room, missing, lang) }));
     if (out.length < count && label === 'search') notes.push(say(lang, 'notes', 'fewer', { count: out.length }));
-  }
-  notes.push(...timeNotes(out, wish));
+    // Fewer than asked of the dish named: how many the cookbook has.
+    if (out.length < count && label === 'named')
+      notes.push(
+        say(lang, 'notes', 'fewerNamed', { count: out.length, dish: wish.namedPhrase ?? out[0]!.recipe.title }),
+      );
+  } else if (out.length < Math.min(count, 3)) notes.push(say(lang, 'notes', 'fewer', { count: out.length }));
+  notes.push(
+    ...timeNotes(
+      out,
+      wish,
+      found.picks.some((p) => !p.overTime),
+    ),
+  );
   const unmet = [...new Set(out.flatMap((o) => o.pick.unmetSoft))];
   for (const s of unmet) {
     const which = out.filter((o) => o.pick.unmetSoft.includes(s)).map((o) => o.recipe.title);

@@ -14,6 +14,7 @@ import { Pool } from '../../knowledge/compact.ts';
 import { knowledgeRoom, type Room } from '../../knowledge/room.ts';
 import {
   categoriesOf,
+  leadsOf,
   perServing,
   techniquesOf,
   versionOf,
@@ -44,6 +45,8 @@ export interface Entry {
   optionalFoods: string[];
   /** Required foods every line of which is "to taste": the cook may leave them out (no salt for a baby). */
   tasteFoods: string[];
+  /** Foods that lead their kind: half its weight or more (the beef of a beef stew). */
+  leads: string[];
   cats: Set<TDietCategory>;
   /** prep + cook; `rest` apart (rising, soaking, chilling). */
   minutes: number;
@@ -143,6 +146,7 @@ function entriesOf(room: Room, recipe: TCookbookRecipe, file: string, pool: Pool
           v.ingredients.filter((i) => !i.optional && i.food === f).every((i) => i.taste),
         ),
       ),
+      leads: pool.list(leadsOf(room, v)),
       cats: pool.set(categoriesOf(room, v.ingredients)),
       minutes: v.time.prep + v.time.cook,
       rest: v.time.rest ?? 0,

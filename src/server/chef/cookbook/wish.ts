@@ -83,6 +83,8 @@ export interface Wish {
   pairCuisines: string[];
   /** Kinds of food the dish is made of, said by a kind of dish beside it ("sopa de legumes"). */
   madeOf: string[];
+  /** The dish field as a phrase key, when it has two words or more ("beef stew"). */
+  asked: string | null;
   servings: number | null;
   minutes: number | null;
   quick: boolean;
@@ -334,6 +336,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     home: [],
     pairCuisines: [],
     madeOf: [],
+    asked: null,
     servings: null,
     minutes: TIME_LIMITS[input.timeLimit] ?? null,
     quick: false,
@@ -445,6 +448,13 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     text = blank(text, start, end);
   }
 
+  // The dish field's words, less its diets and avoided foods ("pão de banana sem ovos").
+  let typedText = text.slice(0, input.dishType.normalize('NFC').replace(/\s+/g, ' ').trim().length);
+  for (const [a, b] of dietSpans)
+    if (a < typedText.length) typedText = blank(typedText, a, Math.min(b, typedText.length));
+  const typed = phraseKey(typedText);
+  if (typed.includes(' ')) wish.asked = typed;
+
   /** Spans of dish-type and food words, which an unknown dish's name may take in ("kraken soup"). */
   const nameSpans: [number, number][] = [];
   // Dish names and aliases: the longest phrase that names a cookbook dish (diet words may be part
@@ -528,6 +538,10 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       !foodHits.some((f) => f.start <= t.hit.start && f.end >= t.hit.end && f.end - f.start > t.hit.end - t.hit.start),
   );
   /** Courses of the kinds of side, salad or sweet said before the dish named ("salada de batata pro churrasco"). */
+  const courseHitsBefore = taken
+    .filter((t) => t.into === wish.courses && t.hit.end <= namedAt)
+    .flatMap((t) => t.hit.values as TCourse[])
+    .filter((c) => !MEAL_COURSES.has(c));
   const kindsBefore = taken
     .filter((t) => t.into === wish.dishes && namedAt >= 0 && t.hit.end <= namedAt)
     .flatMap((t) => t.hit.values.map((d) => book.room.vocab.dishTypes[d]?.course))
@@ -667,7 +681,11 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   // A course that says what kind of dish is asked (a side, a salad, a dessert), beside a named
   // dish or a kind of main of another course: that one is the meal it goes with ("sides for a
   // bbq", "sobremesa pra depois da feijoada"), unless some of its versions are of the course asked.
-  const kindCourses = [...wish.courses.filter((c) => !MEAL_COURSES.has(c)), ...kindsBefore];
+  // Said after the dish named, a course word is about it ("apple crumble for the bake sale").
+  const kindCourses = [
+    ...(namedAt >= 0 ? courseHitsBefore : wish.courses.filter((c) => !MEAL_COURSES.has(c))),
+    ...kindsBefore,
+  ];
   if (paired && !kindCourses.length) {
     wish.courses.push('side');
     kindCourses.push('side');
