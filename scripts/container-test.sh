@@ -331,13 +331,29 @@ drive create "$EMB_BASE" solo@example.com "Pão de queijo"
 podman stop -t 30 "$EMBEDDED" >/dev/null
 t0=$(date +%s.%N)
 run_embedded "$NEW_TAG"
-measured "upgrade on the embedded database (copy, migrate) → healthy: $(wait_healthy "$EMBEDDED" "$t0") s"
-podman logs "$EMBEDDED" 2>&1 | grep -o 'Copied the database to [^"]*' || die "no copy of the embedded database was made"
-podman exec "$EMBEDDED" sh -c 'ls -d /data/backups/before-*/db' || die "the copy is not in /data/backups"
+measured "upgrade on the embedded database (migrate, copy first if needed) → healthy: $(wait_healthy "$EMBEDDED" "$t0") s"
+podman logs "$EMBEDDED" 2>&1 | grep -o 'Migrating the database from [^"]*' || die "the embedded database was not migrated"
+# A copy is made first when a pending migration changes rows (migrate.ts, statementChangesData); a
+# migration that only adds structure is applied in place.
+changes_data=$(git diff --name-only --diff-filter=A "$PREV_REF" HEAD -- src/server/db/migrations/ |
+  grep '\.sql$' | "$NODE" --input-type=module -e '
+    const fs = await import("node:fs");
+    const { statementChangesData } = await import(process.cwd() + "/src/server/db/migrate.ts");
+    const files = fs.readFileSync(0, "utf8").split("\n").filter(Boolean);
+    const changing = files.filter((f) =>
+      fs.readFileSync(f, "utf8").split("--> statement-breakpoint").some(statementChangesData));
+    console.log(changing.map((f) => f.split("/").pop()).join(" "));')
+if [ -n "$changes_data" ]; then
+  podman logs "$EMBEDDED" 2>&1 | grep -o 'Copied the database to [^"]*' || die "no copy of the embedded database was made"
+  podman exec "$EMBEDDED" sh -c 'ls -d /data/backups/before-*/db' || die "the copy is not in /data/backups"
+else
+  podman logs "$EMBEDDED" 2>&1 | grep -q 'Copied the database to' && die "a copy was made for migrations that change no row"
+  note "the pending migrations change no row ($(git diff --name-only --diff-filter=A "$PREV_REF" HEAD -- src/server/db/migrations/ | grep -c '\.sql$') added): migrated in place, no copy"
+fi
 drive expect "$EMB_BASE" solo@example.com "Pão de queijo"
 # The embedded database's files are the tempero user's alone, and the command line refuses to
 # open them while the server has them (a second PGlite on the folder corrupts it).
-perms=$(podman exec "$EMBEDDED" sh -c 'cd /data && stat -c "%a %U:%G %n" . * .[!.]* 2>/dev/null')
+perms=$(podman exec "$EMBEDDED" sh -c 'cd /data && stat -c "%a %U:%G %n" . * .[!.]* 2>/dev/null; true')
 note "embedded volume: $(tr '\n' ';' <<<"$perms")"
 grep -q '^700 tempero:tempero \.$' <<<"$perms" || die "/data is not the tempero user's alone"
 open=$(grep -v '^[67]00 tempero:tempero ' <<<"$perms" || true)
