@@ -48,6 +48,8 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY src/shared ./src/shared
 COPY src/server ./src/server
+# The chef's and the line reader's data (foods, cookbook, language packs): read at run time.
+COPY src/knowledge ./src/knowledge
 COPY scripts/container/tempero scripts/container/healthcheck.mjs /usr/local/bin/
 # The server's TypeScript stripped once here (keyed by path and content), so the server never
 # loads Node's stripper and nothing is written under /app at run time.

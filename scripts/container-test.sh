@@ -34,6 +34,7 @@ EMBEDDED=tct-embedded
 START=$(date +%s.%N)
 SERVICE_PID=
 HEALTH_PID=
+COMPOSE=(docker-compose)
 
 elapsed() { printf '%6.1f' "$(echo "$(date +%s.%N) - $1" | bc)"; }
 step() { printf '\n[%s s] == %s\n' "$(elapsed "$START")" "$*"; }
@@ -97,6 +98,19 @@ podman run --rm --entrypoint sh "localhost/tempero:$NEW_TAG" -c '
   tempero --help >/dev/null
 ' || die "the image holds what it should not"
 note "runs as uid 10001; no npm, compilers, dev dependencies, tests or web sources"
+# Everything the server imports is in the image: load its whole module graph (app and services,
+# the chef and its data, the line reader's language packs) without starting it.
+podman run --rm --entrypoint node -e DATA_DIR=/tmp/data "localhost/tempero:$NEW_TAG" --input-type=module -e '
+  await import("/app/src/server/app.ts");
+  await import("/app/src/server/services.ts");
+  const { checkLanguagePacks } = await import("/app/src/server/lang-packs.ts");
+  checkLanguagePacks();
+  const { chefFor } = await import("/app/src/server/chef/create.ts");
+  const recipes = (await chefFor({})).recipeCount;
+  if (!(recipes > 0)) throw new Error("the chef knows no recipe");
+  console.log(`the built-in chef loads its cookbook: ${recipes} recipes`);
+' || die "the server cannot load all its modules and data in the image"
+note "the server's modules and data load in the image"
 
 step "Podman's Docker API for compose"
 export DOCKER_HOST="unix://$WORK/podman.sock"
@@ -172,6 +186,65 @@ drive create "$BASE" owner@example.com "Feijoada"
 drive expect "$BASE" owner@example.com "Feijoada"
 drive photo "$BASE" owner@example.com
 
+step "Attack the container's defaults (issue 36)"
+IMG="localhost/tempero:$NEW_TAG"
+# No secret or password baked into the image: not in its configuration, nor as a file.
+image_env=$(podman image inspect "$IMG" --format '{{json .Config.Env}}')
+grep -qiE '(SECRET|PASSWORD|TOKEN|_KEY|DATABASE_URL)=' <<<"$image_env" && die "the image sets a secret: $image_env"
+podman history --no-trunc --format '{{.CreatedBy}}' "$IMG" | grep -qiE 'SECRET=|PASSWORD=' &&
+  die "a build step of the image carries a secret"
+podman run --rm --entrypoint sh "$IMG" -c '
+  [ -z "$(ls -A /data)" ] || { echo "/data holds: $(ls -A /data)"; exit 1; }
+  found=$(find / -xdev \( -name ".env" -o -name ".env.*" -o -name ".secret" -o -name "*.pem" -o -name "*.key" \) \
+    ! -path "/proc/*" ! -path "/etc/ssl/*" ! -path "/usr/share/ca-certificates/*" 2>/dev/null | head -5)
+  [ -z "$found" ] || { echo "secret-like files: $found"; exit 1; }
+' || die "the image holds a secret or data"
+note "no secret in the image: its environment has none, /data is empty, no .env, .secret, key or certificate of ours"
+# The secret an install without SESSION_SECRET uses is made at its first start, in its own volume.
+perms=$(podman exec "$app" stat -c '%a %U:%G %n' /data /data/.secret)
+note "data volume: $(tr '\n' ';' <<<"$perms")"
+grep -q '^700 tempero:tempero /data$' <<<"$perms" || die "/data is not the tempero user's alone"
+grep -q '^600 tempero:tempero /data/.secret$' <<<"$perms" || die "the generated secret is readable by others"
+# The healthcheck's route answers nothing but its status, up or with the database stopped; the
+# database password is nowhere in the app's log.
+pg_password=$(sed -n 's/^POSTGRES_PASSWORD=//p' "$WORK/$PG_PROJECT/.env")
+drive health "$BASE" up "$pg_password"
+in_project "$PG_PROJECT" stop db >/dev/null 2>&1
+drive health "$BASE" down "$pg_password"
+podman healthcheck run "$app" >/dev/null 2>&1 && die "the healthcheck passes with the database stopped"
+in_project "$PG_PROJECT" start db >/dev/null 2>&1
+wait_healthy "$app" "$(date +%s.%N)" >/dev/null
+podman logs "$app" 2>&1 | grep -qF "$pg_password" && die "the app's log holds the database password"
+note "the healthcheck fails while the database is stopped, and is healthy again once it is back"
+# Ports: the app listens on 3000 alone (no inspector); the host publishes it on 127.0.0.1 only and
+# the database not at all.
+listening=$(podman exec "$app" node -e '
+  const fs = require("node:fs");
+  const ports = new Set();
+  for (const f of ["/proc/net/tcp", "/proc/net/tcp6"])
+    for (const line of fs.readFileSync(f, "utf8").split("\n").slice(1)) {
+      const c = line.trim().split(/\s+/);
+      if (c[3] === "0A") ports.add(parseInt(c[1].split(":").pop(), 16));
+    }
+  console.log([...ports].sort((a, b) => a - b).join(" "));')
+[ "$listening" = 3000 ] || die "the app listens on: $listening"
+db=$(container_of "$PG_PROJECT" db)
+[ -z "$(podman port "$db")" ] || die "the database's port is published: $(podman port "$db")"
+host_ports=$(ss -Hltn "sport = :$PORT" | awk '{ print $4 }' | sort -u | tr '\n' ' ')
+case "$host_ports" in "" | "127.0.0.1:$PORT ") ;; *) die "port $PORT is open on: $host_ports" ;; esac
+note "the app listens on 3000 only; published as $(podman port "$app"); the database is not published"
+# Who runs it: uid 10001 without capabilities or a way to gain privileges; the database as postgres.
+podman exec "$app" sh -c 'grep -E "^(Uid|NoNewPrivs):" /proc/1/status' | tr -s '\t' ' ' | tr '\n' ';' |
+  grep -q '^Uid: 10001 10001 10001 10001;NoNewPrivs: 1;$' || die "the app's process is not uid 10001 with NoNewPrivs"
+[ "$(podman exec "$db" id -un)" = postgres ] || die "the database runs as $(podman exec "$db" id -un)"
+# A password is reset only with the command line inside the container: no route over HTTP does it.
+drive surface "$BASE" -
+new_password="reset $(openssl rand -hex 8)"
+podman exec -i "$app" tempero reset-password --email owner@example.com --password-stdin <<<"$new_password"
+drive password "$BASE" owner@example.com "$new_password"
+podman exec -i "$app" tempero reset-password --email owner@example.com --password-stdin \
+  <<<"container test password" >/dev/null
+
 step "Restart the containers: the recipe is still there"
 t0=$(date +%s.%N)
 in_project "$PG_PROJECT" restart >/dev/null 2>&1
@@ -202,13 +275,13 @@ PREV_REF=${PREVIOUS_REF:-$(git describe --tags --abbrev=0 --match 'v*' 2>/dev/nu
 note "previous build: $PREV_REF ($(git log -1 --format='%h %s' "$PREV_REF"))"
 mkdir -p "$WORK/previous"
 git archive "$PREV_REF" | tar -x -C "$WORK/previous"
-# A build from before the image existed gets this checkout's Dockerfile and container scripts.
-if [ ! -f "$WORK/previous/Dockerfile" ]; then
-  cp Dockerfile .dockerignore "$WORK/previous/"
-  mkdir -p "$WORK/previous/scripts/container"
-  cp scripts/container/tempero scripts/container/healthcheck.mjs scripts/container/embedded-template.ts \
-    "$WORK/previous/scripts/container/"
-fi
+# The previous build's code in this checkout's image recipe (Dockerfile and container scripts): what
+# is tested is the data's upgrade, and a build from before the image existed, or whose Dockerfile
+# left out what the server reads (src/knowledge, before 2026-12-03), would not start at all.
+cp Dockerfile .dockerignore "$WORK/previous/"
+mkdir -p "$WORK/previous/scripts/container"
+cp scripts/container/tempero scripts/container/healthcheck.mjs scripts/container/embedded-template.ts \
+  "$WORK/previous/scripts/container/"
 t0=$(date +%s.%N)
 podman build --format docker --build-arg TEMPERO_VERSION="$PREV_TAG" -t "localhost/tempero:$PREV_TAG" "$WORK/previous" \
   >"$WORK/build-previous.log" 2>&1 || { tail -40 "$WORK/build-previous.log"; die "the previous build did not build"; }
@@ -258,14 +331,46 @@ drive create "$EMB_BASE" solo@example.com "Pão de queijo"
 podman stop -t 30 "$EMBEDDED" >/dev/null
 t0=$(date +%s.%N)
 run_embedded "$NEW_TAG"
-measured "upgrade on the embedded database (copy, migrate) → healthy: $(wait_healthy "$EMBEDDED" "$t0") s"
-podman logs "$EMBEDDED" 2>&1 | grep -o 'Copied the database to [^"]*' || die "no copy of the embedded database was made"
-podman exec "$EMBEDDED" sh -c 'ls -d /data/backups/before-*/db' || die "the copy is not in /data/backups"
+measured "upgrade on the embedded database (migrate, copy first if needed) → healthy: $(wait_healthy "$EMBEDDED" "$t0") s"
+podman logs "$EMBEDDED" 2>&1 | grep -o 'Migrating the database from [^"]*' || die "the embedded database was not migrated"
+# A copy is made first when a pending migration changes rows (migrate.ts, statementChangesData); a
+# migration that only adds structure is applied in place.
+changes_data=$(git diff --name-only --diff-filter=A "$PREV_REF" HEAD -- src/server/db/migrations/ |
+  grep '\.sql$' | "$NODE" --input-type=module -e '
+    const fs = await import("node:fs");
+    const { statementChangesData } = await import(process.cwd() + "/src/server/db/migrate.ts");
+    const files = fs.readFileSync(0, "utf8").split("\n").filter(Boolean);
+    const changing = files.filter((f) =>
+      fs.readFileSync(f, "utf8").split("--> statement-breakpoint").some(statementChangesData));
+    console.log(changing.map((f) => f.split("/").pop()).join(" "));')
+if [ -n "$changes_data" ]; then
+  podman logs "$EMBEDDED" 2>&1 | grep -o 'Copied the database to [^"]*' || die "no copy of the embedded database was made"
+  podman exec "$EMBEDDED" sh -c 'ls -d /data/backups/before-*/db' || die "the copy is not in /data/backups"
+else
+  podman logs "$EMBEDDED" 2>&1 | grep -q 'Copied the database to' && die "a copy was made for migrations that change no row"
+  note "the pending migrations change no row ($(git diff --name-only --diff-filter=A "$PREV_REF" HEAD -- src/server/db/migrations/ | grep -c '\.sql$') added): migrated in place, no copy"
+fi
+drive expect "$EMB_BASE" solo@example.com "Pão de queijo"
+# The embedded database's files are the tempero user's alone, and the command line refuses to
+# open them while the server has them (a second PGlite on the folder corrupts it).
+perms=$(podman exec "$EMBEDDED" sh -c 'cd /data && stat -c "%a %U:%G %n" . * .[!.]* 2>/dev/null; true')
+note "embedded volume: $(tr '\n' ';' <<<"$perms")"
+grep -q '^700 tempero:tempero \.$' <<<"$perms" || die "/data is not the tempero user's alone"
+open=$(grep -v '^[67]00 tempero:tempero ' <<<"$perms" || true)
+[ -z "$open" ] || die "in /data, open to others or not the tempero user's: $open"
+podman exec -i "$EMBEDDED" tempero reset-password --email solo@example.com --password-stdin \
+  <<<"while it runs" >"$WORK/reset-running.txt" 2>&1 && die "reset-password opened the embedded database the server has open"
+note "reset-password while the server runs: $(tail -1 "$WORK/reset-running.txt")"
 drive expect "$EMB_BASE" solo@example.com "Pão de queijo"
 podman stop -t 30 "$EMBEDDED" >/dev/null
+new_password="reset $(openssl rand -hex 8)"
+podman run --rm -i -v "$EMBEDDED-data:/data" --read-only --cap-drop ALL --security-opt no-new-privileges \
+  -e SESSION_SECRET="$EMBEDDED_SECRET" --entrypoint tempero "localhost/tempero:$NEW_TAG" \
+  reset-password --email solo@example.com --password-stdin <<<"$new_password"
 t0=$(date +%s.%N)
 podman start "$EMBEDDED" >/dev/null
 measured "embedded database, restart → healthy: $(wait_healthy "$EMBEDDED" "$t0") s"
+drive password "$EMB_BASE" solo@example.com "$new_password"
 
 step "Passed in $(elapsed "$START") s"
 printf '  %s\n' "${SUMMARY[@]}"

@@ -11,6 +11,15 @@
  *                                               half sent, start CMD (it stops the server with
  *                                               SIGTERM), then send the rest: every request must
  *                                               still be answered 201, and CMD must succeed
+ *   drive.ts password BASE EMAIL NEW            the password the test signed up with is refused (401),
+ *                                               NEW signs in (after `tempero reset-password`)
+ *   drive.ts health BASE up|down [SECRET...]    /api/health as the healthcheck sees it: up answers
+ *                                               exactly {"status":"ok"}; down (database stopped) a 5xx
+ *                                               with only message, code and requestId; neither names
+ *                                               a SECRET, the database's address or a version
+ *   drive.ts surface BASE -                     the API's own route list (OpenAPI) has no route that
+ *                                               sets a password without the current one: resetting
+ *                                               one is the command line's, inside the container
  *
  * Exit 0 when the check holds, 1 (with the reason on stderr) when it does not.
  */
@@ -75,8 +84,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await request(base, 'POST', '/api/auth/login', { email, password: PASSWORD });
+async function signIn(base: string, email: string, password = PASSWORD): Promise<string> {
+  const res = await request(base, 'POST', '/api/auth/login', { email, password });
   if (res.status !== 200 || !res.cookie) fail(`sign-in ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.cookie;
 }
@@ -231,6 +240,63 @@ switch (command) {
     if (statuses.some((s) => s !== 201)) fail('a request in flight was not completed');
     const code = await stopped;
     if (code !== 0) fail(`${cmd.join(' ')} exited ${code}`);
+    break;
+  }
+  case 'password': {
+    const fresh = rest[0];
+    if (!fresh) fail('password BASE EMAIL NEW');
+    const old = await request(base, 'POST', '/api/auth/login', { email, password: PASSWORD });
+    if (old.status !== 401) fail(`the old password of ${email} answered ${old.status}, not 401`);
+    await signIn(base, email, fresh);
+    process.stdout.write(`${email}: the old password is refused (401), the new one signs in\n`);
+    break;
+  }
+  case 'health': {
+    // `email` is up|down here; the rest are strings the answer must not contain.
+    const want = email;
+    const res = await request(base, 'GET', '/api/health');
+    const raw = JSON.stringify(res.body);
+    const server = `${res.status} ${raw}`;
+    if (want === 'up') {
+      if (res.status !== 200 || raw !== '{"status":"ok"}') fail(`health (up): ${server}`);
+    } else {
+      const keys = res.body && typeof res.body === 'object' ? Object.keys(res.body).sort() : [];
+      if (res.status < 500 || keys.some((k) => !['code', 'message', 'requestId'].includes(k)))
+        fail(`health (database down): ${server}`);
+    }
+    const leaks = [...rest, 'postgres://', ':5432', 'ECONNREFUSED', 'ENOTFOUND', 'stack', 'node_modules'].filter(
+      (secret) => secret && raw.toLowerCase().includes(secret.toLowerCase()),
+    );
+    if (leaks.length) fail(`health answered ${server}, which names ${leaks.length} thing(s) it should not`);
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) =>
+      http.get(new URL('/api/health', base), (r) => (r.resume(), resolve(r.headers))).on('error', reject),
+    );
+    const telling = ['server', 'x-powered-by'].filter((h) => headers[h] !== undefined);
+    if (telling.length) fail(`health answers with ${telling.map((h) => `${h}: ${headers[h]}`).join(', ')}`);
+    process.stdout.write(`health (${want}): ${server}; no secret, address, stack or version in it\n`);
+    break;
+  }
+  case 'surface': {
+    const res = await request(base, 'GET', '/api/docs/json');
+    if (res.status !== 200 || !res.body?.paths) fail(`the OpenAPI document: ${res.status}`);
+    const routes: string[] = [];
+    for (const [path, ops] of Object.entries(res.body.paths as Record<string, Record<string, any>>))
+      for (const [method, op] of Object.entries(ops)) {
+        // A route about passwords by its address, or one whose body or query has a password field.
+        const input = JSON.stringify([op.requestBody ?? null, op.parameters ?? null]);
+        if (/password/i.test(path) || /"[a-z]*password[a-z]*":/i.test(input))
+          routes.push(`${method.toUpperCase()} ${path}`);
+      }
+    // Signing up or in takes a password; changing one takes the current one too. Nothing else may.
+    const allowed = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/password']);
+    const extra = routes.filter((r) => !allowed.has(r));
+    if (extra.length) fail(`routes that take a password: ${extra.join(', ')}`);
+    const change = (res.body.paths['/api/auth/password']?.post ?? {}) as Record<string, any>;
+    if (!JSON.stringify(change).includes('currentPassword'))
+      fail('POST /api/auth/password does not ask for the current password');
+    process.stdout.write(
+      `password routes over HTTP: ${routes.sort().join(', ')} (the change asks for the current one)\n`,
+    );
     break;
   }
   default:

@@ -67,7 +67,7 @@ export function resolveSecret(config: Config): string {
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     const secret = crypto.randomBytes(32).toString('base64url');
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return fs.readFileSync(file, 'utf8').trim();

@@ -66,10 +66,10 @@ export function lockEmbeddedDatabase(dir: string): () => void {
     );
   }
   const lockFile = `${resolved}.lock`;
-  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      fs.writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
       let released = false;
       const release = () => {
         if (released) return;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema.ts';
+import { privateDir } from '../lib/private-dir.ts';
 import {
   backupEmbeddedDatabase,
   describePlan,
@@ -103,7 +104,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  // The embedded database's folder is its user's alone (PGlite writes its files as 0666).
+  if (opts.dataDir) privateDir(opts.dataDir);
   const create = () =>
     PGlite.create({
       dataDir: opts.dataDir,
