@@ -92,7 +92,8 @@ const TEXT = {
     combined: 'Combinada',
     staples: 'Confira se tem',
     eggs: /^\d+ ovos?\b/,
-    clove: /^1 dente alho/,
+    // Portuguese joins a measure to its food: "1 dente de alho" (walk 6 saw "6 dentes alho").
+    clove: /^1 dente de alho/,
     cookNext: 'Próximo passo',
     cookFinish: 'Terminei',
     openMeal: (t: string) => `Abrir a receita ${t}`,

@@ -180,6 +180,24 @@ describe('combineShoppingItems: one food, one line, whatever the wording (issue 
     expect(names(en)).toEqual([['onions', '4', false]]);
   });
 
+  it('cuts "ralado" and "moído" only where what is left is the same food (walk 7)', () => {
+    const rows = combineShoppingItems(
+      [
+        item('alho ralados', '2 dentes'),
+        item('alho', '3 dentes'),
+        item('pimenta-do-reino moída na hora', 'a gosto'),
+        item('pimenta-do-reino', 'a gosto'),
+        item('pepino em palitos finos', '1'),
+        item('pepino', '1'),
+        item('coco ralado', '50 g'),
+        item('carne moída', '500 g'),
+      ],
+      'pt-BR',
+      { measure: shopMeasure, staples: staplesPt },
+    );
+    expect(rows.map((r) => r.name)).toEqual(['alho', 'pimenta-do-reino', 'pepinos', 'coco ralado', 'carne moída']);
+  });
+
   it('splits a compound staple line into its foods, which join their own lines', () => {
     const pt = combineShoppingItems(
       [item('Sal e pimenta', 'a gosto'), item('sal', '1 colher de chá'), item('pimenta-do-reino', 'a gosto')],

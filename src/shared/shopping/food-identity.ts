@@ -107,10 +107,18 @@ const PREPARATION_PT = [
  */
 const PREPARATION_PT_WORD =
   /^(?:picad|picadinh|cortad|fatiad|batid|derretid|amolecid|peneirad|descascad|lavad|escorrid|amassad|refogad|esmagad|desfiad|triturad|espremid|aferventad|tostad|demolhad|higienizad)(?:[oa]s?)$/;
+/**
+ * Preparations that are also how some foods are sold ("queijo ralado", "carne moída", "coco
+ * ralado"): cut only when what is left is the same food as the whole name ("alho ralado" is garlic,
+ * "pimenta-do-reino moída na hora" black pepper).
+ */
+const PREPARATION_PT_SOLD = /^(?:ralad|moid|defumad|torrad)(?:[oa]s?)$/;
 /** Words that lead a Portuguese preparation ("bem picado", "finamente fatiada"). */
 const PREPARATION_PT_LEAD = new Set(['bem', 'finamente', 'grosseiramente', 'levemente', 'ligeiramente']);
 /** Cuts after "em" ("em cubos", "em rodelas finas"), folded and singular. */
 const CUTS_PT = new Set([
+  'palito',
+  'palitinho',
   'cubo',
   'cubinho',
   'rodela',
@@ -135,6 +143,11 @@ const CUTS_PT = new Set([
 function preparationStart(words: readonly string[]): number {
   for (let i = 1; i < words.length; i++) {
     const w = foldText(words[i]!);
+    if (PREPARATION_PT_SOLD.test(w)) {
+      const whole = findFood(words.join(' '), 'pt');
+      const rest = findFood(words.slice(0, i).join(' '), 'pt');
+      if (rest && (!whole || whole.id === rest.id)) return i;
+    }
     if (PREPARATION_PT_WORD.test(w)) {
       return i > 1 && PREPARATION_PT_LEAD.has(foldText(words[i - 1]!)) ? i - 1 : i;
     }

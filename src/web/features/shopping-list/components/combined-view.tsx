@@ -106,8 +106,12 @@ function CombinedRow({ row, joiner }: { row: TCombinedShoppingItem & { halves: b
           className={cn('flex flex-wrap items-baseline gap-x-2', row.checked && 'text-muted-foreground line-through')}
         >
           {row.amount ? <span className="font-semibold">{row.amount}</span> : null}
-          {row.amount ? (joiner ? ` ${joiner} ` : ' ') : null}
-          <span className="break-words">{row.name}</span>
+          {row.amount ? ' ' : null}
+          {/* "de" goes with the name, so the flex gap stays one gap: "500 g de feijão". */}
+          <span className="break-words">
+            {row.amount && joiner ? `${joiner} ` : null}
+            {row.name}
+          </span>
         </span>
         <ShopNotes needed={row.needed} apart={row.apart} staple={false} halves={row.halves} />
         {row.recipeTitles.length > 0 ? (
