@@ -4,7 +4,7 @@ import { generate } from './generate.ts';
 import { cookbook } from './load.ts';
 import { planWeek } from './plan.ts';
 import { entryPasses, restrictionsOf } from './restrictions.ts';
-import { requestOf, wishOf } from './test-helpers.ts';
+import { requestOf, weekOf, wishOf } from './test-helpers.ts';
 import { readWish, wishPack } from './wish.ts';
 
 /**
@@ -83,20 +83,7 @@ describe('an allergy named after its food', () => {
       ['pt-BR', 'alergia a ovo e a gergelim', ['egg', 'sesame'], /\bovos?\b|gergelim|tahine|tahini/i],
     ] as const) {
       const r = restrictionsOf(room, [], [...cats], []);
-      const { suggestions } = planWeek(
-        book,
-        {
-          startDate: '2026-12-07',
-          endDate: '2026-12-10',
-          peopleCount: 2,
-          dietaryRestrictions: restrictions,
-          preferences: '',
-          includeUserRecipes: false,
-          language,
-        },
-        [],
-        'metric',
-      );
+      const { suggestions } = planWeek(book, weekOf(language, 4, restrictions, ''), [], 'metric');
       expect(suggestions.length).toBeGreaterThan(8);
       for (const s of suggestions) {
         const entry = book.entries.find((e) => e.name[language] === s.recipeTitle);

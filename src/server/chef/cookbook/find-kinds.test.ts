@@ -5,7 +5,7 @@ import { generate, renderPick } from './generate.ts';
 import { cookbook } from './load.ts';
 import { planWeek } from './plan.ts';
 import { entryPasses, restrictionsOf } from './restrictions.ts';
-import { requestOf, wishOf } from './test-helpers.ts';
+import { requestOf, weekOf, wishOf } from './test-helpers.ts';
 import { readWish } from './wish.ts';
 
 /**
@@ -197,22 +197,7 @@ describe('the closest dish shares what the dish asked is', () => {
 
 describe('a week plan follows its wishes, or says where it could not', () => {
   const planOf = (lang: TLanguage, preferences: string, restrictions = '') => {
-    const start = new Date(Date.UTC(2026, 11, 7)); // a Monday
-    const end = new Date(start.getTime() + 4 * 86_400_000);
-    return planWeek(
-      book,
-      {
-        startDate: start.toISOString().slice(0, 10),
-        endDate: end.toISOString().slice(0, 10),
-        peopleCount: 2,
-        dietaryRestrictions: restrictions,
-        preferences,
-        includeUserRecipes: false,
-        language: lang,
-      },
-      [],
-      'metric',
-    );
+    return planWeek(book, weekOf(lang, 5, restrictions, preferences), [], 'metric');
   };
 
   it('meets each soft wish in every slot, or names the meals that miss it', () => {

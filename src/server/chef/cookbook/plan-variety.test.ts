@@ -6,6 +6,7 @@ import { dishVariety, savedDishes } from './plan-variety.ts';
 import { renderPick } from './generate.ts';
 import { restrictionsOf } from './restrictions.ts';
 import type { TSavedRecipe } from '../../../shared/schemas/chef.ts';
+import { weekOf } from './test-helpers.ts';
 
 /**
  * Issue 35: an AI week with three fried rices (Thai fried rice, egg fried rice, nasi goreng). Dish
@@ -15,22 +16,7 @@ import type { TSavedRecipe } from '../../../shared/schemas/chef.ts';
 const book = cookbook();
 
 function mealsOf(lang: TLanguage, preferences: string, restrictions = '', seedDay = 7) {
-  const start = new Date(Date.UTC(2026, 11, seedDay));
-  const end = new Date(start.getTime() + 6 * 86_400_000);
-  const { suggestions } = planWeek(
-    book,
-    {
-      startDate: start.toISOString().slice(0, 10),
-      endDate: end.toISOString().slice(0, 10),
-      peopleCount: 2,
-      dietaryRestrictions: restrictions,
-      preferences,
-      includeUserRecipes: false,
-      language: lang,
-    },
-    [],
-    'metric',
-  );
+  const { suggestions } = planWeek(book, weekOf(lang, 7, restrictions, preferences, { day: seedDay }), [], 'metric');
   return suggestions.map((s) => book.entries.find((e) => e.name[lang] === s.recipeTitle));
 }
 
@@ -75,19 +61,9 @@ describe('week plans with saved recipes spread their dish types too', () => {
     expect(saved.length).toBeGreaterThanOrEqual(3);
     for (const s of saved) expect(savedDishes(book, s, lang)[0]).toBe('fried-rice');
     for (let day = 1; day <= 28; day += 3) {
-      const start = new Date(Date.UTC(2026, 11, day));
-      const end = new Date(start.getTime() + 6 * 86_400_000);
       const { suggestions } = planWeek(
         book,
-        {
-          startDate: start.toISOString().slice(0, 10),
-          endDate: end.toISOString().slice(0, 10),
-          peopleCount: 2,
-          dietaryRestrictions: '',
-          preferences: '',
-          includeUserRecipes: true,
-          language: lang,
-        },
+        weekOf(lang, 7, '', '', { day, includeUserRecipes: true }),
         saved,
         'metric',
       );

@@ -6,6 +6,7 @@ import { cookbook, type Entry } from './load.ts';
 import { planWeek } from './plan.ts';
 import { renderPick } from './generate.ts';
 import { entryPasses, restrictionsOf } from './restrictions.ts';
+import { weekOf } from './test-helpers.ts';
 import { readWish } from './wish.ts';
 
 /**
@@ -17,20 +18,9 @@ const book = cookbook();
 const room = book.room;
 
 function plan(lang: TLanguage, days: number, restrictions: string, preferences: string, maxCookingTime?: number) {
-  const start = new Date(Date.UTC(2026, 11, 7)); // a Monday
-  const end = new Date(start.getTime() + (days - 1) * 86_400_000);
   return planWeek(
     book,
-    {
-      startDate: start.toISOString().slice(0, 10),
-      endDate: end.toISOString().slice(0, 10),
-      peopleCount: 4,
-      dietaryRestrictions: restrictions,
-      preferences,
-      includeUserRecipes: false,
-      language: lang,
-      ...(maxCookingTime ? { maxCookingTime } : {}),
-    },
+    weekOf(lang, days, restrictions, preferences, { peopleCount: 4, ...(maxCookingTime ? { maxCookingTime } : {}) }),
     [],
     'metric',
   ).suggestions;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TUnitSystem } from '../../../shared/constants.ts';
 import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import type { TMealPlanRequest } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { createChef } from '../index.ts';
 import type { GenerateRequest } from './generate.ts';
@@ -39,3 +40,29 @@ export const requestOf = (
   dishType: string,
   more: Partial<GenerateRequest> = {},
 ): GenerateRequest => ({ ...wishOf(language, dishType), recipeCount: 3, unitSystem: 'metric', ...more });
+
+/**
+ * A week plan as the planner sends it: `days` days from December `day` 2026 (the 7th is a Monday),
+ * for two people, from the cookbook alone, unless given otherwise.
+ */
+export const weekOf = (
+  language: TLanguage,
+  days: number,
+  dietaryRestrictions: string,
+  preferences: string,
+  more: Partial<TMealPlanRequest> & { day?: number } = {},
+): TMealPlanRequest => {
+  const { day = 7, ...rest } = more;
+  const start = new Date(Date.UTC(2026, 11, day));
+  const end = new Date(start.getTime() + (days - 1) * 86_400_000);
+  return {
+    startDate: start.toISOString().slice(0, 10),
+    endDate: end.toISOString().slice(0, 10),
+    peopleCount: 2,
+    dietaryRestrictions,
+    preferences,
+    includeUserRecipes: false,
+    language,
+    ...rest,
+  };
+};
