@@ -1037,14 +1037,13 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       if (converted?.ok) {
         s.version = converted.version;
         const version = converted.version;
+        const times = { method: methodWords, from: converted.from, lo: converted.to[0], hi: converted.to[1] };
         claim(
           s,
-          say(lang, 'edits', converted.unit === 'h' ? 'methodHours' : 'methodMinutes', {
-            method: methodWords,
-            from: converted.from,
-            lo: converted.to[0],
-            hi: converted.to[1],
-          }),
+          // Out of the fryer the note says what became of the oil, too.
+          converted.oil
+            ? sayOf(room, lang, 'methodFried', converted.oil, times)
+            : say(lang, 'edits', converted.unit === 'h' ? 'methodHours' : 'methodMinutes', times),
           (t) => t.version === version,
         );
         return { ok: true };
@@ -1054,7 +1053,19 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
         return { ok: true };
       }
       if (converted && !converted.ok && converted.why !== 'noData')
-        return { ok: false, reason: say(lang, 'edits', `method.${converted.why}`, { name, method: methodWords }) };
+        return {
+          ok: false,
+          reason: say(
+            lang,
+            'edits',
+            `method.${converted.why}${converted.why === 'batter' && op.method === 'oven' ? 'Oven' : ''}`,
+            {
+              name,
+              method: methodWords,
+              food: converted.food ? foodName(room, converted.food, lang) : '',
+            },
+          ),
+        };
       return {
         ok: false,
         reason: say(lang, 'edits', 'noMethodVersion', {
