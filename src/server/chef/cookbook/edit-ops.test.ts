@@ -67,3 +67,32 @@ describe('a deep-fried dish baked in the oven instead', () => {
     expect(battered.summary).not.toMatch(/basket/);
   });
 });
+
+describe('a diet swaps what has a stand-in by function, and leaves nothing the dish is made on out', () => {
+  const lines = (r: TRecipeDraft) => r.ingredients.map((i) => `${i.amount} ${i.name}`.toLowerCase());
+  it.each([
+    ['lasagna', 'gluten free please', 'en', [/gluten-free lasagna sheets/, /gluten-free flour/]],
+    ['lasanha', 'sem glúten', 'pt-BR', [/massa para lasanha sem glúten/, /farinha sem glúten/]],
+    ['tagliatelle bolognese', 'gluten-free', 'en', [/gluten-free pasta/]],
+    ['mac and cheese', 'gluten-free', 'en', [/gluten-free pasta/, /gluten-free flour/, /gluten-free breadcrumbs/]],
+    ['chicken pot pie', 'gluten free', 'en', [/gluten-free pastry/, /gluten-free flour/]],
+    ['frango à parmegiana', 'sem glúten', 'pt-BR', [/farinha de rosca sem glúten/]],
+  ] as const)('%s: "%s"', async (dish, request, lang, wanted) => {
+    const recipe = await first(dish, lang);
+    const res = await edit(recipe, request, lang);
+    expect(res.success, res.summary).toBe(true);
+    expect(res.summary).not.toMatch(/Left out|Tirei/);
+    expect(res.updated_recipe.ingredients.length).toBe(recipe.ingredients.length);
+    for (const w of wanted)
+      expect(
+        lines(res.updated_recipe).some((l) => w.test(l)),
+        `${w}`,
+      ).toBe(true);
+  });
+
+  it('refuses, naming it, when the food the dish is made on has no stand-in', async () => {
+    const res = await edit(await first('yaki udon', 'en'), 'gluten free', 'en');
+    expect(res.success).toBe(false);
+    expect(res.summary).toMatch(/\budon\b.*no gluten-free stand-in/);
+  });
+});
