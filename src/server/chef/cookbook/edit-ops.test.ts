@@ -96,3 +96,87 @@ describe('a diet swaps what has a stand-in by function, and leaves nothing the d
     expect(res.summary).toMatch(/\budon\b.*no gluten-free stand-in/);
   });
 });
+
+function own(title: string, ingredients: [string, string][], instructions: string[]): TRecipeDraft {
+  return {
+    title,
+    description: '',
+    prepTime: 10,
+    cookTime: 30,
+    servings: 4,
+    difficulty: 'Easy',
+    ingredients: ingredients.map(([amount, name]) => ({ amount, name })),
+    instructions,
+    tags: [],
+    tips: [],
+  };
+}
+
+describe("toppings are not the dish's heart; a creamy stand-in is the one used elsewhere", () => {
+  const bowls = own(
+    'Taco Tuesday Bowls',
+    [
+      ['2 cans', 'black beans, drained'],
+      ['3 cups', 'cooked rice'],
+      ['1 cup', 'salsa'],
+      ['1/2 cup', 'sour cream'],
+      ['1 cup', 'cheddar, grated'],
+    ],
+    [
+      'Warm the beans in a pot for 5 minutes.',
+      'Divide the rice and beans between bowls.',
+      'Top with the salsa, sour cream and cheddar.',
+    ],
+  );
+  const tropeiro = own(
+    'Feijão tropeiro da casa',
+    [
+      ['2 xícaras', 'feijão carioca cozido'],
+      ['1', 'cebola picada'],
+      ['1 xícara', 'farinha de mandioca'],
+      ['2', 'ovos'],
+      ['1/2 xícara', 'creme de leite'],
+      ['1/2 xícara', 'queijo ralado'],
+    ],
+    [
+      'Refogue a cebola.',
+      'Junte o feijão e mexa por 5 minutos.',
+      'Mexa os ovos e misture tudo com a farinha de mandioca.',
+      'Sirva com o creme de leite e o queijo ralado por cima.',
+    ],
+  );
+
+  it.each([
+    [bowls, 'dairy free please', 'en', /sour cream|cheddar/i, 'Top with the salsa.'],
+    [tropeiro, 'sem lactose', 'pt-BR', /creme de leite|queijo/i, null],
+  ] as const)('a dairy topping leaves: "%s"', async (recipe, request, lang, gone, serve) => {
+    const res = await edit(recipe, request, lang);
+    expect(res.success, res.summary).toBe(true);
+    const r = res.updated_recipe;
+    expect([...r.ingredients.map((i) => i.name), ...r.instructions].join('\n')).not.toMatch(gone);
+    if (serve) expect(r.instructions).toContain(serve);
+    expect(r.ingredients.length).toBe(recipe.ingredients.length - 2);
+  });
+
+  it('swaps sour cream stirred into a dish for the creamy stand-in the stroganoff uses', async () => {
+    const pasta = own(
+      'Creamy mushroom pasta',
+      [
+        ['400 g', 'spaghetti'],
+        ['300 g', 'mushrooms'],
+        ['2 tbsp', 'olive oil'],
+        ['1 cup', 'sour cream'],
+      ],
+      [
+        'Boil the spaghetti for 10 minutes.',
+        'Fry the mushrooms in the olive oil for 5 minutes.',
+        'Stir in the sour cream and the spaghetti and warm through.',
+      ],
+    );
+    const res = await edit(pasta, 'dairy free', 'en');
+    expect(res.success, res.summary).toBe(true);
+    expect(res.updated_recipe.ingredients.map((i) => i.name)).toContain('coconut cream');
+    const stroganoff = await edit(await first('strogonofe de carne', 'pt-BR'), 'sem lactose', 'pt-BR');
+    expect(stroganoff.updated_recipe.ingredients.some((i) => /creme de coco/.test(`${i.amount} ${i.name}`))).toBe(true);
+  });
+});
