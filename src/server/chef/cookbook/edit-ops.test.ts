@@ -180,3 +180,17 @@ describe("toppings are not the dish's heart; a creamy stand-in is the one used e
     expect(stroganoff.updated_recipe.ingredients.some((i) => /creme de coco/.test(`${i.amount} ${i.name}`))).toBe(true);
   });
 });
+
+describe('after an edit nothing in the recipe names what left it, and the note names it', () => {
+  it.each([
+    ['tiramisu', 'no alcohol, it is for the kids', 'en', /alcohol|marsala|wine/i, /marsala/],
+    ['tiramisu', 'leave out the marsala', 'en', /alcohol|marsala|wine/i, /marsala/],
+    ['tiramisù', 'sem álcool, é para as crianças', 'pt-BR', /álcool|alcoólica|marsala|vinho/i, /marsala/],
+  ] as const)('%s: "%s"', async (dish, request, lang, named, note) => {
+    const res = await edit(await first(dish, lang), request, lang);
+    expect(res.success, res.summary).toBe(true);
+    const r = res.updated_recipe;
+    expect([r.title, r.description, ...r.tips, ...r.ingredients.map((i) => i.name)].join('\n')).not.toMatch(named);
+    expect(res.summary).toMatch(note);
+  });
+});

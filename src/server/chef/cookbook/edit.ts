@@ -10,6 +10,7 @@ import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCookbookIngredient } from '../../../shared/knowledge/cookbook-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import { fold } from '../../../shared/knowledge/phrase-index.ts';
+import { wishWords } from './wish.ts';
 import { parseStep } from '../../../shared/knowledge/placeholders.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
@@ -261,7 +262,19 @@ function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
   );
   // A tip may name a food in the dish's own language ("add torresmo and linguiça"): both are read.
   const other: TLanguage = lang === 'en' ? 'pt-BR' : 'en';
+  // A kind of food none of which is left ("Leave out the alcohol for children" once the marsala
+  // went) is named by its own words; a kind some food of the dish still is stays nameable.
+  const left = new Set([...kept].flatMap((f) => room.foods.get(f)?.diet ?? []));
+  const goneKinds = [...new Set([...gone].flatMap((f) => room.foods.get(f)?.diet ?? []))].filter((c) => !left.has(c));
+  const kindWords = goneKinds.flatMap((c) => [lang, other].flatMap((l) => wishWords(l).categories[c] ?? []));
+  const kindRe = kindWords.length
+    ? new RegExp(
+        `(?<![\\p{L}])(?:${kindWords.map((w) => fold(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`,
+        'u',
+      )
+    : null;
   const names = (t: string) =>
+    !!kindRe?.test(fold(t)) ||
     [lang, other].some(
       (l) =>
         namesExcluded(room, s.restrictions, t, l) ||
@@ -467,8 +480,19 @@ function applyDiet(
   const room = book.room;
   const current = book.byKey.get(s.entry.key)!;
   if (entryPasses(room, r, current) && s.version.ingredients.every((i) => !excludes(room, r, i.food) || i.optional)) {
-    for (const id of toDrop(room, r, s.version)) s.drop.add(id);
-    claim(s, say(lang, 'edits', 'alreadyDiet', { diet: label }));
+    const dropped = toDrop(room, r, s.version);
+    for (const id of dropped) s.drop.add(id);
+    // Optional lines the diet excludes leave: the note says so, not that nothing changed.
+    const optional = s.version.ingredients.filter((i) => dropped.has(ingredientId(i)) && excludes(room, r, i.food));
+    claim(
+      s,
+      optional.length
+        ? say(lang, 'edits', 'dietLeftOut', {
+            diet: label,
+            foods: grammarOf(lang).list([...new Set(optional.map((i) => foodName(room, i.food, lang)))]),
+          })
+        : say(lang, 'edits', 'alreadyDiet', { diet: label }),
+    );
     return { ok: true };
   }
   // An authored version of the dish that keeps the diet.
