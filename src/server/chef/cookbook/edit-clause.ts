@@ -21,6 +21,13 @@ import { LIST_WORDS, withoutFromList } from './render.ts';
 
 /** What a food is cooked in or seasoned with: a clause about the food and these is about it alone. */
 const MEDIA = new Set(['fat', 'liquid', 'seasoning', 'spice', 'herb', 'condiment', 'sauce']);
+/** On the plate a sauce, a condiment or a herb is a topping of its own: only these season what they go with. */
+const PLATE_MEDIA = new Set(['fat', 'liquid', 'seasoning', 'spice']);
+/** A sentence that puts foods on the plate: "Top with the salsa and cheddar", "Sirva com…". */
+const SERVES: Record<TLanguage, RegExp> = {
+  en: /\b(?:serve[sd]?|serving|top(?:ped)? (?:it |them |each )?with|garnish\w*)\b/i,
+  'pt-BR': /(?<![\p{L}])(?:sirva|servir|decore|guarneça|por cima)(?![\p{L}])/iu,
+};
 
 interface Words {
   /** Words that open a clause's dependent part: it stays with the clause before it. */
@@ -96,6 +103,7 @@ export function stepWithout(text: string, id: string, kindOf: (x: string) => str
     }
     const parts: { lead: string; text: string }[] = [];
     let dropped = false;
+    const media = SERVES[lang].test(sentence) ? PLATE_MEDIA : MEDIA;
     for (const c of clauses(sentence, lang)) {
       if (!mentions(c.text, id)) {
         // "junte a {x} e doure por 5 minutos": a clause with no food of its own, joined to the
@@ -108,7 +116,7 @@ export function stepWithout(text: string, id: string, kindOf: (x: string) => str
         parts.push(c);
         continue;
       }
-      const others = idsIn(c.text).filter((x) => x !== id && !MEDIA.has(kindOf(x)));
+      const others = idsIn(c.text).filter((x) => x !== id && !media.has(kindOf(x)));
       if (others.length === 0) {
         dropped = true;
         continue;

@@ -127,10 +127,21 @@ const BAKES: Record<TLanguage, RegExp> = {
   'pt-BR': /\b(?:ass[ae]|assar|asse-?\w*|forno)\b/i,
 };
 
-/** How the recipe uses a food: baked or not, mixed in a sentence with other foods or on its own. */
+/** A sentence that puts foods on the plate as they are: a topping, a garnish, a side. */
+const SERVES: Record<TLanguage, RegExp> = {
+  en: /^(?:to serve,?\s+)?(?:serve[sd]?|garnish|top (?:each|it|them|with)|sprinkle .* (?:over|on top)|scatter)\b/i,
+  'pt-BR': /^(?:para servir,?\s+)?(?:sirva|decore|guarneça|cubra cada|polvilhe .* por cima|espalhe .* por cima)/i,
+};
+
+/**
+ * How the recipe uses a food: baked or not, mixed in a sentence with other foods or on its own. A
+ * sentence that only serves it with the rest ("Serve topped with sour cream and cheddar") does not
+ * mix it in: a topping is not what holds the dish.
+ */
 function useIn(room: Room, d: TRecipeDraft, food: string, lang: TLanguage): Use {
   const sentences = d.instructions.flatMap((s) => s.split(SENTENCE));
   const mixed = sentences.some((sen) => {
+    if (SERVES[lang].test(sen.trim())) return false;
     const foods = foodsIn(room, sen, lang);
     return foods.some((f) => isFood(room, f.key, food)) && foods.some((f) => !isFood(room, f.key, food));
   });

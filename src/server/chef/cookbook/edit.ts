@@ -10,6 +10,7 @@ import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCookbookIngredient } from '../../../shared/knowledge/cookbook-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import { fold } from '../../../shared/knowledge/phrase-index.ts';
+import { wishWords } from './wish.ts';
 import { parseStep } from '../../../shared/knowledge/placeholders.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
@@ -20,7 +21,7 @@ import { UNITS } from '../../../shared/amounts/units.ts';
 import { gramsOf, lengthText } from './amount.ts';
 import { categoryName, withoutOpposites, type Method, type Op } from './edit-parse.ts';
 import { addChili } from './edit-heat.ts';
-import { ACTION_WORDS, idsIn, SENTENCE } from './edit-words.ts';
+import { ACTION_WORDS, idsIn, says, SENTENCE } from './edit-words.ts';
 import { swapTarget } from './edit-swap.ts';
 import { categoriesOf, techniquesOf, type Version } from './facts.ts';
 import { meetsSoft } from './find.ts';
@@ -163,7 +164,10 @@ export function swapProblem(room: Room, v: Version, id: string, to: string): str
     if (particular && !listed && !ownCues.includes(particular.replace(/(?:ed|s)$/, ''))) problems.push('particular');
     const others = idsIn(sentence).filter((x) => x !== id);
     // "do not let it boil", "sem deixar ferver": a verb said not to happen is not an action.
-    const affirmed = sentence.replace(/\b(?:do not|don't|never|without|not)\s+(?:let\s+(?:it|them)\s+)?\w+/gi, ' ');
+    const affirmed = sentence.replace(
+      /\b(?:do not|don't|never|without|not)\s+(?:let(?:ting)?\s+(?:it|them)\s+)?\w+/gi,
+      ' ',
+    );
     for (const [action, re] of ACTION_WORDS) {
       if (!re.test(affirmed)) continue;
       const a = action as keyof NonNullable<typeof toFood.cook>;
@@ -258,7 +262,19 @@ function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
   );
   // A tip may name a food in the dish's own language ("add torresmo and linguiça"): both are read.
   const other: TLanguage = lang === 'en' ? 'pt-BR' : 'en';
+  // A kind of food none of which is left ("Leave out the alcohol for children" once the marsala
+  // went) is named by its own words; a kind some food of the dish still is stays nameable.
+  const left = new Set([...kept].flatMap((f) => room.foods.get(f)?.diet ?? []));
+  const goneKinds = [...new Set([...gone].flatMap((f) => room.foods.get(f)?.diet ?? []))].filter((c) => !left.has(c));
+  const kindWords = goneKinds.flatMap((c) => [lang, other].flatMap((l) => wishWords(l).categories[c] ?? []));
+  const kindRe = kindWords.length
+    ? new RegExp(
+        `(?<![\\p{L}])(?:${kindWords.map((w) => fold(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`,
+        'u',
+      )
+    : null;
   const names = (t: string) =>
+    !!kindRe?.test(fold(t)) ||
     [lang, other].some(
       (l) =>
         namesExcluded(room, s.restrictions, t, l) ||
@@ -340,6 +356,10 @@ function useOf(room: Room, v: Version, id: string): Use {
   const flour = others.some((ids) => ids.some((x) => kind(x) === 'flour' || kind(x) === 'leaven'));
   return {
     bakes: techniquesOf(v).has('oven'),
+    // The step that cooks it thickens with it, and bakes nothing: the béchamel of a lasagna.
+    thickens: v.steps.some(
+      (st) => mentionsId(st.en, id) && /\bthick(?:en|ens|ened|ening)?\b/i.test(st.en) && !says(st.en, 'bake'),
+    ),
     // An egg fried beside the bananas is not in a batter: mixed means a flour, or other foods, in it.
     mixed: flour || others.some((ids) => ids.some((x) => !MEDIA_KINDS.has(kind(x) ?? 'other'))),
   };
@@ -460,8 +480,19 @@ function applyDiet(
   const room = book.room;
   const current = book.byKey.get(s.entry.key)!;
   if (entryPasses(room, r, current) && s.version.ingredients.every((i) => !excludes(room, r, i.food) || i.optional)) {
-    for (const id of toDrop(room, r, s.version)) s.drop.add(id);
-    claim(s, say(lang, 'edits', 'alreadyDiet', { diet: label }));
+    const dropped = toDrop(room, r, s.version);
+    for (const id of dropped) s.drop.add(id);
+    // Optional lines the diet excludes leave: the note says so, not that nothing changed.
+    const optional = s.version.ingredients.filter((i) => dropped.has(ingredientId(i)) && excludes(room, r, i.food));
+    claim(
+      s,
+      optional.length
+        ? say(lang, 'edits', 'dietLeftOut', {
+            diet: label,
+            foods: grammarOf(lang).list([...new Set(optional.map((i) => foodName(room, i.food, lang)))]),
+          })
+        : say(lang, 'edits', 'alreadyDiet', { diet: label }),
+    );
     return { ok: true };
   }
   // An authored version of the dish that keeps the diet.
@@ -503,8 +534,10 @@ function applyDiet(
     }
     const food = room.foods.get(i.food)!;
     const use = useOf(room, s.version, id);
-    const role = roleOf(food, use);
-    const structural = isStructural(role, use);
+    // For a diet the pasta or noodles are what the dish is made on (the lasagna's sheets): they are
+    // swapped for a stand-in in the same function, never cut out of the steps.
+    const role = roleOf(food, use) ?? (food.kind === 'pasta' ? 'body' : null);
+    const structural = role !== null && (isStructural(role, use) || food.kind === 'pasta');
     // A stand-in its record lists for what it does here (for binder, for fat…) that takes the step.
     const subs = (food.subs ?? []).filter(
       (x) =>
@@ -1037,14 +1070,13 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       if (converted?.ok) {
         s.version = converted.version;
         const version = converted.version;
+        const times = { method: methodWords, from: converted.from, lo: converted.to[0], hi: converted.to[1] };
         claim(
           s,
-          say(lang, 'edits', converted.unit === 'h' ? 'methodHours' : 'methodMinutes', {
-            method: methodWords,
-            from: converted.from,
-            lo: converted.to[0],
-            hi: converted.to[1],
-          }),
+          // Out of the fryer the note says what became of the oil, too.
+          converted.oil
+            ? sayOf(room, lang, 'methodFried', converted.oil, times)
+            : say(lang, 'edits', converted.unit === 'h' ? 'methodHours' : 'methodMinutes', times),
           (t) => t.version === version,
         );
         return { ok: true };
@@ -1054,7 +1086,19 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
         return { ok: true };
       }
       if (converted && !converted.ok && converted.why !== 'noData')
-        return { ok: false, reason: say(lang, 'edits', `method.${converted.why}`, { name, method: methodWords }) };
+        return {
+          ok: false,
+          reason: say(
+            lang,
+            'edits',
+            `method.${converted.why}${converted.why === 'batter' && op.method === 'oven' ? 'Oven' : ''}`,
+            {
+              name,
+              method: methodWords,
+              food: converted.food ? foodName(room, converted.food, lang) : '',
+            },
+          ),
+        };
       return {
         ok: false,
         reason: say(lang, 'edits', 'noMethodVersion', {
