@@ -426,7 +426,12 @@ export function parseEdit(
   // Nor what a removal already names ("without the eggs" is one removal, not also "no eggs").
   const removed = ops.flatMap((o) => (o.kind === 'remove' && o.food ? [o.food] : []));
   const removedCats = new Set(removed.flatMap((f) => room.foods.get(f)?.diet ?? []));
-  const cats = wish.avoidCats.filter((c) => !byDiets.has(c) && !removedCats.has(c));
+  // Children at the table keep wine and spirits out of a wish's dish; in an edit that names what
+  // they do not eat ("the kids don't eat mushrooms") that food is what was asked, and the rest stays.
+  const saysCat = (c: TDietCategory) => (wishWords(lang).categories[c] ?? []).some((w) => text.includes(fold(w)));
+  const kidsOnly = (c: TDietCategory) =>
+    c === 'alcohol' && removed.length > 0 && wish.soft.includes('kid-friendly') && !saysCat(c);
+  const cats = wish.avoidCats.filter((c) => !byDiets.has(c) && !removedCats.has(c) && !kidsOnly(c));
   // Nor a food of a kind already avoided ("no pork … the sausage": pork sausage is pork).
   const foods = wish.avoidFoods.filter(
     (f) => !removed.includes(f) && !(room.foods.get(f)?.diet ?? []).some((c) => wish.avoidCats.includes(c)),

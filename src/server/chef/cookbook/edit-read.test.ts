@@ -78,6 +78,18 @@ describe('a food someone at the table does not like or eat leaves the dish', () 
     expect(ops(text, lang)).toEqual([{ kind: 'remove', food, words: expect.any(String) }]);
   });
 
+  it('a dish made for children, with nothing named, loses its wine; one food named is all that leaves', () => {
+    for (const [text, lang] of [
+      ['make it kid-friendly', 'en'],
+      ['adapte para crianças', 'pt-BR'],
+    ] as const)
+      expect(ops(text, lang), text).toContainEqual(expect.objectContaining({ kind: 'avoid', cats: ['alcohol'] }));
+    expect(ops('the kids do not eat mushrooms, and no alcohol', 'en')).toContainEqual({
+      kind: 'diet',
+      diet: 'alcohol-free',
+    });
+  });
+
   it('a kind of food said in a dislike or a "sem" is that kind, not one food of the same word', () => {
     expect(ops("we don't eat pork", 'en')).toEqual([{ kind: 'avoid', foods: [], cats: ['pork'] }]);
     // "Pimenta" alone is chili to a Brazilian cook; black pepper is not taken out for it.

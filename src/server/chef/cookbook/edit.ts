@@ -11,6 +11,7 @@ import type { TCookbookIngredient } from '../../../shared/knowledge/cookbook-sch
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import { fold } from '../../../shared/knowledge/phrase-index.ts';
 import { wishWords } from './wish.ts';
+import { subsOf } from '../reader/read.ts';
 import { parseStep } from '../../../shared/knowledge/placeholders.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
@@ -539,7 +540,7 @@ function applyDiet(
     const role = roleOf(food, use) ?? (food.kind === 'pasta' ? 'body' : null);
     const structural = role !== null && (isStructural(role, use) || food.kind === 'pasta');
     // A stand-in its record lists for what it does here (for binder, for fat…) that takes the step.
-    const subs = (food.subs ?? []).filter(
+    const subs = subsOf(room, i.food).filter(
       (x) =>
         (!role || x.for.includes(role)) &&
         !excludes(room, r, x.food) &&

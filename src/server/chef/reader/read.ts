@@ -15,7 +15,7 @@
  *   ("(or pancetta)").
  */
 import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
-import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
+import type { TDietCategory, TSubstitute } from '../../../shared/knowledge/food-schema.ts';
 import { fold, PhraseIndex, wordsOf, type PhraseHit } from '../../../shared/knowledge/phrase-index.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { wishPack } from '../cookbook/wish.ts';
@@ -235,4 +235,15 @@ export function lineage(room: Room, food: string): string[] {
   const out: string[] = [];
   for (let f: string | undefined = food; f && !out.includes(f); f = room.foods.get(f)?.of) out.push(f);
   return out;
+}
+
+/**
+ * What stands in for a food: its own substitutes, or, for a kind of a food with none of its own,
+ * those of the nearest food it is a kind of (boxed table cream takes heavy cream's), never itself.
+ */
+export function subsOf(room: Room, food: string): TSubstitute[] {
+  const subs = lineage(room, food)
+    .map((f) => room.foods.get(f)?.subs ?? [])
+    .find((s) => s.length > 0);
+  return subs?.filter((s) => s.food !== food) ?? [];
 }

@@ -20,7 +20,7 @@ import { measure, pieceGrams, rangeText } from '../cookbook/amount.ts';
 import { pack } from '../cookbook/pack.ts';
 import { methodsIn } from './methods.ts';
 import { readerPack } from './pack.ts';
-import { headFood, lineage, readText } from './read.ts';
+import { headFood, lineage, readText, subsOf } from './read.ts';
 
 /** What an ingredient does in a bake, when no sentence says more. */
 const BAKING: readonly TFoodFunction[] = ['binder', 'leavening', 'fat', 'liquid', 'sweetener', 'body', 'creamy'];
@@ -112,12 +112,7 @@ export function substitutesFor(
   const name = req.ingredient.trim();
   const food = headFood(room, name, lang);
   if (!food) return [];
-  // A kind of a food takes the food's substitutes when it has none of its own.
-  const subs: TFoodSub[] =
-    lineage(room, food)
-      .map((f) => room.foods.get(f)?.subs ?? [])
-      .find((s) => s.length > 0)
-      ?.filter((s) => s.food !== food) ?? [];
+  const subs = subsOf(room, food);
   if (subs.length === 0) return [];
   const wanted = functionsIn(room, food, req.recipeTitle, req.recipeInstructions, lang);
   const scored = subs.map((s, i) => ({ s, i, score: s.for.filter((f) => wanted.has(f)).length }));
