@@ -158,8 +158,8 @@ const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | nu
 const SWAP: Record<TLanguage, RegExp[]> = {
   en: [
     /\b(?:swap|replace|substitute|switch|change)\s+(?:the\s+)?(?<from>.+?)\s+(?:for|with|by|to)\s+(?:the\s+)?(?<to>.+?)$/,
-    /\buse\s+(?<to>.+?)\s+instead of\s+(?:the\s+)?(?<from>.+?)$/,
-    /\b(?<to>[\w' -]+?)\s+instead of\s+(?:the\s+)?(?<from>.+?)$/,
+    /\buse\s+(?<to>.+?)\s+(?:instead of|rather than|in place of)\s+(?:the\s+)?(?<from>.+?)$/,
+    /\b(?<to>[\w' -]+?)\s+(?:instead of|rather than|in place of)\s+(?:the\s+)?(?<from>.+?)$/,
   ],
   'pt-BR': [
     /\b(?:troc(?:ar|a|o)|troqu(?:e|em)|substitu(?:ir|a|i|e)|mud(?:ar|e|a))\s+(?:o |a |os |as )?(?<from>.+?)\s+(?:por|pel[oa]s?|para)\s+(?:o |a |os |as )?(?<to>.+?)$/,
@@ -178,6 +178,22 @@ const ADD: Record<TLanguage, RegExp> = {
   en: /\b(?:add|put in|throw in|include|with (?:some )?extra)\s+(?:some\s+|a little\s+|more\s+)?(?<what>.+?)$/,
   'pt-BR':
     /\b(?:acrescent(?:ar|e|a)|adicion(?:ar|e|a)|junt(?:ar|e|a)|coloc(?:ar|e|a)|incluir|inclua)\s+(?:um pouco de\s+|mais\s+)?(?<what>.+?)$/,
+};
+
+/**
+ * A food a person at the table does not like or eat ("my kids don't like mushrooms", "ele não come
+ * cebola"): it leaves the dish, as a removal does. A dislike of heat is read above, as milder.
+ */
+const DISLIKE: Record<TLanguage, RegExp> = {
+  en: /\b(?:don'?t|do not|doesn'?t|does not|can'?t|cannot|won'?t|never|hates?|dislikes?|not a fan of|allergic to)(?:\s+(?:really|much|eat|eats|like|likes|want|wants|stand|stands|have|has|touch|touches))*\s+(?:the\s+|any\s+)?(?<what>.+?)$/,
+  'pt-BR':
+    /\b(?:nao|nunca|odei[ao]m?|detest[ao]m?|alergic[ao]s? a)(?:\s+(?:gost[ao]m?|gostamos|come|comem|como|comemos|quer|querem|suporta|suportam|pode|podem|muito|de|da|do|das|dos))*\s+(?:o |a |os |as )?(?<what>.+?)$/,
+};
+
+/** A removal that names only what was said before ("leave them out", "tira isso"). */
+const PRONOUN: Record<TLanguage, RegExp> = {
+  en: /^(?:it|them|that|those|this|these|out)(?:\s+out)?$/,
+  'pt-BR': /^(?:isso|isto|ele|ela|eles|elas|fora)$/,
 };
 
 const REMOVE: Record<TLanguage, RegExp> = {
@@ -377,11 +393,18 @@ export function parseEdit(
       ops.push({ kind: 'add', food: foodOf(room, what, lang), words: what });
       continue;
     }
-    const rm = REMOVE[lang].exec(clause);
+    const removal = REMOVE[lang].exec(clause);
+    const rm = removal ?? DISLIKE[lang].exec(clause);
     if (rm?.groups && !wish.diets.length) {
       const what = rm.groups.what!.trim();
+      // "He doesn't like onions, leave them out": the pronoun is the food already named.
+      if (PRONOUN[lang].test(what)) continue;
       const food = foodOf(room, what, lang);
-      if (food) {
+      // A word for a kind the wish reader already avoids ("sem pimenta": chili) is that kind, not
+      // the one food the word also names (black pepper); "we don't eat pork" avoids all of it.
+      const avoided = wish.avoidCats.some((c) => (wishWords(lang).categories[c] ?? []).some((w) => fold(w) === what));
+      if (avoided && !removal) continue;
+      if (food && !(avoided && !(room.foods.get(food)?.diet ?? []).some((c) => wish.avoidCats.includes(c)))) {
         ops.push({ kind: 'remove', food, words: what });
         continue;
       }

@@ -55,4 +55,32 @@ describe('edit requests read right', () => {
       expect(kinds(ask, 'en'), ask).toEqual(['method:oven']);
     expect(kinds('grilled instead of fried', 'en')).toEqual(['method:grill']);
   });
+
+  it('reads "rather than", "in place of", "ao invés de" and "no lugar de" between two methods', () => {
+    for (const ask of ['baked rather than fried', 'oven-baked in place of deep-fried'])
+      expect(kinds(ask, 'en'), ask).toEqual(['method:oven']);
+    for (const ask of ['prefiro assado ao invés de frito', 'quero assadas no lugar das fritas'])
+      expect(kinds(ask, 'pt-BR'), ask).toEqual(['method:oven']);
+  });
+});
+
+describe('a food someone at the table does not like or eat leaves the dish', () => {
+  const ops = (text: string, lang: 'en' | 'pt-BR') => {
+    const r = parseEdit(book, undefined, text, lang);
+    return 'ops' in r ? r.ops : [];
+  };
+  it.each([
+    ["my kids don't like mushrooms", 'en', 'mushrooms'],
+    ["he doesn't like onions, leave them out", 'en', 'onion'],
+    ['meu marido não gosta de cebola', 'pt-BR', 'onion'],
+    ['as crianças não comem cogumelos', 'pt-BR', 'mushrooms'],
+  ] as const)('%s', (text, lang, food) => {
+    expect(ops(text, lang)).toEqual([{ kind: 'remove', food, words: expect.any(String) }]);
+  });
+
+  it('a kind of food said in a dislike or a "sem" is that kind, not one food of the same word', () => {
+    expect(ops("we don't eat pork", 'en')).toEqual([{ kind: 'avoid', foods: [], cats: ['pork'] }]);
+    // "Pimenta" alone is chili to a Brazilian cook; black pepper is not taken out for it.
+    expect(ops('sem pimenta', 'pt-BR')).toEqual([{ kind: 'avoid', foods: [], cats: ['chili'] }]);
+  });
 });

@@ -15,6 +15,8 @@ import { say } from './pack.ts';
 export interface Use {
   bakes: boolean;
   mixed: boolean;
+  /** The steps it is in thicken a sauce with it (a béchamel, a gravy), baked later or not. */
+  thickens?: boolean;
 }
 
 /** Roles without which the dish does not hold, rise, cook or pour. */
@@ -23,7 +25,7 @@ const STRUCTURAL = new Set<TFoodFunction>(['body', 'thickener', 'binder', 'leave
 /** The function a food has in a dish, or null when it only flavours or garnishes it. */
 export function roleOf(food: TFood, use: Use): TFoodFunction | null {
   const roles: Partial<Record<TFood['kind'], TFoodFunction | null>> = {
-    flour: use.mixed && !use.bakes ? 'thickener' : 'body',
+    flour: use.thickens || (use.mixed && !use.bakes) ? 'thickener' : 'body',
     // Eggs bind a baked batter; beaten for a dip or scrambled into a dish they are cooked as eggs.
     egg: use.mixed && use.bakes ? 'binder' : 'main',
     leaven: 'leavening',

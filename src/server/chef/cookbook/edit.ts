@@ -20,7 +20,7 @@ import { UNITS } from '../../../shared/amounts/units.ts';
 import { gramsOf, lengthText } from './amount.ts';
 import { categoryName, withoutOpposites, type Method, type Op } from './edit-parse.ts';
 import { addChili } from './edit-heat.ts';
-import { ACTION_WORDS, idsIn, SENTENCE } from './edit-words.ts';
+import { ACTION_WORDS, idsIn, says, SENTENCE } from './edit-words.ts';
 import { swapTarget } from './edit-swap.ts';
 import { categoriesOf, techniquesOf, type Version } from './facts.ts';
 import { meetsSoft } from './find.ts';
@@ -163,7 +163,10 @@ export function swapProblem(room: Room, v: Version, id: string, to: string): str
     if (particular && !listed && !ownCues.includes(particular.replace(/(?:ed|s)$/, ''))) problems.push('particular');
     const others = idsIn(sentence).filter((x) => x !== id);
     // "do not let it boil", "sem deixar ferver": a verb said not to happen is not an action.
-    const affirmed = sentence.replace(/\b(?:do not|don't|never|without|not)\s+(?:let\s+(?:it|them)\s+)?\w+/gi, ' ');
+    const affirmed = sentence.replace(
+      /\b(?:do not|don't|never|without|not)\s+(?:let(?:ting)?\s+(?:it|them)\s+)?\w+/gi,
+      ' ',
+    );
     for (const [action, re] of ACTION_WORDS) {
       if (!re.test(affirmed)) continue;
       const a = action as keyof NonNullable<typeof toFood.cook>;
@@ -340,6 +343,10 @@ function useOf(room: Room, v: Version, id: string): Use {
   const flour = others.some((ids) => ids.some((x) => kind(x) === 'flour' || kind(x) === 'leaven'));
   return {
     bakes: techniquesOf(v).has('oven'),
+    // The step that cooks it thickens with it, and bakes nothing: the béchamel of a lasagna.
+    thickens: v.steps.some(
+      (st) => mentionsId(st.en, id) && /\bthick(?:en|ens|ened|ening)?\b/i.test(st.en) && !says(st.en, 'bake'),
+    ),
     // An egg fried beside the bananas is not in a batter: mixed means a flour, or other foods, in it.
     mixed: flour || others.some((ids) => ids.some((x) => !MEDIA_KINDS.has(kind(x) ?? 'other'))),
   };
@@ -503,8 +510,10 @@ function applyDiet(
     }
     const food = room.foods.get(i.food)!;
     const use = useOf(room, s.version, id);
-    const role = roleOf(food, use);
-    const structural = isStructural(role, use);
+    // For a diet the pasta or noodles are what the dish is made on (the lasagna's sheets): they are
+    // swapped for a stand-in in the same function, never cut out of the steps.
+    const role = roleOf(food, use) ?? (food.kind === 'pasta' ? 'body' : null);
+    const structural = isStructural(role, use) || food.kind === 'pasta';
     // A stand-in its record lists for what it does here (for binder, for fat…) that takes the step.
     const subs = (food.subs ?? []).filter(
       (x) =>
@@ -1037,14 +1046,13 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       if (converted?.ok) {
         s.version = converted.version;
         const version = converted.version;
+        const times = { method: methodWords, from: converted.from, lo: converted.to[0], hi: converted.to[1] };
         claim(
           s,
-          say(lang, 'edits', converted.unit === 'h' ? 'methodHours' : 'methodMinutes', {
-            method: methodWords,
-            from: converted.from,
-            lo: converted.to[0],
-            hi: converted.to[1],
-          }),
+          // Out of the fryer the note says what became of the oil, too.
+          converted.oil
+            ? sayOf(room, lang, 'methodFried', converted.oil, times)
+            : say(lang, 'edits', converted.unit === 'h' ? 'methodHours' : 'methodMinutes', times),
           (t) => t.version === version,
         );
         return { ok: true };
@@ -1054,7 +1062,19 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
         return { ok: true };
       }
       if (converted && !converted.ok && converted.why !== 'noData')
-        return { ok: false, reason: say(lang, 'edits', `method.${converted.why}`, { name, method: methodWords }) };
+        return {
+          ok: false,
+          reason: say(
+            lang,
+            'edits',
+            `method.${converted.why}${converted.why === 'batter' && op.method === 'oven' ? 'Oven' : ''}`,
+            {
+              name,
+              method: methodWords,
+              food: converted.food ? foodName(room, converted.food, lang) : '',
+            },
+          ),
+        };
       return {
         ok: false,
         reason: say(lang, 'edits', 'noMethodVersion', {

@@ -35,6 +35,16 @@ const ZMethods = z
       drain: ZLangList,
       oilNote: ZLangText,
     }),
+    /** Oven-"fried": breaded or shaped pieces on a tray, brushed with a little of the oil. */
+    oven: z.object({
+      temp: z.number(),
+      byDish: z.record(z.string(), z.tuple([z.number(), z.number()])),
+      step: ZLangText,
+      /** How a cook knows the pieces of a dish are done, beyond golden and crisp. */
+      cue: z.record(z.string(), ZLangText),
+      drain: ZLangList,
+      oilNote: ZLangText,
+    }),
     'pressure-cooker': z.object({ minMinutes: z.number(), extra: z.number(), step: ZLangText }),
     'slow-cooker': z.object({ minMinutes: z.number(), extra: z.number(), step: ZLangText }),
     spicier: z.object({
@@ -54,8 +64,21 @@ export function methods(): Methods {
 }
 
 export type Converted =
-  | { ok: true; version: Version; equipment: string; from: number; to: [number, number]; unit: 'min' | 'h' }
-  | { ok: false; why: 'batter' | 'noFrying' | 'noLongCooking' | 'noData' | 'stages' | 'already'; food?: string };
+  | {
+      ok: true;
+      version: Version;
+      equipment: string;
+      from: number;
+      to: [number, number];
+      unit: 'min' | 'h';
+      /** The frying oil that became a spoonful to brush with. */
+      oil?: string;
+    }
+  | {
+      ok: false;
+      why: 'batter' | 'noFrying' | 'noLongCooking' | 'noData' | 'stages' | 'already' | 'noBake';
+      food?: string;
+    };
 
 const LONG = /\b(?:simmer\w*|braise\w*|stew\w*|cook\w*|bake\w*|roast\w*)\b/i;
 const BATTER = /\bbatter\b/i;
@@ -84,8 +107,17 @@ export function minutesIn(text: string): number | null {
 /** Tips about the old way of cooking (frying oil, the hob) no longer hold. */
 const OLD_WAY: Record<TLanguage, RegExp> = {
   en: /\b(?:fr(?:y|ied|ying)|oil|simmer\w*|stove|hob)\b/i,
-  'pt-BR': /\b(?:frit\w*|fritura|óleo|fogo baixo|fogão)\b/i,
+  'pt-BR': /(?<![\p{L}])(?:frit\p{L}*|fritura|óleo|fogo baixo|fogão)(?![\p{L}])/iu,
 };
+
+/** The description without its sentences about frying, once the dish is not fried. */
+function unfried(v: Version): Version['description'] {
+  const en = v.description.en.split(SENTENCE);
+  const pt = v.description['pt-BR'].split(SENTENCE);
+  if (en.length !== pt.length) return fries(v.description.en) ? { en: '', 'pt-BR': '' } : v.description;
+  const keep = en.map((x) => !fries(x));
+  return { en: en.filter((_, n) => keep[n]).join(' '), 'pt-BR': pt.filter((_, n) => keep[n]).join(' ') };
+}
 
 function withSteps(v: Version, steps: TText[], ingredients = v.ingredients, cook = v.time.cook): Version {
   const tips = v.tips
@@ -183,37 +215,98 @@ function longCooking(room: Room, v: Version, method: 'pressure-cooker' | 'slow-c
   };
 }
 
-/** Deep-fried croquettes, pastries and breaded pieces in an air fryer. */
-function airFry(room: Room, v: Version, dishes: readonly string[]): Converted {
-  const data = methods().airfryer;
-  const at = v.steps.findIndex((s) => fries(s.en));
-  if (at < 0) return { ok: false, why: 'noFrying' };
+/** Kinds of food a dish is fried for: the pieces whose own record must say they bake. */
+const PIECES = new Set(['protein', 'legume']);
+/** Kinds that only cook or season the pieces: the frying oil, its salt. */
+const MEDIA = new Set(['fat', 'liquid', 'seasoning', 'spice', 'herb', 'aromatic', 'sauce', 'condiment']);
+
+/**
+ * The step that deep-fries: a frying step at a temperature or in a depth of oil, else the first
+ * that fries (a sauté of the onion earlier does not count).
+ */
+function fryingStep(v: Version): number {
+  const deep = v.steps.findIndex(
+    (s) => fries(s.en) && (says(s.en, 'deepfry') || /\{temp:|\d\s*cm\b|depth/i.test(s.en)),
+  );
+  return deep >= 0 ? deep : v.steps.findIndex((s) => fries(s.en));
+}
+
+/**
+ * What the pieces are made of, for the oven: the recipe's proteins and legumes, else the foods the
+ * frying step names beyond its oil. Each must take the oven (bake or roast) in its own record.
+ */
+function withoutOvenTime(room: Room, v: Version, step: TText): string | null {
+  const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
+  let pieces = v.ingredients.filter((i) => !i.optional && PIECES.has(room.foods.get(i.food)?.kind ?? ''));
+  if (!pieces.length)
+    pieces = idsIn(step.en).flatMap((id) => {
+      const i = byId.get(id);
+      return i && !MEDIA.has(room.foods.get(i.food)?.kind ?? 'fat') ? [i] : [];
+    });
+  const cook = (food: string) => room.foods.get(food)?.cook ?? {};
+  return pieces.find((i) => !cook(i.food).bake && !cook(i.food).roast)?.food ?? null;
+}
+
+/**
+ * Deep-fried croquettes, pastries and breaded pieces in an air fryer, or on a tray in the oven:
+ * the frying sentence becomes the method's, with its time for the dish (or the pieces' own time
+ * for it), the oil becomes a spoonful to brush with, and what only heated or drained the oil goes.
+ */
+function outOfTheFryer(
+  room: Room,
+  v: Version,
+  dishes: readonly string[],
+  target: 'airfryer' | 'oven',
+): Converted | null {
+  const data = methods()[target];
+  const at = fryingStep(v);
+  // A dish that is not fried has no frying to move; the oven's other uses are not this one.
+  if (at < 0) return target === 'oven' ? null : { ok: false, why: 'noFrying' };
   if (v.steps.some((s) => BATTER.test(s.en))) return { ok: false, why: 'batter' };
+  const action: TAction = target === 'oven' ? 'bake' : 'airfry';
+  if (target === 'oven') {
+    const food = withoutOvenTime(room, v, v.steps[at]!);
+    if (food) return { ok: false, why: 'noBake', food };
+  }
   const dish = dishes.find((d) => data.byDish[d]);
   let span: [number, number] | null = dish ? data.byDish[dish]! : null;
-  if (!span) span = timedFoods(room, v, v.steps[at]!, 'airfry');
+  if (!span) span = timedFoods(room, v, v.steps[at]!, action);
   if (!span) return { ok: false, why: 'noData' };
   const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
-  const oilId = idsIn(v.steps[at]!.en).find((id) => room.foods.get(byId.get(id)?.food ?? '')?.kind === 'fat');
-  if (!oilId) return { ok: false, why: 'noFrying' };
+  const fat = (id: string) => room.foods.get(byId.get(id)?.food ?? '')?.kind === 'fat';
+  // The frying fat is named where it fries, or where it was heated for it ("heat the shortening to
+  // 175 °C", then "fry the dark meat first").
+  const heated = v.steps
+    .slice(0, at)
+    .reverse()
+    .find((s) => /\b(?:heat|melt)\b/i.test(s.en) && idsIn(s.en).length > 0 && idsIn(s.en).every(fat));
+  const oilId = idsIn(v.steps[at]!.en).find(fat) ?? (heated ? idsIn(heated.en)[0] : undefined);
+  if (!oilId) return target === 'oven' ? null : { ok: false, why: 'noFrying' };
   // The deep-frying oil becomes a spoonful to brush with; the rest of the list stays.
   const ingredients = v.ingredients.map((i) =>
     ingredientId(i) === oilId
       ? { ...i, id: oilId, q: 1, u: 'tbsp' as const, pack: undefined, note: data.oilNote, name: undefined }
       : i,
   );
-  const fill = (t: string) =>
-    t.replace('{lo}', String(span[0])).replace('{hi}', String(span[1])).replace('{oil}', `{${oilId}}`);
-  // The first frying sentence becomes the air fryer's, where it stood; heating the oil goes.
+  const cue = (lang: TLanguage) => ('cue' in data && dish ? (data.cue[dish]?.[lang] ?? '') : '');
+  const fill = (t: string, lang: TLanguage) =>
+    t
+      .replace('{lo}', String(span[0]))
+      .replace('{hi}', String(span[1]))
+      .replace('{oil}', `{${oilId}}`)
+      .replace('{cue}', cue(lang));
+  // The first frying sentence becomes the method's, where it stood; heating the oil goes.
   const rewrite = (lang: TLanguage) => {
     const en = v.steps[at]!.en.split(SENTENCE);
     const own = v.steps[at]![lang].split(SENTENCE);
-    if (own.length !== en.length) return fill(data.step[lang]);
+    if (own.length !== en.length) return fill(data.step[lang], lang);
     const first = en.findIndex((s) => fries(s));
     return own
       .flatMap((s, n) => {
-        if (n === first) return [fill(data.step[lang])];
-        if (fries(en[n]!) || /\bheat\b.*\boil\b/i.test(en[n]!)) return [];
+        if (n === first) return [fill(data.step[lang], lang)];
+        if (fries(en[n]!) || /\bheat\b.*\b(?:oil|fat)\b/i.test(en[n]!)) return [];
+        // A time said after the frying is the fryer's ("the breasts take 10–12 minutes in all").
+        if (n > first && minutesIn(en[n]!) !== null) return [];
         let out = s;
         for (const d of data.drain[lang]) out = out.replace(new RegExp(d, 'i'), '');
         out = out.trim();
@@ -232,11 +325,12 @@ function airFry(room: Room, v: Version, dishes: readonly string[]): Converted {
   const cook = Math.max(1, v.time.cook - Math.round(fried) + span[1]);
   return {
     ok: true,
-    version: withSteps(v, steps, ingredients, cook),
-    equipment: 'air-fryer',
+    version: { ...withSteps(v, steps, ingredients, cook), description: unfried(v) },
+    equipment: target === 'oven' ? 'oven' : 'air-fryer',
     from: Math.round(fried),
     to: span,
     unit: 'min',
+    oil: byId.get(oilId)!.food,
   };
 }
 
@@ -251,6 +345,6 @@ export function convertMethod(room: Room, v: Version, method: string, dishes: re
   if (already && (v.recipe.equipment.includes(already.equipment) || v.steps.some((s) => already.en.test(s.en))))
     return { ok: false, why: 'already' };
   if (method === 'pressure-cooker' || method === 'slow-cooker') return longCooking(room, v, method);
-  if (method === 'airfryer') return airFry(room, v, dishes);
+  if (method === 'airfryer' || method === 'oven') return outOfTheFryer(room, v, dishes, method);
   return null;
 }
