@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import type { App } from '../../src/server/http/context.ts';
@@ -461,6 +461,58 @@ describe('webhooks', () => {
 });
 
 describe('the queue lives in the database', () => {
+  // Issue 36: deliveries queued before migration 0010 name no household. A household event among
+  // them was queued for every member of the actor's household then, and whether the webhook's owner
+  // is still one cannot be told: it is given up with a log line. An account's own event (a recipe)
+  // was only ever queued for the actor's webhooks: it is sent.
+  it('a delivery queued before the household was recorded: a household event is dropped, a recipe is sent', async () => {
+    const { sql } = await import('drizzle-orm');
+    const u = await signUp(t.app);
+    const hook = await createWebhook(t.app, u, '/before-0010', ['shopping_item.added', 'recipe.created']);
+    const setEnabled = (enabled: boolean) =>
+      t.app.inject({ method: 'PATCH', url: `/api/webhooks/${hook.id}`, headers: u.headers, payload: { enabled } });
+    await setEnabled(false);
+    // Rows as the version before 0010 wrote them: no household_id (the column did not exist).
+    const legacy = [
+      { type: 'shopping_item.added', data: { id: crypto.randomUUID(), name: 'from the old household' } },
+      { type: 'recipe.created', data: { id: crypto.randomUUID(), title: 'My own old soup' } },
+    ];
+    for (const { type, data } of legacy) {
+      const id = crypto.randomUUID();
+      const payload = JSON.stringify({ id, type, timestamp: new Date().toISOString(), data });
+      await t.database.db.execute(sql`
+        insert into webhook_deliveries (webhook_id, event_id, event_type, payload)
+        values (${hook.id}, ${id}, ${type}, ${payload})`);
+    }
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      await setEnabled(true);
+      await until('the recipe', () => arrivedAt('/before-0010').length >= 1);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(arrivedAt('/before-0010').map((r) => JSON.parse(r.body).data.title)).toEqual(['My own old soup']);
+      const log = (await t.app.inject({ url: `/api/webhooks/${hook.id}/deliveries`, headers: u.headers })).json<
+        Array<{ eventType: string; status: string; lastError: string | null }>
+      >();
+      expect(log.map((d) => [d.eventType, d.status, d.lastError])).toEqual([
+        ['recipe.created', 'delivered', null],
+        ['shopping_item.added', 'failed', 'household_unknown'],
+      ]);
+      const lines = warn.mock.calls.filter(([, msg]) => String(msg).includes('migration 0010'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]![0]).toMatchObject({ webhook: hook.id, type: 'shopping_item.added' });
+    } finally {
+      warn.mockRestore();
+    }
+    // What this version queues for the household names it, and is sent.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/shopping-list-items',
+      headers: u.headers,
+      payload: { name: 'new' },
+    });
+    await until('the new item', () => arrivedAt('/before-0010').some((r) => JSON.parse(r.body).data.name === 'new'));
+  });
+
   it('a delivery queued before a restart is sent by the next server', async () => {
     const u = await signUp(t.app);
     // The receiver answers 500 while the first server runs; it is gone before it can retry.

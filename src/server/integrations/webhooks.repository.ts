@@ -16,6 +16,8 @@ export interface ClaimedDelivery {
   attempts: number;
   url: string;
   secretNonce: string;
+  /** The household whose shared data the event is about; null for an account's own event. */
+  householdId: string | null;
   /**
    * False when the event is a household's and the webhook's owner is no longer one of its members
    * (left or removed after it was queued): it must not be sent.
@@ -115,7 +117,7 @@ export function webhooksRepository(db: Db) {
         FROM webhooks w JOIN users u ON u.id = w.user_id
         WHERE w.id = d.webhook_id AND d.id IN (SELECT id FROM ready) AND d.status = 'pending'
           AND d.next_attempt_at <= now() AND (d.locked_until IS NULL OR d.locked_until < now())
-        RETURNING d.id, d.webhook_id, d.event_id, d.event_type, d.payload, d.attempts, w.url, w.secret_nonce,
+        RETURNING d.id, d.webhook_id, d.event_id, d.event_type, d.payload, d.attempts, w.url, w.secret_nonce, d.household_id,
           (d.household_id IS NULL OR u.household_id = d.household_id) IS TRUE AS owner_may_receive
       `)) as unknown as Rows<{
         id: string;
@@ -126,6 +128,7 @@ export function webhooksRepository(db: Db) {
         attempts: number;
         url: string;
         secret_nonce: string;
+        household_id: string | null;
         owner_may_receive: boolean | string;
       }>;
       return result.rows.map((r) => ({
@@ -137,6 +140,7 @@ export function webhooksRepository(db: Db) {
         attempts: Number(r.attempts),
         url: r.url,
         secretNonce: r.secret_nonce,
+        householdId: r.household_id ?? null,
         ownerMayReceive: r.owner_may_receive === true || r.owner_may_receive === 't',
       }));
     },

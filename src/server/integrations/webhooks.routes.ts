@@ -52,7 +52,7 @@ export async function webhooksRoutes(app: App): Promise<void> {
       schema: {
         tags,
         description:
-          'The 50 newest deliveries of a webhook. lastError is one of: http_error (lastStatus says which), timeout, network, dns_failed, blocked (a private address), redirect, too_large, bad_url, not_member (a household event not sent because the webhook’s owner left or was removed from the household after it was queued).',
+          'The 50 newest deliveries of a webhook. lastError is one of: http_error (lastStatus says which), timeout, network, dns_failed, blocked (a private address), redirect, too_large, bad_url, not_member (a household event not sent because the webhook’s owner left or was removed from the household after it was queued), household_unknown (a household event queued before the version that records its household, migration 0010: not sent, since whether the owner is still a member cannot be told).',
         params: ZId,
         response: { 200: z.array(ZWebhookDelivery) },
       },

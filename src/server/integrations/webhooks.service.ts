@@ -39,6 +39,35 @@ export interface WebhooksDeps {
   pollMs?: number;
 }
 
+/**
+ * Whose data each event is about: an account's own (its recipes, sent to the actor's webhooks) or
+ * a household's shared data (plan, shopping list, sent to every member's webhooks, and queued with
+ * that household since migration 0010).
+ */
+const EVENT_SCOPE: Record<TWebhookEvent, 'account' | 'household'> = {
+  'recipe.created': 'account',
+  'recipe.updated': 'account',
+  'recipe.deleted': 'account',
+  'meal_plan.item_added': 'household',
+  'meal_plan.item_removed': 'household',
+  'shopping_item.added': 'household',
+  'shopping_item.checked': 'household',
+  'shopping_item.updated': 'household',
+  'shopping_item.removed': 'household',
+};
+/**
+ * A queued delivery that names no household although its event is a household's (or of a type
+ * this version does not know): queued before migration 0010 recorded the household, for every
+ * member of the household the actor was in then. Whether the webhook's owner is still one of them
+ * cannot be told, so it is not sent. An account's own event names no household and is sent: it was
+ * only ever queued for the actor's own webhooks.
+ */
+export function householdUnknown(d: Pick<ClaimedDelivery, 'eventType' | 'householdId'>): boolean {
+  if (d.householdId !== null) return false;
+  const scope = (EVENT_SCOPE as Record<string, 'account' | 'household' | undefined>)[d.eventType];
+  return scope !== 'account';
+}
+
 const LEASE_MS = 60_000;
 const DELIVERY_TIMEOUT_MS = 10_000;
 const BATCH = 10;
@@ -112,6 +141,14 @@ export function webhooksService(deps: WebhooksDeps) {
     // what the household does is no longer theirs to hear of. Given up, never sent.
     if (!d.ownerMayReceive) {
       await repo.markFailed(d.id, { status: null, error: 'not_member' }, null);
+      return;
+    }
+    if (householdUnknown(d)) {
+      deps.log.warn(
+        { delivery: d.id, webhook: d.webhookId, type: d.eventType },
+        'webhooks: not sending a household event queued before the upgrade that records its household (migration 0010): whether the owner is still a member cannot be told',
+      );
+      await repo.markFailed(d.id, { status: null, error: 'household_unknown' }, null);
       return;
     }
     const t = Math.floor(Date.now() / 1000);

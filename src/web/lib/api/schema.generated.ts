@@ -6096,7 +6096,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The 50 newest deliveries of a webhook. lastError is one of: http_error (lastStatus says which), timeout, network, dns_failed, blocked (a private address), redirect, too_large, bad_url, not_member (a household event not sent because the webhook’s owner left or was removed from the household after it was queued). */
+    /** @description The 50 newest deliveries of a webhook. lastError is one of: http_error (lastStatus says which), timeout, network, dns_failed, blocked (a private address), redirect, too_large, bad_url, not_member (a household event not sent because the webhook’s owner left or was removed from the household after it was queued), household_unknown (a household event queued before the version that records its household, migration 0010: not sent, since whether the owner is still a member cannot be told). */
     get: {
       parameters: {
         query?: never;
