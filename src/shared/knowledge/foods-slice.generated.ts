@@ -2,7 +2,7 @@
 // of src/knowledge/foods. Do not edit: change the records and run the script again.
 import type { SliceRow } from './slice-format.ts';
 
-/** 1138 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
+/** 1140 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
 export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "acai-pulp": ["açaí pulp||acai pulp|frozen açaí pulp|frozen acai|açaí|acai|unsweetened açaí pulp", "polpa de açaí||açaí|açaí congelado|polpa de açaí congelada|açaí puro", {"m":"m","b":"w","k":"fruit","a":"frozen","g":"f"}],
   "acai-sorbet": ["açaí sorbet||açaí bowl base|sweetened açaí|acai na tigela", "açaí na tigela||açaí batido|creme de açaí|açaí com guaraná", {"m":"m","b":"v","k":"sweet","a":"frozen","o":"acai-pulp","g":"m"}],
@@ -464,7 +464,9 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "ginseng": ["fresh ginseng root|fresh ginseng roots|ginseng|ginseng root|insam", "raiz de ginseng|raízes de ginseng|ginseng|ginseng fresco", {"m":"c","b":"w","e":15,"k":"herb","a":"international","g":"f"}],
   "glass-noodles": ["glass noodles||cellophane noodles|bean thread noodles|mung bean noodles|sweet potato noodles|japchae noodles", "macarrão de feijão-mungo||harusame|macarrão de vidro|bifum de feijão|macarrão de batata-doce", {"u":"16082","m":"m","b":"w","k":"pasta","a":"international","g":"m"}],
   "gluten-free-bread": ["gluten-free bread||gluten free bread|gf bread", "pão sem glúten|pães sem glúten|fatia de pão sem glúten|fatias de pão sem glúten", {"m":"c","b":"w","n":["slice",30],"k":"bread","a":"bakery","g":"m"}],
+  "gluten-free-breadcrumbs": ["gluten-free breadcrumbs||gluten-free bread crumbs|gluten-free panko", "farinha de rosca sem glúten||pão ralado sem glúten|farinha panko sem glúten", {"m":"m","b":"v","k":"flour","a":"baking","g":"f"}],
   "gluten-free-flour": ["gluten-free flour||gluten-free flour blend|gluten-free all-purpose flour|1-to-1 gluten-free flour", "farinha sem glúten||mix de farinhas sem glúten|farinha de trigo sem glúten", {"m":"m","b":"v","k":"flour","a":"baking","g":"f"}],
+  "gluten-free-lasagne-sheets": ["gluten-free lasagna sheets||gluten-free lasagne sheets|gluten-free lasagna noodles", "massa para lasanha sem glúten||massa de lasanha sem glúten|folhas de lasanha sem glúten", {"m":"m","b":"w","k":"pasta","a":"pasta","g":"f"}],
   "gluten-free-oats": ["gluten-free oats||certified gluten-free oats|gluten-free rolled oats", "aveia sem glúten||aveia em flocos sem glúten", {"u":"08120","m":"m","b":"v","k":"grain","a":"grains","o":"oats","g":"f"}],
   "gluten-free-pasta": ["gluten-free pasta||rice pasta|corn pasta|chickpea pasta|lentil pasta", "macarrão sem glúten||massa sem glúten|macarrão de milho|macarrão de grão-de-bico", {"m":"m","b":"v","k":"pasta","a":"pasta","g":"m"}],
   "gluten-free-pastry": ["gluten-free pastry||gluten-free pie crust", "massa sem glúten para torta||massa podre sem glúten", {"m":"m","b":"w","k":"bread","a":"bakery","o":"pie-crust","g":"f"}],

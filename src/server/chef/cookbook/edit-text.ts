@@ -19,7 +19,8 @@ import { normalizeDifficulty } from '../../../shared/schemas/recipe.ts';
 import type { TAction, TSubstitute } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import type { EditResult } from './edit.ts';
-import { categoryName, withoutOpposites, type Op } from './edit-parse.ts';
+import { withoutOpposites, type Op } from './edit-parse.ts';
+import { freeOfDiet, freePhrases } from './free-words.ts';
 import { SENTENCE } from './edit-words.ts';
 import { swapTarget } from './edit-swap.ts';
 import { isStructural, noStandIn, roleOf, standIn, standInNote, standInPart, type Use } from './edit-role.ts';
@@ -549,15 +550,8 @@ export function editText(room: Room, recipe: TChefRecipe, ops: Op[], lang: TLang
           .filter((f): f is string => f !== null && excludes(room, r, f));
         const label =
           op.kind === 'diet'
-            ? (room.diets[op.diet]?.label[lang].toLowerCase() ?? op.diet)
-            : grammarOf(lang).list(
-                [
-                  ...new Set([
-                    ...op.cats.map((c) => categoryName(c, lang)),
-                    ...op.foods.map((f) => room.names(f, lang).one),
-                  ]),
-                ].map((x) => say(lang, 'edits', 'without', { what: x })),
-              );
+            ? freeOfDiet(room, op.diet, lang)
+            : grammarOf(lang).list(freePhrases(room, lang, { cats: op.cats, foods: op.foods }));
         out = bad.length
           ? leaveOut(room, d, bad, r, label, lang)
           : { ok: true, note: say(lang, 'edits', 'alreadyDiet', { diet: label }) };

@@ -20,12 +20,13 @@ import type { Room } from '../../knowledge/room.ts';
 import { parseAmountDetail } from '../../../shared/amounts/parse.ts';
 import { UNITS } from '../../../shared/amounts/units.ts';
 import { gramsOf, lengthText } from './amount.ts';
-import { categoryName, withoutOpposites, type Method, type Op } from './edit-parse.ts';
+import { withoutOpposites, type Method, type Op } from './edit-parse.ts';
 import { addChili } from './edit-heat.ts';
 import { ACTION_WORDS, idsIn, says, SENTENCE } from './edit-words.ts';
 import { swapTarget } from './edit-swap.ts';
 import { categoriesOf, techniquesOf, type Version } from './facts.ts';
 import { meetsSoft } from './find.ts';
+import { freeOfDiet, freePhrases } from './free-words.ts';
 import { tagsFor } from './generate.ts';
 import { isStructural, noStandIn, roleOf, standIn, standInNote, standInPart, type Use } from './edit-role.ts';
 import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
@@ -736,23 +737,12 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
     case 'diet': {
       const r = restrictionsOf(room, [op.diet], [], []);
       s.restrictions = merge(s.restrictions, r);
-      return applyDiet(
-        book,
-        s,
-        op.diet,
-        s.restrictions,
-        lang,
-        room.diets[op.diet]?.label[lang].toLowerCase() ?? op.diet,
-      );
+      return applyDiet(book, s, op.diet, s.restrictions, lang, freeOfDiet(room, op.diet, lang));
     }
     case 'avoid': {
       const r = restrictionsOf(room, [], op.cats, op.foods);
       s.restrictions = merge(s.restrictions, r);
-      const label = grammarOf(lang).list(
-        [
-          ...new Set([...op.cats.map((c) => categoryName(c, lang)), ...op.foods.map((f) => foodName(room, f, lang))]),
-        ].map((x) => say(lang, 'edits', 'without', { what: x })),
-      );
+      const label = grammarOf(lang).list(freePhrases(room, lang, { cats: op.cats, foods: op.foods }));
       return applyDiet(book, s, null, s.restrictions, lang, label);
     }
     case 'quick': {

@@ -13,6 +13,7 @@ import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { composeRecipe, fill, openDishes, opensEmpty } from './compose.ts';
 import { find, hasFood, type Pick } from './find.ts';
+import { freeOfDiet, freePhrases } from './free-words.ts';
 import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
 import { CannotDrop, renderVersion } from './render.ts';
@@ -24,7 +25,7 @@ import {
   toDrop,
   type Restrictions,
 } from './restrictions.ts';
-import { readWish, wishPack, type Wish, type WishInput } from './wish.ts';
+import { readWish, type Wish, type WishInput } from './wish.ts';
 
 /** How far over a time limit a known dish that uses the cook's foods may go, before a combination. */
 const OVER_TIME_SLACK = 1.5;
@@ -121,18 +122,9 @@ function foodNames(room: Room, keys: readonly string[], lang: TLanguage): string
 function wishParts(room: Room, w: Wish): string[] {
   const p = pack(w.lang);
   const fill = (s: string, k: string, v: string) => s.replace(`{${k}}`, v);
-  const parts: string[] = [];
-  for (const d of w.diets) parts.push(room.diets[d]?.label[w.lang].toLowerCase() ?? d);
-  // A food the diets already exclude is not said twice ("egg-free, without egg").
-  const cats = restrictionsOf(room, w.diets, w.avoidCats, []).cats;
-  const avoid = w.avoidFoods.filter((f) => !(room.foods.get(f)?.diet ?? []).some((c) => cats.has(c)));
-  // Avoided kinds of food the diets do not already say ("sou alérgica a camarão": shellfish), by
-  // the wish's own first word for each.
-  const words = wishPack(w.lang).categories;
-  const dietCats = restrictionsOf(room, w.diets, [], []).cats;
-  const avoidKinds = w.avoidCats.filter((c) => !dietCats.has(c) && words[c]?.[0]).map((c) => words[c]![0]!);
-  const avoidNames = [...avoid.map((f) => room.names(f, w.lang).one), ...avoidKinds];
-  if (avoidNames.length) parts.push(fill(p.parts.avoid!, 'foods', grammarOf(w.lang).list([...new Set(avoidNames)])));
+  // Diets, the kinds avoided ("alérgica a camarão": sem frutos do mar) and the foods avoided, each
+  // once: a food the diets or kinds already exclude is not said twice ("egg-free, without egg").
+  const parts = freePhrases(room, w.lang, { diets: w.diets, cats: w.avoidCats, foods: w.avoidFoods });
   if (w.wanted.length) parts.push(fill(p.parts.with!, 'foods', foodNames(room, w.wanted, w.lang)));
   for (const c of w.courses) parts.push(fill(p.parts.course!, 'course', p.courses[c] ?? c));
   for (const c of w.cuisines) parts.push(room.vocab.cuisines[c]?.adjective[w.lang] ?? c);
@@ -151,6 +143,29 @@ function sweetOrSavoury(room: Room, foods: readonly string[]): 'sweet' | 'savour
   const sweet = kinds.some((k) => SWEET_KINDS.has(k));
   const savoury = kinds.some((k) => SAVOURY_KINDS.has(k));
   return sweet === savoury ? null : sweet ? 'sweet' : 'savoury';
+}
+
+/**
+ * Whether `e` is the dish `named` is, in another recipe: of the named dish's own kind, said by the
+ * cook by that kind's name ("brownies", "panqueca"), or with every food the named dish's title
+ * names ("Baja Fish Tacos" needs fish; black bean tacos are other tacos).
+ */
+function isVersionOf(room: Room, e: Entry, named: Entry, phrase: string | null, lang: TLanguage): boolean {
+  // The named dish's own kinds, not their parents: a moqueca is a stew, but a stew is no moqueca.
+  const own = named.dishes.filter((d) => !named.dishes.some((o) => room.vocab.dishTypes[o]?.parent === d));
+  const shared = e.dishes.filter((d) => own.includes(d));
+  if (!shared.length) return false;
+  const key = phrase ? phraseKey(phrase) : '';
+  if (key && shared.some((d) => room.vocab.dishTypes[d]?.names[lang].some((n) => phraseKey(n) === key))) return true;
+  const titled = [
+    ...new Set(
+      room
+        .foodIndex(lang)
+        .find(named.name[lang])
+        .flatMap((h) => h.values.slice(0, 1)),
+    ),
+  ];
+  return titled.length > 0 && titled.every((f) => hasFood(room, e, f));
 }
 
 export interface Generated {
@@ -284,8 +299,8 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   let label: 'named' | 'alternatives' | 'search' = 'search';
   let like: string[] | undefined;
   let altCourses: TCourse[] | undefined;
-  /** Where the note that the named dish is not known in the diet is, if it was said. */
-  let blockedNote = -1;
+  /** The dish named, when no version of it keeps the cook's restrictions. */
+  let blocked: Entry | undefined;
   if (wish.named.length) {
     const namedRecipes = new Set(book.entries.filter((e) => wish.named.includes(e.key)).map((e) => e.recipeId));
     const versions = book.entries.filter((e) => namedRecipes.has(e.recipeId));
@@ -309,7 +324,6 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       label = 'named';
     } else {
       label = 'alternatives';
-      // The same kind of dish in a version the cook can eat.
       // The same kind of dish in a version the cook can eat: its own kind (a quick bread for a
       // banana bread), not the kinds above it (any bread) when some version of its own kind fits.
       const own = [...new Set(versions.map((e) => e.dish))];
@@ -318,14 +332,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       );
       for (const e of versions)
         for (const d of ownFits ? [e.dish] : e.dishes) if (!wish.dishes.includes(d)) wish.dishes.push(d);
-      const blocked = book.entries.find((e) => wish.named.includes(e.key))!;
-      blockedNote = notes.length;
-      notes.push(
-        say(lang, 'notes', 'namedNotInDiet', {
-          dish: blocked.name[lang],
-          constraints: wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }).join(', '),
-        }),
-      );
+      blocked = book.entries.find((e) => wish.named.includes(e.key))!;
       entries = book.entries.filter((e) => !namedRecipes.has(e.recipeId));
       // In its place only a dish of its own course: no yeast loaf for a banana bread.
       altCourses = [...new Set(versions.map((e) => e.courses[0]!))];
@@ -435,13 +442,23 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     }
   }
 
-  // The alternative is the dish asked, in the diet (a "Vegan Banana Bread" for an egg-free banana
-  // bread): its name says so, and no note says the dish is not known in that diet.
-  if (blockedNote >= 0 && out.length && wish.namedPhrase) {
-    const key = ` ${phraseKey(wish.namedPhrase)} `;
-    if (out.every((o) => LANGUAGES.some((l) => o.pick.entry.own[l].some((n) => ` ${n} `.includes(key)))))
-      notes.splice(blockedNote, 1);
-  }
+  // "I know X, but not in a vegan version" only when what is given is not that dish in that
+  // version: vegan brownies for "vegan brownies" are the dish asked, under their own name (a
+  // "Vegan Banana Bread" for an egg-free banana bread).
+  const key = wish.namedPhrase ? ` ${phraseKey(wish.namedPhrase)} ` : null;
+  const titledAsAsked =
+    key !== null &&
+    out.length > 0 &&
+    out.every((o) => LANGUAGES.some((l) => o.pick.entry.own[l].some((n) => ` ${n} `.includes(key))));
+  if (blocked && !titledAsAsked && !out.some((o) => isVersionOf(room, o.pick.entry, blocked!, wish.namedPhrase, lang)))
+    notes.unshift(
+      say(lang, 'notes', 'namedNotInDiet', {
+        dish: blocked.name[lang],
+        constraints: grammarOf(lang).list(
+          wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }),
+        ),
+      }),
+    );
   if (wish.unknownName && label === 'alternatives') {
     notes.unshift(
       out.length
@@ -492,7 +509,9 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const unmet = [...new Set(out.flatMap((o) => o.pick.unmetSoft))];
   for (const s of unmet) {
     const which = out.filter((o) => o.pick.unmetSoft.includes(s)).map((o) => o.recipe.title);
-    notes.push(say(lang, 'notes', 'softUnmet', { wish: pack(lang).soft[s] ?? s, list: names(which, lang) }));
+    notes.push(
+      say(lang, 'notes', 'softUnmet', { wish: pack(lang).soft[s] ?? s, list: names(which, lang), count: which.length }),
+    );
   }
   // A soft wish judged from numbers says the numbers: "light" is a claim a cook can check.
   for (const s of wish.soft) {
@@ -522,7 +541,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     if (e.variantId && e.variantKind === 'diet' && label !== 'named') {
       const base = book.byKey.get(e.recipeId);
       const diet = book.version(e).variant?.diets?.[0];
-      const version = diet ? (room.diets[diet]?.label[lang].toLowerCase() ?? diet) : e.variantId.replace(/-/g, ' ');
+      const version = diet ? freeOfDiet(room, diet, lang) : e.variantId.replace(/-/g, ' ');
       if (base && label === 'search')
         notes.push(
           say(lang, 'notes', 'variant', {

@@ -21,6 +21,12 @@ const ZChefPack = z.object({
   line: z.object({ toTaste: z.string(), optional: z.string(), inch: z.string(), cm: z.string() }),
   notes: z.record(z.string(), ZSentence),
   parts: z.record(z.string(), z.string()),
+  /**
+   * What a restriction is called, one phrase that reads both before a noun and after "is" ("a
+   * pork-free version", "it is pork-free"; "uma versão sem carne de porco"): one per diet
+   * category, one per diet whose label reads only as a heading ("No pork"), and `food` for one food.
+   */
+  free: z.record(z.string(), z.string()),
   courses: z.record(z.string(), z.string()),
   soft: z.record(z.string(), z.string()),
   edits: z.record(z.string(), ZSentence).optional(),

@@ -10,6 +10,7 @@ import type { TMealPlanRequest, TMealSuggestion, TSavedRecipe } from '../../../s
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { scaleIngredient } from '../../../shared/amounts/countables.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
+import { phraseKey } from '../../../shared/knowledge/phrase-index.ts';
 import { daysBetween } from '../days.ts';
 import { recipeKeeps } from '../reader/diets.ts';
 import { recipeLanguage } from '../reader/language.ts';
@@ -62,6 +63,18 @@ function hash(s: string): number {
 
 function proteinOf(cats: ReadonlySet<string>): string {
   return PROTEINS.find((p) => cats.has(p)) ?? 'plant';
+}
+
+/**
+ * Whether words a plan's wish did not know read as a dish's name, for "I don't have a recipe for
+ * X": said in the preferences (the restrictions name what to avoid, never a dish), and taking in a
+ * food or a kind of dish ("kraken soup"), not a clause of the cook's ("as crianças comem junto").
+ */
+function namesDish(room: Room, preferences: string, name: string, lang: TLanguage): boolean {
+  const key = ` ${phraseKey(name)} `;
+  if (!` ${phraseKey(preferences)} `.includes(key)) return false;
+  if (room.foodIndex(lang).find(name).length) return true;
+  return Object.values(room.vocab.dishTypes).some((d) => d.names[lang].some((n) => key.includes(` ${phraseKey(n)} `)));
 }
 
 export function planWeek(
@@ -244,7 +257,8 @@ export function planWeek(
     yesterday = todayDishes;
   }
   const notes: string[] = [];
-  if (wish.unknownName) notes.push(say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }));
+  if (wish.unknownName && namesDish(room, req.preferences, wish.unknownName, lang))
+    notes.push(say(lang, 'notes', 'unknownDish', { dish: wish.unknownName }));
   if (repeats) notes.push(say(lang, 'notes', 'planRepeats'));
   if (longOnWeekday) notes.push(say(lang, 'notes', 'planLongWeekday', { minutes: LONG_DISH }));
   const g = grammarOf(lang);
