@@ -66,8 +66,8 @@ export class CookbookFirstChef implements Chef {
   }
 
   async planMeals(input: MealPlanInput, options: ChefCallOptions): Promise<TMealPlanResult> {
-    const local = await this.book.planMeals(input, options);
-    if (!local.meta.note && local.suggestions.length > 0) return local;
+    const { complete, ...local } = this.book.planFromCookbook(input, options);
+    if (complete) return local;
     return this.llm.planMeals(input, options);
   }
 

@@ -155,11 +155,17 @@ export class CookbookChef implements Chef {
   }
 
   async planMeals(input: MealPlanInput, options: ChefCallOptions): Promise<TMealPlanResult> {
+    const { complete: _complete, ...result } = this.planFromCookbook(input, options);
+    return result;
+  }
+
+  /** The cookbook's week and whether it planned the whole wish (the LLM takes what it lacks). */
+  planFromCookbook(input: MealPlanInput, options: ChefCallOptions): TMealPlanResult & { complete: boolean } {
     const { savedRecipes, ...rest } = input;
     const req = ZMealPlanRequest.parse(rest);
     const saved = (savedRecipes ?? []).map((s) => ZSavedRecipe.parse(s));
-    const { suggestions, note } = planWeek(cookbook(), req, saved, options.unitSystem);
-    return { suggestions, meta: note ? { ...META, note } : META };
+    const { suggestions, note, complete } = planWeek(cookbook(), req, saved, options.unitSystem);
+    return { suggestions, meta: note ? { ...META, note } : META, complete };
   }
 
   async recipeFromText(input: TRecipeFromTextRequestInput, _options: ChefCallOptions): Promise<TRecipeFromTextResult> {

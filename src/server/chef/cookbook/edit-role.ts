@@ -10,7 +10,6 @@ import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TFood, TFoodFunction, TSubstitute } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { say } from './pack.ts';
-import { subsOf } from '../reader/read.ts';
 
 /** How a recipe uses a food: whether the dish is baked, whether the food is mixed with other foods. */
 export interface Use {
@@ -57,7 +56,7 @@ export function standIn(
 ): TSubstitute | null {
   const food = room.foods.get(from);
   const family = (k: string) => k === from || room.foods.get(k)?.of === from || food?.of === k;
-  const fits = subsOf(room, from).filter(
+  const fits = (food?.subs ?? []).filter(
     (x) => x.for.includes(role) && room.foods.has(x.food) && !family(x.food) && ok(x.food),
   );
   // One measured the same way is the same kind of thing in the bowl: a soft fat for butter, not oil.

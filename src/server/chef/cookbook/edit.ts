@@ -11,7 +11,6 @@ import type { TCookbookIngredient } from '../../../shared/knowledge/cookbook-sch
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import { fold } from '../../../shared/knowledge/phrase-index.ts';
 import { wishWords } from './wish.ts';
-import { subsOf } from '../reader/read.ts';
 import { parseStep } from '../../../shared/knowledge/placeholders.ts';
 import type { TChefRecipe } from '../../../shared/schemas/chef.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
@@ -541,7 +540,7 @@ function applyDiet(
     const role = roleOf(food, use) ?? (food.kind === 'pasta' ? 'body' : null);
     const structural = role !== null && (isStructural(role, use) || food.kind === 'pasta');
     // A stand-in its record lists for what it does here (for binder, for fat…) that takes the step.
-    const subs = subsOf(room, i.food).filter(
+    const subs = (food.subs ?? []).filter(
       (x) =>
         (!role || x.for.includes(role)) &&
         !excludes(room, r, x.food) &&

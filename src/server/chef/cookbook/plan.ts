@@ -82,7 +82,7 @@ export function planWeek(
   req: TMealPlanRequest,
   saved: readonly TSavedRecipe[],
   system: TUnitSystem,
-): { suggestions: TMealSuggestion[]; note?: string } {
+): { suggestions: TMealSuggestion[]; note?: string; complete: boolean } {
   const room = book.room;
   const lang: TLanguage = req.language ?? 'en';
   const wish = readWish(book, {
@@ -290,7 +290,10 @@ export function planWeek(
   const gaps = [...new Set(gapSlots)];
   if (gaps.length) notes.push(say(lang, 'notes', 'planGap', { meals: gaps.map((g) => meal(g)).join(', ') }));
   const note = notes.length ? notes.join(' ') : undefined;
-  return { suggestions: out, ...(note ? { note } : {}) };
+  // The whole wish was planned: nothing to say and no words of it left unread (words that read as
+  // no dish are not said to the cook, but a model configured beside the cookbook may know them).
+  const complete = !note && !wish.unknownName && out.length > 0;
+  return { suggestions: out, ...(note ? { note } : {}), complete };
 }
 
 /** Rest this long (minutes) means starting the day before: an overnight soak. */
