@@ -26,7 +26,7 @@ import { swapTarget } from './edit-swap.ts';
 import { categoriesOf, techniquesOf, type Version } from './facts.ts';
 import { meetsSoft } from './find.ts';
 import { freeOfDiet, freePhrases } from './free-words.ts';
-import { tagsFor } from './generate.ts';
+import { tagsFor } from './tags.ts';
 import { isStructural, noStandIn, roleOf, standIn, standInNote, standInPart, type Use } from './edit-role.ts';
 import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
 import type { TText } from '../../../shared/knowledge/food-schema.ts';

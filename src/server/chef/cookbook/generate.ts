@@ -4,6 +4,7 @@
  * adapted. A named dish the cookbook does not know is never answered with another dish under its
  * name: the answer says so and offers the closest real recipes under their own names.
  */
+export { tagsFor } from './tags.ts';
 import type { TUnitSystem } from '../../../shared/constants.ts';
 import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
@@ -26,6 +27,10 @@ import {
   type Restrictions,
 } from './restrictions.ts';
 import { readWish, type Wish, type WishInput } from './wish.ts';
+import { tagsFor } from './tags.ts';
+import { editKnown } from './edit.ts';
+import type { Op } from './edit-parse.ts';
+import { excludes } from './restrictions.ts';
 
 /** How far over a time limit a known dish that uses the cook's foods may go, before a combination. */
 const OVER_TIME_SLACK = 1.5;
@@ -33,27 +38,6 @@ const OVER_TIME_SLACK = 1.5;
 export interface GenerateRequest extends WishInput {
   recipeCount: number;
   unitSystem: TUnitSystem;
-}
-
-const TAG_DIETS = ['vegan', 'vegetarian', 'gluten-free', 'dairy-free'] as const;
-
-/** Tags from the data: cuisine, course, the diets it keeps, quick. */
-export function tagsFor(room: Room, e: Entry, lang: TLanguage): string[] {
-  const tags: string[] = [];
-  const cuisine = room.vocab.cuisines[e.cuisine];
-  if (cuisine && e.cuisine !== 'international') tags.push(cuisine.adjective[lang].toLowerCase());
-  tags.push(pack(lang).courses[e.courses[0]!] ?? e.courses[0]!);
-  // A diet tag holds for every line, optional ones too.
-  const all = new Set([...e.cats, ...e.optionalFoods.flatMap((f) => room.foods.get(f)?.diet ?? [])]);
-  for (const d of TAG_DIETS) {
-    const diet = room.diets[d];
-    if (!diet) continue;
-    if ([...all].some((c) => diet.excludes.includes(c))) continue;
-    if (d === 'vegetarian' && !all.has('dairy') && !all.has('egg') && !all.has('honey')) continue; // vegan says it
-    tags.push(diet.tag[lang]);
-  }
-  if (e.minutes + e.rest <= 30) tags.push(lang === 'pt-BR' ? 'rápida' : 'quick');
-  return [...new Set(tags)].slice(0, 8);
 }
 
 export interface Rendered {
@@ -90,24 +74,38 @@ export function renderPick(
     throw err;
   }
   if (namesExcluded(book.room, r, recipe.description, lang)) recipe.description = '';
+  return fieldsPass(book.room, r, recipe, lang, strictLines) ? recipe : null;
+}
+
+/**
+ * Whether a rendered recipe keeps the restrictions in its steps, title and lines (its tips and
+ * description are read too: a recipe that names what the cook avoids in any field is not theirs).
+ */
+function fieldsPass(room: Room, r: Restrictions, recipe: TRecipeDraft, lang: TLanguage, strictLines: boolean): boolean {
   // A step's words for the recipe's own things are no other food: "the butter" of a vegan butter
   // line, "a massa" (the batter) of a cassava cake kept gluten-free by its foods.
   const own = [...recipe.ingredients.map((i) => phraseKey(i.name)), ...(pack(lang).ownWords ?? []).map(phraseKey)];
-  if (recipe.instructions.some((s) => namesExcluded(book.room, r, s, lang, own))) return null;
+  if (recipe.instructions.some((s) => namesExcluded(room, r, s, lang, own))) return false;
+  if (namesExcluded(room, r, recipe.description ?? '', lang)) return false;
+  if (recipe.tips.some((t) => namesExcluded(room, r, t, lang) || lineNamesExcluded(room, r, t, lang))) return false;
   // A title says what the dish is: "pãozinho" of a cassava-starch bread is still bread to a cook
   // avoiding gluten, unless a line says which (a "Rice Vermicelli" line for "Vermicelli Bowl") or
   // the title says its diet ("Vegan Mac and Cheese").
-  const title = ` ${phraseKey(recipe.title)} `;
-  const saysDiet = Object.values(book.room.diets).some((d) =>
-    d.names[lang].some((n) => title.includes(` ${phraseKey(n)} `)),
-  );
-  if (!saysDiet && namesExcluded(book.room, r, recipe.title, lang, own.slice(0, recipe.ingredients.length)))
-    return null;
+  if (
+    !saysDiet(room, recipe.title, lang) &&
+    namesExcluded(room, r, recipe.title, lang, own.slice(0, recipe.ingredients.length))
+  )
+    return false;
   // A line's options are a field too: "vegan cream, oat, soy or cashew cream" is no nut-free line.
   // Read as prose this also catches a size ("pieces the size of a walnut"), so the dish a cook
   // named is kept and only others are passed over.
-  if (strictLines && recipe.ingredients.some((i) => lineNamesExcluded(book.room, r, i.name, lang))) return null;
-  return recipe;
+  return !(strictLines && recipe.ingredients.some((i) => lineNamesExcluded(room, r, i.name, lang)));
+}
+
+/** Whether a dish's name says a diet it keeps ("Vegan Mac and Cheese"). */
+function saysDiet(room: Room, name: string, lang: TLanguage): boolean {
+  const title = ` ${phraseKey(name)} `;
+  return Object.values(room.diets).some((d) => d.names[lang].some((n) => title.includes(` ${phraseKey(n)} `)));
 }
 
 function names(list: readonly string[], lang: TLanguage): string {
@@ -279,6 +277,80 @@ function onHandNotes(room: Room, out: readonly { pick: Pick; recipe: TRecipeDraf
   return [say(lang, 'notes', 'onHandEach', { list: each.join('; ') })];
 }
 
+/** The chef's own edit operations for what a wish restricts: its diets, then what else it avoids. */
+function dietOps(room: Room, wish: Wish): Op[] {
+  const ops: Op[] = wish.diets.map((diet) => ({ kind: 'diet', diet }));
+  const byDiets = restrictionsOf(room, wish.diets, [], []).cats;
+  const cats = wish.avoidCats.filter((c) => !byDiets.has(c));
+  const covered = (f: string) =>
+    (room.foods.get(f)?.diet ?? []).some((c) => byDiets.has(c) || wish.avoidCats.includes(c));
+  const foods = wish.avoidFoods.filter((f) => !covered(f));
+  if (cats.length || foods.length) ops.push({ kind: 'avoid', foods, cats });
+  return ops;
+}
+
+/**
+ * The dish the cook named, made to keep the wish's restrictions by the same edit a cook's "make it
+ * dairy-free" runs (oil for the butter that greases the tin, oat milk in the mash), when that edit
+ * is coherent: it refuses nothing and no field of the result names what the cook avoids. Null when
+ * no version of the dish adapts so; a diet judged by nutrition figures is not edited into.
+ */
+function adaptNamed(
+  book: Cookbook,
+  versions: readonly Entry[],
+  wish: Wish,
+  r: Restrictions,
+  system: TUnitSystem,
+): { entry: Entry; recipe: TRecipeDraft; note: string } | null {
+  const room = book.room;
+  const lang = wish.lang;
+  if (r.diets.some((d) => Object.values(room.diets[d]?.limits ?? {}).some((x) => x !== undefined))) return null;
+  const ops = dietOps(room, wish);
+  if (!ops.length) return null;
+  // The version the cook named first, then the dish's own others.
+  const order = [...versions].sort((a, b) => Number(!wish.named.includes(a.key)) - Number(!wish.named.includes(b.key)));
+  for (const entry of order) {
+    // A dish named for what the cook avoids ("Coconut Fish Curry", "Red Pork and Hominy Soup") is
+    // not that dish without it, in either language's name: others are offered instead.
+    if (LANGUAGES.some((l) => namesExcluded(room, r, entry.name[l], l) && !saysDiet(room, entry.name[l], l))) continue;
+    const v = book.version(entry);
+    let written: TRecipeDraft;
+    try {
+      written = renderVersion(room, v, {
+        lang,
+        system,
+        servings: wish.servings ?? entry.servings,
+        tags: tagsFor(room, entry, lang),
+      });
+    } catch (err) {
+      if (err instanceof CannotDrop) continue;
+      throw err;
+    }
+    const edited = editKnown(book, entry, written, ops, lang, lang);
+    if (!edited.success) continue;
+    const recipe = edited.updated_recipe;
+    if (!fieldsPass(room, r, recipe, lang, true)) continue;
+    // An optional line (a garnish, a side) that breaks the restriction is left out, and named.
+    const optional = [
+      ...new Set(v.ingredients.filter((i) => i.optional && excludes(room, r, i.food)).map((i) => i.food)),
+    ];
+    const parts = grammarOf(lang).list(
+      wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }),
+    );
+    const note = [
+      say(lang, 'notes', 'adaptedNamed', { dish: entry.name[lang], constraints: parts }),
+      edited.summary,
+      optional.length
+        ? say(lang, 'notes', 'droppedOptional', { foods: foodNames(room, optional, lang), diet: parts })
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return { entry, recipe, note };
+  }
+  return null;
+}
+
 export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const room = book.room;
   const lang = req.language;
@@ -301,6 +373,8 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   let altCourses: TCourse[] | undefined;
   /** The dish named, when no version of it keeps the cook's restrictions. */
   let blocked: Entry | undefined;
+  let adapted: ReturnType<typeof adaptNamed> = null;
+  let ownCourse = false;
   if (wish.named.length) {
     const namedRecipes = new Set(book.entries.filter((e) => wish.named.includes(e.key)).map((e) => e.recipeId));
     const versions = book.entries.filter((e) => namedRecipes.has(e.recipeId));
@@ -322,6 +396,10 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     } else if (versions.some((e) => entryPasses(room, r, e))) {
       entries = versions;
       label = 'named';
+    } else if ((adapted = adaptNamed(book, versions, wish, r, req.unitSystem))) {
+      entries = [];
+      label = 'named';
+      notes.push(adapted.note);
     } else {
       label = 'alternatives';
       // The same kind of dish in a version the cook can eat: its own kind (a quick bread for a
@@ -336,6 +414,25 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       entries = book.entries.filter((e) => !namedRecipes.has(e.recipeId));
       // In its place only a dish of its own course: no yeast loaf for a banana bread.
       altCourses = [...new Set(versions.map((e) => e.courses[0]!))];
+      // Another recipe of the dish written for the wish ("Vegan Banana Bread" for an egg-free
+      // banana bread) is nearer than any other of its kind: those alone, when there are some.
+      const asked = ` ${phraseKey(wish.namedPhrase ?? '')} `;
+      const sameDish = entries.filter(
+        (e) =>
+          asked.trim() !== '' &&
+          e.dishes.some((d) => wish.dishes.includes(d)) &&
+          entryPasses(room, r, e) &&
+          ` ${phraseKey(e.name[lang])} `.includes(asked),
+      );
+      // Of the dish asked, it is of its course too (a banana bread is eaten at breakfast, not as bread).
+      if (sameDish.length) {
+        entries = sameDish;
+        ownCourse = true;
+      }
+      // Nearest first: "Vegan Banana Bread" for an egg-free banana bread, not any loaf.
+      like = [...new Set(versions.filter((e) => !e.variantKind).flatMap((e) => e.foods))].filter(
+        (f) => !room.foods.get(f)?.staple && !excludes(room, r, f),
+      );
     }
   } else if (
     !wish.unknownName &&
@@ -361,8 +458,8 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   // Alternatives to a dish asked are of its course: a cake's are desserts, not salads. A kind that
   // is both sweet and savoury ("pie", "torta") is told by what goes in it: sardines make it a
   // main, rhubarb a dessert; told by nothing, no dish is offered in its place.
-  let courseOf = courses ?? altCourses;
-  if (!courseOf && !wish.courses.length && wish.dishes.length) {
+  let courseOf = courses ?? (ownCourse ? undefined : altCourses);
+  if (!courseOf && !wish.courses.length && wish.dishes.length && !ownCourse) {
     let dishCourses = [
       ...new Set(wish.dishes.map((d) => room.vocab.dishTypes[d]?.course).filter((c): c is TCourse => Boolean(c))),
     ];
@@ -390,6 +487,19 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const dishIsHard = wish.dishes.length > 0 && entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)));
   const found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard, like });
   const out: { pick: Pick; recipe: TRecipeDraft }[] = [];
+  if (adapted)
+    out.push({
+      pick: {
+        entry: adapted.entry,
+        score: 0,
+        missingWanted: wish.wanted.filter((f) => !hasFood(room, adapted!.entry, f)),
+        unmetSoft: [],
+        overTime: false,
+        offCuisine: false,
+        onHandUsed: wish.onHand.filter((f) => hasFood(room, adapted!.entry, f)).length,
+      },
+      recipe: adapted.recipe,
+    });
   // Asked for salmon, a cook gets dishes with salmon, fewer if need be, never a drink to fill the count.
   const usesSome = (p: Pick) => wish.wanted.length === 0 || p.missingWanted.length < wish.wanted.length;
   const anyUses = label === 'search' && found.picks.some(usesSome);
