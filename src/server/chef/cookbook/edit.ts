@@ -554,6 +554,8 @@ function applyDiet(
         food: sub.food,
         q: i.q === undefined ? i.q : scaleQ(i.q, sub.ratio ?? 1),
         name: undefined,
+        // "Large" was the eggs' size, not the flax eggs'.
+        size: undefined,
         prep: i.prep,
       });
       swaps.push(
@@ -859,7 +861,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       if (isStructural(role, use) && !i.optional) {
         const sub = standIn(room, i.food, role, (x) => swapProblem(room, s.version, id, x) === null);
         if (!sub) return { ok: false, reason: noStandIn(room, i.food, role, lang) };
-        s.swap.set(id, { ...i, food: sub.food, name: undefined, q: scaleQ(i.q, sub.ratio ?? 1) });
+        s.swap.set(id, { ...i, food: sub.food, name: undefined, size: undefined, q: scaleQ(i.q, sub.ratio ?? 1) });
         const key = s.entry.key;
         claim(
           s,
@@ -1021,7 +1023,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
         };
       }
       const sub = room.foods.get(i.food)?.subs?.find((x) => x.food === op.to);
-      s.swap.set(id, { ...i, food: op.to, name: undefined, q: scaleQ(i.q, sub?.ratio ?? 1) });
+      s.swap.set(id, { ...i, food: op.to, name: undefined, size: undefined, q: scaleQ(i.q, sub?.ratio ?? 1) });
       const to = op.to;
       const key = s.entry.key;
       claim(

@@ -5,6 +5,7 @@ import { cookbook } from './load.ts';
 import { planWeek } from './plan.ts';
 import { entryPasses, restrictionsOf } from './restrictions.ts';
 import { requestOf, weekOf, wishOf } from './test-helpers.ts';
+import { leaks } from './test-leaks.ts';
 import { readWish, wishPack } from './wish.ts';
 
 /**
@@ -62,14 +63,14 @@ describe('an allergy named after its food', () => {
     for (const [dish, preferences, cats, named] of [
       ['hummus', 'sesame allergy in the family', ['sesame'], /sesame|tahini/i],
       ['pad thai', 'my daughter has a peanut allergy', ['peanut'], /peanut/i],
-      ['pancakes', 'egg allergy', ['egg'], /\beggs?\b/i],
+      ['pancakes', 'egg allergy', ['egg'], /(?<!flax )\beggs?\b/i],
       ['cookies', 'tree nut allergies', ['treenut'], /walnut|pecan|almond|hazelnut|cashew|pistachio/i],
     ] as const) {
       const r = restrictionsOf(room, [], [...cats], []);
       const res = generate(book, requestOf('en', dish, { preferences, recipeCount: 2 }));
       for (const recipe of res.recipes) {
-        const entry = book.entries.find((e) => e.name.en === recipe.title);
-        if (entry) expect(entryPasses(room, r, entry), `${preferences}: ${recipe.title}`).toBe(true);
+        // A recipe of the cookbook as given, or adapted to the allergy: nothing of it in any field.
+        expect(leaks(recipe, r, 'en'), `${preferences}: ${recipe.title}`).toEqual([]);
         const text = recipe.ingredients.map((i) => i.name).join(' | ');
         expect(text, `${preferences}: ${recipe.title}`).not.toMatch(named);
       }

@@ -9,7 +9,7 @@ import type { TUnitSystem } from '../../../shared/constants.ts';
 import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
-import { phraseKey } from '../../../shared/knowledge/phrase-index.ts';
+import { phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { composeRecipe, fill, openDishes, opensEmpty } from './compose.ts';
@@ -155,15 +155,17 @@ function isVersionOf(room: Room, e: Entry, named: Entry, phrase: string | null, 
   if (!shared.length) return false;
   const key = phrase ? phraseKey(phrase) : '';
   if (key && shared.some((d) => room.vocab.dishTypes[d]?.names[lang].some((n) => phraseKey(n) === key))) return true;
-  const titled = [
-    ...new Set(
-      room
-        .foodIndex(lang)
-        .find(named.name[lang])
-        .flatMap((h) => h.values.slice(0, 1)),
-    ),
-  ];
-  return titled.length > 0 && titled.every((f) => hasFood(room, e, f));
+  const hits = room.foodIndex(lang).find(named.name[lang]);
+  const titled = [...new Set(hits.flatMap((h) => h.values.slice(0, 1)))];
+  if (!titled.length || !titled.some((f) => hasFood(room, e, f)) || !titled.every((f) => hasFood(room, e, f)))
+    return false;
+  // The words of the name that are no food name the dish ("carbonara" in "Spaghetti Carbonara"):
+  // a pasta with the same spaghetti is no carbonara unless its name says so too.
+  const rest = wordsOf(named.name[lang]).filter(
+    (w) => w.w.length > 3 && !hits.some((h) => w.start >= h.start && w.end <= h.end),
+  );
+  const title = ` ${phraseKey(e.name[lang])} `;
+  return rest.length === 0 || rest.some((w) => title.includes(` ${w.w} `));
 }
 
 export interface Generated {
