@@ -640,7 +640,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "manchego": ["manchego||manchego cheese|aged manchego", "queijo manchego||manchego", {"m":"m","b":"w","k":"cheese","a":"dairy","o":"cheese","g":"m"}],
   "mango": ["mango|mangoes|mangos|ripe mango|ataulfo mango|honey mango", "manga|mangas|manga palmer|manga tommy|manga espada|manga rosa", {"u":"09176","m":"c","b":"w","e":336,"h":1,"k":"fruit","a":"produce","g":"f"}],
   "maple-syrup": ["maple syrup||pure maple syrup", "xarope de bordo||maple syrup|xarope de maple|melado de bordo", {"u":"19353","m":"v","b":"l","k":"sweet","a":"baking","g":"m"}],
-  "maraschino-cherries": ["maraschino cherries||cocktail cherries", "cereja em calda|cerejas em calda|cereja marrasquino|cerejas marrasquino", {"u":"09328","m":"c","b":"w","e":5,"k":"sweet","a":"canned","g":"f"}],
+  "maraschino-cherries": ["maraschino cherry|maraschino cherries|cocktail cherries", "cereja em calda|cerejas em calda|cereja marrasquino|cerejas marrasquino", {"u":"09328","m":"c","b":"w","e":5,"k":"sweet","a":"canned","g":"f"}],
   "margarine": ["margarine||oleo|buttery spread|vegetable spread", "margarina||margarina com sal|margarina sem sal|creme vegetal", {"u":"04610","m":"m","b":"v","k":"fat","a":"dairy","g":"f"}],
   "marinara-sauce": ["marinara sauce||pasta sauce|spaghetti sauce|tomato basil sauce|jarred marinara|pizza sauce", "molho marinara||molho pronto de tomate|molho para macarrão|molho de tomate pronto|molho para pizza|molho sugo", {"u":"06931","m":"v","b":"l","k":"sauce","a":"canned","g":"m"}],
   "marjoram": ["marjoram||dried marjoram|fresh marjoram", "manjerona||manjerona seca", {"u":"02023","m":"v","b":"v","k":"herb","a":"spices","g":"f"}],
