@@ -939,7 +939,13 @@ function linkedBefore(f: string, from: number, to: number): boolean {
   if (t === '' || /[,;()]/.test(t)) return false;
   const ws = t.split(/\s+/);
   const w = ws[ws.length - 1];
-  return ws.length <= 4 && (W.linking.includes(w) || W.partOf.has(w));
+  return (ws.length <= 4 && (W.linking.includes(w) || W.partOf.has(w))) || partsOnly(t);
+}
+
+/** "zest", "zest and juice": only parts of a food (and their joiners), written before its amount. */
+function partsOnly(folded: string): boolean {
+  const ws = folded.trim().split(/\s+/);
+  return W.parts.has(ws[0]) && W.parts.has(ws[ws.length - 1]) && ws.every((w) => W.parts.has(w) || W.and.has(w));
 }
 
 /**
@@ -987,8 +993,10 @@ function finish(
   let name = reading.nameText ?? '';
   if (before) {
     // "juice of 1 lemon": the words before the amount belong to the name.
+    // "zest 1 lemon": the food and its part, "lemon zest".
     const lead = s.slice(before.start, before.end).trim();
-    name = name ? `${lead} ${name}` : lead;
+    if (name && partsOnly(f.slice(before.start, before.end))) name = `${name} ${lead[0].toLowerCase()}${lead.slice(1)}`;
+    else name = name ? `${lead} ${name}` : lead;
   }
   line.name = cleanName(name);
   if (!line.size && reading.size) line.size = reading.size.form.unit;
