@@ -502,6 +502,13 @@ describe('readIngredientLine: British and American kinds the development sets ha
     ['juice ½ lime', { quantity: 0.5, unit: null, name: 'lime juice' }],
     ['Zest and juice 2 oranges', { quantity: 2, unit: null, name: 'oranges zest and juice' }],
     ['juice of 1 lemon', { quantity: 1, unit: null, name: 'juice of lemon' }],
+    // Parts with their preparations before "of" (more than four words).
+    ['Juice and grated rind of 1 orange', { quantity: 1, name: 'Juice and grated rind of orange' }],
+    [
+      'finely grated zest and juice of 2 unwaxed lemons',
+      { quantity: 2, name: 'finely grated zest and juice of unwaxed lemons' },
+    ],
+    ['suco e raspas de 1 limão', { quantity: 1, name: 'suco e raspas de limão' }],
     ['suco de 1 limão', { quantity: 1, unit: null, name: 'suco de limão' }],
     ['raspas de 2 laranjas', { quantity: 2, unit: null, name: 'raspas de laranjas' }],
     // "doz." is a dozen, as "dúzia".

@@ -939,7 +939,17 @@ function linkedBefore(f: string, from: number, to: number): boolean {
   if (t === '' || /[,;()]/.test(t)) return false;
   const ws = t.split(/\s+/);
   const w = ws[ws.length - 1];
-  return (ws.length <= 4 && (W.linking.includes(w) || W.partOf.has(w))) || partsOnly(t);
+  if (W.linking.includes(w) || W.partOf.has(w)) return ws.length <= 4 || partsOfFood(ws.slice(0, -1));
+  return partsOnly(t);
+}
+
+/** "juice and grated rind", "finely grated zest": parts of a food with their preparations. */
+function partsOfFood(ws: string[]): boolean {
+  return (
+    ws.length <= 6 &&
+    ws.some((w) => W.parts.has(w)) &&
+    ws.every((w) => W.parts.has(w) || W.and.has(w) || W.preparation.has(w) || W.adverbs.has(w))
+  );
 }
 
 /** "zest", "zest and juice": only parts of a food (and their joiners), written before its amount. */
