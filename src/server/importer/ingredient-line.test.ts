@@ -50,6 +50,7 @@ describe('splitIngredientLine', () => {
     ['cukor vanilkový, 1 ks bal.', '1 ks bal.', 'cukor vanilkový'],
     ['Chicken thighs, cut into 8 pieces', '', 'Chicken thighs, cut into 8 pieces'],
     ['salt, to taste', '', 'salt, to taste'],
+    ['Herb bouquet (3 sprigs parsley, 2 sprigs thyme)', '', 'Herb bouquet (3 sprigs parsley, 2 sprigs thyme)'],
   ])('%s -> [%s] [%s]', (line, amount, name) => {
     expect(splitIngredientLine(line)).toEqual({ amount, name });
   });

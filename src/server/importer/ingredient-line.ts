@@ -36,7 +36,7 @@ export function splitIngredientLine(input: string, lang?: string | null): SplitI
   // "- 1 cup sugar", "• 2 eggs": a list's bullet is left out.
   const text = line.slice(read.start);
   // No amount at the start ("Juice of 1 lemon", "a little oil", "salt to taste"): the line is the name.
-  if (read.amount === '' && !read.vague) {
+  if (!read.vague && (read.amount === '' || read.amountStart !== read.start)) {
     const after = amountAfterName(text);
     if (after) return after;
   }
@@ -66,6 +66,8 @@ function amountAfterName(text: string): SplitIngredient | null {
     if (read.quantity === null || read.vague || read.amountStart !== read.start) continue;
     const head = parts.slice(0, i).join(', ');
     if (!/\p{L}/u.test(head)) return null;
+    // "Herb bouquet (13 sprigs parsley, 2 sprigs thyme)": inside a bracket, not the line's amount.
+    if ((head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length) return null;
     const known = read.unit !== null || read.pack !== null;
     const leftover = known ? read.raw.slice(read.amountEnd).trim() : '';
     const named = leftover.startsWith('(') ? `${head} ${leftover}` : [head, leftover].filter(Boolean).join(', ');

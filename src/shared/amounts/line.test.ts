@@ -526,3 +526,19 @@ describe('readIngredientLine: British and American kinds the development sets ha
     ['1 lata (395 g) de leite condensado', { quantity: 1, unit: 'can', pack: [395, 'g'], name: 'leite condensado' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: a weight or a volume after the name, when none comes first', () => {
+  it.each<[string, Want]>([
+    ['Butter, about 1/2 cup', { quantity: 0.5, unit: 'cup', name: 'Butter', note: 'about 1/2 cup' }],
+    ['Maple syrup to taste (about 1 1/2 tablespoons)', { quantity: 1.5, unit: 'tbsp', name: 'Maple syrup' }],
+    ['Water to cover (2 to 3 quarts)', { quantity: 2, quantityMax: 3, unit: 'quart', name: 'Water' }],
+    ['double cream, 300 ml', { quantity: 300, unit: 'ml', name: 'double cream' }],
+    ['Farinha de trigo, cerca de 2 xícaras', { quantity: 2, unit: 'cup', name: 'Farinha de trigo' }],
+    ['Leite (aproximadamente 1 litro)', { quantity: 1, unit: 'l', name: 'Leite' }],
+    // Not the line's amount: a number inside a part, a count, a size.
+    ['Pastry for a 1-crust 9-inch tart', { quantity: null, unit: null, name: 'Pastry' }],
+    ['Herb bouquet (3 sprigs parsley, 2 sprigs thyme)', { quantity: null, unit: null, name: 'Herb bouquet' }],
+    ['Limões, 2 unidades grandes', { quantity: null, unit: null }],
+    ['Crusty bread, 2 slices per person', { quantity: null, unit: null }],
+  ])('%s', (line, want) => check(line, want));
+});

@@ -832,6 +832,7 @@ export function readIngredientLine(input: string): IngredientLine {
   const vagueFirst = later && phraseAt(wordsOf(s, f, first, last), 0, LANG_WORDS.vague) > 0;
   if (d && later && !vagueFirst) {
     line.toTaste = d.toTaste;
+    measureAfterName(line, s, f, first, d);
     return finish(line, s, f, first, last, d.toTasteSpan, null);
   }
   if (d && !vagueFirst && (d.min || d.unit || d.pack)) {
@@ -931,6 +932,39 @@ export function readIngredientLine(input: string): IngredientLine {
     }
   }
   return finish(line, s, f, restFrom, last, d?.toTasteSpan ?? null, before);
+}
+
+/**
+ * "Butter, about 1/2 cup", "medium-size eggplants, about 3/4 pound each", "Water to cover (2 to 3
+ * quarts)": no amount before the name, and a weight or a volume opens a part of the line after it
+ * (after a comma or a bracket, maybe after "about"). That measure is the line's amount; the name
+ * is read from the start and the part stays a note. A number inside a part that does not open it
+ * ("Pastry for a 9-inch pie", "Herb bouquet (13 sprigs parsley…)") is not the line's amount.
+ */
+const MEASURE_OPENS = new RegExp(
+  `(?:,|\\()\\s*(?:(?:${LANG_WORDS.prefixes.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s*)?$`,
+);
+
+function measureAfterName(
+  line: IngredientLine,
+  s: string,
+  f: string,
+  first: number,
+  d: NonNullable<ReturnType<typeof parseAmountDetail>>,
+): void {
+  if (!d.min?.explicit || !isMeasure(d.unit) || d.pack || d.compound) return;
+  const before = f.slice(first, d.qStart);
+  const m = MEASURE_OPENS.exec(before);
+  if (!m || /\d/.test(before) || !/\p{L}/u.test(before.slice(0, m.index))) return;
+  const value = totalQuantity(d);
+  line.quantity = toNumber(value);
+  line.quantityMax = d.max ? toNumber(d.max.value) : null;
+  line.exact = { min: value, max: d.max ? d.max.value : null };
+  line.unit = d.unit!.form.unit;
+  line.unitText = s.slice(d.unit!.start, d.unit!.end);
+  line.unitLang = d.unit!.form.lang;
+  line.amountStart = d.qStart;
+  line.amountEnd = d.unit!.end;
 }
 
 /** True when the words before a later amount end with a linking word ("juice of 1 lemon", "suco de 2 limões"). */
