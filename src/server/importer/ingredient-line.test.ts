@@ -69,6 +69,7 @@ describe('splitIngredientLine', () => {
     ['uma pitada de sal', 'uma pitada', 'sal'],
     ['2 ovos grandes', '2', 'ovos grandes'],
     ['Farinha de trigo, 2 xícaras (chá)', '2 xícaras (chá)', 'Farinha de trigo'],
+    ['1 lata de 395 g de leite condensado', '1 lata de 395 g', 'leite condensado'],
     ['Leite integral, 1,5 litro', '1,5 litro', 'Leite integral'],
     ['Ovos, 3 unidades, batidos', '3 unidades', 'Ovos, batidos'],
     ['Frango, cortado em 8 pedaços', '', 'Frango, cortado em 8 pedaços'],

@@ -524,6 +524,11 @@ describe('readIngredientLine: British and American kinds the development sets ha
     ['75g/3oz caster sugar', { quantity: 75, unit: 'g', alt: [3, 'oz'], name: 'caster sugar' }],
     ['a knob of butter', { quantity: 1, unit: 'knob', name: 'butter' }],
     ['1 lata (395 g) de leite condensado', { quantity: 1, unit: 'can', pack: [395, 'g'], name: 'leite condensado' }],
+    // What a container holds, after its linking word.
+    ['1 lata de 395 g de leite condensado', { quantity: 1, unit: 'can', pack: [395, 'g'], name: 'leite condensado' }],
+    ['2 caixinhas de 200 g de creme de leite', { quantity: 2, unit: 'box', pack: [200, 'g'], name: 'creme de leite' }],
+    ['1 package of 8 oz cream cheese', { quantity: 1, unit: 'package', pack: [8, 'oz'], name: 'cream cheese' }],
+    ['1 lata de milho, escorrido', { quantity: 1, unit: 'can', pack: undefined, name: 'milho' }],
   ])('%s', (line, want) => check(line, want));
 });
 

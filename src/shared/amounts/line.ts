@@ -903,6 +903,16 @@ export function readIngredientLine(input: string): IngredientLine {
         }
       }
     }
+    if (unit && !d.pack && CONTAINERS.has(unit.form.unit)) {
+      // "1 lata de 395 g de leite condensado", "1 package of 8 oz cream cheese": what each holds.
+      const at = skipSpaces(s, end);
+      const j = skipLinking(s, f, at);
+      const e = j > at ? parseAmountDetail(s.slice(j)) : null;
+      if (e?.min?.explicit && !e.max && isMeasure(e.unit) && !e.leadingText && !e.pack && !e.compound) {
+        line.pack = measureOf(totalQuantity(e), null, e.unit!, s.slice(j, j + e.unit!.end));
+        end = j + e.unit!.end;
+      }
+    }
     if (!unit && !d.pack && /^[xX×]\s/.test(s.slice(end, end + 2))) end += 1; // "4x gousse d'ail"
     line.amountStart = d.leadingText ? d.qStart : first;
     line.amountEnd = end;
