@@ -501,6 +501,9 @@ describe('readIngredientLine: British and American kinds the development sets ha
     ['zest 1 lemon', { quantity: 1, unit: null, name: 'lemon zest' }],
     ['juice ½ lime', { quantity: 0.5, unit: null, name: 'lime juice' }],
     ['Zest and juice 2 oranges', { quantity: 2, unit: null, name: 'oranges zest and juice' }],
+    ['finely grated zest 1 lemon', { quantity: 1, name: 'lemon zest', prep: 'finely grated' }],
+    ['grated zest and juice 1 orange', { quantity: 1, name: 'orange zest and juice', prep: 'grated' }],
+    ['chopped 2 onions', { quantity: null, prep: 'chopped' }],
     ['juice of 1 lemon', { quantity: 1, unit: null, name: 'juice of lemon' }],
     // Parts with their preparations before "of" (more than four words).
     ['Juice and grated rind of 1 orange', { quantity: 1, name: 'Juice and grated rind of orange' }],

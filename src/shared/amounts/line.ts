@@ -998,8 +998,23 @@ function partsOfFood(ws: string[]): boolean {
 
 /** "zest", "zest and juice": only parts of a food (and their joiners), written before its amount. */
 function partsOnly(folded: string): boolean {
+  return partsFrom(folded) >= 0;
+}
+
+/**
+ * Where the parts begin in "finely grated zest", "zest and juice" (a word index; 0 when the words
+ * are only parts and their joiners), after preparations and adverbs; -1 when they are not parts.
+ */
+function partsFrom(folded: string): number {
   const ws = folded.trim().split(/\s+/);
-  return W.parts.has(ws[0]) && W.parts.has(ws[ws.length - 1]) && ws.every((w) => W.parts.has(w) || W.and.has(w));
+  let k = 0;
+  while (k < ws.length - 1 && (W.preparation.has(ws[k]) || W.adverbs.has(ws[k]))) k++;
+  const parts = ws.slice(k);
+  return W.parts.has(parts[0]) &&
+    W.parts.has(parts[parts.length - 1]) &&
+    parts.every((w) => W.parts.has(w) || W.and.has(w))
+    ? k
+    : -1;
 }
 
 /**
@@ -1045,16 +1060,22 @@ function finish(
   }
   line.toTaste ||= reading.toTaste;
   let name = reading.nameText ?? '';
+  let prepBefore = '';
   if (before) {
     // "juice of 1 lemon": the words before the amount belong to the name.
-    // "zest 1 lemon": the food and its part, "lemon zest".
+    // "zest 1 lemon": the food and its part, "lemon zest"; "finely grated zest 1 lemon" prepares it.
     const lead = s.slice(before.start, before.end).trim();
-    if (name && partsOnly(f.slice(before.start, before.end))) name = `${name} ${lead[0].toLowerCase()}${lead.slice(1)}`;
-    else name = name ? `${lead} ${name}` : lead;
+    const from = name ? partsFrom(f.slice(before.start, before.end).trim()) : -1;
+    if (from >= 0) {
+      const words = lead.split(/\s+/);
+      const part = words.slice(from).join(' ');
+      name = `${name} ${part[0].toLowerCase()}${part.slice(1)}`;
+      if (from > 0) prepBefore = words.slice(0, from).join(' ');
+    } else name = name ? `${lead} ${name}` : lead;
   }
   line.name = cleanName(name);
   if (!line.size && reading.size) line.size = reading.size.form.unit;
-  line.preparation = reading.preparation.join(', ');
+  line.preparation = [prepBefore, ...reading.preparation].filter(Boolean).join(', ');
   line.comment = reading.comment.join(', ');
   if (!line.name && line.unit && !line.pack && UNITS[line.unit].kind === 'count' && !line.preparation) {
     // "30 cloves", "2 cans": the unit word is all there is; it names what is counted.
