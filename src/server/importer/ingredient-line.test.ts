@@ -39,6 +39,18 @@ describe('splitIngredientLine', () => {
     // Other linking words stay: the app writes back only the Portuguese "de".
     ['12 ounces of semisweet chocolate', '12 ounces', 'of semisweet chocolate'],
     ['4x gousse d’ail', '4x', 'gousse d’ail'],
+    // The name first and its amount after a comma (pages built from a name field and an amount field).
+    ['whole milk, 500 ml', '500 ml', 'whole milk'],
+    ['Butter, 2 tbsp melted', '2 tbsp', 'Butter, melted'],
+    ['Eggs, 3 large, beaten', '3 large', 'Eggs, beaten'],
+    ['Dark chocolate, 70% cocoa solids, 150 g', '150 g', 'Dark chocolate, 70% cocoa solids'],
+    ['Rye flour, 1,5 kg (sifted)', '1,5 kg', 'Rye flour (sifted)'],
+    ['Quail eggs, 12 pcs whole', '12 pcs', 'Quail eggs, whole'],
+    // A unit the reader does not know (Slovak "ks" pieces, "bal." pack): the whole part is the amount.
+    ['cukor vanilkový, 1 ks bal.', '1 ks bal.', 'cukor vanilkový'],
+    ['Chicken thighs, cut into 8 pieces', '', 'Chicken thighs, cut into 8 pieces'],
+    ['salt, to taste', '', 'salt, to taste'],
+    ['Herb bouquet (3 sprigs parsley, 2 sprigs thyme)', '', 'Herb bouquet (3 sprigs parsley, 2 sprigs thyme)'],
   ])('%s -> [%s] [%s]', (line, amount, name) => {
     expect(splitIngredientLine(line)).toEqual({ amount, name });
   });
@@ -56,6 +68,11 @@ describe('splitIngredientLine', () => {
     ['2 e 1/2 xícaras de leite', '2 e 1/2 xícaras', 'leite'],
     ['uma pitada de sal', 'uma pitada', 'sal'],
     ['2 ovos grandes', '2', 'ovos grandes'],
+    ['Farinha de trigo, 2 xícaras (chá)', '2 xícaras (chá)', 'Farinha de trigo'],
+    ['1 lata de 395 g de leite condensado', '1 lata de 395 g', 'leite condensado'],
+    ['Leite integral, 1,5 litro', '1,5 litro', 'Leite integral'],
+    ['Ovos, 3 unidades, batidos', '3 unidades', 'Ovos, batidos'],
+    ['Frango, cortado em 8 pedaços', '', 'Frango, cortado em 8 pedaços'],
   ])('pt-BR: %s -> [%s] [%s]', (line, amount, name) => {
     expect(splitIngredientLine(line, 'pt-BR')).toEqual({ amount, name });
   });

@@ -10,6 +10,8 @@
  *                                        back when the line is shown: amountJoiner)
  *   "3 large eggs"                    -> "3" | "large eggs"
  *   "Sal a gosto" / "salt, to taste"  -> "" | the line (and so is "30 cloves": nothing follows)
+ *   "milk, 500 ml" / "Eier, 2 Stück"  -> "500 ml" | "milk" (the name first, its amount after a comma,
+ *                                        as pages built from a name field and an amount field write)
  * The name keeps the author's words after the amount (preparation and notes included); nothing
  * but the amount and its linking word leaves the line.
  */
@@ -34,12 +36,45 @@ export function splitIngredientLine(input: string, lang?: string | null): SplitI
   // "- 1 cup sugar", "• 2 eggs": a list's bullet is left out.
   const text = line.slice(read.start);
   // No amount at the start ("Juice of 1 lemon", "a little oil", "salt to taste"): the line is the name.
+  if (!read.vague && (read.amount === '' || read.amountStart !== read.start)) {
+    const after = amountAfterName(text);
+    if (after) return after;
+  }
   if (read.amount === '' || read.amountStart !== read.start || read.vague) return { amount: '', name: text };
   // "2 cans", "30 cloves": nothing is named after the amount; the whole line names what is counted.
   if (read.rest === '') return { amount: '', name: text };
   if (read.linking && !dropsLinking(read.linking, read.unitLang, lang))
     return { amount: read.amount, name: read.raw.slice(read.amountEnd).trim() };
   return { amount: read.amount, name: read.rest };
+}
+
+/**
+ * "NAME, AMOUNT[, more]": the first comma-separated part after the name that starts with an amount
+ * the reader reads ("500 ml", "2 large", "1 xícara (chá)") is the amount. Where the reader knows
+ * its unit the amount is what it read and the part's other words stay with the name ("butter,
+ * 2 tbsp melted" -> "2 tbsp" | "butter, melted"); where it does not ("múka, 10 PL", "vajcia, 2 ks
+ * celé") the whole part is the amount, as the page's amount field held it. A percentage is not an
+ * amount ("chocolate, 70% cocoa").
+ */
+function amountAfterName(text: string): SplitIngredient | null {
+  // Not the decimal comma of "1,5 PL".
+  const parts = text.split(/\s*,\s+|\s+,\s*|(?<!\d),/).map((p) => p.trim());
+  for (let i = 1; i < parts.length; i++) {
+    const part = parts[i];
+    if (!/^[\d½¼¾⅓⅔⅛]/u.test(part) || /^[\d.,\s/]+\s*%/.test(part)) continue;
+    const read = readIngredientLine(part);
+    if (read.quantity === null || read.vague || read.amountStart !== read.start) continue;
+    const head = parts.slice(0, i).join(', ');
+    if (!/\p{L}/u.test(head)) return null;
+    // "Herb bouquet (13 sprigs parsley, 2 sprigs thyme)": inside a bracket, not the line's amount.
+    if ((head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length) return null;
+    const known = read.unit !== null || read.pack !== null;
+    const leftover = known ? read.raw.slice(read.amountEnd).trim() : '';
+    const named = leftover.startsWith('(') ? `${head} ${leftover}` : [head, leftover].filter(Boolean).join(', ');
+    const name = [named, ...parts.slice(i + 1)].filter(Boolean).join(', ');
+    return { amount: known ? read.amount : part, name };
+  }
+  return null;
 }
 
 /** The linking words of the Portuguese word family's packs, as written ("de", "do", "d'"). */

@@ -74,6 +74,8 @@ export const ZLineWordsPack = z.strictObject({
   and: z.array(ZText).optional(),
   /** Words between a part and the food it is taken from, besides the linking words ("zest from 1 lime"). */
   partOf: z.array(ZText).optional(),
+  /** The parts of a food a line names before it, with no linking word ("zest 1 lemon", "juice 1 lime"). */
+  parts: z.array(ZText).optional(),
   /** Foods whose name ends with a preparation word, bought as such ("coco ralado", "queijo ralado"). */
   namePhrases: z.array(ZText).optional(),
   /**

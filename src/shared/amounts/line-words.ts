@@ -27,6 +27,8 @@ export interface LineWords {
   and: Set<string>;
   /** "from": between a part and its food ("zest from 1 lime"), besides the linking words. */
   partOf: Set<string>;
+  /** "zest", "juice": a part written before the food it comes from with no linking word ("zest 1 lemon"). */
+  parts: Set<string>;
   /** Words for a food's quality ("ripe", "firm", "red"): "red, ripe tomatoes" is one name. */
   qualities: Set<string>;
   /** Folded, longest first: foods whose name ends with a preparation word ("coco ralado"). */
@@ -45,6 +47,7 @@ export function mergeLinePacks(packs: Record<string, TLinePack>): LineWords {
     alternatives: new Set<string>(),
     and: new Set<string>(),
     partOf: new Set<string>(),
+    parts: new Set<string>(),
     qualities: new Set<string>(),
   };
   const lists = {

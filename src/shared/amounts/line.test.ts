@@ -487,3 +487,66 @@ describe('readIngredientLine: the same amount again, or the other end of a size'
     ['2 cebolas médias ou grandes', { name: 'cebolas', prep: '' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: British and American kinds the development sets hardly hold', () => {
+  it.each<[string, Want]>([
+    // The modifier after the unit ("1 tbsp heaped"), as before it; Portuguese writes it there always.
+    ['1 tbsp heaped plain flour', { quantity: 1, unit: 'tbsp', modifier: 'heaped', name: 'plain flour' }],
+    ['2 tsp level baking powder', { quantity: 2, unit: 'tsp', modifier: 'level', name: 'baking powder' }],
+    ['1 cup scant caster sugar', { quantity: 1, unit: 'cup', modifier: 'scant', name: 'caster sugar' }],
+    ['2 tablespoons heaping cocoa powder', { quantity: 2, unit: 'tbsp', modifier: 'heaping', name: 'cocoa powder' }],
+    ['2 colheres (chá) rasas de fermento', { quantity: 2, unit: 'tsp', modifier: 'rasas', name: 'fermento' }],
+    ['1 xícara (chá) cheia de coco ralado', { quantity: 1, unit: 'cup', modifier: 'cheia', name: 'coco ralado' }],
+    // A part of a fruit before its amount without "of": the fruit's part is the name.
+    ['zest 1 lemon', { quantity: 1, unit: null, name: 'lemon zest' }],
+    ['juice ½ lime', { quantity: 0.5, unit: null, name: 'lime juice' }],
+    ['Zest and juice 2 oranges', { quantity: 2, unit: null, name: 'oranges zest and juice' }],
+    ['finely grated zest 1 lemon', { quantity: 1, name: 'lemon zest', prep: 'finely grated' }],
+    ['grated zest and juice 1 orange', { quantity: 1, name: 'orange zest and juice', prep: 'grated' }],
+    ['chopped 2 onions', { quantity: null, prep: 'chopped' }],
+    ['juice of 1 lemon', { quantity: 1, unit: null, name: 'juice of lemon' }],
+    // Parts with their preparations before "of" (more than four words).
+    ['Juice and grated rind of 1 orange', { quantity: 1, name: 'Juice and grated rind of orange' }],
+    [
+      'finely grated zest and juice of 2 unwaxed lemons',
+      { quantity: 2, name: 'finely grated zest and juice of unwaxed lemons' },
+    ],
+    ['suco e raspas de 1 limão', { quantity: 1, name: 'suco e raspas de limão' }],
+    ['suco de 1 limão', { quantity: 1, unit: null, name: 'suco de limão' }],
+    ['raspas de 2 laranjas', { quantity: 2, unit: null, name: 'raspas de laranjas' }],
+    // "doz." is a dozen, as "dúzia".
+    ['1 doz. eggs', { quantity: 1, unit: 'dozen', name: 'eggs' }],
+    ['2 doz oysters, shucked', { quantity: 2, unit: 'dozen', name: 'oysters', prep: 'shucked' }],
+    ['1 dúzia de ovos', { quantity: 1, unit: 'dozen', name: 'ovos' }],
+    // Already read: packs, sticks, abbreviations with a full stop, pounds and ounces.
+    ['2 x 400g tins chopped tomatoes', { quantity: 2, unit: 'can', pack: [400, 'g'], name: 'chopped tomatoes' }],
+    ['1 (8 ounce) package cream cheese', { quantity: 1, unit: 'package', pack: [8, 'oz'], name: 'cream cheese' }],
+    ['1 stick butter, softened', { quantity: 1, unit: 'stick', name: 'butter', prep: 'softened' }],
+    ['2 c. flour', { quantity: 2, unit: 'cup', name: 'flour' }],
+    ['1 lb. 4 oz. potatoes', { quantity: 1.25, unit: 'lb', name: 'potatoes' }],
+    ['75g/3oz caster sugar', { quantity: 75, unit: 'g', alt: [3, 'oz'], name: 'caster sugar' }],
+    ['a knob of butter', { quantity: 1, unit: 'knob', name: 'butter' }],
+    ['1 lata (395 g) de leite condensado', { quantity: 1, unit: 'can', pack: [395, 'g'], name: 'leite condensado' }],
+    // What a container holds, after its linking word.
+    ['1 lata de 395 g de leite condensado', { quantity: 1, unit: 'can', pack: [395, 'g'], name: 'leite condensado' }],
+    ['2 caixinhas de 200 g de creme de leite', { quantity: 2, unit: 'box', pack: [200, 'g'], name: 'creme de leite' }],
+    ['1 package of 8 oz cream cheese', { quantity: 1, unit: 'package', pack: [8, 'oz'], name: 'cream cheese' }],
+    ['1 lata de milho, escorrido', { quantity: 1, unit: 'can', pack: undefined, name: 'milho' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: a weight or a volume after the name, when none comes first', () => {
+  it.each<[string, Want]>([
+    ['Butter, about 1/2 cup', { quantity: 0.5, unit: 'cup', name: 'Butter', note: 'about 1/2 cup' }],
+    ['Maple syrup to taste (about 1 1/2 tablespoons)', { quantity: 1.5, unit: 'tbsp', name: 'Maple syrup' }],
+    ['Water to cover (2 to 3 quarts)', { quantity: 2, quantityMax: 3, unit: 'quart', name: 'Water' }],
+    ['double cream, 300 ml', { quantity: 300, unit: 'ml', name: 'double cream' }],
+    ['Farinha de trigo, cerca de 2 xícaras', { quantity: 2, unit: 'cup', name: 'Farinha de trigo' }],
+    ['Leite (aproximadamente 1 litro)', { quantity: 1, unit: 'l', name: 'Leite' }],
+    // Not the line's amount: a number inside a part, a count, a size.
+    ['Pastry for a 1-crust 9-inch tart', { quantity: null, unit: null, name: 'Pastry' }],
+    ['Herb bouquet (3 sprigs parsley, 2 sprigs thyme)', { quantity: null, unit: null, name: 'Herb bouquet' }],
+    ['Limões, 2 unidades grandes', { quantity: null, unit: null }],
+    ['Crusty bread, 2 slices per person', { quantity: null, unit: null }],
+  ])('%s', (line, want) => check(line, want));
+});

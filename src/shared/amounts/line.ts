@@ -832,6 +832,7 @@ export function readIngredientLine(input: string): IngredientLine {
   const vagueFirst = later && phraseAt(wordsOf(s, f, first, last), 0, LANG_WORDS.vague) > 0;
   if (d && later && !vagueFirst) {
     line.toTaste = d.toTaste;
+    measureAfterName(line, s, f, first, d);
     return finish(line, s, f, first, last, d.toTasteSpan, null);
   }
   if (d && !vagueFirst && (d.min || d.unit || d.pack)) {
@@ -902,6 +903,16 @@ export function readIngredientLine(input: string): IngredientLine {
         }
       }
     }
+    if (unit && !d.pack && CONTAINERS.has(unit.form.unit)) {
+      // "1 lata de 395 g de leite condensado", "1 package of 8 oz cream cheese": what each holds.
+      const at = skipSpaces(s, end);
+      const j = skipLinking(s, f, at);
+      const e = j > at ? parseAmountDetail(s.slice(j)) : null;
+      if (e?.min?.explicit && !e.max && isMeasure(e.unit) && !e.leadingText && !e.pack && !e.compound) {
+        line.pack = measureOf(totalQuantity(e), null, e.unit!, s.slice(j, j + e.unit!.end));
+        end = j + e.unit!.end;
+      }
+    }
     if (!unit && !d.pack && /^[xX×]\s/.test(s.slice(end, end + 2))) end += 1; // "4x gousse d'ail"
     line.amountStart = d.leadingText ? d.qStart : first;
     line.amountEnd = end;
@@ -933,13 +944,77 @@ export function readIngredientLine(input: string): IngredientLine {
   return finish(line, s, f, restFrom, last, d?.toTasteSpan ?? null, before);
 }
 
+/**
+ * "Butter, about 1/2 cup", "medium-size eggplants, about 3/4 pound each", "Water to cover (2 to 3
+ * quarts)": no amount before the name, and a weight or a volume opens a part of the line after it
+ * (after a comma or a bracket, maybe after "about"). That measure is the line's amount; the name
+ * is read from the start and the part stays a note. A number inside a part that does not open it
+ * ("Pastry for a 9-inch pie", "Herb bouquet (13 sprigs parsley…)") is not the line's amount.
+ */
+const MEASURE_OPENS = new RegExp(
+  `(?:,|\\()\\s*(?:(?:${LANG_WORDS.prefixes.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s*)?$`,
+);
+
+function measureAfterName(
+  line: IngredientLine,
+  s: string,
+  f: string,
+  first: number,
+  d: NonNullable<ReturnType<typeof parseAmountDetail>>,
+): void {
+  if (!d.min?.explicit || !isMeasure(d.unit) || d.pack || d.compound) return;
+  const before = f.slice(first, d.qStart);
+  const m = MEASURE_OPENS.exec(before);
+  if (!m || /\d/.test(before) || !/\p{L}/u.test(before.slice(0, m.index))) return;
+  const value = totalQuantity(d);
+  line.quantity = toNumber(value);
+  line.quantityMax = d.max ? toNumber(d.max.value) : null;
+  line.exact = { min: value, max: d.max ? d.max.value : null };
+  line.unit = d.unit!.form.unit;
+  line.unitText = s.slice(d.unit!.start, d.unit!.end);
+  line.unitLang = d.unit!.form.lang;
+  line.amountStart = d.qStart;
+  line.amountEnd = d.unit!.end;
+}
+
 /** True when the words before a later amount end with a linking word ("juice of 1 lemon", "suco de 2 limões"). */
 function linkedBefore(f: string, from: number, to: number): boolean {
   const t = f.slice(from, to).trim();
   if (t === '' || /[,;()]/.test(t)) return false;
   const ws = t.split(/\s+/);
   const w = ws[ws.length - 1];
-  return ws.length <= 4 && (W.linking.includes(w) || W.partOf.has(w));
+  if (W.linking.includes(w) || W.partOf.has(w)) return ws.length <= 4 || partsOfFood(ws.slice(0, -1));
+  return partsOnly(t);
+}
+
+/** "juice and grated rind", "finely grated zest": parts of a food with their preparations. */
+function partsOfFood(ws: string[]): boolean {
+  return (
+    ws.length <= 6 &&
+    ws.some((w) => W.parts.has(w)) &&
+    ws.every((w) => W.parts.has(w) || W.and.has(w) || W.preparation.has(w) || W.adverbs.has(w))
+  );
+}
+
+/** "zest", "zest and juice": only parts of a food (and their joiners), written before its amount. */
+function partsOnly(folded: string): boolean {
+  return partsFrom(folded) >= 0;
+}
+
+/**
+ * Where the parts begin in "finely grated zest", "zest and juice" (a word index; 0 when the words
+ * are only parts and their joiners), after preparations and adverbs; -1 when they are not parts.
+ */
+function partsFrom(folded: string): number {
+  const ws = folded.trim().split(/\s+/);
+  let k = 0;
+  while (k < ws.length - 1 && (W.preparation.has(ws[k]) || W.adverbs.has(ws[k]))) k++;
+  const parts = ws.slice(k);
+  return W.parts.has(parts[0]) &&
+    W.parts.has(parts[parts.length - 1]) &&
+    parts.every((w) => W.parts.has(w) || W.and.has(w))
+    ? k
+    : -1;
 }
 
 /**
@@ -985,14 +1060,22 @@ function finish(
   }
   line.toTaste ||= reading.toTaste;
   let name = reading.nameText ?? '';
+  let prepBefore = '';
   if (before) {
     // "juice of 1 lemon": the words before the amount belong to the name.
+    // "zest 1 lemon": the food and its part, "lemon zest"; "finely grated zest 1 lemon" prepares it.
     const lead = s.slice(before.start, before.end).trim();
-    name = name ? `${lead} ${name}` : lead;
+    const from = name ? partsFrom(f.slice(before.start, before.end).trim()) : -1;
+    if (from >= 0) {
+      const words = lead.split(/\s+/);
+      const part = words.slice(from).join(' ');
+      name = `${name} ${part[0].toLowerCase()}${part.slice(1)}`;
+      if (from > 0) prepBefore = words.slice(0, from).join(' ');
+    } else name = name ? `${lead} ${name}` : lead;
   }
   line.name = cleanName(name);
   if (!line.size && reading.size) line.size = reading.size.form.unit;
-  line.preparation = reading.preparation.join(', ');
+  line.preparation = [prepBefore, ...reading.preparation].filter(Boolean).join(', ');
   line.comment = reading.comment.join(', ');
   if (!line.name && line.unit && !line.pack && UNITS[line.unit].kind === 'count' && !line.preparation) {
     // "30 cloves", "2 cans": the unit word is all there is; it names what is counted.

@@ -2,7 +2,8 @@
 import type { Cheerio, CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
 import { blockLines, inlineText, isHidden } from './dom-text.ts';
-import { classOf, descendants, leafItems, type PageDom } from './dom.ts';
+import { readIngredientLine } from '../../../shared/amounts/line.ts';
+import { classOf, descendants, hasDescendant, type PageDom } from './dom.ts';
 
 export const INGREDIENT_CLASS = /ingredient|zutat|ingredien|skladnik|składnik|ingrediens/i;
 export const INSTRUCTION_CLASS =
@@ -19,7 +20,28 @@ export function isElement(n: AnyNode): n is Element {
   return n.type === 'tag' || n.type === 'script' || n.type === 'style';
 }
 
-/** Items of a list container: its <li>s (innermost), else repeated rows, else its block lines. */
+const isLi = (el: Element) => el.name === 'li';
+const isList = (el: Element) => el.name === 'ul' || el.name === 'ol';
+
+/**
+ * An <li> holding a list of its own is one line when its own text is an ingredient with its amount
+ * ("150 g onion, diced" over a nested "roughly 1 large onion" note): the nested items belong to it.
+ * Otherwise (a "For the sauce" heading over its items) the nested items are the lines.
+ */
+function ownsNestedList($: CheerioAPI, li: Element): boolean {
+  const own = inlineText($(li), (el) => isList(el) || isHidden(el));
+  if (own === '') return false;
+  const read = readIngredientLine(own);
+  return read.quantity !== null && read.amountStart === read.start && read.rest !== '';
+}
+
+/** The <li>s that are lines: the innermost ones, and those that own a nested list (ownsNestedList). */
+export function lineItems($: CheerioAPI, root: Element): Element[] {
+  const whole = (el: Element) => isLi(el) && (!hasDescendant(el, isLi) || ownsNestedList($, el));
+  return descendants(root, whole, whole);
+}
+
+/** Items of a list container: its <li>s (lineItems), else repeated rows, else its block lines. */
 export function itemsOf($: CheerioAPI, el: Element): string[] {
   if (isNavigation(el)) return [];
   // Tabs (US / metric units): read the pane that is shown.
@@ -31,7 +53,7 @@ export function itemsOf($: CheerioAPI, el: Element): string[] {
     );
     return itemsOf($, shown ?? panes[0]);
   }
-  const leaves = leafItems(el).filter((li) => !isHidden(li));
+  const leaves = lineItems($, el).filter((li) => !isHidden(li));
   if (leaves.length > 0) {
     return withoutLinkLists($, leaves)
       .map((li) => inlineText($(li), isHidden))

@@ -128,6 +128,41 @@ describe('parseRecipeHtml: pages without schema.org data', () => {
     expect(r.prepTime).toBe(70);
   });
 
+  it('keeps a nested note with its line, and a nested group under its heading, in both languages', () => {
+    const page = (title: string, heading: string, items: string) =>
+      parseRecipeHtml(
+        `<html><body><h1>${title}</h1><div class="ingredients-box"><ul>${items}</ul></div>
+         <h2>${heading}</h2><ol><li>Cook everything together for twenty minutes, stirring.</li></ol></body></html>`,
+        'https://example.org/',
+      )!;
+    const en = page(
+      'Soup',
+      'Method',
+      `<li>200 g red onion, sliced <ul><li class="note">about 2 small onions</li></ul></li>
+       <li>3 celery sticks</li>
+       <li>For the topping:<ul><li>50 g cheddar, grated</li><li>1 tbsp chives</li></ul></li>`,
+    );
+    expect(en.ingredientLines).toEqual([
+      '200 g red onion, sliced about 2 small onions',
+      '3 celery sticks',
+      '50 g cheddar, grated',
+      '1 tbsp chives',
+    ]);
+    const pt = page(
+      'Sopa',
+      'Modo de preparo',
+      `<li>2 xícaras (chá) de abóbora em cubos<ul><li>cerca de meia abóbora pequena</li></ul></li>
+       <li>1 cebola</li>
+       <li>Para a cobertura<ul><li>100 g de queijo ralado</li><li>Salsinha a gosto</li></ul></li>`,
+    );
+    expect(pt.ingredientLines).toEqual([
+      '2 xícaras (chá) de abóbora em cubos cerca de meia abóbora pequena',
+      '1 cebola',
+      '100 g de queijo ralado',
+      'Salsinha a gosto',
+    ]);
+  });
+
   it('returns null for a page with no recipe', () => {
     const html =
       '<html><head><title>About us</title></head><body><h1>About</h1><p>We are a small team.</p></body></html>';
