@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+import { CONTROLS, toastSide } from './toast-placement.ts';
 import { dismissToast, TOAST_DURATION_MS, useToast } from './use-toast.ts';
 
 /** Renders the toast store; mounted once at the root of the app. */
@@ -16,19 +17,36 @@ export default function Toaster() {
     const root = document.documentElement;
     const clear = () => {
       root.style.removeProperty('--toast-space');
+      root.style.removeProperty('--toast-top');
       delete root.dataset.toasts;
     };
     if (!el || !showing) return clear();
+    // The stack also moves under the header when at the bottom it would hide the page's controls
+    // (the rating form at the end of cook mode on a phone): toasts never cover what a person taps.
     const update = () => {
-      root.style.setProperty('--toast-space', `${Math.ceil(el.getBoundingClientRect().height)}px`);
-      root.dataset.toasts = '';
+      const rect = el.getBoundingClientRect();
+      root.style.setProperty('--toast-space', `${Math.ceil(rect.height)}px`);
+      const headerBottom = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+      const controls = [...document.querySelectorAll(CONTROLS)].map((c) => c.getBoundingClientRect());
+      const side = toastSide(rect, window.innerHeight, headerBottom, controls);
+      root.style.setProperty('--toast-top', `${Math.ceil(headerBottom)}px`);
+      root.dataset.toasts = side;
     };
     update();
-    if (typeof ResizeObserver === 'undefined') return clear;
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
+    // Scrolling measures once a frame at most (a long shopping list has hundreds of checkboxes).
+    let frame = 0;
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), update()));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(el);
     return () => {
-      observer.disconnect();
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      observer?.disconnect();
       clear();
     };
   }, [showing]);
