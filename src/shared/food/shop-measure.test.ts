@@ -117,6 +117,13 @@ describe('shopMeasure: masses and volumes', () => {
     expect(shopMeasure(['a gosto', 'a gosto'], 'sal', 'pt-BR').amount).toBe('a gosto');
   });
 
+  it('writes teaspoons that add up to a tablespoon or more as tablespoons', () => {
+    expect(shopMeasure(['2 tsp', '1 1/2 tsp', '2 1/2 tsp'], 'salt', 'en').amount).toBe('2 tbsp');
+    expect(shopMeasure(['2 colheres de chá', '2 colheres de chá'], 'sal', 'pt-BR').amount).toBe('1 1/2 colher de sopa');
+    // Under a tablespoon the teaspoons stay; a food weighed by the bag is another rule.
+    expect(shopMeasure(['1 tsp', '1 tsp'], 'salt', 'en').amount).toBe('2 tsp');
+  });
+
   it('leaves what already is one measure as it was summed', () => {
     expect(shopMeasure(['1 cup (240 ml)', '1/2 cup (120 ml)'], 'milk', 'en').amount).toBe('1 1/2 cups (360 ml)');
     expect(shopMeasure(['2 dentes', '1 dente'], 'alho', 'pt-BR').amount).toBe('3 dentes');

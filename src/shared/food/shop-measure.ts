@@ -328,6 +328,17 @@ function inShopWeight(parts: readonly Part[], food: Food, lang: Lang): ShopMeasu
 }
 
 /**
+ * Teaspoons that add up to a tablespoon or more, as tablespoons ("6 tsp" → "2 tbsp"): what a
+ * cook measures with. Null for anything else.
+ */
+function inTablespoons(amount: string, lang: Lang): string | null {
+  const p = partOf(amount);
+  if (p.kind !== 'volume' || p.unit !== 'tsp' || p.d?.max) return null;
+  const ml = p.quantity * toNumber(UNITS.tsp.base!);
+  return ml >= 15 - 1e-9 && ml < 60 - 1e-9 ? imperialVolumeUp(ml, lang) : null;
+}
+
+/**
  * The amounts the recipes ask for of one food (`name`, in `lang`), as one measure to buy. See the
  * file's comment for the rules.
  */
@@ -366,6 +377,8 @@ function measureOf(amounts: readonly string[], name: string, lang: Lang): ShopMe
           lang,
         );
   if (plain !== null && amountParts([plain]).length === 1 && real.every((p) => p.kind !== 'other')) {
+    const spoons = inTablespoons(plain, lang);
+    if (spoons) return { amount: spoons, needed: null, apart: [] };
     const shop = shopAmount(plain, lang);
     return { ...shop, apart: [] };
   }
