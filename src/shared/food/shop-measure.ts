@@ -365,6 +365,13 @@ function measureOf(amounts: readonly string[], name: string, lang: Lang): ShopMe
     return { ...shop, apart: [] };
   }
   const food = findFood(name, lang === 'pt-BR' ? 'pt' : 'en');
+  // A cooked food a shop sells in cans (cooked beans, chickpeas, lentils), asked for by the cup or
+  // gram: bought as cans, never as a bag of cooked beans no shop has.
+  // (Only when each amount's weight is known: else the amounts stay as the recipes wrote them.)
+  if (food?.unit?.key === 'can' && real.every((p) => p.kind === 'mass' || p.kind === 'volume')) {
+    const cans = inCount(real, partOf(lang === 'pt-BR' ? '1 lata' : '1 can'), food, lang);
+    if (cans.apart.length === 0) return cans;
+  }
   // Flour, sugar, rice, pasta, nuts, butter: bought by weight, in the bags a shop sells.
   const weighed = food ? inShopWeight(real, food, lang) : null;
   if (weighed) return weighed;
