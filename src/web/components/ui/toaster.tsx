@@ -33,19 +33,23 @@ export default function Toaster() {
       root.dataset.toasts = side;
     };
     update();
-    // Scrolling measures once a frame at most (a long shopping list has hundreds of checkboxes).
+    // Measured once a frame at most (a long shopping list has hundreds of checkboxes).
     let frame = 0;
-    const onScroll = () => {
+    const remeasure = () => {
       if (!frame) frame = requestAnimationFrame(() => ((frame = 0), update()));
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    window.addEventListener('scroll', remeasure, { passive: true });
+    window.addEventListener('resize', remeasure);
+    // The page under the toasts changes too (a new screen, a list that loads): measure again.
+    const pageChanges = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(remeasure);
+    pageChanges?.observe(document.body, { childList: true, subtree: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
     observer?.observe(el);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      pageChanges?.disconnect();
+      window.removeEventListener('scroll', remeasure);
+      window.removeEventListener('resize', remeasure);
       observer?.disconnect();
       clear();
     };
