@@ -118,7 +118,11 @@ async function expectToastsClearOfControls(page: Page) {
     const toasts = [...document.querySelectorAll('.toast-viewport li')].map((t) => t.getBoundingClientRect());
     const hit = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && b.height > 0;
-    return [...document.querySelectorAll('main :is(button, input, select, textarea, a[href], [role="slider"])')]
+    return [
+      ...document.querySelectorAll(
+        ':is(main, [role="main"]) :is(button, input, select, textarea, a[href], [role="slider"])',
+      ),
+    ]
       .filter((c) => toasts.some((t) => hit(t, c.getBoundingClientRect())))
       .map((c) => c.getAttribute('aria-label') ?? c.textContent?.trim() ?? c.tagName);
   });

@@ -8,7 +8,7 @@ export interface Box {
 
 /** The controls a toast must not hide: what a person taps or types into on the page. */
 export const CONTROLS =
-  'main :is(button, input, select, textarea, a[href], [role="button"], [role="radio"], [role="slider"], [role="checkbox"], [role="switch"])';
+  ':is(main, [role="main"]) :is(button, input, select, textarea, a[href], [role="button"], [role="radio"], [role="slider"], [role="checkbox"], [role="switch"])';
 
 function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

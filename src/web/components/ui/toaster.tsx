@@ -26,7 +26,9 @@ export default function Toaster() {
     const update = () => {
       const rect = el.getBoundingClientRect();
       root.style.setProperty('--toast-space', `${Math.ceil(rect.height)}px`);
-      const headerBottom = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+      // The header drawn at the top of the screen now (the app's, or cook mode's own), if any.
+      const header = document.elementFromPoint?.(1, 1)?.closest('header');
+      const headerBottom = Math.max(0, header?.getBoundingClientRect().bottom ?? 0);
       const controls = [...document.querySelectorAll(CONTROLS)].map((c) => c.getBoundingClientRect());
       const side = toastSide(rect, window.innerHeight, headerBottom, controls);
       root.style.setProperty('--toast-top', `${Math.ceil(headerBottom)}px`);
@@ -38,7 +40,8 @@ export default function Toaster() {
     const remeasure = () => {
       if (!frame) frame = requestAnimationFrame(() => ((frame = 0), update()));
     };
-    window.addEventListener('scroll', remeasure, { passive: true });
+    // Captured: cook mode scrolls its own full-screen box, not the window.
+    document.addEventListener('scroll', remeasure, { capture: true, passive: true });
     window.addEventListener('resize', remeasure);
     // The page under the toasts changes too (a new screen, a list that loads): measure again.
     const pageChanges = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(remeasure);
@@ -48,7 +51,7 @@ export default function Toaster() {
     return () => {
       cancelAnimationFrame(frame);
       pageChanges?.disconnect();
-      window.removeEventListener('scroll', remeasure);
+      document.removeEventListener('scroll', remeasure, { capture: true });
       window.removeEventListener('resize', remeasure);
       observer?.disconnect();
       clear();
