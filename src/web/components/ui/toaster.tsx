@@ -26,9 +26,15 @@ export default function Toaster() {
     const update = () => {
       const rect = el.getBoundingClientRect();
       root.style.setProperty('--toast-space', `${Math.ceil(rect.height)}px`);
-      // The header drawn at the top of the screen now (the app's, or cook mode's own), if any.
-      const header = document.elementFromPoint?.(1, 1)?.closest('header');
-      const headerBottom = Math.max(0, header?.getBoundingClientRect().bottom ?? 0);
+      // The lowest edge of the headers shown at the top of the screen (the app's, below the
+      // offline banner; cook mode's own): the top place is under them, never over them.
+      const headerBottom = Math.max(
+        0,
+        ...[...document.querySelectorAll('header')]
+          .map((h) => h.getBoundingClientRect())
+          .filter((r) => r.height > 0 && r.bottom > 0 && r.top < window.innerHeight / 3)
+          .map((r) => r.bottom),
+      );
       const controls = [...document.querySelectorAll(CONTROLS)].map((c) => c.getBoundingClientRect());
       const side = toastSide(rect, window.innerHeight, headerBottom, controls);
       root.style.setProperty('--toast-top', `${Math.ceil(headerBottom)}px`);
