@@ -481,6 +481,33 @@ describe('AI meal plan', () => {
     }
   });
 
+  it("keeps a meal already planned: the chef's one for its slot is not added beside it", async () => {
+    const fetchMock = mockFetch({
+      [`GET ${WEEK}`]: () => jsonResponse([meal({ mealDate: '2025-01-08', mealType: 'dinner' })]),
+      'POST /api/meal-plans/generate': () =>
+        jsonResponse([
+          suggestion({ date: '2025-01-08', mealType: 'dinner', recipeTitle: 'Second dinner' }),
+          suggestion({ date: '2025-01-09', mealType: 'dinner' }),
+        ]),
+      'GET /api/meal-plans?startDate=2025-01-05&endDate=2025-01-11': () => jsonResponse([]),
+      'POST /api/meal-plans': (init) => jsonResponse({ id: 'ai1', ...body(init), createdAt: '' }, 201),
+      'POST /api/recipes': (init) => jsonResponse(recipe({ id: 'new1', ...body(init) }), 201),
+      'POST /api/meal-plans/ai1/items': (init) => jsonResponse(meal({ ...body(init) }), 201),
+    });
+    renderPlanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'AI meal plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI meal plan' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate plan' }));
+    expect(
+      await screen.findByText('1 meal was added to your plan. 1 meal you had planned stays as it was.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeDefined();
+    const added = calls(fetchMock, 'POST', '/api/meal-plans/ai1/items').map(([, init]) => body(init));
+    expect(added.map((a) => `${a.mealDate} ${a.mealType}`)).toEqual(['2025-01-09 dinner']);
+    expect(calls(fetchMock, 'POST', '/api/recipes').map(([, init]) => body(init).title)).toEqual(['Lentil stew']);
+  });
+
   it('says the week is past instead of planning days gone by', async () => {
     vi.setSystemTime(new Date('2025-01-20T09:00:00'));
     const fetchMock = mockFetch({ [`GET ${WEEK}`]: () => jsonResponse([]) });

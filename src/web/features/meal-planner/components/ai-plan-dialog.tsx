@@ -149,10 +149,11 @@ function AiPlanForm({
     plan.mutate(
       { weekStart: target, today, fields: read.fields, language, onProgress: setProgress },
       {
-        onSuccess: ({ count, meta }) => {
+        onSuccess: ({ count, kept, meta }) => {
           // The chef's honest note (adapted, partly matched, answered for a failed LLM) goes with the result.
           const note = aiNoteText(meta, tc('meta.fallback'));
-          const generated = t('toasts.aiGeneratedDescription', { count });
+          const added = t('toasts.aiGeneratedDescription', { count });
+          const generated = kept > 0 ? `${added} ${t('toasts.aiKeptDescription', { count: kept })}` : added;
           toast({
             title: t('toasts.aiGenerated'),
             description: note ? `${generated} ${note}` : generated,

@@ -5,6 +5,7 @@ import {
   AI_PLAN_NOTES,
   aiMealPlanName,
   ensureMealPlan,
+  fetchMealPlanItems,
   generateMealPlan,
   parseServings,
   weekRange,
@@ -126,7 +127,7 @@ export async function runAiMealPlan(options: {
   fields: AiPlanRequestFields;
   language: TLanguage;
   onProgress: (progress: AiPlanProgress) => void;
-}): Promise<{ count: number; meta: TChefMeta | undefined }> {
+}): Promise<{ count: number; kept: number; meta: TChefMeta | undefined }> {
   const { weekStart, today, fields, language, onProgress } = options;
   const range = weekRange(weekStart);
   if (range.endDate < today) throw new AiPlanPastError();
@@ -135,12 +136,18 @@ export async function runAiMealPlan(options: {
   onProgress({ phase: 'planning' });
   const { suggestions, meta } = await generateMealPlan({ ...ahead, ...fields, language });
   if (suggestions.length === 0) throw new AiPlanEmptyError();
+  // A meal the cook planned already keeps its slot: the chef's one for it is not added beside it.
+  const planned = await fetchMealPlanItems(range);
+  const taken = new Set(planned.map((item) => `${item.mealDate} ${item.mealType}`));
+  const fresh = suggestions.filter((s) => !taken.has(`${s.date} ${s.mealType}`));
+  const kept = suggestions.length - fresh.length;
+  if (fresh.length === 0) return { count: 0, kept, meta };
   const planId = await ensureMealPlan({ name: aiMealPlanName(weekStart), ...range, notes: AI_PLAN_NOTES });
-  const total = suggestions.length;
+  const total = fresh.length;
   let done = 0;
   onProgress({ phase: 'saving', done, total });
   try {
-    await forEachLimited(suggestions, CONCURRENCY, async (s) => {
+    await forEachLimited(fresh, CONCURRENCY, async (s) => {
       await addSuggestion(planId, s, fields.peopleCount);
       done += 1;
       onProgress({ phase: 'saving', done, total });
@@ -148,5 +155,5 @@ export async function runAiMealPlan(options: {
   } catch (error) {
     throw new AiPlanIncompleteError(done, total, error);
   }
-  return { count: done, meta };
+  return { count: done, kept, meta };
 }
