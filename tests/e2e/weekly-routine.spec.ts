@@ -85,6 +85,8 @@ const TEXT = {
     address: 'Calendar address',
     timeZone: 'Time zone',
     view: (t: string) => `View recipe: ${t}`,
+    dinner: 'Dinner',
+    dinnerAt: /^7:30\sPM$/,
   },
   'pt-BR': {
     planner: 'Planejador de Refeições',
@@ -105,8 +107,42 @@ const TEXT = {
     address: 'Endereço da agenda',
     timeZone: 'Fuso horário',
     view: (t: string) => `Ver receita: ${t}`,
+    dinner: 'Jantar',
+    dinnerAt: /^19:30$/,
   },
 } as const;
+
+/** No showing toast lies over a header on screen (the app's, under the offline banner). */
+async function expectToastsOffHeader(page: Page) {
+  const over = await page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('.toast-viewport li')].map((t) => t.getBoundingClientRect());
+    return [...document.querySelectorAll('header')]
+      .map((h) => h.getBoundingClientRect())
+      .filter((h) => h.height > 0 && toasts.some((t) => t.top < h.bottom && h.top < t.bottom)).length;
+  });
+  expect(over, 'a toast covers the header').toBe(0);
+}
+
+/**
+ * No showing toast lies over the rating form's controls (its stars, comment, submit) or over the
+ * button that ends cooking.
+ */
+async function expectToastsClearOfRating(page: Page, finish: string) {
+  const covered = await page.evaluate((finishName) => {
+    const toasts = [...document.querySelectorAll('.toast-viewport li')].map((t) => t.getBoundingClientRect());
+    const hit = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && b.height > 0;
+    const form = document.querySelector('[role="slider"]')?.closest('form, section');
+    const controls = [
+      ...(form?.querySelectorAll('button, input, textarea, [role="slider"]') ?? []),
+      ...[...document.querySelectorAll('button')].filter((b) => b.textContent?.trim() === finishName),
+    ];
+    return controls
+      .filter((c) => toasts.some((t) => hit(t, c.getBoundingClientRect())))
+      .map((c) => c.getAttribute('aria-label') ?? c.textContent?.trim() ?? c.tagName);
+  }, finish);
+  expect(covered, 'a toast covers these controls').toEqual([]);
+}
 
 function today(): Date {
   const now = new Date();
@@ -202,6 +238,10 @@ for (const [lang, width, height, timezoneId] of [
       await page.reload();
       const first = page.getByRole('checkbox').first();
       await expect(first).toBeVisible();
+      // "You're offline" shows: under the header, never over it (walk 8 saw it over the header).
+      await expect(page.locator('.toast-viewport li').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      await expectToastsOffHeader(page);
       await first.click();
       await expect(first).toBeChecked();
       await shot(page, `${tag}-3-list-offline`);
@@ -235,6 +275,11 @@ for (const [lang, width, height, timezoneId] of [
       await expect(page.getByText(t.marked)).toBeVisible();
       await page.getByRole('button', { name: t.rate }).click();
       await expect(page.getByRole('slider').first()).toBeVisible();
+      // The "Cooked: … take it out of the pantry?" toast stays clear of the rating and "Done cooking".
+      await page.getByRole('slider').first().scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: t.cookFinish }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await expectToastsClearOfRating(page, t.cookFinish);
       await shot(page, `${tag}-5b-cook-planned`);
       await page.getByRole('button', { name: t.cookFinish }).click();
       await expect(page).not.toHaveURL(/\/cook\//);
@@ -259,6 +304,11 @@ for (const [lang, width, height, timezoneId] of [
       await page.goto('/meal-planner');
       await page.getByRole('button', { name: t.calendar }).click();
       await expect(page.getByLabel(t.timeZone)).toHaveValue(timezoneId);
+      // Meal times in the reader's clock, whatever the browser's own UI language draws.
+      const dinnerAt = await page
+        .getByLabel(t.dinner, { exact: true })
+        .evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+      expect(dinnerAt).toMatch(t.dinnerAt);
       const url = await page.getByLabel(t.address).inputValue();
       await shot(page, `${tag}-7-calendar`);
       const feed = await page.request.get(url);

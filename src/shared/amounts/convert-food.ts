@@ -41,6 +41,19 @@ export function densityOf({ cup, tbsp, tsp }: Pick<ConvertFood, 'cup' | 'tbsp' |
   return null;
 }
 
+/**
+ * A spoon measure going to metric: a metric cook has the same spoons, so "1/2 tsp" of salt or of
+ * a food the room does not know stays a spoon, never "2.5 ml" (issue 35 item 8). A quarter cup and
+ * more is poured, and converts.
+ */
+function isSpoonful(d: AmountDetail, to: TargetSystem): boolean {
+  if (to !== 'metric' || !d.unit || !d.min) return false;
+  const info = UNITS[d.unit.form.unit];
+  if (info.kind !== 'volume' || info.system !== 'imperial' || !info.base) return false;
+  const most = d.max ? toNumber(d.max.value) : toNumber(totalQuantity(d));
+  return most * toNumber(info.base) < SPOON_ML;
+}
+
 /** The new text for the quantity and unit, or null to leave the amount to convertAmount. */
 function foodText(d: AmountDetail, food: ConvertFood, to: TargetSystem, o: RenderOptions): string | 'keep' | null {
   const info = UNITS[d.unit!.form.unit];
@@ -75,6 +88,7 @@ export function convertIngredientAmount(
   options: ConvertOptions = {},
 ): string {
   const d = parseAmountDetail(text);
+  if (d && isSpoonful(d, to)) return text;
   if (!d || !food || !d.unit || !d.min || d.max || d.leadingText || d.text.includes('('))
     return convertAmount(text, to, lang, options);
   const o: RenderOptions = { lang: wordLang(d, lang), comma: usesComma(d, lang) };

@@ -39,6 +39,25 @@ describe('inflectName', () => {
   });
 });
 
+describe('Portuguese compound nouns inflect each word up to a preposition', () => {
+  it.each([
+    ['limão-siciliano', 2, 'limões-sicilianos'],
+    ['Limões-sicilianos', 1, 'Limão-siciliano'],
+    ['couve-flor', 2, 'couves-flores'],
+    ['noz-moscada', 3, 'nozes-moscadas'],
+    ['pimenta-do-reino', 2, 'pimentas-do-reino'],
+    ['pimentas-do-reino', 1, 'pimenta-do-reino'],
+    ['feijão-fradinho cozido', 2, 'feijões-fradinhos cozidos'],
+    ['limões-sicilianos', 4, 'limões-sicilianos'],
+  ])('%s × %d → %s', (name, count, expected) => {
+    expect(inflectName(name, count, 'pt-BR')).toBe(expected);
+  });
+
+  it('leaves English hyphenated words to the head noun rule', () => {
+    expect(inflectName('jalapeño-stuffed olive', 2, 'en')).toBe('jalapeño-stuffed olives');
+  });
+});
+
 describe('a scaled count inflects the name, not the words after it', () => {
   it.each([
     ['1', 'pimentão verde em cubos', 2, 'pimentões verdes em cubos'],

@@ -39,7 +39,32 @@ function keepCase(written: string, lower: string): string {
   return written[0] && written[0] !== written[0].toLowerCase() ? lower[0].toUpperCase() + lower.slice(1) : lower;
 }
 
+/** Portuguese words that join the parts of a compound and stop its inflection ("pimenta-do-reino"). */
+const PT_LINKS = /^(de|do|da|dos|das|com|sem|para|e|em|no|na|nos|nas|ao|aos|à|às|a|ou|bem)$/;
+
+/**
+ * A Portuguese compound noun ("limão-siciliano", "couve-flor", "pimenta-do-reino") inflects each
+ * of its words up to the first link word: "limões-sicilianos", "couves-flores",
+ * "pimentas-do-reino". The whole word is plural when its first part is.
+ */
+function inflectCompoundPt(word: string, plural: boolean): string {
+  const parts = word.split('-');
+  const first = parts[0]!.toLowerCase();
+  if (plural && singular(first) !== first) return word; // already plural
+  let linked = false;
+  return parts
+    .map((part) => {
+      if (linked || PT_LINKS.test(part.toLowerCase())) {
+        linked = true;
+        return part;
+      }
+      return inflectWord(part, plural, 'pt');
+    })
+    .join('-');
+}
+
 function inflectWord(word: string, plural: boolean, lang: 'en' | 'pt'): string {
+  if (lang === 'pt' && /^[\p{L}]+(-[\p{L}]+)+$/u.test(word)) return inflectCompoundPt(word, plural);
   const lower = word.toLowerCase();
   if (INVARIANT.has(lower) || !/^[\p{L}-]+$/u.test(lower)) return word;
   const one = singular(lower);
@@ -70,7 +95,7 @@ export function inflectName(name: string, count: number, lang: Lang | undefined)
   } else {
     for (let i = 0; i < words.length; i++) {
       const w = words[i].toLowerCase();
-      if (/^(de|do|da|dos|das|com|sem|para|e|em|no|na|nos|nas|ao|aos|à|às|a|ou|bem)$/.test(w)) break;
+      if (PT_LINKS.test(w)) break;
       if (w.trim()) words[i] = inflectWord(words[i], plural, 'pt');
     }
   }

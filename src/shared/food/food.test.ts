@@ -301,7 +301,9 @@ describe('convertIngredientAmount', () => {
     ['250 g', 'farinha de trigo', 'imperial', 'pt-BR', '2 xícaras'],
     ['500 g', 'chicken breast', 'imperial', 'en', '1 lb 2 oz'],
     ['1 cup', 'mystery powder', 'metric', 'en', '240 ml'],
-    ['1 tbsp', 'mystery powder', 'metric', 'en', '15 ml'],
+    // Spoons stay spoons for a food the room does not know too (issue 35 item 8).
+    ['1 tbsp', 'mystery powder', 'metric', 'en', '1 tbsp'],
+    ['1/2 tsp', 'sal, dividido', 'metric', 'pt-BR', '1/2 tsp'],
   ] as const)('%s %s → %s: %s', (amount, name, to, lang, out) => {
     expect(convertIngredientAmount(amount, foodFacts(name, lang === 'pt-BR' ? 'pt' : 'en'), to, lang)).toBe(out);
   });

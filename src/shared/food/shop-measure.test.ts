@@ -117,6 +117,27 @@ describe('shopMeasure: masses and volumes', () => {
     expect(shopMeasure(['a gosto', 'a gosto'], 'sal', 'pt-BR').amount).toBe('a gosto');
   });
 
+  it('buys a cooked food sold in cans as cans, not as a bag of cooked beans (weekly walk 7)', () => {
+    expect(shopMeasure(['1 xícara', '1/2 xícara'], 'feijão carioca cozido', 'pt-BR')).toEqual({
+      amount: '2 latas',
+      needed: '1 1/8 lata',
+      apart: [],
+    });
+    expect(shopMeasure(['340 g'], 'feijão carioca cozido', 'pt-BR').amount).toBe('2 latas');
+    expect(shopMeasure(['2 cups', '1 cup'], 'cooked black beans', 'en').amount).toBe('3 cans');
+    // A cooked food whose cup weight is unknown is not counted in cans by a guess: nothing is lost.
+    expect(shopMeasure(['2 cups', '1 cup'], 'cooked chickpeas', 'en').apart).toEqual([]);
+    // Dried beans stay bought by weight.
+    expect(shopMeasure(['2 xícaras'], 'feijão carioca', 'pt-BR').amount).toMatch(/ g$/);
+  });
+
+  it('writes teaspoons that add up to a tablespoon or more as tablespoons', () => {
+    expect(shopMeasure(['2 tsp', '1 1/2 tsp', '2 1/2 tsp'], 'salt', 'en').amount).toBe('2 tbsp');
+    expect(shopMeasure(['2 colheres de chá', '2 colheres de chá'], 'sal', 'pt-BR').amount).toBe('1 1/2 colher de sopa');
+    // Under a tablespoon the teaspoons stay; a food weighed by the bag is another rule.
+    expect(shopMeasure(['1 tsp', '1 tsp'], 'salt', 'en').amount).toBe('2 tsp');
+  });
+
   it('leaves what already is one measure as it was summed', () => {
     expect(shopMeasure(['1 cup (240 ml)', '1/2 cup (120 ml)'], 'milk', 'en').amount).toBe('1 1/2 cups (360 ml)');
     expect(shopMeasure(['2 dentes', '1 dente'], 'alho', 'pt-BR').amount).toBe('3 dentes');

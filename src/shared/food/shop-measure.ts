@@ -328,6 +328,17 @@ function inShopWeight(parts: readonly Part[], food: Food, lang: Lang): ShopMeasu
 }
 
 /**
+ * Teaspoons that add up to a tablespoon or more, as tablespoons ("6 tsp" → "2 tbsp"): what a
+ * cook measures with. Null for anything else.
+ */
+function inTablespoons(amount: string, lang: Lang): string | null {
+  const p = partOf(amount);
+  if (p.kind !== 'volume' || p.unit !== 'tsp' || p.d?.max) return null;
+  const ml = p.quantity * toNumber(UNITS.tsp.base!);
+  return ml >= 15 - 1e-9 && ml < 60 - 1e-9 ? imperialVolumeUp(ml, lang) : null;
+}
+
+/**
  * The amounts the recipes ask for of one food (`name`, in `lang`), as one measure to buy. See the
  * file's comment for the rules.
  */
@@ -354,6 +365,13 @@ function measureOf(amounts: readonly string[], name: string, lang: Lang): ShopMe
     return { ...shop, apart: [] };
   }
   const food = findFood(name, lang === 'pt-BR' ? 'pt' : 'en');
+  // A cooked food a shop sells in cans (cooked beans, chickpeas, lentils), asked for by the cup or
+  // gram: bought as cans, never as a bag of cooked beans no shop has.
+  // (Only when each amount's weight is known: else the amounts stay as the recipes wrote them.)
+  if (food?.unit?.key === 'can' && real.every((p) => p.kind === 'mass' || p.kind === 'volume')) {
+    const cans = inCount(real, partOf(lang === 'pt-BR' ? '1 lata' : '1 can'), food, lang);
+    if (cans.apart.length === 0) return cans;
+  }
   // Flour, sugar, rice, pasta, nuts, butter: bought by weight, in the bags a shop sells.
   const weighed = food ? inShopWeight(real, food, lang) : null;
   if (weighed) return weighed;
@@ -366,6 +384,8 @@ function measureOf(amounts: readonly string[], name: string, lang: Lang): ShopMe
           lang,
         );
   if (plain !== null && amountParts([plain]).length === 1 && real.every((p) => p.kind !== 'other')) {
+    const spoons = inTablespoons(plain, lang);
+    if (spoons) return { amount: spoons, needed: null, apart: [] };
     const shop = shopAmount(plain, lang);
     return { ...shop, apart: [] };
   }

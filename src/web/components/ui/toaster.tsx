@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+import { CONTROLS, toastSide } from './toast-placement.ts';
 import { dismissToast, TOAST_DURATION_MS, useToast } from './use-toast.ts';
 
 /** Renders the toast store; mounted once at the root of the app. */
@@ -16,19 +17,49 @@ export default function Toaster() {
     const root = document.documentElement;
     const clear = () => {
       root.style.removeProperty('--toast-space');
+      root.style.removeProperty('--toast-top');
       delete root.dataset.toasts;
     };
     if (!el || !showing) return clear();
+    // The stack also moves under the header when at the bottom it would hide the page's controls
+    // (the rating form at the end of cook mode on a phone): toasts never cover what a person taps.
     const update = () => {
-      root.style.setProperty('--toast-space', `${Math.ceil(el.getBoundingClientRect().height)}px`);
-      root.dataset.toasts = '';
+      const rect = el.getBoundingClientRect();
+      root.style.setProperty('--toast-space', `${Math.ceil(rect.height)}px`);
+      // The lowest edge of the headers shown at the top of the screen (the app's, below the
+      // offline banner; cook mode's own): the top place is under them, never over them.
+      const headerBottom = Math.max(
+        0,
+        ...[...document.querySelectorAll('header')]
+          .map((h) => h.getBoundingClientRect())
+          .filter((r) => r.height > 0 && r.bottom > 0 && r.top < window.innerHeight / 3)
+          .map((r) => r.bottom),
+      );
+      const controls = [...document.querySelectorAll(CONTROLS)].map((c) => c.getBoundingClientRect());
+      const side = toastSide(rect, window.innerHeight, headerBottom, controls);
+      root.style.setProperty('--toast-top', `${Math.ceil(headerBottom)}px`);
+      root.dataset.toasts = side;
     };
     update();
-    if (typeof ResizeObserver === 'undefined') return clear;
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
+    // Measured once a frame at most (a long shopping list has hundreds of checkboxes).
+    let frame = 0;
+    const remeasure = () => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), update()));
+    };
+    // Captured: cook mode scrolls its own full-screen box, not the window.
+    document.addEventListener('scroll', remeasure, { capture: true, passive: true });
+    window.addEventListener('resize', remeasure);
+    // The page under the toasts changes too (a new screen, a list that loads): measure again.
+    const pageChanges = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(remeasure);
+    pageChanges?.observe(document.body, { childList: true, subtree: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(el);
     return () => {
-      observer.disconnect();
+      cancelAnimationFrame(frame);
+      pageChanges?.disconnect();
+      document.removeEventListener('scroll', remeasure, { capture: true });
+      window.removeEventListener('resize', remeasure);
+      observer?.disconnect();
       clear();
     };
   }, [showing]);

@@ -22,8 +22,12 @@ const userEvent = userEventLib.setup({ delay: null });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  // The week on screen is still ahead: its Sunday is today (past days are not planned).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-01-05T08:00:00'));
 });
 afterEach(() => {
+  vi.useRealTimers();
   dismissToast();
   vi.unstubAllGlobals();
 });

@@ -330,6 +330,12 @@ describe('Meal planner page', () => {
 });
 
 describe('AI meal plan', () => {
+  // The week on screen is Jan 5-11, 2025; today is its Wednesday unless a test says otherwise.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-08T12:00:00'));
+  });
+  afterEach(() => vi.useRealTimers());
   const suggestion = (overrides: Partial<TMealSuggestion>): TMealSuggestion => ({
     date: '2025-01-12',
     mealType: 'dinner',
@@ -440,6 +446,78 @@ describe('AI meal plan', () => {
     expect(added).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location.history?.at(-1)).toBe('/meal-planner?week=2025-01-12');
+  });
+
+  it.each([
+    ['en', 'The chef plans from today on; the days already past stay as they are.', 'Generate plan'],
+    ['pt-BR', 'O chef planeja a partir de hoje; os dias que já passaram ficam como estão.', 'Gerar plano'],
+  ])('plans the week on screen from today on, not its past days (%s)', async (language, hint, generate) => {
+    await i18n.changeLanguage(language);
+    try {
+      const fetchMock = mockFetch({
+        [`GET ${WEEK}`]: () => jsonResponse([]),
+        'POST /api/meal-plans/generate': () => jsonResponse([suggestion({ date: '2025-01-08' })]),
+        'GET /api/meal-plans?startDate=2025-01-05&endDate=2025-01-11': () => jsonResponse([]),
+        'POST /api/meal-plans': (init) => jsonResponse({ id: 'ai1', ...body(init), createdAt: '' }, 201),
+        'POST /api/recipes': (init) => jsonResponse(recipe({ id: 'new1', ...body(init) }), 201),
+        'POST /api/meal-plans/ai1/items': (init) => jsonResponse(meal({ ...body(init) }), 201),
+      });
+      renderPlanner();
+      await userEvent.click(await screen.findByRole('button', { name: i18n.t('meal-planner:ai.button') }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(hint)).toBeDefined();
+      await userEvent.click(within(dialog).getByRole('button', { name: generate }));
+      await waitFor(() => expect(calls(fetchMock, 'POST', '/api/meal-plans/generate')).toHaveLength(1));
+      const asked = body(calls(fetchMock, 'POST', '/api/meal-plans/generate')[0][1]);
+      expect([asked.startDate, asked.endDate]).toEqual(['2025-01-08', '2025-01-11']);
+      // The plan itself still covers the whole week.
+      await waitFor(() => expect(calls(fetchMock, 'POST', '/api/meal-plans')).toHaveLength(1));
+      expect(body(calls(fetchMock, 'POST', '/api/meal-plans')[0][1])).toMatchObject({
+        startDate: '2025-01-05',
+        endDate: '2025-01-11',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("keeps a meal already planned: the chef's one for its slot is not added beside it", async () => {
+    const fetchMock = mockFetch({
+      [`GET ${WEEK}`]: () => jsonResponse([meal({ mealDate: '2025-01-08', mealType: 'dinner' })]),
+      'POST /api/meal-plans/generate': () =>
+        jsonResponse([
+          suggestion({ date: '2025-01-08', mealType: 'dinner', recipeTitle: 'Second dinner' }),
+          suggestion({ date: '2025-01-09', mealType: 'dinner' }),
+        ]),
+      'GET /api/meal-plans?startDate=2025-01-05&endDate=2025-01-11': () => jsonResponse([]),
+      'POST /api/meal-plans': (init) => jsonResponse({ id: 'ai1', ...body(init), createdAt: '' }, 201),
+      'POST /api/recipes': (init) => jsonResponse(recipe({ id: 'new1', ...body(init) }), 201),
+      'POST /api/meal-plans/ai1/items': (init) => jsonResponse(meal({ ...body(init) }), 201),
+    });
+    renderPlanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'AI meal plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI meal plan' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate plan' }));
+    expect(
+      await screen.findByText('1 meal was added to your plan. 1 meal you had planned stays as it was.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeDefined();
+    const added = calls(fetchMock, 'POST', '/api/meal-plans/ai1/items').map(([, init]) => body(init));
+    expect(added.map((a) => `${a.mealDate} ${a.mealType}`)).toEqual(['2025-01-09 dinner']);
+    expect(calls(fetchMock, 'POST', '/api/recipes').map(([, init]) => body(init).title)).toEqual(['Lentil stew']);
+  });
+
+  it('says the week is past instead of planning days gone by', async () => {
+    vi.setSystemTime(new Date('2025-01-20T09:00:00'));
+    const fetchMock = mockFetch({ [`GET ${WEEK}`]: () => jsonResponse([]) });
+    renderPlanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'AI meal plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI meal plan' });
+    expect(within(dialog).getByText('Every day of this week is past: choose the week after.')).toBeDefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate plan' }));
+    expect(await screen.findByText('Generation Failed')).toBeDefined();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('generate'))).toBe(false);
   });
 
   it('checks people and cooking time before asking', async () => {

@@ -5,7 +5,18 @@ describe('displayAmount', () => {
   it("shows an amount in a metric reader's units", () => {
     expect(displayAmount('1 cup', { to: 'metric', lang: 'en' })).toBe('240 ml');
     expect(displayAmount('1 xícara', { to: 'metric', lang: 'pt-BR' })).toBe('240 ml');
-    expect(displayAmount('2 tbsp', { to: 'metric', lang: 'en' })).toBe('30 ml');
+  });
+
+  it('keeps spoon measures as spoons for a metric reader, known food or not (issue 35 item 8)', () => {
+    // A food the room does not know ("sal, dividido") and the scaled amounts of cook mode.
+    expect(displayAmount('2 tbsp', { to: 'metric', lang: 'en' })).toBe('2 tbsp');
+    expect(displayAmount('1/2 colher de chá', { to: 'metric', lang: 'pt-BR' })).toBe('1/2 colher de chá');
+    expect(displayAmount('1 tbsp', { to: 'metric', lang: 'pt-BR' })).toBe('1 colher de sopa');
+    expect(displayAmount('3 1/4 tsp', { to: 'metric', lang: 'pt-BR' })).toBe('3 1/4 colheres de chá');
+    expect(displayAmount('1 tsp', { to: 'metric', lang: 'pt-BR', factor: 2 })).toBe('2 colheres de chá');
+    expect(displayAmount('1-2 tbsp', { to: 'metric', lang: 'en' })).toBe('1-2 tbsp');
+    // A quarter cup and more is poured: it converts.
+    expect(displayAmount('5 tbsp', { to: 'metric', lang: 'en' })).toBe('75 ml');
   });
 
   it("shows an amount in an imperial reader's units", () => {

@@ -1,6 +1,5 @@
 // Straight from the modules, not the amounts barrel: recipe pages need neither the shopping-list
 // sums nor the editor's validation that the barrel also brings.
-import { convertAmount } from '../../../../shared/amounts/convert.ts';
 import { convertIngredientAmount, type ConvertFood } from '../../../../shared/amounts/convert-food.ts';
 import type { Lang } from '../../../../shared/amounts/format.ts';
 import { scaleAmount } from '../../../../shared/amounts/scale.ts';
@@ -37,7 +36,8 @@ export function displayAmount(
   if (amount.trim() === '') return amount;
   const scaled = factor === 1 ? amount : scaleAmount(amount, factor, lang);
   if (original) return scaled;
-  const converted = food ? convertIngredientAmount(scaled, food, to, lang) : convertAmount(scaled, to, lang);
+  // Known food or not: spoon measures stay spoons (convertIngredientAmount), the rest converts.
+  const converted = convertIngredientAmount(scaled, food, to, lang);
   // The reader's own unit words: "1 tbsp" reads "1 colher de sopa" on a Portuguese screen.
   return unitsInLanguage(converted, lang);
 }

@@ -18,12 +18,24 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { formatWeekRange, invalidateMealPlans } from '../../../entities/meal-plan/index.ts';
+import { formatWeekRange, invalidateMealPlans, weekRange } from '../../../entities/meal-plan/index.ts';
 import { invalidateRecipeData } from '../../../entities/recipe/index.ts';
 import { aiNoteText } from '../../../entities/recipe/ai/index.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { AI_PLAN_DEFAULTS, readAiPlanForm, type AiPlanFormErrors, type AiPlanFormValues } from '../lib/ai-plan-form.ts';
-import { AiPlanIncompleteError, runAiMealPlan, type AiPlanProgress } from '../lib/run-ai-plan.ts';
+import type { TCalendarSettings } from '../../../../shared/schemas/calendar.ts';
+import {
+  AiPlanIncompleteError,
+  AiPlanPastError,
+  runAiMealPlan,
+  todayIn,
+  type AiPlanProgress,
+} from '../lib/run-ai-plan.ts';
+
+/** The account's time zone when the calendar settings are known on this device (the dialog's query). */
+function accountTimeZone(queryClient: ReturnType<typeof useQueryClient>): string | undefined {
+  return queryClient.getQueryData<TCalendarSettings>(['/api/meal-plans', 'calendar'])?.timeZone;
+}
 
 export interface AiPlanDialogProps {
   open: boolean;
@@ -106,6 +118,7 @@ function AiPlanForm({
   const [week, setWeek] = useState<WeekChoice>('shown');
   const [progress, setProgress] = useState<AiPlanProgress | null>(null);
   const weeks: Record<WeekChoice, Date> = { shown: weekStart, next: addWeeks(weekStart, 1) };
+  const today = todayIn(accountTimeZone(queryClient));
 
   const plan = useMutation({
     mutationFn: runAiMealPlan,
@@ -134,12 +147,13 @@ function AiPlanForm({
     }
     const target = weeks[week];
     plan.mutate(
-      { weekStart: target, fields: read.fields, language, onProgress: setProgress },
+      { weekStart: target, today, fields: read.fields, language, onProgress: setProgress },
       {
-        onSuccess: ({ count, meta }) => {
+        onSuccess: ({ count, kept, meta }) => {
           // The chef's honest note (adapted, partly matched, answered for a failed LLM) goes with the result.
           const note = aiNoteText(meta, tc('meta.fallback'));
-          const generated = t('toasts.aiGeneratedDescription', { count });
+          const added = t('toasts.aiGeneratedDescription', { count });
+          const generated = kept > 0 ? `${added} ${t('toasts.aiKeptDescription', { count: kept })}` : added;
           toast({
             title: t('toasts.aiGenerated'),
             description: note ? `${generated} ${note}` : generated,
@@ -152,7 +166,9 @@ function AiPlanForm({
           const description =
             error instanceof AiPlanIncompleteError && error.saved > 0
               ? t('toasts.aiPartialDescription', { saved: error.saved, total: error.total })
-              : t('toasts.aiFailedDescription');
+              : error instanceof AiPlanPastError
+                ? t('toasts.aiPastDescription')
+                : t('toasts.aiFailedDescription');
           toast({ title: t('toasts.aiFailed'), description, variant: 'destructive' });
           if (error instanceof AiPlanIncompleteError && error.saved > 0) onPlanned(target);
         },
@@ -185,6 +201,11 @@ function AiPlanForm({
             })}
           </label>
         ))}
+        {weekRange(weeks[week]).startDate < today ? (
+          <p className="text-sm text-muted-foreground">
+            {weekRange(weeks[week]).endDate < today ? t('toasts.aiPastDescription') : t('ai.fromToday')}
+          </p>
+        ) : null}
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">

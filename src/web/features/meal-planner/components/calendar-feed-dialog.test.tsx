@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test-utils.tsx';
-import { CalendarFeedDialog } from './calendar-feed-dialog.tsx';
+import { CalendarFeedDialog, mealTimeChoices } from './calendar-feed-dialog.tsx';
 
 const SETTINGS = {
   url: 'http://localhost/api/meal-plans/calendar.ics?token=u.abc',
@@ -33,8 +33,7 @@ describe('CalendarFeedDialog', () => {
     // The zone shown is the one the feed uses.
     expect((screen.getByLabelText('Time zone') as HTMLInputElement).value).toBe('America/Sao_Paulo');
     const dinner = screen.getByLabelText('Dinner');
-    await userEvent.clear(dinner);
-    await userEvent.type(dinner, '20:15');
+    await userEvent.selectOptions(dinner, '20:15');
     await userEvent.click(screen.getByRole('button', { name: 'Save times' }));
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
@@ -42,5 +41,33 @@ describe('CalendarFeedDialog', () => {
       mealTimes: { breakfast: '08:00', lunch: '12:30', dinner: '20:15', snack: '16:00' },
       timeZone: 'America/Sao_Paulo',
     });
+  });
+
+  it('writes the meal times in the 24-hour clock in Portuguese and with AM/PM in English', async () => {
+    await i18n.loadNamespaces('kitchen');
+    await i18n.changeLanguage('pt-BR');
+    try {
+      const device = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const fetchMock = mockFetch({
+        [`GET /api/meal-plans/calendar?timeZone=${device}`]: () => jsonResponse(SETTINGS),
+      });
+      renderWithProviders(
+        <Suspense fallback={null}>
+          <CalendarFeedDialog />
+        </Suspense>,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Sua semana na sua agenda' }));
+      const dinner = (await screen.findByLabelText('Jantar')) as HTMLSelectElement;
+      expect(dinner.value).toBe('19:30');
+      expect(dinner.selectedOptions[0]!.textContent).toBe('19:30');
+      expect(fetchMock).toHaveBeenCalled();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    const english = mealTimeChoices('en', '19:40');
+    expect(english.find((c) => c.value === '19:30')!.label).toMatch(/^7:30\sPM$/);
+    // A time off the quarter hours stays a choice, in order.
+    expect(english.map((c) => c.value).indexOf('19:40')).toBe(english.map((c) => c.value).indexOf('19:30') + 1);
+    expect(mealTimeChoices('pt-BR', '08:00').every((c) => !/[AP]M/i.test(c.label))).toBe(true);
   });
 });

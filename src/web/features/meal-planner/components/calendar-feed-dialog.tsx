@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { api, dataOf } from '../../../lib/api/client.ts';
 
@@ -26,6 +27,26 @@ function browserTimeZone(): string {
   } catch {
     return 'UTC';
   }
+}
+
+/** Every quarter hour of a day, as "HH:MM": the choices for a meal time. */
+const QUARTER_HOURS = Array.from({ length: 96 }, (_, i) => {
+  const minutes = i * 15;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+/**
+ * The meal-time choices written in the person's language (24 h in pt-BR, 12 h in English):
+ * `<input type="time">` is drawn in the browser's own UI language, which is not the app's.
+ * A saved time off the quarter hours (an API client may set 19:40) stays among the choices.
+ */
+export function mealTimeChoices(language: string, current: string): { value: string; label: string }[] {
+  const format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const values = QUARTER_HOURS.includes(current) ? QUARTER_HOURS : [...QUARTER_HOURS, current].sort();
+  return values.map((value) => {
+    const [h, m] = value.split(':').map(Number);
+    return { value, label: format.format(Date.UTC(2000, 0, 1, h, m)) };
+  });
 }
 
 /** The week in the cook's calendar app: the secret feed address, meal times and time zone. */
@@ -51,7 +72,8 @@ export function CalendarFeedDialog() {
 }
 
 function CalendarFeedForm() {
-  const { t } = useTranslation('kitchen');
+  const { t, i18n } = useTranslation('kitchen');
+  const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: KEY,
@@ -125,13 +147,18 @@ function CalendarFeedForm() {
           {MEAL_TYPES.map((type) => (
             <div key={type} className="flex flex-col gap-1">
               <Label htmlFor={timeIds[type]}>{t(`calendar.mealTypes.${type}`)}</Label>
-              <Input
+              <NativeSelect
                 id={timeIds[type]}
-                type="time"
                 required
                 value={mealTimes[type]}
                 onChange={(e) => setEdits((v) => ({ ...v, [type]: e.target.value }))}
-              />
+              >
+                {mealTimeChoices(language, mealTimes[type]).map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
           ))}
         </fieldset>

@@ -40,7 +40,7 @@ export function useGenerateRecipes() {
     mutationKey: GENERATE_MUTATION_KEY,
     mutationFn: generateRecipes,
     gcTime: BATCH_KEPT_MS,
-    onSuccess: ({ recipes, meta }) => {
+    onSuccess: ({ recipes, meta }, request) => {
       // Each card reads its recipe from the cache, so edits, favourites and deletes show on it.
       const fresh = new Set<string>();
       for (const recipe of recipes) {
@@ -56,6 +56,18 @@ export function useGenerateRecipes() {
         toast({
           title: t('generate.nothingTitle'),
           description: meta?.note?.trim() || t('generate.nothingDescription'),
+        });
+        return;
+      }
+      // Fewer than asked for: said, with why (only so many fit), never a plain success.
+      const asked = request.recipeCount ?? recipes.length;
+      if (recipes.length < asked) {
+        const why = t('generate.fewerDescription', { count: recipes.length });
+        const note = meta?.note?.trim();
+        toast({
+          title: t('generate.fewerTitle', { count: recipes.length, asked }),
+          description: note ? `${why} ${note}` : why,
+          duration: 10_000,
         });
         return;
       }

@@ -208,11 +208,14 @@ describe('GenerateRecipeForm: generating', () => {
   });
 
   it('marks the recipe lists stale after a generation', async () => {
-    mockFetch({ 'POST /api/recipes/generate': () => jsonResponse([buildRecipe()]) });
+    // The two recipes asked for by default.
+    mockFetch({
+      'POST /api/recipes/generate': () => jsonResponse([buildRecipe(), buildRecipe({ id: 'r2', title: 'Second' })]),
+    });
     const { user, queryClient } = renderForm();
     queryClient.setQueryData(recipeKeys.list({ sort: 'newest' }), { recipes: [], total: 0 });
     await user.click(screen.getByRole('button', { name: 'Generate Recipes' }));
-    expect(await screen.findByText('Recipe generated!')).toBeTruthy();
+    expect(await screen.findByText('2 recipes generated!')).toBeTruthy();
     expect(queryClient.getQueryState(recipeKeys.list({ sort: 'newest' }))?.isInvalidated).toBe(true);
   });
 

@@ -144,3 +144,42 @@ describe('GenerateRecipeForm: advanced settings in use, shown while closed', () 
     },
   );
 });
+
+describe('GeneratedRecipes: fewer recipes than asked for (weekly walk 7)', () => {
+  it.each([
+    [
+      'en',
+      'Generate Recipes',
+      'Number of recipes',
+      '2 recipes',
+      '1 of 2 recipes generated',
+      'Only 1 recipe fit this wish',
+    ],
+    [
+      'pt-BR',
+      'Gerar Receitas',
+      'Número de receitas',
+      '2 receitas',
+      'Saiu 1 das 2 receitas pedidas',
+      'Só 1 receita atendeu a este pedido',
+    ],
+  ])('says so and why (%s)', async (language, submit, countLabel, two, title, why) => {
+    await i18n.changeLanguage(language);
+    mockFetch({ 'POST /api/recipes/generate': () => answer({ engine: 'local', fallback: false }) });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ id: 'user-1' }));
+    renderWithProviders(
+      <WithExtensions>
+        <GenerateRecipeForm />
+        <GeneratedRecipes />
+        <ToastHost />
+      </WithExtensions>,
+      { queryClient },
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(countLabel), two);
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^${why}`))).toBeTruthy();
+  });
+});
