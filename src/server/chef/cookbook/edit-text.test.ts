@@ -95,3 +95,52 @@ describe('a request in several parts on a cook’s own recipe', () => {
     expect(res.updated_recipe.instructions[1]).toBe('Heat the olive oil, add the peas and cook for 5 minutes.');
   });
 });
+
+describe('a food left out of a step that lists foods with commas', () => {
+  // "pasta, sauce" read as one phrase was "pasta sauce": its placeholder took the comma in, and the
+  // step's clauses were cut inside it (the edit threw instead of answering).
+  it.each([
+    [
+      'en',
+      'make it dairy free',
+      [
+        { name: 'ziti', amount: '500 g' },
+        { name: 'marinara sauce', amount: '700 ml' },
+        { name: 'ricotta', amount: '250 g' },
+      ],
+      ['Boil the ziti.', 'Mix pasta, sauce and ricotta, pour into a 23x33 cm dish.', 'Bake for 20 min.'],
+      /ricotta/i,
+    ],
+    [
+      'pt-BR',
+      'sem lactose',
+      [
+        { name: 'macarrão penne', amount: '500 g' },
+        { name: 'molho de tomate', amount: '700 ml' },
+        { name: 'ricota', amount: '250 g' },
+      ],
+      ['Cozinhe o macarrão.', 'Misture massa, molho e ricota, despeje num refratário.', 'Asse por 20 min.'],
+      /ricota/i,
+    ],
+  ] as const)(
+    '%s: answers, and the food is gone from every step',
+    async (language, customPrompt, ingredients, instructions, gone) => {
+      const res = await chef.modifyRecipe(
+        {
+          customPrompt,
+          language,
+          currentRecipe: {
+            title: 'Baked pasta',
+            servings: 6,
+            ingredients: [...ingredients],
+            instructions: [...instructions],
+          },
+        },
+        { unitSystem: 'metric' },
+      );
+      expect(res.success, res.summary).toBe(true);
+      expect(res.updated_recipe.instructions.join(' ')).not.toMatch(gone);
+      expect(res.updated_recipe.instructions.join(' ')).not.toMatch(/[{}]/);
+    },
+  );
+});

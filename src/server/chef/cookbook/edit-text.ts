@@ -43,12 +43,15 @@ function draftOf(r: TChefRecipe): TRecipeDraft {
   };
 }
 
-/** The foods a line or sentence names, by phrase. */
+/**
+ * The foods a line or sentence names, by phrase. A phrase never runs over a comma or a stop: "Mix
+ * pasta, sauce and ricotta" names pasta and sauce, not a pasta sauce.
+ */
 function foodsIn(room: Room, text: string, lang: TLanguage): { key: string; start: number; end: number }[] {
-  return room
-    .foodIndex(lang)
-    .find(text)
-    .map((h) => ({ key: h.values[0]!, start: h.start, end: h.end }));
+  const index = room.foodIndex(lang);
+  return [...text.matchAll(/[^,;:.!?()]+/g)].flatMap((m) =>
+    index.find(m[0]).map((h) => ({ key: h.values[0]!, start: m.index + h.start, end: m.index + h.end })),
+  );
 }
 
 function lineFood(room: Room, name: string, lang: TLanguage): string | null {
