@@ -130,3 +130,17 @@ describe('property: a dish one diet edit away is served adapted, not replaced', 
       expect(served).toBeGreaterThan(0);
     });
 });
+
+describe('a dish that keeps the diet as written is the answer', () => {
+  it.each([
+    ['en', 'vegan chocolate cake', '', /chocolate cake/i],
+    ['pt-BR', 'bolo de chocolate vegano', '', /bolo de chocolate/i],
+    ['en', 'falafel', 'gluten free', /falafel/i],
+    ['pt-BR', 'falafel', 'sem glúten', /falafel/i],
+  ] as const)('%s: %s %s', (lang, dish, preferences, title) => {
+    // A step's "milk" for the soy milk is no dairy; a pita served "if you like" leaves cleanly.
+    const res = generate(book, requestOf(lang, dish, { preferences, recipeCount: 1 }));
+    expect(res.recipes.map((r) => r.title)).toEqual([expect.stringMatching(title)]);
+    expect(res.note ?? '').not.toMatch(/not in a version|não numa versão|No recipe|Nenhuma receita/);
+  });
+});

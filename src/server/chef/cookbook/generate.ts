@@ -18,6 +18,8 @@ import { freeOfDiet, freePhrases } from './free-words.ts';
 import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
 import { CannotDrop, renderVersion } from './render.ts';
+import { ingredientId } from '../../knowledge/cookbook-check.ts';
+import type { Version } from './facts.ts';
 import {
   entryPasses,
   lineNamesExcluded,
@@ -74,17 +76,43 @@ export function renderPick(
     throw err;
   }
   if (namesExcluded(book.room, r, recipe.description, lang)) recipe.description = '';
-  return fieldsPass(book.room, r, recipe, lang, strictLines) ? recipe : null;
+  return fieldsPass(book.room, r, recipe, lang, strictLines, placeholderWords(book.room, r, v, lang)) ? recipe : null;
+}
+
+/**
+ * The words the version's steps use for its own foods that keep the restrictions: "{soy-milk=milk}"
+ * is the soy milk of a vegan cake, not dairy milk, wherever the step says "milk".
+ */
+function placeholderWords(room: Room, r: Restrictions, v: Version, lang: TLanguage): string[] {
+  const foodOf = new Map(v.ingredients.map((i) => [ingredientId(i), i.food]));
+  const out = new Set<string>();
+  for (const st of v.steps)
+    for (const m of st[lang].matchAll(/\{([a-z0-9-]+)=([^}]+)\}/g)) {
+      const food = foodOf.get(m[1]!);
+      if (food && !excludes(room, r, food)) out.add(phraseKey(m[2]!));
+    }
+  return [...out];
 }
 
 /**
  * Whether a rendered recipe keeps the restrictions in its steps, title and lines (its tips and
  * description are read too: a recipe that names what the cook avoids in any field is not theirs).
  */
-function fieldsPass(room: Room, r: Restrictions, recipe: TRecipeDraft, lang: TLanguage, strictLines: boolean): boolean {
+function fieldsPass(
+  room: Room,
+  r: Restrictions,
+  recipe: TRecipeDraft,
+  lang: TLanguage,
+  strictLines: boolean,
+  stepWords: readonly string[] = [],
+): boolean {
   // A step's words for the recipe's own things are no other food: "the butter" of a vegan butter
   // line, "a massa" (the batter) of a cassava cake kept gluten-free by its foods.
-  const own = [...recipe.ingredients.map((i) => phraseKey(i.name)), ...(pack(lang).ownWords ?? []).map(phraseKey)];
+  const own = [
+    ...recipe.ingredients.map((i) => phraseKey(i.name)),
+    ...(pack(lang).ownWords ?? []).map(phraseKey),
+    ...stepWords,
+  ];
   if (recipe.instructions.some((s) => namesExcluded(room, r, s, lang, own))) return false;
   if (namesExcluded(room, r, recipe.description ?? '', lang)) return false;
   if (recipe.tips.some((t) => namesExcluded(room, r, t, lang) || lineNamesExcluded(room, r, t, lang))) return false;
@@ -395,7 +423,15 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       // The kind said ("torta" is a pie) stays the kind: not every kind a dish named "torta" is.
       if (!wish.dishes.length)
         for (const e of versions) for (const d of e.dishes) if (!wish.dishes.includes(d)) wish.dishes.push(d);
-    } else if (versions.some((e) => entryPasses(room, r, e))) {
+    } else if (
+      versions.some(
+        // A version that keeps the diet only with an optional food left out, where a step still
+        // needs it ("serve in the pita"), is no answer as written: the diet's edit may still make it.
+        (e) =>
+          entryPasses(room, r, e) &&
+          renderPick(book, e, r, lang, req.unitSystem, wish.servings ?? e.servings, false) !== null,
+      )
+    ) {
       entries = versions;
       label = 'named';
     } else if ((adapted = adaptNamed(book, versions, wish, r, req.unitSystem))) {
