@@ -8,6 +8,7 @@ export { tagsFor } from './tags.ts';
 import type { TUnitSystem } from '../../../shared/constants.ts';
 import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
+import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import { phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
@@ -277,6 +278,44 @@ function onHandNotes(room: Room, out: readonly { pick: Pick; recipe: TRecipeDraf
   });
   if (out.every((o) => o.pick.composedUses)) return [];
   return [say(lang, 'notes', 'onHandEach', { list: each.join('; ') })];
+}
+
+/**
+ * A bought food that often holds what the cook avoids though its record need not (granola with
+ * nuts, curry paste with shrimp), in a dish given under that restriction: the note says to choose
+ * one without it, once per food.
+ */
+export function mayCarryNotes(
+  room: Room,
+  recipes: readonly { entry: Pick['entry']; title: string }[],
+  wish: { diets: readonly string[]; avoidCats: readonly TDietCategory[] },
+  cats: ReadonlySet<TDietCategory>,
+  lang: TLanguage,
+): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const { entry, title } of recipes) {
+    for (const food of [...entry.foods, ...entry.optionalFoods]) {
+      if (seen.has(food)) continue;
+      const carried = (room.foods.get(food)?.may ?? []).filter((c) => cats.has(c));
+      if (!carried.length) continue;
+      seen.add(food);
+      // Said as the cook said it: by the diet that excludes it ("vegan"), else by what it carries.
+      const diets = wish.diets.filter((d) => room.diets[d]?.excludes.some((c) => carried.includes(c)));
+      const free = freePhrases(room, lang, {
+        diets,
+        cats: carried.filter((c) => wish.avoidCats.includes(c) || !diets.length),
+      });
+      out.push(
+        say(lang, 'notes', 'mayCarry', {
+          dish: title,
+          food: room.names(food, lang).one,
+          free: grammarOf(lang).list(free),
+        }),
+      );
+    }
+  }
+  return out;
 }
 
 /** The chef's own edit operations for what a wish restricts: its diets, then what else it avoids. */
@@ -648,6 +687,15 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     notes.push(say(lang, 'notes', 'softMet', { wish: pack(lang).soft[s] ?? s, list: g.list(each) }));
   }
   if (label !== 'alternatives') notes.push(...onHandNotes(room, out, wish));
+  notes.push(
+    ...mayCarryNotes(
+      room,
+      out.map((o) => ({ entry: o.pick.entry, title: o.recipe.title })),
+      wish,
+      r.cats,
+      lang,
+    ),
+  );
   for (const o of out) {
     const e = o.pick.entry;
     if (e.variantId && e.variantKind === 'diet' && label !== 'named') {
