@@ -318,6 +318,49 @@ export function mayCarryNotes(
   return out;
 }
 
+/** A diet's limits per serving and the figure each is judged by (net carbohydrate, as keto counts it). */
+const LIMIT_FIGURES = {
+  carbs: (n: Entry['nutrition']) => n.carbohydrate - n.fiber,
+  sugars: (n: Entry['nutrition']) => n.sugars,
+  sodium: (n: Entry['nutrition']) => n.sodium,
+} as const;
+
+/**
+ * A diet judged by numbers ("low carb") is a claim a cook can check: the note gives its limit and
+ * each dish's figure per serving, as the filter judged it.
+ */
+export function dietFigureNotes(
+  room: Room,
+  out: readonly { pick: { entry: Entry }; recipe: { title: string } }[],
+  diets: readonly string[],
+  lang: TLanguage,
+): string[] {
+  const g = grammarOf(lang);
+  const notes: string[] = [];
+  for (const d of diets) {
+    const limits = room.diets[d]?.limits ?? {};
+    for (const [k, figure] of Object.entries(LIMIT_FIGURES) as [
+      keyof typeof LIMIT_FIGURES,
+      (n: Entry['nutrition']) => number,
+    ][]) {
+      const limit = limits[k];
+      if (limit === undefined || !out.length) continue;
+      const list = g.list(
+        out.map((o) =>
+          say(lang, 'notes', k === 'sodium' ? 'dietFigure.mg' : 'dietFigure.g', {
+            name: `“${o.recipe.title}”`,
+            value: g.decimal(Math.max(0, figure(o.pick.entry.nutrition)), 0),
+          }),
+        ),
+      );
+      notes.push(
+        say(lang, 'notes', `dietLimit.${k}`, { diet: freeOfDiet(room, d, lang), limit: g.decimal(limit, 0), list }),
+      );
+    }
+  }
+  return notes;
+}
+
 /** The chef's own edit operations for what a wish restricts: its diets, then what else it avoids. */
 function dietOps(room: Room, wish: Wish): Op[] {
   const ops: Op[] = wish.diets.map((diet) => ({ kind: 'diet', diet }));
@@ -686,6 +729,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     });
     notes.push(say(lang, 'notes', 'softMet', { wish: pack(lang).soft[s] ?? s, list: g.list(each) }));
   }
+  notes.push(...dietFigureNotes(room, out, wish.diets, lang));
   if (label !== 'alternatives') notes.push(...onHandNotes(room, out, wish));
   notes.push(
     ...mayCarryNotes(
