@@ -37,3 +37,23 @@ describe('a diet judged by its numbers', () => {
       );
   });
 });
+
+describe('a cheap wish', () => {
+  it('says why each dish is cheap, with the things it needs bought, in both languages', () => {
+    for (const [lang, dishType, say] of [
+      ['en', 'cheap weeknight dinner', /Why I call these “budget-friendly”/],
+      ['en', 'lunch on a budget', /Why I call these “budget-friendly”/],
+      ['pt-BR', 'jantar barato', /Por que as chamo de “econômica”/],
+    ] as const) {
+      const g = generate(book, requestOf(lang, dishType, { recipeCount: 2 }));
+      const note = g.note ?? '';
+      expect(note, dishType).toMatch(say);
+      for (const r of g.recipes) {
+        const m = new RegExp(`“${esc(r.title)}” \\((\\d+) (?:things? to buy|ite(?:m|ns) para comprar)\\)`).exec(note);
+        expect(m, `${dishType}: ${r.title}`).not.toBeNull();
+        expect(Number(m![1])).toBeLessThanOrEqual(10);
+        expect(r.ingredients.length).toBeGreaterThanOrEqual(Number(m![1]));
+      }
+    }
+  });
+});

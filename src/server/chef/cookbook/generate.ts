@@ -707,6 +707,22 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       say(lang, 'notes', 'softUnmet', { wish: pack(lang).soft[s] ?? s, list: names(which, lang), count: which.length }),
     );
   }
+  // "Cheap" is judged by what a dish is made of: it says so, with how many things each needs bought.
+  if (wish.soft.includes('cheap')) {
+    const met = out.filter((o) => !o.pick.unmetSoft.includes('cheap'));
+    const each = met.map((o) => {
+      const count = o.pick.entry.foods.filter((f) => !room.foods.get(f)?.staple).length;
+      return say(lang, 'notes', 'figure.buy', {
+        name: `“${o.recipe.title}”`,
+        count,
+        value: grammarOf(lang).decimal(count, 0),
+      });
+    });
+    if (each.length)
+      notes.push(
+        say(lang, 'notes', 'cheapMet', { wish: pack(lang).soft.cheap ?? 'cheap', list: grammarOf(lang).list(each) }),
+      );
+  }
   // A soft wish judged from numbers says the numbers: "light" is a claim a cook can check.
   for (const s of wish.soft) {
     const figure = SOFT_FIGURES[s];
