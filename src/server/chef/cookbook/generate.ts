@@ -223,7 +223,7 @@ function composeFor(
 }
 
 /** The figure per serving each soft wish is judged by, when it is judged by one. */
-const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'carbohydrate' | 'healthy'>> = {
+export const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'carbohydrate' | 'healthy'>> = {
   light: 'kcal',
   // Healthy is judged by several figures, and says them all.
   healthy: 'healthy',
