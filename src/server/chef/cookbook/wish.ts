@@ -508,6 +508,12 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     .sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start) || a.rank - b.rank);
   const taken: typeof hits = [];
   for (const h of hits) if (!taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end)) taken.push(h);
+  // A soft wish's word that is also a kind of dish says both: "papinha" is baby food and a purée.
+  for (const h of hits) {
+    if (h.into !== wish.dishes || taken.includes(h)) continue;
+    if (taken.some((t) => t.into === wish.soft && t.hit.start === h.hit.start && t.hit.end === h.hit.end))
+      taken.push(h);
+  }
   // "A stir-fry with chicken and rice": beside a kind of dish that is no food, a kind's name that
   // is a food ("rice", "beans") is the food wanted in it, not a second kind.
   const isFoodWord = (phrase: string) =>
