@@ -273,6 +273,12 @@ export const ZFood = z
     /** Half of one is a usual amount ("½ onion"); other counts round to whole things. */
     halves: z.boolean().optional(),
     diet: z.array(z.enum(DIET_CATEGORIES)),
+    /**
+     * What a bought one often holds though the food itself need not: granola with nuts or honey,
+     * curry paste with shrimp, a stock cube with wheat. A dish kept free of one says to choose a
+     * version without it.
+     */
+    may: z.array(z.enum(DIET_CATEGORIES)).optional(),
     kind: z.enum(FOOD_KINDS),
     aisle: z.enum(AISLES),
     /** Kept at home: the list says "check you have" rather than buying it (salt, oil). */

@@ -121,6 +121,11 @@ describe("the cook's own sentence is no dish name", () => {
       ['en', 'dinner for a kid who does not eat greens', ''],
       ['pt-BR', 'janta', 'pro meu filho que não curte legume'],
       ['pt-BR', 'jantar', 'coisa simples que meu marido curta'],
+      // What a dish asked is for: a use, a place, an occasion ("for work", "pra levar no passeio").
+      ['en', 'packed lunch for work', ''],
+      ['en', 'snack for the road trip', ''],
+      ['pt-BR', 'marmita pro trabalho', ''],
+      ['pt-BR', 'lanche para levar no passeio', ''],
     ] as const) {
       const w = readWish(book, wishOf(lang, dishType, { preferences }));
       expect(w.unknownName, `${dishType} / ${preferences}`).toBeNull();
@@ -141,6 +146,9 @@ describe("the cook's own sentence is no dish name", () => {
       ['en', 'kraken soup'],
       ['en', 'hakarl without onions'],
       ['pt-BR', 'hakarl sem cebola'],
+      // Nothing asked before "for": the words after it are the dish.
+      ['en', 'a recipe for hakarl'],
+      ['pt-BR', 'uma receita pra glorbnak'],
     ] as const) {
       const w = readWish(book, wishOf(lang, dishType));
       expect(w.unknownName, dishType).not.toBeNull();

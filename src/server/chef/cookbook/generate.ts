@@ -8,6 +8,7 @@ export { tagsFor } from './tags.ts';
 import type { TUnitSystem } from '../../../shared/constants.ts';
 import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
+import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import { phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
@@ -250,7 +251,7 @@ function composeFor(
 }
 
 /** The figure per serving each soft wish is judged by, when it is judged by one. */
-const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'carbohydrate' | 'healthy'>> = {
+export const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'carbohydrate' | 'healthy'>> = {
   light: 'kcal',
   // Healthy is judged by several figures, and says them all.
   healthy: 'healthy',
@@ -305,6 +306,87 @@ function onHandNotes(room: Room, out: readonly { pick: Pick; recipe: TRecipeDraf
   });
   if (out.every((o) => o.pick.composedUses)) return [];
   return [say(lang, 'notes', 'onHandEach', { list: each.join('; ') })];
+}
+
+/**
+ * A bought food that often holds what the cook avoids though its record need not (granola with
+ * nuts, curry paste with shrimp), in a dish given under that restriction: the note says to choose
+ * one without it, once per food.
+ */
+export function mayCarryNotes(
+  room: Room,
+  recipes: readonly { entry: Pick['entry']; title: string }[],
+  wish: { diets: readonly string[]; avoidCats: readonly TDietCategory[] },
+  cats: ReadonlySet<TDietCategory>,
+  lang: TLanguage,
+): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const { entry, title } of recipes) {
+    for (const food of [...entry.foods, ...entry.optionalFoods]) {
+      if (seen.has(food)) continue;
+      const carried = (room.foods.get(food)?.may ?? []).filter((c) => cats.has(c));
+      if (!carried.length) continue;
+      seen.add(food);
+      // Said as the cook said it: by the diet that excludes it ("vegan"), else by what it carries.
+      const diets = wish.diets.filter((d) => room.diets[d]?.excludes.some((c) => carried.includes(c)));
+      const free = freePhrases(room, lang, {
+        diets,
+        cats: carried.filter((c) => wish.avoidCats.includes(c) || !diets.length),
+      });
+      out.push(
+        say(lang, 'notes', 'mayCarry', {
+          dish: title,
+          food: room.names(food, lang).one,
+          free: grammarOf(lang).list(free),
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/** A diet's limits per serving and the figure each is judged by (net carbohydrate, as keto counts it). */
+const LIMIT_FIGURES = {
+  carbs: (n: Entry['nutrition']) => n.carbohydrate - n.fiber,
+  sugars: (n: Entry['nutrition']) => n.sugars,
+  sodium: (n: Entry['nutrition']) => n.sodium,
+} as const;
+
+/**
+ * A diet judged by numbers ("low carb") is a claim a cook can check: the note gives its limit and
+ * each dish's figure per serving, as the filter judged it.
+ */
+export function dietFigureNotes(
+  room: Room,
+  out: readonly { pick: { entry: Entry }; recipe: { title: string } }[],
+  diets: readonly string[],
+  lang: TLanguage,
+): string[] {
+  const g = grammarOf(lang);
+  const notes: string[] = [];
+  for (const d of diets) {
+    const limits = room.diets[d]?.limits ?? {};
+    for (const [k, figure] of Object.entries(LIMIT_FIGURES) as [
+      keyof typeof LIMIT_FIGURES,
+      (n: Entry['nutrition']) => number,
+    ][]) {
+      const limit = limits[k];
+      if (limit === undefined || !out.length) continue;
+      const list = g.list(
+        out.map((o) =>
+          say(lang, 'notes', k === 'sodium' ? 'dietFigure.mg' : 'dietFigure.g', {
+            name: `“${o.recipe.title}”`,
+            value: g.decimal(Math.max(0, figure(o.pick.entry.nutrition)), 0),
+          }),
+        ),
+      );
+      notes.push(
+        say(lang, 'notes', `dietLimit.${k}`, { diet: freeOfDiet(room, d, lang), limit: g.decimal(limit, 0), list }),
+      );
+    }
+  }
+  return notes;
 }
 
 /** The chef's own edit operations for what a wish restricts: its diets, then what else it avoids. */
@@ -661,6 +743,22 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       say(lang, 'notes', 'softUnmet', { wish: pack(lang).soft[s] ?? s, list: names(which, lang), count: which.length }),
     );
   }
+  // "Cheap" is judged by what a dish is made of: it says so, with how many things each needs bought.
+  if (wish.soft.includes('cheap')) {
+    const met = out.filter((o) => !o.pick.unmetSoft.includes('cheap'));
+    const each = met.map((o) => {
+      const count = o.pick.entry.foods.filter((f) => !room.foods.get(f)?.staple).length;
+      return say(lang, 'notes', 'figure.buy', {
+        name: `“${o.recipe.title}”`,
+        count,
+        value: grammarOf(lang).decimal(count, 0),
+      });
+    });
+    if (each.length)
+      notes.push(
+        say(lang, 'notes', 'cheapMet', { wish: pack(lang).soft.cheap ?? 'cheap', list: grammarOf(lang).list(each) }),
+      );
+  }
   // A soft wish judged from numbers says the numbers: "light" is a claim a cook can check.
   for (const s of wish.soft) {
     const figure = SOFT_FIGURES[s];
@@ -683,7 +781,17 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     });
     notes.push(say(lang, 'notes', 'softMet', { wish: pack(lang).soft[s] ?? s, list: g.list(each) }));
   }
+  notes.push(...dietFigureNotes(room, out, wish.diets, lang));
   if (label !== 'alternatives') notes.push(...onHandNotes(room, out, wish));
+  notes.push(
+    ...mayCarryNotes(
+      room,
+      out.map((o) => ({ entry: o.pick.entry, title: o.recipe.title })),
+      wish,
+      r.cats,
+      lang,
+    ),
+  );
   for (const o of out) {
     const e = o.pick.entry;
     if (e.variantId && e.variantKind === 'diet' && label !== 'named') {

@@ -106,3 +106,25 @@ describe('week plans', () => {
     }
   });
 });
+
+describe('a soft wish judged by a figure, in a plan', () => {
+  it('gives each meal that meets it its figure per serving, from its data, in both languages', () => {
+    for (const [lang, prefs, re, field, max] of [
+      ['en', 'light', /light \(about (\d+) kcal\)/, 'kcal', 500],
+      ['pt-BR', 'leve', /leve \(cerca de (\d+) kcal\)/, 'kcal', 500],
+      ['en', 'high protein', /high in protein \(about (\d+) g of protein\)/, 'protein', Infinity],
+      ['pt-BR', 'rico em proteína', /rica em proteína \(cerca de (\d+) g de proteína\)/, 'protein', Infinity],
+    ] as const) {
+      let said = 0;
+      for (const s of plan(lang, 2, '', prefs)) {
+        const m = re.exec(s.reasoning);
+        const e = entryOf(s, lang);
+        if (!m || !e) continue;
+        said++;
+        expect(Number(m[1]), s.recipeTitle).toBe(Math.round(e.nutrition[field]));
+        expect(Number(m[1])).toBeLessThanOrEqual(max);
+      }
+      expect(said, `${lang} ${prefs}`).toBeGreaterThan(2);
+    }
+  });
+});

@@ -15,7 +15,7 @@ import { daysBetween } from '../days.ts';
 import { recipeKeeps } from '../reader/diets.ts';
 import { recipeLanguage } from '../reader/language.ts';
 import { readText } from '../reader/read.ts';
-import { renderPick } from './generate.ts';
+import { renderPick, SOFT_FIGURES } from './generate.ts';
 import type { Cookbook, Entry } from './load.ts';
 import { pack, say } from './pack.ts';
 import { entryPasses, restrictionsOf } from './restrictions.ts';
@@ -317,7 +317,17 @@ function factsOf(room: Room, e: Entry, wish: Wish, lang: TLanguage): string {
     e.foods.find((f) => kind(f) === 'protein' || kind(f) === 'legume') ??
     e.foods.slice(0, 3).find((f) => kind(f) === 'egg' || kind(f) === 'cheese');
   if (main) facts.push(say(lang, 'notes', 'planProtein', { food: room.names(main, lang).one }));
-  for (const s of wish.soft) if (meetsSoft(room, e, s, wish.home)) facts.push(pack(lang).soft[s] ?? s);
+  // A soft wish judged by one figure says it, as a cook can check: "light (about 320 kcal)".
+  for (const s of wish.soft) {
+    if (!meetsSoft(room, e, s, wish.home)) continue;
+    const word = pack(lang).soft[s] ?? s;
+    const figure = SOFT_FIGURES[s];
+    facts.push(
+      figure && figure !== 'healthy'
+        ? say(lang, 'notes', `figure.${figure}`, { name: word, value: grammarOf(lang).decimal(e.nutrition[figure], 0) })
+        : word,
+    );
+  }
   if (!facts.length) facts.push(room.vocab.dishTypes[e.dish]?.names[lang][0] ?? e.dish);
   return facts.join(', ');
 }

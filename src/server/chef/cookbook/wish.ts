@@ -54,6 +54,11 @@ const ZWishPack = z.object({
   pairWith: z.array(z.string()).optional(),
   /** Words for a baby (also kid-friendly words): no salt, no chilli, no alcohol in its food. */
   baby: z.array(z.string()).optional(),
+  /**
+   * Words that say what a dish already asked is for ("packed lunch for work", "lanche pra levar no
+   * passeio"): what follows is an occasion, a place or a use, never a dish's name.
+   */
+  purpose: z.array(z.string()).optional(),
 });
 type WishPack = z.infer<typeof ZWishPack>;
 
@@ -129,6 +134,7 @@ export function wishWords(lang: TLanguage): WishPack {
     quick: union((x) => x.quick),
     pairWith: union((x) => x.pairWith ?? []),
     baby: union((x) => x.baby ?? []),
+    purpose: union((x) => x.purpose ?? []),
     courses: record((x) => x.courses),
     soft: record((x) => x.soft),
     categories: record((x) => x.categories),
@@ -502,6 +508,12 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     .sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start) || a.rank - b.rank);
   const taken: typeof hits = [];
   for (const h of hits) if (!taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end)) taken.push(h);
+  // A soft wish's word that is also a kind of dish says both: "papinha" is baby food and a purée.
+  for (const h of hits) {
+    if (h.into !== wish.dishes || taken.includes(h)) continue;
+    if (taken.some((t) => t.into === wish.soft && t.hit.start === h.hit.start && t.hit.end === h.hit.end))
+      taken.push(h);
+  }
   // "A stir-fry with chicken and rice": beside a kind of dish that is no food, a kind's name that
   // is a food ("rice", "beans") is the food wanted in it, not a second kind.
   const isFoodWord = (phrase: string) =>
@@ -675,7 +687,16 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     const next = wordsOf(text.slice(end))[0]?.w;
     const leadWord = (w: string | undefined) => w !== undefined && p.without.some((l) => wordsOf(l)[0]?.w === w);
     const negated = leadWord(prev) || leadWord(next);
-    if (s < start || e > end || (start < typedEnd && !negated)) wish.unknownName = raw.slice(s, e).trim() || null;
+    // After what is asked, "for …"/"pra …" says what it is for: "packed lunch for work" names no
+    // dish "work". ("A recipe for hakarl" has asked nothing before it, so hakarl is still a dish.)
+    const purposeWords = new Set((p.purpose ?? []).map(fold));
+    const askedBefore = taken.some((t) => t.hit.end <= start && t.into !== wish.soft);
+    // Common words may come between ("snack for the road trip", "lanche pra levar na escola").
+    const before = wordsOf(raw.slice(0, start)).reverse();
+    const lead = before.findIndex((w) => purposeWords.has(w.w) || !ix.stop.has(w.w));
+    const purpose = lead >= 0 && purposeWords.has(before[lead]!.w) && askedBefore;
+    if (s < start || e > end || (start < typedEnd && !negated && !purpose))
+      wish.unknownName = raw.slice(s, e).trim() || null;
   }
 
   // A course that says what kind of dish is asked (a side, a salad, a dessert), beside a named
