@@ -307,35 +307,110 @@ function scaleQ(q: TCookbookIngredient['q'], f: number): TCookbookIngredient['q'
 
 const pick = (t: TText, lang: TLanguage) => t[lang];
 
-export const LIST_WORDS: Record<TLanguage, { and: string; or: string; articles: string }> = {
-  en: { and: 'and', or: 'or', articles: 'the|some|a|an' },
-  'pt-BR': { and: 'e', or: 'ou', articles: 'o|a|os|as|um|uma' },
+export const LIST_WORDS: Record<TLanguage, { and: string; or: string; articles: string; ifUsing: string }> = {
+  en: {
+    and: 'and',
+    or: 'or',
+    articles: 'the|some|a|an',
+    ifUsing: 'if using|if you like|if desired|if you want|if you have (?:it|them)',
+  },
+  'pt-BR': {
+    and: 'e',
+    or: 'ou',
+    articles: 'o|a|os|as|um|uma',
+    ifUsing: 'se (?:for )?usar|se quiser|se desejar|se tiver',
+  },
 };
 
+/** The first letter upper case, as a sentence begins. */
+const capital = (t: string) => t.replace(/^\s*\p{Ll}/u, (c) => c.toUpperCase());
+
 /**
- * A dropped ingredient taken out of a list in a sentence ("the yolks, the eggs and {pepper}" →
- * "the yolks and the eggs"); the text unchanged when it is not in a list.
+ * A dropped ingredient taken out of a sentence, with the words that were only about it: an item of
+ * a list ("the yolks, the eggs and {pepper}" → "the yolks and the eggs"), its "if using", a bracket
+ * about it alone ("(and {almonds}, if using)"), a clause whose object it is ("and top with the
+ * {banana}", "salpique o {dill} e sirva" → "Sirva"). The text unchanged when none of these.
+ *
+ * In a step every food is a placeholder, so what follows an "and" is a list item only when it is
+ * one; in plain text (a description) any word may be a food, and the list reading is kept.
  */
 export function withoutFromList(text: string, id: string, lang: TLanguage): string {
   const w = LIST_WORDS[lang];
-  const ph = `(?:(?:${w.articles})\\s+)?\\{${id}(?:[.=][^}]*)?\\}`;
+  const p = pack(lang);
+  // The food with its article and a noun of its parts: "the {nori} strips", "as tiras de {nori}".
+  const partBefore =
+    p.partNounsBefore?.length && p.partLink ? `(?:(?:${p.partNounsBefore.join('|')})\\s+${p.partLink}\\s+)?` : '';
+  const partAfter = p.partNouns?.length ? `(?:\\s+(?:${p.partNouns.join('|')})(?!\\p{L}))?` : '';
+  const ph = `(?:(?:${w.articles})\\s+)?${partBefore}\\{${id}(?:[.=][^}]*)?\\}${partAfter}`;
+  // Its "if using", with both commas when it sits mid-sentence (", if using, into the rice").
+  const qualified = `(?:,\\s+(?:${w.ifUsing})\\b,?|\\s+(?:${w.ifUsing})\\b|\\s*\\((?:${w.ifUsing})\\))`;
+  const qual = `${qualified}?`;
+  const conj = `(?:${w.and}|${w.or})`;
+  const placeheld = new RegExp(`\\{(?!${id}[.=}])[a-z0-9-]+[.=}]`).test(text);
+  // What a list item begins with: a food placeholder in a step, any word in plain text.
+  const item = placeheld ? `(?=(?:(?:${w.articles})\\s+)?\\{)` : '';
+  // A list item after a comma: a food with at most a few words of its own ("the rest of the {x}").
+  const itemOnly = /^(?:[\p{L}-]+\s+){0,4}\{[^}]*\}(?:\s+[\p{L}-]+){0,2}(?:\s+\([^()]*\))?$/u;
+  // …and one follows an item, not a clause ("when the {cumin} darkens a shade, add {garlic}").
+  const itemBefore = /\}(?:\s+[\p{L}-]+){0,2}(?:\s+\([^()]*\))?$/u;
+  // The comma that closes an "and, if using," is not a list's.
+  const afterQual = new RegExp(`(?:${w.ifUsing})$`);
+  const notQual = `(?<!(?:${w.ifUsing}))`;
+  // A bracket about the food alone: "(and {x}, if using)", "(com o {sugar}, se quiser adoçado)".
+  const bracket = new RegExp(`\\s*\\([^(){}]*${ph}[^(){}]*\\)`, 'u');
+  if (bracket.test(text)) return text.replace(bracket, '');
   // Last of a list: "A, B and {x}" → "A and B"; "A and {x}" → "A".
-  const last = new RegExp(`,?\\s+(?:${w.and}|${w.or})\\s+${ph}`);
+  const last = new RegExp(`,?\\s+${conj}\\s+${ph}${qual}`, 'u');
   const m = last.exec(text);
   if (m) {
     const before = text.slice(0, m.index);
     const comma = before.lastIndexOf(', ');
     const sentenceStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));
-    const fixed =
-      comma > sentenceStart && comma >= 0 ? `${before.slice(0, comma)} ${w.and} ${before.slice(comma + 2)}` : before;
+    // The comma before is a list's only when an item follows it ("A, B" → "A and B").
+    const listComma =
+      comma > sentenceStart &&
+      comma >= 0 &&
+      (!placeheld ||
+        (!afterQual.test(before.slice(0, comma)) &&
+          (new RegExp(`^${item}`, 'u').test(before.slice(comma + 2)) ||
+            (itemOnly.test(before.slice(comma + 2)) && itemBefore.test(before.slice(0, comma))))));
+    const fixed = listComma ? `${before.slice(0, comma)} ${w.and} ${before.slice(comma + 2)}` : before;
     return fixed + text.slice(m.index + m[0].length);
   }
   // Next to last: "A, {x} and B" → "A and B".
-  const beforeLast = new RegExp(`,\\s+${ph}(\\s+(?:${w.and}|${w.or})\\s+)`);
+  const beforeLast = new RegExp(`${notQual},\\s+${ph}${qual}(\\s+${conj}\\s+)${item}`, 'u');
   if (beforeLast.test(text)) return text.replace(beforeLast, '$1');
   // First or middle: "{x}, A and B" / "A, {x}, B".
-  const mid = new RegExp(`${ph}(?:,\\s+|\\s+(?:${w.and}|${w.or})\\s+)`);
+  const mid = new RegExp(`${ph}${qual}(?:,\\s+|\\s+${conj}\\s+)${item}`, 'u');
   if (mid.test(text)) return text.replace(mid, '');
+  if (!placeheld) return text;
+  // A clause whose object it is, after an "and": "dust with {a} and top with the {x}, if you like."
+  const words = `((?:[\\p{L}-]+\\s+){1,3}?)`;
+  const articleOnly = new RegExp(`^(?:(?:${w.articles})\\s+)*$`, 'u');
+  const tail = new RegExp(`,?\\s+${conj}(?:,\\s+(?:${w.ifUsing}),)?\\s+${words}${ph}${qual}(?=\\s*[.;:!?]|$)`, 'u');
+  const t = tail.exec(text);
+  if (t && !articleOnly.test(t[1]!)) {
+    // "A, B and verb {x}." → "A and B.": the clauses left are joined by the "and" that went.
+    let before = text.slice(0, t.index);
+    const comma = before.lastIndexOf(', ');
+    const from = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), -1);
+    if (comma > from && !new RegExp(`\\s${conj}\\s`, 'u').test(before.slice(comma)))
+      before = `${before.slice(0, comma)} ${w.and} ${before.slice(comma + 2)}`;
+    return before + text.slice(t.index + t[0].length);
+  }
+  // A clause whose object it is, before an "and" or a comma: "salpique o {x} e sirva" → "Sirva".
+  const head = new RegExp(
+    `(^|[.!?:;]\\s+|,\\s+)${words}${ph}(?:${qual}\\s+(${conj})\\s+|${qualified},?\\s+)(?!(?:${w.articles}|${conj})\\s)`,
+    'u',
+  );
+  const h = head.exec(text);
+  if (h && !articleOnly.test(h[2]!)) {
+    const rest = text.slice(h.index + h[0].length);
+    const starts = h[1] === '' || /[.!?]/.test(h[1]!);
+    // "A, verb {x} and verb B" → "A and verb B": the "and" now joins what is left.
+    const join = h[1] === ', ' && h[3] ? ` ${h[3]} ` : h[1];
+    return text.slice(0, h.index) + join + (starts ? capital(rest) : rest);
+  }
   return text;
 }
 
