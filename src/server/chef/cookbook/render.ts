@@ -26,7 +26,7 @@ import {
   type Unit,
 } from './amount.ts';
 import type { Version } from './facts.ts';
-import { pack, type ChefPack } from './pack.ts';
+import { pack, say, type ChefPack } from './pack.ts';
 
 /** A left-out ingredient is cooked together with others in a way the text cannot lose cleanly. */
 export class CannotDrop extends Error {}
@@ -435,6 +435,22 @@ function renameFoods(room: Room, text: string, renames: ReadonlyMap<string, stri
   return out + text.slice(at);
 }
 
+/** A wait in the unit a cook plans it in: minutes, hours (to the half hour), or days. */
+export function waitText(minutes: number, lang: TLanguage): string {
+  const f = new Intl.DurationFormat(lang, { style: 'long' });
+  if (minutes < 90) return f.format({ minutes });
+  if (minutes < 48 * 60) {
+    const half = Math.round(minutes / 30);
+    return f.format({ hours: Math.floor(half / 2), minutes: (half % 2) * 30 });
+  }
+  return f.format({ days: Math.round(minutes / 1440) });
+}
+
+/** The recipe's wait, said apart from its prep time. */
+function restTip(minutes: number, lang: TLanguage): string {
+  return say(lang, 'notes', 'restApart', { time: waitText(minutes, lang) });
+}
+
 /** The version as a recipe draft in the reader's language, units and servings. */
 export function renderVersion(room: Room, v: Version, o: RenderOptions): TRecipeDraft {
   // A swapped ingredient keeps its place and id: the steps' {guanciale} now names the bacon.
@@ -496,13 +512,14 @@ export function renderVersion(room: Room, v: Version, o: RenderOptions): TRecipe
   return {
     title: pick(v.name, o.lang),
     description: retold(pick(v.description, o.lang)),
-    prepTime: v.time.prep + (v.time.rest ?? 0),
+    // Resting, soaking and rising are no work: prep is the cook's time, the wait is said apart.
+    prepTime: v.time.prep,
     cookTime: v.time.cook,
     servings: o.servings,
     difficulty: v.recipe.difficulty,
     ingredients: ingredients.map((i) => lineOf(ctx, i)),
     instructions: steps,
     tags: o.tags ?? [],
-    tips: tips.slice(0, 5).map((t) => tipText(ctx, t)),
+    tips: [...(v.time.rest ? [restTip(v.time.rest, o.lang)] : []), ...tips.slice(0, 5).map((t) => tipText(ctx, t))],
   };
 }
