@@ -38,3 +38,30 @@ describe('prep time and the wait', () => {
     expect(r.tips[0]).toMatch(/hours of waiting/);
   });
 });
+
+/** A counted line agrees with its number: "1 maraschino cherry", "2 maraschino cherries". */
+describe('a count and its name', () => {
+  const book = loadCookbook();
+
+  it('one of a food is named in the singular, several in the plural, in both languages', () => {
+    const wrong: string[] = [];
+    for (const e of book.entries) {
+      const v = book.version(e);
+      for (const lang of ['en', 'pt-BR'] as const) {
+        const r = renderVersion(book.room, v, { lang, system: 'metric', servings: v.recipe.servings });
+        const kept = v.ingredients;
+        r.ingredients.forEach((line, at) => {
+          const i = kept[at]!;
+          if (i.name || i.u || i.taste || !/^\d+$/.test(line.amount)) return;
+          const n = book.room.names(i.food, lang);
+          if (n.one === n.many) return;
+          const want = line.amount === '1' ? n.one : n.many;
+          const esc = want.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          if (!new RegExp(`(?:^|\\s)${esc}(?!\\p{L})`, 'u').test(line.name))
+            wrong.push(`${e.key} ${lang}: ${line.amount} ${line.name}`);
+        });
+      }
+    }
+    expect(wrong.slice(0, 20), `${wrong.length} wrong`).toEqual([]);
+  });
+});

@@ -88,10 +88,15 @@ function severalPieces(food: TFood, i: TCookbookIngredient, factor: number): boo
 function nameFor(ctx: Ctx, i: TCookbookIngredient, m: Measured | null): { name: string; plural: boolean; g: Gender } {
   const food = foodOf(ctx, i);
   const n = ctx.room.names(i.food, ctx.o.lang);
+  // A count agrees with its number, whatever the food's name is otherwise ("1 maraschino cherry").
   const plural =
-    food.plural === true ||
-    (m !== null && m.unit === null && m.plural) ||
-    (m !== null && m.unit !== null && ['g', 'kg', 'oz', 'lb'].includes(m.unit) && severalPieces(food, i, ctx.factor));
+    m !== null && m.unit === null
+      ? m.plural
+      : food.plural === true ||
+        (m !== null &&
+          m.unit !== null &&
+          ['g', 'kg', 'oz', 'lb'].includes(m.unit) &&
+          severalPieces(food, i, ctx.factor));
   // A name with one form for both numbers agrees as it reads ("feijão-fradinho lavado").
   return {
     name: plural ? n.many : n.one,
@@ -217,12 +222,14 @@ function stepText(ctx: Ctx, text: string): string {
         const qty = (Array.isArray(i.q) ? i.q[1] : (i.q ?? 1)) * ctx.factor;
         // "the potatoes" for 500 g of potatoes; "the onion" for one onion.
         const plural =
-          food.plural === true ||
-          (food.measure === 'count' &&
-            (i.u
-              ? !['clove', 'slice', 'head', 'piece'].includes(i.u) &&
-                (!['g', 'kg', 'oz', 'lb'].includes(i.u) || severalPieces(food, i, ctx.factor))
-              : qty > 1));
+          !i.u && i.q !== undefined && !i.taste
+            ? qty > 1
+            : food.plural === true ||
+              (food.measure === 'count' &&
+                (i.u
+                  ? !['clove', 'slice', 'head', 'piece'].includes(i.u) &&
+                    (!['g', 'kg', 'oz', 'lb'].includes(i.u) || severalPieces(food, i, ctx.factor))
+                  : qty > 1));
         // The article before the name agrees with what is now there: a swapped food, or the
         // number the amount gives ("a cebola" for one, "as cebolas" for two); a name with one form
         // for both numbers keeps the singular article ("o salsão").
