@@ -442,9 +442,16 @@ function renameFoods(room: Room, text: string, renames: ReadonlyMap<string, stri
   return out + text.slice(at);
 }
 
+/** Intl.DurationFormat (Node 24), typed here: the project's TypeScript lib predates it. */
+const DurationFormat = (
+  Intl as unknown as {
+    DurationFormat: new (lang: string, o: { style: 'long' }) => { format(d: Record<string, number>): string };
+  }
+).DurationFormat;
+
 /** A wait in the unit a cook plans it in: minutes, hours (to the half hour), or days. */
 export function waitText(minutes: number, lang: TLanguage): string {
-  const f = new Intl.DurationFormat(lang, { style: 'long' });
+  const f = new DurationFormat(lang, { style: 'long' });
   if (minutes < 90) return f.format({ minutes });
   if (minutes < 48 * 60) {
     const half = Math.round(minutes / 30);
