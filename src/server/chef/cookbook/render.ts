@@ -26,7 +26,7 @@ import {
   type Unit,
 } from './amount.ts';
 import type { Version } from './facts.ts';
-import { pack, type ChefPack } from './pack.ts';
+import { pack, say, type ChefPack } from './pack.ts';
 
 /** A left-out ingredient is cooked together with others in a way the text cannot lose cleanly. */
 export class CannotDrop extends Error {}
@@ -88,10 +88,15 @@ function severalPieces(food: TFood, i: TCookbookIngredient, factor: number): boo
 function nameFor(ctx: Ctx, i: TCookbookIngredient, m: Measured | null): { name: string; plural: boolean; g: Gender } {
   const food = foodOf(ctx, i);
   const n = ctx.room.names(i.food, ctx.o.lang);
+  // A count agrees with its number, whatever the food's name is otherwise ("1 maraschino cherry").
   const plural =
-    food.plural === true ||
-    (m !== null && m.unit === null && m.plural) ||
-    (m !== null && m.unit !== null && ['g', 'kg', 'oz', 'lb'].includes(m.unit) && severalPieces(food, i, ctx.factor));
+    m !== null && m.unit === null
+      ? m.plural
+      : food.plural === true ||
+        (m !== null &&
+          m.unit !== null &&
+          ['g', 'kg', 'oz', 'lb'].includes(m.unit) &&
+          severalPieces(food, i, ctx.factor));
   // A name with one form for both numbers agrees as it reads ("feijão-fradinho lavado").
   return {
     name: plural ? n.many : n.one,
@@ -217,12 +222,14 @@ function stepText(ctx: Ctx, text: string): string {
         const qty = (Array.isArray(i.q) ? i.q[1] : (i.q ?? 1)) * ctx.factor;
         // "the potatoes" for 500 g of potatoes; "the onion" for one onion.
         const plural =
-          food.plural === true ||
-          (food.measure === 'count' &&
-            (i.u
-              ? !['clove', 'slice', 'head', 'piece'].includes(i.u) &&
-                (!['g', 'kg', 'oz', 'lb'].includes(i.u) || severalPieces(food, i, ctx.factor))
-              : qty > 1));
+          !i.u && i.q !== undefined && !i.taste
+            ? qty > 1
+            : food.plural === true ||
+              (food.measure === 'count' &&
+                (i.u
+                  ? !['clove', 'slice', 'head', 'piece'].includes(i.u) &&
+                    (!['g', 'kg', 'oz', 'lb'].includes(i.u) || severalPieces(food, i, ctx.factor))
+                  : qty > 1));
         // The article before the name agrees with what is now there: a swapped food, or the
         // number the amount gives ("a cebola" for one, "as cebolas" for two); a name with one form
         // for both numbers keeps the singular article ("o salsão").
@@ -307,35 +314,110 @@ function scaleQ(q: TCookbookIngredient['q'], f: number): TCookbookIngredient['q'
 
 const pick = (t: TText, lang: TLanguage) => t[lang];
 
-export const LIST_WORDS: Record<TLanguage, { and: string; or: string; articles: string }> = {
-  en: { and: 'and', or: 'or', articles: 'the|some|a|an' },
-  'pt-BR': { and: 'e', or: 'ou', articles: 'o|a|os|as|um|uma' },
+export const LIST_WORDS: Record<TLanguage, { and: string; or: string; articles: string; ifUsing: string }> = {
+  en: {
+    and: 'and',
+    or: 'or',
+    articles: 'the|some|a|an',
+    ifUsing: 'if using|if you like|if desired|if you want|if you have (?:it|them)',
+  },
+  'pt-BR': {
+    and: 'e',
+    or: 'ou',
+    articles: 'o|a|os|as|um|uma',
+    ifUsing: 'se (?:for )?usar|se quiser|se desejar|se tiver',
+  },
 };
 
+/** The first letter upper case, as a sentence begins. */
+const capital = (t: string) => t.replace(/^\s*\p{Ll}/u, (c) => c.toUpperCase());
+
 /**
- * A dropped ingredient taken out of a list in a sentence ("the yolks, the eggs and {pepper}" →
- * "the yolks and the eggs"); the text unchanged when it is not in a list.
+ * A dropped ingredient taken out of a sentence, with the words that were only about it: an item of
+ * a list ("the yolks, the eggs and {pepper}" → "the yolks and the eggs"), its "if using", a bracket
+ * about it alone ("(and {almonds}, if using)"), a clause whose object it is ("and top with the
+ * {banana}", "salpique o {dill} e sirva" → "Sirva"). The text unchanged when none of these.
+ *
+ * In a step every food is a placeholder, so what follows an "and" is a list item only when it is
+ * one; in plain text (a description) any word may be a food, and the list reading is kept.
  */
 export function withoutFromList(text: string, id: string, lang: TLanguage): string {
   const w = LIST_WORDS[lang];
-  const ph = `(?:(?:${w.articles})\\s+)?\\{${id}(?:[.=][^}]*)?\\}`;
+  const p = pack(lang);
+  // The food with its article and a noun of its parts: "the {nori} strips", "as tiras de {nori}".
+  const partBefore =
+    p.partNounsBefore?.length && p.partLink ? `(?:(?:${p.partNounsBefore.join('|')})\\s+${p.partLink}\\s+)?` : '';
+  const partAfter = p.partNouns?.length ? `(?:\\s+(?:${p.partNouns.join('|')})(?!\\p{L}))?` : '';
+  const ph = `(?:(?:${w.articles})\\s+)?${partBefore}\\{${id}(?:[.=][^}]*)?\\}${partAfter}`;
+  // Its "if using", with both commas when it sits mid-sentence (", if using, into the rice").
+  const qualified = `(?:,\\s+(?:${w.ifUsing})\\b,?|\\s+(?:${w.ifUsing})\\b|\\s*\\((?:${w.ifUsing})\\))`;
+  const qual = `${qualified}?`;
+  const conj = `(?:${w.and}|${w.or})`;
+  const placeheld = new RegExp(`\\{(?!${id}[.=}])[a-z0-9-]+[.=}]`).test(text);
+  // What a list item begins with: a food placeholder in a step, any word in plain text.
+  const item = placeheld ? `(?=(?:(?:${w.articles})\\s+)?\\{)` : '';
+  // A list item after a comma: a food with at most a few words of its own ("the rest of the {x}").
+  const itemOnly = /^(?:[\p{L}-]+\s+){0,4}\{[^}]*\}(?:\s+[\p{L}-]+){0,2}(?:\s+\([^()]*\))?$/u;
+  // …and one follows an item, not a clause ("when the {cumin} darkens a shade, add {garlic}").
+  const itemBefore = /\}(?:\s+[\p{L}-]+){0,2}(?:\s+\([^()]*\))?$/u;
+  // The comma that closes an "and, if using," is not a list's.
+  const afterQual = new RegExp(`(?:${w.ifUsing})$`);
+  const notQual = `(?<!(?:${w.ifUsing}))`;
+  // A bracket about the food alone: "(and {x}, if using)", "(com o {sugar}, se quiser adoçado)".
+  const bracket = new RegExp(`\\s*\\([^(){}]*${ph}[^(){}]*\\)`, 'u');
+  if (bracket.test(text)) return text.replace(bracket, '');
   // Last of a list: "A, B and {x}" → "A and B"; "A and {x}" → "A".
-  const last = new RegExp(`,?\\s+(?:${w.and}|${w.or})\\s+${ph}`);
+  const last = new RegExp(`,?\\s+${conj}\\s+${ph}${qual}`, 'u');
   const m = last.exec(text);
   if (m) {
     const before = text.slice(0, m.index);
     const comma = before.lastIndexOf(', ');
     const sentenceStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));
-    const fixed =
-      comma > sentenceStart && comma >= 0 ? `${before.slice(0, comma)} ${w.and} ${before.slice(comma + 2)}` : before;
+    // The comma before is a list's only when an item follows it ("A, B" → "A and B").
+    const listComma =
+      comma > sentenceStart &&
+      comma >= 0 &&
+      (!placeheld ||
+        (!afterQual.test(before.slice(0, comma)) &&
+          (new RegExp(`^${item}`, 'u').test(before.slice(comma + 2)) ||
+            (itemOnly.test(before.slice(comma + 2)) && itemBefore.test(before.slice(0, comma))))));
+    const fixed = listComma ? `${before.slice(0, comma)} ${w.and} ${before.slice(comma + 2)}` : before;
     return fixed + text.slice(m.index + m[0].length);
   }
   // Next to last: "A, {x} and B" → "A and B".
-  const beforeLast = new RegExp(`,\\s+${ph}(\\s+(?:${w.and}|${w.or})\\s+)`);
+  const beforeLast = new RegExp(`${notQual},\\s+${ph}${qual}(\\s+${conj}\\s+)${item}`, 'u');
   if (beforeLast.test(text)) return text.replace(beforeLast, '$1');
   // First or middle: "{x}, A and B" / "A, {x}, B".
-  const mid = new RegExp(`${ph}(?:,\\s+|\\s+(?:${w.and}|${w.or})\\s+)`);
+  const mid = new RegExp(`${ph}${qual}(?:,\\s+|\\s+${conj}\\s+)${item}`, 'u');
   if (mid.test(text)) return text.replace(mid, '');
+  if (!placeheld) return text;
+  // A clause whose object it is, after an "and": "dust with {a} and top with the {x}, if you like."
+  const words = `((?:[\\p{L}-]+\\s+){1,3}?)`;
+  const articleOnly = new RegExp(`^(?:(?:${w.articles})\\s+)*$`, 'u');
+  const tail = new RegExp(`,?\\s+${conj}(?:,\\s+(?:${w.ifUsing}),)?\\s+${words}${ph}${qual}(?=\\s*[.;:!?]|$)`, 'u');
+  const t = tail.exec(text);
+  if (t && !articleOnly.test(t[1]!)) {
+    // "A, B and verb {x}." → "A and B.": the clauses left are joined by the "and" that went.
+    let before = text.slice(0, t.index);
+    const comma = before.lastIndexOf(', ');
+    const from = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), -1);
+    if (comma > from && !new RegExp(`\\s${conj}\\s`, 'u').test(before.slice(comma)))
+      before = `${before.slice(0, comma)} ${w.and} ${before.slice(comma + 2)}`;
+    return before + text.slice(t.index + t[0].length);
+  }
+  // A clause whose object it is, before an "and" or a comma: "salpique o {x} e sirva" → "Sirva".
+  const head = new RegExp(
+    `(^|[.!?:;]\\s+|,\\s+)${words}${ph}(?:${qual}\\s+(${conj})\\s+|${qualified},?\\s+)(?!(?:${w.articles}|${conj})\\s)`,
+    'u',
+  );
+  const h = head.exec(text);
+  if (h && !articleOnly.test(h[2]!)) {
+    const rest = text.slice(h.index + h[0].length);
+    const starts = h[1] === '' || /[.!?]/.test(h[1]!);
+    // "A, verb {x} and verb B" → "A and verb B": the "and" now joins what is left.
+    const join = h[1] === ', ' && h[3] ? ` ${h[3]} ` : h[1];
+    return text.slice(0, h.index) + join + (starts ? capital(rest) : rest);
+  }
   return text;
 }
 
@@ -358,6 +440,29 @@ function renameFoods(room: Room, text: string, renames: ReadonlyMap<string, stri
     at = hit.end;
   }
   return out + text.slice(at);
+}
+
+/** Intl.DurationFormat (Node 24), typed here: the project's TypeScript lib predates it. */
+const DurationFormat = (
+  Intl as unknown as {
+    DurationFormat: new (lang: string, o: { style: 'long' }) => { format(d: Record<string, number>): string };
+  }
+).DurationFormat;
+
+/** A wait in the unit a cook plans it in: minutes, hours (to the half hour), or days. */
+export function waitText(minutes: number, lang: TLanguage): string {
+  const f = new DurationFormat(lang, { style: 'long' });
+  if (minutes < 90) return f.format({ minutes });
+  if (minutes < 48 * 60) {
+    const half = Math.round(minutes / 30);
+    return f.format({ hours: Math.floor(half / 2), minutes: (half % 2) * 30 });
+  }
+  return f.format({ days: Math.round(minutes / 1440) });
+}
+
+/** The recipe's wait, said apart from its prep time. */
+function restTip(minutes: number, lang: TLanguage): string {
+  return say(lang, 'notes', 'restApart', { time: waitText(minutes, lang) });
 }
 
 /** The version as a recipe draft in the reader's language, units and servings. */
@@ -421,13 +526,14 @@ export function renderVersion(room: Room, v: Version, o: RenderOptions): TRecipe
   return {
     title: pick(v.name, o.lang),
     description: retold(pick(v.description, o.lang)),
-    prepTime: v.time.prep + (v.time.rest ?? 0),
+    // Resting, soaking and rising are no work: prep is the cook's time, the wait is said apart.
+    prepTime: v.time.prep,
     cookTime: v.time.cook,
     servings: o.servings,
     difficulty: v.recipe.difficulty,
     ingredients: ingredients.map((i) => lineOf(ctx, i)),
     instructions: steps,
     tags: o.tags ?? [],
-    tips: tips.slice(0, 5).map((t) => tipText(ctx, t)),
+    tips: [...(v.time.rest ? [restTip(v.time.rest, o.lang)] : []), ...tips.slice(0, 5).map((t) => tipText(ctx, t))],
   };
 }
