@@ -89,6 +89,102 @@ describe('startOfflineSupport', () => {
     expect(reads.filter((r) => r.endsWith('/combined'))).toEqual([]);
   });
 
+  describe('the worker’s copy of the signed-in user (issue 35)', () => {
+    /** A service worker container whose controller can change, as a first install's claim does. */
+    function workers(controlled: boolean) {
+      const target = new EventTarget();
+      const container = Object.assign(target, { controller: controlled ? { postMessage: vi.fn() } : null });
+      vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: container }));
+      return {
+        takeOver: () => {
+          container.controller = { postMessage: vi.fn() };
+          container.dispatchEvent(new Event('controllerchange'));
+        },
+      };
+    }
+    function recordReads(status = 200): string[] {
+      const reads: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          reads.push(url);
+          return Response.json({}, { status });
+        }),
+      );
+      return reads;
+    }
+    const userReads = (reads: string[]) => reads.filter((url) => url === '/api/auth/user');
+
+    it('reads the user through the worker once when the page came with it (boot data) under a worker', async () => {
+      const reads = recordReads();
+      workers(true);
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser());
+      stop = startOfflineSupport(queryClient);
+      await vi.waitFor(() => expect(userReads(reads)).toHaveLength(1));
+      // Kept: the connection coming back asks nothing more.
+      setOnline(true);
+      await new Promise((r) => setTimeout(r, 10));
+      expect(userReads(reads)).toHaveLength(1);
+    });
+
+    it('reads it when a worker first takes the page over, not before', async () => {
+      const reads = recordReads();
+      const sw = workers(false);
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser());
+      stop = startOfflineSupport(queryClient);
+      await new Promise((r) => setTimeout(r, 10));
+      expect(userReads(reads)).toEqual([]);
+      sw.takeOver();
+      await vi.waitFor(() => expect(userReads(reads)).toHaveLength(1));
+    });
+
+    it('tries again when the connection returns if the read found no network', async () => {
+      const reads: string[] = [];
+      let network = false;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          reads.push(url);
+          if (!network) throw new TypeError('Failed to fetch');
+          return Response.json({});
+        }),
+      );
+      workers(true);
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser());
+      stop = startOfflineSupport(queryClient);
+      await vi.waitFor(() => expect(userReads(reads)).toHaveLength(1));
+      await new Promise((r) => setTimeout(r, 10));
+      network = true;
+      setOnline(true);
+      await vi.waitFor(() => expect(userReads(reads)).toHaveLength(2));
+    });
+
+    it('reads nothing more when the page’s own read of the user went through the worker', async () => {
+      const reads = recordReads();
+      workers(true);
+      const queryClient = createQueryClient();
+      stop = startOfflineSupport(queryClient);
+      await queryClient.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: async () => buildUser() });
+      setOnline(true);
+      await new Promise((r) => setTimeout(r, 10));
+      expect(userReads(reads)).toEqual([]);
+    });
+
+    it('reads nothing for a visitor (no one signed in)', async () => {
+      const reads = recordReads();
+      const sw = workers(true);
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+      stop = startOfflineSupport(queryClient);
+      sw.takeOver();
+      await new Promise((r) => setTimeout(r, 10));
+      expect(userReads(reads)).toEqual([]);
+    });
+  });
+
   it('runs queries offline-first, so an offline page reads the service worker copy instead of waiting', () => {
     const queryClient = createQueryClient();
     stop = startOfflineSupport(queryClient);

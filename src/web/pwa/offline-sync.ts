@@ -71,6 +71,41 @@ export function keepCombinedCopy(): () => void {
   };
 }
 
+/**
+ * The worker's copy of the signed-in user (issue 35). A page the server sends carries the user in
+ * its boot data, so it never asks for /api/auth/user; the worker's cached shell has no boot data
+ * and asks for it, offline too. A person whose pages so far all came from the server (the first
+ * visit: the worker installed meanwhile and took the page over, then only the app's links were
+ * used) had no copy, and the reload offline showed "We could not check your session" instead of
+ * their cached screens. So once a worker controls the page and someone is signed in, the user is
+ * read once through the worker, unless a read of the page itself already went through it.
+ * `check` is called at start, when a worker takes the page and when the connection returns;
+ * `kept` when the page's own read of the user went through a worker.
+ */
+export function keepUserCopy(isSignedIn: () => boolean): { check: () => void; kept: () => void } {
+  let state: 'missing' | 'reading' | 'kept' = 'missing';
+  const check = () => {
+    if (state !== 'missing' || !isSignedIn() || !navigator.onLine) return;
+    if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+    state = 'reading';
+    void fetch(CURRENT_USER_KEY, { credentials: 'same-origin' })
+      .then(async (response) => {
+        // The answer itself is the worker's business (a 401 makes it forget every copy).
+        await response.arrayBuffer().catch(() => undefined);
+        state = response.status === 200 ? 'kept' : 'missing';
+      })
+      .catch(() => {
+        state = 'missing';
+      });
+  };
+  return {
+    check,
+    kept: () => {
+      state = 'kept';
+    },
+  };
+}
+
 function isSuccess(event: QueryCacheNotifyEvent): boolean {
   return event.type === 'updated' && event.action.type === 'success';
 }
@@ -120,9 +155,20 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
   // so nothing of a household reaches a former member offline either (issue 36).
   let householdId: string | null = null;
   const keepCombined = keepCombinedCopy();
+  const userCopy = keepUserCopy(() => Boolean(queryClient.getQueryData<TUser | null>([CURRENT_USER_KEY])));
+  // Whether the page's own read of the user, under way, was asked of a worker.
+  let userReadByWorker = false;
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch' && event.query.queryKey[0] === CURRENT_USER_KEY) {
+      userReadByWorker = 'serviceWorker' in navigator && Boolean(navigator.serviceWorker.controller);
+    }
     if (!isSuccess(event)) return;
     const head = event.query.queryKey[0];
+    if (head === CURRENT_USER_KEY && event.query.state.data) {
+      const fromRequest = event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
+      if (fromRequest && userReadByWorker) userCopy.kept();
+      else userCopy.check();
+    }
     if (head === FAVORITES_KEY && event.query.queryKey.length === 1) {
       keep(event.query.state.data);
     } else if (head === SHOPPING_ITEMS_URL && event.query.queryKey.length === 1) {
@@ -205,6 +251,11 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
     void flush();
   };
   window.addEventListener('online', onOnline);
+  const checkUserCopy = () => userCopy.check();
+  window.addEventListener('online', checkUserCopy);
+  const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  workers?.addEventListener?.('controllerchange', checkUserCopy);
+  userCopy.check();
   // A change queued while "online" (its request found no connection) is sent with the retries above.
   const unsubscribeQueue = subscribeQueue(() => {
     if (retryTimer !== undefined || !navigator.onLine || readQueue().length === 0) return;
@@ -219,5 +270,7 @@ export function startOfflineSupport(queryClient: QueryClient): () => void {
     unsubscribeQueue();
     clearTimeout(retryTimer);
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('online', checkUserCopy);
+    workers?.removeEventListener?.('controllerchange', checkUserCopy);
   };
 }

@@ -116,3 +116,20 @@ describe('cook mode opened for a planned meal', () => {
     expect(screen.queryByRole('button', { name: 'Rate this recipe' })).toBeNull();
   }, 20_000);
 });
+
+describe('a step’s timer', () => {
+  it.each([
+    ['pt-BR', 'Iniciar timer de 20 minutos'],
+    ['en', 'Start a 20 minutes timer'],
+  ] as const)(
+    '%s: the button names the timer in the page’s language (an English recipe)',
+    async (lang, name) => {
+      await i18n.changeLanguage(lang);
+      mockFetch({ [`GET /api/recipes/${recipe.id}`]: () => jsonResponse(recipe) });
+      renderCook(`/cook/${recipe.id}`);
+      await userEvent.click(await screen.findByRole('button', { name: lang === 'en' ? 'Next step' : 'Próximo passo' }));
+      expect(await screen.findByRole('button', { name })).toBeDefined();
+    },
+    20_000,
+  );
+});

@@ -17,6 +17,7 @@ import {
 } from '../../entities/recipe/reader.ts';
 import { PlannedMealFinish, plannedMealOf } from './components/planned-meal-finish.tsx';
 import { TimerBar } from './components/timer-bar.tsx';
+import { timerLabel } from './timer-label.ts';
 import { useSpeech } from './hooks/use-speech.ts';
 import { useStepNavigation } from './hooks/use-step-navigation.ts';
 import { useTimers, type KitchenTimer } from './hooks/use-timers.ts';
@@ -65,7 +66,7 @@ function ExitButton() {
 }
 
 function CookMode({ recipe }: { recipe: TRecipe }) {
-  const { t } = useTranslation('kitchen');
+  const { t, i18n } = useTranslation('kitchen');
   const units = useRecipeUnits(recipe);
   const search = useSearch();
   const meal = useMemo(() => plannedMealOf(search), [search]);
@@ -123,17 +124,20 @@ function CookMode({ recipe }: { recipe: TRecipe }) {
               <InlineMarkup text={step} />
             </p>
             <div className="flex flex-wrap gap-2">
-              {stepTimers.map((timer) => (
-                <Button
-                  key={`${timer.start}`}
-                  size="lg"
-                  variant="outline"
-                  onClick={() => timers.start(timer.text, timer.seconds, nav.index)}
-                >
-                  <Timer aria-hidden="true" />
-                  <span>{t('cook.timers.start', { label: timer.text })}</span>
-                </Button>
-              ))}
+              {stepTimers.map((timer) => {
+                const label = timerLabel(timer, i18n.language);
+                return (
+                  <Button
+                    key={`${timer.start}`}
+                    size="lg"
+                    variant="outline"
+                    onClick={() => timers.start(label, timer.seconds, nav.index)}
+                  >
+                    <Timer aria-hidden="true" />
+                    <span>{t('cook.timers.start', { label })}</span>
+                  </Button>
+                );
+              })}
               {speech.supported ? (
                 <Button
                   size="lg"
