@@ -95,3 +95,23 @@ describe('an allergy named after its food', () => {
     }
   });
 });
+
+describe('a list of things to avoid that a diet opens', () => {
+  // "Sem amendoim" is the peanut-free diet; what the list goes on to name was lost, or wanted.
+  it.each([
+    ['pt-BR', 'sem amendoim e castanha, alergia', 'treenut'],
+    ['pt-BR', 'sem leite e ovo', 'egg'],
+    ['pt-BR', 'sem glúten e lactose', 'dairy'],
+    ['en', 'no peanuts and tree nuts', 'treenut'],
+    ['en', 'no peanuts or walnuts', 'walnuts'],
+  ] as const)('%s: %s', (lang, preferences, avoided) => {
+    const wish = read(lang, 'bolo', preferences);
+    expect([...wish.avoidCats, ...wish.avoidFoods], preferences).toContain(avoided);
+    expect(wish.wanted, preferences).toEqual([]);
+  });
+
+  it('a list after a diet that asks for a food still asks for it', () => {
+    expect(read('pt-BR', 'bolo', 'sem glúten e com frango').wanted).toEqual(['chicken']);
+    expect(read('en', 'cake', 'vegan and with mushrooms').wanted).toEqual(['mushrooms']);
+  });
+});

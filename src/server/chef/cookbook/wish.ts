@@ -38,6 +38,8 @@ const ZWishPack = z.object({
   freeSuffix: z.array(z.string()),
   /** Words after a food or category that mean it must be left out: "sesame allergy", "egg intolerance". */
   allergySuffix: z.array(z.string()).default([]),
+  /** Words that carry a list of avoided things on after a diet's own words: "sem amendoim e castanha". */
+  listAnd: z.array(z.string()).default([]),
   numbers: z.record(z.string(), z.number()),
   servings: z.array(z.string()),
   minutes: z.array(z.string()),
@@ -128,6 +130,8 @@ export function wishWords(lang: TLanguage): WishPack {
     without: union((x) => x.without),
     freeSuffix: union((x) => x.freeSuffix),
     allergySuffix: union((x) => x.allergySuffix),
+    // The wish's own language only: "e" and "ou" are no list words in an English wish.
+    listAnd: all[0]!.listAnd,
     numbers: Object.assign({}, ...[...all].reverse().map((x) => x.numbers)),
     servings: union((x) => x.servings),
     minutes: union((x) => x.minutes),
@@ -387,13 +391,28 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   for (const lead of leads) {
     const re = new RegExp(`(?<![\\p{L}])${lead.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
     for (const m of [...text.matchAll(re)]) {
-      const start = m.index;
-      if (dietSpans.some(([a, b]) => start >= a && start < b)) continue;
+      let start = m.index;
+      let lead = m[0].length;
+      // "Sem amendoim e castanha", "no peanuts or walnuts": a diet's own words may open the list
+      // ("sem amendoim" is peanut-free); what the list goes on to name is avoided too, never wanted.
+      const diet = dietSpans.find(([a, b]) => start >= a && start < b);
+      if (diet) {
+        const more = new RegExp(
+          `^\\s*(?:,\\s*)?(?:${[...p.listAnd]
+            .map(fold)
+            .sort((a, b) => b.length - a.length)
+            .join('|')})\\s+`,
+          'u',
+        ).exec(text.slice(diet[1]));
+        if (!more || !p.listAnd.length) continue;
+        start = diet[1];
+        lead = more[0].length;
+      }
       // The avoided things run to the next clause: a full stop, "with"/"com", or the end.
-      const rest = text.slice(start + m[0].length);
+      const rest = text.slice(start + lead);
       const stop = /[.;!?]|\b(?:with|com|but|mas|for|para)\b/u.exec(rest);
-      const end = start + m[0].length + (stop ? stop.index : rest.length);
-      const clause = text.slice(start + m[0].length, end);
+      const end = start + lead + (stop ? stop.index : rest.length);
+      const clause = text.slice(start + lead, end);
       let read = false;
       for (const hit of ix.cats.find(clause)) {
         wish.avoidCats.push(...hit.values.filter((c) => !wish.avoidCats.includes(c)));
