@@ -128,3 +128,22 @@ describe('a soft wish judged by a figure, in a plan', () => {
     }
   });
 });
+
+describe('a planned meal is ready when its waits are over too', () => {
+  it('says a time that holds the rise or soak, in both languages', () => {
+    let waited = 0;
+    for (const [lang, restrictions, preferences] of [...PLANS, ['en', '', 'baking, bread'], ['pt-BR', '', 'pães']] as [
+      TLanguage,
+      string,
+      string,
+    ][])
+      for (const s of plan(lang, 7, restrictions, preferences)) {
+        const e = entryOf(s, lang);
+        if (!e || e.rest === 0) continue;
+        waited++;
+        const said = Number(/(\d+)\s*min/.exec(s.reasoning)?.[1]);
+        expect(said, `${s.recipeTitle}: ${s.reasoning}`).toBeGreaterThanOrEqual(e.minutes + e.rest);
+      }
+    expect(waited).toBeGreaterThan(0);
+  });
+});

@@ -215,7 +215,8 @@ export function planWeek(
           cuisineCount.set(o.cuisine, (cuisineCount.get(o.cuisine) ?? 0) + 1);
           variety.add(o.dishes);
         }
-        const total = draft.prepTime + draft.cookTime;
+        // Ready in: the waits too (a dough's rise, a soak), which prep time no longer holds.
+        const total = o.entry ? o.entry.minutes + o.entry.rest : draft.prepTime + draft.cookTime;
         const long = total > LONG_DISH;
         if (long && weekday) longOnWeekday = true;
         const reasoning = [
