@@ -247,6 +247,8 @@ export function sayOf(
     food: name,
     the: lang === 'pt-BR' ? `${g.article(gender, plural)} ${name}` : `the ${name}`,
     pron,
+    // "em que eles eram cozidos", not "era".
+    was: lang === 'pt-BR' ? (plural ? 'eram' : 'era') : plural ? 'were' : 'was',
     ...params,
   });
   return g.agree(text, gender, plural);

@@ -194,3 +194,18 @@ describe('after an edit nothing in the recipe names what left it, and the note n
     expect(res.summary).toMatch(note);
   });
 });
+
+describe('a request that avoids several kinds at once', () => {
+  // The peanuts were swapped for cashews before the next part took the nuts out: the list held
+  // them twice and the note said both "peanuts → cashews" and "already nut-free".
+  it.each([
+    ['vatapá', 'sem amendoim e castanha, alergia', 'pt-BR'],
+    ['vatapá', 'no peanuts and no tree nuts, allergy', 'en'],
+  ] as const)('%s: %s', async (dish, request, lang) => {
+    const res = await edit(await first(dish, lang), request, lang);
+    expect(res.success, res.summary).toBe(true);
+    const lines = res.updated_recipe.ingredients.map((i) => i.name).join(' | ');
+    expect(lines).not.toMatch(/amendoim|castanha|peanut|cashew/i);
+    expect(res.summary).not.toMatch(/→|já é|already/);
+  });
+});

@@ -653,7 +653,10 @@ function applyDiet(
       say(lang, 'edits', 'dietSwapped', { diet: label, swaps: g.list([...new Set(swaps)]) }),
       (t) => t.entry.key === key && t.swap.size > 0,
     );
-  if (!swaps.length && !left.length && !cut.length) claim(s, say(lang, 'edits', 'alreadyDiet', { diet: label }));
+  // Nothing left to take out: said only when no earlier part of the request took it out already
+  // ("no peanuts and no nuts": the first part's note names the cashews that went).
+  if (!swaps.length && !left.length && !cut.length && !s.done.length)
+    claim(s, say(lang, 'edits', 'alreadyDiet', { diet: label }));
   return { ok: true };
 }
 
@@ -1210,6 +1213,12 @@ export function editKnown(
   const notDone: string[] = [];
   const { ops: doable, opposed } = withoutOpposites(ops);
   if (opposed) notDone.push(say(lang, 'edits', 'heatBoth'));
+  // Every diet and kind of food the request avoids holds for each stand-in chosen on the way: "no
+  // peanuts and no nuts" never swaps the peanuts for cashews the next part takes out.
+  for (const op of doable)
+    if (op.kind === 'diet') s.restrictions = merge(s.restrictions, restrictionsOf(book.room, [op.diet], [], []));
+    else if (op.kind === 'avoid')
+      s.restrictions = merge(s.restrictions, restrictionsOf(book.room, [], op.cats, op.foods));
   for (const op of doable) {
     const before = snapshot(s);
     const out = apply(book, s, op, lang);
