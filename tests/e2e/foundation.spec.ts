@@ -87,22 +87,23 @@ test('the landing page switches language from its corner menu, and the legal pag
   // The accessible name starts with the visible text (WCAG 2.5.3 Label in Name), wide or narrow.
   const languageButton = page.getByRole('button', { name: /change language$/ });
   await expect(languageButton).toHaveAccessibleName('English – change language');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(languageButton).toContainText('EN');
-  await expect(languageButton).toHaveAccessibleName('EN – English, change language');
-  await page.setViewportSize({ width: 1280, height: 720 });
   await languageButton.click();
   await page.getByRole('button', { name: 'Português (BR)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE_PT })).toBeVisible();
-  await expect(page.getByRole('button', { name: /mudar idioma$/ })).toHaveAccessibleName(
-    'Português (BR) – mudar idioma',
-  );
+  const botaoIdioma = page.getByRole('button', { name: /mudar idioma$/ });
+  await expect(botaoIdioma).toHaveAccessibleName('Português (BR) – mudar idioma');
 
   await page.getByRole('link', { name: 'Política de Privacidade' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
   await expect(page.getByText('anonimizados após 24 meses')).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE_PT })).toBeVisible();
+  // On a phone the button shows the short code, and its name still starts with it. The page is
+  // narrowed last and only names are read after it: on CI a click right after a resize once waited
+  // 60 s for the button to be "stable" (suspected: no frame drawn after the resize).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(botaoIdioma).toContainText('PT');
+  await expect(botaoIdioma).toHaveAccessibleName('PT – Português (BR), mudar idioma');
 });
 
 test("the landing page's JavaScript stays under 150 KB gzipped", async ({ page, request }) => {
