@@ -550,3 +550,26 @@ describe('readIngredientLine: a weight or a volume after the name, when none com
     ['Crusty bread, 2 slices per person', { quantity: null, unit: null }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: qualifying words before the food, in comma pieces', () => {
+  it.each<[string, Want]>([
+    ['2 cups cored, peeled, sliced pears', { quantity: 2, unit: 'cup', name: 'pears', prep: 'cored, peeled, sliced' }],
+    ['1 lb cooked, peeled, and deveined prawns', { unit: 'lb', name: 'prawns', prep: 'cooked, peeled, and deveined' }],
+    ['1 cup fresh, soft breadcrumbs', { unit: 'cup', name: 'fresh, soft breadcrumbs' }],
+    ['250g frozen, shelled broad beans', { unit: 'g', name: 'frozen, shelled broad beans' }],
+    ['4 cups stale, crustless white bread, torn', { unit: 'cup', name: 'stale, crustless white bread', prep: 'torn' }],
+    [
+      '2 cups yellow, ripe plums cut into 1-inch wedges',
+      { name: 'yellow, ripe plums', prep: 'cut into 1-inch wedges' },
+    ],
+    [
+      '1 pound leftover boneless, skinless roast chicken',
+      { unit: 'lb', name: 'leftover boneless, skinless roast chicken' },
+    ],
+    // The food comes first: the pieces after it stay its preparation.
+    ['3 carrots, peeled, sliced', { quantity: 3, name: 'carrots', prep: 'peeled, sliced' }],
+    ['2 tomates, sem pele, picados', { quantity: 2, name: 'tomates', prep: 'sem pele, picados' }],
+    ['1 xícara (chá) de nozes, tostadas, picadas', { unit: 'cup', name: 'nozes', prep: 'tostadas, picadas' }],
+    ['500 g de camarão cozido, descascado, limpo', { unit: 'g', name: 'camarão' }],
+  ])('%s', (line, want) => check(line, want));
+});

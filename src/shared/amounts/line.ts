@@ -143,6 +143,31 @@ function isModifier(w: string): boolean {
   );
 }
 
+/** A word that says what the food is like or how it was made ("ripe", "fresh", "peeled", "finely"). */
+function qualifies(w: string): boolean {
+  return W.qualities.has(w) || W.states.has(w) || isModifier(w) || W.adverbs.has(w);
+}
+
+/** A piece of qualifying words only, perhaps after "and" ("seeded", "and sliced"), at most three. */
+function onlyQualifies(ws: Word[]): boolean {
+  const q = ws.filter((w) => !W.joiners.has(w.f));
+  return q.length > 0 && q.length <= 3 && q.every((w) => qualifies(w.f)) && q.some((w) => !W.adverbs.has(w.f));
+}
+
+/** The piece starts with a number ("1 chopped", "2 cups stock"). */
+function startsWithDigit(ws: Word[]): boolean {
+  return ws.length > 0 && /\d/.test(ws[0].f);
+}
+
+/** A word that names the food comes before the first number ("ripe tomatoes cut into 1/2-inch cubes"). */
+function nameBeforeDigit(ws: Word[], m: string): boolean {
+  for (const w of ws) {
+    if (/\d/.test(m.slice(w.start, w.end))) return false;
+    if (!qualifies(w.f) && !W.joiners.has(w.f)) return true;
+  }
+  return false;
+}
+
 /** A list's bullet before a line: a dash or star then a space, or a bullet sign. */
 const BULLET = /^(?:[-–—*]\s+|[•·▪◦‣●○■□➢➤►✓✔]\s*)/u;
 
@@ -507,7 +532,6 @@ function readRest(
   // "skinless, boneless chicken breasts", "toasted, chopped pecans": a head of one qualifying word.
   while (tails.length) {
     const hw = words(head);
-    const tw = words(tails[0]);
     // A size before the qualifying word counts for nothing ("3 large skinless, boneless breasts").
     const size = hw.length >= 1 ? matchSize(m, mf, hw[0].start) : null;
     const qualifying = hw.filter((w) => !size || w.start >= size.end);
@@ -518,12 +542,18 @@ function readRest(
     const qualities =
       qualifying.length > 0 &&
       qualifying.length <= 3 &&
-      qualifying.every((w) => W.qualities.has(w.f) || isModifier(w.f) || W.adverbs.has(w.f)) &&
+      qualifying.every((w) => qualifies(w.f)) &&
       qualifying.some((w) => !W.adverbs.has(w.f));
-    if (!one && !sized && !qualities) break;
-    if (!nameLike(tw) || hasDigit(tails[0]) || phraseAt(tw, 0, W.comment) || PLUS.has(tw[0]?.f)) break;
-    head = { start: head.start, end: tails[0].end };
-    tails.shift();
+    if (!one && !sized && !qualities && !(qualifying.length === 1 && W.states.has(qualifying[0].f))) break;
+    // "peeled, seeded, diced, well-drained tomato", "cooked, peeled, and deveined shrimp": more
+    // qualifying pieces, then the one that names the food.
+    let k = 0;
+    while (k < tails.length - 1 && k < 3 && onlyQualifies(words(tails[k])) && !hasDigit(tails[k])) k++;
+    const last = words(tails[k]);
+    if (!nameLike(last) || startsWithDigit(last) || phraseAt(last, 0, W.comment) || PLUS.has(last[0]?.f)) break;
+    if (hasDigit(tails[k]) && !nameBeforeDigit(last, m)) break;
+    head = { start: head.start, end: tails[k].end };
+    tails.splice(0, k + 1);
   }
   // "walnuts, pecans or almonds", "corn, peanut, or vegetable oil", "nozes, castanhas ou amêndoas":
   // a comma series of alternatives is one name, up to the piece its "or" is in.
