@@ -573,3 +573,17 @@ describe('readIngredientLine: qualifying words before the food, in comma pieces'
     ['500 g de camarão cozido, descascado, limpo', { unit: 'g', name: 'camarão' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe("readIngredientLine: a unit's letters joined to a word by a hyphen are that word", () => {
+  it.each<[string, Want]>([
+    ['2 t-bone steaks', { quantity: 2, unit: null, name: 't-bone steaks' }],
+    ['1 (500g) T-bone steak', { quantity: 1, unit: null, name: 'T-bone steak' }],
+    ['Square-cut pasta', { quantity: null, unit: null, name: 'Square-cut pasta' }],
+    ['8 cup-shaped lettuce leaves', { quantity: 8, unit: null, name: 'cup-shaped lettuce leaves' }],
+    ['2 pacotes-família de biscoito', { quantity: 2, unit: null }],
+    // Still units: before a number's hyphen, or a hyphen that links the unit to its food.
+    ['1 28-oz can tomatoes', { quantity: 1, unit: 'can', pack: [28, 'oz'], name: 'tomatoes' }],
+    ['2 T sugar', { quantity: 2, unit: 'tbsp', name: 'sugar' }],
+    ['1 xícara-de-chá de leite', { quantity: 1, unit: 'cup' }],
+  ])('%s', (line, want) => check(line, want));
+});
