@@ -587,3 +587,19 @@ describe("readIngredientLine: a unit's letters joined to a word by a hyphen are 
     ['1 xícara-de-chá de leite', { quantity: 1, unit: 'cup' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: a note before a colon, then the line', () => {
+  it.each<[string, Want]>([
+    ['For the glaze: 2 tbsp runny honey', { quantity: 2, unit: 'tbsp', name: 'runny honey', note: 'For the glaze' }],
+    ['Optional topping: 50g toasted flaked almonds', { quantity: 50, unit: 'g', note: 'Optional topping' }],
+    ['- For the dressing: 3 tbsp olive oil, plus extra', { quantity: 3, unit: 'tbsp', name: 'olive oil' }],
+    [
+      'Para a cobertura: 1 xícara (chá) de açúcar',
+      { quantity: 1, unit: 'cup', name: 'açúcar', note: 'Para a cobertura' },
+    ],
+    ['Opcional: 50 g de nozes picadas', { quantity: 50, unit: 'g', name: 'nozes', prep: 'picadas', note: 'Opcional' }],
+    // Not a note: a food before its colon, or a colon with nothing after it.
+    ['Note: use ripe ones', { quantity: null, note: '' }],
+    ['For serving:', { quantity: null, unit: null }],
+  ])('%s', (line, want) => check(line, want));
+});

@@ -168,6 +168,21 @@ function nameBeforeDigit(ws: Word[], m: string): boolean {
   return false;
 }
 
+/**
+ * Where a note written before a colon ends ("For the filling:", "Optional garnish:", "Para a calda:"),
+ * after the colon and its spaces, or 0: at most five words without a number, the first a word that
+ * starts notes, and a line after it.
+ */
+function labelEnd(s: string, f: string, first: number): number {
+  const colon = s.indexOf(':', first);
+  if (colon < 0 || colon - first > 40 || /[\d()[\]]/.test(s.slice(first, colon))) return 0;
+  const ws = wordsOf(s, f, first, colon);
+  if (ws.length === 0 || ws.length > 5 || !phraseAt(ws, 0, W.comment)) return 0;
+  let end = colon + 1;
+  while (end < s.length && isSpace(s, end)) end++;
+  return end < s.length && end > colon + 1 ? end : 0;
+}
+
 /** A list's bullet before a line: a dash or star then a space, or a bullet sign. */
 const BULLET = /^(?:[-–—*]\s+|[•·▪◦‣●○■□➢➤►✓✔]\s*)/u;
 
@@ -824,6 +839,14 @@ export function readIngredientLine(input: string): IngredientLine {
   // "- 1 cup sugar", "• 2 eggs": a list's bullet is not part of the line.
   const bullet = BULLET.exec(s.slice(first));
   if (bullet) first += bullet[0].length;
+  // "For the sauce: 2 tbsp soy sauce", "Opcional: 1 colher de mel": a note before a colon, then the
+  // line. The line is read with the note blanked (positions kept); the note goes first in its notes.
+  const label = labelEnd(s, f, first);
+  if (label > 0) {
+    const read = readIngredientLine(s.slice(0, first) + ' '.repeat(label - first) + s.slice(label));
+    const note = s.slice(first, label).replace(/[\s:]+$/, '');
+    return { ...read, raw: s, start: first, comment: read.comment ? `${note}; ${read.comment}` : note };
+  }
   // The amount parser reads from the line's start: the bullet is blanked, positions kept.
   const text = bullet ? ' '.repeat(first) + s.slice(first) : s;
   let last = s.length;
