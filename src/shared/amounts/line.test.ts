@@ -603,3 +603,16 @@ describe('readIngredientLine: a note before a colon, then the line', () => {
     ['For serving:', { quantity: null, unit: null }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: British and American kinds the development sets hardly hold', () => {
+  it.each<[string, Want]>([
+    ['a good glug of olive oil', { quantity: 1, unit: 'dash', modifier: 'good', name: 'olive oil' }],
+    ['2 glugs white wine', { quantity: 2, unit: 'dash', name: 'white wine' }],
+    // "whole" without a number is the name's word, and the measure after the name is the amount.
+    ['whole milk, 500 ml', { quantity: 500, unit: 'ml', name: 'whole milk' }],
+    ['Whole chicken, about 1.5 kg', { quantity: 1.5, unit: 'kg', name: 'Whole chicken' }],
+    ['Leite integral, 500 ml', { quantity: 500, unit: 'ml', name: 'Leite integral' }],
+    ['whole nutmeg, for grating', { quantity: null, unit: null, name: 'whole nutmeg' }],
+    ['1 whole chicken', { quantity: 1, unit: null, name: 'whole chicken' }],
+  ])('%s', (line, want) => check(line, want));
+});

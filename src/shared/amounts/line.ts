@@ -876,6 +876,14 @@ export function readIngredientLine(input: string): IngredientLine {
     linking: '',
   };
   let d = parseAmountDetail(text, { counts: countsNext });
+  // "whole milk, 500 ml": "whole" without a number is the name's word; the amount may come later.
+  if (d && !d.min && !d.pack && d.unit?.form.unit === 'whole') {
+    const u = d.unit;
+    const later = parseAmountDetail(text.slice(0, u.start) + ' '.repeat(u.end - u.start) + text.slice(u.end), {
+      counts: countsNext,
+    });
+    if (later?.leadingText && (later.min || later.unit)) d = later;
+  }
   if (!d || (!d.min && !d.unit && !d.pack && !d.toTasteSpan)) d = partOfAmount(s, f, first) ?? d;
   let restFrom = first;
   let before: Piece | null = null;
