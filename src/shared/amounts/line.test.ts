@@ -616,3 +616,18 @@ describe('readIngredientLine: British and American kinds the development sets ha
     ['1 whole chicken', { quantity: 1, unit: null, name: 'whole chicken' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: another count of another size, after "or"', () => {
+  it.each<[string, Want]>([
+    [
+      '2 large or 3 small leeks, sliced',
+      { quantity: 2, size: 'large', name: 'leeks', prep: 'sliced', note: 'or 3 small' },
+    ],
+    ['1 medium or 2 small heads cauliflower', { quantity: 1, unit: 'head', name: 'cauliflower' }],
+    ['4 large or 6 to 8 small shallots', { quantity: 4, name: 'shallots', note: 'or 6 to 8 small' }],
+    ['2 cebolas grandes ou 3 pequenas', { quantity: 2, name: 'cebolas', note: 'ou 3 pequenas' }],
+    ['1 berinjela média ou 2 pequenas, em cubos', { quantity: 1, name: 'berinjela', prep: 'em cubos' }],
+    // Another food after "or" stays a note of the line, as before.
+    ['1 large onion or 2 shallots', { quantity: 1, size: 'large', name: 'onion', note: 'or 2 shallots' }],
+  ])('%s', (line, want) => check(line, want));
+});

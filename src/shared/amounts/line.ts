@@ -887,6 +887,7 @@ export function readIngredientLine(input: string): IngredientLine {
   if (!d || (!d.min && !d.unit && !d.pack && !d.toTasteSpan)) d = partOfAmount(s, f, first) ?? d;
   let restFrom = first;
   let before: Piece | null = null;
+  let orNote = '';
   // A number inside the notes is not the line's amount: "bocconcini, cut into 1/2-inch wedges";
   // "Several sprigs fresh thyme, or 1 teaspoon dried": the amount is the vague one at the start.
   const later = !!d && d.leadingText && !linkedBefore(f, first, d.qStart);
@@ -979,6 +980,26 @@ export function readIngredientLine(input: string): IngredientLine {
     line.amountEnd = end;
     if (d.leadingText) before = { start: first, end: d.qStart };
     restFrom = unit || d.pack ? skipLinking(s, f, skipSpaces(s, end)) : skipSpaces(s, end);
+    if (size && !unit && d.min && !d.pack && !d.leadingText) {
+      // "4 large or 5 small eggs", "1 large or 2 small heads broccoli": another count of another
+      // size is a note; its unit, when the first count has none, is the unit of both.
+      const j = skipSpaces(s, Math.max(end, size.end));
+      const w = /^\S+/.exec(f.slice(j))?.[0] ?? '';
+      const k = isOr(w) ? skipSpaces(s, j + w.length) : -1;
+      const e = k > 0 ? parseAmountDetail(s.slice(k), { counts: countsNext }) : null;
+      const eSize = e?.unit && UNITS[e.unit.form.unit].kind === 'size' ? e.unit : e?.size;
+      if (e?.min?.explicit && eSize && !e.leadingText && !e.pack && !e.compound) {
+        let to = k + Math.max(e.qEnd, eSize.end, e.max ? e.qEnd : 0);
+        if (e.unit && e.unit !== eSize && UNITS[e.unit.form.unit].kind === 'count') {
+          line.unit = e.unit.form.unit;
+          line.unitText = s.slice(k + e.unit.start, k + e.unit.end);
+          line.unitLang = e.unit.form.lang;
+          to = Math.max(to, k + e.unit.end);
+        }
+        orNote = s.slice(j, to);
+        restFrom = skipLinking(s, f, skipSpaces(s, to));
+      }
+    }
   } else if (d?.toTasteSpan && d.toTasteSpan[0] === first) {
     // "q.b. de azeite", "to taste: salt"
     line.toTaste = true;
@@ -1002,7 +1023,9 @@ export function readIngredientLine(input: string): IngredientLine {
       restFrom = skipLinking(s, f, skipSpaces(s, line.amountEnd));
     }
   }
-  return finish(line, s, f, restFrom, last, d?.toTasteSpan ?? null, before);
+  const out = finish(line, s, f, restFrom, last, d?.toTasteSpan ?? null, before);
+  if (orNote) out.comment = out.comment ? `${orNote}; ${out.comment}` : orNote;
+  return out;
 }
 
 /**
