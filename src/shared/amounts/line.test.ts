@@ -550,3 +550,84 @@ describe('readIngredientLine: a weight or a volume after the name, when none com
     ['Crusty bread, 2 slices per person', { quantity: null, unit: null }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: qualifying words before the food, in comma pieces', () => {
+  it.each<[string, Want]>([
+    ['2 cups cored, peeled, sliced pears', { quantity: 2, unit: 'cup', name: 'pears', prep: 'cored, peeled, sliced' }],
+    ['1 lb cooked, peeled, and deveined prawns', { unit: 'lb', name: 'prawns', prep: 'cooked, peeled, and deveined' }],
+    ['1 cup fresh, soft breadcrumbs', { unit: 'cup', name: 'fresh, soft breadcrumbs' }],
+    ['250g frozen, shelled broad beans', { unit: 'g', name: 'frozen, shelled broad beans' }],
+    ['4 cups stale, crustless white bread, torn', { unit: 'cup', name: 'stale, crustless white bread', prep: 'torn' }],
+    [
+      '2 cups yellow, ripe plums cut into 1-inch wedges',
+      { name: 'yellow, ripe plums', prep: 'cut into 1-inch wedges' },
+    ],
+    [
+      '1 pound leftover boneless, skinless roast chicken',
+      { unit: 'lb', name: 'leftover boneless, skinless roast chicken' },
+    ],
+    // The food comes first: the pieces after it stay its preparation.
+    ['3 carrots, peeled, sliced', { quantity: 3, name: 'carrots', prep: 'peeled, sliced' }],
+    ['2 tomates, sem pele, picados', { quantity: 2, name: 'tomates', prep: 'sem pele, picados' }],
+    ['1 xícara (chá) de nozes, tostadas, picadas', { unit: 'cup', name: 'nozes', prep: 'tostadas, picadas' }],
+    ['500 g de camarão cozido, descascado, limpo', { unit: 'g', name: 'camarão' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe("readIngredientLine: a unit's letters joined to a word by a hyphen are that word", () => {
+  it.each<[string, Want]>([
+    ['2 t-bone steaks', { quantity: 2, unit: null, name: 't-bone steaks' }],
+    ['1 (500g) T-bone steak', { quantity: 1, unit: null, name: 'T-bone steak' }],
+    ['Square-cut pasta', { quantity: null, unit: null, name: 'Square-cut pasta' }],
+    ['8 cup-shaped lettuce leaves', { quantity: 8, unit: null, name: 'cup-shaped lettuce leaves' }],
+    ['2 pacotes-família de biscoito', { quantity: 2, unit: null }],
+    // Still units: before a number's hyphen, or a hyphen that links the unit to its food.
+    ['1 28-oz can tomatoes', { quantity: 1, unit: 'can', pack: [28, 'oz'], name: 'tomatoes' }],
+    ['2 T sugar', { quantity: 2, unit: 'tbsp', name: 'sugar' }],
+    ['1 xícara-de-chá de leite', { quantity: 1, unit: 'cup' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: a note before a colon, then the line', () => {
+  it.each<[string, Want]>([
+    ['For the glaze: 2 tbsp runny honey', { quantity: 2, unit: 'tbsp', name: 'runny honey', note: 'For the glaze' }],
+    ['Optional topping: 50g toasted flaked almonds', { quantity: 50, unit: 'g', note: 'Optional topping' }],
+    ['- For the dressing: 3 tbsp olive oil, plus extra', { quantity: 3, unit: 'tbsp', name: 'olive oil' }],
+    [
+      'Para a cobertura: 1 xícara (chá) de açúcar',
+      { quantity: 1, unit: 'cup', name: 'açúcar', note: 'Para a cobertura' },
+    ],
+    ['Opcional: 50 g de nozes picadas', { quantity: 50, unit: 'g', name: 'nozes', prep: 'picadas', note: 'Opcional' }],
+    // Not a note: a food before its colon, or a colon with nothing after it.
+    ['Note: use ripe ones', { quantity: null, note: '' }],
+    ['For serving:', { quantity: null, unit: null }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: British and American kinds the development sets hardly hold', () => {
+  it.each<[string, Want]>([
+    ['a good glug of olive oil', { quantity: 1, unit: 'dash', modifier: 'good', name: 'olive oil' }],
+    ['2 glugs white wine', { quantity: 2, unit: 'dash', name: 'white wine' }],
+    // "whole" without a number is the name's word, and the measure after the name is the amount.
+    ['whole milk, 500 ml', { quantity: 500, unit: 'ml', name: 'whole milk' }],
+    ['Whole chicken, about 1.5 kg', { quantity: 1.5, unit: 'kg', name: 'Whole chicken' }],
+    ['Leite integral, 500 ml', { quantity: 500, unit: 'ml', name: 'Leite integral' }],
+    ['whole nutmeg, for grating', { quantity: null, unit: null, name: 'whole nutmeg' }],
+    ['1 whole chicken', { quantity: 1, unit: null, name: 'whole chicken' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: another count of another size, after "or"', () => {
+  it.each<[string, Want]>([
+    [
+      '2 large or 3 small leeks, sliced',
+      { quantity: 2, size: 'large', name: 'leeks', prep: 'sliced', note: 'or 3 small' },
+    ],
+    ['1 medium or 2 small heads cauliflower', { quantity: 1, unit: 'head', name: 'cauliflower' }],
+    ['4 large or 6 to 8 small shallots', { quantity: 4, name: 'shallots', note: 'or 6 to 8 small' }],
+    ['2 cebolas grandes ou 3 pequenas', { quantity: 2, name: 'cebolas', note: 'ou 3 pequenas' }],
+    ['1 berinjela média ou 2 pequenas, em cubos', { quantity: 1, name: 'berinjela', prep: 'em cubos' }],
+    // Another food after "or" stays a note of the line, as before.
+    ['1 large onion or 2 shallots', { quantity: 1, size: 'large', name: 'onion', note: 'or 2 shallots' }],
+  ])('%s', (line, want) => check(line, want));
+});

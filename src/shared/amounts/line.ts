@@ -143,6 +143,46 @@ function isModifier(w: string): boolean {
   );
 }
 
+/** A word that says what the food is like or how it was made ("ripe", "fresh", "peeled", "finely"). */
+function qualifies(w: string): boolean {
+  return W.qualities.has(w) || W.states.has(w) || isModifier(w) || W.adverbs.has(w);
+}
+
+/** A piece of qualifying words only, perhaps after "and" ("seeded", "and sliced"), at most three. */
+function onlyQualifies(ws: Word[]): boolean {
+  const q = ws.filter((w) => !W.joiners.has(w.f));
+  return q.length > 0 && q.length <= 3 && q.every((w) => qualifies(w.f)) && q.some((w) => !W.adverbs.has(w.f));
+}
+
+/** The piece starts with a number ("1 chopped", "2 cups stock"). */
+function startsWithDigit(ws: Word[]): boolean {
+  return ws.length > 0 && /\d/.test(ws[0].f);
+}
+
+/** A word that names the food comes before the first number ("ripe tomatoes cut into 1/2-inch cubes"). */
+function nameBeforeDigit(ws: Word[], m: string): boolean {
+  for (const w of ws) {
+    if (/\d/.test(m.slice(w.start, w.end))) return false;
+    if (!qualifies(w.f) && !W.joiners.has(w.f)) return true;
+  }
+  return false;
+}
+
+/**
+ * Where a note written before a colon ends ("For the filling:", "Optional garnish:", "Para a calda:"),
+ * after the colon and its spaces, or 0: at most five words without a number, the first a word that
+ * starts notes, and a line after it.
+ */
+function labelEnd(s: string, f: string, first: number): number {
+  const colon = s.indexOf(':', first);
+  if (colon < 0 || colon - first > 40 || /[\d()[\]]/.test(s.slice(first, colon))) return 0;
+  const ws = wordsOf(s, f, first, colon);
+  if (ws.length === 0 || ws.length > 5 || !phraseAt(ws, 0, W.comment)) return 0;
+  let end = colon + 1;
+  while (end < s.length && isSpace(s, end)) end++;
+  return end < s.length && end > colon + 1 ? end : 0;
+}
+
 /** A list's bullet before a line: a dash or star then a space, or a bullet sign. */
 const BULLET = /^(?:[-–—*]\s+|[•·▪◦‣●○■□➢➤►✓✔]\s*)/u;
 
@@ -507,7 +547,6 @@ function readRest(
   // "skinless, boneless chicken breasts", "toasted, chopped pecans": a head of one qualifying word.
   while (tails.length) {
     const hw = words(head);
-    const tw = words(tails[0]);
     // A size before the qualifying word counts for nothing ("3 large skinless, boneless breasts").
     const size = hw.length >= 1 ? matchSize(m, mf, hw[0].start) : null;
     const qualifying = hw.filter((w) => !size || w.start >= size.end);
@@ -518,12 +557,18 @@ function readRest(
     const qualities =
       qualifying.length > 0 &&
       qualifying.length <= 3 &&
-      qualifying.every((w) => W.qualities.has(w.f) || isModifier(w.f) || W.adverbs.has(w.f)) &&
+      qualifying.every((w) => qualifies(w.f)) &&
       qualifying.some((w) => !W.adverbs.has(w.f));
-    if (!one && !sized && !qualities) break;
-    if (!nameLike(tw) || hasDigit(tails[0]) || phraseAt(tw, 0, W.comment) || PLUS.has(tw[0]?.f)) break;
-    head = { start: head.start, end: tails[0].end };
-    tails.shift();
+    if (!one && !sized && !qualities && !(qualifying.length === 1 && W.states.has(qualifying[0].f))) break;
+    // "peeled, seeded, diced, well-drained tomato", "cooked, peeled, and deveined shrimp": more
+    // qualifying pieces, then the one that names the food.
+    let k = 0;
+    while (k < tails.length - 1 && k < 3 && onlyQualifies(words(tails[k])) && !hasDigit(tails[k])) k++;
+    const last = words(tails[k]);
+    if (!nameLike(last) || startsWithDigit(last) || phraseAt(last, 0, W.comment) || PLUS.has(last[0]?.f)) break;
+    if (hasDigit(tails[k]) && !nameBeforeDigit(last, m)) break;
+    head = { start: head.start, end: tails[k].end };
+    tails.splice(0, k + 1);
   }
   // "walnuts, pecans or almonds", "corn, peanut, or vegetable oil", "nozes, castanhas ou amêndoas":
   // a comma series of alternatives is one name, up to the piece its "or" is in.
@@ -794,6 +839,14 @@ export function readIngredientLine(input: string): IngredientLine {
   // "- 1 cup sugar", "• 2 eggs": a list's bullet is not part of the line.
   const bullet = BULLET.exec(s.slice(first));
   if (bullet) first += bullet[0].length;
+  // "For the sauce: 2 tbsp soy sauce", "Opcional: 1 colher de mel": a note before a colon, then the
+  // line. The line is read with the note blanked (positions kept); the note goes first in its notes.
+  const label = labelEnd(s, f, first);
+  if (label > 0) {
+    const read = readIngredientLine(s.slice(0, first) + ' '.repeat(label - first) + s.slice(label));
+    const note = s.slice(first, label).replace(/[\s:]+$/, '');
+    return { ...read, raw: s, start: first, comment: read.comment ? `${note}; ${read.comment}` : note };
+  }
   // The amount parser reads from the line's start: the bullet is blanked, positions kept.
   const text = bullet ? ' '.repeat(first) + s.slice(first) : s;
   let last = s.length;
@@ -823,9 +876,18 @@ export function readIngredientLine(input: string): IngredientLine {
     linking: '',
   };
   let d = parseAmountDetail(text, { counts: countsNext });
+  // "whole milk, 500 ml": "whole" without a number is the name's word; the amount may come later.
+  if (d && !d.min && !d.pack && d.unit?.form.unit === 'whole') {
+    const u = d.unit;
+    const later = parseAmountDetail(text.slice(0, u.start) + ' '.repeat(u.end - u.start) + text.slice(u.end), {
+      counts: countsNext,
+    });
+    if (later?.leadingText && (later.min || later.unit)) d = later;
+  }
   if (!d || (!d.min && !d.unit && !d.pack && !d.toTasteSpan)) d = partOfAmount(s, f, first) ?? d;
   let restFrom = first;
   let before: Piece | null = null;
+  let orNote = '';
   // A number inside the notes is not the line's amount: "bocconcini, cut into 1/2-inch wedges";
   // "Several sprigs fresh thyme, or 1 teaspoon dried": the amount is the vague one at the start.
   const later = !!d && d.leadingText && !linkedBefore(f, first, d.qStart);
@@ -918,6 +980,26 @@ export function readIngredientLine(input: string): IngredientLine {
     line.amountEnd = end;
     if (d.leadingText) before = { start: first, end: d.qStart };
     restFrom = unit || d.pack ? skipLinking(s, f, skipSpaces(s, end)) : skipSpaces(s, end);
+    if (size && !unit && d.min && !d.pack && !d.leadingText) {
+      // "4 large or 5 small eggs", "1 large or 2 small heads broccoli": another count of another
+      // size is a note; its unit, when the first count has none, is the unit of both.
+      const j = skipSpaces(s, Math.max(end, size.end));
+      const w = /^\S+/.exec(f.slice(j))?.[0] ?? '';
+      const k = isOr(w) ? skipSpaces(s, j + w.length) : -1;
+      const e = k > 0 ? parseAmountDetail(s.slice(k), { counts: countsNext }) : null;
+      const eSize = e?.unit && UNITS[e.unit.form.unit].kind === 'size' ? e.unit : e?.size;
+      if (e?.min?.explicit && eSize && !e.leadingText && !e.pack && !e.compound) {
+        let to = k + Math.max(e.qEnd, eSize.end, e.max ? e.qEnd : 0);
+        if (e.unit && e.unit !== eSize && UNITS[e.unit.form.unit].kind === 'count') {
+          line.unit = e.unit.form.unit;
+          line.unitText = s.slice(k + e.unit.start, k + e.unit.end);
+          line.unitLang = e.unit.form.lang;
+          to = Math.max(to, k + e.unit.end);
+        }
+        orNote = s.slice(j, to);
+        restFrom = skipLinking(s, f, skipSpaces(s, to));
+      }
+    }
   } else if (d?.toTasteSpan && d.toTasteSpan[0] === first) {
     // "q.b. de azeite", "to taste: salt"
     line.toTaste = true;
@@ -941,7 +1023,9 @@ export function readIngredientLine(input: string): IngredientLine {
       restFrom = skipLinking(s, f, skipSpaces(s, line.amountEnd));
     }
   }
-  return finish(line, s, f, restFrom, last, d?.toTasteSpan ?? null, before);
+  const out = finish(line, s, f, restFrom, last, d?.toTasteSpan ?? null, before);
+  if (orNote) out.comment = out.comment ? `${orNote}; ${out.comment}` : orNote;
+  return out;
 }
 
 /**

@@ -38,10 +38,22 @@ function matchIn(list: Alias[] | undefined, folded: string, i: number): UnitMatc
     if (end < 0) continue;
     const last = alias.folded[alias.folded.length - 1];
     if (last !== '.' && last !== ')' && isWordChar(folded, end)) continue;
+    if (last !== '.' && joinedWord(folded, end)) continue;
     if (alias.form.abbr && last !== '.' && folded[end] === '.' && !isWordChar(folded, end + 1)) end++;
     return { form: alias.form, plural: alias.plural, start: i, end };
   }
   return null;
+}
+
+/**
+ * A hyphen at `end` joins the unit's letters to a word ("t-bone", "square-shaped", "cup-shaped"):
+ * one word, not a unit, unless the word after the hyphen links the unit to its food ("colher-de-sopa").
+ */
+function joinedWord(folded: string, end: number): boolean {
+  if (folded[end] !== '-' || !isWordChar(folded, end + 1)) return false;
+  let j = end + 1;
+  while (isWordChar(folded, j)) j++;
+  return !LANG_WORDS.linking.includes(folded.slice(end + 1, j));
 }
 
 /** Single letters that are units only in their exact case (T = tbsp, t = tsp, c/C = cup). */
@@ -85,7 +97,7 @@ export function matchUnitAt(text: string, folded: string, i: number): UnitMatch 
     matchIn(BY_PREFIX.get(folded[i]), folded, i);
   if (found) return found;
   const letter = LETTER_FORMS[text[i]];
-  if (letter && !isWordChar(text, i + 1)) {
+  if (letter && !isWordChar(text, i + 1) && !joinedWord(folded, i + 1)) {
     let end = i + 1;
     if (text[end] === '.' && !isWordChar(text, end + 1)) end++;
     return { form: letter, plural: false, start: i, end };
