@@ -31,6 +31,10 @@ export const SOFT_WISHES = [
 ] as const;
 export type TSoft = (typeof SOFT_WISHES)[number];
 
+/** Ways of cooking a wish may name ("wings in the air fryer", "feijão na panela de pressão"). */
+export const WISH_METHODS = ['airfryer', 'slow-cooker', 'pressure-cooker'] as const;
+export type TWishMethod = (typeof WISH_METHODS)[number];
+
 const ZWishPack = z.object({
   stop: z.array(z.string()),
   with: z.array(z.string()),
@@ -61,6 +65,8 @@ const ZWishPack = z.object({
    * passeio"): what follows is an occasion, a place or a use, never a dish's name.
    */
   purpose: z.array(z.string()).optional(),
+  /** Words that name how the dish is to be cooked: a part of the wish, never a food or a dish. */
+  methods: z.partialRecord(z.enum(WISH_METHODS), z.array(z.string())).optional(),
 });
 type WishPack = z.infer<typeof ZWishPack>;
 
@@ -95,6 +101,8 @@ export interface Wish {
   servings: number | null;
   minutes: number | null;
   quick: boolean;
+  /** How the cook means to cook it ("in the air fryer"), when the wish says. */
+  method: TWishMethod | null;
 }
 
 const packs = new Map<TLanguage, WishPack>();
@@ -142,6 +150,7 @@ export function wishWords(lang: TLanguage): WishPack {
     courses: record((x) => x.courses),
     soft: record((x) => x.soft),
     categories: record((x) => x.categories),
+    methods: record((x) => x.methods ?? {}),
   };
   merged.set(lang, p);
   return p;
@@ -350,6 +359,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     servings: null,
     minutes: TIME_LIMITS[input.timeLimit] ?? null,
     quick: false,
+    method: null,
   };
 
   const serv = patternValue(text, p.servings, p);
@@ -367,6 +377,19 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   if (mins && mins.value >= 5) {
     wish.minutes = wish.minutes === null ? mins.value : Math.min(wish.minutes, mins.value);
     text = blank(text, mins.start, mins.end);
+  }
+
+  // How it is to be cooked ("in the air fryer", "na panela de pressão"): read before foods, so
+  // "panela" or "pressure" is never taken for a food or a dish's name.
+  const methodWords = (Object.entries(p.methods ?? {}) as [TWishMethod, string[]][])
+    .flatMap(([method, words]) => words.map((w) => ({ method, word: fold(w) })))
+    .sort((a, b) => b.word.length - a.word.length);
+  for (const { method, word } of methodWords) {
+    const re = new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+    const m = re.exec(text);
+    if (!m) continue;
+    wish.method ??= method;
+    text = blank(text, m.index, m.index + m[0].length);
   }
 
   // Diets by name ("vegan", "sem glúten"); the "without" reading leaves their words alone.
