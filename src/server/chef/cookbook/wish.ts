@@ -671,7 +671,15 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   /** The words are part of names the cookbook knows, of another kind than the one asked. */
   let partWord = false;
   const run = left.filter((w, i) => i === 0 || !/[.,;:!?]/.test(raw.slice(left[0]!.end, w.start)));
-  if (run.length && namedInPart) {
+  /** After what is asked, "for …"/"pra …" says what it is for, with common words between. */
+  const purposeWords = new Set((p.purpose ?? []).map(fold));
+  const afterPurpose = (start: number) => {
+    const before = wordsOf(raw.slice(0, start)).reverse();
+    const lead = before.findIndex((w) => purposeWords.has(w.w) || !ix.stop.has(w.w));
+    return lead >= 0 && purposeWords.has(before[lead]!.w);
+  };
+  // "Macarronada pra família toda": words after a purpose word say who it is for, not which one.
+  if (run.length && namedInPart && !purposeWords.has(run[0]!.w) && !afterPurpose(run[0]!.start)) {
     // "torta de kraken": the words left name none of the tortas, so it is a dish the chef does
     // not know, not any torta.
     const phrase = raw.slice(Math.min(...run.map((w) => w.start)), Math.max(...run.map((w) => w.end)));
@@ -731,14 +739,34 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     const negated = leadWord(prev) || leadWord(next);
     // After what is asked, "for …"/"pra …" says what it is for: "packed lunch for work" names no
     // dish "work". ("A recipe for hakarl" has asked nothing before it, so hakarl is still a dish.)
-    const purposeWords = new Set((p.purpose ?? []).map(fold));
     const askedBefore = taken.some((t) => t.hit.end <= start && t.into !== wish.soft);
     // Common words may come between ("snack for the road trip", "lanche pra levar na escola").
-    const before = wordsOf(raw.slice(0, start)).reverse();
-    const lead = before.findIndex((w) => purposeWords.has(w.w) || !ix.stop.has(w.w));
-    const purpose = lead >= 0 && purposeWords.has(before[lead]!.w) && askedBefore;
+    const purpose = afterPurpose(start) && askedBefore;
     if (s < start || e > end || (start < typedEnd && !negated && !purpose))
       wish.unknownName = raw.slice(s, e).trim() || null;
+  }
+
+  // "Pizza na frigideira", "skillet pizza": a pan said beside a kind of dish is a way of making it.
+  // When no dish of that kind is made in such a pan, it is a dish the chef does not know, answered
+  // with others of its kind under their own names.
+  if (run.length && !wish.named.length && !wish.unknownName && wish.dishes.length) {
+    const start = Math.min(...run.map((w) => w.start));
+    const end = Math.max(...run.map((w) => w.end));
+    const kinds = nameSpans.filter(([a, b]) => b <= start || a >= end);
+    const to = Math.max(end, ...kinds.map(([, b]) => b));
+    // The pan's name may hold a common word ("frying pan"): it is read over the words up to the kind.
+    const pans = equipmentIn(book, fold(raw.slice(0, to)));
+    const from = Math.min(start, ...kinds.map(([a]) => a), ...pans.map((p) => p.at));
+    if (
+      kinds.length &&
+      pans.length &&
+      !kindMadeWith(
+        book,
+        wish.dishes,
+        pans.map((p) => p.id),
+      )
+    )
+      wish.unknownName = raw.slice(from, to).trim() || null;
   }
 
   // A course that says what kind of dish is asked (a side, a salad, a dessert), beside a named
@@ -783,4 +811,29 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   if (wish.quick && wish.minutes === null) wish.minutes = 30;
   if (wish.soft.includes('homestyle')) wish.home = [...(wishPack(lang).homeCuisines ?? [])];
   return wish;
+}
+
+const panNames = new Map<string, string[]>();
+/** The kitchen equipment a folded text names ("frigideira", "frying pan"): ids, and where each is said. */
+function equipmentIn(book: Cookbook, folded: string): { id: string; at: number }[] {
+  if (!panNames.size)
+    for (const [id, names] of Object.entries(book.room.vocab.equipment))
+      for (const l of LANGUAGES)
+        for (const name of (names as Record<TLanguage, string>)[l].split(/\s+(?:or|ou)\s+|[(),]/)) {
+          const key = fold(name).trim();
+          if (key) panNames.set(key, [...(panNames.get(key) ?? []), id]);
+        }
+  const out: { id: string; at: number }[] = [];
+  for (const [name, ids] of panNames) {
+    const m = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').exec(folded);
+    if (m) out.push(...ids.map((id) => ({ id, at: m.index })));
+  }
+  return out;
+}
+
+/** Whether some dish of these kinds is made with any of this equipment (its steps' own pans). */
+function kindMadeWith(book: Cookbook, dishes: readonly string[], pans: readonly string[]): boolean {
+  return book.entries.some(
+    (e) => e.dishes.some((d) => dishes.includes(d)) && book.version(e).recipe.equipment.some((q) => pans.includes(q)),
+  );
 }
