@@ -548,8 +548,15 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   const hits = kinds
     .flatMap(([ix_, into], rank) => (ix_ as PhraseIndex<string>).find(text).map((hit) => ({ hit, into, rank })))
     .sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start) || a.rank - b.rank);
+  // A kind's word inside a longer food's name is that food: "rice noodle salad" is a salad of rice
+  // noodles, not a rice dish.
+  const longerFoods = [foods, ...otherFoods].flatMap((i) => i.find(text));
+  const inFood = (h: (typeof hits)[number]) =>
+    h.into === wish.dishes &&
+    longerFoods.some((f) => f.start <= h.hit.start && f.end >= h.hit.end && f.end - f.start > h.hit.end - h.hit.start);
   const taken: typeof hits = [];
-  for (const h of hits) if (!taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end)) taken.push(h);
+  for (const h of hits)
+    if (!inFood(h) && !taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end)) taken.push(h);
   // A soft wish's word that is also a kind of dish says both: "papinha" is baby food and a purée.
   for (const h of hits) {
     if (h.into !== wish.dishes || taken.includes(h)) continue;
