@@ -34,6 +34,56 @@ import { tagsFor } from './tags.ts';
 import { editKnown } from './edit.ts';
 import type { Op } from './edit-parse.ts';
 import { excludes } from './restrictions.ts';
+import { convertMethod, type Converted } from './methods.ts';
+import { sayOf } from './edit-clause.ts';
+import type { TWishMethod } from './wish.ts';
+
+/** How a recipe is made the way the wish asks: as it is, by its own version, or moved by method data. */
+type MethodFit =
+  | { kind: 'as-is' }
+  | { kind: 'variant'; entry: Entry }
+  | { kind: 'converted'; converted: Extract<Converted, { ok: true }> }
+  | { kind: 'no'; converted: Converted | null };
+
+function methodFit(book: Cookbook, r: Restrictions, e: Entry, method: TWishMethod): MethodFit {
+  const v = book.version(e);
+  if (v.variant?.method === method) return { kind: 'as-is' };
+  const own = book.entries.find(
+    (o) =>
+      o.recipeId === e.recipeId &&
+      o.variantKind === 'method' &&
+      book.version(o).variant?.method === method &&
+      entryPasses(book.room, r, o),
+  );
+  if (own) return { kind: 'variant', entry: own };
+  const converted = convertMethod(book.room, v, method, e.dishes);
+  if (converted?.ok) return { kind: 'converted', converted };
+  if (converted?.why === 'already') return { kind: 'as-is' };
+  return { kind: 'no', converted };
+}
+
+/** What the note says of a recipe the wish asked to be made another way. */
+function methodNote(room: Room, lang: TLanguage, name: string, method: TWishMethod, fit: MethodFit): string | null {
+  const words = say(lang, 'edits', `method.${method}`);
+  if (fit.kind === 'converted') {
+    const c = fit.converted;
+    const times = { name, method: words, from: c.from, lo: c.to[0], hi: c.to[1] };
+    return c.oil
+      ? sayOf(room, lang, 'wishMethodFried', c.oil, times)
+      : say(lang, 'edits', c.unit === 'h' ? 'wishMethodHours' : 'wishMethodMinutes', times);
+  }
+  if (fit.kind !== 'no') return null;
+  const c = fit.converted;
+  const reason =
+    c && !c.ok && c.why !== 'noData' && c.why !== 'already'
+      ? say(lang, 'edits', `method.${c.why}`, {
+          name: `“${name}”`,
+          method: words,
+          food: c.food ? room.names(c.food, lang).one : '',
+        })
+      : say(lang, 'edits', 'noMethodVersion', { name: `“${name}”`, method: words });
+  return say(lang, 'notes', 'methodAsWritten', { reason });
+}
 
 /** How far over a time limit a known dish that uses the cook's foods may go, before a combination. */
 const OVER_TIME_SLACK = 1.5;
@@ -58,8 +108,10 @@ export function renderPick(
   servings: number,
   /** Also refuse a line whose options name an excluded food (off for the dish the cook named). */
   strictLines = true,
+  /** The version to render in place of the entry's own (one moved to another way of cooking). */
+  version?: Version,
 ): TRecipeDraft | null {
-  const v = book.version(e);
+  const v = version ?? book.version(e);
   const drop = toDrop(book.room, r, v);
   let recipe: TRecipeDraft;
   try {
@@ -626,14 +678,39 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   // With foods at hand, a dish that uses none of them is no answer when another uses some.
   const usesHand = (p: Pick) => wish.onHand.length === 0 || p.onHandUsed > 0;
   const anyHand = label === 'search' && found.picks.some(usesHand);
-  for (const pick of found.picks) {
-    if (out.length >= (label === 'alternatives' ? Math.min(count, 3) : count)) break;
-    if (anyUses && !usesSome(pick)) continue;
-    if (anyHand && !usesHand(pick)) continue;
-    const named = label === 'named';
-    const recipe = renderPick(book, pick.entry, r, lang, req.unitSystem, servingsOf(pick.entry), !named);
-    if (recipe) out.push({ pick, recipe });
+  // How the cook means to cook it is part of the wish ("wings in the air fryer"): a recipe made
+  // that way, its own version for it, or one the method data moves comes before one it cannot.
+  const method = wish.method;
+  const fits = new Map<Pick, MethodFit>();
+  let picks = found.picks;
+  if (method) {
+    for (const p of picks) fits.set(p, methodFit(book, r, p.entry, method));
+    picks = [...picks.filter((p) => fits.get(p)!.kind !== 'no'), ...picks.filter((p) => fits.get(p)!.kind === 'no')];
   }
+  const methodNotes: string[] = [];
+  for (const picked of picks) {
+    if (out.length >= (label === 'alternatives' ? Math.min(count, 3) : count)) break;
+    if (anyUses && !usesSome(picked)) continue;
+    if (anyHand && !usesHand(picked)) continue;
+    const named = label === 'named';
+    const fit = fits.get(picked);
+    const pick = fit?.kind === 'variant' ? { ...picked, entry: fit.entry } : picked;
+    const recipe = renderPick(
+      book,
+      pick.entry,
+      r,
+      lang,
+      req.unitSystem,
+      servingsOf(pick.entry),
+      !named,
+      fit?.kind === 'converted' ? fit.converted.version : undefined,
+    );
+    if (!recipe) continue;
+    out.push({ pick, recipe });
+    const said = method && fit ? methodNote(room, lang, recipe.title, method, fit) : null;
+    if (said) methodNotes.push(said);
+  }
+  notes.push(...methodNotes);
 
   // Something with what the cook has, when no recipe uses it well: an open dish, said to be one.
   const have = [...new Set([...wish.wanted, ...wish.onHand])];

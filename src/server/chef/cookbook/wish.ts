@@ -31,6 +31,10 @@ export const SOFT_WISHES = [
 ] as const;
 export type TSoft = (typeof SOFT_WISHES)[number];
 
+/** Ways of cooking a wish may name ("wings in the air fryer", "feijão na panela de pressão"). */
+export const WISH_METHODS = ['airfryer', 'slow-cooker', 'pressure-cooker'] as const;
+export type TWishMethod = (typeof WISH_METHODS)[number];
+
 const ZWishPack = z.object({
   stop: z.array(z.string()),
   with: z.array(z.string()),
@@ -61,6 +65,8 @@ const ZWishPack = z.object({
    * passeio"): what follows is an occasion, a place or a use, never a dish's name.
    */
   purpose: z.array(z.string()).optional(),
+  /** Words that name how the dish is to be cooked: a part of the wish, never a food or a dish. */
+  methods: z.partialRecord(z.enum(WISH_METHODS), z.array(z.string())).optional(),
 });
 type WishPack = z.infer<typeof ZWishPack>;
 
@@ -95,6 +101,8 @@ export interface Wish {
   servings: number | null;
   minutes: number | null;
   quick: boolean;
+  /** How the cook means to cook it ("in the air fryer"), when the wish says. */
+  method: TWishMethod | null;
 }
 
 const packs = new Map<TLanguage, WishPack>();
@@ -142,6 +150,7 @@ export function wishWords(lang: TLanguage): WishPack {
     courses: record((x) => x.courses),
     soft: record((x) => x.soft),
     categories: record((x) => x.categories),
+    methods: record((x) => x.methods ?? {}),
   };
   merged.set(lang, p);
   return p;
@@ -350,6 +359,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     servings: null,
     minutes: TIME_LIMITS[input.timeLimit] ?? null,
     quick: false,
+    method: null,
   };
 
   const serv = patternValue(text, p.servings, p);
@@ -367,6 +377,19 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   if (mins && mins.value >= 5) {
     wish.minutes = wish.minutes === null ? mins.value : Math.min(wish.minutes, mins.value);
     text = blank(text, mins.start, mins.end);
+  }
+
+  // How it is to be cooked ("in the air fryer", "na panela de pressão"): read before foods, so
+  // "panela" or "pressure" is never taken for a food or a dish's name.
+  const methodWords = (Object.entries(p.methods ?? {}) as [TWishMethod, string[]][])
+    .flatMap(([method, words]) => words.map((w) => ({ method, word: fold(w) })))
+    .sort((a, b) => b.word.length - a.word.length);
+  for (const { method, word } of methodWords) {
+    const re = new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+    const m = re.exec(text);
+    if (!m) continue;
+    wish.method ??= method;
+    text = blank(text, m.index, m.index + m[0].length);
   }
 
   // Diets by name ("vegan", "sem glúten"); the "without" reading leaves their words alone.
@@ -525,8 +548,15 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   const hits = kinds
     .flatMap(([ix_, into], rank) => (ix_ as PhraseIndex<string>).find(text).map((hit) => ({ hit, into, rank })))
     .sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start) || a.rank - b.rank);
+  // A kind's word inside a longer food's name is that food: "rice noodle salad" is a salad of rice
+  // noodles, not a rice dish.
+  const longerFoods = [foods, ...otherFoods].flatMap((i) => i.find(text));
+  const inFood = (h: (typeof hits)[number]) =>
+    h.into === wish.dishes &&
+    longerFoods.some((f) => f.start <= h.hit.start && f.end >= h.hit.end && f.end - f.start > h.hit.end - h.hit.start);
   const taken: typeof hits = [];
-  for (const h of hits) if (!taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end)) taken.push(h);
+  for (const h of hits)
+    if (!inFood(h) && !taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end)) taken.push(h);
   // A soft wish's word that is also a kind of dish says both: "papinha" is baby food and a purée.
   for (const h of hits) {
     if (h.into !== wish.dishes || taken.includes(h)) continue;
@@ -648,7 +678,15 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   /** The words are part of names the cookbook knows, of another kind than the one asked. */
   let partWord = false;
   const run = left.filter((w, i) => i === 0 || !/[.,;:!?]/.test(raw.slice(left[0]!.end, w.start)));
-  if (run.length && namedInPart) {
+  /** After what is asked, "for …"/"pra …" says what it is for, with common words between. */
+  const purposeWords = new Set((p.purpose ?? []).map(fold));
+  const afterPurpose = (start: number) => {
+    const before = wordsOf(raw.slice(0, start)).reverse();
+    const lead = before.findIndex((w) => purposeWords.has(w.w) || !ix.stop.has(w.w));
+    return lead >= 0 && purposeWords.has(before[lead]!.w);
+  };
+  // "Macarronada pra família toda": words after a purpose word say who it is for, not which one.
+  if (run.length && namedInPart && !purposeWords.has(run[0]!.w) && !afterPurpose(run[0]!.start)) {
     // "torta de kraken": the words left name none of the tortas, so it is a dish the chef does
     // not know, not any torta.
     const phrase = raw.slice(Math.min(...run.map((w) => w.start)), Math.max(...run.map((w) => w.end)));
@@ -708,14 +746,34 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     const negated = leadWord(prev) || leadWord(next);
     // After what is asked, "for …"/"pra …" says what it is for: "packed lunch for work" names no
     // dish "work". ("A recipe for hakarl" has asked nothing before it, so hakarl is still a dish.)
-    const purposeWords = new Set((p.purpose ?? []).map(fold));
     const askedBefore = taken.some((t) => t.hit.end <= start && t.into !== wish.soft);
     // Common words may come between ("snack for the road trip", "lanche pra levar na escola").
-    const before = wordsOf(raw.slice(0, start)).reverse();
-    const lead = before.findIndex((w) => purposeWords.has(w.w) || !ix.stop.has(w.w));
-    const purpose = lead >= 0 && purposeWords.has(before[lead]!.w) && askedBefore;
+    const purpose = afterPurpose(start) && askedBefore;
     if (s < start || e > end || (start < typedEnd && !negated && !purpose))
       wish.unknownName = raw.slice(s, e).trim() || null;
+  }
+
+  // "Pizza na frigideira", "skillet pizza": a pan said beside a kind of dish is a way of making it.
+  // When no dish of that kind is made in such a pan, it is a dish the chef does not know, answered
+  // with others of its kind under their own names.
+  if (run.length && !wish.named.length && !wish.unknownName && wish.dishes.length) {
+    const start = Math.min(...run.map((w) => w.start));
+    const end = Math.max(...run.map((w) => w.end));
+    const kinds = nameSpans.filter(([a, b]) => b <= start || a >= end);
+    const to = Math.max(end, ...kinds.map(([, b]) => b));
+    // The pan's name may hold a common word ("frying pan"): it is read over the words up to the kind.
+    const pans = equipmentIn(book, fold(raw.slice(0, to)));
+    const from = Math.min(start, ...kinds.map(([a]) => a), ...pans.map((p) => p.at));
+    if (
+      kinds.length &&
+      pans.length &&
+      !kindMadeWith(
+        book,
+        wish.dishes,
+        pans.map((p) => p.id),
+      )
+    )
+      wish.unknownName = raw.slice(from, to).trim() || null;
   }
 
   // A course that says what kind of dish is asked (a side, a salad, a dessert), beside a named
@@ -760,4 +818,29 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   if (wish.quick && wish.minutes === null) wish.minutes = 30;
   if (wish.soft.includes('homestyle')) wish.home = [...(wishPack(lang).homeCuisines ?? [])];
   return wish;
+}
+
+const panNames = new Map<string, string[]>();
+/** The kitchen equipment a folded text names ("frigideira", "frying pan"): ids, and where each is said. */
+function equipmentIn(book: Cookbook, folded: string): { id: string; at: number }[] {
+  if (!panNames.size)
+    for (const [id, names] of Object.entries(book.room.vocab.equipment))
+      for (const l of LANGUAGES)
+        for (const name of (names as Record<TLanguage, string>)[l].split(/\s+(?:or|ou)\s+|[(),]/)) {
+          const key = fold(name).trim();
+          if (key) panNames.set(key, [...(panNames.get(key) ?? []), id]);
+        }
+  const out: { id: string; at: number }[] = [];
+  for (const [name, ids] of panNames) {
+    const m = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').exec(folded);
+    if (m) out.push(...ids.map((id) => ({ id, at: m.index })));
+  }
+  return out;
+}
+
+/** Whether some dish of these kinds is made with any of this equipment (its steps' own pans). */
+function kindMadeWith(book: Cookbook, dishes: readonly string[], pans: readonly string[]): boolean {
+  return book.entries.some(
+    (e) => e.dishes.some((d) => dishes.includes(d)) && book.version(e).recipe.equipment.some((q) => pans.includes(q)),
+  );
 }
