@@ -10,7 +10,7 @@ import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import type { Entry } from './load.ts';
-import { entryPasses, type Restrictions } from './restrictions.ts';
+import { entryPasses, figuresKnown, type Restrictions } from './restrictions.ts';
 import type { TSoft, Wish } from './wish.ts';
 
 export interface Pick {
@@ -61,7 +61,8 @@ export function meetsSoft(room: Room, e: Entry, soft: TSoft, home: readonly stri
     case 'light':
       return n.known > 0.6 && n.kcal <= 500 && !e.techniques.has('deepfry');
     case 'low-carb':
-      return n.known > 0.6 && n.carbohydrate <= 30;
+      // Net carbohydrate (less fibre), as the low-carb diet counts it.
+      return figuresKnown(n) && n.carbohydrate - n.fiber <= 30;
     case 'kid-friendly':
       // A child's meal is eaten when the child is hungry: not two hours of dough.
       return (
