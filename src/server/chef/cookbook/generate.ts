@@ -14,7 +14,7 @@ import { phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { composeRecipe, fill, openDishes, opensEmpty } from './compose.ts';
-import { find, hasFood, type Pick } from './find.ts';
+import { find, foodsToBuy, hasFood, type Pick } from './find.ts';
 import { freeOfDiet, freePhrases } from './free-words.ts';
 import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
@@ -753,7 +753,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   if (wish.soft.includes('cheap')) {
     const met = out.filter((o) => !o.pick.unmetSoft.includes('cheap'));
     const each = met.map((o) => {
-      const count = o.pick.entry.foods.filter((f) => !room.foods.get(f)?.staple).length;
+      const count = foodsToBuy(room, o.pick.entry);
       return say(lang, 'notes', 'figure.buy', {
         name: `“${o.recipe.title}”`,
         count,
