@@ -283,6 +283,11 @@ export const ZFood = z
     aisle: z.enum(AISLES),
     /** Kept at home: the list says "check you have" rather than buying it (salt, oil). */
     staple: z.boolean().optional(),
+    /**
+     * Dear to buy, whatever else the dish costs: a steak or prime cut, lamb, duck, saffron, pine
+     * nuts. A dish with one is not called cheap; minced and stewing cuts are not dear.
+     */
+    dear: z.literal(true).optional(),
     /** Never on a shopping list (tap water, ice). */
     buy: z.literal(false).optional(),
     /** An everyday ingredient: the recipe editor suggests it by name (the spec's ~110). */

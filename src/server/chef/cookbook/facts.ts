@@ -96,6 +96,11 @@ export interface PerServing {
   sodium: number;
   /** Share of the dish's weight whose nutrition is known (0–1). */
   known: number;
+  /**
+   * Lines bought for the dish (not staples, not optional) whose weight is not known ("2 cups" of a
+   * flour without a density, "4 wrappers"): their nutrition is in no figure, whatever `known` says.
+   */
+  unweighed: number;
 }
 
 /** Nutrition per serving from the foods' USDA rows; optional ingredients are not counted. */
@@ -104,12 +109,16 @@ export function perServing(room: Room, v: Version): PerServing {
   const sum = { kcal: 0, protein: 0, carbohydrate: 0, fat: 0, saturatedFat: 0, fiber: 0, sugars: 0, sodium: 0 };
   let known = 0;
   let total = 0;
+  let unweighed = 0;
   for (const i of v.ingredients) {
     if (i.optional) continue;
     const food = room.foods.get(i.food);
     if (!food || food.buy === false) continue;
     let grams = gramsOf(i, food);
-    if (grams === null) continue;
+    if (grams === null) {
+      if (!food.staple && !i.taste) unweighed++;
+      continue;
+    }
     // Oil for deep-frying stays mostly in the pan: about a seventh of it is eaten.
     if (food.kind === 'fat' && food.by === 'liquid' && grams >= 200 && deepFried) grams *= 0.15;
     total += grams;
@@ -138,6 +147,7 @@ export function perServing(room: Room, v: Version): PerServing {
     sugars: sum.sugars / n,
     sodium: sum.sodium / n,
     known: total ? known / total : 0,
+    unweighed,
   };
 }
 

@@ -10,7 +10,7 @@ import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
 import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import type { Entry } from './load.ts';
-import { entryPasses, type Restrictions } from './restrictions.ts';
+import { entryPasses, figuresKnown, type Restrictions } from './restrictions.ts';
 import type { TSoft, Wish } from './wish.ts';
 
 export interface Pick {
@@ -61,7 +61,8 @@ export function meetsSoft(room: Room, e: Entry, soft: TSoft, home: readonly stri
     case 'light':
       return n.known > 0.6 && n.kcal <= 500 && !e.techniques.has('deepfry');
     case 'low-carb':
-      return n.known > 0.6 && n.carbohydrate <= 30;
+      // Net carbohydrate (less fibre), as the low-carb diet counts it.
+      return figuresKnown(n) && n.carbohydrate - n.fiber <= 30;
     case 'kid-friendly':
       // A child's meal is eaten when the child is hungry: not two hours of dough.
       return (
@@ -100,12 +101,13 @@ export function meetsSoft(room: Room, e: Entry, soft: TSoft, home: readonly stri
         'savoury-pie',
       ].some((d) => e.dishes.includes(d));
     case 'cheap':
-      // Judged from what it is made of: no beef, lamb, shellfish, fresh fish from the fish counter
-      // (canned fish is cheap) or spirits, and a short list.
+      // Judged from what it is made of: no dear food (a steak, lamb, saffron: minced and stewing
+      // beef are not dear), shellfish, fresh fish from the fish counter (canned fish is cheap) or
+      // spirits, and a short list of foods to buy.
       return (
-        !['beef', 'lamb', 'shellfish', 'alcohol'].some((c) => e.cats.has(c as TDietCategory)) &&
-        !e.foods.some((f) => room.foods.get(f)?.aisle === 'fish') &&
-        e.foods.filter((f) => !room.foods.get(f)?.staple).length <= CHEAP_FOODS
+        !['shellfish', 'alcohol'].some((c) => e.cats.has(c as TDietCategory)) &&
+        !e.foods.some((f) => room.foods.get(f)?.aisle === 'fish' || room.foods.get(f)?.dear) &&
+        foodsToBuy(room, e) <= CHEAP_FOODS
       );
     case 'homestyle':
       // Everyday cooking: nothing a restaurant makes (hard, deep-fried), of the home cuisine when
@@ -123,6 +125,17 @@ export function meetsSoft(room: Room, e: Entry, soft: TSoft, home: readonly stri
     case 'one-pot':
       return null;
   }
+}
+
+/**
+ * The foods a dish needs bought, for what it costs: not the staples at home, nor the spices,
+ * dried herbs and seasonings a pinch of which goes in (the jar lasts many dishes).
+ */
+export function foodsToBuy(room: Room, e: Entry): number {
+  return e.foods.filter((f) => {
+    const food = room.foods.get(f);
+    return food && !food.staple && food.kind !== 'spice' && food.kind !== 'seasoning' && food.kind !== 'herb';
+  }).length;
 }
 
 /**

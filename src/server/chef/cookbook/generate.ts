@@ -14,7 +14,7 @@ import { phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { composeRecipe, fill, openDishes, opensEmpty } from './compose.ts';
-import { find, hasFood, type Pick } from './find.ts';
+import { find, foodsToBuy, hasFood, type Pick } from './find.ts';
 import { freeOfDiet, freePhrases } from './free-words.ts';
 import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
@@ -303,13 +303,19 @@ function composeFor(
 }
 
 /** The figure per serving each soft wish is judged by, when it is judged by one. */
-export const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'carbohydrate' | 'healthy'>> = {
+export const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'netCarbs' | 'healthy'>> = {
   light: 'kcal',
   // Healthy is judged by several figures, and says them all.
   healthy: 'healthy',
   'high-protein': 'protein',
-  'low-carb': 'carbohydrate',
+  // Low carb is judged by net carbohydrate (less fibre), as the diet counts it.
+  'low-carb': 'netCarbs',
 };
+
+/** A soft wish's one figure per serving, as it was judged. */
+export function softFigure(n: Entry['nutrition'], figure: 'kcal' | 'protein' | 'netCarbs'): number {
+  return figure === 'netCarbs' ? Math.max(0, n.carbohydrate - n.fiber) : n[figure];
+}
 
 /** A time limit is hard: a recipe past it is said to be, with its own time. */
 function timeNotes(
@@ -824,7 +830,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   if (wish.soft.includes('cheap')) {
     const met = out.filter((o) => !o.pick.unmetSoft.includes('cheap'));
     const each = met.map((o) => {
-      const count = o.pick.entry.foods.filter((f) => !room.foods.get(f)?.staple).length;
+      const count = foodsToBuy(room, o.pick.entry);
       return say(lang, 'notes', 'figure.buy', {
         name: `“${o.recipe.title}”`,
         count,
@@ -854,7 +860,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
             sugars: g.decimal(n.sugars, 0),
             saturatedFat: g.decimal(n.saturatedFat, 0),
           })
-        : say(lang, 'notes', `figure.${figure}`, { name, value: g.decimal(n[figure], 0) });
+        : say(lang, 'notes', `figure.${figure}`, { name, value: g.decimal(softFigure(n, figure), 0) });
     });
     notes.push(say(lang, 'notes', 'softMet', { wish: pack(lang).soft[s] ?? s, list: g.list(each) }));
   }

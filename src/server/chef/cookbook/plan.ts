@@ -15,10 +15,10 @@ import { daysBetween } from '../days.ts';
 import { recipeKeeps } from '../reader/diets.ts';
 import { recipeLanguage } from '../reader/language.ts';
 import { readText } from '../reader/read.ts';
-import { renderPick, SOFT_FIGURES } from './generate.ts';
+import { renderPick, SOFT_FIGURES, softFigure } from './generate.ts';
 import type { Cookbook, Entry } from './load.ts';
 import { pack, say } from './pack.ts';
-import { entryPasses, restrictionsOf } from './restrictions.ts';
+import { entryPasses, figuresKnown, restrictionsOf } from './restrictions.ts';
 import { meetsSoft } from './find.ts';
 import { readWish, type Wish } from './wish.ts';
 import { dishVariety, savedDishes } from './plan-variety.ts';
@@ -54,6 +54,16 @@ const SOFT_MET = 12;
 const SOFT_UNMET = 8;
 /** A dish this long (prep, cook and rest, in minutes) is for a weekend, not a weekday. */
 const LONG_DISH = 120;
+/**
+ * A low-carb plan's meal: at most this many grams of net carbohydrate a serving, four meals a day
+ * staying under the 130 g a day low-carb diets are defined by (docs/chef.md). A meal over it is
+ * used only when nothing under it fits the slot, and the note names it with its figure.
+ */
+const PLAN_NET_CARBS = 20;
+/** What a meal over the plan's net-carb bar weighs against the rest: more than any shuffle or spread. */
+const OVER_CARBS = 60;
+
+const netCarbs = (e: Entry) => Math.max(0, e.nutrition.carbohydrate - e.nutrition.fiber);
 
 function hash(s: string): number {
   let h = 2166136261;
@@ -94,6 +104,11 @@ export function planWeek(
   });
   const r = restrictionsOf(room, wish.diets, wish.avoidCats, wish.avoidFoods);
   const limit = req.maxCookingTime ?? wish.minutes;
+  // Low carb, as a diet ("low carb, sem açúcar") or a soft wish, is judged per meal from the
+  // nutrition: the bar is the plan's, or the diet's own limit when that is lower.
+  const dietCarbs = r.diets.flatMap((d) => room.diets[d]?.limits?.carbs ?? []);
+  const carbBar = dietCarbs.length || wish.soft.includes('low-carb') ? Math.min(PLAN_NET_CARBS, ...dietCarbs) : null;
+  const overCarbs = (e: Entry) => carbBar !== null && (!figuresKnown(e.nutrition) || netCarbs(e) > carbBar);
   // "Comida caseira" in Portuguese is Brazilian home cooking: the language's home cuisines steer
   // the week as a cuisine asked does, when none is named.
   const cuisines = wish.cuisines.length ? wish.cuisines : wish.home;
@@ -115,6 +130,9 @@ export function planWeek(
       else if (m === false) score -= SOFT_UNMET;
     }
     if (e.variantKind === 'diet' && e.variantDiets.some((d) => r.diets.includes(d))) score += 2;
+    // Under the bar, fewer carbohydrates weigh a little more; over it, the meal waits for a slot
+    // nothing else fits.
+    if (carbBar !== null) score += overCarbs(e) ? -OVER_CARBS : (1 - netCarbs(e) / carbBar) * 4;
     if (e.variantKind && e.variantKind !== 'diet') score -= 3;
     options.push({
       key: e.recipeId,
@@ -166,6 +184,8 @@ export function planWeek(
   /** Meals that miss a soft wish or the cuisine asked, for the note. */
   const softUnmet = new Map<string, string[]>();
   const offCuisine: string[] = [];
+  /** Meals over the plan's net-carb bar, with their figures. */
+  const carbsOver = new Map<string, number>();
   for (const date of daysBetween(req.startDate, req.endDate)) {
     const today: string[] = [];
     const todayDishes: string[] = [];
@@ -221,7 +241,10 @@ export function planWeek(
         if (long && weekday) longOnWeekday = true;
         const reasoning = [
           o.entry
-            ? say(lang, 'notes', 'planFor', { meal: meal(slot), facts: factsOf(room, o.entry, wish, lang) })
+            ? say(lang, 'notes', 'planFor', {
+                meal: meal(slot),
+                facts: factsOf(room, o.entry, wish, lang, carbBar !== null && !overCarbs(o.entry)),
+              })
             : say(lang, 'edits', 'plan.saved', { meal: meal(slot) }),
           [
             say(lang, 'edits', 'plan.ready', { minutes: total, count: total }),
@@ -251,6 +274,7 @@ export function planWeek(
           if (o.entry ? meetsSoft(room, o.entry, sw, wish.home) === false : false)
             softUnmet.set(sw, [...(softUnmet.get(sw) ?? []), draft.title]);
         if (cuisines.length && o.entry && !cuisines.includes(o.entry.cuisine)) offCuisine.push(draft.title);
+        if (o.entry && overCarbs(o.entry)) carbsOver.set(draft.title, netCarbs(o.entry));
         break;
       }
       if (!filled) gapSlots.push(slot);
@@ -274,6 +298,14 @@ export function planWeek(
         count: list.length,
         list: titles(list),
       }),
+    );
+  }
+  if (carbsOver.size) {
+    const each = [...carbsOver].map(([title, value]) =>
+      say(lang, 'notes', 'dietFigure.g', { name: `“${title}”`, value: g.decimal(value, 0) }),
+    );
+    notes.push(
+      say(lang, 'notes', 'planCarbsOver', { limit: g.decimal(carbBar!, 0), count: each.length, list: g.list(each) }),
     );
   }
   if (offCuisine.length) {
@@ -301,7 +333,7 @@ export function planWeek(
 const OVERNIGHT = 480;
 
 /** What is true of a meal, from its data: its cuisine (and whether it was asked), its protein, soft wishes met. */
-function factsOf(room: Room, e: Entry, wish: Wish, lang: TLanguage): string {
+function factsOf(room: Room, e: Entry, wish: Wish, lang: TLanguage, lowCarb = false): string {
   const facts: string[] = [];
   const cuisine = room.vocab.cuisines[e.cuisine];
   if (cuisine && e.cuisine !== 'international')
@@ -319,13 +351,18 @@ function factsOf(room: Room, e: Entry, wish: Wish, lang: TLanguage): string {
     e.foods.slice(0, 3).find((f) => kind(f) === 'egg' || kind(f) === 'cheese');
   if (main) facts.push(say(lang, 'notes', 'planProtein', { food: room.names(main, lang).one }));
   // A soft wish judged by one figure says it, as a cook can check: "light (about 320 kcal)".
-  for (const s of wish.soft) {
-    if (!meetsSoft(room, e, s, wish.home)) continue;
+  // A low-carb diet's meal under the plan's bar says its net carbohydrate as the soft wish does.
+  const softs = lowCarb && !wish.soft.includes('low-carb') ? [...wish.soft, 'low-carb' as const] : wish.soft;
+  for (const s of softs) {
+    if (s === 'low-carb' ? !lowCarb : !meetsSoft(room, e, s, wish.home)) continue;
     const word = pack(lang).soft[s] ?? s;
     const figure = SOFT_FIGURES[s];
     facts.push(
       figure && figure !== 'healthy'
-        ? say(lang, 'notes', `figure.${figure}`, { name: word, value: grammarOf(lang).decimal(e.nutrition[figure], 0) })
+        ? say(lang, 'notes', `figure.${figure}`, {
+            name: word,
+            value: grammarOf(lang).decimal(softFigure(e.nutrition, figure), 0),
+          })
         : word,
     );
   }

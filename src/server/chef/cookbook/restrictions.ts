@@ -86,6 +86,14 @@ export function excludes(room: Room, r: Restrictions, food: string): boolean {
   return (room.foods.get(food)?.diet ?? []).some((c) => r.cats.has(c));
 }
 
+/** The share of a dish's weight whose nutrition is known for its figures to judge a limit. */
+export const KNOWN_ENOUGH = 0.6;
+
+/** Whether a dish's nutrition figures hold all it is made of, closely enough to judge a limit. */
+export function figuresKnown(n: { known: number; unweighed: number }): boolean {
+  return n.known >= KNOWN_ENOUGH && n.unweighed === 0;
+}
+
 /** The entry passes on its required foods and the diets' nutrition limits (cheap: index only). */
 export function entryPasses(room: Room, r: Restrictions, e: Entry): boolean {
   for (const c of e.cats) if (r.cats.has(c)) return false;
@@ -94,6 +102,10 @@ export function entryPasses(room: Room, r: Restrictions, e: Entry): boolean {
   if (r.sodium !== undefined && e.nutrition.sodium > r.sodium) return false;
   for (const d of r.diets) {
     const lim = room.diets[d]?.limits;
+    // A limit is judged from the dish's nutrition: a dish whose foods are mostly of unknown
+    // nutrition, or with a bought food of unknown weight (the flaked corn of a cuscuz, a brik's
+    // wrappers), reads as fewer grams than it holds and cannot be said to keep it.
+    if (lim && Object.values(lim).some((x) => x !== undefined) && !figuresKnown(e.nutrition)) return false;
     // Net carbohydrate (less fibre), as keto and low-carb diets count it.
     if (lim?.carbs !== undefined && e.nutrition.carbohydrate - e.nutrition.fiber > lim.carbs) return false;
     if (lim?.sugars !== undefined && e.nutrition.sugars > lim.sugars) return false;
