@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
 /**
@@ -174,3 +174,91 @@ test('toasts keep off the header on a phone and never block the page under them 
   );
   expect(hit, 'the empty edge of the toast strip takes the click').toBe(false);
 });
+
+const BACK = {
+  en: {
+    back: 'Back',
+    generate: 'Generate shopping list',
+    ai: 'AI meal plan',
+    listUpdated: 'Shopping list updated',
+    share: 'Share list',
+    clear: 'Clear list',
+    removed: 'Meal removed',
+    remove: /^Remove Bean stew from/,
+  },
+  'pt-BR': {
+    back: 'Voltar',
+    generate: 'Gerar lista de compras',
+    ai: 'Plano com IA',
+    listUpdated: 'Lista de compras atualizada',
+    share: 'Compartilhar lista',
+    clear: 'Limpar lista',
+    removed: 'Refeição removida',
+    remove: /^Remover Bean stew d/,
+  },
+} as const;
+
+/** The toast's box meets none of the controls' boxes. */
+async function expectToastClearOf(page: Page, toastText: string, controls: Locator[]) {
+  const region = page.getByRole('region', { name: /^(Notifications|Notificações)/ });
+  const toast = region.locator('li').filter({ hasText: toastText }).first();
+  await expect(toast).toBeVisible();
+  // The stack is placed again once the page under it has drawn.
+  await page.waitForTimeout(300);
+  const t = (await toast.boundingBox())!;
+  for (const control of controls) {
+    const c = await control.boundingBox();
+    if (!c) continue;
+    const meet = t.x < c.x + c.width && c.x < t.x + t.width && t.y < c.y + c.height && c.y < t.y + t.height;
+    expect(meet, `the toast "${toastText}" covers ${await control.textContent()}`).toBe(false);
+  }
+}
+
+for (const lang of ['en', 'pt-BR'] as const) {
+  test(`toasts keep off the back link and the header buttons of the planner and the list (${lang}, 390 px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const text = BACK[lang];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, lang);
+    const recipe = await createRecipe(page, 'Bean stew', lang);
+    // A full week: the phone's planner is "Add" buttons and meals from top to bottom.
+    const now = new Date();
+    const day = (n: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - now.getDay() + n);
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const plan = await page.request.post('/api/meal-plans', {
+      data: { name: 'Week', startDate: iso(day(0)), endDate: iso(day(6)) },
+    });
+    const planId = ((await plan.json()) as { id: string }).id;
+    for (let n = 0; n < 7; n++)
+      for (const mealType of ['lunch', 'dinner'] as const) {
+        const added = await page.request.post(`/api/meal-plans/${planId}/items`, {
+          data: { recipeId: recipe.id, mealDate: iso(day(n)), mealType, servings: 2 },
+        });
+        expect(added.status(), await added.text()).toBe(201);
+      }
+    await page.goto('/meal-planner');
+    const main = page.locator('main');
+    const back = main.getByRole('link', { name: text.back });
+    await expect(back).toBeVisible();
+    // The planner: a meal removed says so, clear of "Back" and the planner's own buttons.
+    await main.getByRole('button', { name: text.remove }).nth(6).click();
+    await expectToastClearOf(page, text.removed, [
+      back,
+      main.getByRole('button', { name: text.ai }),
+      main.getByRole('button', { name: text.generate }),
+    ]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The list: "Shopping list updated" comes with it, over a list of checkboxes from top to bottom.
+    await main.getByRole('button', { name: text.generate }).click();
+    await expect(page).toHaveURL(/\/shopping-list$/);
+    await expect(main.getByRole('checkbox').first()).toBeVisible();
+    await expectToastClearOf(page, text.listUpdated, [
+      main.getByRole('link', { name: text.back }),
+      main.getByRole('button', { name: text.share }),
+      main.getByRole('button', { name: text.clear }),
+    ]);
+  });
+}

@@ -113,6 +113,8 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
       problems.push(`${origin.get(`food:${key}`)}: ${key}: "of" names "${food.of}", which is not a food`);
     if (food.can && !foods.has(food.can))
       problems.push(`${origin.get(`food:${key}`)}: ${key}: "can" names "${food.can}", which is not a food`);
+    if (food.raw && !foods.has(food.raw.food))
+      problems.push(`${origin.get(`food:${key}`)}: ${key}: "raw" names "${food.raw.food}", which is not a food`);
     for (let at = food.of, seen = new Set([key]); at; at = foods.get(at)?.of) {
       if (seen.has(at)) {
         problems.push(`${origin.get(`food:${key}`)}: ${key}: "of" goes round in a circle through "${at}"`);

@@ -30,6 +30,7 @@ function factsOf(f: TFood, g: 'm' | 'f' | undefined): SliceFacts {
     ...(f.buy === false ? { nb: 1 as const } : {}),
     ...(f.of ? { o: f.of } : {}),
     ...(f.can ? { c: f.can } : {}),
+    ...(f.raw ? { r: [f.raw.food, f.raw.yield] as const } : {}),
     ...(g ? { g } : {}),
   };
   return out;

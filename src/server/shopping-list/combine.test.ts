@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertAmount } from '../../shared/amounts/index.ts';
-import { shopMeasure } from '../../shared/food/shop-measure.ts';
+import { boughtAs, shopMeasure } from '../../shared/food/shop-measure.ts';
 import { sumByWeight } from '../../shared/food/sum-weight.ts';
 import { stapleFoodKeys } from '../../shared/shopping/food-identity.ts';
 import { combineShoppingItems } from './combine.ts';
@@ -222,5 +222,29 @@ describe('combineShoppingItems: one food, one line, whatever the wording (issue 
       staples: staplesEn,
     });
     expect(rows.map((r) => r.name)).toEqual(['macaroni and cheese']);
+  });
+});
+
+describe('combineShoppingItems buys a cooked food as its raw food', () => {
+  it('puts "2 cups cooked rice" on the rice line as rice by the yield, in both languages', () => {
+    const options = { measure: shopMeasure, bought: boughtAs };
+    const en = combineShoppingItems(
+      [item('cooked rice, cold', '2 cups', 'Fried rice'), item('long-grain rice', '1 cup', 'Pilaf')],
+      'en',
+      options,
+    );
+    expect(en).toHaveLength(1);
+    expect(en[0]!.name).not.toMatch(/cooked/);
+    // 2/3 cup + 1 cup of rice, about 11 oz: the 1 lb bag.
+    expect(en[0]).toMatchObject({ amount: '1 lb', needed: '11 oz' });
+    const pt = combineShoppingItems(
+      [item('arroz cozido gelado', '470 g', 'Arroz frito'), item('arroz', '1 xícara', 'Arroz de forno')],
+      'pt-BR',
+      options,
+    );
+    expect(pt).toHaveLength(1);
+    expect(pt[0]!.name).not.toMatch(/cozido/);
+    // 185 g + 185 g of rice: the 500 g pack.
+    expect(pt[0]).toMatchObject({ amount: '500 g', needed: '370 g' });
   });
 });

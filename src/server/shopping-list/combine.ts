@@ -35,6 +35,11 @@ export interface CombineOptions {
    * a shop sells, what cannot be converted kept apart. Without it amounts are summed as written.
    */
   measure?: MeasureLine;
+  /**
+   * From src/shared/food/shop-measure.ts (boughtAs): a line of a cooked food made from a raw one
+   * ("2 cups cooked rice") as the raw food to buy ("2/3 cup white rice"), or null to keep it.
+   */
+  bought?: (name: string, amount: string, lang: TLanguage) => { name: string; amount: string } | null;
   /** The reader's staples as food keys (stapleFoodKeys): those lines ask "check you have". */
   staples?: ReadonlySet<string>;
 }
@@ -74,7 +79,10 @@ export function combineShoppingItems(
   const groups = new Map<string, Item[]>();
   // The parts of split lines: a line of the food's own is the better name ("pimenta-do-reino").
   const split = new Set<Item>();
-  for (const item of items) {
+  for (const line of items) {
+    // Cooked rice is bought as rice: it joins the rice line of other recipes.
+    const raw = options.bought?.(line.name, line.amount, lang);
+    const item = raw ? { ...line, ...raw } : line;
     for (const name of foodsOf(item.name, fl, options.staples)) {
       const key = `${item.checked ? 1 : 0}${shopFood(name, fl).key}`;
       const part = name === item.name ? item : { ...item, name };

@@ -19,6 +19,7 @@ import {
   combineShoppingItems,
   foodLang,
   nameForAmount,
+  type CombineOptions,
   type MeasureLine,
   type WeightSum,
 } from './combine.ts';
@@ -52,7 +53,9 @@ export interface ListLine {
 
 /** The food table is loaded when a list is first combined or merged, not at start. */
 const weightSum = async (): Promise<WeightSum> => (await import('../../shared/food/sum-weight.ts')).sumByWeight;
-const measureLine = async (): Promise<MeasureLine> => (await import('../../shared/food/shop-measure.ts')).shopMeasure;
+const shopModule = () => import('../../shared/food/shop-measure.ts');
+const measureLine = async (): Promise<MeasureLine> => (await shopModule()).shopMeasure;
+const boughtLine = async (): Promise<NonNullable<CombineOptions['bought']>> => (await shopModule()).boughtAs;
 
 const listFull = () =>
   new AppError(409, 'list_full', `The shopping list can hold at most ${SHOPPING_LIST_MAX_ITEMS} items.`);
@@ -155,12 +158,13 @@ export function shoppingListService(db: Db, publish: Publish, events?: WebhookEm
     },
     /** A list to shop from: one line per food, amounts summed, whole things rounded up, staples marked. */
     async combined(user: UserRow) {
-      const [rows, staples, measure] = await Promise.all([
+      const [rows, staples, measure, bought] = await Promise.all([
         repo.list(await scopeOf(user)),
         stapleKeys(user),
         measureLine(),
+        boughtLine(),
       ]);
-      return combineShoppingItems(rows, lang(user), { measure, staples });
+      return combineShoppingItems(rows, lang(user), { measure, bought, staples });
     },
     putOnList,
     async add(user: UserRow, input: TShoppingItemCreate) {

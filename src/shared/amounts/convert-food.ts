@@ -65,8 +65,11 @@ function foodText(d: AmountDetail, food: ConvertFood, to: TargetSystem, o: Rende
     // lettuce in millilitres or weighs it by its cup weight (issue 35).
     if (ml < SPOON_ML || food.by === 'weight') return 'keep';
     if (food.cup !== undefined && food.cup < LOOSE_CUP_GRAMS) return 'keep';
-    const density = food.by === 'volume' ? densityOf(food, ml) : null;
-    return density === null ? null : metricText(ml * density, 'mass', o, true);
+    if (food.by !== 'volume') return null;
+    // A dry food whose cup weight nobody knows (cassava flour, polvilho) stays in cups: a metric
+    // cook measures flour in xícaras or weighs it, never pours it in millilitres (weekly walk 8).
+    const density = densityOf(food, ml);
+    return density === null ? 'keep' : metricText(ml * density, 'mass', o, true);
   }
   if (info.kind === 'mass' && info.system === 'metric' && to === 'imperial' && food.by === 'volume') {
     const grams = quantity * toNumber(info.base);

@@ -59,6 +59,8 @@ export interface Food {
   of: string | null;
   /** The food a can of it holds (dried black beans → cooked black beans). */
   can: string | null;
+  /** The raw food it is cooked from (cooked rice → rice) and grams of it per gram of that food. */
+  raw: { key: string; yield: number } | null;
 }
 
 const foods = new Map<string, Food>();
@@ -99,6 +101,7 @@ function foodOf(key: string, row: SliceRow): Food {
     buy: f.nb !== 1,
     of: f.o ?? null,
     can: f.c ?? null,
+    raw: f.r ? { key: f.r[0], yield: f.r[1] } : null,
   };
   foods.set(key, food);
   return food;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imperialVolumeUp, metricUp, shopMeasure } from './shop-measure.ts';
+import { boughtAs, imperialVolumeUp, metricUp, shopMeasure } from './shop-measure.ts';
 
 describe('shopMeasure: counts are what a shop sells', () => {
   it('turns cups and spoons of cilantro into bunches by the bunch weight, rounded up', () => {
@@ -157,5 +157,26 @@ describe('rounding up to a kitchen measure', () => {
     expect(metricUp(87.3, 'volume', 'en')).toBe('90 ml');
     expect(metricUp(1020, 'volume', 'pt-BR')).toBe('1,05 l');
     expect(metricUp(7.2, 'mass', 'en')).toBe('7.5 g');
+  });
+});
+
+describe('boughtAs: a cooked food is bought as its raw food (weekly walk 8)', () => {
+  it('buys cooked rice as rice by the record’s yield, in the measure the recipe used', () => {
+    // cooked-rice yields 2.56 g per g of rice: 2 cups (316 g) cooked is 123 g, 2/3 cup (185 g a cup).
+    expect(boughtAs('cooked rice', '2 cups', 'en')).toEqual({ name: 'white rice', amount: '2/3 cup' });
+    expect(boughtAs('arroz cozido gelado', '2 xícaras', 'pt-BR')).toEqual({
+      name: 'arroz branco',
+      amount: '2/3 xícara',
+    });
+    // 470 g cooked → 184 g of rice (rounded up to 185 g); 2 lb 7 oz → 15 1/4 oz.
+    expect(boughtAs('arroz cozido', '470 g', 'pt-BR')).toEqual({ name: 'arroz branco', amount: '185 g' });
+    expect(boughtAs('day-old rice', '2 lb 7 oz', 'en')?.amount).toMatch(/^15(\s|$)/);
+  });
+
+  it('leaves raw foods, foods sold cooked in cans and amounts it cannot weigh as they are', () => {
+    expect(boughtAs('white rice', '1 cup', 'en')).toBeNull();
+    expect(boughtAs('cooked black beans', '2 cups', 'en')).toBeNull();
+    expect(boughtAs('cooked rice', 'to taste', 'en')).toBeNull();
+    expect(boughtAs('cooked rice', '2', 'en')).toBeNull();
   });
 });

@@ -28,8 +28,10 @@ import { sumAmounts } from '../amounts/sum.ts';
 import { outputUnitWord, respellUnit, unitsInLanguage, wantsPlural } from '../amounts/unit-spelling.ts';
 import { GRAMS_PER_OZ, UNITS, type UnitKey } from '../amounts/units.ts';
 import { shopAmount } from '../shopping/shop-amount.ts';
+import { FOODS_SLICE } from '../knowledge/foods-slice.generated.ts';
+import { sliceNames } from '../knowledge/slice-format.ts';
 import { foodAsMeasured, gramsOfQuantity } from './grams.ts';
-import { findFood, type Food } from './lookup.ts';
+import { findFood, foodByKey, type Food } from './lookup.ts';
 
 export interface ShopMeasure {
   /** What to buy, in one measure. */
@@ -394,4 +396,42 @@ function measureOf(amounts: readonly string[], name: string, lang: Lang): ShopMe
   const measured = real.filter((p) => p.kind === 'mass' || p.kind === 'volume');
   if (measured.length > 0) return inMeasure(real, food, lang);
   return { amount: real[0]!.text, needed: null, apart: sumApart(real.slice(1), lang) };
+}
+
+/**
+ * A line of a cooked food a cook makes from a raw one ("2 cups cooked rice", "500 g de arroz
+ * cozido"), as the raw food to buy by the record's yield: "2/3 cup white rice", "200 g arroz
+ * branco". In cups when the recipe measured in cups and the raw food's cup weight is known, else
+ * by weight. Null when the food is not such a food, a shop sells it cooked in cans (beans), or an
+ * amount cannot be weighed (then the line stays as written).
+ */
+export function boughtAs(name: string, amount: string, lang: Lang): { name: string; amount: string } | null {
+  const food = findFood(name, lang === 'pt-BR' ? 'pt' : 'en');
+  if (!food?.raw || food.unit?.key === 'can') return null;
+  const raw = foodByKey(food.raw.key);
+  const row = FOODS_SLICE[food.raw.key];
+  if (!raw || !row) return null;
+  const parts = amountParts([amount]).map(partOf);
+  if (parts.length === 0 || !parts.every((p) => p.kind === 'mass' || p.kind === 'volume')) return null;
+  let cooked = 0;
+  for (const p of parts) {
+    const g = gramsOfQuantity(food, p.quantity, p.unit);
+    if (g === null) return null;
+    cooked += g;
+  }
+  const grams = cooked / food.raw.yield;
+  const cup = gramsOfQuantity(raw, 1, 'cup');
+  const cups = parts.every((p) => p.kind === 'volume' && UNITS[p.unit!].system === 'imperial');
+  const imperial = lang !== 'pt-BR' && parts.every((p) => UNITS[p.unit!].system === 'imperial');
+  // The nearest kitchen measure, not the next one up: the list rounds the raw food up to a bag.
+  const rawCups = cup ? grams / cup : 0;
+  const text =
+    cups && cup
+      ? rawCups >= 0.25
+        ? withUnit(nearestKitchen(rawCups), 'cup', options(lang))
+        : imperialVolumeUp(rawCups * 240, lang)
+      : imperial
+        ? imperialMassText(roundOunces(grams / GRAMS_PER_OZ), options(lang))
+        : metricUp(grams, 'mass', lang);
+  return { name: sliceNames(row, lang).one, amount: unitsInLanguage(text, lang) };
 }

@@ -314,6 +314,12 @@ export const ZFood = z
      * cooked black beans (240 g drained), not 240 g of dried beans.
      */
     can: z.string().optional(),
+    /**
+     * A cooked food a cook makes from a raw one the shop sells (cooked rice from rice): the raw
+     * food and its yield, grams of this food per gram of the raw one. The shopping list buys the
+     * raw food ("2 cups cooked rice" → about 2/3 cup rice) unless the record counts it in cans.
+     */
+    raw: z.object({ food: z.string(), yield: z.number().positive() }).strict().optional(),
   })
   .strict();
 export type TFood = z.infer<typeof ZFood>;

@@ -35,6 +35,8 @@ export interface SliceFacts {
   o?: string;
   /** The food a can of it holds. */
   c?: string;
+  /** The raw food it is cooked from and grams of it per gram of that food. */
+  r?: readonly [string, number];
   /** Portuguese gender. */
   g?: 'm' | 'f';
 }

@@ -16,7 +16,8 @@ export function PageHeader({
 }) {
   useDocumentTitle(title);
   return (
-    <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
+    // data-page-header: toasts keep off its buttons (toaster.tsx).
+    <div data-page-header className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="max-w-3xl">
         <h1 className="font-display text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
         {description ? <p className="mt-2 text-base text-muted-foreground sm:text-lg">{description}</p> : null}

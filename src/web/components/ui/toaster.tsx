@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
-import { CONTROLS, toastSide } from './toast-placement.ts';
+import { CONTROLS, HEADER_CONTROLS, toastPlace } from './toast-placement.ts';
 import { dismissToast, TOAST_DURATION_MS, useToast } from './use-toast.ts';
 
 /** Renders the toast store; mounted once at the root of the app. */
@@ -35,10 +35,13 @@ export default function Toaster() {
           .filter((r) => r.height > 0 && r.bottom > 0 && r.top < window.innerHeight / 3)
           .map((r) => r.bottom),
       );
-      const controls = [...document.querySelectorAll(CONTROLS)].map((c) => c.getBoundingClientRect());
-      const side = toastSide(rect, window.innerHeight, headerBottom, controls);
-      root.style.setProperty('--toast-top', `${Math.ceil(headerBottom)}px`);
-      root.dataset.toasts = side;
+      const header = new Set(document.querySelectorAll(HEADER_CONTROLS));
+      const controls = [...document.querySelectorAll(CONTROLS)].filter((c) => !header.has(c));
+      const boxes = (els: Iterable<Element>) => [...els].map((c) => c.getBoundingClientRect());
+      const place = toastPlace(rect, window.innerHeight, headerBottom, boxes(controls), boxes(header));
+      // Under the header, or under the page's own header row ("Back", the title's buttons).
+      root.style.setProperty('--toast-top', `${Math.ceil(place.side === 'top' ? place.top : headerBottom)}px`);
+      root.dataset.toasts = place.side;
     };
     update();
     // Measured once a frame at most (a long shopping list has hundreds of checkboxes).

@@ -25,6 +25,7 @@ function BackLink() {
   return (
     <Link
       href="/collections"
+      data-page-header
       className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-primary hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

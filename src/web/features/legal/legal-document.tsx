@@ -59,6 +59,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
     <article className="mx-auto max-w-3xl">
       <Link
         href="/"
+        data-page-header
         className="mb-6 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

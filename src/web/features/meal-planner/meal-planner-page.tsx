@@ -55,7 +55,7 @@ export default function MealPlannerPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Button asChild variant="ghost" size="sm" className="w-fit">
+      <Button asChild variant="ghost" size="sm" className="w-fit" data-page-header>
         <Link href="/">
           <ArrowLeft aria-hidden="true" />
           {t('back')}

@@ -44,7 +44,7 @@ function PrintRecipe({ recipe }: { recipe: TRecipe }) {
 
   return (
     <main className="print-recipe mx-auto flex max-w-[210mm] flex-col gap-4 bg-white p-6 text-black">
-      <div className="flex gap-2 print:hidden">
+      <div data-page-header className="flex gap-2 print:hidden">
         <Button variant="ghost" onClick={() => window.history.back()}>
           <ArrowLeft aria-hidden="true" />
           {t('print.back')}

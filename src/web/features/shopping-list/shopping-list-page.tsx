@@ -39,7 +39,7 @@ export default function ShoppingListPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Button asChild variant="ghost" size="sm" className="w-fit print:hidden">
+      <Button asChild variant="ghost" size="sm" className="w-fit print:hidden" data-page-header>
         <Link href="/">
           <ArrowLeft aria-hidden="true" />
           {t('back')}

@@ -19,6 +19,19 @@ describe('displayAmount', () => {
     expect(displayAmount('5 tbsp', { to: 'metric', lang: 'en' })).toBe('75 ml');
   });
 
+  it('never pours a dry food in millilitres when its cup weight is unknown (weekly walk 8)', () => {
+    // Cassava flour has no USDA cup weight: cups stay cups (xícaras) rather than "360 ml".
+    const cassava = { by: 'volume' as const };
+    expect(displayAmount('1 e 1/2 xícara', { to: 'metric', lang: 'pt-BR', food: cassava })).toBe('1 e 1/2 xícara');
+    expect(displayAmount('1 1/2 cups', { to: 'metric', lang: 'pt-BR', food: cassava })).toBe('1 1/2 xícara');
+    expect(displayAmount('3/4 cup', { to: 'metric', lang: 'en', food: cassava, factor: 2 })).toBe('1 1/2 cups');
+    // With a cup weight it is weighed; a liquid is poured.
+    expect(displayAmount('1 1/2 xícara', { to: 'metric', lang: 'pt-BR', food: { by: 'volume', cup: 125 } })).toBe(
+      '190 g',
+    );
+    expect(displayAmount('1 1/2 cups', { to: 'metric', lang: 'en', food: { by: 'liquid' } })).toBe('360 ml');
+  });
+
   it("shows an amount in an imperial reader's units", () => {
     expect(displayAmount('450 g', { to: 'imperial', lang: 'en' })).toBe('1 lb');
     expect(displayAmount('240 ml', { to: 'imperial', lang: 'en' })).toBe('1 cup');
