@@ -209,3 +209,23 @@ describe('a request that avoids several kinds at once', () => {
     expect(res.summary).not.toMatch(/→|já é|already/);
   });
 });
+
+describe('a swap of the main food leaves none of its words behind (issue 31, reread8)', () => {
+  it.each([
+    ['ground beef tacos', 'make it vegetarian', 'en', /\bbeef\b/i, /\bfat\b/i, /\bmushroom\b/i],
+    ['tacos de carne moída', 'faz vegetariano', 'pt-BR', /\bcarne\b/i, /\bgordura\b/i, /\bcogumelo\b/i],
+    ['pollo saltado', 'use tofu instead of chicken', 'en', /\bchicken\b/i, /\bthighs?\b/i, /\btofu\b/i],
+    ['pollo saltado', 'troca o frango por tofu', 'pt-BR', /\bfrango\b/i, /\bsobrecoxa\b/i, /\btofu\b/i],
+  ] as const)('%s: "%s"', async (dish, request, lang, old, own, standIn) => {
+    const res = await edit(await first(dish, lang), request, lang);
+    expect(res.success, res.summary).toBe(true);
+    const r = res.updated_recipe;
+    // The title and description name the stand-in where they named the food it replaced.
+    expect(r.title).not.toMatch(old);
+    expect(r.title).toMatch(standIn);
+    expect([r.description, ...r.tips].join('\n')).not.toMatch(old);
+    // What only the replaced food did (giving off fat) or was (its cuts) is in no step or tip.
+    expect([...r.instructions, ...r.tips].join('\n')).not.toMatch(own);
+    expect(r.instructions.join('\n')).toMatch(standIn);
+  });
+});

@@ -242,8 +242,108 @@ function withoutNaming(text: string, names: (t: string) => boolean): string {
     .join(' ');
 }
 
+/** Fat per 100 g of a food, from its USDA row, or null when not known. */
+function fatOf(room: Room, food: string): number | null {
+  const usda = room.foods.get(food)?.usda;
+  const fat = usda ? SR24_FOODS[usda]?.[0]?.[5] : undefined;
+  return typeof fat === 'number' ? fat : null;
+}
+
+/**
+ * The dish's main foods swapped for others ("ground beef" for lentils): the family of each (the
+ * food, what it is a kind of, its other kinds), and what stands in for it.
+ */
+function heartSwaps(room: Room, s: State): { id: string; family: Set<string>; to: TCookbookIngredient }[] {
+  const out: { id: string; family: Set<string>; to: TCookbookIngredient }[] = [];
+  for (const [id, to] of s.swap) {
+    const from = s.version.ingredients.find((i) => ingredientId(i) === id);
+    if (!from || from.food === to.food || !isHeart(room, s.version, from)) continue;
+    const parent = room.foods.get(from.food)?.of;
+    const family = new Set([from.food, ...(parent ? [parent] : [])]);
+    for (const [f, food] of room.foods) if (food.of && family.has(food.of)) family.add(f);
+    family.delete(to.food);
+    out.push({ id, family, to });
+  }
+  return out;
+}
+
+/**
+ * The steps with what only the swapped food did taken out: a sentence naming no food that spoons
+ * off fat right after the food cooked goes when its stand-in gives off next to none (lentils for
+ * ground beef). Each language reads its own words.
+ */
+function withoutFoodsOwnSteps(room: Room, s: State): Version {
+  const gone = [...s.swap].filter(([id, to]) => {
+    const from = s.version.ingredients.find((i) => ingredientId(i) === id);
+    const own = from ? fatOf(room, from.food) : null;
+    const theirs = fatOf(room, to.food);
+    return own !== null && theirs !== null && theirs * 2 < own;
+  });
+  if (!gone.length) return s.version;
+  const re = new RegExp(`\\{(?:${gone.map(([id]) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[.=}]`);
+  const langs = ['en', 'pt-BR'] as const;
+  const fatRes = new Map(
+    langs.map((l) => [
+      l,
+      new RegExp(`(?<![\\p{L}])(?:${(pack(l).fatWords ?? []).map((w) => fold(w)).join('|')})(?![\\p{L}])`, 'u'),
+    ]),
+  );
+  const steps = s.version.steps.map((step) => {
+    const out = { ...step };
+    for (const l of langs) {
+      const text = step[l];
+      if (!text || !(pack(l).fatWords ?? []).length) continue;
+      const sentences = text.split(SENTENCE);
+      const kept = sentences.filter(
+        (x, n) => n === 0 || !re.test(sentences[n - 1]!) || idsIn(x).length > 0 || !fatRes.get(l)!.test(fold(x)),
+      );
+      if (kept.length < sentences.length) out[l] = kept.join(' ');
+    }
+    return out;
+  });
+  return { ...s.version, steps };
+}
+
+/**
+ * Text with the name of a swapped main food given to its stand-in ("Ground Beef Tacos" → "Mushroom
+ * Tacos"): only where the text calls it by its own name in that language (not a synonym that is
+ * also a dish's or a brand's, "Hamburger Helper"); a capital stays a capital.
+ */
+function renamed(room: Room, text: string, swaps: ReturnType<typeof heartSwaps>, lang: TLanguage): string {
+  let t = text;
+  for (const sw of swaps) {
+    const own = new Set(
+      [...sw.family].flatMap((f) => {
+        const n = room.names(f, lang);
+        return [fold(n.one), fold(n.many)];
+      }),
+    );
+    const hits = room
+      .foodIndex(lang)
+      .find(t)
+      .filter(
+        (h) => h.values.length > 0 && h.values.every((f) => sw.family.has(f)) && own.has(fold(t.slice(h.start, h.end))),
+      )
+      .sort((a, b) => b.start - a.start);
+    const name = room.names(sw.to.food, lang).one;
+    for (const h of hits) {
+      const was = t.slice(h.start, h.end);
+      const cap = /^\p{Lu}/u.test(was);
+      const titled =
+        cap && was.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))
+          ? name.replace(/(^|\s)(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+          : cap
+            ? name.charAt(0).toUpperCase() + name.slice(1)
+            : name;
+      t = t.slice(0, h.start) + titled + t.slice(h.end);
+    }
+  }
+  return t;
+}
+
 function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
   const room = book.room;
+  const swaps = heartSwaps(room, s);
   // The lines the recipe now has: its diet tags are theirs.
   const final = s.version.ingredients
     .filter((i) => !s.drop.has(ingredientId(i)))
@@ -274,6 +374,17 @@ function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
         'u',
       )
     : null;
+  // A tip about the swapped main food's own kind ("thighs stay juicier than breast") is not about
+  // its stand-in.
+  const aboutSwapped = (t: string) =>
+    swaps.some((sw) =>
+      [lang, other].some((l) =>
+        room
+          .foodIndex(l)
+          .find(t)
+          .some((h) => h.values.length > 0 && h.values.every((f) => sw.family.has(f))),
+      ),
+    );
   const names = (t: string) =>
     !!kindRe?.test(fold(t)) ||
     [lang, other].some(
@@ -284,7 +395,7 @@ function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
           .find(t)
           .some((h) => h.values.every((f) => gone.has(f))),
     );
-  const draft = renderVersion(room, s.version, {
+  const rendered = renderVersion(room, withoutFoodsOwnSteps(room, s), {
     lang,
     system: s.system,
     textSystem: s.textSystem,
@@ -301,8 +412,15 @@ function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
       },
       lang,
     ),
-    keepTip: (t) => !names(t),
+    keepTip: (t) => !names(t) && !aboutSwapped(t),
   });
+  const draft = swaps.length
+    ? {
+        ...rendered,
+        title: renamed(room, rendered.title, swaps, lang),
+        description: renamed(room, rendered.description, swaps, lang),
+      }
+    : rendered;
   if (!names(draft.description)) return draft;
   // "smoky andouille and chicken browned with…": a food in a list leaves the list first.
   const outOfList = (sentence: string): string => {

@@ -45,6 +45,11 @@ const ZChefPack = z.object({
    * name the recipe's own mixture, not a food of that name (pasta).
    */
   ownWords: z.array(z.string()).optional(),
+  /**
+   * Words for the fat a food gives off in the pan ("fat", "gordura"): a sentence that only spoons it
+   * off is about that food, and goes when its stand-in gives off next to none.
+   */
+  fatWords: z.array(z.string()).optional(),
 });
 export type ChefPack = z.infer<typeof ZChefPack>;
 
