@@ -253,3 +253,13 @@ export function sayOf(
   });
   return g.agree(text, gender, plural);
 }
+
+/**
+ * The name of a food the cook's words are, as the language writes it: "camarão" for the folded
+ * "camarao", "chocolate" (not "dark chocolate") for "chocolate"; else their words.
+ */
+export function ownWord(room: Room, food: string, words: string, lang: TLanguage): string {
+  const n = room.names(food, lang);
+  const w = fold(words).trim();
+  return [n.one, n.many, ...(n.syn ?? [])].find((x) => fold(x) === w) ?? words;
+}

@@ -32,8 +32,8 @@ import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
 import type { TText } from '../../../shared/knowledge/food-schema.ts';
 import type { Cookbook, Entry } from './load.ts';
 import { convertMethod } from './methods.ts';
-import { sayOf, withoutFood } from './edit-clause.ts';
-import { pack, say } from './pack.ts';
+import { ownWord, sayOf, withoutFood } from './edit-clause.ts';
+import { notInRecipe, pack, say } from './pack.ts';
 import { CannotDrop, renderVersion, withoutFromList } from './render.ts';
 import { entryPasses, excludes, namesExcluded, restrictionsOf, toDrop, type Restrictions } from './restrictions.ts';
 
@@ -205,11 +205,19 @@ function namedFor(room: Room, v: Version, i: TCookbookIngredient): boolean {
 function asked(room: Room, v: Version, food: string, words: string, lang: TLanguage): TCookbookIngredient | undefined {
   const exact = v.ingredients.find((x) => x.food === food || room.foods.get(x.food)?.of === food);
   if (exact) return exact;
-  const w = fold(words).trim();
-  if (!w) return undefined;
-  const re = new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
-  const hits = v.ingredients.filter((x) => re.test(fold(foodName(room, x.food, lang))));
+  const hits = namedBy(room, v, words, lang);
   return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** The recipe's lines whose name holds the cook's words ("chocolate" in "chocolate em pó"). */
+function namedBy(room: Room, v: Version, words: string, lang: TLanguage): TCookbookIngredient[] {
+  const w = fold(words).trim();
+  if (!w) return [];
+  const re = new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+  const seen = new Set<string>();
+  return v.ingredients.filter(
+    (x) => re.test(fold(foodName(room, x.food, lang))) && !seen.has(x.food) && !!seen.add(x.food),
+  );
 }
 
 /** The ingredient the dish is about: named in its title, or its main protein. */
@@ -972,8 +980,33 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
     }
     case 'remove': {
       if (!op.food) return { ok: false, reason: say(lang, 'edits', 'unknownFood', { food: op.words }) };
-      const i = asked(room, s.version, op.food, op.words, lang);
-      if (!i) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: op.words }) };
+      const exact = s.version.ingredients.find((x) => x.food === op.food || room.foods.get(x.food)?.of === op.food);
+      // Not the food itself: the lines whose names hold the cook's words ("sem chocolate" on a
+      // brigadeiro of chocolate em pó and chocolate granulado) each go, or the first that cannot
+      // says why.
+      const named = exact ? [exact] : namedBy(room, s.version, op.words, lang);
+      if (!named.length) return { ok: false, reason: notInRecipe(lang, ownWord(room, op.food, op.words, lang)) };
+      if (!exact) {
+        for (const x of named) {
+          const out = apply(book, s, { kind: 'remove', food: x.food, words: foodName(room, x.food, lang) }, lang);
+          if (!out.ok) return out;
+        }
+        // A dish still called after them ("… com cobertura de chocolate": the title's chocolate is
+        // not a line the steps could lose) would keep a name it is not.
+        const w = new RegExp(
+          `(?<![\\p{L}])${fold(op.words)
+            .trim()
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+          'u',
+        );
+        if (w.test(fold(s.version.name[lang])))
+          return {
+            ok: false,
+            reason: say(lang, 'edits', 'cannotRemove', { food: foodName(room, named[0]!.food, lang) }),
+          };
+        return { ok: true };
+      }
+      const i = exact;
       const id = ingredientId(i);
       const f = room.foods.get(i.food)!;
       // What holds, raises, moistens or greases the dish goes only for a stand-in listed for that job.
@@ -1084,7 +1117,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       if (!op.from) return { ok: false, reason: say(lang, 'edits', 'unknownFood', { food: op.fromWords }) };
       if (!op.to) return { ok: false, reason: say(lang, 'edits', 'unknownFood', { food: op.toWords }) };
       const i = asked(room, s.version, op.from, op.fromWords, lang);
-      if (!i) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: op.fromWords }) };
+      if (!i) return { ok: false, reason: notInRecipe(lang, ownWord(room, op.from, op.fromWords, lang)) };
       const id = ingredientId(i);
       // "the sausage for more chicken": a food the dish already has takes its place by weight.
       const more = s.version.ingredients.find(

@@ -87,3 +87,12 @@ export function say(
   }
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
+
+/**
+ * That a food is not in the recipe, called by its own name in the person's language when it is
+ * known ("Camarão", not the folded "camarao" of their words), as a sentence.
+ */
+export function notInRecipe(lang: TLanguage, food: string): string {
+  const text = say(lang, 'edits', 'notInRecipe', { food });
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+}
