@@ -21,7 +21,7 @@ import { UNITS } from '../../../shared/amounts/units.ts';
 import { gramsOf, lengthText } from './amount.ts';
 import { withoutOpposites, type Method, type Op } from './edit-parse.ts';
 import { addChili } from './edit-heat.ts';
-import { ACTION_WORDS, idsIn, says, SENTENCE } from './edit-words.ts';
+import { ACTION_WORDS, idsIn, REST_OF, says, SENTENCE } from './edit-words.ts';
 import { swapTarget } from './edit-swap.ts';
 import { categoriesOf, techniquesOf, type Version } from './facts.ts';
 import { meetsSoft } from './find.ts';
@@ -313,6 +313,41 @@ function withoutFoodsOwnSteps(room: Room, s: State): Version {
 }
 
 /**
+ * Steps whose "half the remaining {garlic}" or "o restante do {cheddar}" is left after the edit
+ * took out the earlier use of that food (the bacon's clause that had the first half): the step
+ * takes the whole of it. Only for a food the edit took mentions of out of the steps.
+ */
+function restWithoutEarlierUse(base: Version, v: Version): Version {
+  const count = (steps: TText[], id: string) => steps.filter((st) => mentionsId(st.en, id)).length;
+  const ids = new Set(v.steps.flatMap((st) => idsIn(st.en)));
+  const fewer = [...ids].filter((id) => count(v.steps, id) < count(base.steps, id));
+  if (!fewer.length) return v;
+  let changed = false;
+  const steps = v.steps.map((st, n) => {
+    const out = { ...st };
+    for (const l of ['en', 'pt-BR'] as const) {
+      let text = st[l];
+      if (!text) continue;
+      for (const id of fewer) {
+        const ph = `\\{${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[.=][^}]*)?\\}`;
+        for (const [pattern, whole] of REST_OF[l]) {
+          const re = new RegExp(pattern.replace('ID', ph), 'iu');
+          const m = re.exec(text);
+          if (!m) continue;
+          const earlier = [...v.steps.slice(0, n).map((x) => x[l] ?? ''), text.slice(0, m.index)].join(' ');
+          if (new RegExp(ph).test(earlier)) continue;
+          text = text.slice(0, m.index) + m[0].replace(re, whole) + text.slice(m.index + m[0].length);
+          changed = true;
+        }
+      }
+      out[l] = text;
+    }
+    return out;
+  });
+  return changed ? { ...v, steps } : v;
+}
+
+/**
  * Text with the name of a swapped main food given to its stand-in ("Ground Beef Tacos" → "Mushroom
  * Tacos"): only where the text calls it by its own name in that language (not a synonym that is
  * also a dish's or a brand's, "Hamburger Helper"); a capital stays a capital.
@@ -403,7 +438,7 @@ function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
           .find(t)
           .some((h) => h.values.every((f) => gone.has(f))),
     );
-  const rendered = renderVersion(room, withoutFoodsOwnSteps(room, s), {
+  const rendered = renderVersion(room, restWithoutEarlierUse(book.version(s.entry), withoutFoodsOwnSteps(room, s)), {
     lang,
     system: s.system,
     textSystem: s.textSystem,
