@@ -305,6 +305,9 @@ describe('a restriction is named for everything it keeps out (issue 31)', () => 
       instructions: ['Bata tudo no processador até virar uma farofa úmida.', 'Sirva com a canela por cima.'],
       tags: [],
       tips: [],
+      imageUrl: null,
+      sourceUrl: null,
+      originalUnitSystem: 'metric',
     };
     const res = await edit(own, 'sem amendoim e castanhas, alergia', 'pt-BR');
     expect(res.summary).toMatch(/sem amendoim/);
