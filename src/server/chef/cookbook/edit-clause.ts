@@ -36,6 +36,8 @@ interface Words {
   follow: RegExp;
   /** Connectors a clause may start with, dropped when it becomes the first of its sentence. */
   lead: RegExp;
+  /** A clause that only says when ("Meanwhile", "Enquanto isso"): it goes with the clause it timed. */
+  when: RegExp;
 }
 
 const WORDS: Record<TLanguage, Words> = {
@@ -43,12 +45,14 @@ const WORDS: Record<TLanguage, Words> = {
     sub: /^(?:until|so|without|leaving|when|while|for|about|or|to|if|as|just|before|after|[a-z]+ing)\b/i,
     follow: /\b(?:it|them|they)\b|^(?:lift|take|set|remove|drain|transfer)\b/i,
     lead: /^(?:and|then|and then)\s+/i,
+    when: /^(?:meanwhile|in the meantime|at the same time|now|then|next|first|finally)[.!]?$/i,
   },
   'pt-BR': {
     sub: /^(?:até|para|sem|quando|enquanto|por|ou|se|como|antes|depois de|[a-zà-ú]+ndo)(?=[\s,.;]|$)/i,
     follow:
       /^(?:retire|tire|reserve|escorra|transfira|separe)(?=[\s,.;]|$)|-(?:o|a|os|as)(?=[\s,.;]|$)|(?<![\p{L}])(?:ele|ela|eles|elas)(?![\p{L}])/iu,
     lead: /^(?:e|depois|e depois|e então)\s+/i,
+    when: /^(?:enquanto isso|nesse meio-tempo|ao mesmo tempo|agora|depois|em seguida|primeiro|por fim)[.!]?$/i,
   },
 };
 
@@ -119,6 +123,8 @@ export function stepWithout(text: string, id: string, kindOf: (x: string) => str
       const others = idsIn(c.text).filter((x) => x !== id && !media.has(kindOf(x)));
       if (others.length === 0) {
         dropped = true;
+        // "Meanwhile, fry the {sausage}…": the words that only said when it was done go with it.
+        if (parts.length && WORDS[lang].when.test(parts[parts.length - 1]!.text.trim())) parts.pop();
         continue;
       }
       let left = withoutFromList(c.text, id, lang);
@@ -252,4 +258,14 @@ export function sayOf(
     ...params,
   });
   return g.agree(text, gender, plural);
+}
+
+/**
+ * The name of a food the cook's words are, as the language writes it: "camarão" for the folded
+ * "camarao", "chocolate" (not "dark chocolate") for "chocolate"; else their words.
+ */
+export function ownWord(room: Room, food: string, words: string, lang: TLanguage): string {
+  const n = room.names(food, lang);
+  const w = fold(words).trim();
+  return [n.one, n.many, ...(n.syn ?? [])].find((x) => fold(x) === w) ?? words;
 }

@@ -209,3 +209,51 @@ describe('a request that avoids several kinds at once', () => {
     expect(res.summary).not.toMatch(/→|já é|already/);
   });
 });
+
+describe('a swap of the main food leaves none of its words behind (issue 31, reread8)', () => {
+  it.each([
+    ['ground beef tacos', 'make it vegetarian', 'en', /\bbeef\b/i, /\bfat\b/i, /\bmushroom\b/i],
+    ['tacos de carne moída', 'faz vegetariano', 'pt-BR', /\bcarne\b/i, /\bgordura\b/i, /\bcogumelo\b/i],
+    ['pollo saltado', 'use tofu instead of chicken', 'en', /\bchicken\b/i, /\bthighs?\b/i, /\btofu\b/i],
+    ['pollo saltado', 'troca o frango por tofu', 'pt-BR', /\bfrango\b/i, /\bsobrecoxa\b/i, /\btofu\b/i],
+  ] as const)('%s: "%s"', async (dish, request, lang, old, own, standIn) => {
+    const res = await edit(await first(dish, lang), request, lang);
+    expect(res.success, res.summary).toBe(true);
+    const r = res.updated_recipe;
+    // The title and description name the stand-in where they named the food it replaced.
+    expect(r.title).not.toMatch(old);
+    expect(r.title).toMatch(standIn);
+    expect([r.description, ...r.tips].join('\n')).not.toMatch(old);
+    // What only the replaced food did (giving off fat) or was (its cuts) is in no step or tip.
+    expect([...r.instructions, ...r.tips].join('\n')).not.toMatch(own);
+    expect(r.instructions.join('\n')).toMatch(standIn);
+  });
+});
+
+describe('a food left out takes no more than its own words with it (issue 31, reread8)', () => {
+  // What is left of a food ("the rest of the oil", "metade do alho que sobrou") needs an earlier step
+  // that used part of it; words that only said when the left-out food cooked go with it.
+  const REST = {
+    en: /\b(?:the rest of the|(?:half|some) the remaining|the remaining)\s+([a-z]+)/i,
+    'pt-BR': /\b(?:restante d[oa]s?|resto d[oa]s?)\s+([\p{L}]+)|d[oa]s?\s+([\p{L}]+)\s+que sobr/iu,
+  } as const;
+  const BARE = { en: /^(?:meanwhile|then|next)\.$/i, 'pt-BR': /^(?:enquanto isso|depois|em seguida)\.$/i } as const;
+  it.each([
+    ['caldo verde', 'no pork', 'en'],
+    ['caldo verde', 'sem carne de porco', 'pt-BR'],
+    ['virado a paulista', 'no pork', 'en'],
+    ['virado a paulista', 'sem carne de porco', 'pt-BR'],
+  ] as const)('%s: "%s"', async (dish, request, lang) => {
+    const res = await edit(await first(dish, lang), request, lang);
+    expect(res.success, res.summary).toBe(true);
+    const steps = res.updated_recipe.instructions;
+    steps.forEach((step, n) => {
+      expect(step.split(/(?<=[.!?])\s+/).filter((x) => BARE[lang].test(x))).toEqual([]);
+      const m = REST[lang].exec(step);
+      if (!m) return;
+      const food = (m[1] ?? m[2])!.toLowerCase().slice(0, 4);
+      const before = [...steps.slice(0, n), step.slice(0, m.index)].join(' ').toLowerCase();
+      expect(before, step).toContain(food);
+    });
+  });
+});

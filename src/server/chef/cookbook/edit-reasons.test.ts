@@ -256,3 +256,33 @@ describe('a food listed beside others in a title is a component, not what the di
     expect(res.summary).toMatch(/what this dish is made of/);
   });
 });
+
+describe('a food the recipe lacks, or has only by other names (issue 31)', () => {
+  it.each([
+    ['moqueca baiana', 'sem camarão', 'pt-BR', /^Camarão não está nesta receita\./],
+    ['guacamole', 'no shrimp', 'en', /^Shrimp is not in this recipe\./],
+    ['carrot cake', 'no chocolate', 'en', /^Chocolate is not in this recipe\./],
+  ] as const)('%s, "%s": said with the cook\'s own word, as a sentence', async (dish, request, lang, said) => {
+    const res = await edit(await first(dish, lang), request, lang);
+    expect(res.success).toBe(false);
+    expect(res.summary).toMatch(said);
+  });
+
+  it('takes out every line the words name ("sem chocolate" on a brigadeiro)', async () => {
+    const res = await edit(await first('brigadeiro', 'pt-BR'), 'sem chocolate', 'pt-BR');
+    expect(res.success, res.summary).toBe(true);
+    expect(res.updated_recipe.ingredients.map((i) => i.name).join('\n')).not.toMatch(/chocolate/i);
+  });
+
+  it.each([
+    ['bolo de cenoura', 'sem chocolate', 'pt-BR', /^Não dá para tirar chocolate/],
+    ['brazilian carrot cake with chocolate glaze', 'without chocolate', 'en', /^I can't leave out [\w ]*chocolate/],
+  ] as const)(
+    '%s, "%s": refused, saying so, when the dish would still be called after them',
+    async (dish, request, lang, said) => {
+      const res = await edit(await first(dish, lang), request, lang);
+      expect(res.success).toBe(false);
+      expect(res.summary).toMatch(said);
+    },
+  );
+});

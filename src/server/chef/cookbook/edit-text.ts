@@ -24,8 +24,8 @@ import { freeOfDiet, freePhrases } from './free-words.ts';
 import { SENTENCE } from './edit-words.ts';
 import { swapTarget } from './edit-swap.ts';
 import { isStructural, noStandIn, roleOf, standIn, standInNote, standInPart, type Use } from './edit-role.ts';
-import { say } from './pack.ts';
-import { sayOf, stepWithout, titleWithout } from './edit-clause.ts';
+import { notInRecipe, say } from './pack.ts';
+import { ownWord, sayOf, stepWithout, titleWithout } from './edit-clause.ts';
 import { excludes, restrictionsOf, type Restrictions } from './restrictions.ts';
 
 function draftOf(r: TChefRecipe): TRecipeDraft {
@@ -199,7 +199,7 @@ const COOKED_IN = new Set(['fat', 'seasoning', 'spice']);
 
 function remove(room: Room, d: TRecipeDraft, food: string, words: string, lang: TLanguage): Out {
   const lines = d.ingredients.filter((i) => isFood(room, lineFood(room, i.name, lang), food));
-  if (!lines.length) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: words }) };
+  if (!lines.length) return { ok: false, reason: notInRecipe(lang, ownWord(room, food, words, lang)) };
   // The steps may call a line by what it is a kind of: "Italian sausage" listed, "the sausage" cooked.
   const called = new Set<string>([food]);
   for (const i of lines) {
@@ -420,7 +420,7 @@ function timeProblem(room: Room, sentence: string, from: string, to: string, lan
 
 function swap(room: Room, d: TRecipeDraft, from: string, to: string, fromWords: string, lang: TLanguage): Out {
   const lines = d.ingredients.filter((i) => isFood(room, lineFood(room, i.name, lang), from));
-  if (!lines.length) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: fromWords }) };
+  if (!lines.length) return { ok: false, reason: notInRecipe(lang, ownWord(room, from, fromWords, lang)) };
   const g = grammarOf(lang);
   const kind = room.foods.get(lineFood(room, lines[0]!.name, lang) ?? from)?.kind ?? 'other';
   const newName = room.names(to, lang);

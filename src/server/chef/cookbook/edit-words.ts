@@ -36,3 +36,26 @@ export function says(text: string, ...actions: string[]): boolean {
 
 /** Frying of any kind: in a pan or deep. */
 export const fries = (text: string) => says(text, 'fry', 'deepfry');
+
+/**
+ * How a step says it uses what is left of a food an earlier step used part of ("half the remaining
+ * {garlic}", "o restante do {cheddar}"), per language: the pattern around the food's placeholder
+ * (`ID`), and the words that say the same of the whole food. When the earlier use has left with
+ * an edit, the step takes the whole.
+ */
+export const REST_OF: Record<'en' | 'pt-BR', [string, string][]> = {
+  en: [
+    ['\\b(half|some) of the rest of the (ID)', '$1 of the $2'],
+    ['\\b(half|some) the remaining (ID)', '$1 the $2'],
+    ['\\bthe rest of the (ID)', 'the $1'],
+    ['\\bthe remaining (ID)', 'the $1'],
+    ['\\bremaining (ID)', '$1'],
+  ],
+  'pt-BR': [
+    ['\\b(metade|parte) d([oa]s?) (ID) que sobr(?:ou|aram)', '$1 d$2 $3'],
+    ['\\b(metade|parte) d([oa]s?) (ID) restantes?', '$1 d$2 $3'],
+    ['\\bd[oa] (?:restante|resto) d([oa]s?) (ID)', 'd$1 $2'],
+    ['\\b[oa] (?:restante|resto) d([oa]s?) (ID)', '$1 $2'],
+    ['\\b([oa]s?) (ID) restantes?', '$1 $2'],
+  ],
+};

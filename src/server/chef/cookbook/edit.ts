@@ -21,7 +21,7 @@ import { UNITS } from '../../../shared/amounts/units.ts';
 import { gramsOf, lengthText } from './amount.ts';
 import { withoutOpposites, type Method, type Op } from './edit-parse.ts';
 import { addChili } from './edit-heat.ts';
-import { ACTION_WORDS, idsIn, says, SENTENCE } from './edit-words.ts';
+import { ACTION_WORDS, idsIn, REST_OF, says, SENTENCE } from './edit-words.ts';
 import { swapTarget } from './edit-swap.ts';
 import { categoriesOf, techniquesOf, type Version } from './facts.ts';
 import { meetsSoft } from './find.ts';
@@ -32,8 +32,8 @@ import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
 import type { TText } from '../../../shared/knowledge/food-schema.ts';
 import type { Cookbook, Entry } from './load.ts';
 import { convertMethod } from './methods.ts';
-import { sayOf, withoutFood } from './edit-clause.ts';
-import { pack, say } from './pack.ts';
+import { ownWord, sayOf, withoutFood } from './edit-clause.ts';
+import { notInRecipe, pack, say } from './pack.ts';
 import { CannotDrop, renderVersion, withoutFromList } from './render.ts';
 import { entryPasses, excludes, namesExcluded, restrictionsOf, toDrop, type Restrictions } from './restrictions.ts';
 
@@ -205,11 +205,19 @@ function namedFor(room: Room, v: Version, i: TCookbookIngredient): boolean {
 function asked(room: Room, v: Version, food: string, words: string, lang: TLanguage): TCookbookIngredient | undefined {
   const exact = v.ingredients.find((x) => x.food === food || room.foods.get(x.food)?.of === food);
   if (exact) return exact;
-  const w = fold(words).trim();
-  if (!w) return undefined;
-  const re = new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
-  const hits = v.ingredients.filter((x) => re.test(fold(foodName(room, x.food, lang))));
+  const hits = namedBy(room, v, words, lang);
   return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** The recipe's lines whose name holds the cook's words ("chocolate" in "chocolate em pó"). */
+function namedBy(room: Room, v: Version, words: string, lang: TLanguage): TCookbookIngredient[] {
+  const w = fold(words).trim();
+  if (!w) return [];
+  const re = new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+  const seen = new Set<string>();
+  return v.ingredients.filter(
+    (x) => re.test(fold(foodName(room, x.food, lang))) && !seen.has(x.food) && !!seen.add(x.food),
+  );
 }
 
 /** The ingredient the dish is about: named in its title, or its main protein. */
@@ -242,8 +250,143 @@ function withoutNaming(text: string, names: (t: string) => boolean): string {
     .join(' ');
 }
 
+/** Fat per 100 g of a food, from its USDA row, or null when not known. */
+function fatOf(room: Room, food: string): number | null {
+  const usda = room.foods.get(food)?.usda;
+  const fat = usda ? SR24_FOODS[usda]?.[0]?.[5] : undefined;
+  return typeof fat === 'number' ? fat : null;
+}
+
+/**
+ * The dish's main foods swapped for others ("ground beef" for lentils): the family of each (the
+ * food, what it is a kind of, its other kinds), and what stands in for it.
+ */
+function heartSwaps(room: Room, s: State): { id: string; family: Set<string>; to: TCookbookIngredient }[] {
+  const out: { id: string; family: Set<string>; to: TCookbookIngredient }[] = [];
+  for (const [id, to] of s.swap) {
+    const from = s.version.ingredients.find((i) => ingredientId(i) === id);
+    if (!from || from.food === to.food || !isHeart(room, s.version, from)) continue;
+    const parent = room.foods.get(from.food)?.of;
+    const family = new Set([from.food, ...(parent ? [parent] : [])]);
+    for (const [f, food] of room.foods) if (food.of && family.has(food.of)) family.add(f);
+    family.delete(to.food);
+    out.push({ id, family, to });
+  }
+  return out;
+}
+
+/**
+ * The steps with what only the swapped food did taken out: a sentence naming no food that spoons
+ * off fat right after the food cooked goes when its stand-in gives off next to none (lentils for
+ * ground beef). Each language reads its own words.
+ */
+function withoutFoodsOwnSteps(room: Room, s: State): Version {
+  const gone = [...s.swap].filter(([id, to]) => {
+    const from = s.version.ingredients.find((i) => ingredientId(i) === id);
+    const own = from ? fatOf(room, from.food) : null;
+    const theirs = fatOf(room, to.food);
+    return own !== null && theirs !== null && theirs * 2 < own;
+  });
+  if (!gone.length) return s.version;
+  const re = new RegExp(`\\{(?:${gone.map(([id]) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[.=}]`);
+  const langs = ['en', 'pt-BR'] as const;
+  const fatRes = new Map(
+    langs.map((l) => [
+      l,
+      new RegExp(`(?<![\\p{L}])(?:${(pack(l).fatWords ?? []).map((w) => fold(w)).join('|')})(?![\\p{L}])`, 'u'),
+    ]),
+  );
+  const steps = s.version.steps.map((step) => {
+    const out = { ...step };
+    for (const l of langs) {
+      const text = step[l];
+      if (!text || !(pack(l).fatWords ?? []).length) continue;
+      const sentences = text.split(SENTENCE);
+      const kept = sentences.filter(
+        (x, n) => n === 0 || !re.test(sentences[n - 1]!) || idsIn(x).length > 0 || !fatRes.get(l)!.test(fold(x)),
+      );
+      if (kept.length < sentences.length) out[l] = kept.join(' ');
+    }
+    return out;
+  });
+  return { ...s.version, steps };
+}
+
+/**
+ * Steps whose "half the remaining {garlic}" or "o restante do {cheddar}" is left after the edit
+ * took out the earlier use of that food (the bacon's clause that had the first half): the step
+ * takes the whole of it. Only for a food the edit took mentions of out of the steps.
+ */
+function restWithoutEarlierUse(base: Version, v: Version): Version {
+  const count = (steps: TText[], id: string) => steps.filter((st) => mentionsId(st.en, id)).length;
+  const ids = new Set(v.steps.flatMap((st) => idsIn(st.en)));
+  const fewer = [...ids].filter((id) => count(v.steps, id) < count(base.steps, id));
+  if (!fewer.length) return v;
+  let changed = false;
+  const steps = v.steps.map((st, n) => {
+    const out = { ...st };
+    for (const l of ['en', 'pt-BR'] as const) {
+      let text = st[l];
+      if (!text) continue;
+      for (const id of fewer) {
+        const ph = `\\{${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[.=][^}]*)?\\}`;
+        for (const [pattern, whole] of REST_OF[l]) {
+          const re = new RegExp(pattern.replace('ID', ph), 'iu');
+          const m = re.exec(text);
+          if (!m) continue;
+          const earlier = [...v.steps.slice(0, n).map((x) => x[l] ?? ''), text.slice(0, m.index)].join(' ');
+          if (new RegExp(ph).test(earlier)) continue;
+          text = text.slice(0, m.index) + m[0].replace(re, whole) + text.slice(m.index + m[0].length);
+          changed = true;
+        }
+      }
+      out[l] = text;
+    }
+    return out;
+  });
+  return changed ? { ...v, steps } : v;
+}
+
+/**
+ * Text with the name of a swapped main food given to its stand-in ("Ground Beef Tacos" → "Mushroom
+ * Tacos"): only where the text calls it by its own name in that language (not a synonym that is
+ * also a dish's or a brand's, "Hamburger Helper"); a capital stays a capital.
+ */
+function renamed(room: Room, text: string, swaps: ReturnType<typeof heartSwaps>, lang: TLanguage): string {
+  let t = text;
+  for (const sw of swaps) {
+    const own = new Set(
+      [...sw.family].flatMap((f) => {
+        const n = room.names(f, lang);
+        return [fold(n.one), fold(n.many)];
+      }),
+    );
+    const hits = room
+      .foodIndex(lang)
+      .find(t)
+      .filter(
+        (h) => h.values.length > 0 && h.values.every((f) => sw.family.has(f)) && own.has(fold(t.slice(h.start, h.end))),
+      )
+      .sort((a, b) => b.start - a.start);
+    const name = room.names(sw.to.food, lang).one;
+    for (const h of hits) {
+      const was = t.slice(h.start, h.end);
+      const cap = /^\p{Lu}/u.test(was);
+      const titled =
+        cap && was.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))
+          ? name.replace(/(^|\s)(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+          : cap
+            ? name.charAt(0).toUpperCase() + name.slice(1)
+            : name;
+      t = t.slice(0, h.start) + titled + t.slice(h.end);
+    }
+  }
+  return t;
+}
+
 function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
   const room = book.room;
+  const swaps = heartSwaps(room, s);
   // The lines the recipe now has: its diet tags are theirs.
   const final = s.version.ingredients
     .filter((i) => !s.drop.has(ingredientId(i)))
@@ -274,6 +417,17 @@ function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
         'u',
       )
     : null;
+  // A tip about the swapped main food's own kind ("thighs stay juicier than breast") is not about
+  // its stand-in.
+  const aboutSwapped = (t: string) =>
+    swaps.some((sw) =>
+      [lang, other].some((l) =>
+        room
+          .foodIndex(l)
+          .find(t)
+          .some((h) => h.values.length > 0 && h.values.every((f) => sw.family.has(f))),
+      ),
+    );
   const names = (t: string) =>
     !!kindRe?.test(fold(t)) ||
     [lang, other].some(
@@ -284,7 +438,7 @@ function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
           .find(t)
           .some((h) => h.values.every((f) => gone.has(f))),
     );
-  const draft = renderVersion(room, s.version, {
+  const rendered = renderVersion(room, restWithoutEarlierUse(book.version(s.entry), withoutFoodsOwnSteps(room, s)), {
     lang,
     system: s.system,
     textSystem: s.textSystem,
@@ -301,8 +455,15 @@ function render(book: Cookbook, s: State, lang: TLanguage): TRecipeDraft {
       },
       lang,
     ),
-    keepTip: (t) => !names(t),
+    keepTip: (t) => !names(t) && !aboutSwapped(t),
   });
+  const draft = swaps.length
+    ? {
+        ...rendered,
+        title: renamed(room, rendered.title, swaps, lang),
+        description: renamed(room, rendered.description, swaps, lang),
+      }
+    : rendered;
   if (!names(draft.description)) return draft;
   // "smoky andouille and chicken browned with…": a food in a list leaves the list first.
   const outOfList = (sentence: string): string => {
@@ -854,8 +1015,33 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
     }
     case 'remove': {
       if (!op.food) return { ok: false, reason: say(lang, 'edits', 'unknownFood', { food: op.words }) };
-      const i = asked(room, s.version, op.food, op.words, lang);
-      if (!i) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: op.words }) };
+      const exact = s.version.ingredients.find((x) => x.food === op.food || room.foods.get(x.food)?.of === op.food);
+      // Not the food itself: the lines whose names hold the cook's words ("sem chocolate" on a
+      // brigadeiro of chocolate em pó and chocolate granulado) each go, or the first that cannot
+      // says why.
+      const named = exact ? [exact] : namedBy(room, s.version, op.words, lang);
+      if (!named.length) return { ok: false, reason: notInRecipe(lang, ownWord(room, op.food, op.words, lang)) };
+      if (!exact) {
+        for (const x of named) {
+          const out = apply(book, s, { kind: 'remove', food: x.food, words: foodName(room, x.food, lang) }, lang);
+          if (!out.ok) return out;
+        }
+        // A dish still called after them ("… com cobertura de chocolate": the title's chocolate is
+        // not a line the steps could lose) would keep a name it is not.
+        const w = new RegExp(
+          `(?<![\\p{L}])${fold(op.words)
+            .trim()
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+          'u',
+        );
+        if (w.test(fold(s.version.name[lang])))
+          return {
+            ok: false,
+            reason: say(lang, 'edits', 'cannotRemove', { food: foodName(room, named[0]!.food, lang) }),
+          };
+        return { ok: true };
+      }
+      const i = exact;
       const id = ingredientId(i);
       const f = room.foods.get(i.food)!;
       // What holds, raises, moistens or greases the dish goes only for a stand-in listed for that job.
@@ -966,7 +1152,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       if (!op.from) return { ok: false, reason: say(lang, 'edits', 'unknownFood', { food: op.fromWords }) };
       if (!op.to) return { ok: false, reason: say(lang, 'edits', 'unknownFood', { food: op.toWords }) };
       const i = asked(room, s.version, op.from, op.fromWords, lang);
-      if (!i) return { ok: false, reason: say(lang, 'edits', 'notInRecipe', { food: op.fromWords }) };
+      if (!i) return { ok: false, reason: notInRecipe(lang, ownWord(room, op.from, op.fromWords, lang)) };
       const id = ingredientId(i);
       // "the sausage for more chicken": a food the dish already has takes its place by weight.
       const more = s.version.ingredients.find(

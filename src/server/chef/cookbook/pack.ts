@@ -45,6 +45,11 @@ const ZChefPack = z.object({
    * name the recipe's own mixture, not a food of that name (pasta).
    */
   ownWords: z.array(z.string()).optional(),
+  /**
+   * Words for the fat a food gives off in the pan ("fat", "gordura"): a sentence that only spoons it
+   * off is about that food, and goes when its stand-in gives off next to none.
+   */
+  fatWords: z.array(z.string()).optional(),
 });
 export type ChefPack = z.infer<typeof ZChefPack>;
 
@@ -81,4 +86,13 @@ export function say(
     text = s[cat] ?? s.other ?? Object.values(s)[0]!;
   }
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+/**
+ * That a food is not in the recipe, called by its own name in the person's language when it is
+ * known ("Camarão", not the folded "camarao" of their words), as a sentence.
+ */
+export function notInRecipe(lang: TLanguage, food: string): string {
+  const text = say(lang, 'edits', 'notInRecipe', { food });
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 }
