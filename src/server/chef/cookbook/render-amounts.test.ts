@@ -127,4 +127,12 @@ describe('the servings a cook asks for', () => {
     const pt2 = await edit(await first('feijoada', 'pt-BR'), 'para uma festa de 20 pessoas', 'pt-BR');
     expect(pt2.updated_recipe.servings).toBe(20);
   });
+
+  it('reads "pra 6" and a party with no number as a crowd, and "para uma pessoa" as one', async () => {
+    expect((await first('frango assado pra 6', 'pt-BR')).servings).toBe(6);
+    expect((await first('drink sem álcool para uma festa', 'pt-BR')).servings).toBeGreaterThanOrEqual(8);
+    expect((await first('mocktail for a party', 'en')).servings).toBeGreaterThanOrEqual(8);
+    expect((await first('omelete para uma pessoa', 'pt-BR')).servings).toBe(1);
+    expect((await first('omelete para um', 'pt-BR')).servings).toBe(1);
+  });
 });
