@@ -29,7 +29,7 @@ function show(r: TRecipeDraft): string {
   return [
     `### ${r.title}`,
     r.description,
-    `${r.servings} servings · prep ${r.prepTime} min · cook ${r.cookTime} min · ${r.difficulty} · tags: ${r.tags.join(', ')}`,
+    `${r.servings} ${new Intl.PluralRules('en').select(r.servings) === 'one' ? 'serving' : 'servings'} · prep ${r.prepTime} min · cook ${r.cookTime} min · ${r.difficulty} · tags: ${r.tags.join(', ')}`,
     '',
     ...r.ingredients.map((i) => `- ${[i.amount, i.name].filter(Boolean).join(' ')}`),
     '',

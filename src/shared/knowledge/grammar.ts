@@ -27,6 +27,8 @@ export interface LineParts {
   prep: string;
   /** The size of a can or package, already written ("400 g"). */
   pack: string;
+  /** More than one pack: the size is each one's ("1 1/2 cans (400 g each)", "1/2 can (400 g)"). */
+  packs?: boolean;
   /** A note on the line, with `@` where agreement goes, as in `prep`. */
   note: string;
   optional: string;
@@ -97,8 +99,8 @@ const en: Grammar = {
       const name = [p.name, p.prep].filter(Boolean).join(', ');
       return { amount: '', name: `${name}, ${p.toTaste}${p.optional ? ` (${p.optional})` : ''}` };
     }
-    const pack = p.pack && p.qty !== '1' ? `${p.pack} each` : p.pack;
-    const amount = [p.qty, pack ? `(${pack})` : '', p.unit].filter(Boolean).join(' ');
+    const pack = p.pack && p.packs ? `${p.pack} each` : p.pack;
+    const amount = [p.qty, p.unit, pack ? `(${pack})` : ''].filter(Boolean).join(' ');
     // "1 can (400 g) tomatoes", not "1 can canned tomatoes".
     const contained = p.unit && /^(?:cans?|tins?)$/.test(p.unit) ? p.name.replace(/^canned /, '') : p.name;
     let name = [p.size, contained].filter(Boolean).join(' ');
@@ -166,7 +168,7 @@ const ptBR: Grammar = {
     const contained = p.unit && /^latas?$/.test(p.unit) ? p.name.replace(/\s+(?:em lata|enlatad[oa]s?)$/, '') : p.name;
     let name = [contained, size, prep].filter(Boolean).join(' ');
     if (p.unit) name = `de ${name}`;
-    if (p.pack) name += p.qty && p.qty !== '1' ? ` (${p.pack} cada)` : ` (${p.pack})`;
+    if (p.pack) name += p.packs ? ` (${p.pack} cada)` : ` (${p.pack})`;
     // A note agrees like a preparation ("sec@" → "secos" for "feijões", "seco" for "feijão").
     if (p.note) name += `, ${ptBR.agree(p.note, g, plural)}`;
     if (p.optional) name += ` (${p.optional})`;

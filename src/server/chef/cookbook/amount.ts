@@ -33,13 +33,51 @@ function measures(food: TFood): Record<string, number> {
   return (food.usda ? SR24_FOODS[food.usda]?.[1] : undefined) ?? {};
 }
 
-/** Grams per millilitre of a food, when USDA (or the record) gives a volume measure. */
-export function density(food: TFood): number | null {
+function ownDensity(food: TFood): number | null {
   const m = measures(food);
   if (m.cup) return m.cup / 240;
   if (m.tbsp) return m.tbsp / 15;
   if (m.tsp) return m.tsp / 5;
+  return null;
+}
+
+/** Grams per millilitre by food kind, learned from the foods of each kind that USDA measures. */
+export type KindDensities = ReadonlyMap<string, number>;
+
+const LEARNED = new WeakMap<object, KindDensities>();
+
+/**
+ * The median density of the foods of each kind weighed from cups (flour, fat, sugar…), for a food
+ * of that kind USDA does not measure (gluten-free flour, vegan butter): metric cooks weigh it too.
+ */
+export function kindDensities(foods: ReadonlyMap<string, TFood>): KindDensities {
+  const known = LEARNED.get(foods);
+  if (known) return known;
+  const by = new Map<string, number[]>();
+  for (const f of foods.values()) {
+    const d = f.by === 'volume' ? ownDensity(f) : null;
+    if (d !== null) by.set(f.kind, [...(by.get(f.kind) ?? []), d]);
+  }
+  const out = new Map<string, number>();
+  for (const [kind, ds] of by) {
+    // A kind with a single measured food says little about the others.
+    if (ds.length < 2) continue;
+    const s = [...ds].sort((a, b) => a - b);
+    out.set(kind, s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2);
+  }
+  LEARNED.set(foods, out);
+  return out;
+}
+
+/**
+ * Grams per millilitre of a food, when USDA (or the record) gives a volume measure, or, for a dry
+ * food measured by volume, what the foods of its kind weigh.
+ */
+export function density(food: TFood, kinds?: KindDensities): number | null {
+  const own = ownDensity(food);
+  if (own !== null) return own;
   if (food.by === 'liquid') return 1;
+  if (food.by === 'volume') return kinds?.get(food.kind) ?? null;
   return null;
 }
 
@@ -52,7 +90,7 @@ export function pieceGrams(food: TFood, size?: 'small' | 'medium' | 'large'): nu
 }
 
 /** Grams of an amount (for nutrition and sums); null when the food gives no way to weigh it. */
-export function gramsOf(i: TCookbookIngredient, food: TFood, factor = 1): number | null {
+export function gramsOf(i: TCookbookIngredient, food: TFood, factor = 1, kinds?: KindDensities): number | null {
   if (i.taste || i.q === undefined) return null;
   const qty = (Array.isArray(i.q) ? (i.q[0] + i.q[1]) / 2 : i.q) * factor;
   const u = i.u;
@@ -62,11 +100,12 @@ export function gramsOf(i: TCookbookIngredient, food: TFood, factor = 1): number
   }
   if (G[u]) return qty * G[u]!;
   if (ML[u]) {
-    const d = density(food);
+    const d = density(food, kinds);
     return d === null ? null : qty * ML[u]! * d;
   }
   if (i.pack) {
-    const per = (G[i.pack.u as Unit] ?? 0) * i.pack.q || (ML[i.pack.u as Unit] ?? 0) * i.pack.q * (density(food) ?? 1);
+    const per =
+      (G[i.pack.u as Unit] ?? 0) * i.pack.q || (ML[i.pack.u as Unit] ?? 0) * i.pack.q * (density(food, kinds) ?? 1);
     return per ? qty * per : null;
   }
   if (food.unit && food.unit.key === u) return qty * food.unit.g;
@@ -78,8 +117,12 @@ export function gramsOf(i: TCookbookIngredient, food: TFood, factor = 1): number
   return g ? qty * g : null;
 }
 
+/** Below this many, half of one is a usual amount ("1 1/2 onions"); from it, whole ones ("6 carrots"). */
+const HALVES_BELOW = 3;
+
 function roundCount(v: number, halves: boolean): number {
-  if (halves) return Math.max(0.5, Math.round(v * 2) / 2);
+  const half = Math.round(v * 2) / 2;
+  if (halves && half < HALVES_BELOW) return Math.max(0.5, half);
   return Math.max(1, Math.round(v));
 }
 
@@ -111,7 +154,13 @@ function cups(ml: number): { n: number; unit: Unit } {
 /**
  * The amount in the reader's system, rounded the way a cook measures: `lo`/`hi` in the chosen unit.
  */
-export function measure(i: TCookbookIngredient, food: TFood, factor: number, system: TUnitSystem): Measured | null {
+export function measure(
+  i: TCookbookIngredient,
+  food: TFood,
+  factor: number,
+  system: TUnitSystem,
+  kinds?: KindDensities,
+): Measured | null {
   if (i.taste || i.q === undefined) return null;
   const [a, b] = Array.isArray(i.q) ? i.q : [i.q, i.q];
   const u = i.u ?? null;
@@ -132,7 +181,7 @@ export function measure(i: TCookbookIngredient, food: TFood, factor: number, sys
         const r = roundGrams(g);
         return r >= 1000 ? { n: Math.round(r / 50) / 20, unit: 'kg' } : { n: r, unit: 'g' };
       }
-      const d = density(food);
+      const d = density(food, kinds);
       if (food.by === 'volume' && d) return cups(g / d);
       const oz = g / G.oz!;
       if (oz >= 16) return { n: Math.max(1, Math.round((oz / 16) * 4) / 4), unit: 'lb' };
@@ -144,7 +193,7 @@ export function measure(i: TCookbookIngredient, food: TFood, factor: number, sys
     const ml = x * ML[u]!;
     // Up to four tablespoons stay spoons in any kitchen ("4 colheres (sopa) de manteiga").
     if (ml < 45 || u === 'tsp' || (u === 'tbsp' && ml <= 60)) return spoons(ml);
-    const d = density(food);
+    const d = density(food, kinds);
     if (system === 'metric') {
       if (food.by === 'volume' && d) {
         const r = roundGrams(ml * d);

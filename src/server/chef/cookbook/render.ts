@@ -15,6 +15,7 @@ import { ingredientId } from '../../knowledge/cookbook-check.ts';
 import type { Room } from '../../knowledge/room.ts';
 import {
   gramsOf,
+  kindDensities,
   lengthText,
   measure,
   pieceGrams,
@@ -22,6 +23,7 @@ import {
   qtyText,
   rangeText,
   temperatureText,
+  type KindDensities,
   type Measured,
   type Unit,
 } from './amount.ts';
@@ -62,6 +64,10 @@ interface Ctx {
   swapped: Set<string>;
 }
 
+function kindsOf(ctx: Ctx): KindDensities {
+  return kindDensities(ctx.room.foods);
+}
+
 function foodOf(ctx: Ctx, i: TCookbookIngredient): TFood {
   const f = ctx.room.foods.get(i.food);
   if (!f) throw new Error(`unknown food ${i.food}`);
@@ -77,9 +83,9 @@ function unitWord(ctx: Ctx, unit: Unit, value: number): string {
  * Whether a weight of a counted food is several of them: "500 g de batatas", but "150 g de
  * aipo-rábano" (a piece of one root). Without a known piece weight, several.
  */
-function severalPieces(food: TFood, i: TCookbookIngredient, factor: number): boolean {
+function severalPieces(food: TFood, i: TCookbookIngredient, factor: number, kinds: KindDensities): boolean {
   if (food.measure !== 'count') return false;
-  const grams = gramsOf(i, food, factor);
+  const grams = gramsOf(i, food, factor, kinds);
   const piece = pieceGrams(food, i.size);
   return grams === null || piece === null || grams >= 1.5 * piece;
 }
@@ -96,7 +102,7 @@ function nameFor(ctx: Ctx, i: TCookbookIngredient, m: Measured | null): { name: 
         (m !== null &&
           m.unit !== null &&
           ['g', 'kg', 'oz', 'lb'].includes(m.unit) &&
-          severalPieces(food, i, ctx.factor));
+          severalPieces(food, i, ctx.factor, kindsOf(ctx)));
   // A name with one form for both numbers agrees as it reads ("feijão-fradinho lavado").
   return {
     name: plural ? n.many : n.one,
@@ -113,7 +119,7 @@ function prepText(ctx: Ctx, i: TCookbookIngredient): string {
 
 export function lineOf(ctx: Ctx, i: TCookbookIngredient): { name: string; amount: string } {
   const food = foodOf(ctx, i);
-  const m = measure(i, food, ctx.factor, ctx.o.system);
+  const m = measure(i, food, ctx.factor, ctx.o.system, kindsOf(ctx));
   const own = i.name && !ctx.swapped.has(ingredientId(i)) ? i.name[ctx.o.lang] : null;
   const named = nameFor(ctx, i, m);
   const { name, g } = named;
@@ -132,6 +138,7 @@ export function lineOf(ctx: Ctx, i: TCookbookIngredient): { name: string; amount
     gender: g,
     prep: prepText(ctx, i),
     pack: i.pack ? packText(i.pack, ctx.o.system, ctx.g) : '',
+    packs: m !== null && Math.max(m.lo, m.hi) > 1,
     note: noteOf(ctx, i),
     optional: i.optional ? ctx.p.line.optional : '',
     toTaste: i.taste ? ctx.p.line.toTaste : '',
@@ -171,7 +178,7 @@ function startsWithPart(ctx: Ctx, text: string): boolean {
 /** "3 cups" for `{id.qty}`, scaled by the step's share. */
 function qtyOf(ctx: Ctx, i: TCookbookIngredient, share: number): string {
   const food = foodOf(ctx, i);
-  const m = measure(i, food, ctx.factor * share, ctx.o.system);
+  const m = measure(i, food, ctx.factor * share, ctx.o.system, kindsOf(ctx));
   if (!m) return '';
   return [rangeText(m, ctx.g), m.unit ? unitWord(ctx, m.unit, Math.max(m.lo, m.hi)) : ''].filter(Boolean).join(' ');
 }
@@ -228,7 +235,7 @@ function stepText(ctx: Ctx, text: string): string {
               (food.measure === 'count' &&
                 (i.u
                   ? !['clove', 'slice', 'head', 'piece'].includes(i.u) &&
-                    (!['g', 'kg', 'oz', 'lb'].includes(i.u) || severalPieces(food, i, ctx.factor))
+                    (!['g', 'kg', 'oz', 'lb'].includes(i.u) || severalPieces(food, i, ctx.factor, kindsOf(ctx)))
                   : qty > 1));
         // The article before the name agrees with what is now there: a swapped food, or the
         // number the amount gives ("a cebola" for one, "as cebolas" for two); a name with one form
