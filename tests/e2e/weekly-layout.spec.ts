@@ -262,3 +262,48 @@ for (const lang of ['en', 'pt-BR'] as const) {
     ]);
   });
 }
+
+/** Words of an element's text that the layout splits across two lines ("Cheeseburge / r"). */
+async function brokenWords(target: Locator): Promise<string[]> {
+  return target.evaluate((el) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(m[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+for (const [lang, width, title] of [
+  ['en', 1280, 'Classic Cheeseburger with Caramelized Onions'],
+  ['pt-BR', 1280, 'Feijoada completíssima com couve refogada'],
+  ['en', 390, 'Classic Cheeseburger with Caramelized Onions'],
+  ['pt-BR', 390, 'Feijoada completíssima com couve refogada'],
+] as const) {
+  test(`a planner card wraps a long title between words, never inside one (${lang}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUp(page, lang);
+    const recipe = await createRecipe(page, title, lang);
+    const now = new Date();
+    const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - now.getDay() + 1);
+    const iso = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
+    const plan = await page.request.post('/api/meal-plans', { data: { name: 'Week', startDate: iso, endDate: iso } });
+    const planId = ((await plan.json()) as { id: string }).id;
+    const added = await page.request.post(`/api/meal-plans/${planId}/items`, {
+      data: { recipeId: recipe.id, mealDate: iso, mealType: 'dinner', servings: 2 },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await page.goto('/meal-planner');
+    const card = page.locator('main li').filter({ hasText: title }).first();
+    await expect(card).toBeVisible();
+    expect(await brokenWords(card.getByRole('button').filter({ hasText: title }))).toEqual([]);
+  });
+}

@@ -51,22 +51,9 @@ export function MealEntry({
         remove.isPending && 'opacity-60',
       )}
     >
-      <div className="flex items-start gap-2">
-        <Checkbox
-          className="mt-0.5"
-          checked={meal.completed}
-          aria-label={t('grid.completed', { title })}
-          onCheckedChange={() =>
-            toggle.mutate(meal.id, {
-              // Cooked: its ingredients can come out of the pantry.
-              onSuccess: (item) => {
-                if (item.completed) offerTakeOut(item.id, title);
-              },
-              onError: () =>
-                toast({ title: t('toasts.errorTitle'), description: t('toasts.toggleFailed'), variant: 'destructive' }),
-            })
-          }
-        />
+      {/* The title has the card's whole width: in the seven-day grid a column beside the checkbox
+          was narrower than words like "Cheeseburger", which broke inside the word. */}
+      <div className="flex items-start">
         <button
           type="button"
           onClick={() => onOpenRecipe(meal)}
@@ -80,8 +67,27 @@ export function MealEntry({
           {title}
         </button>
       </div>
-      <div className="flex items-center justify-between gap-1 pl-7">
+      <div className="flex items-center justify-between gap-1">
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+          <Checkbox
+            className="shrink-0"
+            checked={meal.completed}
+            aria-label={t('grid.completed', { title })}
+            onCheckedChange={() =>
+              toggle.mutate(meal.id, {
+                // Cooked: its ingredients can come out of the pantry.
+                onSuccess: (item) => {
+                  if (item.completed) offerTakeOut(item.id, title);
+                },
+                onError: () =>
+                  toast({
+                    title: t('toasts.errorTitle'),
+                    description: t('toasts.toggleFailed'),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          />
           {t('grid.servings', { count: meal.servings })}
           {/* The recipe's own times, whatever a plan's note said about them. */}
           {minutes > 0 ? (
