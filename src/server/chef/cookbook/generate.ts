@@ -763,15 +763,31 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     key !== null &&
     out.length > 0 &&
     out.every((o) => LANGUAGES.some((l) => o.pick.entry.own[l].some((n) => ` ${n} `.includes(key))));
-  if (blocked && !titledAsAsked && !out.some((o) => isVersionOf(room, o.pick.entry, blocked!, wish.namedPhrase, lang)))
-    notes.unshift(
-      say(lang, 'notes', 'namedNotInDiet', {
-        dish: blocked.name[lang],
-        constraints: grammarOf(lang).list(
-          wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }),
-        ),
-      }),
+  if (
+    blocked &&
+    !titledAsAsked &&
+    !out.some((o) => isVersionOf(room, o.pick.entry, blocked!, wish.namedPhrase, lang))
+  ) {
+    const constraints = grammarOf(lang).list(
+      wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }),
     );
+    // What is given in its place is another dish: the note names it, so the cook knows which.
+    const given = out.length
+      ? say(lang, 'notes', 'namedNotInDietGiven', {
+          constraints,
+          count: out.length,
+          list: names(
+            out.map((o) => o.recipe.title),
+            lang,
+          ),
+        })
+      : '';
+    notes.unshift(
+      [say(lang, 'notes', 'namedNotInDiet', { dish: blocked.name[lang], constraints }), given]
+        .filter(Boolean)
+        .join(' '),
+    );
+  }
   if (wish.unknownName && label === 'alternatives') {
     notes.unshift(
       out.length
