@@ -740,7 +740,23 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   }
   if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
     const composed = composeFor(book, wish, r, req.unitSystem);
-    if (composed) {
+    // A combination that leaves out a food the wish named ("pork chops with pears" as a pear
+    // salad) is no answer to it while a recipe I know cooks that food: that recipe is given.
+    const leavesNamed =
+      composed !== null &&
+      composed.left.some((f) => wish.wanted.includes(f) && found.picks.some((p) => !p.missingWanted.includes(f)));
+    if (leavesNamed) {
+      // The food the combination could not take leads: recipes that cook it come first.
+      const kept = composed.left.filter((f) => wish.wanted.includes(f));
+      const cooks = (p: Pick) => kept.every((f) => !p.missingWanted.includes(f));
+      if (!out.some((o) => cooks(o.pick))) {
+        const lead = found.picks.find(cooks);
+        const recipe = lead && renderPick(book, lead.entry, r, lang, req.unitSystem, servingsOf(lead.entry));
+        if (lead && recipe) out.unshift({ pick: lead, recipe });
+      }
+      for (let i = out.length - 1; i >= 0; i--) if (!cooks(out[i]!.pick)) out.splice(i, 1);
+    }
+    if (composed && !leavesNamed) {
       // Beside the cook's own combination, only recipes that use some of what was asked for.
       for (let i = out.length - 1; i >= 0; i--) if (!usesSome(out[i]!.pick)) out.splice(i, 1);
       out.unshift({ pick: composed.pick, recipe: composed.recipe });
@@ -763,15 +779,31 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     key !== null &&
     out.length > 0 &&
     out.every((o) => LANGUAGES.some((l) => o.pick.entry.own[l].some((n) => ` ${n} `.includes(key))));
-  if (blocked && !titledAsAsked && !out.some((o) => isVersionOf(room, o.pick.entry, blocked!, wish.namedPhrase, lang)))
-    notes.unshift(
-      say(lang, 'notes', 'namedNotInDiet', {
-        dish: blocked.name[lang],
-        constraints: grammarOf(lang).list(
-          wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }),
-        ),
-      }),
+  if (
+    blocked &&
+    !titledAsAsked &&
+    !out.some((o) => isVersionOf(room, o.pick.entry, blocked!, wish.namedPhrase, lang))
+  ) {
+    const constraints = grammarOf(lang).list(
+      wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }),
     );
+    // What is given in its place is another dish: the note names it, so the cook knows which.
+    const given = out.length
+      ? say(lang, 'notes', 'namedNotInDietGiven', {
+          constraints,
+          count: out.length,
+          list: names(
+            out.map((o) => o.recipe.title),
+            lang,
+          ),
+        })
+      : '';
+    notes.unshift(
+      [say(lang, 'notes', 'namedNotInDiet', { dish: blocked.name[lang], constraints }), given]
+        .filter(Boolean)
+        .join(' '),
+    );
+  }
   if (wish.unknownName && label === 'alternatives') {
     notes.unshift(
       out.length

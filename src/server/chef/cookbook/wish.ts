@@ -58,6 +58,11 @@ const ZWishPack = z.object({
    * meal it goes with, not the dish asked; said alone, the dish asked is a side.
    */
   pairWith: z.array(z.string()).optional(),
+  /**
+   * Words that say a place a dish is from ("from Turkey", "do Peru"): a cuisine's country named
+   * like a food ("turkey", "peru") is that country only after one; elsewhere it is the food.
+   */
+  placeFrom: z.array(z.string()).optional(),
   /** Words for a baby (also kid-friendly words): no salt, no chilli, no alcohol in its food. */
   baby: z.array(z.string()).optional(),
   /**
@@ -145,6 +150,7 @@ export function wishWords(lang: TLanguage): WishPack {
     minutes: union((x) => x.minutes),
     quick: union((x) => x.quick),
     pairWith: union((x) => x.pairWith ?? []),
+    placeFrom: union((x) => x.placeFrom ?? []),
     baby: union((x) => x.baby ?? []),
     purpose: union((x) => x.purpose ?? []),
     courses: record((x) => x.courses),
@@ -548,15 +554,27 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   const hits = kinds
     .flatMap(([ix_, into], rank) => (ix_ as PhraseIndex<string>).find(text).map((hit) => ({ hit, into, rank })))
     .sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start) || a.rank - b.rank);
+  const isFoodWord = (phrase: string) =>
+    book.room.foodIndex(lang).get(phrase).length > 0 ||
+    LANGUAGES.some((l) => l !== lang && book.room.foodIndex(l).get(phrase).length > 0);
   // A kind's word inside a longer food's name is that food: "rice noodle salad" is a salad of rice
   // noodles, not a rice dish.
   const longerFoods = [foods, ...otherFoods].flatMap((i) => i.find(text));
   const inFood = (h: (typeof hits)[number]) =>
     h.into === wish.dishes &&
     longerFoods.some((f) => f.start <= h.hit.start && f.end >= h.hit.end && f.end - f.start > h.hit.end - h.hit.start);
+  // A country named like a food ("turkey meatballs", "almôndegas de peru") is the food, unless the
+  // wish says it as a place ("from Turkey", "do Peru").
+  const fromWords = new Set((p.placeFrom ?? []).map(fold));
+  const foodNotPlace = (h: (typeof hits)[number]) => {
+    if (h.into !== wish.cuisines || !isFoodWord(raw.slice(h.hit.start, h.hit.end))) return false;
+    const before = fold(raw.slice(0, h.hit.start)).trim().split(/\s+/).pop() ?? '';
+    return !fromWords.has(before);
+  };
   const taken: typeof hits = [];
   for (const h of hits)
-    if (!inFood(h) && !taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end)) taken.push(h);
+    if (!inFood(h) && !foodNotPlace(h) && !taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end))
+      taken.push(h);
   // A soft wish's word that is also a kind of dish says both: "papinha" is baby food and a purée.
   for (const h of hits) {
     if (h.into !== wish.dishes || taken.includes(h)) continue;
@@ -565,9 +583,6 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   }
   // "A stir-fry with chicken and rice": beside a kind of dish that is no food, a kind's name that
   // is a food ("rice", "beans") is the food wanted in it, not a second kind.
-  const isFoodWord = (phrase: string) =>
-    book.room.foodIndex(lang).get(phrase).length > 0 ||
-    LANGUAGES.some((l) => l !== lang && book.room.foodIndex(l).get(phrase).length > 0);
   const dishTaken = taken.filter((t) => t.into === wish.dishes);
   if (dishTaken.some((t) => !isFoodWord(raw.slice(t.hit.start, t.hit.end))))
     for (const t of dishTaken) if (isFoodWord(raw.slice(t.hit.start, t.hit.end))) taken.splice(taken.indexOf(t), 1);
