@@ -34,6 +34,10 @@ const ZMethods = z
       step: ZLangText,
       drain: ZLangList,
       oilNote: ZLangText,
+      /** Grilled, roasted or pan-fried pieces in the basket, at the time their own records give. */
+      dryStep: ZLangText,
+      /** A food the grill or pan cooked beside the pieces, at its own air-fryer time. */
+      alongside: ZLangText,
     }),
     /** Oven-"fried": breaded or shaped pieces on a tray, brushed with a little of the oil. */
     oven: z.object({
@@ -261,7 +265,7 @@ function outOfTheFryer(
   const data = methods()[target];
   const at = fryingStep(v);
   // A dish that is not fried has no frying to move; the oven's other uses are not this one.
-  if (at < 0) return target === 'oven' ? null : { ok: false, why: 'noFrying' };
+  if (at < 0) return target === 'oven' ? null : (dryHeatToBasket(room, v) ?? { ok: false, why: 'noFrying' });
   if (v.steps.some((s) => BATTER.test(s.en))) return { ok: false, why: 'batter' };
   const action: TAction = target === 'oven' ? 'bake' : 'airfry';
   if (target === 'oven') {
@@ -331,6 +335,92 @@ function outOfTheFryer(
     to: span,
     unit: 'min',
     oil: byId.get(oilId)!.food,
+  };
+}
+
+/** A sentence that only readies a grill, pan or oven: it goes with the method. */
+const READY_HEAT =
+  /\b(?:grill pan|grate|barbecue|broiler|griddle|skillet|pan|oven)\b.*\bheat\b|\b(?:pre)?heat (?:the |a )?(?:grill|broiler|oven|griddle|pan|skillet)\b/i;
+
+/**
+ * Grilled, roasted or pan-browned pieces in the air fryer: the step that grills or roasts the
+ * recipe's main pieces (proteins, legumes) becomes the basket's, at the pieces' own air-fryer
+ * time and cue from their records; a food grilled beside them gets its own air-fryer sentence.
+ * Null when there is no such step; noData (with the food) when a food has no air-fryer time.
+ */
+function dryHeatToBasket(room: Room, v: Version): Converted | null {
+  const at = v.steps.findIndex((s) => says(s.en, 'grill', 'roast'));
+  if (at < 0) return null;
+  const pieces = v.ingredients.filter((i) => !i.optional && PIECES.has(room.foods.get(i.food)?.kind ?? ''));
+  if (!pieces.length) return null;
+  const lacking = pieces.find((i) => !room.foods.get(i.food)?.cook?.airfry?.min);
+  if (lacking) return { ok: false, why: 'noData', food: lacking.food };
+  const own = pieces.map((i) => room.foods.get(i.food)!.cook!.airfry!);
+  const span: [number, number] = [Math.max(...own.map((a) => a.min![0])), Math.max(...own.map((a) => a.min![1]))];
+  const cueOf = (lang: TLanguage) => own.find((a) => a.cue)?.cue?.[lang] ?? '';
+  const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
+  const step = v.steps[at]!;
+  const fat = (id: string) => room.foods.get(byId.get(id)?.food ?? '')?.kind === 'fat';
+  const oilId = idsIn(step.en).find(fat);
+  if (!oilId) return { ok: false, why: 'noData' };
+  const data = methods().airfryer;
+  const pieceIds = new Set(pieces.map((i) => ingredientId(i)));
+  const en = step.en.split(SENTENCE);
+  const rewrite = (lang: TLanguage): string | null => {
+    const mine = step[lang].split(SENTENCE);
+    if (mine.length !== en.length) return null;
+    let placed = false;
+    const out: string[] = [];
+    for (let n = 0; n < en.length; n++) {
+      const ids = idsIn(en[n]!);
+      const cooks = says(en[n]!, 'grill', 'roast', 'brown', 'fry');
+      if (READY_HEAT.test(en[n]!) && ids.every((id) => id === oilId)) continue;
+      if (!cooks) {
+        out.push(mine[n]!);
+        continue;
+      }
+      const others = ids.filter((id) => id !== oilId && !pieceIds.has(id));
+      if (!placed && others.length === 0) {
+        placed = true;
+        out.push(
+          data.dryStep[lang]
+            .replace('{lo}', String(span[0]))
+            .replace('{hi}', String(span[1]))
+            .replace('{oil}', `{${oilId}}`)
+            .replace('{cue}', cueOf(lang)),
+        );
+        continue;
+      }
+      // A food cooked beside the pieces, at its own time; without one the step can't be moved.
+      if (others.length !== 1) return null;
+      const food = room.foods.get(byId.get(others[0]!)?.food ?? '')?.cook?.airfry;
+      if (!food?.min) return null;
+      out.push(
+        data.alongside[lang]
+          .replace(
+            '{food}',
+            lang === 'en' ? `{${others[0]}}` : `${/\{[^}]*\}/.exec(mine[n]!)?.[0] ?? `{${others[0]}}`}`,
+          )
+          .replace('{lo}', String(food.min[0]))
+          .replace('{hi}', String(food.min[1]))
+          .replace('{cue}', food.cue?.[lang] ?? ''),
+      );
+    }
+    return placed ? out.join(' ') : null;
+  };
+  const enText = rewrite('en');
+  const ptText = rewrite('pt-BR');
+  if (!enText || !ptText) return { ok: false, why: 'noData' };
+  const steps = v.steps.map((s, n) => (n === at ? { en: enText, 'pt-BR': ptText } : s));
+  const was = Math.round(minutesIn(step.en) ?? 0);
+  const cook = Math.max(1, v.time.cook - was + span[1]);
+  return {
+    ok: true,
+    version: withSteps(v, steps, v.ingredients, cook),
+    equipment: 'air-fryer',
+    from: was,
+    to: span,
+    unit: 'min',
   };
 }
 

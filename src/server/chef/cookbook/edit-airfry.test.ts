@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { edit, first, type Lang } from './test-helpers.ts';
+
+/**
+ * The air fryer takes more than deep-frying (issue 31, reader 9): grilled or roasted pieces whose
+ * food records give an air-fryer time go in the basket at that time, in both languages; a dish
+ * with nothing grilled, roasted or fried is still refused.
+ */
+const ASK: Record<Lang, string> = { en: 'could these go in the air fryer', 'pt-BR': 'faz na air fryer?' };
+const BASKET: Record<Lang, RegExp> = { en: /\bair[- ]fr/i, 'pt-BR': /\bair fryer\b/i };
+const GRILL: Record<Lang, RegExp> = { en: /\bgrill(?:ed|ing)?\b/i, 'pt-BR': /\bgrelh/i };
+
+describe('grilled meatballs in the air fryer', () => {
+  for (const lang of ['en', 'pt-BR'] as const) {
+    it(`moves the grilling to the basket at the meat's own time (${lang})`, async () => {
+      const kofte = await first('izgara kofte', lang);
+      const res = await edit(kofte, ASK[lang], lang);
+      expect(res.success, res.summary).toBe(true);
+      const steps = res.updated_recipe!.instructions;
+      const basket = steps.find((s) => BASKET[lang].test(s));
+      expect(basket).toBeDefined();
+      // ground beef and lamb: 10–12 minutes in the basket, from their records
+      expect(basket).toMatch(/\b10\b.*\b12\b/);
+      expect(steps.some((s) => GRILL[lang].test(s))).toBe(false);
+    });
+  }
+});
