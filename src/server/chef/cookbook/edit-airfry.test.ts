@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { says } from './edit-words.ts';
+import { cookbook } from './load.ts';
+import { convertMethod } from './methods.ts';
 import { edit, first, type Lang } from './test-helpers.ts';
 
 /**
@@ -24,4 +27,25 @@ describe('grilled meatballs in the air fryer', () => {
       expect(steps.some((s) => GRILL[lang].test(s))).toBe(false);
     });
   }
+});
+
+describe('a stir-fry is not moved to the air fryer', () => {
+  it('leaves every wok or stir-fry step of the cookbook in its pan', () => {
+    const book = cookbook();
+    const moved: string[] = [];
+    for (const e of book.entries) {
+      const v = book.version(e);
+      const res = convertMethod(book.room, v, 'airfryer', []);
+      if (!res?.ok) continue;
+      // A step that stir-fried or tossed in a wok (deep-frying in a wok at a temperature is frying
+      // a basket takes) and now air-fries.
+      v.steps.forEach((s, n) => {
+        const after = res.version.steps[n]?.en ?? '';
+        const deep = says(s.en, 'deepfry') || /\{temp:/.test(s.en);
+        if (!deep && (says(s.en, 'stirfry') || /\bwok\b/i.test(s.en)) && after !== s.en && /\bair[- ]fr/i.test(after))
+          moved.push(`${e.key}: ${s.en}`);
+      });
+    }
+    expect(moved).toEqual([]);
+  });
 });

@@ -224,15 +224,20 @@ const PIECES = new Set(['protein', 'legume']);
 /** Kinds that only cook or season the pieces: the frying oil, its salt. */
 const MEDIA = new Set(['fat', 'liquid', 'seasoning', 'spice', 'herb', 'aromatic', 'sauce', 'condiment']);
 
+/** A step that tosses foods in a wok or stir-fries them: the pan goes on with the dish. */
+const TOSSED = /\bwok\b/i;
+
 /**
  * The step that deep-fries: a frying step at a temperature or in a depth of oil, else the first
- * that fries (a sauté of the onion earlier does not count).
+ * that fries (a sauté of the onion earlier does not count). A stir-fry is not frying a basket
+ * takes: its pieces are tossed with the rest in the same pan (reread 9 saw a mie goreng's wok
+ * step turned into 20 minutes in the basket, the egg then "cracked in" beside it).
  */
 function fryingStep(v: Version): number {
   const deep = v.steps.findIndex(
     (s) => fries(s.en) && (says(s.en, 'deepfry') || /\{temp:|\d\s*cm\b|depth/i.test(s.en)),
   );
-  return deep >= 0 ? deep : v.steps.findIndex((s) => fries(s.en));
+  return deep >= 0 ? deep : v.steps.findIndex((s) => fries(s.en) && !says(s.en, 'stirfry') && !TOSSED.test(s.en));
 }
 
 /**
