@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { says } from './edit-words.ts';
+import { ingredientId } from '../../knowledge/cookbook-check.ts';
+import { idsIn, says } from './edit-words.ts';
 import { cookbook } from './load.ts';
 import { convertMethod } from './methods.ts';
 import { edit, first, type Lang } from './test-helpers.ts';
@@ -29,7 +30,7 @@ describe('grilled meatballs in the air fryer', () => {
   }
 });
 
-describe('a stir-fry is not moved to the air fryer', () => {
+describe('a stir-fry, a pot or a sauce base is not moved to the air fryer', () => {
   it('leaves every wok or stir-fry step of the cookbook in its pan', () => {
     const book = cookbook();
     const moved: string[] = [];
@@ -42,7 +43,13 @@ describe('a stir-fry is not moved to the air fryer', () => {
       v.steps.forEach((s, n) => {
         const after = res.version.steps[n]?.en ?? '';
         const deep = says(s.en, 'deepfry') || /\{temp:/.test(s.en);
-        if (!deep && (says(s.en, 'stirfry') || /\bwok\b/i.test(s.en)) && after !== s.en && /\bair[- ]fr/i.test(after))
+        // Frying only the onion, garlic or a paste (no protein or legume piece) is a sauce's start.
+        const pieces = idsIn(s.en).some((id) => {
+          const food = v.ingredients.find((i) => ingredientId(i) === id)?.food ?? '';
+          return ['protein', 'legume'].includes(book.room.foods.get(food)?.kind ?? '');
+        });
+        const inPan = says(s.en, 'stirfry') || /\b(?:wok|pot|saucepan|dutch oven)\b/i.test(s.en) || !pieces;
+        if (!deep && inPan && says(s.en, 'fry') && after !== s.en && /\bair[- ]fr/i.test(after))
           moved.push(`${e.key}: ${s.en}`);
       });
     }

@@ -224,8 +224,8 @@ const PIECES = new Set(['protein', 'legume']);
 /** Kinds that only cook or season the pieces: the frying oil, its salt. */
 const MEDIA = new Set(['fat', 'liquid', 'seasoning', 'spice', 'herb', 'aromatic', 'sauce', 'condiment']);
 
-/** A step that tosses foods in a wok or stir-fries them: the pan goes on with the dish. */
-const TOSSED = /\bwok\b/i;
+/** A step that fries in a wok or a pot: the pan goes on with the dish (a sauce, a stew, a toss). */
+const TOSSED = /\b(?:wok|pot|saucepan|dutch oven|karahi)\b/i;
 
 /**
  * The step that deep-fries: a frying step at a temperature or in a depth of oil, else the first
@@ -233,11 +233,18 @@ const TOSSED = /\bwok\b/i;
  * takes: its pieces are tossed with the rest in the same pan (reread 9 saw a mie goreng's wok
  * step turned into 20 minutes in the basket, the egg then "cracked in" beside it).
  */
-function fryingStep(v: Version): number {
+function fryingStep(room: Room, v: Version): number {
   const deep = v.steps.findIndex(
     (s) => fries(s.en) && (says(s.en, 'deepfry') || /\{temp:|\d\s*cm\b|depth/i.test(s.en)),
   );
-  return deep >= 0 ? deep : v.steps.findIndex((s) => fries(s.en) && !says(s.en, 'stirfry') && !TOSSED.test(s.en));
+  if (deep >= 0) return deep;
+  // Else a pan-frying of the dish's pieces (patties, sausages, cutlets, tofu): a step that only
+  // fries the onion or garlic for a sauce is not what a basket takes.
+  const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
+  const piece = (id: string) => PIECES.has(room.foods.get(byId.get(id)?.food ?? '')?.kind ?? '');
+  return v.steps.findIndex(
+    (s) => fries(s.en) && !says(s.en, 'stirfry') && !TOSSED.test(s.en) && idsIn(s.en).some(piece),
+  );
 }
 
 /**
@@ -268,7 +275,7 @@ function outOfTheFryer(
   target: 'airfryer' | 'oven',
 ): Converted | null {
   const data = methods()[target];
-  const at = fryingStep(v);
+  const at = fryingStep(room, v);
   // A dish that is not fried has no frying to move; the oven's other uses are not this one.
   if (at < 0) return target === 'oven' ? null : (dryHeatToBasket(room, v) ?? { ok: false, why: 'noFrying' });
   if (v.steps.some((s) => BATTER.test(s.en))) return { ok: false, why: 'batter' };
