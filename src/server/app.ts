@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { privateDir } from './lib/private-dir.ts';
 import type { Database } from './db/client.ts';
 import { healthRepository } from './db/health.repository.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
@@ -60,14 +61,17 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-/** The secret signs upload URLs and OIDC flow cookies; kept in DATA_DIR when not configured. */
+/**
+ * The secret signs upload URLs and OIDC flow cookies; kept in DATA_DIR when not configured. The
+ * folder that keeps it is made (or narrowed) 0700 by the same `privateDir` as the database's.
+ */
 export function resolveSecret(config: Config): string {
   if (config.sessionSecret) return config.sessionSecret;
   const file = path.join(config.dataDir, '.secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    privateDir(config.dataDir);
     const secret = crypto.randomBytes(32).toString('base64url');
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return fs.readFileSync(file, 'utf8').trim();

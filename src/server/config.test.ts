@@ -176,4 +176,16 @@ describe('SESSION_SECRET', () => {
     expect(weakSecretReason(secret)).toBeNull();
     expect(loadConfig({ SESSION_SECRET: secret }).sessionSecret).toBe(secret);
   });
+
+  it('the data folder that holds the made secret is closed to other users, even one made 0755 before', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { resolveSecret } = await import('./app.ts');
+    const dir = path.join(tempDir(), 'data');
+    fs.mkdirSync(dir, { mode: 0o755 });
+    fs.chmodSync(dir, 0o755);
+    resolveSecret(loadConfig({ DATA_DIR: dir }));
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dir, '.secret')).mode & 0o777).toBe(0o600);
+  });
 });
