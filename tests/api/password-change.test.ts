@@ -27,6 +27,13 @@ async function signIn(email: string, password: string) {
 const change = (u: { headers: Record<string, string> }, body: object, extra: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password', headers: { ...u.headers, ...extra }, payload: body });
 
+/** The session a response's cookie starts (a sign-in, a password change). */
+function sessionOf(res: { cookies: Array<{ name: string; value: string }> }) {
+  const cookie = res.cookies.find((c) => c.name === 'tempero_session');
+  expect(cookie?.value, 'a new session cookie').toBeTruthy();
+  return { headers: { cookie: `tempero_session=${cookie!.value}` } };
+}
+
 const me = (u: { headers: Record<string, string> }) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: u.headers });
 
@@ -44,10 +51,26 @@ describe('change password', () => {
     const ok = await change(user, { currentPassword: OLD, newPassword: NEW });
     expect(ok.statusCode, ok.body).toBe(204);
     expect(ok.body).toBe('');
-    expect((await me(user)).statusCode).toBe(200);
+    // The asker stays signed in, on a new session (the answer's cookie).
+    expect((await me(sessionOf(ok))).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await signIn(user.email, OLD)).status).toBe(401);
     expect((await signIn(user.email, NEW)).status).toBe(200);
+  });
+
+  // harden37: a copy of the very session that asked (a cookie taken from this browser) outlived
+  // the change. The session is renewed: every old token of the account ends, the asker's too.
+  it('renews the asking session: a stolen copy of its cookie ends with the change', async () => {
+    const user = await signUp(t.app, { password: OLD });
+    const stolen = { headers: { ...user.headers } };
+    const ok = await change(user, { currentPassword: OLD, newPassword: NEW });
+    expect(ok.statusCode, ok.body).toBe(204);
+    const renewed = sessionOf(ok);
+    expect(renewed.headers.cookie).not.toBe(user.headers.cookie);
+    expect((await me(stolen)).statusCode).toBe(401);
+    expect((await me(renewed)).json()).toMatchObject({ id: user.id });
+    const cookie = ok.cookies.find((c) => c.name === 'tempero_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 
   it('answers in the person’s language and follows the sign-up rules for the new password', async () => {

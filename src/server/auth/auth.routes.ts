@@ -104,17 +104,19 @@ export async function authRoutes(app: App): Promise<void> {
     return reply.code(204).send();
   });
 
-  // Profile → Change password: 204; every other session of the account ends (and its live streams).
+  // Profile → Change password: 204; every session of the account ends (and its live streams), and
+  // the asker continues on a new one (its cookie in the answer): the session is renewed.
   app.post(
     '/api/auth/password',
     { schema: { tags: ['auth'], body: ZPasswordChange, response: { 204: ZNoContent } } },
     async (req, reply) => {
       const user = requireUser(req);
       try {
-        await authService(db(), sessions()).changePassword(user, req.sessionToken!, req.body);
+        await authService(db(), sessions()).changePassword(user, req.body);
       } catch (err) {
         throw localized(err, requestLanguage(req, user.language));
       }
+      await startSession(app, reply, user.id);
       return reply.code(204).send();
     },
   );
