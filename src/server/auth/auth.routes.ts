@@ -4,7 +4,7 @@ import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { ZLogin, ZPasswordChange, ZRegister, ZUser } from '../../shared/schemas/user.ts';
 import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, unauthorized } from '../http/errors.ts';
 import { unitSystemForAccount } from '../../shared/amounts/locale-units.ts';
 import { acceptedLocales, requestLanguage } from '../http/language.ts';
 import { translateMessage } from '../http/messages.ts';
@@ -66,7 +66,10 @@ export async function authRoutes(app: App): Promise<void> {
       const lang = normalizeLanguage(req.body.language);
       try {
         const user = await authService(db()).login(req.body, req.ip);
-        await startSession(app, reply, user.id);
+        // Only while the password is still the one checked: a sign-in racing a change of it
+        // (a thief with the old password) must not leave a session behind the change.
+        if (!(await startSession(app, reply, user.id, { passwordHash: user.passwordHash ?? '' })))
+          throw unauthorized('Invalid e-mail or password.');
         return presentUser(user);
       } catch (err) {
         throw localized(err, lang);
