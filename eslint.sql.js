@@ -152,6 +152,34 @@ function tableOf(context, node) {
   return null;
 }
 
+/** The SQL name of each owned table (`mealPlanItems` → `meal_plan_items`) → its export name. */
+const EXPORT_OF_SQL_NAME = Object.fromEntries(
+  Object.keys(OWNERS).map((name) => [name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), name]),
+);
+
+/**
+ * The SQL names of the drizzle table(s) a TypeScript type stands for (`_.name`, a string literal;
+ * each member of a union), or null when the type does not name them (a table in general).
+ */
+function tableNamesOfType(checker, type) {
+  if (!type) return null;
+  if (type.isUnion?.()) {
+    const names = type.types.map((t) => tableNamesOfType(checker, t));
+    return names.every(Boolean) ? names.flat() : null;
+  }
+  const meta = checker.getPropertyOfType(type, '_');
+  if (!meta) return null;
+  const name = checker.getPropertyOfType(checker.getTypeOfSymbol(meta), 'name');
+  const nameType = name && checker.getTypeOfSymbol(name);
+  return nameType?.isStringLiteral?.() ? [nameType.value] : null;
+}
+
+// Raw SQL that writes a table: `INSERT INTO name` and `UPDATE name [alias] SET`, or the same
+// statement with the table interpolated (`INSERT INTO ${recipes}`).
+const RAW_INSERT = /\bINSERT\s+INTO\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+const RAW_UPDATE = /\bUPDATE\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?(?:\s+(?:AS\s+)?[a-z_][a-z0-9_]*)?\s+SET\b/gi;
+const RAW_WRITE_BEFORE_TABLE = /\b(?:INSERT\s+INTO|UPDATE)\s+(?:ONLY\s+)?$/i;
+
 const oneWriterPerTable = {
   meta: {
     type: 'problem',
@@ -165,6 +193,35 @@ const oneWriterPerTable = {
   },
   create(context) {
     const here = path.relative(root, context.filename);
+    const services = context.sourceCode.parserServices;
+    const checker = services?.program?.getTypeChecker();
+    const typeOf = (node) => {
+      const tsNode = checker && services.esTreeNodeToTSNodeMap.get(node);
+      return tsNode ? checker.getTypeAtLocation(tsNode) : null;
+    };
+    /** Checks that this file owns the table of export name `table`. */
+    const check = (node, table) => {
+      const owner = OWNERS[table];
+      if (!owner) context.report({ node, messageId: 'unknown', data: { table } });
+      else if (owner !== here) context.report({ node, messageId: 'owner', data: { table, owner } });
+    };
+    const checkSqlName = (node, sqlName) => {
+      const name = sqlName.toLowerCase();
+      check(node, EXPORT_OF_SQL_NAME[name] ?? name);
+    };
+    /** The tables a value stands for, by its import or its type; null when they cannot be told. */
+    const tablesOf = (node) => {
+      const imported = tableOf(context, node);
+      if (imported) return [imported];
+      const names = checker ? tableNamesOfType(checker, typeOf(node)) : null;
+      return names && names.map((n) => EXPORT_OF_SQL_NAME[n] ?? n);
+    };
+    const checkRawSql = (node, text) => {
+      for (const re of [RAW_INSERT, RAW_UPDATE]) {
+        re.lastIndex = 0;
+        for (const m of text.matchAll(re)) if (m[1].toUpperCase() !== 'SET') checkSqlName(node, m[1]);
+      }
+    };
     return {
       CallExpression(node) {
         const callee = node.callee;
@@ -172,15 +229,31 @@ const oneWriterPerTable = {
         if (callee.property.name !== 'insert' && callee.property.name !== 'update') return;
         const arg = node.arguments[0];
         if (!arg || node.arguments.length !== 1) return;
-        const table = tableOf(context, arg);
-        if (!table) {
+        const handle = checker ? isHandleType(checker, typeOf(callee.object)) : false;
+        // Through a database handle the argument is a table: its type names it, however it was
+        // reached (a namespace import, an alias, a cast). Anything else only when it is one.
+        const tables = handle ? tablesOf(arg) : tableOf(context, arg) && [tableOf(context, arg)];
+        if (!tables) {
           // A variable standing for a table (a loop over tables) hides who writes it.
-          if (arg.type === 'Identifier' && /table/i.test(arg.name)) context.report({ node, messageId: 'dynamic' });
+          if (handle || (arg.type === 'Identifier' && /table/i.test(arg.name)))
+            context.report({ node, messageId: 'dynamic' });
           return;
         }
-        const owner = OWNERS[table];
-        if (!owner) context.report({ node, messageId: 'unknown', data: { table } });
-        else if (owner !== here) context.report({ node, messageId: 'owner', data: { table, owner } });
+        for (const table of tables) check(node, table);
+      },
+      TemplateLiteral(node) {
+        node.quasis.forEach((quasi, i) => {
+          checkRawSql(node, quasi.value.cooked ?? quasi.value.raw);
+          const next = node.expressions[i];
+          if (next && RAW_WRITE_BEFORE_TABLE.test(quasi.value.cooked ?? quasi.value.raw)) {
+            const tables = tablesOf(next);
+            if (tables) for (const table of tables) check(node, table);
+            else context.report({ node, messageId: 'dynamic' });
+          }
+        });
+      },
+      Literal(node) {
+        if (typeof node.value === 'string') checkRawSql(node, node.value);
       },
     };
   },

@@ -188,7 +188,10 @@ describe('calendar feed', () => {
     });
     expect(changed.statusCode, changed.body).toBe(204);
     for (const url of [inBrowser, viaToken]) expect((await t.app.inject({ url: feedPath(url) })).statusCode).toBe(404);
-    const fresh = (await t.app.inject({ url: '/api/meal-plans/calendar', headers: user.headers })).json().url;
+    // The asker goes on with the session the change renewed.
+    const renewed = changed.cookies.find((c) => c.name === 'tempero_session')!;
+    const headers = { cookie: `tempero_session=${renewed.value}` };
+    const fresh = (await t.app.inject({ url: '/api/meal-plans/calendar', headers })).json().url;
     expect(fresh).not.toBe(inBrowser);
     const feed = await t.app.inject({ url: feedPath(fresh) });
     expect(feed.statusCode).toBe(200);

@@ -71,7 +71,8 @@ describe('live updates (server-sent events)', () => {
     await change();
     expect(await screen.next()).toBeNull();
 
-    // A password change ends every other session of the account, and their streams; its own stays.
+    // A password change ends every session of the account, and their streams; the asker goes on
+    // with a new session (harden37: its old cookie ends too, so a copy of it cannot stay).
     const phone = await signIn(member.email, 'old password here');
     const laptop = await signIn(member.email, 'old password here');
     const phoneScreen = await open(phone);
@@ -83,13 +84,19 @@ describe('live updates (server-sent events)', () => {
     expect(changed.statusCode, changed.body).toBe(204);
     await change();
     expect(await phoneScreen.next()).toBeNull();
-    expect(await laptopScreen.next()).toEqual({ event: 'change', data: '{"topic":"shopping-list"}' });
+    expect(await laptopScreen.next()).toBeNull();
     expect((await call(phone, 'POST', '/api/shopping-list-items', { name: 'x' })).statusCode).toBe(401);
+    expect((await call(laptop, 'POST', '/api/shopping-list-items', { name: 'x' })).statusCode).toBe(401);
+    const renewed = changed.cookies.find((c) => c.name === 'tempero_session')!;
+    const laptopNow = { ...laptop, headers: { cookie: `tempero_session=${renewed.value}` } };
+    const renewedScreen = await open(laptopNow);
+    await change();
+    expect(await renewedScreen.next()).toEqual({ event: 'change', data: '{"topic":"shopping-list"}' });
 
     // The account deleted: its last stream ends too.
-    expect((await call(laptop, 'DELETE', '/api/user/account')).statusCode).toBe(200);
+    expect((await call(laptopNow, 'DELETE', '/api/user/account')).statusCode).toBe(200);
     await change();
-    expect(await laptopScreen.next()).toBeNull();
+    expect(await renewedScreen.next()).toBeNull();
   });
 
   it('refuses a visitor', async () => {

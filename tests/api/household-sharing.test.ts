@@ -219,3 +219,58 @@ describe('a calendar feed shows only what its owner may read now (item 4)', () =
     expect(await feed(ana)).toContain('Secret roast');
   });
 });
+
+// harden37 (issue 36, "Done when"): the four shared things side by side, for the members and for
+// one who was removed (leaving is household-membership.test.ts).
+describe('plan, list, collections and calendar feed: the same for every member, nothing for a former one', () => {
+  /** What `u` sees of the week, the list, the collections (with their recipes) and the feed. */
+  async function everything(u: SignedInUser) {
+    const collections = [];
+    for (const c of (await call(u, 'GET', '/api/collections')).json()) {
+      const cards = (await call(u, 'GET', `/api/collections/${c.id}/recipes`)).json();
+      collections.push(`${c.name}: ${cards.map((r: { title: string }) => r.title).join(', ')} (${c.recipeCount})`);
+    }
+    const ics = await feed(u);
+    return {
+      week: (await week(u)).map((m) => `${m.mealDate}:${m.recipe.title}`).sort(),
+      list: (await call(u, 'GET', '/api/shopping-list-items'))
+        .json()
+        .map((i: { name: string }) => i.name)
+        .sort(),
+      collections: collections.sort(),
+      feed: [...ics.matchAll(/^SUMMARY:(.*)$/gm)].map((m) => m[1]!.trim()).sort(),
+    };
+  }
+
+  it('a removed member sees none of them, on the next request; the others still see the same', async () => {
+    const { owner: ana, member: pedro } = await family(t);
+    const lia = await signUp(t.app, { firstName: 'Lia' });
+    const code = (await call(ana, 'POST', '/api/household/invitations')).json().code;
+    expect((await call(lia, 'POST', '/api/household/join', { code })).statusCode).toBe(200);
+    const feijoada = await recipe(ana, 'Feijoada');
+    const moqueca = await recipe(pedro, 'Moqueca');
+    await plan(ana, feijoada.id, MONDAY);
+    await plan(pedro, moqueca.id, TUESDAY);
+    await call(lia, 'POST', '/api/shopping-list-items', { name: 'limes' });
+    const c = (await call(pedro, 'POST', '/api/collections', { name: 'Family' })).json();
+    await call(pedro, 'POST', `/api/collections/${c.id}/recipes`, { recipeId: moqueca.id });
+    const today = new Date().toISOString().slice(0, 10);
+    const near = (await call(ana, 'POST', '/api/meal-plans', { name: 'Now', startDate: today, endDate: today })).json();
+    await call(ana, 'POST', `/api/meal-plans/${near.id}/items`, {
+      recipeId: feijoada.id,
+      mealDate: today,
+      mealType: 'lunch',
+    });
+
+    const seen = await everything(ana);
+    expect(seen.week).toEqual(expect.arrayContaining([`${MONDAY}:Feijoada`, `${TUESDAY}:Moqueca`]));
+    expect(seen.list).toEqual(['limes']);
+    expect(seen.collections).toEqual(['Family: Moqueca (1)']);
+    expect(seen.feed.some((s) => s.endsWith('Feijoada'))).toBe(true);
+    for (const u of [pedro, lia]) expect(await everything(u)).toEqual(seen);
+
+    expect((await call(ana, 'DELETE', `/api/household/members/${lia.id}`)).statusCode).toBe(204);
+    expect(await everything(lia)).toEqual({ week: [], list: [], collections: [], feed: [] });
+    for (const u of [ana, pedro]) expect(await everything(u)).toEqual(seen);
+  });
+});

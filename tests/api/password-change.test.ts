@@ -27,6 +27,13 @@ async function signIn(email: string, password: string) {
 const change = (u: { headers: Record<string, string> }, body: object, extra: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password', headers: { ...u.headers, ...extra }, payload: body });
 
+/** The session a response's cookie starts (a sign-in, a password change). */
+function sessionOf(res: { cookies: Array<{ name: string; value: string }> }) {
+  const cookie = res.cookies.find((c) => c.name === 'tempero_session');
+  expect(cookie?.value, 'a new session cookie').toBeTruthy();
+  return { headers: { cookie: `tempero_session=${cookie!.value}` } };
+}
+
 const me = (u: { headers: Record<string, string> }) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: u.headers });
 
@@ -44,10 +51,63 @@ describe('change password', () => {
     const ok = await change(user, { currentPassword: OLD, newPassword: NEW });
     expect(ok.statusCode, ok.body).toBe(204);
     expect(ok.body).toBe('');
-    expect((await me(user)).statusCode).toBe(200);
+    // The asker stays signed in, on a new session (the answer's cookie).
+    expect((await me(sessionOf(ok))).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await signIn(user.email, OLD)).status).toBe(401);
     expect((await signIn(user.email, NEW)).status).toBe(200);
+  });
+
+  // harden37: a copy of the very session that asked (a cookie taken from this browser) outlived
+  // the change. The session is renewed: every old token of the account ends, the asker's too.
+  it('renews the asking session: a stolen copy of its cookie ends with the change', async () => {
+    const user = await signUp(t.app, { password: OLD });
+    const stolen = { headers: { ...user.headers } };
+    const ok = await change(user, { currentPassword: OLD, newPassword: NEW });
+    expect(ok.statusCode, ok.body).toBe(204);
+    const renewed = sessionOf(ok);
+    expect(renewed.headers.cookie).not.toBe(user.headers.cookie);
+    expect((await me(stolen)).statusCode).toBe(401);
+    expect((await me(renewed)).json()).toMatchObject({ id: user.id });
+    const cookie = ok.cookies.find((c) => c.name === 'tempero_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  // harden37: a thief who knows the old password signs in again and again while its owner changes
+  // it. A sign-in that checked the old password just before the change made its session just
+  // after the other sessions were ended, and kept it (17 of 49 sign-ins in 5 rounds, before).
+  it('a sign-in with the old password racing the change leaves no session behind', async () => {
+    let signedIn = 0;
+    for (let round = 0; round < 4; round++) {
+      const user = await signUp(t.app, { password: OLD });
+      let changed = false;
+      const changing = change(user, { currentPassword: OLD, newPassword: NEW }).finally(() => {
+        changed = true;
+      });
+      const tries = [];
+      while (!changed && tries.length < 12) {
+        tries.push(
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: `10.36.${round}.${tries.length + 1}`,
+            payload: { email: user.email, password: OLD },
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 15));
+      }
+      expect((await changing).statusCode).toBe(204);
+      for (const res of await Promise.all(tries)) {
+        if (res.statusCode !== 200) {
+          expect(res.statusCode).toBe(401);
+          continue;
+        }
+        signedIn++;
+        expect((await me(sessionOf(res))).statusCode, 'a session made with the old password').toBe(401);
+      }
+    }
+    // The race was run: some sign-ins did get in before the change, and lost their session with it.
+    expect(signedIn).toBeGreaterThan(0);
   });
 
   it('answers in the person’s language and follows the sign-up rules for the new password', async () => {

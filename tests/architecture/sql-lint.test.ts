@@ -65,17 +65,60 @@ export async function f(db: Db, holder: { db: Db }) {
     const found = await lint(
       REPOSITORY,
       `import type { Db } from '../db/client.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { recipes, shoppingListItems } from '../db/schema.ts';
-export async function f(db: Db, table: typeof recipes) {
+export async function f(db: Db, table: PgTable, mine: typeof recipes) {
   await db.insert(recipes).values({} as never);
   await db.insert(shoppingListItems).values({} as never);
   await db.update(table).set({});
+  await db.update(mine).set({});
 }
 `,
     );
     expect(found).toEqual([
       "tempero/one-writer-per-table: 'shoppingListItems' is written by src/server/shopping-list/shopping-list.repository.ts: call that repository (one way into each table).",
       'tempero/one-writer-per-table: Name the table (imported from db/schema.ts) so its owner can be checked.',
+    ]);
+  });
+
+  // harden37: each of these wrote another repository's table unnoticed before the rule read the
+  // table from its type and read raw SQL.
+  it('finds a write of another’s table however the table is reached: namespace, alias, cast, union, raw SQL', async () => {
+    const found = await lint(
+      'src/server/pantry/pantry.repository.ts',
+      `import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { pantryItems, recipes, shoppingListItems } from '../db/schema.ts';
+export async function f(db: Db, pick: boolean) {
+  const r = recipes;
+  await db.insert(schema.recipes).values({} as never);
+  await db.insert(r).values({} as never);
+  await db.update(recipes as typeof recipes).set({});
+  await db.update(pick ? pantryItems : shoppingListItems).set({});
+  await db.execute(sql\`INSERT INTO meal_plan_items (id) VALUES (gen_random_uuid())\`);
+  await db.execute(sql\`UPDATE "users" u SET first_name = 'x'\`);
+  await db.execute(sql\`INSERT INTO \${recipes} (id) VALUES (gen_random_uuid())\`);
+  await db.execute('update collections set name = 1');
+  // Its own table, a trigger's wording and an upsert stay allowed.
+  await db.insert(pantryItems).values({} as never);
+  await db.execute(sql\`UPDATE pantry_items SET name = 'x'\`);
+  await db.execute(sql\`CREATE TRIGGER t AFTER INSERT OR UPDATE OR DELETE ON pantry_items FOR EACH ROW EXECUTE FUNCTION f()\`);
+  await db.execute(sql\`INSERT INTO pantry_items (id) VALUES (1) ON CONFLICT (id) DO UPDATE SET id = 1\`);
+}
+`,
+    );
+    const owner = (table: string, file: string) =>
+      `tempero/one-writer-per-table: '${table}' is written by src/server/${file}: call that repository (one way into each table).`;
+    expect(found).toEqual([
+      owner('recipes', 'recipes/recipes.repository.ts'),
+      owner('recipes', 'recipes/recipes.repository.ts'),
+      owner('recipes', 'recipes/recipes.repository.ts'),
+      owner('shoppingListItems', 'shopping-list/shopping-list.repository.ts'),
+      owner('mealPlanItems', 'meal-plans/meal-plans.repository.ts'),
+      owner('users', 'users/users.repository.ts'),
+      owner('recipes', 'recipes/recipes.repository.ts'),
+      owner('collections', 'collections/collections.repository.ts'),
     ]);
   });
 });

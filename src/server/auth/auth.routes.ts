@@ -4,7 +4,7 @@ import { normalizeLanguage, type TLanguage } from '../../shared/constants.ts';
 import { ZLogin, ZPasswordChange, ZRegister, ZUser } from '../../shared/schemas/user.ts';
 import { ZNoContent } from '../../shared/schemas/no-content.ts';
 import { requireUser, type App } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, unauthorized } from '../http/errors.ts';
 import { unitSystemForAccount } from '../../shared/amounts/locale-units.ts';
 import { acceptedLocales, requestLanguage } from '../http/language.ts';
 import { translateMessage } from '../http/messages.ts';
@@ -66,7 +66,10 @@ export async function authRoutes(app: App): Promise<void> {
       const lang = normalizeLanguage(req.body.language);
       try {
         const user = await authService(db()).login(req.body, req.ip);
-        await startSession(app, reply, user.id);
+        // Only while the password is still the one checked: a sign-in racing a change of it
+        // (a thief with the old password) must not leave a session behind the change.
+        if (!(await startSession(app, reply, user.id, { passwordHash: user.passwordHash ?? '' })))
+          throw unauthorized('Invalid e-mail or password.');
         return presentUser(user);
       } catch (err) {
         throw localized(err, lang);
@@ -104,17 +107,19 @@ export async function authRoutes(app: App): Promise<void> {
     return reply.code(204).send();
   });
 
-  // Profile → Change password: 204; every other session of the account ends (and its live streams).
+  // Profile → Change password: 204; every session of the account ends (and its live streams), and
+  // the asker continues on a new one (its cookie in the answer): the session is renewed.
   app.post(
     '/api/auth/password',
     { schema: { tags: ['auth'], body: ZPasswordChange, response: { 204: ZNoContent } } },
     async (req, reply) => {
       const user = requireUser(req);
       try {
-        await authService(db(), sessions()).changePassword(user, req.sessionToken!, req.body);
+        await authService(db(), sessions()).changePassword(user, req.body);
       } catch (err) {
         throw localized(err, requestLanguage(req, user.language));
       }
+      await startSession(app, reply, user.id);
       return reply.code(204).send();
     },
   );

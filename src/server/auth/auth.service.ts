@@ -29,19 +29,20 @@ export function authService(db: Db, sessions?: SessionEnder) {
   };
   return {
     /**
-     * Sets the account's password and ends every session of it but `keepToken`'s (none when not
-     * given), closing their live streams on every app server. Also for an instance admin's reset.
+     * Sets the account's password and ends every session of it, closing their live streams on
+     * every app server. Also for an instance admin's reset.
      */
-    async setPassword(userId: string, password: string, opts: { keepToken?: string } = {}): Promise<void> {
+    async setPassword(userId: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       if (!(await users.update(userId, { passwordHash }))) throw new AppError(404, 'not_found', 'User not found');
-      await ender().endSessionsOf(userId, { exceptToken: opts.keepToken });
+      await ender().endSessionsOf(userId);
     },
     /**
      * Profile → Change password: the current password is required (limited like sign-in, per
-     * account); every other session of the account ends at once. `token` is the asking session's.
+     * account); every session of the account ends at once, the asking one too (a copy of its
+     * cookie must not outlive the change): the caller starts the asker a new one.
      */
-    async changePassword(user: UserRow, token: string, input: TPasswordChange): Promise<void> {
+    async changePassword(user: UserRow, input: TPasswordChange): Promise<void> {
       const key = `password:${user.id}`;
       const slot = await hitRateLimit(db, key, PASSWORD_CHANGE_LIMIT, PASSWORD_CHANGE_WINDOW_MS);
       if (!slot.allowed)
@@ -59,7 +60,7 @@ export function authService(db: Db, sessions?: SessionEnder) {
       if (!(await verifyPassword(current.passwordHash, input.currentPassword)))
         throw new AppError(400, 'wrong_password', 'The current password is not right.', { field: 'currentPassword' });
       await refundRateLimit(db, key);
-      await this.setPassword(user.id, input.newPassword, { keepToken: token });
+      await this.setPassword(user.id, input.newPassword);
     },
     /**
      * A new local account, if `access` lets it in (SIGNUPS and its invite, or an administrator's

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -9,6 +9,23 @@ export function sessionsRepository(db: Db) {
   return {
     async insert(values: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
       await db.insert(sessions).values(values);
+    },
+    /**
+     * A sign-in's session, only while the account's password is still the one it checked: one
+     * statement that holds the user's row (FOR SHARE), so a password change either comes after it
+     * (and ends this session with the others) or before it (and no session is made). False when none was.
+     */
+    async insertWhilePassword(
+      values: { tokenHash: string; userId: string; expiresAt: Date },
+      passwordHash: string,
+    ): Promise<boolean> {
+      const result = (await db.execute(sql`
+        INSERT INTO ${sessions} (token_hash, user_id, expires_at)
+        SELECT ${values.tokenHash}, ${users.id}, ${values.expiresAt.toISOString()}::timestamptz
+        FROM ${users} WHERE ${users.id} = ${values.userId} AND ${users.passwordHash} = ${passwordHash}
+        FOR SHARE
+        RETURNING id`)) as unknown as { rows: unknown[] };
+      return result.rows.length > 0;
     },
     /** The live session of a token hash and its user, in one query. */
     async findLiveWithUser(tokenHash: string, now: Date) {

@@ -24,6 +24,20 @@ export function sessionsStore(db: Db) {
       await repo.insert({ tokenHash: hashToken(token), userId, expiresAt });
       return { token, expiresAt };
     },
+    /**
+     * A sign-in's session: made only if the account's password is still `passwordHash`, the one
+     * the sign-in checked (null otherwise), so a sign-in racing a password change never leaves a
+     * session behind it.
+     */
+    async createWhilePassword(
+      userId: string,
+      passwordHash: string,
+    ): Promise<{ token: string; expiresAt: Date } | null> {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+      const made = await repo.insertWhilePassword({ tokenHash: hashToken(token), userId, expiresAt }, passwordHash);
+      return made ? { token, expiresAt } : null;
+    },
     async resolve(token: string): Promise<{ user: UserRow; sessionId: string; expiresAt: Date } | null> {
       if (!token || token.length > 200) return null;
       const tokenHash = hashToken(token);
