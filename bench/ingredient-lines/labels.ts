@@ -8,6 +8,7 @@ import { normalizeIngredientName } from '../../src/shared/amounts/names.ts';
 import { foldKeepLength } from '../../src/shared/amounts/text.ts';
 import { matchUnitAt } from '../../src/shared/amounts/unit-words.ts';
 import { UNITS } from '../../src/shared/amounts/units.ts';
+import enLineWords from '../../src/knowledge/lang/en/line-words.json' with { type: 'json' };
 
 export interface Expected {
   line: string;
@@ -337,6 +338,48 @@ export function conventionNameKey(name: string): string {
   // NYT keeps these in 5 of its 151 names with them, AllRecipes in 21 of 30.
   k = k.replace(/^(?:(?:good|best|high)[ -]quality|homemade|home-made|store-bought) (?=\S)/, '');
   return k.trim();
+}
+
+/** Words that only say what a food is like or how it was made ("skinless", "firm", "fresh"). */
+const QUALIFYING = new Set(
+  [
+    ...enLineWords.preparation,
+    ...enLineWords.adverbs,
+    ...enLineWords.qualities,
+    ...enLineWords.states,
+    ...enLineWords.nameWords,
+  ].map((w) => w.toLowerCase()),
+);
+
+/**
+ * The same food by the sets' conventions (README, "Conventions folded"): the folded names are
+ * equal, or, when ours is a comma series of alternatives ("farro, spelt or barley"), both name
+ * its first food. The "first of alternatives" fold cuts a name at its "or"; a series has commas
+ * before it, which the labels do not keep (AllRecipes drops every comma: "mozzarella provolone or
+ * fontina cheese"), so our series says where its first food ends and their name is cut at the
+ * same word. Not when the first piece only qualifies the food ("skinless, boneless chicken
+ * breasts or thighs").
+ */
+export function sameName(want: string, got: string): boolean {
+  if (conventionNameKey(want) === conventionNameKey(got)) return true;
+  const or = got.search(/\sor\s/i);
+  if (or < 0) return false;
+  const pieces = got.slice(0, or).split(/\s*,\s*/);
+  if (pieces.length < 2 || !pieces[0].trim() || !pieces[1].trim()) return false;
+  // Every piece names a food: not only qualifying words ("mushrooms, wild or cultivated"), nor a
+  // note ("lettuce leaves, either iceberg or romaine", "ham, with or without rind").
+  const alternatives = [...pieces, got.slice(or).replace(/^\s*or\s+/i, '')];
+  const foodPiece = (p: string) => {
+    const ws = p.trim().toLowerCase().split(/\s+/);
+    if (/^(?:either|if|from|with|without|perhaps|preferably|such|like|about)$/.test(ws[0])) return false;
+    return !ws.every((w) => QUALIFYING.has(w) || /(?:less|ed|free)$/.test(w));
+  };
+  if (!alternatives.every(foodPiece)) return false;
+  const next = nameKey(pieces[1]).split(' ')[0];
+  const words = nameKey(want).split(' ');
+  const at = words.indexOf(next, 1);
+  const wantHead = at > 0 ? words.slice(0, at).join(' ') : want;
+  return conventionNameKey(wantHead) === conventionNameKey(pieces[0]);
 }
 
 /** Loose comparison of preparation and notes: the same words, in any order, without joiners. */

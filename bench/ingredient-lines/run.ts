@@ -21,6 +21,7 @@ import { toNumber } from '../../src/shared/amounts/rational.ts';
 import {
   close,
   conventionNameKey,
+  sameName,
   expectedFromStrangetom,
   expectedFromTempero,
   parseCsv,
@@ -116,7 +117,7 @@ export function judge(expected: Expected, got: IngredientLine): LineResult {
     got,
     quantity,
     unit,
-    name: conventionNameKey(expected.name) === conventionNameKey(got.name),
+    name: sameName(expected.name, got.name),
     preparation: wordsKey(expected.preparation) === wordsKey(got.preparation),
     comment: wordsKey(expected.comment) === wordsKey(got.comment),
   };
