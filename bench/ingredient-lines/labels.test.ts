@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameName } from './labels.ts';
+import { primaryUnit, sameName } from './labels.ts';
 
 describe('sameName: the first of a comma series of alternatives', () => {
   it('names the first food whether the label keeps the series or only its first', () => {
@@ -18,5 +18,15 @@ describe('sameName: the first of a comma series of alternatives', () => {
   it('still tells two foods apart', () => {
     expect(sameName('spelt', 'farro, spelt or barley')).toBe(false);
     expect(sameName('barley', 'farro')).toBe(false);
+  });
+});
+
+describe('primaryUnit: a size written with a number word is a pack, as with digits', () => {
+  it('counts the thing, or the container after the size', () => {
+    const pound = [{ key: 'lb', words: 'pound' }];
+    expect(primaryUnit('1 4-pound chicken', pound, true, [])).toBe(null);
+    expect(primaryUnit('1 four-pound chicken', pound, true, [])).toBe(null);
+    expect(primaryUnit('2 one-pound cans tomatoes', pound, true, [])).toBe('can');
+    expect(primaryUnit('1 pound four-cheese ravioli', pound, true, [])).toBe('lb');
   });
 });

@@ -8,6 +8,7 @@ import { normalizeIngredientName } from '../../src/shared/amounts/names.ts';
 import { foldKeepLength } from '../../src/shared/amounts/text.ts';
 import { matchUnitAt } from '../../src/shared/amounts/unit-words.ts';
 import { UNITS } from '../../src/shared/amounts/units.ts';
+import { LANG_WORDS } from '../../src/shared/amounts/lang-words.ts';
 import enLineWords from '../../src/knowledge/lang/en/line-words.json' with { type: 'json' };
 
 export interface Expected {
@@ -170,6 +171,12 @@ const ONE_NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\s*\/\s*\d+|\s*\/\s*\d+
 /** The first quantity: a number, a mixed number, or a range of them ("1 1/2 to 2", "2-3"). */
 const NUMBER_AT = new RegExp(`${ONE_NUMBER}(?:\\s*(?:-|–|to|or|a|ou)\\s*${ONE_NUMBER})?`, 'u');
 
+/** A size written with a number word right after the count ("1 four-pound chicken", "2 one-pound cans"). */
+const WORD_SIZE = new RegExp(
+  `^\\s+(?:${[...LANG_WORDS.numbers.keys()].filter((w) => /^\p{L}+$/u.test(w)).join('|')})(?:-and-(?:a-|one-)?half)?-(?:pound|ounce|inch|quart|pint|gallon|lb|oz)s?(?:-[a-z]+)?\\s`,
+  'iu',
+);
+
 /** Where the first written number ends in the line, or -1. */
 function firstNumberEnd(line: string): number {
   const m = NUMBER_AT.exec(line);
@@ -198,8 +205,9 @@ export function containerAfterPack(line: string, numberEnd: number): { key: stri
     /^\s*(?:\([^)]*\)|[x×]\s*[\d.,/½¼¾⅓⅔]+(?:\s*[\d/]+)?\s*-?\s*[a-z.]+|\s+[\d.,/½¼¾⅓⅔]+(?:\s+\d+\/\d+)?\s*-?\s*[a-z.]+|-\s*[\d.,/]+\s*-?\s*[a-z.]+)\s+/i.exec(
       line.slice(numberEnd),
     );
-  if (!m) return null;
-  const at = numberEnd + m[0].length;
+  const w = m ? null : WORD_SIZE.exec(line.slice(numberEnd));
+  if (!m && !w) return null;
+  const at = numberEnd + (m ?? w)![0].length;
   const u = matchUnitAt(line, foldKeepLength(line), at);
   if (!u || /[\p{L}]/u.test(line[u.end] ?? '')) return null;
   const kind = UNITS[u.form.unit].kind;
@@ -228,7 +236,8 @@ export function primaryUnit(line: string, units: LabelUnit[], hasQuantity: boole
     /^\s*\(\s*[\d.½¼¾⅓⅔]/.test(after) ||
     /^\s*[x×]\s*\d/i.test(after) ||
     /^\s+\d/.test(after) ||
-    /^-\s*\d/.test(after)
+    /^-\s*\d/.test(after) ||
+    WORD_SIZE.test(after)
   ) {
     notes.push('pack');
     const container = units.find((u) => !isMeasure(u.key));

@@ -631,3 +631,15 @@ describe('readIngredientLine: another count of another size, after "or"', () => 
     ['1 large onion or 2 shallots', { quantity: 1, size: 'large', name: 'onion', note: 'or 2 shallots' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: the size of each written with a number word', () => {
+  it.each<[string, Want]>([
+    ['1 four-pound chicken, cut into serving pieces', { quantity: 1, unit: null, name: 'chicken' }],
+    ['8 six-ounce swordfish steaks', { quantity: 8, unit: null, name: 'swordfish steaks', note: 'six-ounce' }],
+    ['1 one-pound package frozen phyllo dough', { quantity: 1, unit: 'package', name: 'frozen phyllo dough' }],
+    ['2 one-pound cans of Italian plum tomatoes', { quantity: 2, unit: 'can', name: 'Italian plum tomatoes' }],
+    ['4 one-inch slices of white cheese', { quantity: 4, unit: 'slice', name: 'white cheese' }],
+    // A number word with its unit is still the amount.
+    ['one pound butter', { quantity: 1, unit: 'lb', name: 'butter' }],
+  ])('%s', (line, want) => check(line, want));
+});

@@ -191,12 +191,25 @@ const CONTAINERS = new Set<UnitKey>(['can', 'package', 'box', 'jar', 'bottle', '
 
 const AMOUNT_MODIFIERS = new Set([...LANG_WORDS.modifiers, ...LANG_WORDS.modifiersAfter]);
 
-/** A size of the thing written before a name ("22-inch-long baguette", "1-inch"). */
+/** The number words of every language ("one", "six", "dois"), as a pattern. */
+const NUMBER_WORD = [...LANG_WORDS.numbers.keys()]
+  .filter((w) => /^\p{L}+$/u.test(w))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+/** "four-pound", "one-inch", "six-ounce", "two-and-a-half-pound": a size written with a number word. */
+const WORD_DIMENSION = new RegExp(
+  `^(?:${NUMBER_WORD})(?:-and-(?:a-|one-)?half)?-(?:pound|ounce|inch|lb|oz|quart|pint|gallon|kg|g)s?(?:-[a-z]+)?$`,
+  'u',
+);
+
+/** A size of the thing written before a name ("22-inch-long baguette", "1-inch", "four-pound"). */
 function isDimension(w: string): boolean {
   return (
     /^(?:\d+(?:[.,/]\d+)?-?(?:by-\d+(?:[.,/]\d+)?-?)?)?(?:inch|inches|in|cm|mm|centimet(?:er|re)s?|centímetros?)(?:-[a-z]+)?$/.test(
       w,
-    ) || /^\d+(?:[.,/]\d+)?-(?:to-\d+(?:[.,/]\d+)?-)?(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?$/.test(w)
+    ) ||
+    /^\d+(?:[.,/]\d+)?-(?:to-\d+(?:[.,/]\d+)?-)?(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?$/.test(w) ||
+    WORD_DIMENSION.test(w)
   );
 }
 
@@ -681,7 +694,7 @@ function readRest(
     if (n || dim) {
       out.comment.push(text(ws[0].start, ws[(n || dim) - 1].end));
       // "1 inch-long piece": a dimension without its own number measures the one piece counted.
-      if (dim && (amount.quantity === 1 || /\d/.test(ws[0].f))) before = true;
+      if (dim && (amount.quantity === 1 || /\d/.test(ws[0].f) || WORD_DIMENSION.test(ws[0].f))) before = true;
       ws = ws.slice(n || dim);
       continue;
     }
