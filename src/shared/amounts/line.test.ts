@@ -643,3 +643,23 @@ describe('readIngredientLine: the size of each written with a number word', () =
     ['one pound butter', { quantity: 1, unit: 'lb', name: 'butter' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: the states a food may be bought in, as a choice', () => {
+  it.each<[string, Want]>([
+    [
+      '3 cups homemade or low-sodium chicken stock',
+      { quantity: 3, unit: 'cup', name: 'chicken stock', note: 'homemade or low-sodium' },
+    ],
+    ['1 cup low-sodium or homemade chicken broth', { quantity: 1, unit: 'cup', name: 'chicken broth' }],
+    ['2 cups homemade or low-sodium canned beef broth', { quantity: 2, unit: 'cup', name: 'beef broth' }],
+    ['1 pound shrimp fresh or frozen', { quantity: 1, unit: 'lb', name: 'shrimp', note: 'fresh or frozen' }],
+    [
+      '500 g de camarão fresco ou congelado',
+      { quantity: 500, unit: 'g', name: 'camarão', note: 'fresco ou congelado' },
+    ],
+    ['2 xícaras (chá) de ervilhas frescas ou congeladas', { quantity: 2, unit: 'cup', name: 'ervilhas' }],
+    // One state stays in the name: it is the food bought.
+    ['1 cup low-sodium chicken broth', { quantity: 1, unit: 'cup', name: 'low-sodium chicken broth' }],
+    ['200 g de ervilhas congeladas', { quantity: 200, unit: 'g', name: 'ervilhas congeladas' }],
+  ])('%s', (line, want) => check(line, want));
+});

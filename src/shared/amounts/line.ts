@@ -681,6 +681,12 @@ function readRest(
       ws = ws.slice(k);
     }
   }
+  // "camarão fresco ou congelado", "shrimp, fresh or frozen" in a head: the same states after the name.
+  const n = ws.length;
+  if (n > 3 && W.states.has(ws[n - 1].f) && isOr(ws[n - 2].f) && W.states.has(ws[n - 3].f)) {
+    out.comment.push(text(ws[n - 3].start, ws[n - 1].end));
+    ws = ws.slice(0, n - 3);
+  }
   const lead = prepLeadStart(ws);
   if (lead > 0) {
     out.preparation.push(text(ws[lead].start, ws[ws.length - 1].end));
