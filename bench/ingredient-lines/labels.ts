@@ -340,7 +340,7 @@ export function conventionNameKey(name: string): string {
   const or = k.indexOf(' or ');
   if (or > 0) k = k.slice(0, or);
   k = k.replace(
-    /^(?:the )?(?:(?:finely )?grated )?(?:juice|zest|rind|peel)(?: (?:and|or) (?:(?:finely )?grated )?(?:juice|zest|rind|peel))? (?:of|from) (?:the )?/,
+    /^(?:the )?(?:(?:finely )?grated )?(?:juice|zest|rind|peel)(?: (?:and|or) (?:(?:finely )?grated )?(?:juice|zest|rind|peel))? (?:of|from) (?:the |an? )?/,
     '',
   );
   k = k.replace(/^freshly (?:ground|grated|cracked) /, '').replace(/^(?:cold|warm|lukewarm) (?=\S)/, '');

@@ -98,8 +98,12 @@ export function judge(expected: Expected, got: IngredientLine): LineResult {
   const e = expected.quantity;
   let quantity: boolean;
   if (!e) {
-    // "a pinch of salt": they label no quantity, we read the article as one.
-    quantity = got.quantity === null || (got.quantity === 1 && /^\s*(a|an|one|um|uma)\s/i.test(expected.line));
+    // "a pinch of salt", "juice of a lime": they label no quantity, we read the article as one.
+    quantity =
+      got.quantity === null ||
+      (got.quantity === 1 &&
+        (/^\s*(a|an|one|um|uma)\s/i.test(expected.line) ||
+          /^\s*(?:\S+\s+){1,4}(?:of|from|de)\s+(a|an|um|uma)\s/i.test(expected.line)));
   } else {
     quantity =
       got.quantity !== null &&

@@ -663,3 +663,16 @@ describe('readIngredientLine: the states a food may be bought in, as a choice', 
     ['200 g de ervilhas congeladas', { quantity: 200, unit: 'g', name: 'ervilhas congeladas' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: a part of a food, its preparation and an article before the food', () => {
+  it.each<[string, Want]>([
+    ['Juice of a lime', { quantity: 1, name: 'Juice of lime' }],
+    ['Zest of an orange, grated', { quantity: 1, name: 'Zest of orange', prep: 'grated' }],
+    ['Juice and grated rind of one orange', { quantity: 1, name: 'Juice and grated rind of orange' }],
+    ['Minced zest of 1 lemon', { quantity: 1, name: 'Zest of lemon', prep: 'Minced' }],
+    ['Freshly squeezed juice of half a lemon', { quantity: 0.5, name: 'Juice of lemon', prep: 'Freshly squeezed' }],
+    ['raspas de uma laranja', { quantity: 1, name: 'raspas de laranja' }],
+    // "a few" stays vague.
+    ['Juice of a few lemons', { quantity: null }],
+  ])('%s', (line, want) => check(line, want));
+});

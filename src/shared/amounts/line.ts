@@ -1126,14 +1126,23 @@ function partsFrom(folded: string): number {
  * every position still indexes the line.
  */
 function partOfAmount(s: string, f: string, first: number): ReturnType<typeof parseAmountDetail> {
-  const ws = wordsOf(s, f, first, s.length).slice(0, 5);
+  const ws = wordsOf(s, f, first, s.length).slice(0, 7);
   for (let k = 1; k < ws.length - 1; k++) {
     if (!W.linking.includes(ws[k].f) && !W.partOf.has(ws[k].f)) continue;
     if (/[,;()]/.test(s.slice(first, ws[k].start))) return null;
+    // Past four words only the parts of a food and their preparations: "juice and grated rind of one orange".
+    if (k > 3 && !partsOfFood(ws.slice(ws[0].f === 'the' ? 1 : 0, k).map((w) => w.f))) return null;
     const blanked = ' '.repeat(ws[k].end) + s.slice(ws[k].end);
     const d = parseAmountDetail(blanked, { counts: countsNext });
-    if (!d?.min || d.leadingText || d.qStart !== ws[k + 1].start) return null;
-    return { ...d, leadingText: true };
+    if (d?.min && !d.leadingText && d.qStart === ws[k + 1].start) return { ...d, leadingText: true };
+    // "juice of a lime": the article after the part counts one, as "one" would (not "a few").
+    const a = ws[k + 1];
+    if (k + 2 >= ws.length || !LANG_WORDS.articles.has(a.f) || phraseAt(ws, k + 1, LANG_WORDS.vague)) return null;
+    const one = `${' '.repeat(a.start)}1${' '.repeat(a.end - a.start - 1)}${s.slice(a.end)}`;
+    const e = parseAmountDetail(one, { counts: countsNext });
+    if (!e?.min || e.leadingText || e.qStart !== a.start || e.qEnd !== a.start + 1) return null;
+    if (e.unit || e.size || e.pack || e.max || e.compound) return null;
+    return { ...e, qEnd: a.end, min: { ...e.min, end: a.end, article: true }, leadingText: true };
   }
   return null;
 }
@@ -1174,7 +1183,21 @@ function finish(
       const part = words.slice(from).join(' ');
       name = `${name} ${part[0].toLowerCase()}${part.slice(1)}`;
       if (from > 0) prepBefore = words.slice(0, from).join(' ');
-    } else name = name ? `${lead} ${name}` : lead;
+    } else {
+      // "Minced zest of 1 lemon", "freshly squeezed juice of": the preparation of the part.
+      const words = lead.split(/\s+/);
+      const link = words.length > 2 ? f.slice(before.start, before.end).trim().split(/\s+/) : [];
+      const at =
+        link.length && (W.linking.includes(link[link.length - 1]) || W.partOf.has(link[link.length - 1]))
+          ? partsFrom(link.slice(0, -1).join(' '))
+          : -1;
+      // One part only: in "finely grated zest and juice of 2 lemons" the juice is not grated.
+      if (at > 0 && at === words.length - 2) {
+        prepBefore = words.slice(0, at).join(' ');
+        const part = words.slice(at).join(' ');
+        name = name ? `${part[0].toUpperCase()}${part.slice(1)} ${name}` : part;
+      } else name = name ? `${lead} ${name}` : lead;
+    }
   }
   line.name = cleanName(name);
   if (!line.size && reading.size) line.size = reading.size.form.unit;
