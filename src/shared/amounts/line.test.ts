@@ -676,3 +676,16 @@ describe('readIngredientLine: a part of a food, its preparation and an article b
     ['Juice of a few lemons', { quantity: null }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: a part of one thing ("1/2 of a", "metade de uma")', () => {
+  it.each<[string, Want]>([
+    ['1/4 of a small celeriac, peeled', { quantity: 0.25, size: 'small', name: 'celeriac', prep: 'peeled' }],
+    ['3/4 of a pound of beets', { quantity: 0.75, unit: 'lb', name: 'beets' }],
+    ['1/2 of a 1-pound package of phyllo dough', { quantity: 0.5, unit: 'package', name: 'phyllo dough' }],
+    ['Half of a lemon', { quantity: 0.5, name: 'lemon' }],
+    ['1/2 de uma cebola', { quantity: 0.5, name: 'cebola' }],
+    ['metade de um pimentão vermelho', { quantity: 0.5, name: 'pimentão vermelho' }],
+    // "d'" before a name is not "of a".
+    ["2 d'Anjou pears, halved", { quantity: 2, name: "d'Anjou pears" }],
+  ])('%s', (line, want) => check(line, want));
+});

@@ -999,6 +999,24 @@ export function readIngredientLine(input: string): IngredientLine {
     line.amountEnd = end;
     if (d.leadingText) before = { start: first, end: d.qStart };
     restFrom = unit || d.pack ? skipLinking(s, f, skipSpaces(s, end)) : skipSpaces(s, end);
+    if (!unit && !d.pack && !size && d.min && !d.max && !d.compound && !d.leadingText) {
+      // "1/2 of a small celeriac", "3/4 of a pound of beets", "metade de uma cebola": a part of one.
+      const k = skipLinking(s, f, restFrom);
+      const w = k > restFrom ? (/^[\p{L}]+/u.exec(f.slice(k))?.[0] ?? '') : '';
+      const n = LANG_WORDS.numbers.get(w);
+      const one = LANG_WORDS.articles.has(w) || (!!n && n.n === n.d);
+      const next = one && w ? skipSpaces(s, k + w.length) : -1;
+      if (next > k + w.length && isWordChar(s, next)) {
+        const u = matchUnitAt(s, f, next);
+        if (u && isMeasure(u) && isWordBoundary(s, u.end)) {
+          line.unit = u.form.unit;
+          line.unitText = s.slice(u.start, u.end);
+          line.unitLang = u.form.lang;
+          line.amountEnd = u.end;
+          restFrom = skipLinking(s, f, skipSpaces(s, u.end));
+        } else restFrom = next;
+      }
+    }
     if (size && !unit && d.min && !d.pack && !d.leadingText) {
       // "4 large or 5 small eggs", "1 large or 2 small heads broccoli": another count of another
       // size is a note; its unit, when the first count has none, is the unit of both.
