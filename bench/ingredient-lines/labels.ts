@@ -116,6 +116,11 @@ const UNIT_MODIFIERS = new Set([
   'thin',
   'thick',
   'big',
+  // 2026-12-04: Tempero's modifiers too ("Tiny pinch of salt", "5 packed cups sorrel").
+  'tiny',
+  'healthy',
+  'packed',
+  'well-packed',
   // "2 very large onions": what qualifies a size.
   'very',
 ]);

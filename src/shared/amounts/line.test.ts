@@ -689,3 +689,17 @@ describe('readIngredientLine: a part of one thing ("1/2 of a", "metade de uma")'
     ["2 d'Anjou pears, halved", { quantity: 2, name: "d'Anjou pears" }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: what qualifies the unit before it ("packed cups", "boa pitada")', () => {
+  it.each<[string, Want]>([
+    ['5 packed cups sorrel, stemmed', { quantity: 5, unit: 'cup', name: 'sorrel', modifier: 'packed' }],
+    ['1 well-packed cup spinach leaves', { quantity: 1, unit: 'cup', name: 'spinach leaves' }],
+    ['Tiny pinch of salt', { quantity: null, unit: 'pinch', name: 'salt' }],
+    ['1 healthy pinch of salt', { quantity: 1, unit: 'pinch', name: 'salt', modifier: 'healthy' }],
+    ['uma boa pitada de sal', { quantity: 1, unit: 'pinch', name: 'sal', modifier: 'boa' }],
+    ['2 boas colheres (sopa) de manteiga', { quantity: 2, unit: 'tbsp', name: 'manteiga' }],
+    // Without a unit after it the word stays with the name.
+    ['2 tiny onions', { quantity: 2, unit: null, name: 'tiny onions' }],
+    ['1 cup packed brown sugar', { quantity: 1, unit: 'cup', name: 'brown sugar', note: 'packed' }],
+  ])('%s', (line, want) => check(line, want));
+});
