@@ -703,3 +703,15 @@ describe('readIngredientLine: what qualifies the unit before it ("packed cups", 
     ['1 cup packed brown sugar', { quantity: 1, unit: 'cup', name: 'brown sugar', note: 'packed' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: "or more" between the amount and its unit or name', () => {
+  it.each<[string, Want]>([
+    ['3 or more tablespoons minced fresh dill', { quantity: 3, unit: 'tbsp', name: 'fresh dill', note: 'or more' }],
+    ['10 or more dashes hot sauce', { quantity: 10, unit: 'dash', name: 'hot sauce' }],
+    ['2 ou mais colheres (sopa) de açúcar', { quantity: 2, unit: 'tbsp', name: 'açúcar', note: 'ou mais' }],
+    ['2 a 3 xícaras ou mais de leite', { quantity: 2, quantityMax: 3, unit: 'cup', name: 'leite', note: 'ou mais' }],
+    ['1 or more dried chillies', { quantity: 1, unit: null, name: 'dried chillies', note: 'or more' }],
+    // An "or" before a comma starts the note.
+    ['2 limes or, if available, Key limes', { quantity: 2, name: 'limes' }],
+  ])('%s', (line, want) => check(line, want));
+});

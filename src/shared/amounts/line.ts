@@ -999,6 +999,26 @@ export function readIngredientLine(input: string): IngredientLine {
     line.amountEnd = end;
     if (d.leadingText) before = { start: first, end: d.qStart };
     restFrom = unit || d.pack ? skipLinking(s, f, skipSpaces(s, end)) : skipSpaces(s, end);
+    if (d.min && !d.pack && !d.leadingText && !d.compound) {
+      // "3 or more tablespoons dill", "2 ou mais colheres (sopa) de açúcar", "2 xícaras ou mais de
+      // leite": a note on the amount between it and its unit, or its unit and the name.
+      const ws = wordsOf(s, f, restFrom, last);
+      const n = ws.length > 1 && ws[0].start === restFrom && isOr(ws[0].f) ? phraseAt(ws, 0, W.comment) : 0;
+      const after = n && n < ws.length ? skipSpaces(s, ws[n - 1].end) : -1;
+      const u = after > 0 && !unit && !size ? matchUnitAt(s, f, after) : null;
+      if (u && isWordBoundary(s, u.end) && UNITS[u.form.unit].kind !== 'size') {
+        unit = u;
+        line.unit = u.form.unit;
+        line.unitText = s.slice(u.start, u.end);
+        line.unitLang = u.form.lang;
+        line.amountEnd = u.end;
+        orNote = s.slice(ws[0].start, ws[n - 1].end);
+        restFrom = skipLinking(s, f, skipSpaces(s, u.end));
+      } else if (after > 0 && unit && skipLinking(s, f, after) > after) {
+        orNote = s.slice(ws[0].start, ws[n - 1].end);
+        restFrom = skipLinking(s, f, after);
+      }
+    }
     if (!unit && !d.pack && !size && d.min && !d.max && !d.compound && !d.leadingText) {
       // "1/2 of a small celeriac", "3/4 of a pound of beets", "metade de uma cebola": a part of one.
       const k = skipLinking(s, f, restFrom);
@@ -1266,7 +1286,10 @@ function skipSpaces(s: string, i: number): number {
 
 /** The name without stray punctuation around it ("salt:", "*butter"). */
 function cleanName(name: string): string {
-  const t = name.replace(/^[\s,;:.*•·\-–—]+|[\s,;:*•·\-–—]+$/g, '').replace(/\s+/g, ' ');
+  let t = name.replace(/^[\s,;:.*•·\-–—]+|[\s,;:*•·\-–—]+$/g, '').replace(/\s+/g, ' ');
+  // "2 limes or, if available, Key limes": the "or" before the comma starts the note, not the name.
+  const words = t.split(' ');
+  if (words.length > 1 && isOr(foldKeepLength(words[words.length - 1]))) t = words.slice(0, -1).join(' ');
   const first = foldKeepLength(t.split(' ')[0]);
   return t.includes(' ') && W.linking.includes(first) ? t.slice(t.indexOf(' ') + 1) : t;
 }
