@@ -8,6 +8,8 @@ import { normalizeIngredientName } from '../../src/shared/amounts/names.ts';
 import { foldKeepLength } from '../../src/shared/amounts/text.ts';
 import { matchUnitAt } from '../../src/shared/amounts/unit-words.ts';
 import { UNITS } from '../../src/shared/amounts/units.ts';
+import { LANG_WORDS } from '../../src/shared/amounts/lang-words.ts';
+import enLineWords from '../../src/knowledge/lang/en/line-words.json' with { type: 'json' };
 
 export interface Expected {
   line: string;
@@ -114,6 +116,11 @@ const UNIT_MODIFIERS = new Set([
   'thin',
   'thick',
   'big',
+  // 2026-12-04: Tempero's modifiers too ("Tiny pinch of salt", "5 packed cups sorrel").
+  'tiny',
+  'healthy',
+  'packed',
+  'well-packed',
   // "2 very large onions": what qualifies a size.
   'very',
 ]);
@@ -169,6 +176,12 @@ const ONE_NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\s*\/\s*\d+|\s*\/\s*\d+
 /** The first quantity: a number, a mixed number, or a range of them ("1 1/2 to 2", "2-3"). */
 const NUMBER_AT = new RegExp(`${ONE_NUMBER}(?:\\s*(?:-|–|to|or|a|ou)\\s*${ONE_NUMBER})?`, 'u');
 
+/** A size written with a number word right after the count ("1 four-pound chicken", "2 one-pound cans"). */
+const WORD_SIZE = new RegExp(
+  `^\\s+(?:${[...LANG_WORDS.numbers.keys()].filter((w) => /^\p{L}+$/u.test(w)).join('|')})(?:-and-(?:a-|one-)?half)?-(?:pound|ounce|inch|quart|pint|gallon|lb|oz)s?(?:-[a-z]+)?\\s`,
+  'iu',
+);
+
 /** Where the first written number ends in the line, or -1. */
 function firstNumberEnd(line: string): number {
   const m = NUMBER_AT.exec(line);
@@ -197,8 +210,9 @@ export function containerAfterPack(line: string, numberEnd: number): { key: stri
     /^\s*(?:\([^)]*\)|[x×]\s*[\d.,/½¼¾⅓⅔]+(?:\s*[\d/]+)?\s*-?\s*[a-z.]+|\s+[\d.,/½¼¾⅓⅔]+(?:\s+\d+\/\d+)?\s*-?\s*[a-z.]+|-\s*[\d.,/]+\s*-?\s*[a-z.]+)\s+/i.exec(
       line.slice(numberEnd),
     );
-  if (!m) return null;
-  const at = numberEnd + m[0].length;
+  const w = m ? null : WORD_SIZE.exec(line.slice(numberEnd));
+  if (!m && !w) return null;
+  const at = numberEnd + (m ?? w)![0].length;
   const u = matchUnitAt(line, foldKeepLength(line), at);
   if (!u || /[\p{L}]/u.test(line[u.end] ?? '')) return null;
   const kind = UNITS[u.form.unit].kind;
@@ -227,7 +241,8 @@ export function primaryUnit(line: string, units: LabelUnit[], hasQuantity: boole
     /^\s*\(\s*[\d.½¼¾⅓⅔]/.test(after) ||
     /^\s*[x×]\s*\d/i.test(after) ||
     /^\s+\d/.test(after) ||
-    /^-\s*\d/.test(after)
+    /^-\s*\d/.test(after) ||
+    WORD_SIZE.test(after)
   ) {
     notes.push('pack');
     const container = units.find((u) => !isMeasure(u.key));
@@ -330,13 +345,55 @@ export function conventionNameKey(name: string): string {
   const or = k.indexOf(' or ');
   if (or > 0) k = k.slice(0, or);
   k = k.replace(
-    /^(?:the )?(?:(?:finely )?grated )?(?:juice|zest|rind|peel)(?: (?:and|or) (?:(?:finely )?grated )?(?:juice|zest|rind|peel))? (?:of|from) (?:the )?/,
+    /^(?:the )?(?:(?:finely )?grated )?(?:juice|zest|rind|peel)(?: (?:and|or) (?:(?:finely )?grated )?(?:juice|zest|rind|peel))? (?:of|from) (?:the |an? )?/,
     '',
   );
   k = k.replace(/^freshly (?:ground|grated|cracked) /, '').replace(/^(?:cold|warm|lukewarm) (?=\S)/, '');
   // NYT keeps these in 5 of its 151 names with them, AllRecipes in 21 of 30.
   k = k.replace(/^(?:(?:good|best|high)[ -]quality|homemade|home-made|store-bought) (?=\S)/, '');
   return k.trim();
+}
+
+/** Words that only say what a food is like or how it was made ("skinless", "firm", "fresh"). */
+const QUALIFYING = new Set(
+  [
+    ...enLineWords.preparation,
+    ...enLineWords.adverbs,
+    ...enLineWords.qualities,
+    ...enLineWords.states,
+    ...enLineWords.nameWords,
+  ].map((w) => w.toLowerCase()),
+);
+
+/**
+ * The same food by the sets' conventions (README, "Conventions folded"): the folded names are
+ * equal, or, when ours is a comma series of alternatives ("farro, spelt or barley"), both name
+ * its first food. The "first of alternatives" fold cuts a name at its "or"; a series has commas
+ * before it, which the labels do not keep (AllRecipes drops every comma: "mozzarella provolone or
+ * fontina cheese"), so our series says where its first food ends and their name is cut at the
+ * same word. Not when the first piece only qualifies the food ("skinless, boneless chicken
+ * breasts or thighs").
+ */
+export function sameName(want: string, got: string): boolean {
+  if (conventionNameKey(want) === conventionNameKey(got)) return true;
+  const or = got.search(/\sor\s/i);
+  if (or < 0) return false;
+  const pieces = got.slice(0, or).split(/\s*,\s*/);
+  if (pieces.length < 2 || !pieces[0].trim() || !pieces[1].trim()) return false;
+  // Every piece names a food: not only qualifying words ("mushrooms, wild or cultivated"), nor a
+  // note ("lettuce leaves, either iceberg or romaine", "ham, with or without rind").
+  const alternatives = [...pieces, got.slice(or).replace(/^\s*or\s+/i, '')];
+  const foodPiece = (p: string) => {
+    const ws = p.trim().toLowerCase().split(/\s+/);
+    if (/^(?:either|if|from|with|without|perhaps|preferably|such|like|about)$/.test(ws[0])) return false;
+    return !ws.every((w) => QUALIFYING.has(w) || /(?:less|ed|free)$/.test(w));
+  };
+  if (!alternatives.every(foodPiece)) return false;
+  const next = nameKey(pieces[1]).split(' ')[0];
+  const words = nameKey(want).split(' ');
+  const at = words.indexOf(next, 1);
+  const wantHead = at > 0 ? words.slice(0, at).join(' ') : want;
+  return conventionNameKey(wantHead) === conventionNameKey(pieces[0]);
 }
 
 /** Loose comparison of preparation and notes: the same words, in any order, without joiners. */

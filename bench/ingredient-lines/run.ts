@@ -21,6 +21,7 @@ import { toNumber } from '../../src/shared/amounts/rational.ts';
 import {
   close,
   conventionNameKey,
+  sameName,
   expectedFromStrangetom,
   expectedFromTempero,
   parseCsv,
@@ -97,8 +98,12 @@ export function judge(expected: Expected, got: IngredientLine): LineResult {
   const e = expected.quantity;
   let quantity: boolean;
   if (!e) {
-    // "a pinch of salt": they label no quantity, we read the article as one.
-    quantity = got.quantity === null || (got.quantity === 1 && /^\s*(a|an|one|um|uma)\s/i.test(expected.line));
+    // "a pinch of salt", "juice of a lime": they label no quantity, we read the article as one.
+    quantity =
+      got.quantity === null ||
+      (got.quantity === 1 &&
+        (/^\s*(a|an|one|um|uma)\s/i.test(expected.line) ||
+          /^\s*(?:\S+\s+){1,4}(?:of|from|de)\s+(a|an|um|uma)\s/i.test(expected.line)));
   } else {
     quantity =
       got.quantity !== null &&
@@ -116,7 +121,7 @@ export function judge(expected: Expected, got: IngredientLine): LineResult {
     got,
     quantity,
     unit,
-    name: conventionNameKey(expected.name) === conventionNameKey(got.name),
+    name: sameName(expected.name, got.name),
     preparation: wordsKey(expected.preparation) === wordsKey(got.preparation),
     comment: wordsKey(expected.comment) === wordsKey(got.comment),
   };

@@ -631,3 +631,87 @@ describe('readIngredientLine: another count of another size, after "or"', () => 
     ['1 large onion or 2 shallots', { quantity: 1, size: 'large', name: 'onion', note: 'or 2 shallots' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: the size of each written with a number word', () => {
+  it.each<[string, Want]>([
+    ['1 four-pound chicken, cut into serving pieces', { quantity: 1, unit: null, name: 'chicken' }],
+    ['8 six-ounce swordfish steaks', { quantity: 8, unit: null, name: 'swordfish steaks', note: 'six-ounce' }],
+    ['1 one-pound package frozen phyllo dough', { quantity: 1, unit: 'package', name: 'frozen phyllo dough' }],
+    ['2 one-pound cans of Italian plum tomatoes', { quantity: 2, unit: 'can', name: 'Italian plum tomatoes' }],
+    ['4 one-inch slices of white cheese', { quantity: 4, unit: 'slice', name: 'white cheese' }],
+    // A number word with its unit is still the amount.
+    ['one pound butter', { quantity: 1, unit: 'lb', name: 'butter' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: the states a food may be bought in, as a choice', () => {
+  it.each<[string, Want]>([
+    [
+      '3 cups homemade or low-sodium chicken stock',
+      { quantity: 3, unit: 'cup', name: 'chicken stock', note: 'homemade or low-sodium' },
+    ],
+    ['1 cup low-sodium or homemade chicken broth', { quantity: 1, unit: 'cup', name: 'chicken broth' }],
+    ['2 cups homemade or low-sodium canned beef broth', { quantity: 2, unit: 'cup', name: 'beef broth' }],
+    ['1 pound shrimp fresh or frozen', { quantity: 1, unit: 'lb', name: 'shrimp', note: 'fresh or frozen' }],
+    [
+      '500 g de camarão fresco ou congelado',
+      { quantity: 500, unit: 'g', name: 'camarão', note: 'fresco ou congelado' },
+    ],
+    ['2 xícaras (chá) de ervilhas frescas ou congeladas', { quantity: 2, unit: 'cup', name: 'ervilhas' }],
+    // One state stays in the name: it is the food bought.
+    ['1 cup low-sodium chicken broth', { quantity: 1, unit: 'cup', name: 'low-sodium chicken broth' }],
+    ['200 g de ervilhas congeladas', { quantity: 200, unit: 'g', name: 'ervilhas congeladas' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: a part of a food, its preparation and an article before the food', () => {
+  it.each<[string, Want]>([
+    ['Juice of a lime', { quantity: 1, name: 'Juice of lime' }],
+    ['Zest of an orange, grated', { quantity: 1, name: 'Zest of orange', prep: 'grated' }],
+    ['Juice and grated rind of one orange', { quantity: 1, name: 'Juice and grated rind of orange' }],
+    ['Minced zest of 1 lemon', { quantity: 1, name: 'Zest of lemon', prep: 'Minced' }],
+    ['Freshly squeezed juice of half a lemon', { quantity: 0.5, name: 'Juice of lemon', prep: 'Freshly squeezed' }],
+    ['raspas de uma laranja', { quantity: 1, name: 'raspas de laranja' }],
+    // "a few" stays vague.
+    ['Juice of a few lemons', { quantity: null }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: a part of one thing ("1/2 of a", "metade de uma")', () => {
+  it.each<[string, Want]>([
+    ['1/4 of a small celeriac, peeled', { quantity: 0.25, size: 'small', name: 'celeriac', prep: 'peeled' }],
+    ['3/4 of a pound of beets', { quantity: 0.75, unit: 'lb', name: 'beets' }],
+    ['1/2 of a 1-pound package of phyllo dough', { quantity: 0.5, unit: 'package', name: 'phyllo dough' }],
+    ['Half of a lemon', { quantity: 0.5, name: 'lemon' }],
+    ['1/2 de uma cebola', { quantity: 0.5, name: 'cebola' }],
+    ['metade de um pimentão vermelho', { quantity: 0.5, name: 'pimentão vermelho' }],
+    // "d'" before a name is not "of a".
+    ["2 d'Anjou pears, halved", { quantity: 2, name: "d'Anjou pears" }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: what qualifies the unit before it ("packed cups", "boa pitada")', () => {
+  it.each<[string, Want]>([
+    ['5 packed cups sorrel, stemmed', { quantity: 5, unit: 'cup', name: 'sorrel', modifier: 'packed' }],
+    ['1 well-packed cup spinach leaves', { quantity: 1, unit: 'cup', name: 'spinach leaves' }],
+    ['Tiny pinch of salt', { quantity: null, unit: 'pinch', name: 'salt' }],
+    ['1 healthy pinch of salt', { quantity: 1, unit: 'pinch', name: 'salt', modifier: 'healthy' }],
+    ['uma boa pitada de sal', { quantity: 1, unit: 'pinch', name: 'sal', modifier: 'boa' }],
+    ['2 boas colheres (sopa) de manteiga', { quantity: 2, unit: 'tbsp', name: 'manteiga' }],
+    // Without a unit after it the word stays with the name.
+    ['2 tiny onions', { quantity: 2, unit: null, name: 'tiny onions' }],
+    ['1 cup packed brown sugar', { quantity: 1, unit: 'cup', name: 'brown sugar', note: 'packed' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: "or more" between the amount and its unit or name', () => {
+  it.each<[string, Want]>([
+    ['3 or more tablespoons minced fresh dill', { quantity: 3, unit: 'tbsp', name: 'fresh dill', note: 'or more' }],
+    ['10 or more dashes hot sauce', { quantity: 10, unit: 'dash', name: 'hot sauce' }],
+    ['2 ou mais colheres (sopa) de açúcar', { quantity: 2, unit: 'tbsp', name: 'açúcar', note: 'ou mais' }],
+    ['2 a 3 xícaras ou mais de leite', { quantity: 2, quantityMax: 3, unit: 'cup', name: 'leite', note: 'ou mais' }],
+    ['1 or more dried chillies', { quantity: 1, unit: null, name: 'dried chillies', note: 'or more' }],
+    // An "or" before a comma starts the note.
+    ['2 limes or, if available, Key limes', { quantity: 2, name: 'limes' }],
+  ])('%s', (line, want) => check(line, want));
+});

@@ -191,12 +191,25 @@ const CONTAINERS = new Set<UnitKey>(['can', 'package', 'box', 'jar', 'bottle', '
 
 const AMOUNT_MODIFIERS = new Set([...LANG_WORDS.modifiers, ...LANG_WORDS.modifiersAfter]);
 
-/** A size of the thing written before a name ("22-inch-long baguette", "1-inch"). */
+/** The number words of every language ("one", "six", "dois"), as a pattern. */
+const NUMBER_WORD = [...LANG_WORDS.numbers.keys()]
+  .filter((w) => /^\p{L}+$/u.test(w))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+/** "four-pound", "one-inch", "six-ounce", "two-and-a-half-pound": a size written with a number word. */
+const WORD_DIMENSION = new RegExp(
+  `^(?:${NUMBER_WORD})(?:-and-(?:a-|one-)?half)?-(?:pound|ounce|inch|lb|oz|quart|pint|gallon|kg|g)s?(?:-[a-z]+)?$`,
+  'u',
+);
+
+/** A size of the thing written before a name ("22-inch-long baguette", "1-inch", "four-pound"). */
 function isDimension(w: string): boolean {
   return (
     /^(?:\d+(?:[.,/]\d+)?-?(?:by-\d+(?:[.,/]\d+)?-?)?)?(?:inch|inches|in|cm|mm|centimet(?:er|re)s?|centímetros?)(?:-[a-z]+)?$/.test(
       w,
-    ) || /^\d+(?:[.,/]\d+)?-(?:to-\d+(?:[.,/]\d+)?-)?(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?$/.test(w)
+    ) ||
+    /^\d+(?:[.,/]\d+)?-(?:to-\d+(?:[.,/]\d+)?-)?(?:pound|ounce|lb|oz|kg|g|quilo|kilo)s?$/.test(w) ||
+    WORD_DIMENSION.test(w)
   );
 }
 
@@ -668,6 +681,12 @@ function readRest(
       ws = ws.slice(k);
     }
   }
+  // "camarão fresco ou congelado", "shrimp, fresh or frozen" in a head: the same states after the name.
+  const n = ws.length;
+  if (n > 3 && W.states.has(ws[n - 1].f) && isOr(ws[n - 2].f) && W.states.has(ws[n - 3].f)) {
+    out.comment.push(text(ws[n - 3].start, ws[n - 1].end));
+    ws = ws.slice(0, n - 3);
+  }
   const lead = prepLeadStart(ws);
   if (lead > 0) {
     out.preparation.push(text(ws[lead].start, ws[ws.length - 1].end));
@@ -681,7 +700,7 @@ function readRest(
     if (n || dim) {
       out.comment.push(text(ws[0].start, ws[(n || dim) - 1].end));
       // "1 inch-long piece": a dimension without its own number measures the one piece counted.
-      if (dim && (amount.quantity === 1 || /\d/.test(ws[0].f))) before = true;
+      if (dim && (amount.quantity === 1 || /\d/.test(ws[0].f) || WORD_DIMENSION.test(ws[0].f))) before = true;
       ws = ws.slice(n || dim);
       continue;
     }
@@ -980,6 +999,44 @@ export function readIngredientLine(input: string): IngredientLine {
     line.amountEnd = end;
     if (d.leadingText) before = { start: first, end: d.qStart };
     restFrom = unit || d.pack ? skipLinking(s, f, skipSpaces(s, end)) : skipSpaces(s, end);
+    if (d.min && !d.pack && !d.leadingText && !d.compound) {
+      // "3 or more tablespoons dill", "2 ou mais colheres (sopa) de açúcar", "2 xícaras ou mais de
+      // leite": a note on the amount between it and its unit, or its unit and the name.
+      const ws = wordsOf(s, f, restFrom, last);
+      const n = ws.length > 1 && ws[0].start === restFrom && isOr(ws[0].f) ? phraseAt(ws, 0, W.comment) : 0;
+      const after = n && n < ws.length ? skipSpaces(s, ws[n - 1].end) : -1;
+      const u = after > 0 && !unit && !size ? matchUnitAt(s, f, after) : null;
+      if (u && isWordBoundary(s, u.end) && UNITS[u.form.unit].kind !== 'size') {
+        unit = u;
+        line.unit = u.form.unit;
+        line.unitText = s.slice(u.start, u.end);
+        line.unitLang = u.form.lang;
+        line.amountEnd = u.end;
+        orNote = s.slice(ws[0].start, ws[n - 1].end);
+        restFrom = skipLinking(s, f, skipSpaces(s, u.end));
+      } else if (after > 0 && unit && skipLinking(s, f, after) > after) {
+        orNote = s.slice(ws[0].start, ws[n - 1].end);
+        restFrom = skipLinking(s, f, after);
+      }
+    }
+    if (!unit && !d.pack && !size && d.min && !d.max && !d.compound && !d.leadingText) {
+      // "1/2 of a small celeriac", "3/4 of a pound of beets", "metade de uma cebola": a part of one.
+      const k = skipLinking(s, f, restFrom);
+      const w = k > restFrom ? (/^[\p{L}]+/u.exec(f.slice(k))?.[0] ?? '') : '';
+      const n = LANG_WORDS.numbers.get(w);
+      const one = LANG_WORDS.articles.has(w) || (!!n && n.n === n.d);
+      const next = one && w ? skipSpaces(s, k + w.length) : -1;
+      if (next > k + w.length && isWordChar(s, next)) {
+        const u = matchUnitAt(s, f, next);
+        if (u && isMeasure(u) && isWordBoundary(s, u.end)) {
+          line.unit = u.form.unit;
+          line.unitText = s.slice(u.start, u.end);
+          line.unitLang = u.form.lang;
+          line.amountEnd = u.end;
+          restFrom = skipLinking(s, f, skipSpaces(s, u.end));
+        } else restFrom = next;
+      }
+    }
     if (size && !unit && d.min && !d.pack && !d.leadingText) {
       // "4 large or 5 small eggs", "1 large or 2 small heads broccoli": another count of another
       // size is a note; its unit, when the first count has none, is the unit of both.
@@ -1107,14 +1164,23 @@ function partsFrom(folded: string): number {
  * every position still indexes the line.
  */
 function partOfAmount(s: string, f: string, first: number): ReturnType<typeof parseAmountDetail> {
-  const ws = wordsOf(s, f, first, s.length).slice(0, 5);
+  const ws = wordsOf(s, f, first, s.length).slice(0, 7);
   for (let k = 1; k < ws.length - 1; k++) {
     if (!W.linking.includes(ws[k].f) && !W.partOf.has(ws[k].f)) continue;
     if (/[,;()]/.test(s.slice(first, ws[k].start))) return null;
+    // Past four words only the parts of a food and their preparations: "juice and grated rind of one orange".
+    if (k > 3 && !partsOfFood(ws.slice(ws[0].f === 'the' ? 1 : 0, k).map((w) => w.f))) return null;
     const blanked = ' '.repeat(ws[k].end) + s.slice(ws[k].end);
     const d = parseAmountDetail(blanked, { counts: countsNext });
-    if (!d?.min || d.leadingText || d.qStart !== ws[k + 1].start) return null;
-    return { ...d, leadingText: true };
+    if (d?.min && !d.leadingText && d.qStart === ws[k + 1].start) return { ...d, leadingText: true };
+    // "juice of a lime": the article after the part counts one, as "one" would (not "a few").
+    const a = ws[k + 1];
+    if (k + 2 >= ws.length || !LANG_WORDS.articles.has(a.f) || phraseAt(ws, k + 1, LANG_WORDS.vague)) return null;
+    const one = `${' '.repeat(a.start)}1${' '.repeat(a.end - a.start - 1)}${s.slice(a.end)}`;
+    const e = parseAmountDetail(one, { counts: countsNext });
+    if (!e?.min || e.leadingText || e.qStart !== a.start || e.qEnd !== a.start + 1) return null;
+    if (e.unit || e.size || e.pack || e.max || e.compound) return null;
+    return { ...e, qEnd: a.end, min: { ...e.min, end: a.end, article: true }, leadingText: true };
   }
   return null;
 }
@@ -1155,7 +1221,21 @@ function finish(
       const part = words.slice(from).join(' ');
       name = `${name} ${part[0].toLowerCase()}${part.slice(1)}`;
       if (from > 0) prepBefore = words.slice(0, from).join(' ');
-    } else name = name ? `${lead} ${name}` : lead;
+    } else {
+      // "Minced zest of 1 lemon", "freshly squeezed juice of": the preparation of the part.
+      const words = lead.split(/\s+/);
+      const link = words.length > 2 ? f.slice(before.start, before.end).trim().split(/\s+/) : [];
+      const at =
+        link.length && (W.linking.includes(link[link.length - 1]) || W.partOf.has(link[link.length - 1]))
+          ? partsFrom(link.slice(0, -1).join(' '))
+          : -1;
+      // One part only: in "finely grated zest and juice of 2 lemons" the juice is not grated.
+      if (at > 0 && at === words.length - 2) {
+        prepBefore = words.slice(0, at).join(' ');
+        const part = words.slice(at).join(' ');
+        name = name ? `${part[0].toUpperCase()}${part.slice(1)} ${name}` : part;
+      } else name = name ? `${lead} ${name}` : lead;
+    }
   }
   line.name = cleanName(name);
   if (!line.size && reading.size) line.size = reading.size.form.unit;
@@ -1206,7 +1286,10 @@ function skipSpaces(s: string, i: number): number {
 
 /** The name without stray punctuation around it ("salt:", "*butter"). */
 function cleanName(name: string): string {
-  const t = name.replace(/^[\s,;:.*•·\-–—]+|[\s,;:*•·\-–—]+$/g, '').replace(/\s+/g, ' ');
+  let t = name.replace(/^[\s,;:.*•·\-–—]+|[\s,;:*•·\-–—]+$/g, '').replace(/\s+/g, ' ');
+  // "2 limes or, if available, Key limes": the "or" before the comma starts the note, not the name.
+  const words = t.split(' ');
+  if (words.length > 1 && isOr(foldKeepLength(words[words.length - 1]))) t = words.slice(0, -1).join(' ');
   const first = foldKeepLength(t.split(' ')[0]);
   return t.includes(' ') && W.linking.includes(first) ? t.slice(t.indexOf(' ') + 1) : t;
 }

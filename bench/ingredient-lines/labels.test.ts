@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { primaryUnit, sameName } from './labels.ts';
+
+describe('sameName: the first of a comma series of alternatives', () => {
+  it('names the first food whether the label keeps the series or only its first', () => {
+    expect(sameName('farro', 'farro, spelt or barley')).toBe(true);
+    // AllRecipes drops the commas of its name tokens.
+    expect(sameName('mozzarella provolone or fontina cheese', 'mozzarella, provolone or fontina cheese')).toBe(true);
+    expect(sameName('heavy cream', 'heavy cream or crème fraîche')).toBe(true);
+  });
+
+  it('is no series when a piece only qualifies the food or is a note', () => {
+    expect(sameName('skinless', 'skinless, boneless chicken breasts or thighs')).toBe(false);
+    expect(sameName('mushrooms', 'mushrooms, wild or cultivated')).toBe(false);
+    expect(sameName('lettuce leaves', 'lettuce leaves, either iceberg or romaine')).toBe(false);
+  });
+
+  it('still tells two foods apart', () => {
+    expect(sameName('spelt', 'farro, spelt or barley')).toBe(false);
+    expect(sameName('barley', 'farro')).toBe(false);
+  });
+});
+
+describe('primaryUnit: a size written with a number word is a pack, as with digits', () => {
+  it('counts the thing, or the container after the size', () => {
+    const pound = [{ key: 'lb', words: 'pound' }];
+    expect(primaryUnit('1 4-pound chicken', pound, true, [])).toBe(null);
+    expect(primaryUnit('1 four-pound chicken', pound, true, [])).toBe(null);
+    expect(primaryUnit('2 one-pound cans tomatoes', pound, true, [])).toBe('can');
+    expect(primaryUnit('1 pound four-cheese ravioli', pound, true, [])).toBe('lb');
+  });
+});
