@@ -31,6 +31,7 @@ import {
 } from './restrictions.ts';
 import { readWish, type Wish, type WishInput } from './wish.ts';
 import { tagsFor } from './tags.ts';
+import { kidsMetNote, titleWithWhy } from './soft.ts';
 import { editKnown } from './edit.ts';
 import type { Op } from './edit-parse.ts';
 import { excludes } from './restrictions.ts';
@@ -853,9 +854,16 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   );
   const unmet = [...new Set(out.flatMap((o) => o.pick.unmetSoft))];
   for (const s of unmet) {
-    const which = out.filter((o) => o.pick.unmetSoft.includes(s)).map((o) => o.recipe.title);
+    // Each named with why, from its data: "“Feijoada” (about 820 kcal a serving)".
+    const which = out
+      .filter((o) => o.pick.unmetSoft.includes(s))
+      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish.home, lang));
     notes.push(
-      say(lang, 'notes', 'softUnmet', { wish: pack(lang).soft[s] ?? s, list: names(which, lang), count: which.length }),
+      say(lang, 'notes', 'softUnmet', {
+        wish: pack(lang).soft[s] ?? s,
+        list: grammarOf(lang).list(which),
+        count: which.length,
+      }),
     );
   }
   // "Cheap" is judged by what a dish is made of: it says so, with how many things each needs bought.
@@ -873,6 +881,15 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       notes.push(
         say(lang, 'notes', 'cheapMet', { wish: pack(lang).soft.cheap ?? 'cheap', list: grammarOf(lang).list(each) }),
       );
+  }
+  if (wish.soft.includes('kid-friendly')) {
+    const met = out.filter((o) => !o.pick.unmetSoft.includes('kid-friendly'));
+    const note = kidsMetNote(
+      met.map((o) => ({ entry: o.pick.entry, title: o.recipe.title })),
+      pack(lang).soft['kid-friendly'] ?? 'kid-friendly',
+      lang,
+    );
+    if (note) notes.push(note);
   }
   // A soft wish judged from numbers says the numbers: "light" is a claim a cook can check.
   for (const s of wish.soft) {
