@@ -159,19 +159,18 @@ export const CHILI_TRACE_G = 0.25;
  * record's `heat`, a level lower for a pinch a serving or an amount left to taste (never below 1).
  */
 export function chiliesOf(room: Room, v: Version): { food: string; heat: 1 | 2 | 3 }[] {
-  const grams = new Map<string, number | null>();
+  // Grams a serving per chili; a line left to taste is a pinch, one of no known weight counts whole.
+  const grams = new Map<string, number>();
   for (const i of v.ingredients) {
     const food = room.foods.get(i.food);
     if (i.optional || !food?.heat) continue;
-    const g = i.taste ? null : gramsOf(i, food);
-    const had = grams.get(i.food);
-    grams.set(i.food, had === undefined ? g : had === null || g === null ? (had ?? g) : had + g);
+    const g = i.taste ? 0 : (gramsOf(i, food) ?? Infinity);
+    grams.set(i.food, (grams.get(i.food) ?? 0) + g / v.recipe.servings);
   }
   return [...grams]
     .map(([f, g]) => {
       const heat = room.foods.get(f)!.heat!;
-      const pinch = g === null || g / v.recipe.servings < CHILI_TRACE_G;
-      return { food: f, heat: (pinch ? Math.max(1, heat - 1) : heat) as 1 | 2 | 3 };
+      return { food: f, heat: (g < CHILI_TRACE_G ? Math.max(1, heat - 1) : heat) as 1 | 2 | 3 };
     })
     .sort((a, b) => b.heat - a.heat);
 }

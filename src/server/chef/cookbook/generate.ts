@@ -31,7 +31,7 @@ import {
 } from './restrictions.ts';
 import { readWish, type Wish, type WishInput } from './wish.ts';
 import { tagsFor } from './tags.ts';
-import { kidsMetNote, titleWithWhy } from './soft.ts';
+import { kidsMetNote, milderForWish, titleWithWhy } from './soft.ts';
 import { editKnown } from './edit.ts';
 import type { Op } from './edit-parse.ts';
 import { excludes } from './restrictions.ts';
@@ -701,8 +701,8 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     if (anyHand && !usesHand(picked)) continue;
     const named = label === 'named';
     const fit = fits.get(picked);
-    const pick = fit?.kind === 'variant' ? { ...picked, entry: fit.entry } : picked;
-    const recipe = renderPick(
+    let pick = fit?.kind === 'variant' ? { ...picked, entry: fit.entry } : picked;
+    let recipe = renderPick(
       book,
       pick.entry,
       r,
@@ -713,6 +713,11 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       fit?.kind === 'converted' ? fit.converted.version : undefined,
     );
     if (!recipe) continue;
+    const milder = named ? milderForWish(book, pick, recipe, wish) : null;
+    if (milder) {
+      ({ pick, recipe } = milder);
+      methodNotes.push(milder.said);
+    }
     out.push({ pick, recipe });
     const said = method && fit ? methodNote(room, lang, recipe.title, method, fit) : null;
     if (said) methodNotes.push(said);
