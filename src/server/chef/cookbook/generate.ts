@@ -31,7 +31,7 @@ import {
 } from './restrictions.ts';
 import { readWish, type Wish, type WishInput } from './wish.ts';
 import { tagsFor } from './tags.ts';
-import { kidsMetNote, milderForWish, titleWithWhy } from './soft.ts';
+import { kidsMetNote, milderForWish, titleWithWhy, unmetSoftOf } from './soft.ts';
 import { editKnown } from './edit.ts';
 import type { Op } from './edit-parse.ts';
 import { excludes } from './restrictions.ts';
@@ -672,7 +672,8 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
         entry: adapted.entry,
         score: 0,
         missingWanted: wish.wanted.filter((f) => !hasFood(room, adapted!.entry, f)),
-        unmetSoft: [],
+        // Judged on what is left once the adaptation took out what the restrictions exclude.
+        unmetSoft: unmetSoftOf(room, adapted.entry, wish, (f) => excludes(room, r, f)),
         overTime: false,
         offCuisine: false,
         onHandUsed: wish.onHand.filter((f) => hasFood(room, adapted!.entry, f)).length,
@@ -862,7 +863,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     // Each named with why, from its data: "“Feijoada” (about 820 kcal a serving)".
     const which = out
       .filter((o) => o.pick.unmetSoft.includes(s))
-      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish.home, lang));
+      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish.home, lang, (f) => excludes(room, r, f)));
     notes.push(
       say(lang, 'notes', 'softUnmet', {
         wish: pack(lang).soft[s] ?? s,

@@ -106,7 +106,14 @@ const judged = (why: SoftWhy[]): SoftJudgement => ({ met: why.length === 0, why 
  * Whether a version meets a soft wish, judged from its data, and why not. `home`: the cuisines
  * home cooking means in the wish's language.
  */
-export function judgeSoft(room: Room, e: Entry, soft: TSoft, home: readonly string[] = []): SoftJudgement {
+export function judgeSoft(
+  room: Room,
+  e: Entry,
+  soft: TSoft,
+  home: readonly string[] = [],
+  /** Foods an adaptation took out of the dish (the beer of a stew made alcohol-free for children). */
+  gone: (food: string) => boolean = () => false,
+): SoftJudgement {
   const n = e.nutrition;
   const known = figuresKnown(n);
   const why: SoftWhy[] = [];
@@ -132,9 +139,9 @@ export function judgeSoft(room: Room, e: Entry, soft: TSoft, home: readonly stri
     case 'kid-friendly': {
       // Not hotter than mild, no wine or spirits, no offal, bitter green or strong taste a child
       // refuses, no shells or bones to pick, and ready while the child is hungry.
-      const hot = e.chilies.find((c) => c.heat > MILD_HEAT);
+      const hot = e.chilies.find((c) => c.heat > MILD_HEAT && !gone(c.food));
       if (hot) why.push({ why: 'heat', ...hot });
-      for (const f of e.foods) {
+      for (const f of e.foods.filter((x) => !gone(x))) {
         const food = room.foods.get(f);
         if (food?.kids) why.push({ why: 'kids', food: f, kind: food.kids });
         else if (food?.diet.includes('alcohol')) why.push({ why: 'with', food: f });
@@ -205,6 +212,16 @@ export function judgeSoft(room: Room, e: Entry, soft: TSoft, home: readonly stri
   }
 }
 
+/** The soft wishes a dish does not meet, once an adaptation has taken `gone` foods out of it. */
+export function unmetSoftOf(
+  room: Room,
+  e: Entry,
+  wish: { soft: readonly TSoft[]; home: readonly string[] },
+  gone: (food: string) => boolean,
+): TSoft[] {
+  return wish.soft.filter((s) => judgeSoft(room, e, s, wish.home, gone).met === false);
+}
+
 /** Whether a version meets a soft wish, judged from its data (null: not judged). */
 export function meetsSoft(room: Room, e: Entry, soft: TSoft, home: readonly string[] = []): boolean | null {
   return judgeSoft(room, e, soft, home).met;
@@ -250,8 +267,9 @@ export function titleWithWhy(
   soft: TSoft,
   home: readonly string[],
   lang: TLanguage,
+  gone: (food: string) => boolean = () => false,
 ): string {
-  const why = e ? judgeSoft(room, e, soft, home).why : [];
+  const why = e ? judgeSoft(room, e, soft, home, gone).why : [];
   return why.length ? `“${title}” (${softWhyText(room, why, lang)})` : `“${title}”`;
 }
 
