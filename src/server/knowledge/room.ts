@@ -115,6 +115,11 @@ export function loadRoom(dir = KNOWLEDGE_DIR): Room {
       problems.push(`${origin.get(`food:${key}`)}: ${key}: "can" names "${food.can}", which is not a food`);
     if (food.raw && !foods.has(food.raw.food))
       problems.push(`${origin.get(`food:${key}`)}: ${key}: "raw" names "${food.raw.food}", which is not a food`);
+    // Mild or hot is judged from each chili's own heat: a chili without one would be guessed.
+    if (food.diet.includes('chili') !== (food.heat !== undefined))
+      problems.push(
+        `${origin.get(`food:${key}`)}: ${key}: ${food.heat === undefined ? 'a chili needs its "heat" (1–3)' : '"heat" is for foods of the chili category'}`,
+      );
     for (let at = food.of, seen = new Set([key]); at; at = foods.get(at)?.of) {
       if (seen.has(at)) {
         problems.push(`${origin.get(`food:${key}`)}: ${key}: "of" goes round in a circle through "${at}"`);

@@ -288,6 +288,20 @@ export const ZFood = z
      * nuts. A dish with one is not called cheap; minced and stewing cuts are not dear.
      */
     dear: z.literal(true).optional(),
+    /**
+     * How hot a food of the `chili` category makes a dish (every such food says it): 1 mild, a child
+     * eats it (paprika-like powders, a jarred mild salsa, Kashmiri chili, poblano); 2 medium
+     * (jalapeño, red pepper flakes, gochujang, sriracha); 3 hot (bird's eye, scotch bonnet, habanero,
+     * malagueta). A dish is as hot as its hottest food: mild and kid-friendly at most 1, spicy from 2.
+     */
+    heat: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    /**
+     * Why most children refuse it, whatever else the dish is: offal, a bitter or slimy green
+     * (bitter melon, jiló, molokhia, radicchio), a strong fermented or pungent taste (shrimp
+     * paste, blue cheese, natto), small bones to pick out (whole sardines, herring). A dish with one
+     * is not called kid-friendly.
+     */
+    kids: z.enum(['offal', 'green', 'strong', 'bones']).optional(),
     /** Never on a shopping list (tap water, ice). */
     buy: z.literal(false).optional(),
     /** An everyday ingredient: the recipe editor suggests it by name (the spec's ~110). */

@@ -105,7 +105,7 @@ export interface PerServing {
 
 /** Nutrition per serving from the foods' USDA rows; optional ingredients are not counted. */
 export function perServing(room: Room, v: Version): PerServing {
-  const deepFried = techniquesOf(v).has('deepfry');
+  const deepFried = techniquesOf(v, room).has('deepfry');
   const sum = { kcal: 0, protein: 0, carbohydrate: 0, fat: 0, saturatedFat: 0, fiber: 0, sugars: 0, sodium: 0 };
   let known = 0;
   let total = 0;
@@ -119,8 +119,8 @@ export function perServing(room: Room, v: Version): PerServing {
       if (!food.staple && !i.taste) unweighed++;
       continue;
     }
-    // Oil for deep-frying stays mostly in the pan: about a seventh of it is eaten.
-    if (food.kind === 'fat' && food.by === 'liquid' && grams >= 200 && deepFried) grams *= 0.15;
+    // Oil or shortening for deep-frying stays mostly in the pan: about a seventh of it is eaten.
+    if (food.kind === 'fat' && (food.by === 'liquid' || grams >= DEEP_FAT) && grams >= 200 && deepFried) grams *= 0.15;
     total += grams;
     const row = food.usda ? SR24_FOODS[food.usda] : undefined;
     if (!row) continue;
@@ -151,6 +151,30 @@ export function perServing(room: Room, v: Version): PerServing {
   };
 }
 
+/** A chili at under this many grams a serving is a pinch (a little cayenne in a dredge): a level milder. */
+export const CHILI_TRACE_G = 0.25;
+
+/**
+ * The chilies a version cannot do without, with the heat each gives it, hottest first: the food
+ * record's `heat`, a level lower for a pinch a serving or an amount left to taste (never below 1).
+ */
+export function chiliesOf(room: Room, v: Version): { food: string; heat: 1 | 2 | 3 }[] {
+  // Grams a serving per chili; a line left to taste is a pinch, one of no known weight counts whole.
+  const grams = new Map<string, number>();
+  for (const i of v.ingredients) {
+    const food = room.foods.get(i.food);
+    if (i.optional || !food?.heat) continue;
+    const g = i.taste ? 0 : (gramsOf(i, food) ?? Infinity);
+    grams.set(i.food, (grams.get(i.food) ?? 0) + g / v.recipe.servings);
+  }
+  return [...grams]
+    .map(([f, g]) => {
+      const heat = room.foods.get(f)!.heat!;
+      return { food: f, heat: (g < CHILI_TRACE_G ? Math.max(1, heat - 1) : heat) as 1 | 2 | 3 };
+    })
+    .sort((a, b) => b.heat - a.heat);
+}
+
 /** The diet categories of the foods a version cannot do without (optional ones are dropped for a diet). */
 export function categoriesOf(room: Room, ingredients: readonly TCookbookIngredient[]): Set<TDietCategory> {
   const cats = new Set<TDietCategory>();
@@ -161,7 +185,12 @@ export function categoriesOf(room: Room, ingredients: readonly TCookbookIngredie
   return cats;
 }
 
-export type Technique = 'deepfry' | 'panfry' | 'oven' | 'grill' | 'raw' | 'no-cook' | 'slow' | 'pressure';
+/** `pick`: eaten picking out shells or small bones at the table (shell-on prawns, a bony fish). */
+export type Technique = 'deepfry' | 'panfry' | 'oven' | 'grill' | 'raw' | 'no-cook' | 'slow' | 'pressure' | 'pick';
+
+/** What a cook reads as shells or bones left for the eater, in the steps, description or lines. */
+const PICK_WORDS =
+  /\bshell-on\b|\b(?:prawns|shrimp) in their shells\b|\bpressing the heads\b|\bwhole (?:small )?fish\b/i;
 
 const TECHNIQUE_WORDS: [Technique, RegExp][] = [
   [
@@ -175,16 +204,33 @@ const TECHNIQUE_WORDS: [Technique, RegExp][] = [
   ['pressure', /\bpressure cooker\b/i],
 ];
 
-/** The techniques a version's steps use (read from its English steps and its tools). */
-export function techniquesOf(v: Version): Set<Technique> {
+/**
+ * Frying fat this deep (grams of a line of fat) is deep-frying, or frying as deep as a Southern
+ * fried chicken's skillet of shortening, whatever the steps call it: about 1½ cups of oil.
+ */
+const DEEP_FAT = 300;
+
+/** The techniques a version's steps use (read from its English steps and its tools; with the room, its frying fat too). */
+export function techniquesOf(v: Version, room?: Room): Set<Technique> {
   const text = v.steps.map((s) => s.en).join(' ');
   const out = new Set<Technique>();
   for (const [t, re] of TECHNIQUE_WORDS) if (re.test(text)) out.add(t);
   // The recipe's tools are the base's: a variant with steps of its own says how it is cooked.
   const ownSteps = Boolean(v.variant?.steps);
   if (v.recipe.equipment.includes('deep-pan') && !ownSteps) out.add('deepfry');
+  if (
+    room &&
+    out.has('panfry') &&
+    v.ingredients.some((i) => {
+      const food = room.foods.get(i.food);
+      return !i.optional && food?.kind === 'fat' && (gramsOf(i, food) ?? 0) >= DEEP_FAT;
+    })
+  )
+    out.add('deepfry');
   if (v.recipe.equipment.includes('air-fryer') || /\bair[- ]fr/i.test(text)) out.delete('deepfry');
   if (v.recipe.time.cook === 0) out.add('no-cook');
+  const said = [text, v.description.en, ...v.ingredients.map((i) => i.note?.en ?? '')].join(' ');
+  if (PICK_WORDS.test(said)) out.add('pick');
   return out;
 }
 

@@ -7,10 +7,10 @@
 import { LANGUAGES } from '../../../shared/i18n/languages.ts';
 import { phraseKey } from '../../../shared/knowledge/phrase-index.ts';
 import type { TCourse } from '../../../shared/knowledge/cookbook-schema.ts';
-import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import type { Entry } from './load.ts';
-import { entryPasses, figuresKnown, type Restrictions } from './restrictions.ts';
+import { entryPasses, type Restrictions } from './restrictions.ts';
+import { meetsSoft } from './soft.ts';
 import type { TSoft, Wish } from './wish.ts';
 
 export interface Pick {
@@ -30,113 +30,11 @@ export interface Pick {
 /** Kinds of food that flavour or cook a dish, not what it is made of. */
 const BACKGROUND = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
 
-/**
- * A healthy portion: below the FSA's "high" per portion (21 g fat, 6 g saturates, 15 g sugars,
- * 2.4 g salt: 960 mg sodium), with fibre as the EU's "source of fibre" per 100 kcal.
- */
-export const HEALTHY = { fat: 21, saturatedFat: 6, sugars: 15, sodium: 960, fiberPer100kcal: 1.5 };
-
-/** The longest a dish for children takes, prep, cook and rest together. */
-const KID_MINUTES = 60;
-
-/** The most foods to buy for a dish called cheap. */
-const CHEAP_FOODS = 10;
-
-/** An everyday dish, where the language names no home cuisine: minutes (with rest) and foods to buy. */
-const EVERYDAY_MINUTES = 90;
-const EVERYDAY_FOODS = 12;
-
 /** Without a time limit, a dish made from what is at hand is for today: soaking overnight is not. */
 const TODAY_MINUTES = 90;
 
-/**
- * Whether a version meets a soft wish, judged from its data. `home`: the cuisines home cooking
- * means in the wish's language.
- */
-export function meetsSoft(room: Room, e: Entry, soft: TSoft, home: readonly string[] = []): boolean | null {
-  const n = e.nutrition;
-  switch (soft) {
-    case 'high-protein':
-      return n.known > 0.6 && n.protein >= 25;
-    case 'light':
-      return n.known > 0.6 && n.kcal <= 500 && !e.techniques.has('deepfry');
-    case 'low-carb':
-      // Net carbohydrate (less fibre), as the low-carb diet counts it.
-      return figuresKnown(n) && n.carbohydrate - n.fiber <= 30;
-    case 'kid-friendly':
-      // A child's meal is eaten when the child is hungry: not two hours of dough.
-      return (
-        !e.cats.has('chili') && e.difficulty !== 'Hard' && !e.cats.has('alcohol') && e.minutes + e.rest <= KID_MINUTES
-      );
-    case 'little-frying':
-      return !e.techniques.has('deepfry');
-    case 'spicy':
-      return e.cats.has('chili');
-    case 'mild':
-      return !e.cats.has('chili');
-    case 'healthy':
-      // Nothing the UK Food Standards Agency marks red for a portion (fat, saturates, sugars,
-      // salt), a source of fibre as the EU counts one (1.5 g per 100 kcal), and not deep-fried.
-      return (
-        n.known > 0.6 &&
-        n.kcal <= 650 &&
-        !e.techniques.has('deepfry') &&
-        n.fat <= HEALTHY.fat &&
-        n.saturatedFat <= HEALTHY.saturatedFat &&
-        n.sugars <= HEALTHY.sugars &&
-        n.sodium <= HEALTHY.sodium &&
-        (n.fiber * 100) / Math.max(n.kcal, 1) >= HEALTHY.fiberPer100kcal
-      );
-    case 'comfort':
-      return [
-        'stew',
-        'soup',
-        'casserole',
-        'baked-pasta',
-        'porridge',
-        'beans',
-        'cream-soup',
-        'pasta',
-        'risotto',
-        'savoury-pie',
-      ].some((d) => e.dishes.includes(d));
-    case 'cheap':
-      // Judged from what it is made of: no dear food (a steak, lamb, saffron: minced and stewing
-      // beef are not dear), shellfish, fresh fish from the fish counter (canned fish is cheap) or
-      // spirits, and a short list of foods to buy.
-      return (
-        !['shellfish', 'alcohol'].some((c) => e.cats.has(c as TDietCategory)) &&
-        !e.foods.some((f) => room.foods.get(f)?.aisle === 'fish' || room.foods.get(f)?.dear) &&
-        foodsToBuy(room, e) <= CHEAP_FOODS
-      );
-    case 'homestyle':
-      // Everyday cooking: nothing a restaurant makes (hard, deep-fried), of the home cuisine when
-      // the language has one (a long feijoada is home food too: the plan keeps it for a weekend).
-      // Without one, everyday is judged by the work: within an evening and a short shopping list.
-      return (
-        e.difficulty !== 'Hard' &&
-        !e.techniques.has('deepfry') &&
-        (home.length
-          ? home.includes(e.cuisine)
-          : e.minutes + e.rest <= EVERYDAY_MINUTES &&
-            !e.foods.some((f) => room.foods.get(f)?.aisle === 'fish') &&
-            e.foods.filter((f) => !room.foods.get(f)?.staple).length <= EVERYDAY_FOODS)
-      );
-    case 'one-pot':
-      return null;
-  }
-}
-
-/**
- * The foods a dish needs bought, for what it costs: not the staples at home, nor the spices,
- * dried herbs and seasonings a pinch of which goes in (the jar lasts many dishes).
- */
-export function foodsToBuy(room: Room, e: Entry): number {
-  return e.foods.filter((f) => {
-    const food = room.foods.get(f);
-    return food && !food.staple && food.kind !== 'spice' && food.kind !== 'seasoning' && food.kind !== 'herb';
-  }).length;
-}
+// Soft wishes are judged in soft.ts; these are said from here for the modules that read them here.
+export { foodsToBuy, HEALTHY, meetsSoft } from './soft.ts';
 
 /**
  * Foods that count as a wanted one: itself and its kinds (cherry tomato for tomato), or its parent
@@ -216,7 +114,8 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
       // A named dish: others only as labelled alternatives, scored below the named ones.
     }
     if (courses.length && !courseFits(e, courses) && !isNamed) continue;
-    if (wish.soft.includes('little-frying') && e.techniques.has('deepfry')) continue;
+    // A deep-fried dish asked by its name is given, and the note says it is deep-fried.
+    if (wish.soft.includes('little-frying') && e.techniques.has('deepfry') && !isNamed) continue;
     // Food for children is never cooked with wine or spirits.
     if (wish.soft.includes('kid-friendly') && e.cats.has('alcohol')) continue;
     let score = 0;

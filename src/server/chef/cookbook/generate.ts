@@ -31,6 +31,7 @@ import {
 } from './restrictions.ts';
 import { readWish, type Wish, type WishInput } from './wish.ts';
 import { tagsFor } from './tags.ts';
+import { kidsMetNote, milderForWish, titleWithWhy, unmetSoftOf } from './soft.ts';
 import { editKnown } from './edit.ts';
 import type { Op } from './edit-parse.ts';
 import { excludes } from './restrictions.ts';
@@ -671,7 +672,8 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
         entry: adapted.entry,
         score: 0,
         missingWanted: wish.wanted.filter((f) => !hasFood(room, adapted!.entry, f)),
-        unmetSoft: [],
+        // Judged on what is left once the adaptation took out what the restrictions exclude.
+        unmetSoft: unmetSoftOf(room, adapted.entry, wish, (f) => excludes(room, r, f)),
         overTime: false,
         offCuisine: false,
         onHandUsed: wish.onHand.filter((f) => hasFood(room, adapted!.entry, f)).length,
@@ -700,8 +702,8 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     if (anyHand && !usesHand(picked)) continue;
     const named = label === 'named';
     const fit = fits.get(picked);
-    const pick = fit?.kind === 'variant' ? { ...picked, entry: fit.entry } : picked;
-    const recipe = renderPick(
+    let pick = fit?.kind === 'variant' ? { ...picked, entry: fit.entry } : picked;
+    let recipe = renderPick(
       book,
       pick.entry,
       r,
@@ -712,6 +714,11 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       fit?.kind === 'converted' ? fit.converted.version : undefined,
     );
     if (!recipe) continue;
+    const milder = named ? milderForWish(book, pick, recipe, wish) : null;
+    if (milder) {
+      ({ pick, recipe } = milder);
+      methodNotes.push(milder.said);
+    }
     out.push({ pick, recipe });
     const said = method && fit ? methodNote(room, lang, recipe.title, method, fit) : null;
     if (said) methodNotes.push(said);
@@ -853,9 +860,16 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   );
   const unmet = [...new Set(out.flatMap((o) => o.pick.unmetSoft))];
   for (const s of unmet) {
-    const which = out.filter((o) => o.pick.unmetSoft.includes(s)).map((o) => o.recipe.title);
+    // Each named with why, from its data: "“Feijoada” (about 820 kcal a serving)".
+    const which = out
+      .filter((o) => o.pick.unmetSoft.includes(s))
+      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish.home, lang, (f) => excludes(room, r, f)));
     notes.push(
-      say(lang, 'notes', 'softUnmet', { wish: pack(lang).soft[s] ?? s, list: names(which, lang), count: which.length }),
+      say(lang, 'notes', 'softUnmet', {
+        wish: pack(lang).soft[s] ?? s,
+        list: grammarOf(lang).list(which),
+        count: which.length,
+      }),
     );
   }
   // "Cheap" is judged by what a dish is made of: it says so, with how many things each needs bought.
@@ -873,6 +887,15 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       notes.push(
         say(lang, 'notes', 'cheapMet', { wish: pack(lang).soft.cheap ?? 'cheap', list: grammarOf(lang).list(each) }),
       );
+  }
+  if (wish.soft.includes('kid-friendly')) {
+    const met = out.filter((o) => !o.pick.unmetSoft.includes('kid-friendly'));
+    const note = kidsMetNote(
+      met.map((o) => ({ entry: o.pick.entry, title: o.recipe.title })),
+      pack(lang).soft['kid-friendly'] ?? 'kid-friendly',
+      lang,
+    );
+    if (note) notes.push(note);
   }
   // A soft wish judged from numbers says the numbers: "light" is a claim a cook can check.
   for (const s of wish.soft) {

@@ -14,6 +14,7 @@ import { Pool } from '../../knowledge/compact.ts';
 import { knowledgeRoom, type Room } from '../../knowledge/room.ts';
 import {
   categoriesOf,
+  chiliesOf,
   leadsOf,
   perServing,
   techniquesOf,
@@ -55,6 +56,8 @@ export interface Entry {
   difficulty: 'Easy' | 'Medium' | 'Hard';
   nutrition: PerServing;
   techniques: Set<Technique>;
+  /** The chilies it cannot do without and the heat each gives it, hottest first (`chiliesOf`). */
+  chilies: readonly { food: string; heat: 1 | 2 | 3 }[];
 }
 
 export interface Cookbook {
@@ -153,7 +156,8 @@ function entriesOf(room: Room, recipe: TCookbookRecipe, file: string, pool: Pool
       servings: recipe.servings,
       difficulty: pool.string(recipe.difficulty) as Entry['difficulty'],
       nutrition: perServing(room, v),
-      techniques: pool.set(techniquesOf(v)),
+      techniques: pool.set(techniquesOf(v, room)),
+      chilies: pool.json(chiliesOf(room, v)),
     });
   }
   return out;

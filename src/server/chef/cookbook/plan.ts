@@ -20,7 +20,8 @@ import type { Cookbook, Entry } from './load.ts';
 import { pack, say } from './pack.ts';
 import { entryPasses, figuresKnown, restrictionsOf } from './restrictions.ts';
 import { meetsSoft } from './find.ts';
-import { readWish, type Wish } from './wish.ts';
+import { titleWithWhy } from './soft.ts';
+import { readWish, type TSoft, type Wish } from './wish.ts';
 import { dishVariety, savedDishes } from './plan-variety.ts';
 import type { Room } from '../../knowledge/room.ts';
 
@@ -182,7 +183,9 @@ export function planWeek(
   const meal = (slot: TMealType) => say(lang, 'edits', `meal.${slot}`);
   let longOnWeekday = false;
   /** Meals that miss a soft wish or the cuisine asked, for the note. */
-  const softUnmet = new Map<string, string[]>();
+  const softUnmet = new Map<TSoft, string[]>();
+  /** The entry each planned title came from, to say why it misses a soft wish. */
+  const entryOf = new Map<string, Entry>();
   const offCuisine: string[] = [];
   /** Meals over the plan's net-carb bar, with their figures. */
   const carbsOver = new Map<string, number>();
@@ -273,6 +276,7 @@ export function planWeek(
         for (const sw of wish.soft)
           if (o.entry ? meetsSoft(room, o.entry, sw, wish.home) === false : false)
             softUnmet.set(sw, [...(softUnmet.get(sw) ?? []), draft.title]);
+        if (o.entry) entryOf.set(draft.title, o.entry);
         if (cuisines.length && o.entry && !cuisines.includes(o.entry.cuisine)) offCuisine.push(draft.title);
         if (o.entry && overCarbs(o.entry)) carbsOver.set(draft.title, netCarbs(o.entry));
         break;
@@ -292,11 +296,13 @@ export function planWeek(
     // A meal off the home cuisine is said once, by the cuisine note.
     const list = sw === 'homestyle' && wish.home.length ? all.filter((t) => !offCuisine.includes(t)) : all;
     if (!list.length) continue;
+    // Each named with why, from its data: "“Feijoada” (about 820 kcal a serving)".
+    const each = [...new Set(list)].map((t) => titleWithWhy(room, entryOf.get(t), t, sw, wish.home, lang));
     notes.push(
       say(lang, 'notes', 'planSoftUnmet', {
         wish: pack(lang).soft[sw] ?? sw,
         count: list.length,
-        list: titles(list),
+        list: g.list(each),
       }),
     );
   }
