@@ -4,7 +4,7 @@ import { editKnown } from './edit.ts';
 import { generate } from './generate.ts';
 import { cookbook, type Entry } from './load.ts';
 import { renderVersion } from './render.ts';
-import { entryPasses, namesExcluded, restrictionsOf } from './restrictions.ts';
+import { entryPasses, excludes, namesExcluded, restrictionsOf } from './restrictions.ts';
 import { requestOf } from './test-helpers.ts';
 import { leaks } from './test-leaks.ts';
 import { readWish } from './wish.ts';
@@ -105,17 +105,37 @@ describe('property: a dish one diet edit away is served adapted, not replaced', 
           const written = renderVersion(room, book.version(e), { lang, system: 'metric', servings: e.servings });
           const edited = editKnown(book, e, written, [{ kind: 'diet', diet }], lang, lang);
           if (!edited.success || leaks(edited.updated_recipe, r, lang).length) continue;
-          // And not named for what the diet excludes (a fish curry is not itself without its fish).
-          const named = LANGUAGES.some(
-            (l) =>
-              leaks({ ...edited.updated_recipe, title: e.name[l] }, r, l).length ||
-              namesExcluded(room, r, e.name[l], l),
-          );
+          // And not named for what the diet excludes (a fish curry is not itself without its fish):
+          // the first food its name says in the cook's language. A food its name says after that
+          // may have the same food made another way in its place (the gluten-free pasta of a shrimp
+          // scampi), which the note then names; the other language's name is not what the cook reads.
+          const excludedIn = (title: string) => {
+            const said = room.foodIndex(lang).find(title);
+            const excluded = said.filter((h) => h.values.every((f) => excludes(room, r, f)));
+            return { excluded, namesake: excluded.length > 0 && excluded[0] === said[0] };
+          };
+          const named =
+            excludedIn(e.name[lang]).excluded.length > 0 ||
+            LANGUAGES.some(
+              (l) =>
+                leaks({ ...edited.updated_recipe, title: e.name[l] }, r, l).length ||
+                namesExcluded(room, r, e.name[l], l),
+            );
           const res = generate(book, requestOf(lang, e.name[lang], { preferences: label, recipeCount: 1 }));
           const got = res.recipes[0];
           if (named) {
-            if (got?.title === edited.updated_recipe.title)
-              failures.push(`${lang} ${e.key}: served without its namesake`);
+            if (got?.title !== edited.updated_recipe.title) continue;
+            // Served under the title the edit gave it: what that title says is read.
+            const { excluded, namesake } = excludedIn(got.title);
+            if (namesake) failures.push(`${lang} ${e.key}: served without its namesake`);
+            failures.push(...leaks({ ...got, title: '' }, r, lang));
+            for (const h of excluded)
+              if (
+                !h.values.some((f) =>
+                  [room.names(f, lang).one, room.names(f, lang).many].some((n) => res.note?.includes(n)),
+                )
+              )
+                failures.push(`${lang} ${e.key}: served with no word of its ${h.phrase} (${res.note})`);
             continue;
           }
           if (got?.title !== edited.updated_recipe.title) {

@@ -20,7 +20,8 @@ import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
 import { CannotDrop, renderVersion } from './render.ts';
 import { ingredientId } from '../../knowledge/cookbook-check.ts';
-import type { Version } from './facts.ts';
+import { leadsOf, type Version } from './facts.ts';
+import { gramsOf } from './amount.ts';
 import {
   entryPasses,
   lineNamesExcluded,
@@ -159,6 +160,8 @@ function fieldsPass(
   lang: TLanguage,
   strictLines: boolean,
   stepWords: readonly string[] = [],
+  /** Foods an edit put a stand-in for: the title's word for one names the stand-in now. */
+  replaced: readonly string[] = [],
 ): boolean {
   // A step's words for the recipe's own things are no other food: "the butter" of a vegan butter
   // line, "a massa" (the batter) of a cassava cake kept gluten-free by its foods.
@@ -175,13 +178,122 @@ function fieldsPass(
   // the title says its diet ("Vegan Mac and Cheese").
   if (
     !saysDiet(room, recipe.title, lang) &&
-    namesExcluded(room, r, recipe.title, lang, own.slice(0, recipe.ingredients.length))
+    namesExcluded(
+      room,
+      r,
+      titleLessReplaced(room, recipe.title, lang, replaced),
+      lang,
+      own.slice(0, recipe.ingredients.length),
+    )
   )
     return false;
   // A line's options are a field too: "vegan cream, oat, soy or cashew cream" is no nut-free line.
   // Read as prose this also catches a size ("pieces the size of a walnut"), so the dish a cook
   // named is kept and only others are passed over.
   return !(strictLines && recipe.ingredients.some((i) => lineNamesExcluded(room, r, i.name, lang)));
+}
+
+/**
+ * A title with the words for foods an edit replaced blanked out ("Shrimp Scampi with ______"), but
+ * for the first food it says: that one is what the dish is named for ("Cacık (Turkish Yogurt, …)").
+ */
+function titleLessReplaced(
+  room: Room,
+  title: string,
+  lang: TLanguage,
+  replaced: readonly string[],
+  /** The first food too: the edit renamed the dish for its stand-in. */
+  firstToo = false,
+): string {
+  if (!replaced.length) return title;
+  let out = title;
+  for (const hit of room
+    .foodIndex(lang)
+    .find(title)
+    .slice(firstToo ? 0 : 1))
+    if (hit.values.every((f) => replaced.includes(f)))
+      out = out.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + out.slice(hit.end);
+  return out;
+}
+
+/** Whether an ingredient line of the recipe is of this food (its own name in the language). */
+function hasLine(room: Room, recipe: TRecipeDraft, food: string, lang: TLanguage): boolean {
+  return recipe.ingredients.some((i) => room.foodIndex(lang).find(i.name)[0]?.values.includes(food));
+}
+
+/**
+ * Whether a dish's name in a language names a food the restrictions exclude (and no diet it keeps).
+ * `leads`: only such a food among these (what the dish is made of) or the first food the name says
+ * (its namesake) counts, else any.
+ */
+function namedForExcluded(
+  room: Room,
+  r: Restrictions,
+  e: Entry,
+  l: TLanguage,
+  leads: readonly string[] | null,
+  replaced: readonly string[] = [],
+  renamed = false,
+): boolean {
+  const name = titleLessReplaced(room, e.name[l], l, replaced, renamed);
+  if (saysDiet(room, name, l) || !namesExcluded(room, r, name, l)) return false;
+  if (!leads) return true;
+  return room
+    .foodIndex(l)
+    .find(name)
+    .some(
+      (h, n) =>
+        h.values.every((f) => excludes(room, r, f)) &&
+        ((n === 0 && !renamed) || h.values.some((f) => leads.includes(f))),
+    );
+}
+
+/**
+ * The share of a dish's weight at or over which a food is its body (the milk of a chai); the food
+ * that weighs most is its body too (the shrimp of a scampi is, its linguine is not).
+ */
+const BODY_SHARE = 0.4;
+
+/**
+ * The excluded foods of a version that an edited recipe has the same food for, made another way,
+ * from the food's own substitutes: a kind of it (tamari for soy sauce), or one whose name says a diet
+ * or the same food ("gluten-free pasta", "soy yogurt", "oat milk") — never another food (sunflower
+ * seeds for cashews, tofu for fish), nor for the body of the dish.
+ */
+function sameFoodStandIns(
+  room: Room,
+  r: Restrictions,
+  v: Version,
+  recipe: TRecipeDraft,
+  lang: TLanguage,
+  /** Not for the dish's body either. */
+  minor: boolean,
+): string[] {
+  const grams = (food: string) =>
+    v.ingredients
+      .filter((i) => i.food === food || food === '')
+      .reduce((n, i) => n + (room.foods.get(i.food) ? (gramsOf(i, room.foods.get(i.food)!) ?? 0) : 0), 0);
+  const total = grams('');
+  const words = (k: string) =>
+    LANGUAGES.flatMap((l) => {
+      const w = wordsOf(room.names(k, l).one).map((x) => x.w);
+      return [w[0], w.at(-1)].filter((x): x is string => Boolean(x));
+    });
+  const out: string[] = [];
+  for (const i of v.ingredients) {
+    const food = room.foods.get(i.food);
+    if (!food || out.includes(i.food) || !excludes(room, r, i.food) || hasLine(room, recipe, i.food, lang)) continue;
+    const g = grams(i.food);
+    if (minor && total > 0 && (g / total >= BODY_SHARE || v.ingredients.every((o) => grams(o.food) <= g))) continue;
+    const sub = food.subs?.find((s) => hasLine(room, recipe, s.food, lang));
+    if (!sub || sub.for?.includes('main')) continue;
+    const same =
+      room.foods.get(sub.food)?.of === i.food ||
+      LANGUAGES.some((l) => saysDiet(room, room.names(sub.food, l).one, l)) ||
+      words(sub.food).some((w) => [i.food, ...(food.of ? [food.of] : [])].some((k) => words(k).includes(w)));
+    if (same) out.push(i.food);
+  }
+  return out;
 }
 
 /** Whether a dish's name says a diet it keeps ("Vegan Mac and Cheese"). */
@@ -481,9 +593,6 @@ function adaptNamed(
   // The version the cook named first, then the dish's own others.
   const order = [...versions].sort((a, b) => Number(!wish.named.includes(a.key)) - Number(!wish.named.includes(b.key)));
   for (const entry of order) {
-    // A dish named for what the cook avoids ("Coconut Fish Curry", "Red Pork and Hominy Soup") is
-    // not that dish without it, in either language's name: others are offered instead.
-    if (LANGUAGES.some((l) => namesExcluded(room, r, entry.name[l], l) && !saysDiet(room, entry.name[l], l))) continue;
     const v = book.version(entry);
     let written: TRecipeDraft;
     try {
@@ -500,7 +609,28 @@ function adaptNamed(
     const edited = editKnown(book, entry, written, ops, lang, lang);
     if (!edited.success) continue;
     const recipe = edited.updated_recipe;
-    if (!fieldsPass(room, r, recipe, lang, true)) continue;
+    // A food the name says that the edit put the same food made another way for, in a part that is
+    // not the dish's body, is that stand-in now (gluten-free pasta for the linguine of a shrimp
+    // scampi, tamari for soy sauce): the note names the swap. Fish is never tofu.
+    const replaced = sameFoodStandIns(room, r, v, recipe, lang, true);
+    // Renamed by the edit for the same food made another way ("Gluten-free Pasta Carbonara"), the
+    // dish is named for what it now holds: its new title is what is read.
+    const renamed = recipe.title !== written.title;
+    const named = renamed ? sameFoodStandIns(room, r, v, recipe, lang, false) : replaced;
+    // A dish named for what the cook avoids ("Coconut Fish Curry", "Red Pork and Hominy Soup") is
+    // not that dish without it: in the cook's language, or in another's when that food is what the
+    // dish is made of (its lead), not a part of it ("com creme de cogumelos" of a green bean bake).
+    const leads = leadsOf(room, v);
+    if (
+      LANGUAGES.some((l) =>
+        l === lang
+          ? !renamed && namedForExcluded(room, r, entry, l, null, replaced)
+          : namedForExcluded(room, r, entry, l, leads, named, renamed),
+      ) ||
+      (renamed && namedForExcluded(room, r, entry, lang, null, named, true))
+    )
+      continue;
+    if (!fieldsPass(room, r, recipe, lang, true, [], replaced)) continue;
     // An optional line (a garnish, a side) that breaks the restriction is left out, and named.
     const optional = [
       ...new Set(v.ingredients.filter((i) => i.optional && excludes(room, r, i.food)).map((i) => i.food)),

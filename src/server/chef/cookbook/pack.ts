@@ -46,6 +46,11 @@ const ZChefPack = z.object({
    */
   ownWords: z.array(z.string()).optional(),
   /**
+   * Words that compare a mixture to a food ("like thin cream", "como um mingau", "the size of a
+   * walnut"), and the articles and texture words that may come between: the food is not in it.
+   */
+  likeWords: z.object({ lead: z.array(z.string()), between: z.array(z.string()) }).optional(),
+  /**
    * Words for the fat a food gives off in the pan ("fat", "gordura"): a sentence that only spoons it
    * off is about that food, and goes when its stand-in gives off next to none.
    */

@@ -12,6 +12,8 @@ import type { Version } from './facts.ts';
 import type { Entry } from './load.ts';
 import { readText } from '../reader/read.ts';
 import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
+import { fold } from '../../../shared/knowledge/phrase-index.ts';
+import { pack } from './pack.ts';
 
 export interface Restrictions {
   diets: readonly string[];
@@ -150,9 +152,34 @@ export function namesExcluded(
   for (const hit of room.foodIndex(lang).find(text)) {
     if (!hit.values.every((f) => excludes(room, r, f))) continue;
     if (owned.some((k) => k.includes(` ${hit.phrase} `))) continue;
+    if (comparedTo(text.slice(0, hit.start), lang)) continue;
     return true;
   }
   return false;
+}
+
+const likeRes = new Map<TLanguage, RegExp | null>();
+/**
+ * Whether the text before a food compares something to it ("the batter should be like thin cream",
+ * "até ficar como um mingau", "pieces the size of a walnut"): the food it is compared to is not in it.
+ */
+export function comparedTo(before: string, lang: TLanguage): boolean {
+  let re = likeRes.get(lang);
+  if (re === undefined) {
+    const words = pack(lang).likeWords;
+    const alt = (list: readonly string[]) =>
+      [...list]
+        .map((w) => fold(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .sort((a, b) => b.length - a.length)
+        .join('|');
+    re =
+      words && words.lead.length
+        ? new RegExp(`(?<![\\p{L}])(?:${alt(words.lead)})(?:\\s+(?:${alt(words.between)})){0,2}\\s*$`, 'u')
+        : null;
+    likeRes.set(lang, re);
+  }
+  // The words just before it are enough (the longest lead and two words between).
+  return re !== null && re.test(fold(before.slice(-60)));
 }
 
 /**
