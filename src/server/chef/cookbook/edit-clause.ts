@@ -227,6 +227,8 @@ export function titleWithout(
   name = name.replace(new RegExp(`\\s+${by}\\s+(?:\\p{L}+\\s+){0,2}\\{left-out\\}(?=$|\\s+\\p{Ll}|\\s*[(])`, 'u'), '');
   // "Pea and {ham} Pasta": the food named before the dish's noun, as one of a pair.
   name = name.replace(/\s+(?:and|e|&)\s+\{left-out\}(?=\s)/, '').replace(/\{left-out\}\s+(?:and|e|&)\s+/, '');
+  // "Oatmeal {raisin} Cookies": a food named between two words of the title qualifies the dish.
+  name = name.replace(/(?<![\p{L}])((?!(?:and|e|with|com|de|da|do)\s)\p{L}+)\s+\{left-out\}\s+(?=\p{Lu})/u, '$1 ');
   name = name.replace(/\s{2,}/g, ' ').trim();
   return name.includes('{left-out}') || !name ? null : name;
 }

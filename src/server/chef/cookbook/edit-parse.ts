@@ -62,6 +62,11 @@ const MILDER: Record<TLanguage, RegExp> = {
 
 const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | null }[]> = {
   en: [
+    // "No oven", "I don't have an oven": the hob is what is left.
+    {
+      re: /\b(?:no oven|without (?:an |the |using the )?oven|(?:don'?t|do not) (?:have|own) (?:an |a )?oven|oven is broken)\b/,
+      op: () => ({ kind: 'method', method: 'stovetop' }),
+    },
     { re: /\b(?:double|twice as much|two times)\b/, op: () => ({ kind: 'factor', factor: 2 }) },
     {
       re: /\b(?:halve|half the (?:recipe|amount|quantities)|half as much|make half)\b/,
@@ -108,6 +113,10 @@ const WORDS: Record<TLanguage, { re: RegExp; op: (m: RegExpExecArray) => Op | nu
     { re: /\b(?:on the stove(?:top)?|stovetop)\b/, op: () => ({ kind: 'method', method: 'stovetop' }) },
   ],
   'pt-BR': [
+    {
+      re: /\b(?:sem forno|sem usar o forno|sem ir ao forno|nao tenho forno|nao tem forno|meu forno (?:quebrou|esta quebrado))\b/,
+      op: () => ({ kind: 'method', method: 'stovetop' }),
+    },
     { re: /\b(?:dobr(?:ar|e|a)|o dobro|duas vezes)\b/, op: () => ({ kind: 'factor', factor: 2 }) },
     { re: /\b(?:metade|pela metade|reduz(?:ir|a) pela metade)\b/, op: () => ({ kind: 'factor', factor: 0.5 }) },
     { re: /\b(?:triplicar|o triplo)\b/, op: () => ({ kind: 'factor', factor: 3 }) },

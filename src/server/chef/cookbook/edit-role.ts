@@ -9,6 +9,7 @@
 import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TFood, TFoodFunction, TSubstitute } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
+import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
 import { say } from './pack.ts';
 
 /** How a recipe uses a food: whether the dish is baked, whether the food is mixed with other foods. */
@@ -22,6 +23,19 @@ export interface Use {
 /** Roles without which the dish does not hold, rise, cook or pour. */
 const STRUCTURAL = new Set<TFoodFunction>(['body', 'thickener', 'binder', 'leavening', 'fat', 'liquid', 'creamy']);
 
+/**
+ * Fat per 100 g from which a poured dairy is a cream: it enriches what it goes into (the cream
+ * stirred into a curry, a custard's cream) rather than being its liquid, as milk is. Heavy and
+ * table cream are over it; half-and-half and evaporated milk are under.
+ */
+const CREAM_FAT = 15;
+
+/** Whether a food's USDA row says it is a cream by its fat. */
+function isCream(food: TFood): boolean {
+  const fat = food.usda ? SR24_FOODS[food.usda]?.[0]?.[5] : undefined;
+  return typeof fat === 'number' && fat >= CREAM_FAT;
+}
+
 /** The function a food has in a dish, or null when it only flavours or garnishes it. */
 export function roleOf(food: TFood, use: Use): TFoodFunction | null {
   const roles: Partial<Record<TFood['kind'], TFoodFunction | null>> = {
@@ -30,7 +44,7 @@ export function roleOf(food: TFood, use: Use): TFoodFunction | null {
     egg: use.mixed && use.bakes ? 'binder' : 'main',
     leaven: 'leavening',
     fat: 'fat',
-    dairy: use.mixed ? (food.by === 'liquid' ? 'liquid' : 'creamy') : null,
+    dairy: use.mixed ? (food.by === 'liquid' && !isCream(food) ? 'liquid' : 'creamy') : null,
     protein: 'main',
     legume: 'main',
   };

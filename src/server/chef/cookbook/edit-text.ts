@@ -8,7 +8,8 @@
 import { convertIngredientAmount } from '../../../shared/amounts/convert-food.ts';
 import { convertLengthsInText, convertTemperaturesInText } from '../../../shared/amounts/text-units.ts';
 import { scaleAmount } from '../../../shared/amounts/scale.ts';
-import { parseAmountDetail } from '../../../shared/amounts/parse.ts';
+import { parseAmount, parseAmountDetail } from '../../../shared/amounts/parse.ts';
+import { countAmount } from '../reader/substitutes.ts';
 import { scaleIngredient } from '../../../shared/amounts/countables.ts';
 import { languageWords, type TLanguage } from '../../../shared/i18n/languages.ts';
 import { foodFacts } from '../../../shared/food/facts.ts';
@@ -18,7 +19,7 @@ import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import { normalizeDifficulty } from '../../../shared/schemas/recipe.ts';
 import type { TAction, TSubstitute } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
-import type { EditResult } from './edit.ts';
+import { writtenSystem, type EditResult } from './edit.ts';
 import { withoutOpposites, type Op } from './edit-parse.ts';
 import { freeOfDiet, freePhrases } from './free-words.ts';
 import { SENTENCE } from './edit-words.ts';
@@ -27,6 +28,9 @@ import { isStructural, noStandIn, roleOf, standIn, standInNote, standInPart, typ
 import { notInRecipe, say } from './pack.ts';
 import { ownWord, sayOf, stepWithout, titleWithout } from './edit-clause.ts';
 import { excludes, restrictionsOf, type Restrictions } from './restrictions.ts';
+import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
+import { gramsOfAmount } from '../../../shared/food/grams.ts';
+import { foodByKey } from '../../../shared/food/lookup.ts';
 
 function draftOf(r: TChefRecipe): TRecipeDraft {
   return {
@@ -61,6 +65,14 @@ function lineFood(room: Room, name: string, lang: TLanguage): string | null {
 /** A line's or a mention's food is the asked one, or a kind of it (chicken thighs for chicken). */
 function isFood(room: Room, key: string | null, asked: string): boolean {
   return key !== null && (key === asked || room.foods.get(key)?.of === asked);
+}
+
+/**
+ * A step's mention is the line's food: the food itself, a kind of it, or what the line is a kind
+ * of ("Brown the beef" for the ground beef listed).
+ */
+function callsLine(room: Room, key: string | null, line: string): boolean {
+  return isFood(room, key, line) || (key !== null && room.foods.get(line)?.of === key);
 }
 
 /** Fats, liquids and seasonings are what a step cooks in or with: its verbs are not theirs. */
@@ -184,13 +196,25 @@ function putStandIn(
   lang: TLanguage,
 ): Out {
   const at = d.ingredients.flatMap((i, n) => (isFood(room, lineFood(room, i.name, lang), s.key) ? [n] : []));
+  const system = writtenSystem(d) ?? (lang === 'pt-BR' ? 'metric' : 'imperial');
   const out = swap(room, d, s.key, s.sub.food, words, lang);
   if (!out.ok) return out;
   const ratio = s.sub.ratio ?? 1;
-  if (ratio !== 1)
-    d.ingredients = d.ingredients.map((i, n) =>
-      at.includes(n) && /\d/.test(i.amount) ? { ...i, amount: scaleAmount(i.amount, ratio, lang) } : i,
-    );
+  // A count of something of another size goes by weight ("4 chicken breasts" → grams of tofu).
+  const byCount = (amount: string) => {
+    const p = parseAmount(amount);
+    if (!p || p.unit || p.toTaste || !p.quantity || p.quantityMax) return null;
+    return countAmount(room, s.key, s.sub, p.quantity, lang, system);
+  };
+  d.ingredients = d.ingredients.map((i, n) => {
+    if (!at.includes(n) || !/\d/.test(i.amount)) return i;
+    const counted = byCount(i.amount);
+    if (counted) {
+      const names = room.names(s.sub.food, lang);
+      return { ...i, amount: counted.amount, name: counted.plural ? names.many : names.one };
+    }
+    return ratio !== 1 ? { ...i, amount: scaleAmount(i.amount, ratio, lang) } : i;
+  });
   return { ok: true, note: standInNote(room, s.key, s.sub, s.role, lang) };
 }
 
@@ -282,6 +306,13 @@ function remove(room: Room, d: TRecipeDraft, food: string, words: string, lang: 
   // The title loses it where it names it beside others ("Pea and Ham Pasta" → "Pea Pasta").
   const title = titleWithout(room, d.title, (values) => values.some(mine), lang);
   if (title) d.title = title;
+  // The description's sentences and the tips that name it were about it: they go.
+  const names = (t: string) => foodsIn(room, t, lang).some((f) => mine(f.key));
+  d.description = d.description
+    .split(SENTENCE)
+    .filter((x) => !names(x))
+    .join(' ');
+  d.tips = d.tips.filter((t) => !names(t));
   return { ok: true, note: say(lang, 'edits', 'removed', { food: words }) };
 }
 
@@ -329,6 +360,19 @@ function leaveOut(room: Room, d: TRecipeDraft, bad: string[], r: Restrictions, l
         ok: false,
         reason: `${say(lang, 'edits', 'forDiet', { diet: label })} ${say(lang, 'edits', 'cannotRemove', { food: line.name.trim() })}`,
       };
+    // The dish's main food, with no other left once the diet has taken what it excludes: a dish
+    // of onion and ketchup is no sloppy joe. A stand-in its record lists as a main that cooks the
+    // way the steps cook it takes its place, or the edit is refused saying so.
+    if (isMainLeft(room, work, food, r, lang)) {
+      const key = lineFood(room, line.name, lang) ?? food;
+      const sub = mainStandIn(room, work, key, lang, (k) => !excludes(room, r, k));
+      if (!sub) return { ok: false, reason: noStandIn(room, key, 'main', lang, label) };
+      const out = putStandIn(room, work, { key, role: 'main', sub }, line.name.trim(), lang);
+      if (!out.ok) return { ok: false, reason: `${say(lang, 'edits', 'forDiet', { diet: label })} ${out.reason}` };
+      work.instructions = withoutDraining(room, work.instructions, key, sub.food, lang);
+      swaps.push(standInPart(room, key, sub, 'main', lang));
+      continue;
+    }
     // What holds, raises, moistens or greases the dish is not left out: its stand-in for that job.
     const st = structuralUse(room, work, line.name, food, lang, (k) => !excludes(room, r, k));
     if (st) {
@@ -363,6 +407,122 @@ function leaveOut(room: Room, d: TRecipeDraft, bad: string[], r: Restrictions, l
     ...(swaps.length ? [say(lang, 'edits', 'dietSwapped', { diet: label, swaps: g.list(swaps) })] : []),
   ];
   return { ok: true, note: parts.join(' ') };
+}
+
+/** Kinds a dish is about: without one of them it has no main food. */
+const MAIN_KINDS = new Set(['protein', 'legume']);
+
+/**
+ * Whether `food` is the recipe's main food and the only one: of the kinds a dish is about, and no
+ * other line of those kinds is left that the restrictions keep.
+ */
+function isMainLeft(room: Room, d: TRecipeDraft, food: string, r: Restrictions, lang: TLanguage): boolean {
+  if (!MAIN_KINDS.has(room.foods.get(food)?.kind ?? '')) return false;
+  const another = d.ingredients.some((i) => {
+    const k = lineFood(room, i.name, lang);
+    return (
+      k !== null && !isFood(room, k, food) && MAIN_KINDS.has(room.foods.get(k)?.kind ?? '') && !excludes(room, r, k)
+    );
+  });
+  if (another) return false;
+  // A component of a dish of something else (the sausage of a pasta with peas) leaves as it is:
+  // the dish is what gives most of its energy. Not known, it is taken as the dish's main food.
+  const energy = d.ingredients.map((i) => ({ key: lineFood(room, i.name, lang), kcal: lineEnergy(room, i, lang) }));
+  const its = energy.filter((x) => isFood(room, x.key, food));
+  if (its.some((x) => x.kcal === null)) return true;
+  const total = energy.reduce((n, x) => n + (x.kcal ?? 0), 0);
+  return total > 0 && its.reduce((n, x) => n + x.kcal!, 0) / total >= MAIN_SHARE;
+}
+
+/** From this share of a dish's energy a food is what the dish is made of. */
+const MAIN_SHARE = 0.5;
+
+/** Energy of a cook's line, from its food's USDA row and the amount written; null when not known. */
+function lineEnergy(room: Room, i: { name: string; amount: string }, lang: TLanguage): number | null {
+  const key = lineFood(room, i.name, lang);
+  const food = key ? foodByKey(key) : null;
+  const row = food?.usda ? SR24_FOODS[food.usda] : undefined;
+  if (!food || !row) return null;
+  const grams = gramsOfAmount(food, i.amount);
+  return grams === null ? null : (grams * (row[0][0] ?? 0)) / 100;
+}
+
+/** The actions the sentences naming `from` ask of it (those its own record takes). */
+function actionsOn(room: Room, d: TRecipeDraft, from: string, lang: TLanguage): TAction[] {
+  const own = room.foods.get(from)?.cook ?? {};
+  const out = new Set<TAction>();
+  for (const sen of d.instructions.flatMap((x) => x.split(SENTENCE)))
+    if (foodsIn(room, sen, lang).some((f) => callsLine(room, f.key, from)))
+      for (const [a, re] of VERBS[lang]) if (re.test(sen) && own[a]) out.add(a);
+  return [...out];
+}
+
+/**
+ * The first substitute the food's record lists as a main that `ok` accepts and that takes every
+ * action the steps ask of the food (lentils do not brown; finely chopped mushrooms do).
+ */
+function mainStandIn(
+  room: Room,
+  d: TRecipeDraft,
+  from: string,
+  lang: TLanguage,
+  ok: (food: string) => boolean,
+): TSubstitute | null {
+  const actions = actionsOn(room, d, from, lang);
+  return (
+    (room.foods.get(from)?.subs ?? []).find(
+      (x) =>
+        x.for.includes('main') &&
+        room.foods.has(x.food) &&
+        ok(x.food) &&
+        actions.every((a) => room.foods.get(x.food)?.cook?.[a]),
+    ) ?? null
+  );
+}
+
+/** Fat per 100 g of a food, from its USDA row; null when not known. */
+function fatIn(room: Room, food: string): number | null {
+  const usda = room.foods.get(food)?.usda;
+  const fat = usda ? SR24_FOODS[usda]?.[0]?.[5] : undefined;
+  return typeof fat === 'number' ? fat : null;
+}
+
+/** "…, drain", "and drain off the fat", "Escorra a gordura.": pouring off what a fatty food gave off. */
+const DRAIN: Record<TLanguage, { clause: RegExp; sentence: RegExp }> = {
+  en: {
+    clause:
+      /(?:,?\s+(?:and|then|and then)\s+|,\s*)(?:pour off|drain)(?:\s+(?:off\s+)?(?:the\s+|any\s+)?(?:excess\s+)?(?:fat|grease))?(?=\s*[.;!]|$)/i,
+    sentence: /^(?:pour off|drain)(?:\s+(?:off\s+)?(?:the\s+|any\s+)?(?:excess\s+)?(?:fat|grease))?\s*[.!]?$/i,
+  },
+  'pt-BR': {
+    clause: /(?:,?\s+e\s+|,\s*)(?:escorra|descarte)(?:\s+(?:o excesso de\s+|a\s+)?gordura)?(?=\s*[.;!]|$)/i,
+    sentence: /^(?:escorra|descarte)(?:\s+(?:o excesso de\s+|a\s+)?gordura)?\s*[.!]?$/i,
+  },
+};
+
+/**
+ * The steps without the draining of fat the swapped food gave off, when its stand-in gives off
+ * next to none (mushrooms for ground beef: less than half the fat).
+ */
+function withoutDraining(room: Room, steps: string[], from: string, to: string, lang: TLanguage): string[] {
+  const own = fatIn(room, from);
+  const theirs = fatIn(room, to);
+  if (own === null || theirs === null || theirs * 2 >= own) return steps;
+  const words = DRAIN[lang];
+  return steps
+    .map((step) => {
+      const sentences = step.split(SENTENCE);
+      return sentences
+        .map((sen, n) => {
+          const names = foodsIn(room, sen, lang).some((f) => isFood(room, f.key, to));
+          if (names) return sen.replace(words.clause, '');
+          const after = n > 0 && foodsIn(room, sentences[n - 1]!, lang).some((f) => isFood(room, f.key, to));
+          return after && words.sentence.test(sen.trim()) ? '' : sen;
+        })
+        .filter(Boolean)
+        .join(' ');
+    })
+    .filter(Boolean);
 }
 
 /** Cooking verbs a sentence may use on a food, per language, and the action each means. */
@@ -422,24 +582,27 @@ function swap(room: Room, d: TRecipeDraft, from: string, to: string, fromWords: 
   const lines = d.ingredients.filter((i) => isFood(room, lineFood(room, i.name, lang), from));
   if (!lines.length) return { ok: false, reason: notInRecipe(lang, ownWord(room, from, fromWords, lang)) };
   const g = grammarOf(lang);
-  const kind = room.foods.get(lineFood(room, lines[0]!.name, lang) ?? from)?.kind ?? 'other';
+  const lineKey = lineFood(room, lines[0]!.name, lang) ?? from;
+  const kind = room.foods.get(lineKey)?.kind ?? 'other';
   const newName = room.names(to, lang);
   const oldNames = room.names(lineFood(room, lines[0]!.name, lang) ?? from, lang);
   for (const s of d.instructions)
     for (const sentence of s.split(SENTENCE)) {
-      if (MEDIA.has(kind) || !foodsIn(room, sentence, lang).some((h) => isFood(room, h.key, from))) continue;
+      if (MEDIA.has(kind) || !foodsIn(room, sentence, lang).some((h) => callsLine(room, h.key, lineKey))) continue;
       const problem = timeProblem(room, sentence, from, to, lang);
       if (problem)
         return { ok: false, reason: say(lang, 'edits', 'cannotSwapFree', { from: fromWords, reason: problem }) };
     }
   const replaceIn = (text: string): string => {
     const hits = foodsIn(room, text, lang)
-      .filter((h) => isFood(room, h.key, from))
+      .filter((h) => isFood(room, h.key, from) || callsLine(room, h.key, lineKey))
       .reverse();
     let out = text;
     for (const h of hits) {
+      // A mass of small pieces is said in the plural ("the mushrooms" for "the ground beef").
       const plural =
-        text.slice(h.start, h.end).toLowerCase() === oldNames.many.toLowerCase() && oldNames.many !== oldNames.one;
+        (text.slice(h.start, h.end).toLowerCase() === oldNames.many.toLowerCase() && oldNames.many !== oldNames.one) ||
+        (oldNames.many === oldNames.one && newName.many !== newName.one);
       let before = out.slice(0, h.start);
       const m = /(\S+)(\s+)$/.exec(before);
       const art = m ? g.articleBefore(m[1]!) : null;

@@ -72,11 +72,16 @@ export function recognise(book: Cookbook, r: TChefRecipe, lang: TLanguage): Entr
     if (r.ingredients.length > lines || r.ingredients.length < v.ingredients.filter((i) => !i.optional).length)
       continue;
     const foods = new Set(v.ingredients.map((i) => i.food));
-    const hits = r.ingredients.filter((i) =>
-      book.room
-        .foodIndex(lang)
-        .find(i.name)
-        .some((h) => h.values.some((f) => foods.has(f))),
+    // A line the recipe names in its own words ("fresh egg fettuccine" for fresh pasta) is read
+    // by those words: the food index may find other foods in them.
+    const own = v.ingredients.flatMap((i) => (i.name?.[lang] ? [fold(i.name[lang]).trim()] : []));
+    const hits = r.ingredients.filter(
+      (i) =>
+        own.some((n) => fold(i.name).trim().startsWith(n)) ||
+        book.room
+          .foodIndex(lang)
+          .find(i.name)
+          .some((h) => h.values.some((f) => foods.has(f))),
     );
     if (hits.length >= Math.ceil(r.ingredients.length * 0.8)) return e;
   }
@@ -165,12 +170,27 @@ export function swapProblem(room: Room, v: Version, id: string, to: string): str
     if (particular && !listed && !ownCues.includes(particular.replace(/(?:ed|s)$/, ''))) problems.push('particular');
     const others = idsIn(sentence).filter((x) => x !== id);
     // "do not let it boil", "sem deixar ferver": a verb said not to happen is not an action.
-    const affirmed = sentence.replace(
-      /\b(?:do not|don't|never|without|not)\s+(?:let(?:ting)?\s+(?:it|them)\s+)?\w+/gi,
-      ' ',
-    );
+    // A food's id is no verb: "{brown-sugar}" browns nothing, "{fried-shallots}" fry nothing.
+    const affirmed = sentence
+      .replace(/\{[^}]*\}/g, ' food ')
+      .replace(/\b(?:do not|don't|never|without|not)\s+(?:let(?:ting)?\s+(?:it|them)\s+)?\w+/gi, ' ');
+    // A fat or liquid a sentence cooks other foods in ("heat the butter and fry the patties") is
+    // the medium of that verb: the patties fry, the butter does not need to.
+    const kindOf = (x: string) => room.foods.get(v.ingredients.find((i) => ingredientId(i) === x)?.food ?? '')?.kind;
+    // A fat is the medium too where it is heated or something cooks in or with it ("fry in the
+    // butter", "brushing with the butter"); browning butter alone is cooking the butter itself.
+    const esc = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const fatMedium =
+      fromFood.kind === 'fat' &&
+      (others.length > 0 ||
+        /\b(?:heat|melt)\b/i.test(sentence) ||
+        new RegExp(`\\b(?:in|with)\\s+(?:the\\s+)?(?:\\w+\\s+)?\\{${esc}[.=}]`, 'i').test(sentence));
+    const medium =
+      fatMedium ||
+      ((fromFood.kind === 'liquid' || fromFood.kind === 'dairy') &&
+        others.some((x) => !MEDIA_KINDS.has(kindOf(x) ?? 'other')));
     for (const [action, re] of ACTION_WORDS) {
-      if (!re.test(affirmed)) continue;
+      if (medium || !re.test(affirmed)) continue;
       const a = action as keyof NonNullable<typeof toFood.cook>;
       // An action on the dish as a whole (simmer the stew) does not need the stand-in to take it alone.
       if (others.length > 1 && !['brown', 'fry', 'deepfry', 'grill', 'stirfry'].includes(action)) continue;
@@ -266,6 +286,8 @@ function heartSwaps(room: Room, s: State): { id: string; family: Set<string>; to
   for (const [id, to] of s.swap) {
     const from = s.version.ingredients.find((i) => ingredientId(i) === id);
     if (!from || from.food === to.food || !isHeart(room, s.version, from)) continue;
+    // "Vegan butter" for the butter of a butter chicken: the title would call the dish vegan.
+    if (namesDiet(room, to.food)) continue;
     const parent = room.foods.get(from.food)?.of;
     const family = new Set([from.food, ...(parent ? [parent] : [])]);
     for (const [f, food] of room.foods) if (food.of && family.has(food.of)) family.add(f);
@@ -273,6 +295,16 @@ function heartSwaps(room: Room, s: State): { id: string; family: Set<string>; to
     out.push({ id, family, to });
   }
   return out;
+}
+
+/** A food whose name, in either language, says a diet ("vegan butter", "queijo vegano"). */
+function namesDiet(room: Room, food: string): boolean {
+  return (['en', 'pt-BR'] as const).some((l) => {
+    const name = ` ${fold(room.names(food, l).one)} `;
+    return Object.values(room.diets).some((d) =>
+      [...d.names[l], d.label[l]].some((w) => w && name.includes(` ${fold(w).trim()} `)),
+    );
+  });
 }
 
 /**
@@ -516,14 +548,23 @@ function useOf(room: Room, v: Version, id: string): Use {
   const kind = (x: string) => room.foods.get(v.ingredients.find((i) => ingredientId(i) === x)?.food ?? '')?.kind;
   const others = sentences.map((sen) => idsIn(sen).filter((x) => x !== id));
   const flour = others.some((ids) => ids.some((x) => kind(x) === 'flour' || kind(x) === 'leaven'));
+  const bakes = techniquesOf(v).has('oven');
+  // Beaten in after the butter and sugar ("Beat in the eggs one at a time, then the vanilla"): in
+  // a baked dish an egg in a step with the batter's foods is in the batter.
+  const inBatter =
+    bakes &&
+    room.foods.get(v.ingredients.find((i) => ingredientId(i) === id)?.food ?? '')?.kind === 'egg' &&
+    v.steps.some(
+      (st) => mentionsId(st.en, id) && idsIn(st.en).some((x) => x !== id && !MEDIA_KINDS.has(kind(x) ?? 'other')),
+    );
   return {
-    bakes: techniquesOf(v).has('oven'),
+    bakes,
     // The step that cooks it thickens with it, and bakes nothing: the béchamel of a lasagna.
     thickens: v.steps.some(
       (st) => mentionsId(st.en, id) && /\bthick(?:en|ens|ened|ening)?\b/i.test(st.en) && !says(st.en, 'bake'),
     ),
     // An egg fried beside the bananas is not in a batter: mixed means a flour, or other foods, in it.
-    mixed: flour || others.some((ids) => ids.some((x) => !MEDIA_KINDS.has(kind(x) ?? 'other'))),
+    mixed: flour || inBatter || others.some((ids) => ids.some((x) => !MEDIA_KINDS.has(kind(x) ?? 'other'))),
   };
 }
 
@@ -643,18 +684,25 @@ function applyDiet(
   const current = book.byKey.get(s.entry.key)!;
   if (entryPasses(room, r, current) && s.version.ingredients.every((i) => !excludes(room, r, i.food) || i.optional)) {
     const dropped = toDrop(room, r, s.version);
-    for (const id of dropped) s.drop.add(id);
+    const swapped = leaveOrSwap(book, s, dropped, r, lang);
     // Optional lines the diet excludes leave: the note says so, not that nothing changed.
-    const optional = s.version.ingredients.filter((i) => dropped.has(ingredientId(i)) && excludes(room, r, i.food));
-    claim(
-      s,
-      optional.length
-        ? say(lang, 'edits', 'dietLeftOut', {
-            diet: label,
-            foods: grammarOf(lang).list([...new Set(optional.map((i) => foodName(room, i.food, lang)))]),
-          })
-        : say(lang, 'edits', 'alreadyDiet', { diet: label }),
+    const optional = s.version.ingredients.filter(
+      (i) => dropped.has(ingredientId(i)) && s.drop.has(ingredientId(i)) && excludes(room, r, i.food),
     );
+    const parts = [
+      ...(optional.length
+        ? [
+            say(lang, 'edits', 'dietLeftOut', {
+              diet: label,
+              foods: grammarOf(lang).list([...new Set(optional.map((i) => foodName(room, i.food, lang)))]),
+            }),
+          ]
+        : []),
+      ...(swapped.length
+        ? [say(lang, 'edits', 'dietSwapped', { diet: label, swaps: grammarOf(lang).list(swapped) })]
+        : []),
+    ];
+    claim(s, parts.length ? parts.join(' ') : say(lang, 'edits', 'alreadyDiet', { diet: label }));
     return { ok: true };
   }
   // An authored version of the dish that keeps the diet.
@@ -665,7 +713,9 @@ function applyDiet(
     s.entry = variant;
     s.version = book.version(variant);
     s.swap.clear();
-    for (const id of toDrop(room, r, s.version)) s.drop.add(id);
+    const swapped = leaveOrSwap(book, s, toDrop(room, r, s.version), r, lang);
+    if (swapped.length)
+      claim(s, say(lang, 'edits', 'dietSwapped', { diet: label, swaps: grammarOf(lang).list(swapped) }));
     claim(
       s,
       say(lang, 'edits', 'toVariant', { name: variant.name[lang], kind: label }),
@@ -691,7 +741,7 @@ function applyDiet(
     const id = ingredientId(i);
     if (!excludes(room, r, i.food)) continue;
     if (i.optional) {
-      s.drop.add(id);
+      swaps.push(...leaveOrSwap(book, s, new Set([id]), r, lang));
       continue;
     }
     const food = room.foods.get(i.food)!;
@@ -819,6 +869,31 @@ function applyDiet(
   if (!swaps.length && !left.length && !cut.length && !s.done.length)
     claim(s, say(lang, 'edits', 'alreadyDiet', { diet: label }));
   return { ok: true };
+}
+
+/**
+ * Lines a diet takes out that the dish can go without (optional, to taste): each leaves where its
+ * steps can lose it; where a step still needs it ("soak the liver in the milk", "yogurt on the
+ * side") a stand-in its record lists that keeps the diet and takes that step goes in its place.
+ * The stand-ins put in, as the note says them.
+ */
+function leaveOrSwap(book: Cookbook, s: State, ids: Set<string>, r: Restrictions, lang: TLanguage): string[] {
+  const room = book.room;
+  const out: string[] = [];
+  for (const id of ids) {
+    s.drop.add(id);
+    if (tryRender(book, s, lang)) continue;
+    const i = s.version.ingredients.find((x) => ingredientId(x) === id);
+    const subs = (room.foods.get(i?.food ?? '')?.subs ?? []).filter(
+      (x) => room.foods.has(x.food) && !excludes(room, r, x.food) && swapProblem(room, s.version, id, x.food) === null,
+    );
+    const sub = subs.find((x) => room.foods.get(x.food)?.by === room.foods.get(i!.food)?.by) ?? subs[0];
+    if (!i || !sub) continue;
+    s.drop.delete(id);
+    s.swap.set(id, { ...i, food: sub.food, q: scaleQ(i.q, sub.ratio ?? 1), name: undefined, size: undefined });
+    out.push(say(lang, 'edits', 'swapOne', { from: foodName(room, i.food, lang), to: foodName(room, sub.food, lang) }));
+  }
+  return out;
 }
 
 function scaleQ(q: TCookbookIngredient['q'], f: number): TCookbookIngredient['q'] {
@@ -1232,6 +1307,15 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       // Where a new food goes, and how long it cooks there, is a cook's call the recipe does not make.
       return { ok: false, reason: say(lang, 'edits', 'cannotAdd', { food: op.words }) };
     case 'method': {
+      // Asked to keep it out of the oven, a dish that never goes in one is already that.
+      if (
+        op.method === 'stovetop' &&
+        !techniquesOf(s.version).has('oven') &&
+        !s.version.steps.some((st) => says(st.en, 'bake', 'roast'))
+      ) {
+        claim(s, say(lang, 'edits', 'alreadyMethod', { method: say(lang, 'edits', 'method.stovetop') }));
+        return { ok: true };
+      }
       if (s.version.variant?.method === op.method) {
         claim(s, say(lang, 'edits', 'alreadyMethod', { method: say(lang, 'edits', `method.${op.method}`) }));
         return { ok: true };

@@ -123,11 +123,33 @@ function unfried(v: Version): Version['description'] {
   return { en: en.filter((_, n) => keep[n]).join(' '), 'pt-BR': pt.filter((_, n) => keep[n]).join(' ') };
 }
 
-function withSteps(v: Version, steps: TText[], ingredients = v.ingredients, cook = v.time.cook): Version {
+/** The grill or roasting tin a dry-heat step used: tips about it no longer hold in the basket. */
+const GRILL_WAY: Record<TLanguage, RegExp> = {
+  en: /\b(?:grill\w*|barbecue|char\w*|broil\w*|roast\w*)\b/i,
+  'pt-BR': /(?<![\p{L}])(?:grelh\p{L}*|churrasqueira|brasa|assad\p{L}*)(?![\p{L}])/iu,
+};
+
+/**
+ * "…, grilled until browned — served with…" → "… — served with…": the clause of the description
+ * that says how the pieces were cooked, once they are cooked another way. A clause is what runs from
+ * a comma to the next comma, dash or stop.
+ */
+function withoutWayClause(text: string, lang: TLanguage): string {
+  const way = lang === 'en' ? '(?:grilled|chargrilled|broiled|roasted)' : '(?:grelhad|assad)\\p{L}*';
+  return text.replace(new RegExp(`,\\s+${way}(?![\\p{L}])[^,;—.]*?(?=\\s*(?:—|[,;.]))`, 'u'), '');
+}
+
+function withSteps(
+  v: Version,
+  steps: TText[],
+  ingredients = v.ingredients,
+  cook = v.time.cook,
+  old: Record<TLanguage, RegExp> = OLD_WAY,
+): Version {
   const tips = v.tips
     ? {
-        en: v.tips.en.filter((t) => !OLD_WAY.en.test(t)),
-        'pt-BR': v.tips['pt-BR'].filter((t) => !OLD_WAY['pt-BR'].test(t)),
+        en: v.tips.en.filter((t) => !OLD_WAY.en.test(t) && !old.en.test(t)),
+        'pt-BR': v.tips['pt-BR'].filter((t) => !OLD_WAY['pt-BR'].test(t) && !old['pt-BR'].test(t)),
       }
     : v.tips;
   return { ...v, steps, ingredients, tips, time: { ...v.time, cook } };
@@ -426,9 +448,16 @@ function dryHeatToBasket(room: Room, v: Version): Converted | null {
   const steps = v.steps.map((s, n) => (n === at ? { en: enText, 'pt-BR': ptText } : s));
   const was = Math.round(minutesIn(step.en) ?? 0);
   const cook = Math.max(1, v.time.cook - was + span[1]);
+  const base = withSteps(v, steps, v.ingredients, cook, GRILL_WAY);
   return {
     ok: true,
-    version: withSteps(v, steps, v.ingredients, cook),
+    version: {
+      ...base,
+      description: {
+        en: withoutWayClause(v.description.en, 'en'),
+        'pt-BR': withoutWayClause(v.description['pt-BR'], 'pt-BR'),
+      },
+    },
     equipment: 'air-fryer',
     from: was,
     to: span,

@@ -75,7 +75,7 @@ function ratioWords(room: Room, ratio: number, lang: TLanguage): string {
  * the same size of thing (firm tofu for eggs: grams; bananas for eggs: fewer bananas), one for one
  * otherwise (a flax egg per egg). Null when the original's piece has no known weight.
  */
-function countAmount(
+export function countAmount(
   room: Room,
   from: string,
   s: TFoodSub,
