@@ -13,6 +13,7 @@ import { DIET_CATEGORIES, type TDietCategory } from '../../../shared/knowledge/f
 import { fold, PhraseIndex, phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import { KNOWLEDGE_DIR } from '../../knowledge/room.ts';
 import { findFuzzy, fuzzyNames, type FuzzyNames } from './fuzzy-name.ts';
+import { listAfter, listBefore } from './avoid-list.ts';
 import type { Cookbook } from './load.ts';
 
 export const SOFT_WISHES = [
@@ -398,16 +399,38 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     text = blank(text, m.index, m.index + m[0].length);
   }
 
-  // Diets by name ("vegan", "sem glúten"); the "without" reading leaves their words alone.
+  const foods = book.room.foodIndex(lang);
+  const otherFoods = LANGUAGES.filter((l) => l !== lang).map((l) => book.room.foodIndex(l));
+  // Diets by name ("vegan", "sem glúten"); the "without" reading leaves their words alone. A diet
+  // named by "without" and a word ("sem carne", "sem leite") is not that diet when the word is the
+  // start of a longer thing: "sem carne bovina" is no beef, "sem leite de coco" no coconut milk.
   const dietSpans: [number, number][] = [];
+  const dietLeads = p.without.map((w) => `${phraseKey(w)} `);
+  const longer = [ix.cats, foods, ...otherFoods].flatMap((i) => (i as PhraseIndex<unknown>).find(text));
   for (const hit of ix.diets.find(text)) {
+    if (
+      dietLeads.some((l) => hit.phrase.startsWith(l)) &&
+      longer.some((h) => h.start > hit.start && h.start < hit.end && h.end > hit.end)
+    )
+      continue;
     wish.diets.push(...hit.values.filter((d) => !wish.diets.includes(d)));
     dietSpans.push([hit.start, hit.end]);
   }
 
   // "without X", "no X and Y", "sem X", "X-free".
-  const foods = book.room.foodIndex(lang);
-  const otherFoods = LANGUAGES.filter((l) => l !== lang).map((l) => book.room.foodIndex(l));
+  /** The items of a list of avoided things: each a category when it is one, else a food. */
+  const avoidItems = (items: readonly string[]) => {
+    for (const phrase of items) {
+      const cats = ix.cats.get(phrase);
+      wish.avoidCats.push(...cats.filter((c) => !wish.avoidCats.includes(c)));
+      if (cats.length) continue;
+      const found = [foods, ...otherFoods].flatMap((index) => index.get(phrase));
+      wish.avoidFoods.push(...found.filter((f) => !wish.avoidFoods.includes(f)));
+    }
+  };
+  /** A thing a list of avoided things may name: a category word or a food, in any language. */
+  const isAvoidItem = (phrase: string) =>
+    ix.cats.get(phrase).length > 0 || [foods, ...otherFoods].some((index) => index.get(phrase).length > 0);
   // Another language's "without" that is a common word here is that word: "pato no tucupi" is
   // duck in tucupi, not duck with no tucupi.
   const own = wishPack(lang);
@@ -417,6 +440,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     .sort((a, b) => b.length - a.length)
     .map(fold)
     .filter((l) => ownLeads.has(l) || !ownStop.has(l));
+  const joins = p.listAnd.map((j) => ` ${phraseKey(j)} `);
   for (const lead of leads) {
     const re = new RegExp(`(?<![\\p{L}])${lead.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
     for (const m of [...text.matchAll(re)]) {
@@ -433,6 +457,14 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
             .join('|')})\\s+`,
           'u',
         ).exec(text.slice(diet[1]));
+        // "Sem ovo, leite nem gergelim", "no eggs, milk or nuts": commas, then a list word; its
+        // items are what it names ("pork and beans" in a list is pork, and beans).
+        const list = p.listAnd.length ? listAfter(text, diet[1], isAvoidItem, p.listAnd) : null;
+        if (list) {
+          avoidItems(list.items);
+          text = blank(text, list.start, list.end);
+          continue;
+        }
         if (!more || !p.listAnd.length) continue;
         start = diet[1];
         lead = more[0].length;
@@ -443,46 +475,44 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       const end = start + lead + (stop ? stop.index : rest.length);
       const clause = text.slice(start + lead, end);
       let read = false;
+      const foodHits = [foods, ...otherFoods].flatMap((index) => index.find(clause));
+      // A category word inside a longer food's name of another category is that food: "leite de
+      // coco" is no milk ("peanut butter" is still peanut; "pork and beans" may be two things).
+      const inOther = (hit: { start: number; end: number; values: readonly TDietCategory[] }) =>
+        foodHits.some(
+          (h) =>
+            h.start <= hit.start &&
+            h.end >= hit.end &&
+            h.end - h.start > hit.end - hit.start &&
+            !joins.some((j) => ` ${h.phrase} `.includes(j)) &&
+            h.values.every((f) => !hit.values.some((c) => book.room.foods.get(f)?.diet?.includes(c))),
+        );
       for (const hit of ix.cats.find(clause)) {
+        if (inOther(hit)) continue;
         wish.avoidCats.push(...hit.values.filter((c) => !wish.avoidCats.includes(c)));
         read = true;
       }
-      for (const index of [foods, ...otherFoods])
-        for (const hit of index.find(clause)) {
-          wish.avoidFoods.push(...hit.values.filter((f) => !wish.avoidFoods.includes(f)));
-          read = true;
-        }
+      for (const hit of foodHits) {
+        wish.avoidFoods.push(...hit.values.filter((f) => !wish.avoidFoods.includes(f)));
+        read = true;
+      }
       if (read) text = blank(text, start, end);
     }
   }
-  for (const suffix of p.freeSuffix) {
-    const re = new RegExp(`([\\p{L}]+)[- ]${suffix.replace(/^-/, '')}(?![\\p{L}])`, 'gu');
+  // "Dairy, egg and nut-free", "tree nut and peanut allergy", "a sesame allergy in the family": the
+  // list before the word names what is avoided, categories or foods, never what is wanted; before
+  // "-free" only categories ("hassle-free" is no food left out).
+  const avoidBefore = (suffix: string, isItem: (phrase: string) => boolean) => {
+    const re = new RegExp(`(?<=[\\p{L}])[- ]${fold(suffix).replace(/^-/, '')}(?![\\p{L}])`, 'gu');
     for (const m of [...text.matchAll(re)]) {
-      const cats = ix.cats.get(m[1]!);
-      if (cats.length) {
-        wish.avoidCats.push(...cats.filter((c) => !wish.avoidCats.includes(c)));
-        text = blank(text, m.index, m.index + m[0].length);
-      }
+      const list = listBefore(text, m.index, isItem, p.listAnd);
+      if (!list) continue;
+      avoidItems(list.items);
+      text = blank(text, list.start, m.index + m[0].length);
     }
-  }
-  // "A sesame allergy in the family", "tree nut allergies", "a kiwi allergy": the one or two words
-  // before the suffix name what is avoided, a category or a food, never what is wanted.
-  for (const suffix of p.allergySuffix) {
-    const re = new RegExp(`((?:[\\p{L}]+[- ])?[\\p{L}]+)[- ]${fold(suffix)}(?![\\p{L}])`, 'gu');
-    for (const m of [...text.matchAll(re)]) {
-      const words = m[1]!.split(/[- ]/);
-      for (const phrase of words.length > 1 ? [words.join(' '), words[1]!] : [words[0]!]) {
-        const cats = ix.cats.get(phrase);
-        const found = [foods, ...otherFoods].flatMap((index) => index.get(phrase));
-        if (!cats.length && !found.length) continue;
-        wish.avoidCats.push(...cats.filter((c) => !wish.avoidCats.includes(c)));
-        if (!cats.length) wish.avoidFoods.push(...found.filter((f) => !wish.avoidFoods.includes(f)));
-        const start = m.index + m[0].length - suffix.length - 1 - phrase.length;
-        text = blank(text, start, m.index + m[0].length);
-        break;
-      }
-    }
-  }
+  };
+  for (const suffix of p.freeSuffix) avoidBefore(suffix, (phrase) => ix.cats.get(phrase).length > 0);
+  for (const suffix of p.allergySuffix) avoidBefore(suffix, isAvoidItem);
 
   // "Something to go with fish", "salada pra acompanhar churrasco": the meal after a pairing word
   // is what the dish asked goes with; its cuisine ranks, and it is read no further.
