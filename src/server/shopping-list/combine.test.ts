@@ -248,3 +248,34 @@ describe('combineShoppingItems buys a cooked food as its raw food', () => {
     expect(pt[0]).toMatchObject({ amount: '500 g', needed: '370 g' });
   });
 });
+
+describe('combineShoppingItems spells a measure one way on the whole list (weekly walk 8, fault 6)', () => {
+  it('writes every spoon and cup in the reader’s own spelling, in both languages', () => {
+    const options = { measure: shopMeasure, bought: boughtAs };
+    const pt = combineShoppingItems(
+      [
+        item('azeite', '1 colher (sopa)', 'Salada'),
+        item('azeite', '2 colheres de sopa', 'Sopa'),
+        item('açúcar', '1 colher (sopa)', 'Bolo'),
+        item('vinagre', '1 colher de sopa', 'Salada'),
+        item('fermento em pó', '2 c. de chá', 'Bolo'),
+      ],
+      'pt-BR',
+      options,
+    );
+    const spoons = pt.map((r) => r.amount.replace(/^[\d/ ]+/, ''));
+    expect(spoons.filter((s) => /colher/.test(s)).every((s) => /^colher(es)? de (sopa|chá)$/.test(s))).toBe(true);
+    expect(pt.find((r) => r.name === 'açúcar')?.amount).toBe('1 colher de sopa');
+    expect(pt.find((r) => r.name === 'azeite')?.amount).toBe('3 colheres de sopa');
+    const en = combineShoppingItems(
+      [
+        item('olive oil', '1 tablespoon', 'Salad'),
+        item('vinegar', '1 Tbsp', 'Salad'),
+        item('sugar', '2 teaspoons', 'Cake'),
+      ],
+      'en',
+      options,
+    );
+    expect(en.map((r) => r.amount).sort()).toEqual(['1 tbsp', '1 tbsp', '2 tsp']);
+  });
+});

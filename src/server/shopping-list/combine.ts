@@ -1,5 +1,6 @@
 import { parseAmount, sumAmounts } from '../../shared/amounts/index.ts';
 import { inflectName } from '../../shared/amounts/inflect.ts';
+import { measuresSpelledOneWay } from '../../shared/amounts/unit-spelling.ts';
 import type { TLanguage } from '../../shared/constants.ts';
 import type { TCombinedShoppingItem } from '../../shared/schemas/shopping-list.ts';
 import {
@@ -109,9 +110,10 @@ export function combineShoppingItems(
           : group.length > 1
             ? nameForAmount(name, sum ?? shop.amount, lang)
             : name,
-      amount: shop.amount,
-      needed: shop.needed,
-      apart: shop.apart,
+      // Spoons and cups spelled one way on the whole list ("colher (sopa)" and "colher de sopa").
+      amount: measuresSpelledOneWay(shop.amount, lang),
+      needed: shop.needed === null ? null : measuresSpelledOneWay(shop.needed, lang),
+      apart: shop.apart.map((a) => measuresSpelledOneWay(a, lang)),
       staple: options.staples ? isStapleFood(name, fl, options.staples) : false,
       checked: group.every((g) => g.checked),
       itemIds: group.map((g) => g.id),

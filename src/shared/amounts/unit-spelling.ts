@@ -58,12 +58,36 @@ export function respellUnit(
  * Words of both languages ("g", "ml") and units without an output form ("lata", "dente") stay.
  */
 export function unitsInLanguage(text: string, lang: Lang | undefined): string {
+  return respellUnits(text, lang, (unit, target) => unit.form.lang !== target);
+}
+
+/** The kitchen measures a list spells one way in each language, whoever wrote them. */
+const MEASURES: ReadonlySet<UnitKey> = new Set<UnitKey>(['tsp', 'tbsp', 'cup']);
+
+/**
+ * An amount with its spoons and cups in the one spelling the reader's language writes ("1 colher
+ * (sopa)", "1 c. de sopa" → "1 colher de sopa"; "2 tablespoons" → "2 tbsp"), so one list never
+ * spells a measure two ways (weekly walk 8, fault 6). Other units keep the writer's word ("vidro").
+ */
+export function measuresSpelledOneWay(text: string, lang: Lang | undefined): string {
+  return respellUnits(text, lang, (unit, target, written) => {
+    if (!MEASURES.has(unit.form.unit)) return false;
+    const forms = OUTPUT_FORMS[target]?.[unit.form.unit];
+    return forms !== undefined && (unit.form.lang !== target || !forms.includes(written));
+  });
+}
+
+function respellUnits(
+  text: string,
+  lang: Lang | undefined,
+  wanted: (unit: UnitMatch, target: 'en' | 'pt', written: string) => boolean,
+): string {
   if (!lang || text.trim() === '') return text;
   // A list's sum of what would not add up ("1 (15 oz) can + 2 latas"): each part on its own.
   if (text.includes(' + ')) {
     const parts = text.split(' + ');
     if (parts.length > 1 && parts.every((p) => parseAmountDetail(p)?.unit)) {
-      return parts.map((p) => unitsInLanguage(p, lang)).join(' + ');
+      return parts.map((p) => respellUnits(p, lang, wanted)).join(' + ');
     }
   }
   const target = lang === 'pt-BR' ? 'pt' : 'en';
@@ -72,7 +96,8 @@ export function unitsInLanguage(text: string, lang: Lang | undefined): string {
   const value = toNumber(d.max ? d.max.value : d.min ? d.min.value : q(1));
   const edits: Edit[] = [];
   const respell = (unit: UnitMatch, quantity: number) => {
-    if (unit.form.lang === 'any' || unit.form.lang === target || !OUTPUT_FORMS[target]?.[unit.form.unit]) return;
+    const written = d.text.slice(unit.start, unit.end);
+    if (unit.form.lang === 'any' || !OUTPUT_FORMS[target]?.[unit.form.unit] || !wanted(unit, target, written)) return;
     edits.push({
       start: unit.start,
       end: unit.end,

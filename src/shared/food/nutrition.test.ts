@@ -101,3 +101,16 @@ describe('bacon and ground meat count as eaten: cooked, their rendered fat drain
     expect(lineNutrients('crumbled cooked bacon', '50 g')!.kcal).toBeCloseTo((50 * sr('10123')) / 100, 0);
   });
 });
+
+describe('a cooked grain counts as cooked, not as the dry grain (walk 9)', () => {
+  it.each([
+    ['cooked quinoa', '2 cups', 'en', '20137', 370],
+    ['quinoa cozida', '2 xícaras', 'pt', '20137', 370],
+    ['cooked pasta', '2 cups', 'en', '20121', 280],
+    ['macarrão cozido', '280 g', 'pt', '20121', 280],
+  ] as const)('%s, %s', (name, amount, lang, usda, grams) => {
+    const n = lineNutrients(name, amount, lang);
+    // The cooked row's energy, about a third of the dry grain's for the same cups.
+    expect(n?.kcal).toBeCloseTo((SR24_FOODS[usda]![0][0]! * grams) / 100, 0);
+  });
+});

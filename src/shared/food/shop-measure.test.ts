@@ -173,6 +173,19 @@ describe('boughtAs: a cooked food is bought as its raw food (weekly walk 8)', ()
     expect(boughtAs('day-old rice', '2 lb 7 oz', 'en')?.amount).toMatch(/^15(\s|$)/);
   });
 
+  it('buys cooked quinoa and cooked pasta as the dry food, by the water SR24 gives each (walk 9)', () => {
+    // Cooked quinoa (SR24 20137, 185 g a cup) is 28.4 % solids, dry quinoa (20035, 170 g a cup)
+    // 86.7 %: 3.05 g cooked per g. 2 cups cooked, 370 g, is 121 g dry: 3/4 cup, not 2 cups.
+    expect(boughtAs('cooked quinoa', '2 cups', 'en')).toEqual({ name: 'quinoa', amount: '3/4 cup' });
+    expect(boughtAs('quinoa cozida', '2 xícaras', 'pt-BR')).toEqual({ name: 'quinoa', amount: '3/4 xícara' });
+    expect(boughtAs('quinoa cozida', '400 g', 'pt-BR')).toEqual({ name: 'quinoa', amount: '135 g' });
+    // Cooked pasta (20121, 140 g a cup, 37.9 % solids) over dry macaroni (90.1 %): 2.38.
+    // 4 cups cooked, 560 g, is 235 g dry, 2 1/4 cups of elbows (105 g a cup).
+    expect(boughtAs('cooked pasta', '4 cups', 'en')).toEqual({ name: 'pasta', amount: '2 1/4 cups' });
+    expect(boughtAs('macarrão cozido', '500 g', 'pt-BR')).toEqual({ name: 'macarrão', amount: '215 g' });
+    expect(boughtAs('leftover pasta', '1 lb', 'en')).toEqual({ name: 'pasta', amount: '6 1/2 oz' });
+  });
+
   it('leaves raw foods, foods sold cooked in cans and amounts it cannot weigh as they are', () => {
     expect(boughtAs('white rice', '1 cup', 'en')).toBeNull();
     expect(boughtAs('cooked black beans', '2 cups', 'en')).toBeNull();

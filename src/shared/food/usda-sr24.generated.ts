@@ -629,7 +629,9 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '20113': [[527,8.38,57.54,3.9,0.26,30.76,4.384,439],{"cup":45}], // Noodles, chinese, chow mein
   '20114': [[336,14.38,74.62,null,null,0.71,0.136,792],{}], // Noodles, japanese, soba, dry
   '20120': [[371,13.04,74.67,3.2,2.67,1.51,0.277,6],{}], // Spaghetti, dry, enriched
+  '20121': [[158,5.8,30.86,1.8,0.56,0.93,0.176,1],{"cup":140}], // Spaghetti, cooked, enriched, without added salt
   '20133': [[364,3.44,83.24,1.6,null,0.56,0.153,182],{}], // Rice noodles, dry
+  '20137': [[120,4.4,21.3,2.8,null,1.92,null,7],{"cup":185}], // Quinoa, cooked
   '20140': [[338,14.57,70.19,10.7,6.82,2.43,0.406,8],{"cup":174}], // Spelt, uncooked
   '20142': [[367,13.3,73.13,8,1.84,2.38,0.449,12],{"cup":193}], // Teff, uncooked
   '22901': [[307,13.5,47,1.9,0.95,7.23,3.6,616],{"cup":108}], // Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased

@@ -2,7 +2,7 @@
 // of src/knowledge/foods. Do not edit: change the records and run the script again.
 import type { SliceRow } from './slice-format.ts';
 
-/** 1140 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
+/** 1142 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
 export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "acai-pulp": ["açaí pulp||acai pulp|frozen açaí pulp|frozen acai|açaí|acai|unsweetened açaí pulp", "polpa de açaí||açaí|açaí congelado|polpa de açaí congelada|açaí puro", {"m":"m","b":"w","k":"fruit","a":"frozen","g":"f"}],
   "acai-sorbet": ["açaí sorbet||açaí bowl base|sweetened açaí|acai na tigela", "açaí na tigela||açaí batido|creme de açaí|açaí com guaraná", {"m":"m","b":"v","k":"sweet","a":"frozen","o":"acai-pulp","g":"m"}],
@@ -290,7 +290,9 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "cooked-chickpeas": ["cooked chickpeas||canned chickpeas|chickpeas drained|tinned chickpeas|canned garbanzo beans", "grão-de-bico cozido||grão de bico cozido|grão-de-bico em lata|grão-de-bico em conserva", {"u":"16358","m":"m","b":"v","n":["can",240],"k":"legume","a":"canned","o":"chickpeas","g":"m"}],
   "cooked-kidney-beans": ["cooked kidney beans||canned kidney beans|canned red kidney beans|kidney beans drained", "feijão-vermelho cozido||feijão vermelho em lata|feijão vermelho cozido", {"u":"16145","m":"m","b":"v","n":["can",240],"k":"legume","a":"canned","o":"kidney-beans","g":"m"}],
   "cooked-lentils": ["cooked lentils||canned lentils|lentils drained", "lentilha cozida|lentilhas cozidas|lentilha em lata", {"u":"16070","m":"m","b":"v","n":["can",240],"k":"legume","a":"canned","o":"lentils","g":"f"}],
+  "cooked-pasta": ["cooked pasta||leftover pasta|cooked macaroni|cooked elbow macaroni|cooked short pasta", "macarrão cozido||massa cozida|sobra de macarrão|macarrão já cozido", {"u":"20121","m":"m","b":"v","k":"pasta","a":"pasta","o":"pasta","r":["pasta",2.38],"g":"m"}],
   "cooked-pinto-beans": ["cooked pinto beans||canned pinto beans|pinto beans drained", "feijão-carioca cozido||feijão carioca cozido", {"u":"16043","m":"m","b":"v","n":["can",240],"k":"legume","a":"canned","o":"pinto-beans","g":"m"}],
+  "cooked-quinoa": ["cooked quinoa||leftover quinoa|cooked white quinoa|cooked red quinoa", "quinoa cozida||quinua cozida|quinoa já cozida|sobra de quinoa", {"u":"20137","m":"m","b":"v","k":"grain","a":"grains","o":"quinoa","r":["quinoa",3.05],"g":"f"}],
   "cooked-rice": ["cooked rice||cooked white rice|leftover rice|day-old rice|steamed rice|cold cooked rice", "arroz cozido||arroz branco cozido|arroz pronto|arroz amanhecido|sobra de arroz", {"u":"20045","m":"m","b":"v","k":"grain","a":"grains","o":"rice","r":["rice",2.56],"g":"m"}],
   "cooked-shrimp": ["cooked shrimp||cooked prawns|cocktail shrimp|salad shrimp", "camarão cozido|camarões cozidos|camarão pré-cozido|camarões pré-cozidos", {"u":"15151","m":"m","b":"w","k":"protein","a":"fish","o":"shrimp","g":"m"}],
   "cooked-white-beans": ["cooked white beans||canned cannellini beans|canned white beans|cannellini beans drained|canned navy beans|canned butter beans", "feijão-branco cozido||feijão branco em lata|feijão branco cozido", {"u":"16051","m":"m","b":"v","n":["can",240],"k":"legume","a":"canned","o":"white-beans","g":"m"}],

@@ -49,3 +49,17 @@ describe('shopAmount: what a shop sells', () => {
     expect(countOf('1 + 1 cup')).toBeNull();
   });
 });
+
+describe('shopAmount: a size said of one thing (weekly walk 8, fault 6)', () => {
+  it.each([
+    ['1/2 jar (11 oz each)', 'en', '1 jar (11 oz)', '1/2 jar (11 oz)'],
+    ['1/2 vidro (300 g cada)', 'pt-BR', '1 vidro (300 g)', '1/2 vidro (300 g)'],
+  ] as const)('%s buys one, sized without "each"', (amount, lang, buy, needed) => {
+    expect(shopAmount(amount, lang)).toEqual({ amount: buy, needed });
+  });
+
+  it('keeps "each" where there are several', () => {
+    expect(shopAmount('2 jars (11 oz each)', 'en')).toEqual({ amount: '2 jars (11 oz each)', needed: null });
+    expect(shopAmount('1 1/2 jars (11 oz each)', 'en').amount).toBe('2 jars (11 oz each)');
+  });
+});

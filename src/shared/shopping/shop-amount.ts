@@ -82,6 +82,17 @@ function roundUp(part: string, lang: Lang | undefined): { text: string; rounded:
   return { text: applyEdits(d.text, edits).trim(), rounded: !(unit && VAGUE.has(unit)) };
 }
 
+/**
+ * "(11 oz each)" said of one thing or less reads "(11 oz)": "each" sizes several ("2 jars (11 oz
+ * each)"), and a list that rounds "1/2 jar (11 oz each)" up to one jar has no several left.
+ */
+function withoutEach(part: string): string {
+  if (!/\s(each|cada)\)/i.test(part)) return part;
+  const d = parseAmountDetail(part);
+  if (!d?.min || d.max || toNumber(d.min.value) > 1) return part;
+  return part.replace(/\(([^()]*\S)\s+(?:each|cada)\)/gi, '($1)');
+}
+
 /** What to buy of an amount (as written or as summed for the list), and what is needed when that differs. */
 export function shopAmount(amount: string, lang?: Lang): ShopAmount {
   const all = parts(amount);
@@ -90,9 +101,9 @@ export function shopAmount(amount: string, lang?: Lang): ShopAmount {
   const measured = all.filter((p) => !parseAmountDetail(p)?.toTaste || parseAmountDetail(p)?.min);
   const kept = measured.length > 0 ? measured : all.slice(0, 1);
   const rounded = kept.map((p) => roundUp(p, lang));
-  const text = rounded.map((r) => r.text).join(' + ');
+  const text = rounded.map((r) => withoutEach(r.text)).join(' + ');
   const anyRounded = rounded.some((r) => r.rounded);
-  return { amount: text, needed: anyRounded ? kept.join(' + ') : null };
+  return { amount: text, needed: anyRounded ? kept.map(withoutEach).join(' + ') : null };
 }
 
 /** The number of whole things an amount buys (for naming them: "2 eggs"), or null. */

@@ -14,7 +14,7 @@ export {
 } from './api/statistics-query.ts';
 export { useSetViewerUnitSystem, useViewerUnitSystem, type ViewerUnitSystem } from './hooks/use-viewer-unit-system.ts';
 export { useDisplayAmounts, type DisplayAmounts } from './hooks/use-display-amounts.ts';
-export { useFoodFacts, type FoodFactsOf } from './hooks/use-food-facts.ts';
+export { useBoughtAs, useFoodFacts, type BoughtAsOf, type FoodFactsOf } from './hooks/use-food-facts.ts';
 export { displayAmount, displayText, servingsFactor, type DisplayOptions } from './model/display-amounts.ts';
 export {
   UNIT_SYSTEM_STORAGE_KEY,

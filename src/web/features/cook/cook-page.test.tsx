@@ -117,6 +117,46 @@ describe('cook mode opened for a planned meal', () => {
   }, 20_000);
 });
 
+describe('cook mode for a planned meal cooks its planned servings (weekly walk 10)', () => {
+  const stew = buildRecipe({
+    title: 'Stew',
+    servings: 4,
+    ingredients: [
+      { amount: '2 cups', name: 'water' },
+      { amount: '4', name: 'carrots' },
+    ],
+    instructions: ['Chop the carrots.', 'Simmer for 20 minutes.'],
+  });
+  it.each([
+    ['en', 'Amounts for 2 servings, as planned.', '1 cup'],
+    ['pt-BR', 'Quantidades para 2 porções, como planejado.', '1 xícara'],
+  ] as const)(
+    '%s: the amounts are for the meal’s 2 servings, not the recipe’s 4, and it says so',
+    async (lang, note, water) => {
+      await i18n.changeLanguage(lang);
+      mockFetch({
+        [`GET /api/recipes/${stew.id}`]: () => jsonResponse(stew),
+        [itemsUrl]: () => jsonResponse([{ ...meal(false), recipeId: stew.id, recipe: stew, servings: 2 }]),
+      });
+      renderCook(`/cook/${stew.id}?meal=meal-1&date=${DAY}`);
+      expect(await screen.findByText(note)).toBeDefined();
+      const rows = screen.getByTestId('cook-ingredients').querySelectorAll('li');
+      expect(rows[0]?.textContent).toMatch(new RegExp(`^${water} `));
+      expect(rows[1]?.textContent).toMatch(/^2 /);
+    },
+    20_000,
+  );
+
+  it('keeps the recipe’s servings when opened from a recipe, with no note', async () => {
+    mockFetch({ [`GET /api/recipes/${stew.id}`]: () => jsonResponse(stew) });
+    renderCook(`/cook/${stew.id}`);
+    await screen.findByRole('button', { name: 'Next step' });
+    const rows = screen.getByTestId('cook-ingredients').querySelectorAll('li');
+    expect(rows[1]?.textContent).toMatch(/^4 /);
+    expect(screen.queryByText(/as planned/)).toBeNull();
+  }, 20_000);
+});
+
 describe('a step’s timer', () => {
   it.each([
     ['pt-BR', 'Iniciar timer de 20 minutos'],

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from 'wouter';
 import { Check, ChevronLeft, ChevronRight, Loader2, Square, Timer, Volume2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,8 @@ import {
   useRecipeUnits,
   type TRecipe,
 } from '../../entities/recipe/reader.ts';
-import { PlannedMealFinish, plannedMealOf } from './components/planned-meal-finish.tsx';
+import { mealPlanItemsQueryOptions } from '../../entities/meal-plan/index.ts';
+import { PlannedMealFinish, plannedMealOf, type PlannedMeal } from './components/planned-meal-finish.tsx';
 import { TimerBar } from './components/timer-bar.tsx';
 import { timerLabel } from './timer-label.ts';
 import { useSpeech } from './hooks/use-speech.ts';
@@ -65,11 +67,33 @@ function ExitButton() {
   );
 }
 
+/**
+ * The servings planned for the meal cook mode was opened for, once its day's meals have loaded;
+ * null without a meal or until then. The list bought for these servings, so the kitchen cooks them.
+ */
+function usePlannedServings(meal: PlannedMeal | null): number | null {
+  const items = useQuery({
+    ...mealPlanItemsQueryOptions({ startDate: meal?.date ?? '', endDate: meal?.date ?? '' }),
+    enabled: meal !== null,
+  });
+  const item = meal ? items.data?.find((i) => i.id === meal.id) : undefined;
+  return item && item.servings > 0 ? item.servings : null;
+}
+
 function CookMode({ recipe }: { recipe: TRecipe }) {
   const { t, i18n } = useTranslation('kitchen');
   const units = useRecipeUnits(recipe);
   const search = useSearch();
   const meal = useMemo(() => plannedMealOf(search), [search]);
+  // A planned meal is cooked for its planned servings (walk 10: 2 planned, the recipe's 4 shown).
+  const planned = usePlannedServings(meal);
+  const scaledFor = useRef<number | null>(null);
+  const { setServings } = units;
+  useEffect(() => {
+    if (planned === null || scaledFor.current === planned) return;
+    scaledFor.current = planned;
+    setServings(planned);
+  }, [planned, setServings]);
   const steps = units.instructions;
   const nav = useStepNavigation(steps.length);
   const wakeLock = useWakeLock();
@@ -154,6 +178,9 @@ function CookMode({ recipe }: { recipe: TRecipe }) {
             <h2 id="cook-ingredients-heading" className="text-lg font-semibold">
               {used.size > 0 ? t('cook.ingredients') : t('cook.allIngredients')}
             </h2>
+            {planned !== null && planned !== recipe.servings ? (
+              <p className="text-sm text-muted-foreground">{t('cook.plannedServings', { count: planned })}</p>
+            ) : null}
             <ul className="flex flex-col gap-1" data-testid="cook-ingredients">
               {units.ingredients.map((ingredient, i) => (
                 <li

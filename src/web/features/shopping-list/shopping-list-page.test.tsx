@@ -360,6 +360,33 @@ describe('Shopping list page', () => {
     expect(document.querySelector(`label[for="${box.id}"]`)?.textContent).toBe(label);
   });
 
+  it.each([
+    ['en', 'cooked rice', '2 cups', 'Fried rice', '2/3 cup white rice (the recipe calls for 2 cups cooked rice)'],
+    ['pt-BR', 'quinoa cozida', '2 xícaras', 'Salada', '3/4 xícara quinoa (a receita pede 2 xícaras quinoa cozida)'],
+  ] as const)(
+    'by recipe, a cooked food is what to buy, raw, as in Combined (%s)',
+    async (lang, name, amount, title, label) => {
+      await i18n.changeLanguage(lang);
+      mockFetch({
+        'GET /api/shopping-list-items': () =>
+          jsonResponse([{ ...base, id: 'r', name, amount, checked: false, recipeTitle: title }]),
+      });
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ unitSystem: 'imperial', language: lang }));
+      renderWithProviders(<ShoppingListPage />, { path: '/shopping-list', queryClient });
+      const card = await screen.findByRole('region', { name: title });
+      // The raw food's module loads on demand: until then the line shows as written.
+      await waitFor(
+        () => {
+          const box = within(card).getByRole('checkbox');
+          expect(document.querySelector(`label[for="${box.id}"]`)?.textContent).toBe(label);
+        },
+        { timeout: 15_000 },
+      );
+    },
+    30_000,
+  );
+
   it('speaks Portuguese', async () => {
     await i18n.changeLanguage('pt-BR');
     mockFetch({ 'GET /api/shopping-list-items': () => jsonResponse(buildItems()) });

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useShoppingItems } from '../../entities/shopping-list/index.ts';
-import { useDisplayAmounts, useFoodFacts } from '../../entities/user/index.ts';
+import { useBoughtAs, useDisplayAmounts, useFoodFacts } from '../../entities/user/index.ts';
 import { ByRecipeView } from './components/by-recipe-view.tsx';
 import { ClearListButton } from './components/clear-list-button.tsx';
 import { CombinedView } from './components/combined-view.tsx';
@@ -25,14 +25,20 @@ export default function ShoppingListPage() {
   const [view, setView] = useState<View>('by-recipe');
   const { amount: displayAmount, lang } = useDisplayAmounts();
   const factsOf = useFoodFacts();
-  // What to buy in the reader's unit system, on screen and in the shared text; the items keep theirs.
+  const bought = useBoughtAs();
+  // What to buy in the reader's unit system, on screen and in the shared text; the items keep
+  // theirs. Cooked rice is bought as rice here too, as in the combined view.
   const list = useMemo(
     () =>
-      (items.data ?? []).map((item) => {
-        const food = factsOf?.(item.name, lang === 'pt-BR' ? 'pt' : 'en');
-        return toShopItem(item, (amount) => displayAmount(amount, { food }), lang);
-      }),
-    [items.data, displayAmount, factsOf, lang],
+      (items.data ?? []).map((item) =>
+        toShopItem(
+          item,
+          (amount, name) => displayAmount(amount, { food: factsOf?.(name, lang === 'pt-BR' ? 'pt' : 'en') }),
+          lang,
+          bought,
+        ),
+      ),
+    [items.data, displayAmount, factsOf, bought, lang],
   );
   const groups = useMemo(() => groupByRecipe(list), [list]);
   const counts = countItems(list);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../../../shared/amounts/format.ts';
 import type { FoodLang } from '../../../../shared/food/lookup.ts';
 import type { TFoodFacts } from '../../../../shared/schemas/food-facts.ts';
 
@@ -13,6 +14,23 @@ export function useFoodFacts(): FoodFactsOf | null {
   const query = useQuery({
     queryKey: ['food-facts-module'],
     queryFn: async () => (await import('../../../../shared/food/facts.ts')).foodFacts,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return query.data ?? null;
+}
+
+export type BoughtAsOf = (name: string, amount: string, lang: Lang) => { name: string; amount: string } | null;
+
+/**
+ * A cooked food's line as the raw food a shop sells ("2 cups cooked rice" → "2/3 cup white rice",
+ * src/shared/food/shop-measure.ts), loaded on demand like the food facts: until it has, a line
+ * shows as written.
+ */
+export function useBoughtAs(): BoughtAsOf | null {
+  const query = useQuery({
+    queryKey: ['bought-as-module'],
+    queryFn: async () => (await import('../../../../shared/food/shop-measure.ts')).boughtAs,
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -53,6 +53,10 @@ export function ItemRow({ item }: { item: ShopItem }) {
         {item.amount ? ' ' : null}
         <span className="break-words">{item.name}</span>
         <ShopNotes needed={item.needed} staple={item.staple === true} halves={halves} />
+        {item.cooked ? ' ' : null}
+        {item.cooked ? (
+          <span className="text-xs font-normal text-muted-foreground">({t('item.cooked', { line: item.cooked })})</span>
+        ) : null}
       </label>
       {/* Household: who added it, when it was someone else. */}
       {item.addedBy && item.addedBy !== user?.firstName ? (

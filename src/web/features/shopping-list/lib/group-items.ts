@@ -2,8 +2,14 @@ import type { TShoppingItem } from '../../../entities/shopping-list/index.ts';
 import type { Lang } from '../../../../shared/amounts/index.ts';
 import { shopAmount } from '../../../../shared/shopping/shop-amount.ts';
 
-/** An item as the list shows it: what to buy, and what the recipe needs when that is less. */
-export type ShopItem = TShoppingItem & { needed?: string | null };
+/**
+ * An item as the list shows it: what to buy, what the recipe needs when that is less, and, for a
+ * cooked food bought raw, the line as the recipe wrote it ("2 cups cooked rice").
+ */
+export type ShopItem = TShoppingItem & { needed?: string | null; cooked?: string | null };
+
+/** A cooked food's line as the raw food to buy (src/shared/food/shop-measure.ts, boughtAs). */
+export type BoughtAs = (name: string, amount: string, lang: Lang) => { name: string; amount: string } | null;
 
 export interface ShoppingGroup {
   /** The recipe title, or null for the 'other items' group. */
@@ -14,11 +20,27 @@ export interface ShoppingGroup {
 
 /**
  * An item as a shop sells it ("1 3/8" eggs → buy 2, the recipes need 1 3/8), both amounts in the
- * reader's units (`display`). The stored item keeps the exact amount.
+ * reader's units (`display`, given the food's name). A cooked food made from a raw one is bought
+ * as the raw food (`bought`: "2 cups cooked rice" → "2/3 cup white rice", made into 2 cups
+ * cooked), as the combined view buys it. The stored item keeps the exact amount and name.
  */
-export function toShopItem(item: TShoppingItem, display: (amount: string) => string, lang: Lang): ShopItem {
-  const shop = shopAmount(item.amount, lang);
-  return { ...item, amount: display(shop.amount), needed: shop.needed === null ? null : display(shop.needed) };
+export function toShopItem(
+  item: TShoppingItem,
+  display: (amount: string, name: string) => string,
+  lang: Lang,
+  bought: BoughtAs | null = null,
+): ShopItem {
+  const raw = bought?.(item.name, item.amount, lang) ?? null;
+  const name = raw?.name ?? item.name;
+  const shop = shopAmount(raw?.amount ?? item.amount, lang);
+  const cooked = raw ? `${display(item.amount, item.name)} ${item.name}`.trim() : null;
+  return {
+    ...item,
+    name,
+    amount: display(shop.amount, name),
+    needed: shop.needed === null ? null : display(shop.needed, name),
+    cooked,
+  };
 }
 
 /**
