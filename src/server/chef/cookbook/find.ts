@@ -125,10 +125,15 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     // merely passes by leaving optional things out.
     // Only the version written for a diet asked: a gluten-free cake is no answer to "sem lactose"
     // ahead of the cakes whose foods keep it.
-    if (e.variantKind === 'diet' && e.variantDiets.some((d) => o.restrictions.diets.includes(d))) score += 3;
+    const forDiet = e.variantKind === 'diet' && e.variantDiets.some((d) => o.restrictions.diets.includes(d));
+    if (forDiet) score += 3;
     // Asked by its own name ("quibe assado", "Vegetable Gyoza"), a version comes first; asked by
-    // the dish's name ("pork gyoza", "tutu de feijão"), the dish itself does.
-    const ownNamed = namedKey !== null && LANGUAGES.some((l) => e.own[l].includes(namedKey));
+    // the dish's name ("pork gyoza", "tutu de feijão"), the dish itself does — unless the version
+    // is the one written for the diet asked: "low-carb stuffed peppers" names the dish, and the
+    // cauliflower-rice version is what is meant, though the rice one keeps the limit too.
+    const ownNamed =
+      namedKey !== null &&
+      LANGUAGES.some((l) => e.own[l].includes(namedKey) || (forDiet && e.inherited[l].includes(namedKey)));
     if (ownNamed) score += 6;
     if (e.variantKind && !o.restrictions.diets.length && !ownNamed) score -= 4;
     const dishHit = wish.dishes.find((d) => e.dishes.includes(d));
@@ -145,7 +150,8 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     if (o.like?.length && !missingWanted.length) score += o.like.filter((f) => shares(room, e, f)).length * 3;
     score += (wish.wanted.length - missingWanted.length) * 9 - missingWanted.length * 3;
     // The words asked in a version's own name ("Argentine Beef Stew" for "beef stew").
-    if (wish.asked && LANGUAGES.some((l) => e.own[l].some((n) => ` ${n} `.includes(` ${wish.asked} `)))) score += 8;
+    const asked = (names: readonly string[]) => names.some((n) => ` ${n} `.includes(` ${wish.asked} `));
+    if (wish.asked && LANGUAGES.some((l) => asked(e.own[l]) || (forDiet && asked(e.inherited[l])))) score += 8;
     // "Beef stew": a stew the beef leads, not one where it is one meat of four.
     const leads = wish.wanted.filter((f) => e.leads.some((l) => l === f || room.foods.get(l)?.of === f)).length;
     score += leads * 6;
