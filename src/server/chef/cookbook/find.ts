@@ -25,6 +25,8 @@ export interface Pick {
   onHandUsed: number;
   /** A composed dish: the cook's foods it takes. */
   composedUses?: string[];
+  /** It has not the food the dish asked is of. */
+  lacksMain?: boolean;
 }
 
 /** Kinds of food that flavour or cook a dish, not what it is made of. */
@@ -81,6 +83,8 @@ export interface FindOptions {
   dishIsHard?: boolean;
   /** Foods of a dish asked that the cookbook has in no fitting version: alternatives sharing them come first. */
   like?: readonly string[];
+  /** The food the dish asked is of: dishes with it come before any without, wanted foods or not. */
+  main?: readonly string[];
 }
 
 /** A food of the dish asked is in this one: itself, or a sibling of one parent (macaroni for spaghetti). */
@@ -199,11 +203,13 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     if (overTime) score -= 30 + (total - wish.minutes!) / 5;
     else if (wish.minutes !== null) score += 2;
     score += hash(`${seed}|${e.key}`) * 2;
-    scored.push({ entry: e, score, missingWanted, unmetSoft, overTime, offCuisine, onHandUsed });
+    const lacksMain = Boolean(o.main?.length) && !o.main!.every((f) => hasFood(room, e, f));
+    scored.push({ entry: e, score, missingWanted, unmetSoft, overTime, offCuisine, onHandUsed, lacksMain });
   }
   // Wanted foods come first: dishes that use all of them, then the rest by score.
   scored.sort(
     (a, b) =>
+      Number(Boolean(a.lacksMain)) - Number(Boolean(b.lacksMain)) ||
       (wish.wanted.length ? Number(a.missingWanted.length > 0) - Number(b.missingWanted.length > 0) : 0) ||
       b.score - a.score,
   );
@@ -224,6 +230,8 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
           !x.overTime &&
           !seen.has(x.entry.recipeId) &&
           x !== s &&
+          // A dish without the food asked never stands in for one with it.
+          (!x.lacksMain || Boolean(s.lacksMain)) &&
           x.score > s.score - 40 &&
           x.onHandUsed >= s.onHandUsed &&
           x.missingWanted.length <= s.missingWanted.length,

@@ -652,6 +652,25 @@ function adaptNamed(
   return null;
 }
 
+/**
+ * The foods the dish asked is of: those the named dish's name says, when another food is asked
+ * with it ("bisteca de porco com batata"), else the wish's main food.
+ */
+function mainFoods(room: Room, wish: Wish, label: string, lang: TLanguage): string[] {
+  if (label === 'alternatives' && wish.named.length && wish.namedPhrase) {
+    const said = room
+      .foodIndex(lang)
+      .find(wish.namedPhrase)
+      .map((h) => h.values[0]!)
+      .filter((f) => !BACKGROUND.has(room.foods.get(f)?.kind ?? ''));
+    if (said.length) return [said[0]!];
+  }
+  return wish.main ? [wish.main] : [];
+}
+
+/** Kinds of food that flavour or cook a dish, not what it is made of. */
+const BACKGROUND = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
+
 export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const room = book.room;
   const lang = req.language;
@@ -679,7 +698,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   if (wish.named.length) {
     const namedRecipes = new Set(book.entries.filter((e) => wish.named.includes(e.key)).map((e) => e.recipeId));
     const versions = book.entries.filter((e) => namedRecipes.has(e.recipeId));
-    const hasWanted = (e: Entry) => wish.wanted.every((f) => e.foods.includes(f) || e.optionalFoods.includes(f));
+    const hasWanted = (e: Entry) => wish.wanted.every((f) => hasFood(room, e, f));
     if (versions.some((e) => entryPasses(room, r, e)) && wish.wanted.length && !versions.some(hasWanted)) {
       // "lasanha de berinjela" when the cookbook's lasagne has no eggplant: another dish, said so;
       // the named one is among the alternatives, with others of its kind that have the food.
@@ -794,7 +813,24 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   }
   const servingsOf = (e: Entry) => wish.servings ?? e.servings;
   const dishIsHard = wish.dishes.length > 0 && entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)));
-  const found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard, like });
+  // The food the dish asked is of: the named dish's own ("bisteca de porco" with potatoes is still
+  // pork), else the one the wish names first. Dishes with it come first, even among alternatives.
+  const main = mainFoods(room, wish, label, lang);
+  let found = find(room, entries, wish, {
+    count: count * 3,
+    restrictions: r,
+    courses: courseOf,
+    dishIsHard,
+    like,
+    main,
+  });
+  // A dish named by its foods ("pork chops with apples", "lombo de porco com abacaxi") that no recipe
+  // cooks with all of them is a dish I do not know: said so, the nearest labelled as alternatives.
+  if (label === 'search' && wish.foodDish && !found.picks.some((p) => p.missingWanted.length === 0)) {
+    label = 'alternatives';
+    wish.unknownName = wish.foodDish;
+    found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard, like, main });
+  }
   const out: { pick: Pick; recipe: TRecipeDraft }[] = [];
   if (adapted)
     out.push({
@@ -879,9 +915,12 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     const composed = composeFor(book, wish, r, req.unitSystem);
     // A combination that leaves out a food the wish named ("pork chops with pears" as a pear
     // salad) is no answer to it while a recipe I know cooks that food: that recipe is given.
+    // Nor one that leaves out the food the dish asked is of, ever.
     const leavesNamed =
       composed !== null &&
-      composed.left.some((f) => wish.wanted.includes(f) && found.picks.some((p) => !p.missingWanted.includes(f)));
+      composed.left.some(
+        (f) => main.includes(f) || (wish.wanted.includes(f) && found.picks.some((p) => !p.missingWanted.includes(f))),
+      );
     if (leavesNamed) {
       // The food the combination could not take leads: recipes that cook it come first.
       const kept = composed.left.filter((f) => wish.wanted.includes(f));

@@ -77,9 +77,14 @@ function nameForms(name: string, dietWords: ReadonlySet<string>, variant = false
   const m = /^(.*?)\s*\((.*)\)\s*$/.exec(name);
   if (!m) return [name];
   const inner = variant ? m[2]!.trim() : m[2]!;
-  const keep = !dietWords.has(phraseKey(inner)) && (!variant || inner.includes(' '));
+  // A bracket that goes on from the name ("… (com abacaxi)", "… (with rice)") is no name alone.
+  const goesOn = LINKING.has(phraseKey(inner).split(' ')[0] ?? '');
+  const keep = !dietWords.has(phraseKey(inner)) && (!variant || inner.includes(' ')) && !goesOn;
   return [name, m[1]!, ...(keep ? [inner] : [])];
 }
+
+/** Words that open a bracket going on from a dish's name rather than naming it again. */
+const LINKING = new Set(['with', 'and', 'com', 'e', 'de', 'do', 'da', 'sem', 'without', 'or', 'ou']);
 
 /** The diets' names and labels as phrase keys, once per room. */
 const dietWordsByRoom = new WeakMap<Room, Set<string>>();

@@ -15,6 +15,7 @@ import { KNOWLEDGE_DIR } from '../../knowledge/room.ts';
 import { findFuzzy, fuzzyNames, type FuzzyNames } from './fuzzy-name.ts';
 import { listAfter, listBefore } from './avoid-list.ts';
 import type { Cookbook } from './load.ts';
+import { readerPack } from '../reader/pack.ts';
 
 export const SOFT_WISHES = [
   'high-protein',
@@ -104,6 +105,18 @@ export interface Wish {
   madeOf: string[];
   /** The dish field as a phrase key, when it has two words or more ("beef stew"). */
   asked: string | null;
+  /**
+   * The food the dish asked is of, said in its field: the first one said ("pork chops with apples",
+   * "lombo de porco com abacaxi"), the last of foods said side by side ("lemon chicken"), never a
+   * seasoning or an aromatic ("garlic shrimp").
+   */
+  main: string | null;
+  /**
+   * A dish named by its foods alone ("pork chops with apples", "bisteca com batata"): the words of
+   * the dish field from its first food to its last, when they hold two foods or more and nothing
+   * else but linking words.
+   */
+  foodDish: string | null;
   servings: number | null;
   minutes: number | null;
   quick: boolean;
@@ -266,6 +279,9 @@ function indexesFor(book: Cookbook, lang: TLanguage): Indexes {
 /** Courses that say when a dish is eaten, not what kind of dish it is. */
 const MEAL_COURSES: ReadonlySet<TCourse> = new Set<TCourse>(['main', 'breakfast', 'snack']);
 
+/** Words that join the foods of a dish's name besides "with" and "and" ("bife de panela", "pollo al ajillo"). */
+const LINKS = ['de', 'do', 'da', 'dos', 'das', 'of', 'in', 'em', 'no', 'na', 'ao', 'à', 'al'];
+
 /** Kinds of food that flavour or cook a dish, not what it is made of. */
 const BACKGROUND_KINDS = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
 
@@ -363,6 +379,8 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     pairCuisines: [],
     madeOf: [],
     asked: null,
+    main: null,
+    foodDish: null,
     servings: null,
     minutes: TIME_LIMITS[input.timeLimit] ?? null,
     quick: false,
@@ -701,15 +719,43 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
 
   // Wanted foods: any food named outside the avoided clauses.
   const foodSpans: [number, number][] = nameSpans;
+  /** The wanted foods where they are said. */
+  const wantedAt: { start: number; end: number; key: string }[] = [];
   for (const index of [foods, ...otherFoods]) {
     for (const hit of index.find(text)) {
       // "frango" names chicken in general and its cuts: the general food, which its kinds count as.
       const key = hit.values.find((v) => hit.values.some((w) => book.room.foods.get(w)?.of === v)) ?? hit.values[0]!;
-      if (!wish.wanted.includes(key) && !wish.avoidFoods.includes(key)) wish.wanted.push(key);
+      if (wish.avoidFoods.includes(key)) continue;
+      if (!wish.wanted.includes(key)) wish.wanted.push(key);
       foodSpans.push([hit.start, hit.end]);
+      if (!wantedAt.some((w) => w.start < hit.end && hit.start < w.end)) wantedAt.push({ ...hit, key });
     }
   }
   for (const [a, b] of foodSpans) text = blank(text, a, b);
+  wantedAt.sort((a, b) => a.start - b.start);
+  const typedEnd = input.dishType.trim() ? input.dishType.normalize('NFC').replace(/\s+/g, ' ').trim().length : 0;
+  {
+    const inField = wantedAt.filter((w) => w.start < typedEnd);
+    const ofDish = inField.filter((w) => !BACKGROUND_KINDS.has(book.room.foods.get(w.key)?.kind ?? ''));
+    let main = ofDish[0];
+    // Foods side by side ("lemon chicken", "apple pork chops"): the last is what the dish is of.
+    for (let i = ofDish.indexOf(main!) + 1; main && i < ofDish.length; i++) {
+      if (!/^\s+$/.test(raw.slice(main.end, ofDish[i]!.start))) break;
+      main = ofDish[i]!;
+    }
+    wish.main = main?.key ?? null;
+    // A dish named by its foods: between and around them only linking words and articles.
+    const link = new Set(
+      [
+        ...p.with,
+        ...LANGUAGES.flatMap((l) => [...readerPack(book.room, l).joins, ...readerPack(book.room, l).articles]),
+        ...LINKS,
+      ].map(fold),
+    );
+    const rest = wordsOf(text.slice(0, typedEnd)).filter((w) => !/^\d+$/.test(w.w));
+    if (inField.length >= 2 && rest.every((w) => link.has(w.w)))
+      wish.foodDish = raw.slice(inField[0]!.start, inField.at(-1)!.end);
+  }
 
   // Common phrases ("tanto faz", "surprise me", "o que") are no dish name either.
   for (const phrase of p.stop) {
@@ -739,31 +785,12 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     wish.named = keep;
     if (!keep.length) wish.namedPhrase = null;
   }
-  if (run.length && wish.named.length === 0) {
-    const start = Math.min(...run.map((w) => w.start));
-    const end = Math.max(...run.map((w) => w.end));
-    // With a dish type asked, a name said in part is one of that type: "birthday cake" is no
-    // birthday noodles, "a birthday dinner" no cake. Words that only name dishes of other kinds name nothing unknown either.
-    const phrase = raw.slice(start, end);
-    const all = namesContaining(book, phrase);
-    const within = all.filter((k) => {
-      const e = book.byKey.get(k);
-      if (wish.dishes.length && !e?.dishes.some((d) => wish.dishes.includes(d))) return false;
-      return !wish.courses.length || Boolean(e?.courses.some((c) => wish.courses.includes(c)));
-    });
-    if (within.length) {
-      wish.named = within;
-      wish.namedPhrase = phrase;
-    } else if (all.length) partWord = true;
-  }
-  if (run.length && wish.named.length === 0 && !partWord) {
-    const start = Math.min(...run.map((w) => w.start));
-    const end = Math.max(...run.map((w) => w.end));
-    // Take in the food words around it: "beef wellington", "lamb tagine".
+  // Joined by a space or a linking word ("lamb tagine with apricots", "sopa de kraken").
+  const joins = (gap: string) => /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla)\s+)?$/i.test(gap);
+  /** The span of a run of words with the food and dish words joined to it. */
+  const takeIn = (start: number, end: number): [number, number] => {
     let s = start;
     let e = end;
-    // Joined by a space or a linking word ("lamb tagine with apricots", "sopa de kraken").
-    const joins = (gap: string) => /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla)\s+)?$/i.test(gap);
     for (let changed = true; changed;) {
       changed = false;
       for (const [a, b] of foodSpans) {
@@ -777,13 +804,47 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
         }
       }
     }
+    return [s, e];
+  };
+  if (run.length && wish.named.length === 0) {
+    const start = Math.min(...run.map((w) => w.start));
+    const end = Math.max(...run.map((w) => w.end));
+    // With a dish type asked, a name said in part is one of that type: "birthday cake" is no
+    // birthday noodles, "a birthday dinner" no cake. Words that only name dishes of other kinds name nothing unknown either.
+    const phrase = raw.slice(start, end);
+    const all = namesContaining(book, phrase);
+    const ofKind = (k: string) => {
+      const e = book.byKey.get(k);
+      if (wish.dishes.length && !e?.dishes.some((d) => wish.dishes.includes(d))) return false;
+      return !wish.courses.length || Boolean(e?.courses.some((c) => wish.courses.includes(c)));
+    };
+    let within = all.filter(ofKind);
+    let namedBy = phrase;
+    // A describing word said with the food it describes ("stuffed bell peppers", "pimentão
+    // recheado", "grilled chicken"): the dishes named by both, or those of the word whose names say
+    // the food; none, and it is a dish I do not know, not every stuffed thing.
+    const [s, e] = takeIn(start, end);
+    const joined = wantedAt.filter((w) => w.start >= s && w.end <= e).map((w) => w.key);
+    if (joined.length && within.length) {
+      const whole = namesContaining(book, raw.slice(s, e)).filter(ofKind);
+      within = whole.length ? whole : within.filter((k) => namesFoods(book, k, joined));
+      namedBy = raw.slice(s, e);
+    }
+    if (within.length) {
+      wish.named = within;
+      wish.namedPhrase = namedBy;
+    } else if (all.length && !joined.length) partWord = true;
+  }
+  if (run.length && wish.named.length === 0 && !partWord) {
+    const start = Math.min(...run.map((w) => w.start));
+    const end = Math.max(...run.map((w) => w.end));
+    // Take in the food words around it: "beef wellington", "lamb tagine".
+    const [s, e] = takeIn(start, end);
     // The cook's own sentence is no dish ("use up leftovers", "tô sem grana", "criança que não come
     // verdura"): a name takes in a food or a dish word, or is said in the dish field, not right
     // after a "no"/"sem"/"não" (the words before it there are all common ones).
     // (A plan has no dish field: its wishes are typed in the preferences.)
-    const typedEnd = input.dishType.trim()
-      ? input.dishType.normalize('NFC').replace(/\s+/g, ' ').trim().length
-      : raw.length;
+    const fieldEnd = typedEnd || raw.length;
     const prev = wordsOf(raw.slice(0, start)).at(-1)?.w;
     // Nor right before one still unread: "a kid who does not eat greens" ("who does" is no dish).
     const next = wordsOf(text.slice(end))[0]?.w;
@@ -794,7 +855,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     const askedBefore = taken.some((t) => t.hit.end <= start && t.into !== wish.soft);
     // Common words may come between ("snack for the road trip", "lanche pra levar na escola").
     const purpose = afterPurpose(start) && askedBefore;
-    if (s < start || e > end || (start < typedEnd && !negated && !purpose))
+    if (s < start || e > end || (start < fieldEnd && !negated && !purpose))
       wish.unknownName = raw.slice(s, e).trim() || null;
   }
 
@@ -863,6 +924,20 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   if (wish.quick && wish.minutes === null) wish.minutes = 30;
   if (wish.soft.includes('homestyle')) wish.home = [...(wishPack(lang).homeCuisines ?? [])];
   return wish;
+}
+
+/** Whether a version's name, in some language, says every one of these foods (or a kind of it). */
+function namesFoods(book: Cookbook, key: string, foods: readonly string[]): boolean {
+  const e = book.byKey.get(key);
+  if (!e) return false;
+  const room = book.room;
+  return LANGUAGES.some((l) => {
+    const said = room
+      .foodIndex(l)
+      .find(e.name[l])
+      .flatMap((h) => h.values);
+    return foods.every((f) => said.some((x) => x === f || room.foods.get(x)?.of === f || room.foods.get(f)?.of === x));
+  });
 }
 
 const panNames = new Map<string, string[]>();
