@@ -215,3 +215,40 @@ describe('no draining after baking', () => {
     expect(res.updated_recipe.instructions.join(' ')).not.toMatch(/\bescorra\b/i);
   });
 });
+
+describe('reader 11: edits the cookbook can do', () => {
+  it('a swap the cookbook has as a recipe of its own is that recipe (chicken → tofu katsu curry)', async () => {
+    const res = await edit(await first('chicken katsu curry', 'en'), 'swap the chicken for tofu', 'en');
+    expect(res.success, res.summary).toBe(true);
+    expect(res.updated_recipe.title).toMatch(/tofu/i);
+    expect(lines(res.updated_recipe).join('\n')).not.toMatch(/chicken/i);
+  });
+
+  it.each([
+    ['key lime pie', 'no oven, mine is broken', 'en', /stovetop/],
+    ['key lime pie', 'can I make it without an oven?', 'en', /stovetop/],
+    ['lasanha à bolonhesa', 'não tenho forno', 'pt-BR', /fogão/],
+  ] as const)('%s: "%s" is a way of cooking, not a food', async (dish, request, lang, where) => {
+    const res = await edit(await first(dish, lang), request, lang);
+    expect(res.summary).not.toMatch(/well enough|o bastante para cozinhar/);
+    expect(res.summary).toMatch(where);
+  });
+
+  it('a dish that never goes in the oven already is made without one', async () => {
+    const res = await edit(await first('estrogonofe de carne', 'pt-BR'), 'sem forno', 'pt-BR');
+    expect(res.summary).toMatch(/já é feita no fogão/);
+  });
+
+  it('air-fried croquettes are not dropped into hot oil first', async () => {
+    const res = await edit(await first('bolinho de bacalhau', 'pt-BR'), 'dá pra fazer na airfryer?', 'pt-BR');
+    expect(res.success, res.summary).toBe(true);
+    const steps = res.updated_recipe.instructions.join(' ');
+    expect(steps).not.toMatch(/óleo quente/);
+    expect(steps).not.toMatch(/\.\./);
+  });
+
+  it('a recipe whose line is named in its own words is still the chef’s (fresh egg fettuccine)', async () => {
+    const res = await edit(await first('fettuccine alfredo', 'en'), 'make it healthier', 'en');
+    expect(res.summary).not.toMatch(/a recipe I did not write/);
+  });
+});

@@ -1259,6 +1259,22 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       const listed = room.foods.get(i.food)?.subs?.some((x) => x.food === op.to) ?? false;
       const heart = isHeart(room, s.version, i) && !listed;
       if (problems || heart) {
+        // The cookbook has the dish made with it ("Tofu Katsu Curry" for a chicken katsu curry):
+        // that recipe, with its own steps, times and cues.
+        const made = madeWith(book, s, i.food, op.to, lang);
+        if (made) {
+          s.entry = made;
+          s.version = book.version(made);
+          s.swap.clear();
+          s.drop.clear();
+          const to = foodName(room, op.to, lang);
+          claim(
+            s,
+            say(lang, 'edits', 'toVariant', { name: made.name[lang], kind: lang === 'pt-BR' ? `com ${to}` : to }),
+            (t) => t.entry.key === made.key,
+          );
+          return { ok: true };
+        }
         const actions = problems?.filter((p) => !p.endsWith('-time') && p !== 'particular' && p !== 'unknown') ?? [];
         const verbs = actions.length
           ? grammarOf(lang).list(actions.map((a) => actionWord(a, lang)))
@@ -1373,6 +1389,41 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       };
     }
   }
+}
+
+/**
+ * A recipe of the cookbook that is this dish made with `to` in place of `from`: of the same dish
+ * type, with `to` and without `from`, keeping the request's restrictions, and whose name holds this
+ * one's once the food's words are taken out ("Katsu Curry" of "Chicken Katsu Curry").
+ */
+function madeWith(book: Cookbook, s: State, from: string, to: string, lang: TLanguage): Entry | null {
+  const room = book.room;
+  const title = s.entry.name[lang];
+  const hits = room
+    .foodIndex(lang)
+    .find(title)
+    .filter((h) => h.values.some((f) => f === from || room.foods.get(from)?.of === f));
+  if (!hits.length) return null;
+  let rest = title;
+  for (const h of [...hits].sort((a, b) => b.start - a.start)) rest = rest.slice(0, h.start) + rest.slice(h.end);
+  const core = fold(rest.replace(/\([^)]*\)/g, ' '))
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (core.replace(/\s/g, '').length < 4) return null;
+  return (
+    book.entries.find(
+      (x) =>
+        x.key !== s.entry.key &&
+        x.dish === s.entry.dish &&
+        x.foods.includes(to) &&
+        !x.foods.includes(from) &&
+        entryPasses(room, s.restrictions, x) &&
+        ` ${fold(x.name[lang])
+          .replace(/[^\p{L}\s]/gu, ' ')
+          .replace(/\s+/g, ' ')} `.includes(` ${core} `),
+    ) ?? null
+  );
 }
 
 function actionWord(a: string, lang: TLanguage): string {

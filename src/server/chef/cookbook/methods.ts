@@ -347,8 +347,11 @@ function outOfTheFryer(
         if (n > first && minutesIn(en[n]!) !== null) return [];
         let out = s;
         for (const d of data.drain[lang]) out = out.replace(new RegExp(d, 'i'), '');
+        // "…and drop them straight into the hot {oil}, a few at a time": there is no hot oil now.
+        out = withoutIntoOil(out, oilId, lang);
         out = out.trim();
-        return out ? [out.charAt(0).toUpperCase() + out.slice(1)] : [];
+        // What is left of "Drain on paper towels." is its stop.
+        return /\p{L}/u.test(out) ? [out.charAt(0).toUpperCase() + out.slice(1)] : [];
       })
       .join(' ');
   };
@@ -370,6 +373,21 @@ function outOfTheFryer(
     unit: 'min',
     oil: byId.get(oilId)!.food,
   };
+}
+
+/**
+ * A sentence without its clause that puts the pieces into the frying oil ("Shape into ovals and
+ * drop them into the hot {oil}, a few at a time" → "Shape into ovals."): the clause runs from the
+ * last "and"/"e" before the oil to the end. A sentence that is only that clause goes.
+ */
+function withoutIntoOil(sentence: string, oilId: string, lang: TLanguage): string {
+  const at = sentence.search(new RegExp(`\\{${oilId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[.=}]`));
+  if (at < 0) return sentence;
+  const before = sentence.slice(0, at);
+  const and = lang === 'pt-BR' ? /,?\s+e\s+(?!.*,?\s+e\s+)/ : /,?\s+and\s+(?!.*,?\s+and\s+)/;
+  const m = and.exec(before);
+  if (!m) return '';
+  return `${before.slice(0, m.index).trimEnd()}.`;
 }
 
 /** A sentence that only readies a grill, pan or oven: it goes with the method. */
