@@ -30,9 +30,9 @@ import {
   toDrop,
   type Restrictions,
 } from './restrictions.ts';
-import { readWish, type Wish, type WishInput } from './wish.ts';
+import { readWish, type TSoft, type Wish, type WishInput } from './wish.ts';
 import { tagsFor } from './tags.ts';
-import { kidsMetNote, milderForWish, titleWithWhy, unmetSoftOf } from './soft.ts';
+import { kidsMetNote, titleWithWhy, unmetSoftOf } from './soft.ts';
 import { editKnown } from './edit.ts';
 import type { Op } from './edit-parse.ts';
 import { excludes } from './restrictions.ts';
@@ -1121,4 +1121,25 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       out.length >= count &&
       out.every((o) => o.pick.missingWanted.length === 0 && !o.pick.overTime));
   return { recipes: out.map((o) => o.recipe), note: notes.length ? notes.join(' ') : undefined, complete };
+}
+
+/**
+ * "Not too hot" on a dish asked by its name that is hotter than mild: the cookbook's own milder
+ * edit (its chilies halved, optional ones left out), said in the note instead of "is not mild".
+ * Null when the wish is not for mild, the dish is mild already or the edit cannot be done.
+ */
+function milderForWish(
+  book: Cookbook,
+  pick: Pick,
+  recipe: TRecipeDraft,
+  wish: { soft: readonly TSoft[]; lang: TLanguage },
+): { pick: Pick; recipe: TRecipeDraft; said: string } | null {
+  if (!wish.soft.includes('mild') || !pick.unmetSoft.includes('mild')) return null;
+  const edited = editKnown(book, pick.entry, recipe, [{ kind: 'milder' }], wish.lang, wish.lang);
+  if (!edited.success || !edited.summary) return null;
+  return {
+    pick: { ...pick, unmetSoft: pick.unmetSoft.filter((s) => s !== 'mild') },
+    recipe: edited.updated_recipe,
+    said: edited.summary,
+  };
 }

@@ -9,10 +9,7 @@ import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TDietCategory, TFood } from '../../../shared/knowledge/food-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import type { Room } from '../../knowledge/room.ts';
-import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
-import { editKnown } from './edit.ts';
-import type { Pick } from './find.ts';
-import type { Cookbook, Entry } from './load.ts';
+import type { Entry } from './load.ts';
 import { say } from './pack.ts';
 import { figuresKnown } from './restrictions.ts';
 import type { TSoft } from './wish.ts';
@@ -249,7 +246,12 @@ export function softWhyText(room: Room, why: readonly SoftWhy[], lang: TLanguage
           return say(lang, 'notes', `softWhy.kids.${w.kind}`, { food: food(w.food) });
         case 'with':
           return say(lang, 'notes', 'softWhy.with', { food: food(w.food) });
-        default:
+        case 'kcal':
+        case 'fat':
+        case 'protein':
+        case 'netCarbs':
+        case 'minutes':
+        case 'buy':
           return say(lang, 'notes', `softWhy.${w.why}`, {
             value: g.decimal(Math.max(0, w.value), 0),
             count: Math.round(w.value),
@@ -288,25 +290,4 @@ export function kidsMetNote(
     say(lang, 'notes', 'overTimeEach', { name: `“${m.title}”`, minutes: g.decimal(m.entry.minutes + m.entry.rest, 0) }),
   );
   return say(lang, 'notes', 'kidsMet', { wish, minutes: KID_MINUTES, list: g.list(each) });
-}
-
-/**
- * "Not too hot" on a dish asked by its name that is hotter than mild: the cookbook's own milder
- * edit (its chilies halved, optional ones left out), said in the note instead of "is not mild".
- * Null when the wish is not for mild, the dish is mild already or the edit cannot be done.
- */
-export function milderForWish(
-  book: Cookbook,
-  pick: Pick,
-  recipe: TRecipeDraft,
-  wish: { soft: readonly TSoft[]; lang: TLanguage },
-): { pick: Pick; recipe: TRecipeDraft; said: string } | null {
-  if (!wish.soft.includes('mild') || !pick.unmetSoft.includes('mild')) return null;
-  const edited = editKnown(book, pick.entry, recipe, [{ kind: 'milder' }], wish.lang, wish.lang);
-  if (!edited.success || !edited.summary) return null;
-  return {
-    pick: { ...pick, unmetSoft: pick.unmetSoft.filter((s) => s !== 'mild') },
-    recipe: edited.updated_recipe,
-    said: edited.summary,
-  };
 }
