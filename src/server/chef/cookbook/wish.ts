@@ -786,7 +786,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     if (!keep.length) wish.namedPhrase = null;
   }
   // Joined by a space or a linking word ("lamb tagine with apricots", "sopa de kraken").
-  const joins = (gap: string) => /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla)\s+)?$/i.test(gap);
+  const linkedBy = (gap: string) => /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla)\s+)?$/i.test(gap);
   /** The span of a run of words with the food and dish words joined to it. */
   const takeIn = (start: number, end: number): [number, number] => {
     let s = start;
@@ -794,11 +794,11 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     for (let changed = true; changed;) {
       changed = false;
       for (const [a, b] of foodSpans) {
-        if (b <= s && a < s && joins(raw.slice(b, s))) {
+        if (b <= s && a < s && linkedBy(raw.slice(b, s))) {
           s = a;
           changed = true;
         }
-        if (a >= e && b > e && joins(raw.slice(e, a))) {
+        if (a >= e && b > e && linkedBy(raw.slice(e, a))) {
           e = b;
           changed = true;
         }
