@@ -31,6 +31,7 @@ import {
   type Restrictions,
 } from './restrictions.ts';
 import { readWish, type TSoft, type Wish, type WishInput } from './wish.ts';
+import { namesExcludedKind, servesStarch } from './keep-text.ts';
 import { tagsFor } from './tags.ts';
 import { kidsMetNote, titleWithWhy, unmetSoftOf } from './soft.ts';
 import { editKnown } from './edit.ts';
@@ -115,6 +116,15 @@ export function renderPick(
 ): TRecipeDraft | null {
   const v = version ?? book.version(e);
   const drop = toDrop(book.room, r, v);
+  // A tip or description keeps the restrictions by the kinds of food it names too ("cold meats"),
+  // and under a carbohydrate limit serves nothing starchy the dish is not made of.
+  const own = new Set(
+    v.ingredients
+      .filter((i) => !drop.has(ingredientId(i)))
+      .flatMap((i) => [i.food, ...(book.room.foods.get(i.food)?.of ? [book.room.foods.get(i.food)!.of!] : [])]),
+  );
+  const textKeeps = (t: string) =>
+    !namesExcludedKind(book.room, r, t, lang) && !servesStarch(book.room, r, t, lang, own);
   let recipe: TRecipeDraft;
   try {
     recipe = renderVersion(book.room, v, {
@@ -124,13 +134,19 @@ export function renderPick(
       drop,
       tags: tagsFor(book.room, e, lang),
       // Read as any recipe is read too: "sirva com soda bread" names bread in a Portuguese tip.
-      keepTip: (t) => !namesExcluded(book.room, r, t, lang) && !lineNamesExcluded(book.room, r, t, lang),
+      keepTip: (t) =>
+        !namesExcluded(book.room, r, t, lang) && !lineNamesExcluded(book.room, r, t, lang) && textKeeps(t),
     });
   } catch (err) {
     if (err instanceof CannotDrop) return null;
     throw err;
   }
-  if (namesExcluded(book.room, r, recipe.description, lang)) recipe.description = '';
+  // A description is blanked only for what the restrictions exclude (a side it names is the dish's).
+  if (
+    namesExcluded(book.room, r, recipe.description, lang) ||
+    namesExcludedKind(book.room, r, recipe.description, lang)
+  )
+    recipe.description = '';
   return fieldsPass(book.room, r, recipe, lang, strictLines, placeholderWords(book.room, r, v, lang)) ? recipe : null;
 }
 
