@@ -286,8 +286,10 @@ function heartSwaps(room: Room, s: State): { id: string; family: Set<string>; to
   for (const [id, to] of s.swap) {
     const from = s.version.ingredients.find((i) => ingredientId(i) === id);
     if (!from || from.food === to.food || !isHeart(room, s.version, from)) continue;
-    // "Vegan butter" for the butter of a butter chicken: the title would call the dish vegan.
-    if (namesDiet(room, to.food)) continue;
+    // "Vegan butter" for the butter of a dairy-free butter chicken: the title would call the dish
+    // vegan. A stand-in named for the diet the cook asked ("gluten-free pasta" in a gluten-free
+    // carbonara) says what the dish now keeps, and names it.
+    if (namesDiet(room, to.food, s.restrictions.diets)) continue;
     const parent = room.foods.get(from.food)?.of;
     const family = new Set([from.food, ...(parent ? [parent] : [])]);
     for (const [f, food] of room.foods) if (food.of && family.has(food.of)) family.add(f);
@@ -297,12 +299,16 @@ function heartSwaps(room: Room, s: State): { id: string; family: Set<string>; to
   return out;
 }
 
-/** A food whose name, in either language, says a diet ("vegan butter", "queijo vegano"). */
-function namesDiet(room: Room, food: string): boolean {
+/**
+ * A food whose name, in either language, says a diet other than those kept ("vegan butter",
+ * "queijo vegano" in a dish made only dairy-free).
+ */
+function namesDiet(room: Room, food: string, kept: readonly string[]): boolean {
   return (['en', 'pt-BR'] as const).some((l) => {
     const name = ` ${fold(room.names(food, l).one)} `;
-    return Object.values(room.diets).some((d) =>
-      [...d.names[l], d.label[l]].some((w) => w && name.includes(` ${fold(w).trim()} `)),
+    return Object.entries(room.diets).some(
+      ([key, d]) =>
+        !kept.includes(key) && [...d.names[l], d.label[l]].some((w) => w && name.includes(` ${fold(w).trim()} `)),
     );
   });
 }

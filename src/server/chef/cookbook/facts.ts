@@ -98,10 +98,16 @@ export interface PerServing {
   known: number;
   /**
    * Lines bought for the dish (not staples, not optional) whose weight is not known ("2 cups" of a
-   * flour without a density, "4 wrappers"): their nutrition is in no figure, whatever `known` says.
+   * flour without a density, "4 wrappers"), or starches and sugars with no USDA row: their
+   * nutrition is in no figure, whatever `known` says.
    */
   unweighed: number;
 }
+
+/** Diet categories of the foods that carry a dish's carbohydrate. */
+const STARCHY = new Set(['starch', 'grain', 'sugar']);
+/** The share of a dish's weight above which such a food of unknown nutrition hides its figures. */
+const STARCH_SHARE = 0.05;
 
 /** Nutrition per serving from the foods' USDA rows; optional ingredients are not counted. */
 export function perServing(room: Room, v: Version): PerServing {
@@ -110,6 +116,7 @@ export function perServing(room: Room, v: Version): PerServing {
   let known = 0;
   let total = 0;
   let unweighed = 0;
+  let starchUnknown = 0;
   for (const i of v.ingredients) {
     if (i.optional) continue;
     const food = room.foods.get(i.food);
@@ -123,7 +130,10 @@ export function perServing(room: Room, v: Version): PerServing {
     if (food.kind === 'fat' && (food.by === 'liquid' || grams >= DEEP_FAT) && grams >= 200 && deepFried) grams *= 0.15;
     total += grams;
     const row = food.usda ? SR24_FOODS[food.usda] : undefined;
-    if (!row) continue;
+    if (!row) {
+      if (!food.staple && !i.taste && (food.diet ?? []).some((c) => STARCHY.has(c))) starchUnknown += grams;
+      continue;
+    }
     known += grams;
     const [kcal, protein, carbohydrate, fiber, sugars, fat, saturatedFat, sodium] = row[0];
     const f = grams / 100;
@@ -136,6 +146,9 @@ export function perServing(room: Room, v: Version): PerServing {
     sum.saturatedFat += (saturatedFat ?? 0) * f;
     sum.sodium += (sodium ?? 0) * f;
   }
+  // A starch or a sugar with no USDA row that is a real part of the dish (the gluten-free pasta of
+  // a pasta dish, not a spoon of mirin) carries much of its carbohydrate: no figure can be said.
+  if (total > 0 && starchUnknown / total >= STARCH_SHARE) unweighed++;
   const n = v.recipe.servings;
   return {
     kcal: sum.kcal / n,
