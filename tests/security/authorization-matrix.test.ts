@@ -301,10 +301,15 @@ const CASES: Record<string, Case> = {
   }),
   'POST /api/auth/logout': pub(() => ({ url: '/api/auth/logout' }), { endsSession: true }),
   // The same password again: the other sessions end, the asking one stays (see password-change.test.ts).
-  'POST /api/auth/password': priv(() => ({
-    url: '/api/auth/password',
-    payload: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
-  })),
+  // A password change ends every session of the account, the asking one too (it gets a new
+  // cookie): the owner signs in again after it, and another user's is not spent on it.
+  'POST /api/auth/password': priv(
+    () => ({
+      url: '/api/auth/password',
+      payload: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
+    }),
+    { endsSession: true },
+  ),
   'GET /api/login': pub(() => ({ url: '/api/login' }), { ownerStatus: [302], otherStatus: [302] }),
   'GET /api/login/login.js': pub(() => ({ url: '/api/login/login.js' })),
   'GET /api/callback': pub(() => ({ url: '/api/callback' }), {
