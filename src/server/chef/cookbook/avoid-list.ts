@@ -49,7 +49,7 @@ export function listBefore(
   // The last word of the list must stand next to its list word ("peanut allergy").
   if (pos && gapKind(text.slice(words[pos - 1]!.end, end)) !== 'none') return null;
   for (;;) {
-    const item = itemEndingAt(words, pos, text, isItem, joinKeys);
+    const item = itemAt(words, pos, 'before', text, isItem, joinKeys);
     if (!item) break;
     items.push(item.phrase);
     start = words[item.from]!.start;
@@ -70,7 +70,7 @@ export function listBefore(
     if (kind === 'comma' && !joined) break;
     if (kind === 'join') joined = true;
     // The item before must be there, or the list ends at the last one read.
-    if (!itemEndingAt(words, next, text, isItem, joinKeys)) break;
+    if (!itemAt(words, next, 'before', text, isItem, joinKeys)) break;
     pos = next;
   }
   return items.length ? { items, start, end } : null;
@@ -106,7 +106,7 @@ export function listAfter(
         joined = true;
       } else if (gap !== 'comma') break;
     }
-    const item = itemStartingAt(words, next, text, isItem, joinKeys);
+    const item = itemAt(words, next, 'after', text, isItem, joinKeys);
     if (!item) break;
     items.push(item.phrase);
     pos = item.to;
@@ -119,40 +119,27 @@ export function listAfter(
   return kept ? { items: items.slice(0, kept), start, end } : null;
 }
 
-function itemEndingAt(
+/**
+ * The longest item (up to ITEM_WORDS words, no list word inside) that ends at `pos` ("before") or
+ * starts there ("after").
+ */
+function itemAt(
   words: readonly Word[],
   pos: number,
+  side: 'before' | 'after',
   text: string,
   isItem: (phrase: string) => boolean,
   joinKeys: readonly string[],
-): { phrase: string; from: number } | null {
-  for (let len = Math.min(ITEM_WORDS, pos); len >= 1; len--) {
-    const from = pos - len;
-    if (!joinedWords(words, from, pos, text) || holdsJoin(words, from, pos, joinKeys)) continue;
+): { phrase: string; from: number; to: number } | null {
+  const room = side === 'before' ? pos : words.length - pos;
+  for (let len = Math.min(ITEM_WORDS, room); len >= 1; len--) {
+    const [from, to] = side === 'before' ? [pos - len, pos] : [pos, pos + len];
+    if (!joinedWords(words, from, to, text) || holdsJoin(words, from, to, joinKeys)) continue;
     const phrase = words
-      .slice(from, pos)
+      .slice(from, to)
       .map((w) => w.w)
       .join(' ');
-    if (isItem(phrase)) return { phrase, from };
-  }
-  return null;
-}
-
-function itemStartingAt(
-  words: readonly Word[],
-  pos: number,
-  text: string,
-  isItem: (phrase: string) => boolean,
-  joinKeys: readonly string[],
-): { phrase: string; to: number } | null {
-  for (let len = Math.min(ITEM_WORDS, words.length - pos); len >= 1; len--) {
-    const to = pos + len;
-    if (!joinedWords(words, pos, to, text) || holdsJoin(words, pos, to, joinKeys)) continue;
-    const phrase = words
-      .slice(pos, to)
-      .map((w) => w.w)
-      .join(' ');
-    if (isItem(phrase)) return { phrase, to };
+    if (isItem(phrase)) return { phrase, from, to };
   }
   return null;
 }
