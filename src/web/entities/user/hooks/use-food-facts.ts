@@ -11,13 +11,7 @@ export type FoodFactsOf = (name: string, lang: FoodLang) => TFoodFacts | null;
  * unit alone until it has. Recipes carry their own facts (TRecipe.foods) and never need this.
  */
 export function useFoodFacts(): FoodFactsOf | null {
-  const query = useQuery({
-    queryKey: ['food-facts-module'],
-    queryFn: async () => (await import('../../../../shared/food/facts.ts')).foodFacts,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-  return query.data ?? null;
+  return useLazyModule('food-facts-module', async () => (await import('../../../../shared/food/facts.ts')).foodFacts);
 }
 
 export type BoughtAsOf = (name: string, amount: string, lang: Lang) => { name: string; amount: string } | null;
@@ -28,11 +22,14 @@ export type BoughtAsOf = (name: string, amount: string, lang: Lang) => { name: s
  * shows as written.
  */
 export function useBoughtAs(): BoughtAsOf | null {
-  const query = useQuery({
-    queryKey: ['bought-as-module'],
-    queryFn: async () => (await import('../../../../shared/food/shop-measure.ts')).boughtAs,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useLazyModule(
+    'bought-as-module',
+    async () => (await import('../../../../shared/food/shop-measure.ts')).boughtAs,
+  );
+}
+
+/** A function of a module loaded once, on the first page that asks for it; null until it has. */
+function useLazyModule<T>(key: string, load: () => Promise<T>): T | null {
+  const query = useQuery({ queryKey: [key], queryFn: load, staleTime: Infinity, gcTime: Infinity });
   return query.data ?? null;
 }
