@@ -6,7 +6,7 @@
  * reason. Recipes the chef did not write go to edit-text.ts.
  */
 import type { TUnitSystem } from '../../../shared/constants.ts';
-import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import { LANGUAGES, type TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TCookbookIngredient } from '../../../shared/knowledge/cookbook-schema.ts';
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import { fold } from '../../../shared/knowledge/phrase-index.ts';
@@ -211,7 +211,7 @@ function namedFor(room: Room, v: Version, i: TCookbookIngredient): boolean {
   if (!food) return false;
   // The first food a title names is what the dish is; the ones listed after it ("… with Chicken,
   // Sausage and Shrimp") are components beside it.
-  for (const lang of ['en', 'pt-BR'] as const) {
+  for (const lang of LANGUAGES) {
     const first = [...room.foodIndex(lang).find(v.name[lang])].sort((a, b) => a.start - b.start)[0];
     if (first?.values.some((x) => x === i.food || room.foods.get(x)?.of === i.food || food.of === x)) return true;
   }
@@ -304,7 +304,7 @@ function heartSwaps(room: Room, s: State): { id: string; family: Set<string>; to
  * "queijo vegano" in a dish made only dairy-free).
  */
 function namesDiet(room: Room, food: string, kept: readonly string[]): boolean {
-  return (['en', 'pt-BR'] as const).some((l) => {
+  return LANGUAGES.some((l) => {
     const name = ` ${fold(room.names(food, l).one)} `;
     return Object.entries(room.diets).some(
       ([key, d]) =>
@@ -327,7 +327,7 @@ function withoutFoodsOwnSteps(room: Room, s: State): Version {
   });
   if (!gone.length) return s.version;
   const re = new RegExp(`\\{(?:${gone.map(([id]) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[.=}]`);
-  const langs = ['en', 'pt-BR'] as const;
+  const langs = LANGUAGES;
   const fatRes = new Map(
     langs.map((l) => [
       l,
@@ -363,7 +363,7 @@ function restWithoutEarlierUse(base: Version, v: Version): Version {
   let changed = false;
   const steps = v.steps.map((st, n) => {
     const out = { ...st };
-    for (const l of ['en', 'pt-BR'] as const) {
+    for (const l of LANGUAGES) {
       let text = st[l];
       if (!text) continue;
       for (const id of fewer) {
@@ -580,7 +580,7 @@ function useOf(room: Room, v: Version, id: string): Use {
  * the lists it is in, and seasonings only it used go with it. Null when a step cooks it with others.
  */
 export function withoutComponent(room: Room, v: Version, id: string): Version | null {
-  const langs = ['en', 'pt-BR'] as const;
+  const langs = LANGUAGES;
   const mentions = (x: string) => new RegExp(`\\{${x}[.=}]`);
   const sentences = v.steps.flatMap((st) => st.en.split(SENTENCE));
   // An ingredient every sentence of which also names the component, and never on the plate itself,
