@@ -104,8 +104,11 @@ export interface PerServing {
   unweighed: number;
 }
 
-/** Diet categories of the foods that carry a dish's carbohydrate. */
-const STARCHY = new Set(['starch', 'grain', 'sugar']);
+/** Diet categories of the foods that carry a dish's carbohydrate: starches, grains, sugars. */
+const CARB_CATEGORIES: ReadonlySet<TDietCategory> = new Set<TDietCategory>(['starch', 'grain', 'sugar']);
+
+/** Whether a diet category is one of the foods that carry a dish's carbohydrate. */
+export const carriesCarbs = (c: TDietCategory): boolean => CARB_CATEGORIES.has(c);
 /** The share of a dish's weight above which such a food of unknown nutrition hides its figures. */
 const STARCH_SHARE = 0.05;
 
@@ -131,7 +134,7 @@ export function perServing(room: Room, v: Version): PerServing {
     total += grams;
     const row = food.usda ? SR24_FOODS[food.usda] : undefined;
     if (!row) {
-      if (!food.staple && !i.taste && (food.diet ?? []).some((c) => STARCHY.has(c))) starchUnknown += grams;
+      if (!food.staple && !i.taste && (food.diet ?? []).some(carriesCarbs)) starchUnknown += grams;
       continue;
     }
     known += grams;

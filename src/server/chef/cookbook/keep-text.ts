@@ -10,11 +10,9 @@ import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import { fold, PhraseIndex, phraseKey } from '../../../shared/knowledge/phrase-index.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { readText } from '../reader/read.ts';
+import { carriesCarbs } from './facts.ts';
 import type { Restrictions } from './restrictions.ts';
 import { wishWords } from './wish.ts';
-
-/** Kinds of food a carbohydrate limit keeps off the side of the plate. */
-const STARCHY: readonly TDietCategory[] = ['starch', 'grain', 'sugar'];
 
 const kindIndexes = new Map<TLanguage, { kinds: PhraseIndex<TDietCategory>; without: string[] }>();
 function kindIndex(lang: TLanguage) {
@@ -69,6 +67,6 @@ export function servesStarch(
 ): boolean {
   if (!limitsCarbs(room, r)) return false;
   return readText(room, text, lang, 'prose').mentions.some(
-    (m) => !m.negated && !own.has(m.food) && m.cats.some((c) => STARCHY.includes(c)),
+    (m) => !m.negated && !own.has(m.food) && m.cats.some(carriesCarbs),
   );
 }

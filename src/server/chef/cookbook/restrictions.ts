@@ -8,7 +8,7 @@ import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import type { TDietCategory } from '../../../shared/knowledge/food-schema.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { ingredientId } from '../../knowledge/cookbook-check.ts';
-import type { Version } from './facts.ts';
+import { carriesCarbs, type Version } from './facts.ts';
 import type { Entry } from './load.ts';
 import { readText } from '../reader/read.ts';
 import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
@@ -121,8 +121,7 @@ export function toDrop(room: Room, r: Restrictions, v: Version): Set<string> {
   // A diet that limits carbohydrate serves no rice, bread or potatoes on the side: the limit was
   // judged without them.
   const carbs = r.diets.some((d) => room.diets[d]?.limits?.carbs !== undefined);
-  const starchy = (food: string) =>
-    carbs && (room.foods.get(food)?.diet ?? []).some((c) => c === 'starch' || c === 'grain' || c === 'sugar');
+  const starchy = (food: string) => carbs && (room.foods.get(food)?.diet ?? []).some(carriesCarbs);
   return new Set(
     v.ingredients
       .filter(
