@@ -425,8 +425,17 @@ describe('readIngredientLine: qualities before a comma go on with the name', () 
     ['1 orange, peeled and sectioned', { name: 'orange', prep: 'peeled and sectioned' }],
     ['6 tomatoes, very ripe', { name: 'tomatoes' }],
     ['1 tablespoon fresh, plus more for garnish', { name: 'fresh', note: 'plus more for garnish' }],
+    // Compounds of a quality, and what says how much of something it has or how it is cut.
+    ['1 cup shredded part-skim, low-moisture mozzarella cheese', { name: 'part-skim, low-moisture mozzarella cheese' }],
+    ['8 ounces deep-yellow, extra-sharp cheddar cheese, grated', { name: 'deep-yellow, extra-sharp cheddar cheese' }],
+    ['2 tablespoons natural, unsweetened cocoa powder', { unit: 'tbsp', name: 'natural, unsweetened cocoa powder' }],
+    ['2 skin-on, boneless duck breast halves', { name: 'skin-on, boneless duck breast halves' }],
+    ['12 ounces extra thick, deli-sliced turkey breast', { name: 'extra thick, deli-sliced turkey breast' }],
+    // Without a comma the compound stays where it is written.
+    ['1 cup extra-virgin olive oil, divided', { name: 'extra-virgin olive oil', note: 'divided' }],
     // Portuguese puts the qualities after the food: the food before the comma stays the name.
     ['3 tomates maduros, sem pele', { quantity: 3, name: 'tomates maduros', prep: 'sem pele' }],
+    ['200 g de queijo muçarela light, ralado', { name: 'queijo muçarela light', prep: 'ralado' }],
   ])('%s', (line, want) => check(line, want));
 });
 

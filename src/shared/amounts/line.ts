@@ -145,7 +145,10 @@ function isModifier(w: string): boolean {
 
 /** A word that says what the food is like or how it was made ("ripe", "fresh", "peeled", "finely"). */
 function qualifies(w: string): boolean {
-  return W.qualities.has(w) || W.states.has(w) || isModifier(w) || W.adverbs.has(w);
+  if (W.qualities.has(w) || W.states.has(w) || isModifier(w) || W.adverbs.has(w)) return true;
+  // "part-skim", "low-moisture", "extra-sharp", "deep-yellow": a compound that starts or ends with one.
+  const parts = w.split('-');
+  return parts.length > 1 && parts.every(Boolean) && (qualifies(parts[0]) || qualifies(parts[parts.length - 1]));
 }
 
 /** A piece of qualifying words only, perhaps after "and" ("seeded", "and sliced"), at most three. */
