@@ -724,3 +724,22 @@ describe('readIngredientLine: "or more" between the amount and its unit or name'
     ['2 limes or, if available, Key limes', { quantity: 2, name: 'limes' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: another amount or a modifier between commas after the unit', () => {
+  it.each<[string, Want]>([
+    [
+      '1/2 pound, plus 2 tablespoons, softened butter',
+      { unit: 'lb', name: 'butter', prep: 'softened', note: 'plus 2 tablespoons' },
+    ],
+    ['1 cup, less 2 tablespoons, vodka', { unit: 'cup', name: 'vodka', note: 'less 2 tablespoons' }],
+    ['1 tablespoon, or 1 package, dry yeast', { unit: 'tbsp', name: 'dry yeast', note: 'or 1 package' }],
+    ['2 packages, 10 ounces, frozen raspberries', { unit: 'package', name: 'frozen raspberries', note: '10 ounces' }],
+    ['4 cups, packed, finely shredded kale', { unit: 'cup', name: 'kale' }],
+    ['1 cup, heaping, flour', { unit: 'cup', name: 'flour' }],
+    ['2 xícaras (chá), mais 2 colheres (sopa), de farinha de trigo', { unit: 'cup', name: 'farinha de trigo' }],
+    ['1 xícara (chá), bem cheia, de açúcar', { unit: 'cup', name: 'açúcar', note: 'bem cheia' }],
+    ['3 colheres (sopa), rasas, de manteiga', { quantity: 3, unit: 'tbsp', name: 'manteiga' }],
+    // A preparation alone after the comma is still no name.
+    ['2 tablespoons, chopped', { unit: 'tbsp', name: '' }],
+  ])('%s', (line, want) => check(line, want));
+});

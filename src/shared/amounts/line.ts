@@ -620,9 +620,27 @@ function readRest(
   };
   // Nothing before the first comma ("1 teaspoon, plus one pinch, dried thyme"): the name is in a later piece.
   if (words(head).length === 0) {
+    // "1/2 pound, less 2 tablespoons, butter", "1 tablespoon, or 1 package, dry yeast", "2 packages,
+    // 10 ounces, frozen raspberries": a piece that is another amount, after a word or two, is a note.
+    const amountPiece = (t: Piece) => {
+      const tw = words(t);
+      const at = tw.slice(0, 3).findIndex((w) => /^[\d½¼¾⅓⅔⅛]/.test(w.f));
+      if (at < 0) return false;
+      const d = parseAmountDetail(m.slice(tw[at].start, t.end));
+      return !!d?.min && !!d.unit && tw[at].start + d.unit.end >= tw[tw.length - 1].end;
+    };
     const k = tails.findIndex((t) => {
       const tw = words(t);
-      return tw.length > 0 && !startsWithPrep(tw) && !phraseAt(tw, 0, W.comment) && !PLUS.has(tw[0].f);
+      // A preparation before a food is no note ("1 cup, plus 2 tablespoons, softened butter").
+      return (
+        tw.length > 0 &&
+        (!startsWithPrep(tw) || nameLike(tw)) &&
+        !phraseAt(tw, 0, W.comment) &&
+        !PLUS.has(tw[0].f) &&
+        !amountPiece(t) &&
+        // "1 xícara (chá), bem cheia, de açúcar", "1 cup, heaping, flour": what qualifies the unit.
+        !tw.every((w) => AMOUNT_MODIFIERS.has(w.f) || W.adverbs.has(w.f))
+      );
     });
     if (k >= 0) {
       for (const t of tails.splice(0, k)) classify(t, m);
