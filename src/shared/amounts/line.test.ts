@@ -431,6 +431,9 @@ describe('readIngredientLine: qualities before a comma go on with the name', () 
     ['2 tablespoons natural, unsweetened cocoa powder', { unit: 'tbsp', name: 'natural, unsweetened cocoa powder' }],
     ['2 skin-on, boneless duck breast halves', { name: 'skin-on, boneless duck breast halves' }],
     ['12 ounces extra thick, deli-sliced turkey breast', { name: 'extra thick, deli-sliced turkey breast' }],
+    // A measure written as one word before them counts for nothing, as a size does.
+    ['4 8-ounce skinless, boneless chicken breasts', { name: 'skinless, boneless chicken breasts', note: '8-ounce' }],
+    ['1 8-to 12-pound, fully cooked boneless ham', { name: 'boneless ham' }],
     // Without a comma the compound stays where it is written.
     ['1 cup extra-virgin olive oil, divided', { name: 'extra-virgin olive oil', note: 'divided' }],
     // Portuguese puts the qualities after the food: the food before the comma stays the name.

@@ -157,6 +157,11 @@ function onlyQualifies(ws: Word[]): boolean {
   return q.length > 0 && q.length <= 3 && q.every((w) => qualifies(w.f)) && q.some((w) => !W.adverbs.has(w.f));
 }
 
+/** A measure written as one word: "8-ounce", "1/2-pound", "4-inch-long". */
+function measureWord(m: string, w: Word): boolean {
+  return /^[\d½¼¾⅓⅔⅛][\d/.,½¼¾⅓⅔⅛]*-\p{L}[\p{L}-]*$/u.test(m.slice(w.start, w.end));
+}
+
 /** The piece starts with a number ("1 chopped", "2 cups stock"). */
 function startsWithDigit(ws: Word[]): boolean {
   return ws.length > 0 && /\d/.test(ws[0].f);
@@ -565,8 +570,9 @@ function readRest(
     const hw = words(head);
     // A size before the qualifying word counts for nothing ("3 large skinless, boneless breasts").
     const size = hw.length >= 1 ? matchSize(m, mf, hw[0].start) : null;
-    const qualifying = hw.filter((w) => !size || w.start >= size.end);
-    const sized = size !== null && qualifying.length === 0;
+    // So does a measure written as one word ("4 8-ounce skinless, boneless chicken breasts").
+    const qualifying = hw.filter((w) => (!size || w.start >= size.end) && !measureWord(m, w));
+    const sized = (size !== null || hw.some((w) => measureWord(m, w))) && qualifying.length === 0;
     const one = qualifying.length === 1 && isModifier(qualifying[0].f);
     // "red, ripe tomatoes", "coarsely chopped, trimmed scallions", "lean, tender beef": a head of
     // qualities, preparations and adverbs only goes on after the comma.
