@@ -728,6 +728,18 @@ describe('readIngredientLine: "or more" between the amount and its unit or name'
   ])('%s', (line, want) => check(line, want));
 });
 
+describe('readIngredientLine: another count of another size after "or"', () => {
+  it.each<[string, Want]>([
+    [
+      '1 large or 2 smaller heads escarole',
+      { size: 'large', unit: 'head', name: 'escarole', note: 'or 2 smaller heads' },
+    ],
+    ['1 large, or 2 small egg yolks', { size: 'large', name: 'egg yolks', note: 'or 2 small' }],
+    ['2 larger onions', { size: 'large', name: 'onions' }],
+    ['1 cebola grande ou 2 pequenas', { size: 'large', name: 'cebola', note: 'ou 2 pequenas' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
 describe('readIngredientLine: another amount or a modifier between commas after the unit', () => {
   it.each<[string, Want]>([
     [

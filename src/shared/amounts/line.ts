@@ -1067,7 +1067,9 @@ export function readIngredientLine(input: string): IngredientLine {
     if (size && !unit && d.min && !d.pack && !d.leadingText) {
       // "4 large or 5 small eggs", "1 large or 2 small heads broccoli": another count of another
       // size is a note; its unit, when the first count has none, is the unit of both.
-      const j = skipSpaces(s, Math.max(end, size.end));
+      let j = skipSpaces(s, Math.max(end, size.end));
+      // "1 large, or 2 small egg yolks"
+      if (s[j] === ',') j = skipSpaces(s, j + 1);
       const w = /^\S+/.exec(f.slice(j))?.[0] ?? '';
       const k = isOr(w) ? skipSpaces(s, j + w.length) : -1;
       const e = k > 0 ? parseAmountDetail(s.slice(k), { counts: countsNext }) : null;
