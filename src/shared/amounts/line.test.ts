@@ -431,6 +431,8 @@ describe('readIngredientLine: qualities before a comma go on with the name', () 
     ['2 tablespoons natural, unsweetened cocoa powder', { unit: 'tbsp', name: 'natural, unsweetened cocoa powder' }],
     ['2 skin-on, boneless duck breast halves', { name: 'skin-on, boneless duck breast halves' }],
     ['12 ounces extra thick, deli-sliced turkey breast', { name: 'extra thick, deli-sliced turkey breast' }],
+    ['1 bottle robust, fruity red wine', { unit: 'bottle', name: 'robust, fruity red wine' }],
+    ['3 dozen live, large blue crabs', { unit: 'dozen', size: 'large', name: 'live blue crabs' }],
     // A measure written as one word before them counts for nothing, as a size does.
     ['4 8-ounce skinless, boneless chicken breasts', { name: 'skinless, boneless chicken breasts', note: '8-ounce' }],
     ['1 8-to 12-pound, fully cooked boneless ham', { name: 'boneless ham' }],
