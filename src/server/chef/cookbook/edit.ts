@@ -1047,7 +1047,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       return { ok: true };
     }
     case 'milder': {
-      const chili = heatOf(room, s, name, lang);
+      const chili = heatOf(room, s, name, lang, true);
       if (!chili.length) {
         // The heat is the dish's own food (kimchi in a kimchi stew): it cannot go or be halved.
         const own = s.version.ingredients.find((i) => isChili(room, i.food) && !s.drop.has(ingredientId(i)));
@@ -1588,19 +1588,28 @@ function isChili(room: Room, food: string): boolean {
   return room.foods.get(food)?.diet.includes('chili') ?? false;
 }
 
+/** Kinds of food that season a dish rather than make it: a paste a cook uses more or less of. */
+const SEASONING_KINDS = new Set(['sauce', 'condiment', 'spice', 'seasoning']);
+
 /**
  * The lines that carry a dish's heat, to double or halve: its chilies, but not a food the dish is
- * named after (the kimchi of a kimchi stew is hot, and it is the stew).
+ * named after (the kimchi of a kimchi stew is hot, and it is the stew). To make it milder, a hot
+ * paste the dish is named after is among them: a green curry is still one with less of its paste,
+ * and the paste is where its heat is (reread 11: "left out the chili" kept all the paste).
  */
-function heatOf(room: Room, s: State, name: string, lang: TLanguage): TCookbookIngredient[] {
+function heatOf(room: Room, s: State, name: string, lang: TLanguage, milder = false): TCookbookIngredient[] {
   const named = new Set(
     room
       .foodIndex(lang)
       .find(name)
       .flatMap((h) => h.values),
   );
+  const lessened = (food: string) => {
+    const f = room.foods.get(food);
+    return milder && !!f && SEASONING_KINDS.has(f.kind) && (f.heat ?? 0) > 1;
+  };
   return s.version.ingredients.filter(
-    (i) => isChili(room, i.food) && !named.has(i.food) && !s.drop.has(ingredientId(i)),
+    (i) => isChili(room, i.food) && (!named.has(i.food) || lessened(i.food)) && !s.drop.has(ingredientId(i)),
   );
 }
 
