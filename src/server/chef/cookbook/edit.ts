@@ -1363,7 +1363,12 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
           // Out of the fryer the note says what became of the oil, too.
           converted.oil
             ? sayOf(room, lang, 'methodFried', converted.oil, times)
-            : say(lang, 'edits', converted.unit === 'h' ? 'methodHours' : 'methodMinutes', times),
+            : say(
+                lang,
+                'edits',
+                converted.pan ? 'methodPan' : converted.unit === 'h' ? 'methodHours' : 'methodMinutes',
+                times,
+              ),
           (t) => t.version === version,
         );
         return { ok: true };
