@@ -32,6 +32,7 @@ import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
 import type { TText } from '../../../shared/knowledge/food-schema.ts';
 import type { Cookbook, Entry } from './load.ts';
 import { convertMethod } from './methods.ts';
+import { addedLate } from './edit-late.ts';
 import { ownWord, sayOf, withoutFood } from './edit-clause.ts';
 import { notInRecipe, pack, say } from './pack.ts';
 import { CannotDrop, renderVersion, withoutFromList } from './render.ts';
@@ -1310,17 +1311,30 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       }
       const sub = room.foods.get(i.food)?.subs?.find((x) => x.food === op.to);
       s.swap.set(id, { ...i, food: op.to, name: undefined, size: undefined, q: scaleQ(i.q, sub?.ratio ?? 1) });
+      // A main that cooks far quicker than the pot it joins goes in for its own last minutes.
+      const late = addedLate(room, s.version, id, op.to);
+      if (late) s.version = late.version;
       const to = op.to;
       const key = s.entry.key;
       claim(
         s,
-        sub?.note
-          ? say(lang, 'edits', 'swapped', {
+        late
+          ? say(lang, 'edits', 'swappedLate', {
               from: foodName(room, i.food, lang),
               to: foodName(room, op.to, lang),
-              note: sub.note[lang],
+              lo: late.span[0],
+              hi: late.span[1],
             })
-          : say(lang, 'edits', 'swappedPlain', { from: foodName(room, i.food, lang), to: foodName(room, op.to, lang) }),
+          : sub?.note
+            ? say(lang, 'edits', 'swapped', {
+                from: foodName(room, i.food, lang),
+                to: foodName(room, op.to, lang),
+                note: sub.note[lang],
+              })
+            : say(lang, 'edits', 'swappedPlain', {
+                from: foodName(room, i.food, lang),
+                to: foodName(room, op.to, lang),
+              }),
         (t) => t.entry.key === key && t.swap.get(id)?.food === to,
       );
       return { ok: true };
