@@ -73,7 +73,7 @@ function methodNote(room: Room, lang: TLanguage, name: string, method: TWishMeth
     const times = { name, method: words, from: c.from, lo: c.to[0], hi: c.to[1] };
     return c.oil
       ? sayOf(room, lang, 'wishMethodFried', c.oil, times)
-      : say(lang, 'edits', c.unit === 'h' ? 'wishMethodHours' : 'wishMethodMinutes', times);
+      : say(lang, 'edits', c.pan ? 'wishMethodPan' : c.unit === 'h' ? 'wishMethodHours' : 'wishMethodMinutes', times);
   }
   if (fit.kind !== 'no') return null;
   const c = fit.converted;
