@@ -112,8 +112,9 @@ const NO_CONTEXT: SoftContext = { home: [] };
 
 /** A soft wish as the note says it, with the figure asked: "under 500 kcal". */
 export function softWord(lang: TLanguage, soft: TSoft, ctx: SoftContext = NO_CONTEXT): string {
-  const word = pack(lang).soft[soft] ?? soft;
-  return soft === 'calories' ? word.replace('{kcal}', grammarOf(lang).decimal(ctx.kcal ?? 0, 0)) : word;
+  if (soft === 'calories' && ctx.kcal)
+    return say(lang, 'notes', 'softWord.calories', { kcal: grammarOf(lang).decimal(ctx.kcal, 0) });
+  return pack(lang).soft[soft] ?? soft;
 }
 
 /**
