@@ -55,6 +55,11 @@ const SOFT_MET = 12;
 const SOFT_UNMET = 8;
 /** A dish this long (prep, cook and rest, in minutes) is for a weekend, not a weekday. */
 const LONG_DISH = 120;
+/**
+ * A lunch or dinner is a meal: a dish this light a serving (a miso soup, a side salad) is a side or
+ * a starter, not a meal alone, and waits for a slot nothing else fits.
+ */
+const MEAL_KCAL = 250;
 /** What a meal over the plan's net-carb bar weighs against the rest: more than any shuffle or spread. */
 const OVER_CARBS = 60;
 
@@ -208,6 +213,7 @@ export function planWeek(
           // Without a time limit, a 13-hour feijoada waits for the weekend.
           if (weekday && limit === null && minutes > LONG_DISH) s -= 60 + minutes / 60;
           if (course === 'main') {
+            if (o.entry && figuresKnown(o.entry.nutrition) && o.entry.nutrition.kcal < MEAL_KCAL) s -= 80;
             s -= (proteinCount.get(o.protein) ?? 0) * 3 + (today.includes(o.protein) ? 15 : 0);
             if (!cuisines.includes(o.cuisine)) s -= (cuisineCount.get(o.cuisine) ?? 0) * 1.5;
             // Dish types spread over the week's mains as cuisines do.

@@ -45,8 +45,11 @@ export function lowCarbNet(room: Room): number {
 /** The hottest a dish may be for a child or a cook who asks for mild: `heat` 1 of the food records. */
 export const MILD_HEAT = 1;
 
-/** The longest a dish for children takes, prep, cook and rest together. */
+/** The longest a dish for children takes to make, prep and cook (a chill or a rise waits apart). */
 export const KID_MINUTES = 60;
+
+/** The most minutes of work (prep and cook, a wait apart) of a dish called easy. */
+export const EASY_MINUTES = 60;
 
 /** The most foods to buy for a dish called cheap. */
 export const CHEAP_FOODS = 10;
@@ -72,8 +75,9 @@ const COMFORT_DISHES = [
 export type SoftWhy =
   | { why: 'unknown' }
   | { why: 'kcal' | 'fat' | 'protein' | 'netCarbs' | 'minutes' | 'buy'; value: number }
+  | { why: 'dear'; food: string }
   | { why: 'proteinShare'; value: number }
-  | { why: 'deepfry' | 'hard' | 'pick' | 'noChili' }
+  | { why: 'deepfry' | 'hard' | 'medium' | 'pick' | 'noChili' }
   | { why: 'heat'; food: string; heat: 1 | 2 | 3 }
   | { why: 'kids'; food: string; kind: NonNullable<TFood['kids']> }
   | { why: 'with'; food: string };
@@ -154,17 +158,20 @@ export function judgeSoft(
       return judged(why);
     case 'kid-friendly': {
       // Not hotter than mild, no wine or spirits, no offal, bitter green or strong taste a child
-      // refuses, no shells or bones to pick, and ready while the child is hungry.
+      // refuses, no shells or bones to pick, no dear food at its heart (a lobster roll is a costly
+      // dinner to risk on a picky child), and made while the child is hungry: a chill or a rise
+      // waits apart, it is no work.
       const hot = e.chilies.find((c) => c.heat > MILD_HEAT && !gone(c.food));
       if (hot) why.push({ why: 'heat', ...hot });
       for (const f of e.foods.filter((x) => !gone(x))) {
         const food = room.foods.get(f);
         if (food?.kids) why.push({ why: 'kids', food: f, kind: food.kids });
         else if (food?.diet.includes('alcohol')) why.push({ why: 'with', food: f });
+        else if (food?.dear && e.leads.includes(f)) why.push({ why: 'dear', food: f });
       }
       if (e.techniques.has('pick')) why.push({ why: 'pick' });
       if (e.difficulty === 'Hard') why.push({ why: 'hard' });
-      if (e.minutes + e.rest > KID_MINUTES) why.push({ why: 'minutes', value: e.minutes + e.rest });
+      if (e.minutes > KID_MINUTES) why.push({ why: 'minutes', value: e.minutes });
       return judged(why);
     }
     case 'little-frying':
@@ -223,6 +230,11 @@ export function judgeSoft(
               e.foods.filter((f) => !room.foods.get(f)?.staple).length <= EVERYDAY_FOODS),
         why: [],
       };
+    case 'easy':
+      // The recipe's own difficulty, and an hour of work at most: a rise or a chill waits apart.
+      if (e.difficulty !== 'Easy') why.push({ why: e.difficulty === 'Hard' ? 'hard' : 'medium' });
+      if (e.minutes > EASY_MINUTES) why.push({ why: 'minutes', value: e.minutes });
+      return judged(why);
     case 'calories':
       // The energy a serving, against the limit asked: a figure not known is said to be unknown.
       if (!ctx.kcal) return { met: null, why: [] };
@@ -259,6 +271,7 @@ export function softWhyText(room: Room, why: readonly SoftWhy[], lang: TLanguage
         case 'unknown':
         case 'deepfry':
         case 'hard':
+        case 'medium':
         case 'pick':
         case 'noChili':
           return say(lang, 'notes', `softWhy.${w.why}`);
@@ -269,7 +282,8 @@ export function softWhyText(room: Room, why: readonly SoftWhy[], lang: TLanguage
         case 'kids':
           return say(lang, 'notes', `softWhy.kids.${w.kind}`, { food: food(w.food) });
         case 'with':
-          return say(lang, 'notes', 'softWhy.with', { food: food(w.food) });
+        case 'dear':
+          return say(lang, 'notes', `softWhy.${w.why}`, { food: food(w.food) });
         case 'kcal':
         case 'fat':
         case 'protein':
@@ -311,7 +325,7 @@ export function kidsMetNote(
   if (!met.length) return null;
   const g = grammarOf(lang);
   const each = met.map((m) =>
-    say(lang, 'notes', 'overTimeEach', { name: `“${m.title}”`, minutes: g.decimal(m.entry.minutes + m.entry.rest, 0) }),
+    say(lang, 'notes', 'overTimeEach', { name: `“${m.title}”`, minutes: g.decimal(m.entry.minutes, 0) }),
   );
   return say(lang, 'notes', 'kidsMet', { wish, minutes: KID_MINUTES, list: g.list(each) });
 }

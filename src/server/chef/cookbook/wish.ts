@@ -30,6 +30,8 @@ export const SOFT_WISHES = [
   'cheap',
   'comfort',
   'homestyle',
+  /** Easy to make: an Easy recipe within an hour of work (`EASY_MINUTES`). */
+  'easy',
   /** At most the calories a serving the wish says ("under 500 calories"): `Wish.kcal`. */
   'calories',
 ] as const;
