@@ -195,7 +195,7 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     if (courses.length && (courses.includes(e.courses[0]!) || e.courses[0] === kindOf(dishHit))) score += 4;
     const unmetSoft: TSoft[] = [];
     for (const s of wish.soft) {
-      const m = meetsSoft(room, e, s, wish.home);
+      const m = meetsSoft(room, e, s, wish);
       if (m === true) score += 5;
       else if (m === false) {
         score -= 5;

@@ -33,7 +33,7 @@ import {
 import { readWish, type TSoft, type Wish, type WishInput } from './wish.ts';
 import { namesExcludedKind, servesStarch } from './keep-text.ts';
 import { tagsFor } from './tags.ts';
-import { kidsMetNote, titleWithWhy, unmetSoftOf } from './soft.ts';
+import { kidsMetNote, softWord, titleWithWhy, unmetSoftOf } from './soft.ts';
 import { editKnown } from './edit.ts';
 import type { Op } from './edit-parse.ts';
 import { excludes } from './restrictions.ts';
@@ -518,6 +518,7 @@ function composeFor(
 /** The figure per serving each soft wish is judged by, when it is judged by one. */
 export const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'netCarbs' | 'healthy'>> = {
   light: 'kcal',
+  calories: 'kcal',
   // Healthy is judged by several figures, and says them all.
   healthy: 'healthy',
   'high-protein': 'protein',
@@ -1247,10 +1248,10 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     // Each named with why, from its data: "“Feijoada” (about 820 kcal a serving)".
     const which = out
       .filter((o) => o.pick.unmetSoft.includes(s))
-      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish.home, lang, (f) => excludes(room, r, f)));
+      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish, lang, (f) => excludes(room, r, f)));
     notes.push(
       say(lang, 'notes', 'softUnmet', {
-        wish: pack(lang).soft[s] ?? s,
+        wish: softWord(lang, s, wish),
         list: grammarOf(lang).list(which),
         count: which.length,
       }),
@@ -1301,7 +1302,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
           })
         : say(lang, 'notes', `figure.${figure}`, { name, value: g.decimal(softFigure(n, figure), 0) });
     });
-    notes.push(say(lang, 'notes', 'softMet', { wish: pack(lang).soft[s] ?? s, list: g.list(each) }));
+    notes.push(say(lang, 'notes', 'softMet', { wish: softWord(lang, s, wish), list: g.list(each) }));
   }
   notes.push(...dietFigureNotes(room, out, wish.diets, lang));
   if (label !== 'alternatives') notes.push(...onHandNotes(room, out, wish));

@@ -30,6 +30,10 @@ export const SOFT_WISHES = [
   'cheap',
   'comfort',
   'homestyle',
+  /** Easy to make: an Easy recipe within an hour of work (`EASY_MINUTES`). */
+  'easy',
+  /** At most the calories a serving the wish says ("under 500 calories"): `Wish.kcal`. */
+  'calories',
 ] as const;
 export type TSoft = (typeof SOFT_WISHES)[number];
 
@@ -49,6 +53,8 @@ const ZWishPack = z.object({
   numbers: z.record(z.string(), z.number()),
   servings: z.array(z.string()),
   minutes: z.array(z.string()),
+  /** A calorie limit a serving ("under 500 calories", "até 600 kcal"): its number, as `minutes`. */
+  kcal: z.array(z.string()).default([]),
   quick: z.array(z.string()),
   courses: z.partialRecord(z.enum(COURSES), z.array(z.string())),
   soft: z.partialRecord(z.enum(SOFT_WISHES), z.array(z.string())),
@@ -124,6 +130,8 @@ export interface Wish {
   foodDish: string | null;
   servings: number | null;
   minutes: number | null;
+  /** The most energy a serving may have, in kcal, when the wish says ("under 500 calories"). */
+  kcal: number | null;
   quick: boolean;
   /** How the cook means to cook it ("in the air fryer"), when the wish says. */
   method: TWishMethod | null;
@@ -167,6 +175,7 @@ export function wishWords(lang: TLanguage): WishPack {
     numbers: Object.assign({}, ...[...all].reverse().map((x) => x.numbers)),
     servings: union((x) => x.servings),
     minutes: union((x) => x.minutes),
+    kcal: union((x) => x.kcal),
     quick: union((x) => x.quick),
     pairWith: union((x) => x.pairWith ?? []),
     placeFrom: union((x) => x.placeFrom ?? []),
@@ -389,6 +398,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     foodDish: null,
     servings: null,
     minutes: TIME_LIMITS[input.timeLimit] ?? null,
+    kcal: null,
     quick: false,
     method: null,
   };
@@ -408,6 +418,13 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   if (mins && mins.value >= 5) {
     wish.minutes = wish.minutes === null ? mins.value : Math.min(wish.minutes, mins.value);
     text = blank(text, mins.start, mins.end);
+  }
+  // A calorie limit ("under 500 calories", "menos de 400 kcal") is judged per serving, as a soft wish.
+  const kcal = patternValue(text, p.kcal, p);
+  if (kcal && kcal.value >= 50) {
+    wish.kcal = kcal.value;
+    wish.soft.push('calories');
+    text = blank(text, kcal.start, kcal.end);
   }
 
   // How it is to be cooked ("in the air fryer", "na panela de pressão"): read before foods, so
