@@ -77,7 +77,11 @@ describe('findFood: by phrase, in both languages', () => {
     ['óleo de milho ou de canola', 'pt', 'corn-oil'],
     ['manteiga ou margarina', 'pt', 'butter'],
     ['mel ou maple syrup', 'pt', 'honey'],
-    // The juice or zest "of" a fruit, in any number, is that part of the fruit.
+  ] as const)('%s (%s) → %s', (name, lang, key) => {
+    expect(findFoodKey(name, lang)).toBe(key);
+  });
+
+  it.each([
     ['juice of lemons', 'en', 'lemon-juice'],
     ['Juice of 2 large limes', 'en', 'lime-juice'],
     ['freshly squeezed juice of half an orange', 'en', 'orange-juice'],
@@ -87,8 +91,15 @@ describe('findFood: by phrase, in both languages', () => {
     ['suco de meio limão', 'pt', 'lime-juice'],
     ['raspas dos limões', 'pt', 'lime-zest'],
     ['suco de 3 laranjas', 'pt', 'orange-juice'],
-  ] as const)('%s (%s) → %s', (name, lang, key) => {
-    expect(findFoodKey(name, lang)).toBe(key);
+  ] as const)('measured, the juice or zest "of" a fruit in any number is that part: %s (%s)', (name, lang, key) => {
+    expect(findFoodKey(name, lang, 'tbsp')).toBe(key);
+    expect(findFoodKey(name, lang, 'cup')).toBe(key);
+  });
+
+  it('counted, the juice "of" a fruit is the fruit bought', () => {
+    expect(findFoodKey('Juice of lemon', 'en')).toBe('lemon');
+    expect(findFoodKey('zest of oranges', 'en')).toBe('orange');
+    expect(findFoodKey('suco de limões', 'pt')).toBe('lime');
   });
 
   it('finds a food written in the other language, and nothing for unknown names', () => {

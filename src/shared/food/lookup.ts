@@ -275,8 +275,9 @@ const PART_OF: Record<FoodLang, { re: RegExp; name: (part: string, fruit: string
 };
 
 /**
- * A fruit's juice or zest written as "juice of N fruit": the food the part of the fruit names in
- * the fruit's own name ("lemon juice", "suco de limão"), or null when the knowledge has none.
+ * A fruit's juice or zest written as "juice of N fruit" and measured by a unit: the food the part
+ * of the fruit names in the fruit's own name ("lemon juice", "suco de limão"), or null when the
+ * knowledge has none.
  */
 function partOfFruit(name: string, lang: FoodLang): { key: string; phrase: string } | null {
   const m = PART_OF[lang].re.exec(name.trim());
@@ -349,7 +350,9 @@ export function findFoodHit(
   lang: FoodLang = 'en',
   unit: UnitKey | null = null,
 ): { key: string; phrase: string } | null {
-  const hit = partOfFruit(name, lang) ?? phraseHit(name, lang);
+  // Counted ("juice of 2 lemons", no unit) it is the fruit a cook buys and weighs; measured
+  // ("1/4 cup juice of lemons") it is the juice.
+  const hit = (unit !== null ? partOfFruit(name, lang) : null) ?? phraseHit(name, lang);
   return hit ? freshHerb(hit, name, lang, unit) : null;
 }
 
