@@ -73,6 +73,7 @@ describe('findFood: by phrase, in both languages', () => {
     ['chicken or vegetable stock', 'en', 'chicken-stock'],
     ['lemon or lime juice', 'en', 'lemon-juice'],
     ['tomato or tomato sauce', 'en', 'tomato'],
+    ['warm corn or flour tortillas or crisp tostadas', 'en', 'corn-tortilla'],
     ['honey, orange marmalade or maple syrup', 'en', 'honey'],
     ['óleo de milho ou de canola', 'pt', 'corn-oil'],
     ['manteiga ou margarina', 'pt', 'butter'],

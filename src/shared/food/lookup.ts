@@ -179,7 +179,8 @@ function seriesHit(text: string, lang: TLanguage, foreign = false): PhraseHit<st
   if (!m) return null;
   const first = m[1]!.trim();
   const own = matchIn(first, lang, foreign);
-  const last = m[2]!.split(/\s+/);
+  // "corn or flour tortillas or crisp tostadas": the head is shared with the next choice only.
+  const last = m[2]!.split(/\s+(?:or|ou)\s+/i)[0]!.split(/\s+/);
   if (lang === 'en' && first.split(/\s+/).length <= 2) {
     for (let n = 1; n < last.length; n++) {
       // "tomato or tomato sauce": the last item writes the first one whole, nothing is shared.
