@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { primaryUnit, sameName } from './labels.ts';
+import { readIngredientLine } from '../../src/shared/amounts/line.ts';
+import { primaryUnit, sameName, type Expected } from './labels.ts';
+import { sameFood } from './run.ts';
 
 describe('sameName: the first of a comma series of alternatives', () => {
   it('names the first food whether the label keeps the series or only its first', () => {
@@ -28,5 +30,34 @@ describe('primaryUnit: a size written with a number word is a pack, as with digi
     expect(primaryUnit('1 four-pound chicken', pound, true, [])).toBe(null);
     expect(primaryUnit('2 one-pound cans tomatoes', pound, true, [])).toBe('can');
     expect(primaryUnit('1 pound four-cheese ravioli', pound, true, [])).toBe('lb');
+  });
+});
+
+describe('sameFood: the food column', () => {
+  const expected = (name: string, unit: string | null = null): Expected => ({
+    line: name,
+    quantity: null,
+    unit,
+    size: null,
+    name,
+    preparation: '',
+    comment: '',
+    toTaste: null,
+    notes: [],
+  });
+  it('is right when both names mean the same food, whatever words the knowledge passes over', () => {
+    expect(sameFood(expected('chicken breasts'), readIngredientLine('boneless skinless chicken breasts'), 'en')).toBe(
+      true,
+    );
+    expect(sameFood(expected('farinha de trigo'), readIngredientLine('farinha de trigo peneirada'), 'pt')).toBe(true);
+  });
+  it('is wrong when the names mean different foods', () => {
+    expect(sameFood(expected('almond milk'), readIngredientLine('almonds'), 'en')).toBe(false);
+    expect(sameFood(expected('farinha de mandioca'), readIngredientLine('farinha de trigo'), 'pt')).toBe(false);
+  });
+  it('compares the folded names when the label names no known food', () => {
+    const got = (name: string) => ({ ...readIngredientLine(''), name });
+    expect(sameFood(expected('reserved marinade'), got('Reserved marinades'), 'en')).toBe(true);
+    expect(sameFood(expected('reserved marinade'), got('marinade'), 'en')).toBe(false);
   });
 });

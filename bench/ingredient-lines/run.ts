@@ -18,6 +18,8 @@ import { parseArgs } from 'node:util';
 import { readIngredientLine, type IngredientLine } from '../../src/shared/amounts/line.ts';
 import { parseAmountDetail } from '../../src/shared/amounts/parse.ts';
 import { toNumber } from '../../src/shared/amounts/rational.ts';
+import type { UnitKey } from '../../src/shared/amounts/units.ts';
+import { findFoodKey, type FoodLang } from '../../src/shared/food/lookup.ts';
 import {
   close,
   conventionNameKey,
@@ -89,12 +91,27 @@ export interface LineResult {
   quantity: boolean;
   unit: boolean;
   name: boolean;
+  /** The food the reader's name means is the food the label's name means (`sameFood`). */
+  food: boolean;
   preparation: boolean;
   comment: boolean;
 }
 
+const unitKey = (u: string | null): UnitKey | null => (u && !u.startsWith('?') ? (u as UnitKey) : null);
+
+/**
+ * The food column: the food key our name resolves to in the food knowledge (with our unit, as the
+ * product looks it up) equals the one the label's name resolves to (with the label's unit). When
+ * the label's name resolves to no food, the folded names are compared as in the name column.
+ */
+export function sameFood(expected: Expected, got: IngredientLine, lang: FoodLang): boolean {
+  const want = expected.name.trim() ? findFoodKey(expected.name, lang, unitKey(expected.unit)) : null;
+  if (want === null) return sameName(expected.name, got.name);
+  return findFoodKey(got.name, lang, got.unit ?? null) === want;
+}
+
 /** Compares one reading with its labels (the mapping's choices are in README.md). */
-export function judge(expected: Expected, got: IngredientLine): LineResult {
+export function judge(expected: Expected, got: IngredientLine, lang: FoodLang = 'en'): LineResult {
   const e = expected.quantity;
   let quantity: boolean;
   if (!e) {
@@ -122,6 +139,7 @@ export function judge(expected: Expected, got: IngredientLine): LineResult {
     quantity,
     unit,
     name: sameName(expected.name, got.name),
+    food: sameFood(expected, got, lang),
     preparation: wordsKey(expected.preparation) === wordsKey(got.preparation),
     comment: wordsKey(expected.comment) === wordsKey(got.comment),
   };
@@ -227,7 +245,7 @@ function printKinds(results: LineResult[], examples: number) {
   }
 }
 
-const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(2)}%` : '—');
 
 async function main() {
   const { values } = parseArgs({
@@ -255,15 +273,19 @@ async function main() {
   if (errSet && SETS.find((s) => s.name === errSet)?.kind === 'heldout')
     throw new Error('errors are listed for dev sets only: held-out sets are measured, not read');
   const summary: Record<string, unknown>[] = [];
-  console.log('set                  lines   qty    unit   name   q+u+name  prep   note   ms/line');
+  console.log(
+    'set                  lines    qty     unit    name   q+u+name   food   q+u+food   prep    note   ms/line',
+  );
   for (const spec of chosen) {
     const expected = readSet(spec, values.mirror, values['csv-dir']);
+    const lang: FoodLang = spec.lang === 'pt-BR' ? 'pt' : 'en';
     const t0 = performance.now();
-    const results = expected.map((e) => judge(e, read(e.line)));
+    const results = expected.map((e) => judge(e, read(e.line), lang));
     const ms = (performance.now() - t0) / Math.max(1, expected.length);
     const n = results.length;
     const count = (f: (r: LineResult) => boolean) => results.filter(f).length;
     const all = count((r) => r.quantity && r.unit && r.name);
+    const allFood = count((r) => r.quantity && r.unit && r.food);
     const row = {
       set: spec.name,
       kind: spec.kind,
@@ -272,6 +294,8 @@ async function main() {
       unit: count((r) => r.unit) / n,
       name: count((r) => r.name) / n,
       all: all / n,
+      food: count((r) => r.food) / n,
+      allFood: allFood / n,
       preparation: count((r) => r.preparation) / n,
       comment: count((r) => r.comment) / n,
       notes: Object.fromEntries(
@@ -282,35 +306,28 @@ async function main() {
       ),
     };
     summary.push(row);
-    console.log(
-      `${spec.name.padEnd(20)} ${String(n).padStart(6)}  ${pct(
-        count((r) => r.quantity),
-        n,
-      ).padStart(6)} ${pct(
-        count((r) => r.unit),
-        n,
-      ).padStart(6)} ${pct(
-        count((r) => r.name),
-        n,
-      ).padStart(6)}  ${pct(all, n).padStart(7)}   ${pct(
-        count((r) => r.preparation),
-        n,
-      ).padStart(6)} ${pct(
-        count((r) => r.comment),
-        n,
-      ).padStart(6)}  ${ms.toFixed(3)}`,
-    );
+    const cells = [
+      count((r) => r.quantity),
+      count((r) => r.unit),
+      count((r) => r.name),
+      all,
+      count((r) => r.food),
+      allFood,
+      count((r) => r.preparation),
+      count((r) => r.comment),
+    ].map((c) => pct(c, n).padStart(7));
+    console.log(`${spec.name.padEnd(20)} ${String(n).padStart(6)} ${cells.join('  ')}  ${ms.toFixed(3)}`);
     // --kinds N: the misses grouped by what went wrong; N example lines per kind on dev sets only.
     if (values.kinds !== undefined) printKinds(results, spec.kind === 'dev' ? Number(values.kinds || 0) : 0);
     if (errSet === spec.name) {
-      const bad = results.filter((r) => !(r.quantity && r.unit && r.name));
+      const bad = results.filter((r) => !(r.quantity && r.unit && r.name && r.food));
       for (const r of bad.slice(0, Number(errCount || 50))) {
         const e = r.expected;
         const g = r.got;
         const q = (x: { min: number; max: number | null } | null) =>
           x ? `${x.min}${x.max !== null ? `-${x.max}` : ''}` : '∅';
         console.log(
-          `  ${r.quantity ? ' ' : 'Q'}${r.unit ? ' ' : 'U'}${r.name ? ' ' : 'N'} ${e.line}\n      want q=${q(e.quantity)} u=${e.unit ?? '∅'} n=[${e.name}]\n      got  q=${q(g.quantity === null ? null : { min: g.quantity, max: g.quantityMax })} u=${g.unit ?? '∅'} n=[${g.name}] p=[${g.preparation}] c=[${g.comment}]`,
+          `  ${r.quantity ? ' ' : 'Q'}${r.unit ? ' ' : 'U'}${r.name ? ' ' : 'N'}${r.food ? ' ' : 'F'} ${e.line}\n      want q=${q(e.quantity)} u=${e.unit ?? '∅'} n=[${e.name}] food=${findFoodKey(e.name, lang, unitKey(e.unit)) ?? '∅'}\n      got  q=${q(g.quantity === null ? null : { min: g.quantity, max: g.quantityMax })} u=${g.unit ?? '∅'} n=[${g.name}] food=${findFoodKey(g.name, lang, g.unit) ?? '∅'} p=[${g.preparation}] c=[${g.comment}]`,
         );
       }
     }

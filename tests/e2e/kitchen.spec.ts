@@ -60,12 +60,12 @@ test('cook mode steps through a recipe with the keyboard and runs two timers at 
   // The step's ingredients are highlighted, with their amounts.
   const highlighted = page.locator('[data-testid="cook-ingredients"] li[data-highlighted]');
   await expect(highlighted).toHaveText(['1 cup sugar', '3 eggs']);
-  await page.getByRole('button', { name: 'Start a 2 minutes timer' }).click();
+  await page.getByRole('button', { name: 'Start a timer for 2 minutes' }).click();
 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Step 4 of 6')).toBeVisible();
-  await page.getByRole('button', { name: 'Start a 10 minutes timer' }).click();
+  await page.getByRole('button', { name: 'Start a timer for 10 minutes' }).click();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText('Step 3 of 6')).toBeVisible();
 
@@ -83,7 +83,7 @@ test('cook mode steps through a recipe with the keyboard and runs two timers at 
   await expect(page.getByText('Step 6 of 6')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next step' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Done cooking' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel the 2 minutes timer' }).click();
+  await page.getByRole('button', { name: 'Cancel the timer for 2 minutes' }).click();
   await expect(timers).toHaveCount(1);
 });
 
@@ -138,7 +138,7 @@ test('cook mode opens offline for a recipe seen once online', async ({ page, con
   await expect(page.getByRole('heading', { level: 1, name: 'Lemon sponge cake' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('cook-step')).toHaveText(STEPS[1]!);
-  await page.getByRole('button', { name: 'Start a 2 minutes timer' }).click();
+  await page.getByRole('button', { name: 'Start a timer for 2 minutes' }).click();
   await expect(page.getByTestId('timer')).toHaveCount(1);
   await setOffline(context, page, false);
 });

@@ -19,6 +19,22 @@ describe('the knowledge room', () => {
     expect(checkCookbook(room, entries)).toEqual([]);
   });
 
+  it('counts a can of a legume as the cooked legume it holds, not as the dried one', () => {
+    // "2 cans fava beans" keyed to the dried beans weighs 800 g of dried beans: three times the food.
+    const dried: string[] = [];
+    for (const { recipe } of readCookbook(cookbookFiles()).entries) {
+      const lines = [
+        ...recipe.ingredients,
+        ...(recipe.variants ?? []).flatMap((v) => [...(v.add ?? []), ...Object.values(v.swap ?? {})]),
+      ];
+      for (const i of lines) {
+        const food = room.foods.get(i.food);
+        if (i.u === 'can' && food?.kind === 'legume' && food.unit?.key !== 'can') dried.push(`${recipe.id}: ${i.food}`);
+      }
+    }
+    expect(dried).toEqual([]);
+  });
+
   it('finds foods by phrase in both languages', () => {
     expect(
       room

@@ -425,8 +425,22 @@ describe('readIngredientLine: qualities before a comma go on with the name', () 
     ['1 orange, peeled and sectioned', { name: 'orange', prep: 'peeled and sectioned' }],
     ['6 tomatoes, very ripe', { name: 'tomatoes' }],
     ['1 tablespoon fresh, plus more for garnish', { name: 'fresh', note: 'plus more for garnish' }],
+    // Compounds of a quality, and what says how much of something it has or how it is cut.
+    ['1 cup shredded part-skim, low-moisture mozzarella cheese', { name: 'part-skim, low-moisture mozzarella cheese' }],
+    ['8 ounces deep-yellow, extra-sharp cheddar cheese, grated', { name: 'deep-yellow, extra-sharp cheddar cheese' }],
+    ['2 tablespoons natural, unsweetened cocoa powder', { unit: 'tbsp', name: 'natural, unsweetened cocoa powder' }],
+    ['2 skin-on, boneless duck breast halves', { name: 'skin-on, boneless duck breast halves' }],
+    ['12 ounces extra thick, deli-sliced turkey breast', { name: 'extra thick, deli-sliced turkey breast' }],
+    ['1 bottle robust, fruity red wine', { unit: 'bottle', name: 'robust, fruity red wine' }],
+    ['3 dozen live, large blue crabs', { unit: 'dozen', size: 'large', name: 'live blue crabs' }],
+    // A measure written as one word before them counts for nothing, as a size does.
+    ['4 8-ounce skinless, boneless chicken breasts', { name: 'skinless, boneless chicken breasts', note: '8-ounce' }],
+    ['1 8-to 12-pound, fully cooked boneless ham', { name: 'boneless ham' }],
+    // Without a comma the compound stays where it is written.
+    ['1 cup extra-virgin olive oil, divided', { name: 'extra-virgin olive oil', note: 'divided' }],
     // Portuguese puts the qualities after the food: the food before the comma stays the name.
     ['3 tomates maduros, sem pele', { quantity: 3, name: 'tomates maduros', prep: 'sem pele' }],
+    ['200 g de queijo muçarela light, ralado', { name: 'queijo muçarela light', prep: 'ralado' }],
   ])('%s', (line, want) => check(line, want));
 });
 
@@ -713,5 +727,36 @@ describe('readIngredientLine: "or more" between the amount and its unit or name'
     ['1 or more dried chillies', { quantity: 1, unit: null, name: 'dried chillies', note: 'or more' }],
     // An "or" before a comma starts the note.
     ['2 limes or, if available, Key limes', { quantity: 2, name: 'limes' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: another count of another size after "or"', () => {
+  it.each<[string, Want]>([
+    [
+      '1 large or 2 smaller heads escarole',
+      { size: 'large', unit: 'head', name: 'escarole', note: 'or 2 smaller heads' },
+    ],
+    ['1 large, or 2 small egg yolks', { size: 'large', name: 'egg yolks', note: 'or 2 small' }],
+    ['2 larger onions', { size: 'large', name: 'onions' }],
+    ['1 cebola grande ou 2 pequenas', { size: 'large', name: 'cebola', note: 'ou 2 pequenas' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: another amount or a modifier between commas after the unit', () => {
+  it.each<[string, Want]>([
+    [
+      '1/2 pound, plus 2 tablespoons, softened butter',
+      { unit: 'lb', name: 'butter', prep: 'softened', note: 'plus 2 tablespoons' },
+    ],
+    ['1 cup, less 2 tablespoons, vodka', { unit: 'cup', name: 'vodka', note: 'less 2 tablespoons' }],
+    ['1 tablespoon, or 1 package, dry yeast', { unit: 'tbsp', name: 'dry yeast', note: 'or 1 package' }],
+    ['2 packages, 10 ounces, frozen raspberries', { unit: 'package', name: 'frozen raspberries', note: '10 ounces' }],
+    ['4 cups, packed, finely shredded kale', { unit: 'cup', name: 'kale' }],
+    ['1 cup, heaping, flour', { unit: 'cup', name: 'flour' }],
+    ['2 xícaras (chá), mais 2 colheres (sopa), de farinha de trigo', { unit: 'cup', name: 'farinha de trigo' }],
+    ['1 xícara (chá), bem cheia, de açúcar', { unit: 'cup', name: 'açúcar', note: 'bem cheia' }],
+    ['3 colheres (sopa), rasas, de manteiga', { quantity: 3, unit: 'tbsp', name: 'manteiga' }],
+    // A preparation alone after the comma is still no name.
+    ['2 tablespoons, chopped', { unit: 'tbsp', name: '' }],
   ])('%s', (line, want) => check(line, want));
 });

@@ -145,13 +145,21 @@ function isModifier(w: string): boolean {
 
 /** A word that says what the food is like or how it was made ("ripe", "fresh", "peeled", "finely"). */
 function qualifies(w: string): boolean {
-  return W.qualities.has(w) || W.states.has(w) || isModifier(w) || W.adverbs.has(w);
+  if (W.qualities.has(w) || W.states.has(w) || isModifier(w) || W.adverbs.has(w)) return true;
+  // "part-skim", "low-moisture", "extra-sharp", "deep-yellow": a compound that starts or ends with one.
+  const parts = w.split('-');
+  return parts.length > 1 && parts.every(Boolean) && (qualifies(parts[0]) || qualifies(parts[parts.length - 1]));
 }
 
 /** A piece of qualifying words only, perhaps after "and" ("seeded", "and sliced"), at most three. */
 function onlyQualifies(ws: Word[]): boolean {
   const q = ws.filter((w) => !W.joiners.has(w.f));
   return q.length > 0 && q.length <= 3 && q.every((w) => qualifies(w.f)) && q.some((w) => !W.adverbs.has(w.f));
+}
+
+/** A measure written as one word: "8-ounce", "1/2-pound", "4-inch-long". */
+function measureWord(m: string, w: Word): boolean {
+  return /^[\d½¼¾⅓⅔⅛][\d/.,½¼¾⅓⅔⅛]*-\p{L}[\p{L}-]*$/u.test(m.slice(w.start, w.end));
 }
 
 /** The piece starts with a number ("1 chopped", "2 cups stock"). */
@@ -562,8 +570,9 @@ function readRest(
     const hw = words(head);
     // A size before the qualifying word counts for nothing ("3 large skinless, boneless breasts").
     const size = hw.length >= 1 ? matchSize(m, mf, hw[0].start) : null;
-    const qualifying = hw.filter((w) => !size || w.start >= size.end);
-    const sized = size !== null && qualifying.length === 0;
+    // So does a measure written as one word ("4 8-ounce skinless, boneless chicken breasts").
+    const qualifying = hw.filter((w) => (!size || w.start >= size.end) && !measureWord(m, w));
+    const sized = (size !== null || hw.some((w) => measureWord(m, w))) && qualifying.length === 0;
     const one = qualifying.length === 1 && isModifier(qualifying[0].f);
     // "red, ripe tomatoes", "coarsely chopped, trimmed scallions", "lean, tender beef": a head of
     // qualities, preparations and adverbs only goes on after the comma.
@@ -617,9 +626,27 @@ function readRest(
   };
   // Nothing before the first comma ("1 teaspoon, plus one pinch, dried thyme"): the name is in a later piece.
   if (words(head).length === 0) {
+    // "1/2 pound, less 2 tablespoons, butter", "1 tablespoon, or 1 package, dry yeast", "2 packages,
+    // 10 ounces, frozen raspberries": a piece that is another amount, after a word or two, is a note.
+    const amountPiece = (t: Piece) => {
+      const tw = words(t);
+      const at = tw.slice(0, 3).findIndex((w) => /^[\d½¼¾⅓⅔⅛]/.test(w.f));
+      if (at < 0) return false;
+      const d = parseAmountDetail(m.slice(tw[at].start, t.end));
+      return !!d?.min && !!d.unit && tw[at].start + d.unit.end >= tw[tw.length - 1].end;
+    };
     const k = tails.findIndex((t) => {
       const tw = words(t);
-      return tw.length > 0 && !startsWithPrep(tw) && !phraseAt(tw, 0, W.comment) && !PLUS.has(tw[0].f);
+      // A preparation before a food is no note ("1 cup, plus 2 tablespoons, softened butter").
+      return (
+        tw.length > 0 &&
+        (!startsWithPrep(tw) || nameLike(tw)) &&
+        !phraseAt(tw, 0, W.comment) &&
+        !PLUS.has(tw[0].f) &&
+        !amountPiece(t) &&
+        // "1 xícara (chá), bem cheia, de açúcar", "1 cup, heaping, flour": what qualifies the unit.
+        !tw.every((w) => AMOUNT_MODIFIERS.has(w.f) || W.adverbs.has(w.f))
+      );
     });
     if (k >= 0) {
       for (const t of tails.splice(0, k)) classify(t, m);
@@ -1040,7 +1067,9 @@ export function readIngredientLine(input: string): IngredientLine {
     if (size && !unit && d.min && !d.pack && !d.leadingText) {
       // "4 large or 5 small eggs", "1 large or 2 small heads broccoli": another count of another
       // size is a note; its unit, when the first count has none, is the unit of both.
-      const j = skipSpaces(s, Math.max(end, size.end));
+      let j = skipSpaces(s, Math.max(end, size.end));
+      // "1 large, or 2 small egg yolks"
+      if (s[j] === ',') j = skipSpaces(s, j + 1);
       const w = /^\S+/.exec(f.slice(j))?.[0] ?? '';
       const k = isOr(w) ? skipSpaces(s, j + w.length) : -1;
       const e = k > 0 ? parseAmountDetail(s.slice(k), { counts: countsNext }) : null;

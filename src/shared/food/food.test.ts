@@ -68,14 +68,51 @@ describe('findFood: by phrase, in both languages', () => {
     ['nozes, castanhas ou amêndoas', 'pt', 'walnuts'],
     ['óleo de milho, girassol ou canola', 'pt', 'corn-oil'],
     ['leite de amêndoas, de soja ou de aveia', 'pt', 'almond-milk'],
+    // "A or B" is its first choice; a head word written once belongs to both.
+    ['peanut or canola oil', 'en', 'peanut-oil'],
+    ['chicken or vegetable stock', 'en', 'chicken-stock'],
+    ['lemon or lime juice', 'en', 'lemon-juice'],
+    ['tomato or tomato sauce', 'en', 'tomato'],
+    ['warm corn or flour tortillas or crisp tostadas', 'en', 'corn-tortilla'],
+    ['honey, orange marmalade or maple syrup', 'en', 'honey'],
+    ['óleo de milho ou de canola', 'pt', 'corn-oil'],
+    ['manteiga ou margarina', 'pt', 'butter'],
+    ['mel ou maple syrup', 'pt', 'honey'],
   ] as const)('%s (%s) → %s', (name, lang, key) => {
     expect(findFoodKey(name, lang)).toBe(key);
+  });
+
+  it.each([
+    ['juice of lemons', 'en', 'lemon-juice'],
+    ['Juice of 2 large limes', 'en', 'lime-juice'],
+    ['freshly squeezed juice of half an orange', 'en', 'orange-juice'],
+    ['grated zest of 2 limes', 'en', 'lime-zest'],
+    ['zest and juice of 1 lemon', 'en', 'lemon-zest'],
+    ['suco de 2 limões', 'pt', 'lime-juice'],
+    ['suco de meio limão', 'pt', 'lime-juice'],
+    ['raspas dos limões', 'pt', 'lime-zest'],
+    ['suco de 3 laranjas', 'pt', 'orange-juice'],
+  ] as const)('measured, the juice or zest "of" a fruit in any number is that part: %s (%s)', (name, lang, key) => {
+    expect(findFoodKey(name, lang, 'tbsp')).toBe(key);
+    expect(findFoodKey(name, lang, 'cup')).toBe(key);
+  });
+
+  it('counted, the juice "of" a fruit is the fruit bought', () => {
+    expect(findFoodKey('Juice of lemon', 'en')).toBe('lemon');
+    expect(findFoodKey('zest of oranges', 'en')).toBe('orange');
+    expect(findFoodKey('suco de limões', 'pt')).toBe('lime');
   });
 
   it('finds a food written in the other language, and nothing for unknown names', () => {
     expect(findFoodKey('tofu firme', 'en')).toBe('tofu');
     expect(findFoodKey('firm tofu', 'pt')).toBe('tofu');
     expect(findFoodKey('butter', 'pt')).toBe('butter');
+    // The other language's name as it writes it: whole, with its accents, not in a compound.
+    expect(findFoodKey('glacê', 'en')).toBe('frosting');
+    expect(findFoodKey('demi-glace', 'en')).not.toBe('frosting');
+    expect(findFoodKey('glace de veau', 'en')).not.toBe('frosting');
+    expect(findFoodKey('marrons glacés', 'en')).not.toBe('frosting');
+    expect(findFoodKey('frosting', 'pt')).toBe('frosting');
     expect(findFood('dragon scales', 'en')).toBeNull();
     expect(findFood('pó de pirlimpimpim', 'pt')).toBeNull();
     expect(findFood('', 'en')).toBeNull();

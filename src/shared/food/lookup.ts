@@ -11,9 +11,9 @@ import { matchUnitAt } from '../amounts/unit-words.ts';
 import type { UnitKey } from '../amounts/units.ts';
 import type { TLanguage } from '../i18n/languages.ts';
 import type { TAisle, TFoodKind } from '../knowledge/food-schema.ts';
-import { buildFoodIndex } from '../knowledge/food-index.ts';
+import { buildFoodIndex, phrasesOf } from '../knowledge/food-index.ts';
 import { FOODS_SLICE, NOT_FOODS } from '../knowledge/foods-slice.generated.ts';
-import type { PhraseHit, PhraseIndex } from '../knowledge/phrase-index.ts';
+import { phraseKey, type PhraseHit, type PhraseIndex } from '../knowledge/phrase-index.ts';
 import { sliceNames, type SliceRow } from '../knowledge/slice-format.ts';
 import type { MeasureKey, NutrientKey } from './sr24-transform.ts';
 import { NUTRIENT_KEYS } from './sr24-transform.ts';
@@ -160,12 +160,12 @@ function headHit(hits: readonly PhraseHit<string>[], lang: TLanguage): PhraseHit
 }
 
 /**
- * A comma series of alternatives ("corn, peanut or vegetable oil", "walnuts, pecans or almonds"):
- * its first item and its last item, or null. The line reader keeps such a series as one name.
+ * A series of alternatives ("corn, peanut or vegetable oil", "walnuts, pecans or almonds", "peanut
+ * or canola oil"): its first item and its last item, or null. The line reader keeps such a series as one name.
  */
 const SERIES: Record<TLanguage, RegExp> = {
-  en: /^([^,;()]+),(?:[^,;()]+,)*[^,;()]*?\bor\s+([^,;()]+?)\s*$/i,
-  'pt-BR': /^([^,;()]+),(?:[^,;()]+,)*[^,;()]*?\bou\s+([^,;()]+?)\s*$/i,
+  en: /^([^,;()]+?)(?:,(?:[^,;()]+,)*[^,;()]*?\b|\s+)or\s+([^,;()]+?)\s*$/i,
+  'pt-BR': /^([^,;()]+?)(?:,(?:[^,;()]+,)*[^,;()]*?\b|\s+)ou\s+([^,;()]+?)\s*$/i,
 };
 
 /**
@@ -174,24 +174,69 @@ const SERIES: Record<TLanguage, RegExp> = {
  * names a longer food than the item alone. Portuguese writes the head first ("óleo de milho,
  * girassol ou canola"), so its first item is already whole.
  */
-function seriesHit(text: string, lang: TLanguage): PhraseHit<string> | null {
+function seriesHit(text: string, lang: TLanguage, foreign = false): PhraseHit<string> | null {
   const m = SERIES[lang].exec(text);
   if (!m) return null;
   const first = m[1]!.trim();
-  const own = matchIn(first, lang);
-  const last = m[2]!.split(/\s+/);
+  const own = matchIn(first, lang, foreign);
+  // "corn or flour tortillas or crisp tostadas": the head is shared with the next choice only.
+  const last = m[2]!.split(/\s+(?:or|ou)\s+/i)[0]!.split(/\s+/);
   if (lang === 'en' && first.split(/\s+/).length <= 2) {
     for (let n = 1; n < last.length; n++) {
+      // "tomato or tomato sauce": the last item writes the first one whole, nothing is shared.
+      if (phraseKey(last.slice(0, last.length - n).join(' ')) === phraseKey(first)) continue;
       const joined = `${first} ${last.slice(last.length - n).join(' ')}`;
-      const hit = matchIn(joined, lang);
+      const hit = matchIn(joined, lang, foreign);
       if (hit && hit.start < first.length && hit.end > first.length && (!own || words(hit) > words(own))) return hit;
     }
   }
   return own;
 }
 
-function matchIn(text: string, lang: TLanguage): PhraseHit<string> | null {
-  const hits = foodNameIndex(lang).find(text);
+const accented = new Map<TLanguage, { plain: Set<string>; forms: Set<string> }>();
+
+/** A name's words as written, lower-cased but with their accents ("Glacês" → "glacês"). */
+const writtenWords = (text: string) =>
+  (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).join(' ');
+
+/**
+ * The names of a language's foods that carry accents ("glacê"), as written, and the keys some name
+ * also writes without them ("jalapeno").
+ */
+function accentForms(lang: TLanguage) {
+  let known = accented.get(lang);
+  if (!known) {
+    known = { plain: new Set(), forms: new Set() };
+    for (const key of Object.keys(FOODS_SLICE))
+      for (const phrase of phrasesOf(sliceNames(FOODS_SLICE[key]!, lang), lang)) {
+        const written = writtenWords(phrase);
+        if (written === phraseKey(phrase)) known.plain.add(written);
+        else known.forms.add(written);
+      }
+    accented.set(lang, known);
+  }
+  return known;
+}
+
+/**
+ * Whether a hit of the other language's names stands as that language writes it: a whole word,
+ * not part of a compound ("demi-glace"), and with the accents its name carries ("glace de veau",
+ * "marrons glacés" are not the Portuguese "glacê").
+ */
+function foreignFits(text: string, h: PhraseHit<string>, lang: TLanguage): boolean {
+  if (text[h.start - 1] === '-' || text[h.end] === '-') return false;
+  const { plain, forms } = accentForms(lang);
+  return plain.has(h.phrase) || forms.has(writtenWords(text.slice(h.start, h.end)));
+}
+
+function matchIn(text: string, lang: TLanguage, foreign = false): PhraseHit<string> | null {
+  const found = foodNameIndex(lang).find(text);
+  const hits = foreign ? found.filter((h) => foreignFits(text, h, lang)) : found;
   const cut = TAIL[lang].exec(` ${text} `);
   // A name that starts before the cut may run across it ("leite em pó", "tuna in oil").
   const head = cut && cut.index > 0 ? hits.filter((h) => h.start < cut.index - 1) : hits;
@@ -204,12 +249,45 @@ function phraseHit(name: string, lang: FoodLang): { key: string; phrase: string 
   const own = LANG[lang];
   const other: TLanguage = own === 'en' ? 'pt-BR' : 'en';
   const a = seriesHit(name, own) ?? matchIn(name, own);
-  const b = seriesHit(name, other) ?? matchIn(name, other);
+  const b = seriesHit(name, other, true) ?? matchIn(name, other, true);
   // A food written in the other language is the same food ("tofu firme" in an English list);
-  // the reader's language wins unless the other one reads more of the name.
-  const hit = a && (!b || words(a) >= words(b)) ? a : b;
+  // the reader's language wins unless the other one reads more of the same words (not a later
+  // choice: "honey, orange marmalade or maple syrup" is honey).
+  const more = b && a && words(b) > words(a) && b.start < a.end && b.end > a.start;
+  const hit = a && !more ? a : b;
   const key = hit?.values[0];
   return hit && key ? { key, phrase: hit.phrase } : null;
+}
+
+/**
+ * The juice or zest "of" some fruit, in any number ("juice of lemons", "zest of 2 oranges", "suco
+ * de 2 limões", "raspas do limão"): the part (its word in the language's own names) and what
+ * follows. Qualities before the part ("freshly squeezed", "grated") are the part's.
+ */
+const PART_OF: Record<FoodLang, { re: RegExp; name: (part: string, fruit: string) => string }> = {
+  en: {
+    re: /^(?:(?:freshly|finely|squeezed|grated|fresh)\s+)*(juice|zest|rind|peel)(?:\s+(?:and|&)\s+(?:juice|zest|rind|peel))?\s+of\s+(.+)$/i,
+    name: (part, fruit) => `${fruit} ${part.toLowerCase()}`,
+  },
+  pt: {
+    re: /^(suco|sumo|raspas?)(?:\s+(?:e|ou)\s+(?:suco|sumo|raspas?))?\s+(?:de|do|da|dos|das)\s+(.+)$/i,
+    name: (part, fruit) => `${/^sumo$/i.test(part) ? 'suco' : part.toLowerCase()} de ${fruit}`,
+  },
+};
+
+/**
+ * A fruit's juice or zest written as "juice of N fruit" and measured by a unit: the food the part
+ * of the fruit names in the fruit's own name ("lemon juice", "suco de limão"), or null when the
+ * knowledge has none.
+ */
+function partOfFruit(name: string, lang: FoodLang): { key: string; phrase: string } | null {
+  const m = PART_OF[lang].re.exec(name.trim());
+  if (!m) return null;
+  const fruit = phraseHit(m[2]!, lang);
+  const row = fruit && FOODS_SLICE[fruit.key];
+  if (!fruit || !row) return null;
+  const part = phraseHit(PART_OF[lang].name(m[1]!, sliceNames(row, LANG[lang]).one), lang);
+  return part && part.key !== fruit.key ? part : null;
 }
 
 /** Units fresh herbs are counted in: a bunch, a sprig or a handful of coriander is its leaves. */
@@ -273,7 +351,9 @@ export function findFoodHit(
   lang: FoodLang = 'en',
   unit: UnitKey | null = null,
 ): { key: string; phrase: string } | null {
-  const hit = phraseHit(name, lang);
+  // Counted ("juice of 2 lemons", no unit) it is the fruit a cook buys and weighs; measured
+  // ("1/4 cup juice of lemons") it is the juice.
+  const hit = (unit !== null ? partOfFruit(name, lang) : null) ?? phraseHit(name, lang);
   return hit ? freshHerb(hit, name, lang, unit) : null;
 }
 

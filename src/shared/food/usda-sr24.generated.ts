@@ -319,6 +319,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '11306': [[58,3.01,10.6,3.3,3.2,0.48,0.086,185],{"cup":248}], // Peas, green, canned, regular pack, solids and liquids
   '11312': [[77,5.22,13.62,4.5,5,0.4,0.066,108],{"cup":134}], // Peas, green, frozen, unprepared
   '11333': [[20,0.86,4.64,1.7,2.4,0.17,0.058,3],{"cup":149,"tbsp":9.3,"large":164,"medium":119,"small":74}], // Peppers, sweet, green, raw
+  '11345': [[111,5.96,19.49,6.2,2.48,1.36,0.112,5],{"cup":153}], // Pigeonpeas, immature seeds, cooked, boiled, drained, without salt
   '11353': [[79,2.14,18.07,1.3,0.62,0.08,0.026,5],{"cup":150}], // Potatoes, russet, flesh and skin, raw
   '11359': [[174,2.12,29.92,2.7,0.21,5.05,0.975,358],{}], // Potatoes, french fried, crinkle or regular cut, salt added in processing, frozen, as purchased
   '11390': [[82,2.06,17.72,1.4,null,0.62,0.163,22],{"cup":210}], // Potatoes, hashed brown, frozen, plain, unprepared
@@ -490,6 +491,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '16043': [[143,9.01,26.22,9,0.34,0.65,0.136,1],{"cup":171,"tbsp":10.6}], // Beans, pinto, mature seeds, cooked, boiled, without salt
   '16051': [[114,7.26,21.2,4.8,0.29,0.29,0.076,5],{"cup":262}], // Beans, white, mature seeds, canned
   '16052': [[341,26.12,58.29,25,5.7,1.53,0.254,13],{"cup":150,"tbsp":9.4}], // Broadbeans (fava beans), mature seeds, raw
+  '16054': [[71,5.47,12.41,3.7,null,0.22,0.037,453],{"cup":256}], // Broadbeans (fava beans), mature seeds, canned
   '16056': [[364,19.3,60.65,17.4,10.7,6.04,0.626,24],{"cup":200,"tbsp":12.5}], // Chickpeas (garbanzo beans, bengal gram), mature seeds, raw
   '16062': [[336,23.52,60.03,10.6,6.9,1.26,0.331,16],{"cup":167,"tbsp":10.5}], // Cowpeas, common (blackeyes, crowder, southern), mature seeds, raw
   '16063': [[116,7.73,20.76,6.5,3.3,0.53,0.138,4],{"cup":171}], // Cowpeas, common (blackeyes, crowder, southern), mature seeds, cooked, boiled, without salt

@@ -36,8 +36,10 @@ describe('a stir-fry, a pot or a sauce base is not moved to the air fryer', () =
     const moved: string[] = [];
     for (const e of book.entries) {
       const v = book.version(e);
-      const res = convertMethod(book.room, v, 'airfryer', []);
+      const res = convertMethod(book.room, v, 'airfryer', e.dishes);
       if (!res?.ok) continue;
+      // Meatballs, patties and cutlets shaped in an earlier step are "them" where they fry.
+      const shaped = e.dishes.some((d) => ['meatballs', 'burger', 'cutlet', 'fritters'].includes(d));
       // A step that stir-fried or tossed in a wok (deep-frying in a wok at a temperature is frying
       // a basket takes) and now air-fries.
       v.steps.forEach((s, n) => {
@@ -48,7 +50,14 @@ describe('a stir-fry, a pot or a sauce base is not moved to the air fryer', () =
           const food = v.ingredients.find((i) => ingredientId(i) === id)?.food ?? '';
           return ['protein', 'legume'].includes(book.room.foods.get(food)?.kind ?? '');
         });
-        const inPan = says(s.en, 'stirfry') || /\b(?:wok|pot|saucepan|dutch oven)\b/i.test(s.en) || !pieces;
+        const coated = idsIn(s.en).every((id) => {
+          const food = v.ingredients.find((i) => ingredientId(i) === id)?.food ?? '';
+          return ['fat', 'flour', 'egg', 'seasoning', 'spice'].includes(book.room.foods.get(food)?.kind ?? '');
+        });
+        const inPan =
+          says(s.en, 'stirfry') ||
+          /\b(?:wok|pot|saucepan|dutch oven)\b/i.test(s.en) ||
+          (!pieces && !(shaped && coated));
         if (!deep && inPan && says(s.en, 'fry') && after !== s.en && /\bair[- ]fr/i.test(after))
           moved.push(`${e.key}: ${s.en}`);
       });

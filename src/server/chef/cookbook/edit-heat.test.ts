@@ -64,3 +64,23 @@ describe('heat edits', () => {
     }
   });
 });
+
+describe('milder, where the heat is the paste the dish is named after', () => {
+  // Reread 11: "milder" on a green curry left out the garnish chili and kept all the paste.
+  it.each([
+    ['thai red curry with chicken', 'en', 'make it milder', 'red curry paste'],
+    ['pad prik king', 'en', 'less spicy', 'red curry paste'],
+    ['curry vermelho tailandês com frango', 'pt-BR', 'menos picante', 'pasta de curry vermelho'],
+    ['pad prik king', 'pt-BR', 'deixa mais suave', 'pasta de curry vermelho'],
+  ] as const)('%s (%s): "%s" uses less of its paste and says so', async (wish, lang, ask, paste) => {
+    const dish = await first(wish, lang);
+    const before = amountOf(dish, paste);
+    expect(before, wish).toBeTruthy();
+    const out = await edit(dish, ask, lang);
+    expect(out.success).toBe(true);
+    const after = amountOf(out.updated_recipe, paste);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect(out.summary.toLowerCase()).toContain(paste);
+  });
+});

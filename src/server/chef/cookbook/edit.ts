@@ -32,6 +32,7 @@ import { SR24_FOODS } from '../../../shared/food/usda-sr24.generated.ts';
 import type { TText } from '../../../shared/knowledge/food-schema.ts';
 import type { Cookbook, Entry } from './load.ts';
 import { convertMethod } from './methods.ts';
+import { addedLate } from './edit-late.ts';
 import { ownWord, sayOf, withoutFood } from './edit-clause.ts';
 import { notInRecipe, pack, say } from './pack.ts';
 import { CannotDrop, renderVersion, withoutFromList } from './render.ts';
@@ -1047,7 +1048,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       return { ok: true };
     }
     case 'milder': {
-      const chili = heatOf(room, s, name, lang);
+      const chili = heatOf(room, s, name, lang, true);
       if (!chili.length) {
         // The heat is the dish's own food (kimchi in a kimchi stew): it cannot go or be halved.
         const own = s.version.ingredients.find((i) => isChili(room, i.food) && !s.drop.has(ingredientId(i)));
@@ -1310,17 +1311,30 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
       }
       const sub = room.foods.get(i.food)?.subs?.find((x) => x.food === op.to);
       s.swap.set(id, { ...i, food: op.to, name: undefined, size: undefined, q: scaleQ(i.q, sub?.ratio ?? 1) });
+      // A main that cooks far quicker than the pot it joins goes in for its own last minutes.
+      const late = addedLate(room, s.version, id, op.to);
+      if (late) s.version = late.version;
       const to = op.to;
       const key = s.entry.key;
       claim(
         s,
-        sub?.note
-          ? say(lang, 'edits', 'swapped', {
+        late
+          ? say(lang, 'edits', 'swappedLate', {
               from: foodName(room, i.food, lang),
               to: foodName(room, op.to, lang),
-              note: sub.note[lang],
+              lo: late.span[0],
+              hi: late.span[1],
             })
-          : say(lang, 'edits', 'swappedPlain', { from: foodName(room, i.food, lang), to: foodName(room, op.to, lang) }),
+          : sub?.note
+            ? say(lang, 'edits', 'swapped', {
+                from: foodName(room, i.food, lang),
+                to: foodName(room, op.to, lang),
+                note: sub.note[lang],
+              })
+            : say(lang, 'edits', 'swappedPlain', {
+                from: foodName(room, i.food, lang),
+                to: foodName(room, op.to, lang),
+              }),
         (t) => t.entry.key === key && t.swap.get(id)?.food === to,
       );
       return { ok: true };
@@ -1363,7 +1377,12 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
           // Out of the fryer the note says what became of the oil, too.
           converted.oil
             ? sayOf(room, lang, 'methodFried', converted.oil, times)
-            : say(lang, 'edits', converted.unit === 'h' ? 'methodHours' : 'methodMinutes', times),
+            : say(
+                lang,
+                'edits',
+                converted.pan ? 'methodPan' : converted.unit === 'h' ? 'methodHours' : 'methodMinutes',
+                times,
+              ),
           (t) => t.version === version,
         );
         return { ok: true };
@@ -1588,19 +1607,28 @@ function isChili(room: Room, food: string): boolean {
   return room.foods.get(food)?.diet.includes('chili') ?? false;
 }
 
+/** Kinds of food that season a dish rather than make it: a paste a cook uses more or less of. */
+const SEASONING_KINDS = new Set(['sauce', 'condiment', 'spice', 'seasoning']);
+
 /**
  * The lines that carry a dish's heat, to double or halve: its chilies, but not a food the dish is
- * named after (the kimchi of a kimchi stew is hot, and it is the stew).
+ * named after (the kimchi of a kimchi stew is hot, and it is the stew). To make it milder, a hot
+ * paste the dish is named after is among them: a green curry is still one with less of its paste,
+ * and the paste is where its heat is (reread 11: "left out the chili" kept all the paste).
  */
-function heatOf(room: Room, s: State, name: string, lang: TLanguage): TCookbookIngredient[] {
+function heatOf(room: Room, s: State, name: string, lang: TLanguage, milder = false): TCookbookIngredient[] {
   const named = new Set(
     room
       .foodIndex(lang)
       .find(name)
       .flatMap((h) => h.values),
   );
+  const lessened = (food: string) => {
+    const f = room.foods.get(food);
+    return milder && !!f && SEASONING_KINDS.has(f.kind) && (f.heat ?? 0) > 1;
+  };
   return s.version.ingredients.filter(
-    (i) => isChili(room, i.food) && !named.has(i.food) && !s.drop.has(ingredientId(i)),
+    (i) => isChili(room, i.food) && (!named.has(i.food) || lessened(i.food)) && !s.drop.has(ingredientId(i)),
   );
 }
 

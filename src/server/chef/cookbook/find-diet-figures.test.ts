@@ -10,10 +10,10 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 describe('a diet judged by its numbers', () => {
   it('gives each dish its net carbohydrate per serving, within the limit, in both languages', () => {
     for (const [lang, dishType, limit, unit] of [
-      ['en', 'low carb lunch', 30, /at most 30 g of net carbohydrate per serving/],
+      ['en', 'low carb lunch', 20, /at most 20 g of net carbohydrate per serving/],
       ['en', 'keto dinner', 15, /at most 15 g of net carbohydrate per serving/],
-      ['pt-BR', 'almoço low carb', 30, /no máximo 30 g de carboidrato líquido por porção/],
-      ['pt-BR', 'comida fit, low carb', 30, /no máximo 30 g de carboidrato líquido por porção/],
+      ['pt-BR', 'almoço low carb', 20, /no máximo 20 g de carboidrato líquido por porção/],
+      ['pt-BR', 'comida fit, low carb', 20, /no máximo 20 g de carboidrato líquido por porção/],
     ] as const) {
       const g = generate(book, requestOf(lang, dishType, { recipeCount: 2 }));
       const note = g.note ?? '';

@@ -217,7 +217,7 @@ describe('a week plan follows its wishes, or says where it could not', () => {
         const e = entryOf(s.recipeTitle, lang)!;
         expect(e, `${prefs}: ${s.recipeTitle}`).toBeDefined();
         for (const soft of w.soft) {
-          const m = meetsSoft(room, e, soft, w.home);
+          const m = meetsSoft(room, e, soft, w);
           if (m === false) expect(p.note ?? '', `${prefs}: ${s.recipeTitle} is not ${soft}`).toContain(s.recipeTitle);
           else met++;
         }

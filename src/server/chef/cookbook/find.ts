@@ -27,6 +27,8 @@ export interface Pick {
   composedUses?: string[];
   /** It has not the food the dish asked is of. */
   lacksMain?: boolean;
+  /** It leaves out the meat or fish the cook has at hand ("tenho carne moída, batata"). */
+  lacksHandProtein?: boolean;
 }
 
 /** Kinds of food that flavour or cook a dish, not what it is made of. */
@@ -109,6 +111,8 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
   const seed = o.seed ?? wish.text;
   const scored: Pick[] = [];
   let namedBlocked = namedRecipes.size > 0;
+  /** The meat or fish the cook has, the first said: what the rest of their foods are cooked around. */
+  const handProtein = wish.onHand.find((f) => room.foods.get(f)?.kind === 'protein');
   for (const e of entries) {
     if (!entryPasses(room, o.restrictions, e)) continue;
     if (o.avoidRecipes?.has(e.recipeId)) continue;
@@ -191,7 +195,7 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     if (courses.length && (courses.includes(e.courses[0]!) || e.courses[0] === kindOf(dishHit))) score += 4;
     const unmetSoft: TSoft[] = [];
     for (const s of wish.soft) {
-      const m = meetsSoft(room, e, s, wish.home);
+      const m = meetsSoft(room, e, s, wish);
       if (m === true) score += 5;
       else if (m === false) {
         score -= 5;
@@ -204,12 +208,25 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     else if (wish.minutes !== null) score += 2;
     score += hash(`${seed}|${e.key}`) * 2;
     const lacksMain = Boolean(o.main?.length) && !o.main!.every((f) => hasFood(room, e, f));
-    scored.push({ entry: e, score, missingWanted, unmetSoft, overTime, offCuisine, onHandUsed, lacksMain });
+    const lacksHandProtein = handProtein !== undefined && !hasFood(room, e, handProtein);
+    scored.push({
+      entry: e,
+      score,
+      missingWanted,
+      unmetSoft,
+      overTime,
+      offCuisine,
+      onHandUsed,
+      lacksMain,
+      lacksHandProtein,
+    });
   }
-  // Wanted foods come first: dishes that use all of them, then the rest by score.
+  // Wanted foods come first: dishes that use all of them, then the rest by score; among the cook's
+  // own foods, a dish with the meat or fish they have before one without it.
   scored.sort(
     (a, b) =>
       Number(Boolean(a.lacksMain)) - Number(Boolean(b.lacksMain)) ||
+      Number(Boolean(a.lacksHandProtein)) - Number(Boolean(b.lacksHandProtein)) ||
       (wish.wanted.length ? Number(a.missingWanted.length > 0) - Number(b.missingWanted.length > 0) : 0) ||
       b.score - a.score,
   );
@@ -232,6 +249,7 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
           x !== s &&
           // A dish without the food asked never stands in for one with it.
           (!x.lacksMain || Boolean(s.lacksMain)) &&
+          (!x.lacksHandProtein || Boolean(s.lacksHandProtein)) &&
           x.score > s.score - 40 &&
           x.onHandUsed >= s.onHandUsed &&
           x.missingWanted.length <= s.missingWanted.length,

@@ -33,7 +33,7 @@ import {
 import { readWish, type TSoft, type Wish, type WishInput } from './wish.ts';
 import { namesExcludedKind, servesStarch } from './keep-text.ts';
 import { tagsFor } from './tags.ts';
-import { kidsMetNote, titleWithWhy, unmetSoftOf } from './soft.ts';
+import { kidsMetNote, softWord, titleWithWhy, unmetSoftOf } from './soft.ts';
 import { editKnown } from './edit.ts';
 import type { Op } from './edit-parse.ts';
 import { excludes } from './restrictions.ts';
@@ -73,7 +73,7 @@ function methodNote(room: Room, lang: TLanguage, name: string, method: TWishMeth
     const times = { name, method: words, from: c.from, lo: c.to[0], hi: c.to[1] };
     return c.oil
       ? sayOf(room, lang, 'wishMethodFried', c.oil, times)
-      : say(lang, 'edits', c.unit === 'h' ? 'wishMethodHours' : 'wishMethodMinutes', times);
+      : say(lang, 'edits', c.pan ? 'wishMethodPan' : c.unit === 'h' ? 'wishMethodHours' : 'wishMethodMinutes', times);
   }
   if (fit.kind !== 'no') return null;
   const c = fit.converted;
@@ -364,18 +364,102 @@ function isVersionOf(room: Room, e: Entry, named: Entry, phrase: string | null, 
   const shared = e.dishes.filter((d) => own.includes(d));
   if (!shared.length) return false;
   const key = phrase ? phraseKey(phrase) : '';
-  if (key && shared.some((d) => room.vocab.dishTypes[d]?.names[lang].some((n) => phraseKey(n) === key))) return true;
+  // A kind's name that is also the named dish's own ("caipirinha" is a cocktail and a recipe of
+  // its own): another cocktail is no caipirinha.
+  const ownName = LANGUAGES.some((l) => named.inherited[l].includes(key) || named.own[l].includes(key));
+  if (key && !ownName && shared.some((d) => room.vocab.dishTypes[d]?.names[lang].some((n) => phraseKey(n) === key)))
+    return true;
   const hits = room.foodIndex(lang).find(named.name[lang]);
   const titled = [...new Set(hits.flatMap((h) => h.values.slice(0, 1)))];
   if (!titled.length || !titled.some((f) => hasFood(room, e, f)) || !titled.every((f) => hasFood(room, e, f)))
     return false;
   // The words of the name that are no food name the dish ("carbonara" in "Spaghetti Carbonara"):
   // a pasta with the same spaghetti is no carbonara unless its name says so too.
+  // Nor a kind's word ("soup"): a pickle soup is no solyanka for being a soup.
+  const kindWords = new Set(
+    Object.values(room.vocab.dishTypes).flatMap((d) =>
+      d.names[lang].map((n) => wordsOf(n).map((x) => x.w)).flatMap((ws) => (ws.length === 1 ? ws : [])),
+    ),
+  );
   const rest = wordsOf(named.name[lang]).filter(
-    (w) => w.w.length > 3 && !hits.some((h) => w.start >= h.start && w.end <= h.end),
+    (w) => w.w.length > 3 && !kindWords.has(w.w) && !hits.some((h) => w.start >= h.start && w.end <= h.end),
   );
   const title = ` ${phraseKey(e.name[lang])} `;
   return rest.length === 0 || rest.some((w) => title.includes(` ${w.w} `));
+}
+
+/**
+ * Whether a recipe is the dish the wish names: one of the named recipes or their versions, or one
+ * whose own name holds the words asked, or of the named dish's own kind with the foods its name
+ * says — and in every case with the food the name says ("chicken adobo": not the tofu one).
+ */
+export function isAskedDish(book: Cookbook, e: Entry, wish: Wish, lang: TLanguage): boolean {
+  if (!wish.named.length || !wish.namedPhrase) return true;
+  const room = book.room;
+  const holds = (phrase: string) =>
+    LANGUAGES.some((l) => [...e.own[l], ...e.inherited[l]].some((n) => ` ${n} `.includes(` ${phraseKey(phrase)} `)));
+  // "Chili verde": the chili named is not the one asked unless its own names say so.
+  if (wish.namedAs) return holds(wish.namedAs);
+  // The version written for the diet asked is the dish as the cook eats it ("vegan adobo": the tofu one).
+  if (e.variantKind === 'diet' && e.variantDiets.some((d) => wish.diets.includes(d))) return true;
+  if (namedMain(book, wish, lang).some((f) => !hasFood(room, e, f))) return false;
+  const nameHolds = holds(wish.namedPhrase);
+  const namedRecipes = new Set(wish.named.map((k) => book.byKey.get(k)?.recipeId));
+  if (namedRecipes.has(e.recipeId) || nameHolds) return true;
+  const base = book.byKey.get(wish.named[0]!);
+  return base !== undefined && isVersionOf(room, e, base, wish.namedPhrase, lang);
+}
+
+/**
+ * The last word on honesty: a recipe given for a dish named that is not that dish, or for a food
+ * asked that does not have it, is said to be the closest one, with what the wish asked that the
+ * dish itself could not meet — unless a note already says so.
+ */
+function notAskedNotes(
+  book: Cookbook,
+  out: readonly { pick: Pick; recipe: TRecipeDraft }[],
+  wish: Wish,
+  labelled: ReadonlySet<string>,
+  label: string,
+): string[] {
+  const room = book.room;
+  const lang = wish.lang;
+  const g = grammarOf(lang);
+  const notes: string[] = [];
+  const open = out.filter((o) => !labelled.has(o.recipe.title) && !o.pick.composedUses);
+  const other = open.filter((o) => !isAskedDish(book, o.pick.entry, wish, lang));
+  if (other.length && wish.namedPhrase) {
+    const parts = wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [] });
+    if (wish.method) parts.push(say(lang, 'edits', `method.${wish.method}`));
+    notes.push(
+      say(lang, 'notes', parts.length ? 'notAskedFor' : 'notAsked', {
+        dish: `“${wish.namedAs ?? wish.namedPhrase}”`,
+        parts: g.list(parts),
+        count: other.length,
+        list: names(
+          other.map((o) => o.recipe.title),
+          lang,
+        ),
+      }),
+    );
+  }
+  // A food asked as what the dish is of ("frango ensopado"), left out of some of the answers.
+  const main = wish.main;
+  if (!wish.named.length && main && label !== 'alternatives') {
+    const without = open.filter((o) => !hasFood(room, o.pick.entry, main));
+    if (without.length)
+      notes.push(
+        say(lang, 'notes', 'mainMissing', {
+          list: names(
+            without.map((o) => o.recipe.title),
+            lang,
+          ),
+          foods: room.names(main, lang).one,
+          count: without.length,
+        }),
+      );
+  }
+  return notes;
 }
 
 export interface Generated {
@@ -434,6 +518,7 @@ function composeFor(
 /** The figure per serving each soft wish is judged by, when it is judged by one. */
 export const SOFT_FIGURES: Partial<Record<Wish['soft'][number], 'kcal' | 'protein' | 'netCarbs' | 'healthy'>> = {
   light: 'kcal',
+  calories: 'kcal',
   // Healthy is judged by several figures, and says them all.
   healthy: 'healthy',
   'high-protein': 'protein',
@@ -632,7 +717,20 @@ function adaptNamed(
     // Renamed by the edit for the same food made another way ("Gluten-free Pasta Carbonara"), the
     // dish is named for what it now holds: its new title is what is read.
     const renamed = recipe.title !== written.title;
-    const named = renamed ? sameFoodStandIns(room, r, v, recipe, lang, false) : replaced;
+    const body = sameFoodStandIns(room, r, v, recipe, lang, false);
+    // Not renamed in the cook's language ("Fettuccine Alfredo cremoso à americana" over gluten-free
+    // pasta), a dish whose name's first food is now that food made another way is still that dish:
+    // the note names the swap.
+    // In every language the name's foods are read as the body's: "orecchiette" is the pasta.
+    // ("macarrão", pasta, is the wheat noodles'), a kind of it or what it is a kind of.
+    const line = (f: string) => [f, room.foods.get(f)?.of, room.foods.get(room.foods.get(f)?.of ?? '')?.of];
+    // A pasta or grain said by its general word ("macarrão" for egg noodles) is the one stood in for.
+    const kind = (f: string) => room.foods.get(f)?.kind ?? '';
+    const bodyOf = (f: string) =>
+      body.some((b) => line(b).includes(f) || line(f).includes(b) || (SHAPES.has(kind(b)) && kind(f) === kind(b)));
+    const kinds = LANGUAGES.flatMap((l) => room.foodIndex(l).find(entry.name[l])).flatMap((h) => h.values);
+    const standsIn = renamed || kinds.some(bodyOf);
+    const named = renamed || standsIn ? [...new Set([...body, ...kinds.filter(bodyOf)])] : replaced;
     // A dish named for what the cook avoids ("Coconut Fish Curry", "Red Pork and Hominy Soup") is
     // not that dish without it: in the cook's language, or in another's when that food is what the
     // dish is made of (its lead), not a part of it ("com creme de cogumelos" of a green bean bake).
@@ -640,13 +738,15 @@ function adaptNamed(
     if (
       LANGUAGES.some((l) =>
         l === lang
-          ? !renamed && namedForExcluded(room, r, entry, l, null, replaced)
-          : namedForExcluded(room, r, entry, l, leads, named, renamed),
+          ? !renamed && namedForExcluded(room, r, entry, l, null, named, standsIn)
+          : namedForExcluded(room, r, entry, l, leads, named, renamed || standsIn),
       ) ||
       (renamed && namedForExcluded(room, r, entry, lang, null, named, true))
     )
       continue;
-    if (!fieldsPass(room, r, recipe, lang, true, [], replaced)) continue;
+    // Its title is read without the food a stand-in of the same food took the place of.
+    const read = standsIn ? { ...recipe, title: titleLessReplaced(room, recipe.title, lang, named, true) } : recipe;
+    if (!fieldsPass(room, r, read, lang, true, [], replaced)) continue;
     // An optional line (a garnish, a side) that breaks the restriction is left out, and named.
     const optional = [
       ...new Set(v.ingredients.filter((i) => i.optional && excludes(room, r, i.food)).map((i) => i.food)),
@@ -672,20 +772,46 @@ function adaptNamed(
  * The foods the dish asked is of: those the named dish's name says, when another food is asked
  * with it ("bisteca de porco com batata"), else the wish's main food.
  */
-function mainFoods(room: Room, wish: Wish, label: string, lang: TLanguage): string[] {
+function mainFoods(room: Room, wish: Wish, label: string, lang: TLanguage, book?: Cookbook): string[] {
   if (label === 'alternatives' && wish.named.length && wish.namedPhrase) {
-    const said = room
-      .foodIndex(lang)
-      .find(wish.namedPhrase)
-      .map((h) => h.values[0]!)
-      .filter((f) => !BACKGROUND.has(room.foods.get(f)?.kind ?? ''));
+    const said = saidFoods(room, wish.namedPhrase, lang);
     if (said.length) return [said[0]!];
   }
+  // The dish asked by a name that says its food ("chicken adobo"): its versions without that food
+  // (the tofu one) come after it, whatever the time asked.
+  if (label === 'named' && book) return namedMain(book, wish, lang);
   return wish.main ? [wish.main] : [];
+}
+
+/** The foods a dish's name says, leaving out what only flavours or cooks it ("garlic shrimp": shrimp). */
+function saidFoods(room: Room, phrase: string, lang: TLanguage): string[] {
+  return room
+    .foodIndex(lang)
+    .find(phrase)
+    .map((h) => h.values[0]!)
+    .filter((f) => !BACKGROUND.has(room.foods.get(f)?.kind ?? ''));
+}
+
+/**
+ * The food the dish named is of, as its name says it and its own recipe cooks it: chicken for
+ * "chicken adobo" (whose base recipe has chicken), none for "adobo" or "chili" (no food said, or
+ * one the dish is not made of).
+ */
+function namedMain(book: Cookbook, wish: Wish, lang: TLanguage): string[] {
+  if (!wish.namedPhrase) return [];
+  const base = wish.named.map((k) => book.byKey.get(k)).find((e) => e && !e.variantKind);
+  if (!base) return [];
+  const said = saidFoods(book.room, wish.namedPhrase, lang).filter((f) => hasFood(book.room, base, f));
+  if (said.length) return said.slice(0, 1);
+  // A name that says no food ("boeuf bourguignon", "feijoada"): the meat or fish that leads it.
+  return base.leads.filter((f) => book.room.foods.get(f)?.kind === 'protein').slice(0, 1);
 }
 
 /** Kinds of food that flavour or cook a dish, not what it is made of. */
 const BACKGROUND = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
+
+/** Kinds bought in many shapes and called by one word: a name's "noodles" is the dish's own. */
+const SHAPES = new Set(['pasta', 'grain']);
 
 export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const room = book.room;
@@ -693,6 +819,8 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const wish = readWish(book, req);
   const r = restrictionsOf(room, wish.diets, wish.avoidCats, wish.avoidFoods);
   const notes: string[] = [];
+  /** Titles a note already names as another dish than the one asked. */
+  const labelled = new Set<string>();
   const count = Math.max(1, Math.min(5, req.recipeCount));
   const generic =
     !wish.named.length &&
@@ -831,7 +959,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   const dishIsHard = wish.dishes.length > 0 && entries.some((e) => e.dishes.some((d) => wish.dishes.includes(d)));
   // The food the dish asked is of: the named dish's own ("bisteca de porco" with potatoes is still
   // pork), else the one the wish names first. Dishes with it come first, even among alternatives.
-  const main = mainFoods(room, wish, label, lang);
+  const main = mainFoods(room, wish, label, lang, book);
   let found = find(room, entries, wish, {
     count: count * 3,
     restrictions: r,
@@ -913,8 +1041,12 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   /** Over the time asked by half of it at most (15 minutes for 10). */
   const slightlyOver = (p: Pick) =>
     wish.minutes !== null && p.entry.minutes + p.entry.rest <= wish.minutes * OVER_TIME_SLACK;
+  // With the meat or fish the cook has, when some dish I know cooks it.
+  const proteinCooked = found.picks.some((p) => !p.lacksHandProtein);
   const usesWell = (p: Pick) =>
-    p.missingWanted.length === 0 && (wish.onHand.length === 0 || p.onHandUsed > wish.onHand.length / 2);
+    p.missingWanted.length === 0 &&
+    (wish.onHand.length === 0 || p.onHandUsed > wish.onHand.length / 2) &&
+    (!p.lacksHandProtein || !proteinCooked);
   // A known dish that uses what the cook has (breakfast tacos for eggs, tortillas, cheddar and
   // salsa) comes first, a little over the time limit or not: before any combination of my own.
   if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
@@ -935,7 +1067,11 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     const leavesNamed =
       composed !== null &&
       composed.left.some(
-        (f) => main.includes(f) || (wish.wanted.includes(f) && found.picks.some((p) => !p.missingWanted.includes(f))),
+        (f) =>
+          main.includes(f) ||
+          (wish.wanted.includes(f) && found.picks.some((p) => !p.missingWanted.includes(f))) ||
+          // Nor the meat or fish the cook has, while a recipe I know cooks it.
+          (wish.onHand.includes(f) && room.foods.get(f)?.kind === 'protein' && proteinCooked),
       );
     if (leavesNamed) {
       // The food the combination could not take leads: recipes that cook it come first.
@@ -963,6 +1099,67 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     }
   }
 
+  // Nothing of the dish asked keeps the wish: the closest dishes that do, of its course, nearest
+  // first (its foods, the food asked), rather than no answer ("pão de forma sem glúten": the
+  // gluten-free breads I know). Said as another dish by the notes below.
+  let widened: string | null = null;
+  if (!out.length && (blocked || wish.dishes.length || wish.wanted.length) && !wish.onHand.length) {
+    const kindCourses = wish.dishes.map((d) => room.vocab.dishTypes[d]?.course).filter((c): c is TCourse => Boolean(c));
+    const near = courseOf ?? (wish.courses.length ? wish.courses : kindCourses.length ? kindCourses : undefined);
+    const nearFoods = like ?? (blocked ? blocked.foods.filter((f) => !room.foods.get(f)?.staple) : wish.wanted);
+    const widen = (courses: readonly TCourse[] | undefined) =>
+      find(
+        room,
+        book.entries.filter((e) => !blocked || e.recipeId !== blocked.recipeId),
+        { ...wish, named: [], namedPhrase: null, dishes: [], wanted: [], courses: [] },
+        { count: count * 3, restrictions: r, courses, like: nearFoods, main },
+      );
+    const passes: (readonly TCourse[] | undefined)[] = [near];
+    // None of its course: of any other, with the food asked ("sorvete de banana sem açúcar": a
+    // banana smoothie with none added), never without it, nor a main for a sweet.
+    if (main.length && near) passes.push(undefined);
+    for (const courses of passes) {
+      const wide = widen(courses);
+      const picks =
+        courses === near ? wide.picks : wide.picks.filter((p) => !p.lacksMain && !p.entry.courses.includes('main'));
+      // The kind asked first where some of it fits (a bread for a bread), then the rest of its course.
+      const ofKind = (p: Pick) =>
+        Number(!p.entry.dishes.some((d) => [...wish.dishes, ...(blocked?.dishes ?? [])].includes(d)));
+      const ranked = [...picks].sort(
+        (a, b) => Number(Boolean(a.lacksMain)) - Number(Boolean(b.lacksMain)) || ofKind(a) - ofKind(b),
+      );
+      for (const p of ranked) {
+        if (out.length >= Math.min(count, 3)) break;
+        const recipe = renderPick(book, p.entry, r, lang, req.unitSystem, servingsOf(p.entry));
+        if (recipe) out.push({ pick: p, recipe });
+      }
+      if (out.length) break;
+    }
+    if (out.length && !blocked) {
+      const dishWord = wish.dishes.length
+        ? (room.vocab.dishTypes[wish.dishes[0]!]?.names[lang][0] ?? wish.dishes[0]!)
+        : '';
+      widened = [dishWord, wish.wanted.length ? foodNames(room, wish.wanted, lang) : '']
+        .filter(Boolean)
+        .join(dishWord && wish.wanted.length ? (lang === 'pt-BR' ? ' de ' : ' with ') : '');
+    }
+  }
+  if (widened) {
+    const parts = wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [] });
+    for (const o of out) labelled.add(o.recipe.title);
+    notes.unshift(
+      say(lang, 'notes', parts.length ? 'notAskedFor' : 'notAsked', {
+        dish: `“${widened}”`,
+        parts: grammarOf(lang).list(parts),
+        count: out.length,
+        list: names(
+          out.map((o) => o.recipe.title),
+          lang,
+        ),
+      }),
+    );
+  }
+
   // "I know X, but not in a vegan version" only when what is given is not that dish in that
   // version: vegan brownies for "vegan brownies" are the dish asked, under their own name (a
   // "Vegan Banana Bread" for an egg-free banana bread).
@@ -980,6 +1177,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }),
     );
     // What is given in its place is another dish: the note names it, so the cook knows which.
+    for (const o of out) labelled.add(o.recipe.title);
     const given = out.length
       ? say(lang, 'notes', 'namedNotInDietGiven', {
           constraints,
@@ -997,6 +1195,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     );
   }
   if (wish.unknownName && label === 'alternatives') {
+    for (const o of out) labelled.add(o.recipe.title);
     notes.unshift(
       out.length
         ? say(lang, 'notes', 'unknownDishAlternatives', {
@@ -1029,6 +1228,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       out.every((o) => o.pick.missingWanted.includes(f)),
     );
     if (missing.length) notes.push(say(lang, 'notes', 'wantedMissing', { foods: foodNames(room, missing, lang) }));
+    if (wish.main && missing.includes(wish.main)) for (const o of out) labelled.add(o.recipe.title);
     if (out.length < count && label === 'search') notes.push(say(lang, 'notes', 'fewer', { count: out.length }));
     // Fewer than asked of the dish named: how many the cookbook has.
     if (out.length < count && label === 'named')
@@ -1048,10 +1248,10 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     // Each named with why, from its data: "“Feijoada” (about 820 kcal a serving)".
     const which = out
       .filter((o) => o.pick.unmetSoft.includes(s))
-      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish.home, lang, (f) => excludes(room, r, f)));
+      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish, lang, (f) => excludes(room, r, f)));
     notes.push(
       say(lang, 'notes', 'softUnmet', {
-        wish: pack(lang).soft[s] ?? s,
+        wish: softWord(lang, s, wish),
         list: grammarOf(lang).list(which),
         count: which.length,
       }),
@@ -1102,7 +1302,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
           })
         : say(lang, 'notes', `figure.${figure}`, { name, value: g.decimal(softFigure(n, figure), 0) });
     });
-    notes.push(say(lang, 'notes', 'softMet', { wish: pack(lang).soft[s] ?? s, list: g.list(each) }));
+    notes.push(say(lang, 'notes', 'softMet', { wish: softWord(lang, s, wish), list: g.list(each) }));
   }
   notes.push(...dietFigureNotes(room, out, wish.diets, lang));
   if (label !== 'alternatives') notes.push(...onHandNotes(room, out, wish));
@@ -1121,7 +1321,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       const base = book.byKey.get(e.recipeId);
       const diet = book.version(e).variant?.diets?.[0];
       const version = diet ? freeOfDiet(room, diet, lang) : e.variantId.replace(/-/g, ' ');
-      if (base && label === 'search')
+      if (base && label === 'search' && !labelled.has(o.recipe.title))
         notes.push(
           say(lang, 'notes', 'variant', {
             name: o.recipe.title,
@@ -1131,6 +1331,7 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
         );
     }
   }
+  notes.unshift(...notAskedNotes(book, out, wish, labelled, label));
   const complete =
     label === 'named' ||
     (label === 'search' &&

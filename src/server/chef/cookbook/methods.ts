@@ -17,6 +17,10 @@ import { ingredientId } from '../../knowledge/cookbook-check.ts';
 import { fries, idsIn, says, SENTENCE } from './edit-words.ts';
 import type { Version } from './facts.ts';
 
+type Unit = NonNullable<TCookbookIngredient['u']>;
+
+const escaped = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const ZLangText = z.object({ en: z.string(), 'pt-BR': z.string() });
 const ZLangList = z.object({ en: z.array(z.string()), 'pt-BR': z.array(z.string()) });
 /** A chili a cook adds to make a dish hotter, for the method's servings. */
@@ -51,6 +55,34 @@ const ZMethods = z
     }),
     'pressure-cooker': z.object({ minMinutes: z.number(), extra: z.number(), step: ZLangText }),
     'slow-cooker': z.object({ minMinutes: z.number(), extra: z.number(), step: ZLangText }),
+    /**
+     * Pieces fried in a pan that the rest of the dish is then made in: which dishes' shaped pieces
+     * take the basket or tray ("fry them": meatballs rolled in the step before), how much shorter a
+     * thin cut cooks than the food's own time, and the words of the later steps that used the pan.
+     */
+    pan: z.object({
+      shaped: z.array(z.string()),
+      thin: z.object({
+        factor: z.number(),
+        max: z.tuple([z.number(), z.number()]),
+        /** As thick as this, in centimetres, or less. */
+        cm: z.number(),
+        en: z.array(z.string()),
+        not: z.array(z.string()),
+      }),
+      heat: ZLangText,
+      fryVerb: ZLangText,
+      samePan: ZLangList,
+      samePanIn: ZLangList,
+      cleanPanIn: ZLangText,
+      panWords: ZLangList,
+      cleanPan: ZLangText,
+      fond: ZLangList,
+      leftovers: ZLangList,
+      pourOff: ZLangText,
+      panFat: ZLangText,
+      brushId: z.string(),
+    }),
     spicier: z.object({
       servings: z.number(),
       aromatics: z.array(z.string()),
@@ -77,10 +109,12 @@ export type Converted =
       unit: 'min' | 'h';
       /** The frying oil that became a spoonful to brush with. */
       oil?: string;
+      /** The sauce the pieces were fried for is now made in a pan of its own, without their fond. */
+      pan?: boolean;
     }
   | {
       ok: false;
-      why: 'batter' | 'noFrying' | 'noLongCooking' | 'noData' | 'stages' | 'already' | 'noBake';
+      why: 'batter' | 'noFrying' | 'noLongCooking' | 'noData' | 'stages' | 'already' | 'noBake' | 'panSauce';
       food?: string;
     };
 
@@ -167,9 +201,12 @@ const spansOf = (room: Room, list: TCookbookIngredient[], action: TAction) =>
 /** The method's own time for the foods one step names, from the food records; null when none has one. */
 function stepSpan(room: Room, v: Version, step: TText, action: TAction): [number, number] | null {
   const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
+  // The fat a step cooks in is no piece: its own time (lard roasts 10–60 minutes) is not theirs.
   const found = spansOf(
     room,
-    idsIn(step.en).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    idsIn(step.en).flatMap((id) =>
+      byId.has(id) && room.foods.get(byId.get(id)!.food)?.kind !== 'fat' ? [byId.get(id)!] : [],
+    ),
     action,
   );
   return found.length ? [Math.max(...found.map((m) => m[0])), Math.max(...found.map((m) => m[1]))] : null;
@@ -255,7 +292,7 @@ const TOSSED = /\b(?:wok|pot|saucepan|dutch oven|karahi)\b/i;
  * takes: its pieces are tossed with the rest in the same pan (reread 9 saw a mie goreng's wok
  * step turned into 20 minutes in the basket, the egg then "cracked in" beside it).
  */
-function fryingStep(room: Room, v: Version): number {
+function fryingStep(room: Room, v: Version, dishes: readonly string[]): number {
   const deep = v.steps.findIndex(
     (s) => fries(s.en) && (says(s.en, 'deepfry') || /\{temp:|\d\s*cm\b|depth/i.test(s.en)),
   );
@@ -263,10 +300,71 @@ function fryingStep(room: Room, v: Version): number {
   // Else a pan-frying of the dish's pieces (patties, sausages, cutlets, tofu): a step that only
   // fries the onion or garlic for a sauce is not what a basket takes.
   const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
-  const piece = (id: string) => PIECES.has(room.foods.get(byId.get(id)?.food ?? '')?.kind ?? '');
+  const kind = (id: string) => room.foods.get(byId.get(id)?.food ?? '')?.kind ?? '';
+  const piece = (id: string) => PIECES.has(kind(id));
+  // Pieces shaped in an earlier step are "them" where they fry ("roll them in the flour … and fry
+  // them"): a step of a shaped dish that names only its fat and coating fries those pieces.
+  const shaped = dishes.some((d) => methods().pan.shaped.includes(d));
+  const coatingOnly = (ids: string[]) =>
+    ids.some((id) => kind(id) === 'fat') && ids.every((id) => COATING.has(kind(id)));
   return v.steps.findIndex(
-    (s) => fries(s.en) && !says(s.en, 'stirfry') && !TOSSED.test(s.en) && idsIn(s.en).some(piece),
+    (s) =>
+      fries(s.en) &&
+      !says(s.en, 'stirfry') &&
+      !TOSSED.test(s.en) &&
+      (idsIn(s.en).some(piece) || (shaped && coatingOnly(idsIn(s.en)))),
   );
+}
+
+/** What pieces are fried in and rolled in before: their fat, flour, crumbs and egg. */
+const COATING = new Set(['fat', 'flour', 'egg', 'seasoning', 'spice']);
+
+/**
+ * A thin cut (pounded escalopes, butterflied fillets) cooks in about half the food's own time, and
+ * no longer than a thin cutlet takes (methods.json `pan.thin`). The cut is read where the recipe
+ * says it: the line's preparation and note, the names the steps give it, the sentences that cut it.
+ * Only pieces of meat, fish or legumes are cuts: thin potato sticks keep their own time.
+ */
+function thinned(
+  room: Room,
+  v: Version,
+  step: TText,
+  span: [number, number],
+  dishes: readonly string[],
+): [number, number] {
+  const data = methods().pan.thin;
+  const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
+  const record = (id: string) => room.foods.get(byId.get(id)?.food ?? '');
+  const timed = idsIn(step.en).filter((id) => record(id)?.kind !== 'fat' && record(id)?.cook?.airfry);
+  if (timed.some((id) => !PIECES.has(record(id)?.kind ?? ''))) return span;
+  // The step names the pieces, or they are the shaped pieces of the dish ("fry the cutlets").
+  const shaped = dishes.some((d) => methods().pan.shaped.includes(d));
+  const pieces = timed.length
+    ? timed
+    : shaped
+      ? v.ingredients.filter((i) => PIECES.has(room.foods.get(i.food)?.kind ?? '')).map((i) => ingredientId(i))
+      : [];
+  if (!pieces.length) return span;
+  const list = (ws: string[]) => new RegExp(`\\b(?:${ws.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
+  const words = list(data.en);
+  const thick = list(data.not);
+  const thin = pieces.every((id) => {
+    const i = byId.get(id)!;
+    const prep = typeof i.prep === 'string' ? i.prep.replace(/-/g, ' ') : (i.prep?.en ?? '');
+    const own = new RegExp(`\\{${escaped(id)}(?:=([^}]*))?\\}`, 'g');
+    const said = v.steps.flatMap((s) =>
+      s.en.split(SENTENCE).flatMap((x) => [...x.matchAll(own)].map((m) => (m[1] ? `${m[1]} ${x}` : x))),
+    );
+    const text = [prep, i.note?.en ?? '', i.name?.en ?? '', ...said].join(' ');
+    // A thickness the recipe gives decides ("pound to {len:0.5} thick"); else its words.
+    const cm = /\{len:([\d.]+)\}\s+thick\b/.exec(text);
+    return cm ? Number(cm[1]) <= data.cm : words.test(text);
+  });
+  // Pounded thin and then rolled around a filling (a chicken Kiev) is no thin piece any more.
+  if (v.steps.some((s) => thick.test(s.en))) return span;
+  if (!thin) return span;
+  const lo = Math.max(4, Math.min(data.max[0], Math.round(span[0] * data.factor)));
+  return [lo, Math.max(lo, Math.min(data.max[1], Math.round(span[1] * data.factor)))];
 }
 
 /**
@@ -297,7 +395,7 @@ function outOfTheFryer(
   target: 'airfryer' | 'oven',
 ): Converted | null {
   const data = methods()[target];
-  const at = fryingStep(room, v);
+  const at = fryingStep(room, v, dishes);
   // A dish that is not fried has no frying to move; the oven's other uses are not this one.
   if (at < 0) return target === 'oven' ? null : (dryHeatToBasket(room, v) ?? { ok: false, why: 'noFrying' });
   if (v.steps.some((s) => BATTER.test(s.en))) return { ok: false, why: 'batter' };
@@ -308,7 +406,10 @@ function outOfTheFryer(
   }
   const dish = dishes.find((d) => data.byDish[d]);
   let span: [number, number] | null = dish ? data.byDish[dish]! : null;
-  if (!span) span = timedFoods(room, v, v.steps[at]!, action);
+  if (!span) {
+    const own = timedFoods(room, v, v.steps[at]!, action);
+    span = own && (target === 'airfryer' ? thinned(room, v, v.steps[at]!, own, dishes) : own);
+  }
   if (!span) return { ok: false, why: 'noData' };
   const byId = new Map(v.ingredients.map((i) => [ingredientId(i), i]));
   const fat = (id: string) => room.foods.get(byId.get(id)?.food ?? '')?.kind === 'fat';
@@ -320,18 +421,33 @@ function outOfTheFryer(
     .find((s) => /\b(?:heat|melt)\b/i.test(s.en) && idsIn(s.en).length > 0 && idsIn(s.en).every(fat));
   const oilId = idsIn(v.steps[at]!.en).find(fat) ?? (heated ? idsIn(heated.en)[0] : undefined);
   if (!oilId) return target === 'oven' ? null : { ok: false, why: 'noFrying' };
-  // The deep-frying oil becomes a spoonful to brush with; the rest of the list stays.
-  const ingredients = v.ingredients.map((i) =>
-    ingredientId(i) === oilId
-      ? { ...i, id: oilId, q: 1, u: 'tbsp' as const, pack: undefined, note: data.oilNote, name: undefined }
-      : i,
-  );
+  // The steps after it that went on in the frying pan, now a pan of their own.
+  const pan = panAfter(v, at, oilId, fat);
+  if (pan === 'sauce') return { ok: false, why: 'panSauce' };
+  const brushId = pan.used ? methods().pan.brushId : oilId;
+  const brushing = {
+    ...byId.get(oilId)!,
+    id: brushId,
+    q: 1,
+    u: 'tbsp' as const,
+    pack: undefined,
+    prep: undefined,
+    note: data.oilNote,
+  };
+  // The deep-frying oil becomes a spoonful to brush with; the rest of the list stays. When the pan
+  // still needs its fat, the fat stays (what the pan kept, if the steps said) and a spoonful to
+  // brush with is a line of its own.
+  const ingredients = v.ingredients.flatMap((i) => {
+    if (ingredientId(i) !== oilId) return [i];
+    if (!pan.used) return [{ ...brushing, name: undefined }];
+    return [pan.kept ? { ...i, q: pan.kept.q, u: pan.kept.u, pack: undefined } : i, { ...brushing, name: undefined }];
+  });
   const cue = (lang: TLanguage) => ('cue' in data && dish ? (data.cue[dish]?.[lang] ?? '') : '');
   const fill = (t: string, lang: TLanguage) =>
     t
       .replace('{lo}', String(span[0]))
       .replace('{hi}', String(span[1]))
-      .replace('{oil}', `{${oilId}}`)
+      .replace('{oil}', `{${brushId}}`)
       .replace('{cue}', cue(lang));
   // The first frying sentence becomes the method's, where it stood; heating the oil goes.
   const rewrite = (lang: TLanguage) => {
@@ -355,12 +471,14 @@ function outOfTheFryer(
       })
       .join(' ');
   };
-  // Other steps that only heat the frying oil go.
-  const steps = v.steps
+  // Other steps that only heat the frying fats go ("heat 1 cm of oil, with the butter, to 175 °C").
+  const steps = pan.steps
     .map((s, n) => (n === at ? { en: rewrite('en'), 'pt-BR': rewrite('pt-BR') } : s))
     .filter(
       (s, n) =>
-        n === at || !(idsIn(s.en).every((id) => id === oilId) && idsIn(s.en).length > 0 && /\bheat\b/i.test(s.en)),
+        n === at ||
+        n > at ||
+        !(idsIn(s.en).length > 0 && idsIn(s.en).every(fat) && idsIn(s.en).includes(oilId) && /\bheat\b/i.test(s.en)),
     );
   const fried = minutesIn(v.steps[at]!.en) ?? 0;
   const cook = Math.max(1, v.time.cook - Math.round(fried) + span[1]);
@@ -371,8 +489,117 @@ function outOfTheFryer(
     from: Math.round(fried),
     to: span,
     unit: 'min',
-    oil: byId.get(oilId)!.food,
+    ...(pan.used ? { pan: true } : { oil: byId.get(oilId)!.food }),
   };
+}
+
+/**
+ * The steps after pieces fried in a pan, once they are fried elsewhere. A step made "in the same
+ * pan" now heats the fat the frying sentence heated there (its clause, moved: "Heat the oil and
+ * half the butter in a large skillet. Cook the mushrooms…"); "pour off all but 3 tbsp of the oil"
+ * heats those 3 tbsp; scraping up the browned bits goes, as there are none. `used` when the pan
+ * still takes the frying fat; 'sauce' when a step still cooks on what the frying left in the pan
+ * (its drippings, its fat): a sauce this change would not make.
+ */
+function panAfter(
+  v: Version,
+  at: number,
+  oilId: string,
+  isFat: (id: string) => boolean,
+): { steps: TText[]; used: boolean; kept?: { q: number; u: Unit } } | 'sauce' {
+  const data = methods().pan;
+  const langs: TLanguage[] = ['en', 'pt-BR'];
+  // The clause of the frying sentence that heats the fat, before "and fry".
+  const heating = (lang: TLanguage): string | null => {
+    const en = v.steps[at]!.en.split(SENTENCE);
+    const own = v.steps[at]![lang].split(SENTENCE);
+    if (own.length !== en.length) return null;
+    const first = en.findIndex((x) => fries(x));
+    const sentence = own[first] ?? '';
+    const heats = (t: string) => new RegExp(data.heat[lang], 'u').test(t);
+    // Oil heated to a temperature or a depth is a fryer's, not a pan to go on in.
+    const fryer = (t: string) => /\{temp:|\{len:|\d\s*cm\b/.test(t);
+    const m = new RegExp(data.fryVerb[lang], 'iu').exec(sentence);
+    if (m && heats(sentence)) return fryer(sentence.slice(0, m.index)) ? null : `${sentence.slice(0, m.index).trim()}.`;
+    // Or the sentence before it heats only the fat ("Heat the oil and a third of the butter in a
+    // large skillet. Fry the chicken…").
+    const before = own[first - 1];
+    const ids = first > 0 ? idsIn(en[first - 1]!) : [];
+    if (before && heats(before) && !fryer(before) && ids.length > 0 && ids.every(isFat)) return before.trim();
+    return null;
+  };
+  const clause = { en: heating('en'), 'pt-BR': heating('pt-BR') };
+  const hasClause = clause.en !== null && clause['pt-BR'] !== null;
+  let used = false;
+  let kept: { q: number; u: Unit } | undefined;
+  const steps = v.steps.map((s, n) => {
+    if (n <= at) return s;
+    const out = { ...s };
+    for (const lang of langs)
+      for (const f of data.fond[lang]) out[lang] = out[lang].replace(new RegExp(escaped(f), 'iu'), '');
+    // "Pour off all but 3 tbsp of the oil." / ", leaving a thin film in the wok": the pan is clean
+    // now, so that much of the fat is heated in it (a spoonful where the steps give no measure).
+    const pour = langs.map((lang) => {
+      const re = new RegExp(data.pourOff[lang].replace('ID', escaped(oilId)), 'u');
+      const sentences = out[lang].split(SENTENCE);
+      const n = sentences.findIndex((x) => re.test(x));
+      return n < 0 ? null : { sentences, n, m: re.exec(sentences[n]!)! };
+    });
+    if (pour[0] && pour[1]) {
+      const m = /\{m:([\d.]+)\s*(\w+)\}/.exec(pour[0].m[0]);
+      kept = m ? { q: Number(m[1]), u: m[2] as Unit } : { q: 1, u: 'tbsp' };
+      for (const [k, lang] of langs.entries()) {
+        const { sentences, n, m: hit } = pour[k]!;
+        const rest = sentences[n]!.slice(hit[0].length).trim();
+        const heat = data.panFat[lang].replace('{oil}', `{${oilId}}`);
+        sentences[n] = rest ? `${heat} ${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : heat;
+        out[lang] = sentences.join(' ');
+      }
+      used = true;
+    }
+    // "Fry the eggs in the same pan": a pan of their own, heated with the fat when it is the first.
+    const mid = langs.map((lang) => data.samePanIn[lang].find((p) => out[lang].includes(p)));
+    if (mid[0] || mid[1]) {
+      const moved = !used && hasClause;
+      for (const [k, lang] of langs.entries()) {
+        if (mid[k]) out[lang] = out[lang].replace(mid[k], data.cleanPanIn[lang]);
+        if (moved) out[lang] = `${clause[lang]} ${out[lang]}`;
+      }
+      used ||= moved;
+    }
+    const same = langs.map((lang) => data.samePan[lang].find((p) => out[lang].includes(p)));
+    if (same[0] || same[1]) {
+      const moved = !used && hasClause;
+      for (const [k, lang] of langs.entries()) {
+        const p = same[k];
+        const start = moved ? `${clause[lang]} ` : data.cleanPan[lang];
+        if (!p) {
+          if (moved) out[lang] = `${start}${out[lang]}`;
+          continue;
+        }
+        const at2 = out[lang].indexOf(p);
+        const rest = out[lang].slice(at2 + p.length);
+        out[lang] = `${out[lang].slice(0, at2)}${start}${moved ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest}`;
+      }
+      used ||= moved;
+    }
+    return out;
+  });
+  const left = (t: string, lang: TLanguage) =>
+    data.leftovers[lang].some((w) => new RegExp(`(?<![\\p{L}])${escaped(w)}(?![\\p{L}])`, 'iu').test(t));
+  if (steps.slice(at + 1).some((s) => langs.some((lang) => left(s[lang], lang)))) return 'sauce';
+  // A later step that still cooks in "the pan" with no word of where (piccata: "Lower the heat,
+  // add the garlic…"): the pan is heated with its fat at the first such step after the frying.
+  const inPan = (t: string, lang: TLanguage) =>
+    data.panWords[lang].some((w) => new RegExp(`(?<![\\p{L}])${escaped(w)}(?![\\p{L}])`, 'iu').test(t));
+  if (!used && hasClause && steps.slice(at + 1).some((s) => langs.some((lang) => inPan(s[lang], lang)))) {
+    const next = steps[at + 1];
+    if (next) {
+      steps[at + 1] = { en: `${clause.en} ${next.en}`, 'pt-BR': `${clause['pt-BR']} ${next['pt-BR']}` };
+      used = true;
+    }
+  }
+  return { steps, used, ...(kept ? { kept } : {}) };
 }
 
 /**

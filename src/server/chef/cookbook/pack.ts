@@ -17,6 +17,8 @@ const ZSentence = z.union([
 const ZChefPack = z.object({
   units: z.record(z.string(), z.tuple([z.string(), z.string()])),
   unitGender: z.record(z.string(), z.enum(['m', 'f'])).optional(),
+  /** "About" before an amount, by the unit's gender, and where the unit is singular ("cerca de"). */
+  about: z.object({ m: z.string(), f: z.string(), one: z.string() }).optional(),
   sizes: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
   line: z.object({ toTaste: z.string(), optional: z.string(), inch: z.string(), cm: z.string() }),
   notes: z.record(z.string(), ZSentence),

@@ -17,10 +17,10 @@ import { recipeLanguage } from '../reader/language.ts';
 import { readText } from '../reader/read.ts';
 import { renderPick, SOFT_FIGURES, softFigure } from './generate.ts';
 import type { Cookbook, Entry } from './load.ts';
-import { pack, say } from './pack.ts';
+import { say } from './pack.ts';
 import { entryPasses, figuresKnown, restrictionsOf } from './restrictions.ts';
 import { meetsSoft } from './find.ts';
-import { titleWithWhy } from './soft.ts';
+import { lowCarbNet, softWord, titleWithWhy } from './soft.ts';
 import { readWish, type TSoft, type Wish } from './wish.ts';
 import { dishVariety, savedDishes } from './plan-variety.ts';
 import type { Room } from '../../knowledge/room.ts';
@@ -56,11 +56,10 @@ const SOFT_UNMET = 8;
 /** A dish this long (prep, cook and rest, in minutes) is for a weekend, not a weekday. */
 const LONG_DISH = 120;
 /**
- * A low-carb plan's meal: at most this many grams of net carbohydrate a serving, four meals a day
- * staying under the 130 g a day low-carb diets are defined by (docs/chef.md). A meal over it is
- * used only when nothing under it fits the slot, and the note names it with its figure.
+ * A lunch or dinner is a meal: a dish this light a serving (a miso soup, a side salad) is a side or
+ * a starter, not a meal alone, and waits for a slot nothing else fits.
  */
-const PLAN_NET_CARBS = 20;
+const MEAL_KCAL = 250;
 /** What a meal over the plan's net-carb bar weighs against the rest: more than any shuffle or spread. */
 const OVER_CARBS = 60;
 
@@ -108,7 +107,9 @@ export function planWeek(
   // Low carb, as a diet ("low carb, sem açúcar") or a soft wish, is judged per meal from the
   // nutrition: the bar is the plan's, or the diet's own limit when that is lower.
   const dietCarbs = r.diets.flatMap((d) => room.diets[d]?.limits?.carbs ?? []);
-  const carbBar = dietCarbs.length || wish.soft.includes('low-carb') ? Math.min(PLAN_NET_CARBS, ...dietCarbs) : null;
+  // A meal over the bar (the low-carb diet's, diets.json) is used only when nothing under it fits the
+  // slot, and the note names it with its figure.
+  const carbBar = dietCarbs.length || wish.soft.includes('low-carb') ? Math.min(lowCarbNet(room), ...dietCarbs) : null;
   const overCarbs = (e: Entry) => carbBar !== null && (!figuresKnown(e.nutrition) || netCarbs(e) > carbBar);
   // "Comida caseira" in Portuguese is Brazilian home cooking: the language's home cuisines steer
   // the week as a cuisine asked does, when none is named.
@@ -126,7 +127,7 @@ export function planWeek(
     if (cuisines.includes(e.cuisine)) score += ASKED_CUISINE;
     // Each soft wish ("barato", "light") weighs more than the shuffle, slot by slot.
     for (const s of wish.soft) {
-      const m = meetsSoft(room, e, s, wish.home);
+      const m = meetsSoft(room, e, s, wish);
       if (m === true) score += SOFT_MET;
       else if (m === false) score -= SOFT_UNMET;
     }
@@ -212,6 +213,7 @@ export function planWeek(
           // Without a time limit, a 13-hour feijoada waits for the weekend.
           if (weekday && limit === null && minutes > LONG_DISH) s -= 60 + minutes / 60;
           if (course === 'main') {
+            if (o.entry && figuresKnown(o.entry.nutrition) && o.entry.nutrition.kcal < MEAL_KCAL) s -= 80;
             s -= (proteinCount.get(o.protein) ?? 0) * 3 + (today.includes(o.protein) ? 15 : 0);
             if (!cuisines.includes(o.cuisine)) s -= (cuisineCount.get(o.cuisine) ?? 0) * 1.5;
             // Dish types spread over the week's mains as cuisines do.
@@ -274,7 +276,7 @@ export function planWeek(
         });
         filled = true;
         for (const sw of wish.soft)
-          if (o.entry ? meetsSoft(room, o.entry, sw, wish.home) === false : false)
+          if (o.entry ? meetsSoft(room, o.entry, sw, wish) === false : false)
             softUnmet.set(sw, [...(softUnmet.get(sw) ?? []), draft.title]);
         if (o.entry) entryOf.set(draft.title, o.entry);
         if (cuisines.length && o.entry && !cuisines.includes(o.entry.cuisine)) offCuisine.push(draft.title);
@@ -297,10 +299,10 @@ export function planWeek(
     const list = sw === 'homestyle' && wish.home.length ? all.filter((t) => !offCuisine.includes(t)) : all;
     if (!list.length) continue;
     // Each named with why, from its data: "“Feijoada” (about 820 kcal a serving)".
-    const each = [...new Set(list)].map((t) => titleWithWhy(room, entryOf.get(t), t, sw, wish.home, lang));
+    const each = [...new Set(list)].map((t) => titleWithWhy(room, entryOf.get(t), t, sw, wish, lang));
     notes.push(
       say(lang, 'notes', 'planSoftUnmet', {
-        wish: pack(lang).soft[sw] ?? sw,
+        wish: softWord(lang, sw, wish),
         count: list.length,
         list: g.list(each),
       }),
@@ -360,8 +362,8 @@ function factsOf(room: Room, e: Entry, wish: Wish, lang: TLanguage, lowCarb = fa
   // A low-carb diet's meal under the plan's bar says its net carbohydrate as the soft wish does.
   const softs = lowCarb && !wish.soft.includes('low-carb') ? [...wish.soft, 'low-carb' as const] : wish.soft;
   for (const s of softs) {
-    if (s === 'low-carb' ? !lowCarb : !meetsSoft(room, e, s, wish.home)) continue;
-    const word = pack(lang).soft[s] ?? s;
+    if (s === 'low-carb' ? !lowCarb : !meetsSoft(room, e, s, wish)) continue;
+    const word = softWord(lang, s, wish);
     const figure = SOFT_FIGURES[s];
     facts.push(
       figure && figure !== 'healthy'

@@ -176,11 +176,31 @@ function startsWithPart(ctx: Ctx, text: string): boolean {
 }
 
 /** "3 cups" for `{id.qty}`, scaled by the step's share. */
-function qtyOf(ctx: Ctx, i: TCookbookIngredient, share: number): string {
+function qtyOf(ctx: Ctx, i: TCookbookIngredient, share: number): { text: string; unit: Unit | null; n: number } {
   const food = foodOf(ctx, i);
   const m = measure(i, food, ctx.factor * share, ctx.o.system, kindsOf(ctx));
-  if (!m) return '';
-  return [rangeText(m, ctx.g), m.unit ? unitWord(ctx, m.unit, Math.max(m.lo, m.hi)) : ''].filter(Boolean).join(' ');
+  if (!m) return { text: '', unit: null, n: 0 };
+  const n = Math.max(m.lo, m.hi);
+  return {
+    text: [rangeText(m, ctx.g), m.unit ? unitWord(ctx, m.unit, n) : ''].filter(Boolean).join(' '),
+    unit: m.unit,
+    n,
+  };
+}
+
+/**
+ * The writer's "about" before an amount agrees with the unit the amount is now rendered in
+ * (reader 11: "umas {water.qty}" became "umas 1,9 litro"): "uns 2 litros", "umas 3 xícaras",
+ * "cerca de 1,9 litro" where the unit is singular. A count keeps what was written.
+ */
+function aboutAgrees(ctx: Ctx, before: string, unit: Unit | null, n: number): string {
+  const about = ctx.p.about;
+  if (!about || !unit) return before;
+  const m = new RegExp(`(?<![\\p{L}])(${about.m}|${about.f})(\\s+)$`, 'iu').exec(before);
+  if (!m) return before;
+  const word = ctx.g.unitPlural(n) ? about[ctx.p.unitGender?.[unit] ?? 'm'] : about.one;
+  const cased = m[1]![0] !== m[1]![0]!.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+  return `${before.slice(0, m.index)}${cased}${m[2]}`;
 }
 
 /** Re-agrees a Portuguese article right before a swapped food ("a cebola" → "o alho-poró"). */
@@ -268,7 +288,9 @@ function stepText(ctx: Ctx, text: string): string {
       }
       case 'qty': {
         const i = ctx.byId.get(piece.id);
-        if (i) out += qtyOf(ctx, i, piece.factor);
+        if (!i) break;
+        const q = qtyOf(ctx, i, piece.factor);
+        out = aboutAgrees(ctx, out, q.unit, q.n) + q.text;
         break;
       }
       case 'count':
@@ -292,7 +314,9 @@ function stepText(ctx: Ctx, text: string): string {
         const water = ctx.room.foods.get('water')!;
         const m = measure(fake, water, 1, ctx.o.system);
         if (m)
-          out += [qtyText(m.lo, m.unit, ctx.g), m.unit ? unitWord(ctx, m.unit, m.lo) : ''].filter(Boolean).join(' ');
+          out =
+            aboutAgrees(ctx, out, m.unit, m.lo) +
+            [qtyText(m.lo, m.unit, ctx.g), m.unit ? unitWord(ctx, m.unit, m.lo) : ''].filter(Boolean).join(' ');
         break;
       }
     }

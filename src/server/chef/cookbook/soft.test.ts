@@ -3,6 +3,7 @@ import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import { generate } from './generate.ts';
 import { cookbook, type Entry } from './load.ts';
 import { planWeek } from './plan.ts';
+import { entryPasses, restrictionsOf } from './restrictions.ts';
 import { meetsSoft } from './soft.ts';
 import { requestOf, weekOf } from './test-helpers.ts';
 
@@ -28,6 +29,8 @@ const HOT = new Set([
   'mitmita',
   'green-curry-paste',
   'jerk-seasoning',
+  // Padrón peppers: most are mild, some are hot, and a child eats them whole.
+  'padron-peppers',
 ]);
 /** The test's own mild ones: a jar of mild salsa, Kashmiri chili, paprika-like chiles. */
 const MILD = new Set([
@@ -149,6 +152,19 @@ describe('light, high-protein and low-carb from the figures per serving', () => 
   it('calls no dish low-carb over 20 g of net carbohydrate a serving', () => {
     for (const e of book.entries)
       if (e.nutrition.carbohydrate - e.nutrition.fiber > 20) expect(meetsSoft(room, e, 'low-carb'), e.key).toBe(false);
+  });
+
+  it('reads "low carb" the same as a diet and as a soft wish: one bar', () => {
+    // The diet keeps a dish the soft wish calls low in carbohydrate, and no other.
+    const diet = restrictionsOf(room, ['low-carb'], [], []);
+    let between = 0;
+    for (const e of book.entries) {
+      if (e.cats.has('sugar')) continue;
+      const net = e.nutrition.carbohydrate - e.nutrition.fiber;
+      between += Number(net > 20 && net <= 30);
+      expect(entryPasses(room, diet, e), `${e.key} (${Math.round(net)} g)`).toBe(meetsSoft(room, e, 'low-carb'));
+    }
+    expect(between).toBeGreaterThan(20);
   });
 
   it('names each dish that is not what was wished with its figure, in both languages', () => {

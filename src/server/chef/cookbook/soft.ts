@@ -10,7 +10,7 @@ import type { TDietCategory, TFood } from '../../../shared/knowledge/food-schema
 import { grammarOf } from '../../../shared/knowledge/grammar.ts';
 import type { Room } from '../../knowledge/room.ts';
 import type { Entry } from './load.ts';
-import { say } from './pack.ts';
+import { pack, say } from './pack.ts';
 import { figuresKnown } from './restrictions.ts';
 import type { TSoft } from './wish.ts';
 
@@ -33,16 +33,23 @@ export const LIGHT = { kcal: 500, fat: HEALTHY.fat - 1 };
 export const HIGH_PROTEIN = { grams: 25, share: 0.2 };
 
 /**
- * Low carb: at most 20 g of net carbohydrate (less fibre) a serving, so four meals stay under the
- * 130 g a day low-carb diets are defined by — the week plan's own bar (`PLAN_NET_CARBS`).
+ * Low carb: the diet "low carb"'s own limit of net carbohydrate (less fibre) a serving, in
+ * diets.json — one bar for the diet, the soft wish and the week plan's meals (docs/chef.md).
  */
-export const LOW_CARB_NET = 20;
+export function lowCarbNet(room: Room): number {
+  const bar = room.diets['low-carb']?.limits?.carbs;
+  if (bar === undefined) throw new Error('diets.json: the diet "low-carb" has no carbohydrate limit');
+  return bar;
+}
 
 /** The hottest a dish may be for a child or a cook who asks for mild: `heat` 1 of the food records. */
 export const MILD_HEAT = 1;
 
-/** The longest a dish for children takes, prep, cook and rest together. */
+/** The longest a dish for children takes to make, prep and cook (a chill or a rise waits apart). */
 export const KID_MINUTES = 60;
+
+/** The most minutes of work (prep and cook, a wait apart) of a dish called easy. */
+export const EASY_MINUTES = 60;
 
 /** The most foods to buy for a dish called cheap. */
 export const CHEAP_FOODS = 10;
@@ -68,8 +75,9 @@ const COMFORT_DISHES = [
 export type SoftWhy =
   | { why: 'unknown' }
   | { why: 'kcal' | 'fat' | 'protein' | 'netCarbs' | 'minutes' | 'buy'; value: number }
+  | { why: 'dear'; food: string }
   | { why: 'proteinShare'; value: number }
-  | { why: 'deepfry' | 'hard' | 'pick' | 'noChili' }
+  | { why: 'deepfry' | 'hard' | 'medium' | 'pick' | 'noChili' }
   | { why: 'heat'; food: string; heat: 1 | 2 | 3 }
   | { why: 'kids'; food: string; kind: NonNullable<TFood['kids']> }
   | { why: 'with'; food: string };
@@ -99,20 +107,35 @@ export function foodsToBuy(room: Room, e: Entry): number {
 
 const judged = (why: SoftWhy[]): SoftJudgement => ({ met: why.length === 0, why });
 
+/** What of the wish a soft wish is judged against: the home cuisines, the calorie limit asked. */
+export interface SoftContext {
+  home: readonly string[];
+  kcal?: number | null;
+}
+const NO_CONTEXT: SoftContext = { home: [] };
+
+/** A soft wish as the note says it, with the figure asked: "under 500 kcal". */
+export function softWord(lang: TLanguage, soft: TSoft, ctx: SoftContext = NO_CONTEXT): string {
+  if (soft === 'calories' && ctx.kcal)
+    return say(lang, 'notes', 'softWord.calories', { kcal: grammarOf(lang).decimal(ctx.kcal, 0) });
+  return pack(lang).soft[soft] ?? soft;
+}
+
 /**
- * Whether a version meets a soft wish, judged from its data, and why not. `home`: the cuisines
- * home cooking means in the wish's language.
+ * Whether a version meets a soft wish, judged from its data, and why not. `ctx.home`: the cuisines
+ * home cooking means in the wish's language; `ctx.kcal`: the calorie limit the wish says.
  */
 export function judgeSoft(
   room: Room,
   e: Entry,
   soft: TSoft,
-  home: readonly string[] = [],
+  ctx: SoftContext = NO_CONTEXT,
   /** Foods an adaptation took out of the dish (the beer of a stew made alcohol-free for children). */
   gone: (food: string) => boolean = () => false,
 ): SoftJudgement {
   const n = e.nutrition;
   const known = figuresKnown(n);
+  const home = ctx.home;
   const why: SoftWhy[] = [];
   switch (soft) {
     case 'high-protein': {
@@ -131,21 +154,24 @@ export function judgeSoft(
     case 'low-carb':
       // Net carbohydrate (less fibre), as the low-carb diet counts it.
       if (!known) return judged([{ why: 'unknown' }]);
-      if (n.carbohydrate - n.fiber > LOW_CARB_NET) why.push({ why: 'netCarbs', value: n.carbohydrate - n.fiber });
+      if (n.carbohydrate - n.fiber > lowCarbNet(room)) why.push({ why: 'netCarbs', value: n.carbohydrate - n.fiber });
       return judged(why);
     case 'kid-friendly': {
       // Not hotter than mild, no wine or spirits, no offal, bitter green or strong taste a child
-      // refuses, no shells or bones to pick, and ready while the child is hungry.
+      // refuses, no shells or bones to pick, no dear food at its heart (a lobster roll is a costly
+      // dinner to risk on a picky child), and made while the child is hungry: a chill or a rise
+      // waits apart, it is no work.
       const hot = e.chilies.find((c) => c.heat > MILD_HEAT && !gone(c.food));
       if (hot) why.push({ why: 'heat', ...hot });
       for (const f of e.foods.filter((x) => !gone(x))) {
         const food = room.foods.get(f);
         if (food?.kids) why.push({ why: 'kids', food: f, kind: food.kids });
         else if (food?.diet.includes('alcohol')) why.push({ why: 'with', food: f });
+        else if (food?.dear && e.leads.includes(f)) why.push({ why: 'dear', food: f });
       }
       if (e.techniques.has('pick')) why.push({ why: 'pick' });
       if (e.difficulty === 'Hard') why.push({ why: 'hard' });
-      if (e.minutes + e.rest > KID_MINUTES) why.push({ why: 'minutes', value: e.minutes + e.rest });
+      if (e.minutes > KID_MINUTES) why.push({ why: 'minutes', value: e.minutes });
       return judged(why);
     }
     case 'little-frying':
@@ -204,6 +230,16 @@ export function judgeSoft(
               e.foods.filter((f) => !room.foods.get(f)?.staple).length <= EVERYDAY_FOODS),
         why: [],
       };
+    case 'easy':
+      // The recipe's own difficulty, and an hour of work at most: a rise or a chill waits apart.
+      if (e.difficulty !== 'Easy') why.push({ why: e.difficulty === 'Hard' ? 'hard' : 'medium' });
+      if (e.minutes > EASY_MINUTES) why.push({ why: 'minutes', value: e.minutes });
+      return judged(why);
+    case 'calories':
+      // The energy a serving, against the limit asked: a figure not known is said to be unknown.
+      if (!ctx.kcal) return { met: null, why: [] };
+      if (!known) return judged([{ why: 'unknown' }]);
+      return judged(n.kcal > ctx.kcal ? [{ why: 'kcal', value: n.kcal }] : []);
     case 'one-pot':
       return { met: null, why: [] };
   }
@@ -213,15 +249,15 @@ export function judgeSoft(
 export function unmetSoftOf(
   room: Room,
   e: Entry,
-  wish: { soft: readonly TSoft[]; home: readonly string[] },
+  wish: SoftContext & { soft: readonly TSoft[] },
   gone: (food: string) => boolean,
 ): TSoft[] {
-  return wish.soft.filter((s) => judgeSoft(room, e, s, wish.home, gone).met === false);
+  return wish.soft.filter((s) => judgeSoft(room, e, s, wish, gone).met === false);
 }
 
 /** Whether a version meets a soft wish, judged from its data (null: not judged). */
-export function meetsSoft(room: Room, e: Entry, soft: TSoft, home: readonly string[] = []): boolean | null {
-  return judgeSoft(room, e, soft, home).met;
+export function meetsSoft(room: Room, e: Entry, soft: TSoft, ctx: SoftContext = NO_CONTEXT): boolean | null {
+  return judgeSoft(room, e, soft, ctx).met;
 }
 
 /** Why a dish is not what was wished, in the cook's language: "about 820 kcal a serving". */
@@ -235,6 +271,7 @@ export function softWhyText(room: Room, why: readonly SoftWhy[], lang: TLanguage
         case 'unknown':
         case 'deepfry':
         case 'hard':
+        case 'medium':
         case 'pick':
         case 'noChili':
           return say(lang, 'notes', `softWhy.${w.why}`);
@@ -245,7 +282,8 @@ export function softWhyText(room: Room, why: readonly SoftWhy[], lang: TLanguage
         case 'kids':
           return say(lang, 'notes', `softWhy.kids.${w.kind}`, { food: food(w.food) });
         case 'with':
-          return say(lang, 'notes', 'softWhy.with', { food: food(w.food) });
+        case 'dear':
+          return say(lang, 'notes', `softWhy.${w.why}`, { food: food(w.food) });
         case 'kcal':
         case 'fat':
         case 'protein':
@@ -267,11 +305,11 @@ export function titleWithWhy(
   e: Entry | undefined,
   title: string,
   soft: TSoft,
-  home: readonly string[],
+  ctx: SoftContext,
   lang: TLanguage,
   gone: (food: string) => boolean = () => false,
 ): string {
-  const why = e ? judgeSoft(room, e, soft, home, gone).why : [];
+  const why = e ? judgeSoft(room, e, soft, ctx, gone).why : [];
   return why.length ? `“${title}” (${softWhyText(room, why, lang)})` : `“${title}”`;
 }
 
@@ -287,7 +325,7 @@ export function kidsMetNote(
   if (!met.length) return null;
   const g = grammarOf(lang);
   const each = met.map((m) =>
-    say(lang, 'notes', 'overTimeEach', { name: `“${m.title}”`, minutes: g.decimal(m.entry.minutes + m.entry.rest, 0) }),
+    say(lang, 'notes', 'overTimeEach', { name: `“${m.title}”`, minutes: g.decimal(m.entry.minutes, 0) }),
   );
   return say(lang, 'notes', 'kidsMet', { wish, minutes: KID_MINUTES, list: g.list(each) });
 }

@@ -30,6 +30,10 @@ export const SOFT_WISHES = [
   'cheap',
   'comfort',
   'homestyle',
+  /** Easy to make: an Easy recipe within an hour of work (`EASY_MINUTES`). */
+  'easy',
+  /** At most the calories a serving the wish says ("under 500 calories"): `Wish.kcal`. */
+  'calories',
 ] as const;
 export type TSoft = (typeof SOFT_WISHES)[number];
 
@@ -49,6 +53,8 @@ const ZWishPack = z.object({
   numbers: z.record(z.string(), z.number()),
   servings: z.array(z.string()),
   minutes: z.array(z.string()),
+  /** A calorie limit a serving ("under 500 calories", "até 600 kcal"): its number, as `minutes`. */
+  kcal: z.array(z.string()).default([]),
   quick: z.array(z.string()),
   courses: z.partialRecord(z.enum(COURSES), z.array(z.string())),
   soft: z.partialRecord(z.enum(SOFT_WISHES), z.array(z.string())),
@@ -112,6 +118,11 @@ export interface Wish {
    */
   main: string | null;
   /**
+   * The dish asked, when words no list reads are said right after the name of one the cookbook
+   * has ("chili verde" for Chili con Carne): the dish named is then the nearest, not the one asked.
+   */
+  namedAs: string | null;
+  /**
    * A dish named by its foods alone ("pork chops with apples", "bisteca com batata"): the words of
    * the dish field from its first food to its last, when they hold two foods or more and nothing
    * else but linking words.
@@ -119,6 +130,8 @@ export interface Wish {
   foodDish: string | null;
   servings: number | null;
   minutes: number | null;
+  /** The most energy a serving may have, in kcal, when the wish says ("under 500 calories"). */
+  kcal: number | null;
   quick: boolean;
   /** How the cook means to cook it ("in the air fryer"), when the wish says. */
   method: TWishMethod | null;
@@ -162,6 +175,7 @@ export function wishWords(lang: TLanguage): WishPack {
     numbers: Object.assign({}, ...[...all].reverse().map((x) => x.numbers)),
     servings: union((x) => x.servings),
     minutes: union((x) => x.minutes),
+    kcal: union((x) => x.kcal),
     quick: union((x) => x.quick),
     pairWith: union((x) => x.pairWith ?? []),
     placeFrom: union((x) => x.placeFrom ?? []),
@@ -380,9 +394,11 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     madeOf: [],
     asked: null,
     main: null,
+    namedAs: null,
     foodDish: null,
     servings: null,
     minutes: TIME_LIMITS[input.timeLimit] ?? null,
+    kcal: null,
     quick: false,
     method: null,
   };
@@ -402,6 +418,13 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   if (mins && mins.value >= 5) {
     wish.minutes = wish.minutes === null ? mins.value : Math.min(wish.minutes, mins.value);
     text = blank(text, mins.start, mins.end);
+  }
+  // A calorie limit ("under 500 calories", "menos de 400 kcal") is judged per serving, as a soft wish.
+  const kcal = patternValue(text, p.kcal, p);
+  if (kcal && kcal.value >= 50) {
+    wish.kcal = kcal.value;
+    wish.soft.push('calories');
+    text = blank(text, kcal.start, kcal.end);
   }
 
   // How it is to be cooked ("in the air fryer", "na panela de pressão"): read before foods, so
@@ -459,9 +482,13 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     .map(fold)
     .filter((l) => ownLeads.has(l) || !ownStop.has(l));
   const joins = p.listAnd.map((j) => ` ${phraseKey(j)} `);
+  // A word inside a dish's own name ("no churn ice cream", "pato no tucupi") is that dish's.
+  const nameHitsAt = ix.names.find(text);
+  const inName = (at: number) => nameHitsAt.some((h) => h.start <= at && at < h.end);
   for (const lead of leads) {
     const re = new RegExp(`(?<![\\p{L}])${lead.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
     for (const m of [...text.matchAll(re)]) {
+      if (inName(m.index)) continue;
       let start = m.index;
       let lead = m[0].length;
       // "Sem amendoim e castanha", "no peanuts or walnuts": a diet's own words may open the list
@@ -573,6 +600,8 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     );
   /** Where the named dish was said (a kind of dish said before it may be the dish asked). */
   let namedAt = -1;
+  /** Where the dish's name said ends. */
+  let namedEnd = -1;
   const slipped = findFuzzy(fuzzyNamesOf(book), text, known);
   const longest = nameHits.length ? nameHits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)) : null;
   if (slipped && (!longest || slipped.end - slipped.start > longest.end - longest.start)) {
@@ -584,6 +613,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     wish.named = [...best.values];
     wish.namedPhrase = raw.slice(best.start, best.end);
     namedAt = best.start;
+    namedEnd = best.end;
     nameHitIsFood =
       foods.get(wish.namedPhrase).length > 0 || otherFoods.some((i) => i.get(wish.namedPhrase!).length > 0);
     text = blank(text, best.start, best.end);
@@ -619,9 +649,31 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     const before = fold(raw.slice(0, h.hit.start)).trim().split(/\s+/).pop() ?? '';
     return !fromWords.has(before);
   };
+  // A kind's name that is a food, in a list of foods ("I have pork chops, potatoes, onions"): the food.
+  const listGap = new RegExp(
+    `^\\s*(?:,|${[...p.listAnd].map((w) => fold(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})?\\s*,?\\s*$`,
+    'u',
+  );
+  const inFoodList = (h: (typeof hits)[number]) =>
+    h.into === wish.dishes &&
+    isFoodWord(raw.slice(h.hit.start, h.hit.end)) &&
+    longerFoods.some(
+      (f) =>
+        (f.end < h.hit.start &&
+          /,/.test(text.slice(f.end, h.hit.start)) &&
+          listGap.test(text.slice(f.end, h.hit.start))) ||
+        (f.start > h.hit.end &&
+          /,/.test(text.slice(h.hit.end, f.start)) &&
+          listGap.test(text.slice(h.hit.end, f.start))),
+    );
   const taken: typeof hits = [];
   for (const h of hits)
-    if (!inFood(h) && !foodNotPlace(h) && !taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end))
+    if (
+      !inFood(h) &&
+      !foodNotPlace(h) &&
+      !inFoodList(h) &&
+      !taken.some((t) => h.hit.start < t.hit.end && t.hit.start < h.hit.end)
+    )
       taken.push(h);
   // A soft wish's word that is also a kind of dish says both: "papinha" is baby food and a purée.
   for (const h of hits) {
@@ -834,6 +886,31 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       wish.named = within;
       wish.namedPhrase = namedBy;
     } else if (all.length && !joined.length) partWord = true;
+  }
+  // Words said right after the dish named that no list reads ("chili verde"): the dish asked is
+  // more than the one named, and is another unless some name holds them too.
+  if (wish.named.length && namedEnd >= 0 && run.length && !namedInPart) {
+    let to = -1;
+    for (const w of run) {
+      if (!/^\s+$/.test(raw.slice(to < 0 ? namedEnd : to, w.start)) || w.start >= (typedEnd || raw.length)) break;
+      if (purposeWords.has(w.w)) break;
+      to = w.end;
+    }
+    // Not a word that says how much of what follows ("pad thai extra spicy"), nor the named dish's
+    // own words in another order ("brownies fudgy").
+    const after = wordsOf(raw.slice(to))[0];
+    const ends =
+      !after || /[.,;:!?]/.test(raw.slice(to, to + after.start)) || ix.stop.has(after.w) || /^\d+$/.test(after.w);
+    const phrase = to > 0 && ends ? raw.slice(namedAt, to) : '';
+    const words = new Set(wordsOf(phrase).map((w) => phraseKey(w.w)));
+    const ownWords = wish.named.some((k) =>
+      LANGUAGES.some((l) =>
+        [...(book.byKey.get(k)?.own[l] ?? []), ...(book.byKey.get(k)?.inherited[l] ?? [])].some((n) =>
+          [...words].every((w) => ` ${n} `.includes(` ${w} `)),
+        ),
+      ),
+    );
+    if (phrase && !ownWords && !namesContaining(book, phrase).length) wish.namedAs = phrase;
   }
   if (run.length && wish.named.length === 0 && !partWord) {
     const start = Math.min(...run.map((w) => w.start));

@@ -160,7 +160,7 @@ describe('cook mode for a planned meal cooks its planned servings (weekly walk 1
 describe('a step’s timer', () => {
   it.each([
     ['pt-BR', 'Iniciar timer de 20 minutos'],
-    ['en', 'Start a 20 minutes timer'],
+    ['en', 'Start a timer for 20 minutes'],
   ] as const)(
     '%s: the button names the timer in the page’s language (an English recipe)',
     async (lang, name) => {

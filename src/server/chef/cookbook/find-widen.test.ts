@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { TLanguage } from '../../../shared/i18n/languages.ts';
+import { generate } from './generate.ts';
+import { cookbook } from './load.ts';
+import { entryPasses, restrictionsOf } from './restrictions.ts';
+import { requestOf } from './test-helpers.ts';
+
+/**
+ * A dish asked in a diet it has no version of: the closest dishes that keep the diet, said to be
+ * other dishes, rather than no answer — unless no dish of its course keeps the diet at all.
+ */
+const book = cookbook();
+const room = book.room;
+
+const DIETS: [string, Record<TLanguage, string>][] = [
+  ['gluten-free', { en: 'gluten free', 'pt-BR': 'sem glúten' }],
+  ['vegan', { en: 'vegan', 'pt-BR': 'vegano' }],
+  ['keto', { en: 'keto', 'pt-BR': 'cetogênico' }],
+  ['dairy-free', { en: 'dairy free', 'pt-BR': 'sem lactose' }],
+];
+const SAYS_OTHER: Record<TLanguage, RegExp> = {
+  en: /closest|I don't have|not in a version|I adapted it/,
+  'pt-BR': /mais próximo|Não tenho|Ainda não tenho|não numa versão|eu a adaptei/,
+};
+const SAYS_NONE: Record<TLanguage, RegExp> = {
+  en: /No recipe I know fits/,
+  'pt-BR': /Nenhuma receita que conheço atende/,
+};
+
+describe('a dish asked in a diet it has no version of', () => {
+  it('gets the closest dishes that keep the diet, labelled, both languages', { timeout: 240_000 }, () => {
+    const bases = book.entries.filter((e) => !e.variantKind).filter((_, i) => i % 29 === 0);
+    const bad: string[] = [];
+    let widened = 0;
+    for (const [diet, words] of DIETS) {
+      const r = restrictionsOf(room, [diet], [], []);
+      for (const base of bases) {
+        const versions = book.entries.filter((e) => e.recipeId === base.recipeId);
+        if (versions.some((e) => entryPasses(room, r, e))) continue;
+        // Some dish of its course keeps the diet: the answer is never empty.
+        const some = book.entries.some((e) => e.courses.includes(base.courses[0]!) && entryPasses(room, r, e));
+        for (const lang of ['en', 'pt-BR'] as TLanguage[]) {
+          const text = lang === 'en' ? `${base.name.en}, ${words.en}` : `${base.name[lang]} ${words[lang]}`;
+          const g = generate(book, requestOf(lang, text, { recipeCount: 1 }));
+          const note = g.note ?? '';
+          if (!g.recipes.length) {
+            if (some) bad.push(`${text}: empty | ${note}`);
+            else if (!SAYS_NONE[lang].test(note)) bad.push(`${text}: empty, not said why | ${note}`);
+            continue;
+          }
+          for (const rec of g.recipes) {
+            // Another dish given in its place keeps the diet as the cookbook has it.
+            const other = book.entries.find((e) => e.name[lang] === rec.title && e.recipeId !== base.recipeId);
+            if (other && !entryPasses(room, r, other)) bad.push(`${text} → ${rec.title}: breaks ${diet}`);
+            if (rec.title !== base.name[lang] && !(note.includes(`“${rec.title}”`) && SAYS_OTHER[lang].test(note)))
+              if (!/I adapted it|eu a adaptei/.test(note)) bad.push(`${text} → ${rec.title}: not labelled | ${note}`);
+          }
+          widened++;
+        }
+      }
+    }
+    expect(widened).toBeGreaterThan(40);
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps the food asked when it widens past the kind, both languages', () => {
+    for (const [lang, text, food] of [
+      ['en', 'banana ice cream, no sugar', /banana/i],
+      ['pt-BR', 'sorvete de banana caseiro, sem açúcar', /banana/i],
+      ['pt-BR', 'pão de forma sem glúten', /./],
+      ['en', 'zucchini lasagna, keto', /zucchini|courgette/i],
+      ['pt-BR', 'lasanha de abobrinha cetogênica', /abobrinha/i],
+    ] as [TLanguage, string, RegExp][]) {
+      const g = generate(book, requestOf(lang, text, { recipeCount: 1 }));
+      expect(g.recipes.length, `${text} | ${g.note}`).toBe(1);
+      expect(g.recipes[0]!.ingredients.map((i) => i.name).join(' | '), text).toMatch(food);
+      expect(g.note ?? '', text).toMatch(SAYS_OTHER[lang]);
+    }
+  });
+});
