@@ -70,9 +70,13 @@ function roleOf(food: TFood): Role {
   }
 }
 
-/** The look of one ingredient name, or null when no food with a look is written so. */
+/**
+ * The look of one ingredient name, or null when no food with a look is written so. A drawing does
+ * not know the recipe's language, so a name English does not read is read as Portuguese, where
+ * "feijao preto" without its accents is still black beans.
+ */
 export function lookUpIngredient(name: string): IngredientLook | null {
-  const hit = findFoodHit(name, 'en');
+  const hit = findFoodHit(name, 'en') ?? findFoodHit(name, 'pt');
   const food = hit ? knowledgeRoom().foods.get(hit.key) : undefined;
   if (!hit || !food?.look) return null;
   return {

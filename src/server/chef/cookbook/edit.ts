@@ -282,36 +282,67 @@ function fatOf(room: Room, food: string): number | null {
  * The dish's main foods swapped for others ("ground beef" for lentils): the family of each (the
  * food, what it is a kind of, its other kinds), and what stands in for it.
  */
-function heartSwaps(room: Room, s: State): { id: string; family: Set<string>; to: TCookbookIngredient }[] {
-  const out: { id: string; family: Set<string>; to: TCookbookIngredient }[] = [];
+function heartSwaps(
+  room: Room,
+  s: State,
+): { id: string; family: Set<string>; to: TCookbookIngredient; name: Record<TLanguage, string> }[] {
+  const out: { id: string; family: Set<string>; to: TCookbookIngredient; name: Record<TLanguage, string> }[] = [];
   for (const [id, to] of s.swap) {
     const from = s.version.ingredients.find((i) => ingredientId(i) === id);
     if (!from || from.food === to.food || !isHeart(room, s.version, from)) continue;
-    // "Vegan butter" for the butter of a dairy-free butter chicken: the title would call the dish
-    // vegan. A stand-in named for the diet the cook asked ("gluten-free pasta" in a gluten-free
-    // carbonara) says what the dish now keeps, and names it.
-    if (namesDiet(room, to.food, s.restrictions.diets)) continue;
+    // "Vegan butter" for the butter of a dairy-free pound cake: the title would call the dish
+    // vegan, so it takes the stand-in's other name that says only the diets kept ("dairy-free
+    // butter", "manteiga vegetal"), or keeps its own when it has none. A stand-in named for the
+    // diet the cook asked ("gluten-free pasta" in a gluten-free carbonara) says what the dish now
+    // keeps, and names it.
+    const name = standInNames(room, to.food, s.restrictions.diets);
+    if (!name) continue;
     const parent = room.foods.get(from.food)?.of;
     const family = new Set([from.food, ...(parent ? [parent] : [])]);
     for (const [f, food] of room.foods) if (food.of && family.has(food.of)) family.add(f);
     family.delete(to.food);
-    out.push({ id, family, to });
+    out.push({ id, family, to, name });
   }
   return out;
 }
 
 /**
- * A food whose name, in either language, says a diet other than those kept ("vegan butter",
- * "queijo vegano" in a dish made only dairy-free).
+ * What a stand-in is called in each language where it takes a main food's place in a title: the
+ * first of its names (its own, then its other names) that says the diets kept and no other ("dairy-
+ * free butter"), else one that says no diet ("plant butter"). Portuguese writes the diet after the
+ * food, agreeing with it ("bolo de manteiga vegana" is a cake of vegan butter, not a vegan cake), so
+ * there the stand-in's own name serves; English reads "Vegan Butter Pound Cake" as a vegan cake, so
+ * with no such name the title keeps its words (null).
  */
-function namesDiet(room: Room, food: string, kept: readonly string[]): boolean {
-  return LANGUAGES.some((l) => {
-    const name = ` ${fold(room.names(food, l).one)} `;
-    return Object.entries(room.diets).some(
-      ([key, d]) =>
-        !kept.includes(key) && [...d.names[l], d.label[l]].some((w) => w && name.includes(` ${fold(w).trim()} `)),
-    );
+function standInNames(room: Room, food: string, kept: readonly string[]): Record<TLanguage, string> | null {
+  const out = {} as Record<TLanguage, string>;
+  for (const l of LANGUAGES) {
+    const n = room.names(food, l);
+    const all = [n.one, ...(n.syn ?? [])];
+    const clean = all.filter((x) => !saysDietBeyond(room, x, kept, l));
+    const name = clean.find((x) => saysDietOf(room, x, kept, l)) ?? clean[0] ?? (l === 'pt-BR' ? n.one : undefined);
+    if (!name) return null;
+    out[l] = name;
+  }
+  return out;
+}
+
+/** Whether a name says one of the diets kept ("dairy-free butter" in a dairy-free dish). */
+function saysDietOf(room: Room, written: string, kept: readonly string[], l: TLanguage): boolean {
+  const name = ` ${fold(written)} `;
+  return kept.some((key) => {
+    const d = room.diets[key];
+    return !!d && [...d.names[l], d.label[l]].some((w) => w && name.includes(` ${fold(w).trim()} `));
   });
+}
+
+/** Whether a name says a diet other than those kept ("vegan butter" in a dish made dairy-free). */
+function saysDietBeyond(room: Room, written: string, kept: readonly string[], l: TLanguage): boolean {
+  const name = ` ${fold(written)} `;
+  return Object.entries(room.diets).some(
+    ([key, d]) =>
+      !kept.includes(key) && [...d.names[l], d.label[l]].some((w) => w && name.includes(` ${fold(w).trim()} `)),
+  );
 }
 
 /**
@@ -394,10 +425,15 @@ function restWithoutEarlierUse(base: Version, v: Version): Version {
 function renamed(room: Room, text: string, swaps: ReturnType<typeof heartSwaps>, lang: TLanguage): string {
   let t = text;
   for (const sw of swaps) {
+    // Its own name, or the word its own name is made on ("iogurte" of "iogurte natural").
     const own = new Set(
       [...sw.family].flatMap((f) => {
         const n = room.names(f, lang);
-        return [fold(n.one), fold(n.many)];
+        const names = [fold(n.one), fold(n.many)];
+        const heads = (n.syn ?? [])
+          .map(fold)
+          .filter((x) => names.some((m) => m.startsWith(`${x} `) || m.endsWith(` ${x}`)));
+        return [...names, ...heads];
       }),
     );
     const hits = room
@@ -407,7 +443,7 @@ function renamed(room: Room, text: string, swaps: ReturnType<typeof heartSwaps>,
         (h) => h.values.length > 0 && h.values.every((f) => sw.family.has(f)) && own.has(fold(t.slice(h.start, h.end))),
       )
       .sort((a, b) => b.start - a.start);
-    const name = room.names(sw.to.food, lang).one;
+    const name = sw.name[lang];
     for (const h of hits) {
       const was = t.slice(h.start, h.end);
       const cap = /^\p{Lu}/u.test(was);
