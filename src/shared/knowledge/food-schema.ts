@@ -324,6 +324,12 @@ export const ZFood = z
     /** A more general food this is a kind of (cherry tomato → tomato), for pantry and list merges. */
     of: z.string().optional(),
     /**
+     * A form the food `of` is bought or made in that a dish of that food cannot be made with:
+     * minced meat ("ground turkey") is not the whole bird or the stewing cubes a dish of the meat
+     * takes. Asked for, it is found in dishes of its own, never in one of the food it is of.
+     */
+    form: z.enum(['minced']).optional(),
+    /**
      * The food a can of it holds, when that is not the food as sold dry: "1 can black beans" is
      * cooked black beans (240 g drained), not 240 g of dried beans.
      */

@@ -42,12 +42,14 @@ export { foodsToBuy, HEALTHY, meetsSoft } from './soft.ts';
 
 /**
  * Foods that count as a wanted one: itself and its kinds (cherry tomato for tomato), or its parent
- * (cherry tomatoes do for tomato). A sibling does not: feta is not the parmesan a recipe needs.
+ * (cherry tomatoes do for tomato). A sibling does not: feta is not the parmesan a recipe needs. Nor
+ * does the parent of a form (`form`): ground turkey is not in a whole roast turkey.
  */
 export function hasFood(room: Room, e: Entry, food: string): boolean {
   const all = [...e.foods, ...e.optionalFoods];
   if (all.includes(food)) return true;
-  const parent = room.foods.get(food)?.of;
+  const own = room.foods.get(food);
+  const parent = own?.form ? undefined : own?.of;
   return all.some((f) => room.foods.get(f)?.of === food || (parent !== undefined && f === parent));
 }
 
