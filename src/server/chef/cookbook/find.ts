@@ -11,7 +11,7 @@ import type { Room } from '../../knowledge/room.ts';
 import type { Entry } from './load.ts';
 import { entryPasses, type Restrictions } from './restrictions.ts';
 import { meetsSoft } from './soft.ts';
-import type { TSoft, Wish } from './wish.ts';
+import { wishPack, type TSoft, type Wish } from './wish.ts';
 
 export interface Pick {
   entry: Entry;
@@ -115,6 +115,7 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
   let namedBlocked = namedRecipes.size > 0;
   /** The meat or fish the cook has, the first said: what the rest of their foods are cooked around. */
   const handProtein = wish.onHand.find((f) => room.foods.get(f)?.kind === 'protein');
+  const home = wishPack(wish.lang).homeCuisines ?? [];
   for (const e of entries) {
     if (!entryPasses(room, o.restrictions, e)) continue;
     if (o.avoidRecipes?.has(e.recipeId)) continue;
@@ -131,6 +132,10 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     let score = 0;
     if (named.has(e.key)) score += 100;
     else if (namedRecipes.has(e.recipeId)) score += 80;
+    // A name several dishes answer to ("pudim de pão": the Brazilian one, the British bread and
+    // butter pudding, the Argentine budín) means the dish of the cooking the wish's language is
+    // home to, when the names tie.
+    if (isNamed && home.includes(e.cuisine)) score += 3;
     // A diet variant is what a cook with that diet means by the dish: prefer it to a base that
     // merely passes by leaving optional things out.
     // Only the version written for a diet asked: a gluten-free cake is no answer to "sem lactose"

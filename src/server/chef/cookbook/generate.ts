@@ -799,9 +799,12 @@ function saidFoods(room: Room, phrase: string, lang: TLanguage): string[] {
  */
 function namedMain(book: Cookbook, wish: Wish, lang: TLanguage): string[] {
   if (!wish.namedPhrase) return [];
-  const base = wish.named.map((k) => book.byKey.get(k)).find((e) => e && !e.variantKind);
+  const bases = wish.named.map((k) => book.byKey.get(k)).filter((e): e is Entry => e !== undefined && !e.variantKind);
+  const base = bases[0];
   if (!base) return [];
-  const said = saidFoods(book.room, wish.namedPhrase, lang).filter((f) => hasFood(book.room, base, f));
+  // A name several dishes answer to says the food every one of them cooks: "pudim de pão" is made
+  // of bread rolls in Brazil, of sliced bread in Britain, and is either.
+  const said = saidFoods(book.room, wish.namedPhrase, lang).filter((f) => bases.every((b) => hasFood(book.room, b, f)));
   if (said.length) return said.slice(0, 1);
   // A name that says no food ("boeuf bourguignon", "feijoada"): the meat or fish that leads it.
   return base.leads.filter((f) => book.room.foods.get(f)?.kind === 'protein').slice(0, 1);
