@@ -170,6 +170,8 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     // "Beef stew": a stew the beef leads, not one where it is one meat of four.
     const leads = wish.wanted.filter((f) => e.leads.some((l) => l === f || room.foods.get(l)?.of === f)).length;
     score += leads * 6;
+    // "Costela na churrasqueira": among the dishes with the food, one cooked where it was asked.
+    if (wish.cookedBy.some((t) => e.techniques.has(t))) score += 5;
     const onHandUsed = wish.onHand.filter((f) => hasFood(room, e, f)).length;
     if (wish.onHand.length) {
       // Each of the cook's foods a dish uses counts more than anything but the dish asked; then

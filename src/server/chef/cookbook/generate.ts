@@ -852,7 +852,11 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       label = 'alternatives';
       // "torta de frango com palmito", not "torta de frango de palmito".
       const joiner = lang === 'pt-BR' ? (/ d[eoa]s? /i.test(` ${wish.namedPhrase} `) ? ' com ' : ' de ') : ' with ';
-      wish.unknownName = `${wish.namedPhrase}${joiner}${foodNames(room, wish.wanted, lang)}`;
+      // A name that says the food already ("frango na churrasqueira") is the dish asked as said.
+      const unsaid = wish.wanted.filter((f) => !saidFoods(room, wish.namedPhrase ?? '', lang).includes(f));
+      wish.unknownName = unsaid.length
+        ? `${wish.namedPhrase}${joiner}${foodNames(room, unsaid, lang)}`
+        : (wish.namedPhrase ?? '');
       // Nearest first: the alternatives that share what the named dish is made of.
       like = [...new Set(versions.filter((e) => !e.variantKind).flatMap((e) => e.foods))].filter(
         (f) => !room.foods.get(f)?.staple,

@@ -16,6 +16,7 @@ import { findFuzzy, fuzzyNames, type FuzzyNames } from './fuzzy-name.ts';
 import { listAfter, listBefore } from './avoid-list.ts';
 import type { Cookbook } from './load.ts';
 import { readerPack } from '../reader/pack.ts';
+import { methodsIn } from '../reader/methods.ts';
 
 export const SOFT_WISHES = [
   'high-protein',
@@ -135,6 +136,11 @@ export interface Wish {
   quick: boolean;
   /** How the cook means to cook it ("in the air fryer"), when the wish says. */
   method: TWishMethod | null;
+  /**
+   * Where it is cooked, said in words no list reads as a dish ("costela na churrasqueira", "salmon
+   * on the grill"): dishes cooked so come first among those with the food.
+   */
+  cookedBy: ('oven' | 'grill')[];
 }
 
 const packs = new Map<TLanguage, WishPack>();
@@ -401,6 +407,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     kcal: null,
     quick: false,
     method: null,
+    cookedBy: [],
   };
 
   const serv = patternValue(text, p.servings, p);
@@ -588,7 +595,11 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   const nameSpans: [number, number][] = [];
   // Dish names and aliases: the longest phrase that names a cookbook dish (diet words may be part
   // of it: "vegan feijoada").
-  const nameHits = ix.names.find(text);
+  // A name inside a longer food's name is that food: "beef ribs", "short ribs" are no BBQ ribs.
+  const foodsAt = [foods, ...otherFoods].flatMap((i) => i.find(text));
+  const nameHits = ix.names
+    .find(text)
+    .filter((h) => !foodsAt.some((f) => f.start <= h.start && f.end >= h.end && f.end - f.start > h.end - h.start));
   let nameHitIsFood = false;
   for (const [a, b] of dietSpans) text = blank(text, a, b);
   // A name typed with a slip ("chiken tortila soup"), when it is longer than any name spelt right:
@@ -821,6 +832,9 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   /** The words are part of names the cookbook knows, of another kind than the one asked. */
   let partWord = false;
   const run = left.filter((w, i) => i === 0 || !/[.,;:!?]/.test(raw.slice(left[0]!.end, w.start)));
+  if (run.length)
+    for (const m of methodsIn(book.room, raw.slice(run[0]!.start, run.at(-1)!.end)))
+      if ((m === 'oven' || m === 'grill') && !wish.cookedBy.includes(m)) wish.cookedBy.push(m);
   /** After what is asked, "for …"/"pra …" says what it is for, with common words between. */
   const purposeWords = new Set((p.purpose ?? []).map(fold));
   const afterPurpose = (start: number) => {
@@ -838,7 +852,9 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     if (!keep.length) wish.namedPhrase = null;
   }
   // Joined by a space or a linking word ("lamb tagine with apricots", "sopa de kraken").
-  const linkedBy = (gap: string) => /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla)\s+)?$/i.test(gap);
+  // "Costela na churrasqueira", "salmon on the grill": where it is cooked is said of the food too.
+  const linkedBy = (gap: string) =>
+    /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla|na|no|nas|nos|em|in|on)\s+(?:(?:the|a)\s+)?)?$/i.test(gap);
   /** The span of a run of words with the food and dish words joined to it. */
   const takeIn = (start: number, end: number): [number, number] => {
     let s = start;
@@ -879,7 +895,8 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     const joined = wantedAt.filter((w) => w.start >= s && w.end <= e).map((w) => w.key);
     if (joined.length && within.length) {
       const whole = namesContaining(book, raw.slice(s, e)).filter(ofKind);
-      within = whole.length ? whole : within.filter((k) => namesFoods(book, k, joined));
+      // Named for the food and made of it: "Grilled Chicken Hearts" is no grilled chicken.
+      within = whole.length ? whole : within.filter((k) => namesFoods(book, k, joined) && madeOfAll(book, k, joined));
       namedBy = raw.slice(s, e);
     }
     if (within.length) {
@@ -1015,6 +1032,15 @@ function namesFoods(book: Cookbook, key: string, foods: readonly string[]): bool
       .flatMap((h) => h.values);
     return foods.every((f) => said.some((x) => x === f || room.foods.get(x)?.of === f || room.foods.get(f)?.of === x));
   });
+}
+
+/** Whether a version is made of every one of these foods (itself or a kind of it). */
+function madeOfAll(book: Cookbook, key: string, foods: readonly string[]): boolean {
+  const e = book.byKey.get(key);
+  return (
+    e !== undefined &&
+    foods.every((f) => [...e.foods, ...e.optionalFoods].some((x) => x === f || book.room.foods.get(x)?.of === f))
+  );
 }
 
 const panNames = new Map<string, string[]>();
