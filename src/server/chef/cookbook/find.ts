@@ -97,6 +97,21 @@ function shares(room: Room, e: Entry, food: string): boolean {
   return e.foods.some((f) => f === food || (parent !== undefined && room.foods.get(f)?.of === parent));
 }
 
+/**
+ * Whether a dish's own names say it is made the way the wish prepares its food ("peixe empanado",
+ * "breaded fish"); not where the word names the dish's own kind ("empanadas" are pastries).
+ */
+export function isPrepared(room: Room, e: Entry, wish: Wish): boolean {
+  if (!wish.prepared.length) return false;
+  const kindWords = new Set(
+    e.dishes.flatMap((d) => LANGUAGES.flatMap((l) => room.vocab.dishTypes[d]?.names[l] ?? []).map(phraseKey)),
+  );
+  const words = wish.prepared.filter((w) => !kindWords.has(w));
+  return LANGUAGES.some((l) =>
+    [...e.own[l], ...e.inherited[l]].some((n) => words.some((w) => ` ${n} `.includes(` ${w} `))),
+  );
+}
+
 export interface Found {
   picks: Pick[];
   /** The wish named dishes, but none of their versions passes the restrictions. */
@@ -170,6 +185,8 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     // "Beef stew": a stew the beef leads, not one where it is one meat of four.
     const leads = wish.wanted.filter((f) => e.leads.some((l) => l === f || room.foods.get(l)?.of === f)).length;
     score += leads * 6;
+    // "Tilápia empanada": a dish made so, by its own names, before the rest with the food.
+    if (isPrepared(room, e, wish)) score += 10;
     // "Costela na churrasqueira": among the dishes with the food, one cooked where it was asked.
     if (wish.cookedBy.some((t) => e.techniques.has(t))) score += 5;
     const onHandUsed = wish.onHand.filter((f) => hasFood(room, e, f)).length;

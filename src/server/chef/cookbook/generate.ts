@@ -14,7 +14,7 @@ import { phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { composeRecipe, fill, openDishes, opensEmpty } from './compose.ts';
-import { find, foodsToBuy, hasFood, type Pick } from './find.ts';
+import { find, foodsToBuy, hasFood, isPrepared, type Pick } from './find.ts';
 import { freeOfDiet, freePhrases } from './free-words.ts';
 import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
@@ -147,7 +147,19 @@ export function renderPick(
     namesExcludedKind(book.room, r, recipe.description, lang)
   )
     recipe.description = '';
-  return fieldsPass(book.room, r, recipe, lang, strictLines, placeholderWords(book.room, r, v, lang)) ? recipe : null;
+  const shapes = shapeWords(book.room, r, v, recipe.title, lang);
+  return fieldsPass(
+    book.room,
+    r,
+    recipe,
+    lang,
+    strictLines,
+    [...placeholderWords(book.room, r, v, lang), ...shapes],
+    [],
+    shapes,
+  )
+    ? recipe
+    : null;
 }
 
 /**
@@ -166,6 +178,28 @@ function placeholderWords(room: Room, r: Restrictions, v: Version, lang: TLangua
 }
 
 /**
+ * The title's words for a shape the dish makes of a vegetable it has, in place of a food it has
+ * not ("Zucchini Lasagna", "Lasanha de abobrinha", "Cauliflower Rice"): that dish's own words,
+ * in its title and steps ("keeps the lasagna from turning watery"), and no food it is made of.
+ */
+function shapeWords(room: Room, r: Restrictions, v: Version, title: string, lang: TLanguage): string[] {
+  const has = new Set(v.ingredients.flatMap((i) => [i.food, room.foods.get(i.food)?.of ?? i.food]));
+  const hits = room.foodIndex(lang).find(title);
+  const veg = (h: (typeof hits)[number] | undefined) =>
+    h !== undefined && h.values.some((f) => has.has(f) && room.foods.get(f)?.kind === 'vegetable');
+  const out: string[] = [];
+  hits.forEach((h, i) => {
+    if (!h.values.every((f) => excludes(room, r, f)) || h.values.some((f) => has.has(f))) return;
+    const prev = hits[i - 1];
+    const next = hits[i + 1];
+    const before = veg(prev) && /^\s*$/.test(title.slice(prev!.end, h.start));
+    const after = veg(next) && /^\s+(?:de|da|do|of)\s+$/i.test(title.slice(h.end, next!.start));
+    if (before || after) out.push(h.phrase);
+  });
+  return out;
+}
+
+/**
  * Whether a rendered recipe keeps the restrictions in its steps, title and lines (its tips and
  * description are read too: a recipe that names what the cook avoids in any field is not theirs).
  */
@@ -178,6 +212,8 @@ function fieldsPass(
   stepWords: readonly string[] = [],
   /** Foods an edit put a stand-in for: the title's word for one names the stand-in now. */
   replaced: readonly string[] = [],
+  /** The title's own words for what the dish is made into (`shapeWords`). */
+  titleOwn: readonly string[] = [],
 ): boolean {
   // A step's words for the recipe's own things are no other food: "the butter" of a vegan butter
   // line, "a massa" (the batter) of a cassava cake kept gluten-free by its foods.
@@ -194,13 +230,10 @@ function fieldsPass(
   // the title says its diet ("Vegan Mac and Cheese").
   if (
     !saysDiet(room, recipe.title, lang) &&
-    namesExcluded(
-      room,
-      r,
-      titleLessReplaced(room, recipe.title, lang, replaced),
-      lang,
-      own.slice(0, recipe.ingredients.length),
-    )
+    namesExcluded(room, r, titleLessReplaced(room, recipe.title, lang, replaced), lang, [
+      ...own.slice(0, recipe.ingredients.length),
+      ...titleOwn,
+    ])
   )
     return false;
   // A line's options are a field too: "vegan cream, oat, soy or cashew cream" is no nut-free line.
@@ -810,6 +843,42 @@ function namedMain(book: Cookbook, wish: Wish, lang: TLanguage): string[] {
   return base.leads.filter((f) => book.room.foods.get(f)?.kind === 'protein').slice(0, 1);
 }
 
+/** Categories of meat and fish a dish may be made of (the general "meat" aside). */
+const FLESH: readonly TDietCategory[] = ['beef', 'pork', 'lamb', 'poultry', 'fish', 'shellfish'];
+/** A category is a kind's when this share of its dishes has it. */
+const KIND_FLESH_SHARE = 0.2;
+const fleshByKind = new WeakMap<Cookbook, Map<string, TDietCategory[]>>();
+
+/** The meats or fish dishes of these kinds are made of ("seafood": fish, shellfish), none for a cake. */
+function fleshOfKinds(book: Cookbook, dishes: readonly string[]): TDietCategory[] {
+  let byKind = fleshByKind.get(book);
+  if (!byKind) fleshByKind.set(book, (byKind = new Map()));
+  const out = new Set<TDietCategory>();
+  for (const d of dishes) {
+    let cats = byKind.get(d);
+    if (!cats) {
+      const of = book.entries.filter((e) => !e.variantId && e.dishes.includes(d));
+      cats = FLESH.filter(
+        (c) =>
+          of.length > 0 && of.filter((e) => madeOfCats(book.room, e).has(c)).length / of.length >= KIND_FLESH_SHARE,
+      );
+      byKind.set(d, cats);
+    }
+    for (const c of cats) out.add(c);
+  }
+  return [...out];
+}
+
+/** The diet categories of what a dish is made of, not of what flavours it (Worcestershire's anchovy). */
+function madeOfCats(room: Room, e: Entry): Set<TDietCategory> {
+  const out = new Set<TDietCategory>();
+  for (const f of e.foods) {
+    const food = room.foods.get(f);
+    if (food && !BACKGROUND.has(food.kind)) for (const c of food.diet) out.add(c);
+  }
+  return out;
+}
+
 /** Kinds of food that flavour or cook a dish, not what it is made of. */
 const BACKGROUND = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
 
@@ -846,7 +915,17 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     const namedRecipes = new Set(book.entries.filter((e) => wish.named.includes(e.key)).map((e) => e.recipeId));
     const versions = book.entries.filter((e) => namedRecipes.has(e.recipeId));
     const hasWanted = (e: Entry) => wish.wanted.every((f) => hasFood(room, e, f));
-    if (versions.some((e) => entryPasses(room, r, e)) && wish.wanted.length && !versions.some(hasWanted)) {
+    // "Seafood gumbo" when the gumbo is of chicken: a kind said with the dish that none of its
+    // versions is, as a food it lacks would be.
+    // The kind is judged by what its dishes are made of where that says it (a seafood dish has fish
+    // or shellfish: the Creole jambalaya with shrimp is a seafood one), else by the dish's kinds.
+    const flesh = fleshOfKinds(book, wish.dishes);
+    const lacksKind =
+      wish.namedWith !== null &&
+      !versions.some((e) => e.dishes.some((d) => wish.dishes.includes(d))) &&
+      (!flesh.length || !versions.some((e) => flesh.some((c) => madeOfCats(room, e).has(c))));
+    const lacksWanted = wish.wanted.length > 0 && !versions.some(hasWanted);
+    if (versions.some((e) => entryPasses(room, r, e)) && (lacksWanted || lacksKind)) {
       // "lasanha de berinjela" when the cookbook's lasagne has no eggplant: another dish, said so;
       // the named one is among the alternatives, with others of its kind that have the food.
       label = 'alternatives';
@@ -854,9 +933,11 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       const joiner = lang === 'pt-BR' ? (/ d[eoa]s? /i.test(` ${wish.namedPhrase} `) ? ' com ' : ' de ') : ' with ';
       // A name that says the food already ("frango na churrasqueira") is the dish asked as said.
       const unsaid = wish.wanted.filter((f) => !saidFoods(room, wish.namedPhrase ?? '', lang).includes(f));
-      wish.unknownName = unsaid.length
-        ? `${wish.namedPhrase}${joiner}${foodNames(room, unsaid, lang)}`
-        : (wish.namedPhrase ?? '');
+      wish.unknownName = !lacksWanted
+        ? wish.namedWith
+        : unsaid.length
+          ? `${wish.namedPhrase}${joiner}${foodNames(room, unsaid, lang)}`
+          : (wish.namedPhrase ?? '');
       // Nearest first: the alternatives that share what the named dish is made of.
       like = [...new Set(versions.filter((e) => !e.variantKind).flatMap((e) => e.foods))].filter(
         (f) => !room.foods.get(f)?.staple,
@@ -981,6 +1062,34 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     label = 'alternatives';
     wish.unknownName = wish.foodDish;
     found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard, like, main });
+  }
+  // A food asked prepared a way ("tilápia empanada") that no dish with it is made: a dish I do not
+  // know, said so; the nearest (made so, or with the food) labelled as alternatives.
+  if (
+    label === 'search' &&
+    wish.preparedAs &&
+    !found.picks.some((p) => p.missingWanted.length === 0 && isPrepared(room, p.entry, wish))
+  ) {
+    label = 'alternatives';
+    wish.unknownName = wish.preparedAs;
+    // Nearest is a dish made so of a food of the same family (a breaded white fish for a breaded
+    // salmon: foods of its kind and diet categories), before a dish of the food made another way.
+    const family = [...room.foods]
+      .filter(([k, f]) =>
+        wish.wanted.some((w) => {
+          const own = room.foods.get(w);
+          const same = (a: readonly string[], b: readonly string[]) =>
+            a.length > 0 && a.length === b.length && a.every((c) => b.includes(c));
+          return k === w || (own !== undefined && f.kind === own.kind && same(f.diet, own.diet));
+        }),
+      )
+      .map(([k]) => k);
+    found = find(
+      room,
+      entries,
+      { ...wish, wanted: [], main: null },
+      { count: count * 3, restrictions: r, courses: courseOf, dishIsHard, like: family, main: [] },
+    );
   }
   const out: { pick: Pick; recipe: TRecipeDraft }[] = [];
   if (adapted)

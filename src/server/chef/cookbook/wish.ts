@@ -81,6 +81,11 @@ const ZWishPack = z.object({
   purpose: z.array(z.string()).optional(),
   /** Words that name how the dish is to be cooked: a part of the wish, never a food or a dish. */
   methods: z.partialRecord(z.enum(WISH_METHODS), z.array(z.string())).optional(),
+  /**
+   * Words for how a food is prepared, said beside it ("tilápia empanada", "breaded tilapia"): the
+   * food made so, never the dish a word may also name (the Argentine empanada).
+   */
+  prepared: z.record(z.string(), z.array(z.string())).optional(),
 });
 type WishPack = z.infer<typeof ZWishPack>;
 
@@ -141,6 +146,15 @@ export interface Wish {
    * on the grill"): dishes cooked so come first among those with the food.
    */
   cookedBy: ('oven' | 'grill')[];
+  /**
+   * How the food asked is prepared, said beside it ("tilápia empanada"): the preparation's words in
+   * every language, as phrase keys, which a dish's own names say when it is made so.
+   */
+  prepared: string[];
+  /** The food and its preparation as said ("tilápia empanada"), when the wish says one. */
+  preparedAs: string | null;
+  /** The dish named with a kind of dish said beside it ("seafood gumbo"), as said. */
+  namedWith: string | null;
 }
 
 const packs = new Map<TLanguage, WishPack>();
@@ -191,6 +205,7 @@ export function wishWords(lang: TLanguage): WishPack {
     soft: record((x) => x.soft),
     categories: record((x) => x.categories),
     methods: record((x) => x.methods ?? {}),
+    prepared: record((x) => x.prepared ?? {}),
   };
   merged.set(lang, p);
   return p;
@@ -302,6 +317,9 @@ const MEAL_COURSES: ReadonlySet<TCourse> = new Set<TCourse>(['main', 'breakfast'
 /** Words that join the foods of a dish's name besides "with" and "and" ("bife de panela", "pollo al ajillo"). */
 const LINKS = ['de', 'do', 'da', 'dos', 'das', 'of', 'in', 'em', 'no', 'na', 'ao', 'à', 'al'];
 
+/** Between a kind of dish and the dish named beside it: a space or a linking word ("bolo de brigadeiro"). */
+const KIND_GAP = /^\s*(?:(?:de|do|da|dos|das|of|with|com)\s+)?$/i;
+
 /** Kinds of food that flavour or cook a dish, not what it is made of. */
 const BACKGROUND_KINDS = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
 
@@ -408,6 +426,9 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     quick: false,
     method: null,
     cookedBy: [],
+    prepared: [],
+    preparedAs: null,
+    namedWith: null,
   };
 
   const serv = patternValue(text, p.servings, p);
@@ -597,9 +618,31 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   // of it: "vegan feijoada").
   // A name inside a longer food's name is that food: "beef ribs", "short ribs" are no BBQ ribs.
   const foodsAt = [foods, ...otherFoods].flatMap((i) => i.find(text));
+  // "Tilápia empanada", "breaded tilapia": a preparation's word right beside a food is how the food
+  // is made, not the dish the word may also name; a longer name that holds both is still that dish.
+  const preparedAt: { start: number; end: number; key: string; from: number; to: number }[] = [];
+  for (const [key, words] of Object.entries(p.prepared ?? {}))
+    for (const w of (words ?? []).map(fold).sort((a, b) => b.length - a.length)) {
+      const re = new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
+      for (const m of text.matchAll(re)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (preparedAt.some((x) => x.start < end && start < x.end)) continue;
+        const food = foodsAt.find(
+          (f) =>
+            (f.end <= start && /^\s+$/.test(text.slice(f.end, start))) ||
+            (f.start >= end && /^\s+$/.test(text.slice(end, f.start))),
+        );
+        if (food) preparedAt.push({ start, end, key, from: Math.min(food.start, start), to: Math.max(food.end, end) });
+      }
+    }
   const nameHits = ix.names
     .find(text)
-    .filter((h) => !foodsAt.some((f) => f.start <= h.start && f.end >= h.end && f.end - f.start > h.end - h.start));
+    .filter(
+      (h) =>
+        !foodsAt.some((f) => f.start <= h.start && f.end >= h.end && f.end - f.start > h.end - h.start) &&
+        !preparedAt.some((x) => h.start >= x.start && h.end <= x.end),
+    );
   let nameHitIsFood = false;
   for (const [a, b] of dietSpans) text = blank(text, a, b);
   // A name typed with a slip ("chiken tortila soup"), when it is longer than any name spelt right:
@@ -628,6 +671,25 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     nameHitIsFood =
       foods.get(wish.namedPhrase).length > 0 || otherFoods.some((i) => i.get(wish.namedPhrase!).length > 0);
     text = blank(text, best.start, best.end);
+  }
+  for (const x of preparedAt) {
+    // Inside the name said ("peixe empanado"), the preparation is the dish's own.
+    if (!/\S/.test(text.slice(x.start, x.end))) continue;
+    // Names that hold the food so prepared ("frango empanado", "abobrinha empanada") name those
+    // dishes, when they are made of it.
+    const phrase = raw.slice(x.from, x.to);
+    const made = foodsAt.filter((f) => f.start >= x.from && f.end <= x.to).map((f) => f.values[0]!);
+    const within = namesContaining(book, phrase).filter((k) => madeOfAll(book, k, made));
+    if (within.length && !wish.named.length) {
+      wish.named = within;
+      wish.namedPhrase = phrase;
+      text = blank(text, x.start, x.end);
+      continue;
+    }
+    for (const w of p.prepared?.[x.key] ?? [])
+      if (!wish.prepared.includes(phraseKey(w))) wish.prepared.push(phraseKey(w));
+    wish.preparedAs ??= raw.slice(x.from, x.to);
+    text = blank(text, x.start, x.end);
   }
 
   // Soft wishes, courses, cuisines and dish types, read together: at each place the longest
@@ -760,6 +822,17 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       text = blank(text, hit.start, hit.end);
     }
   }
+  // "Seafood gumbo", "bolo de brigadeiro": a kind of dish said right beside the dish named says
+  // which of it is asked; the dish named as said with it.
+  const kindBeside = taken.find(
+    (t) =>
+      t.into === wish.dishes &&
+      namedAt >= 0 &&
+      ((t.hit.end <= namedAt && KIND_GAP.test(raw.slice(t.hit.end, namedAt))) ||
+        (t.hit.start >= namedEnd && KIND_GAP.test(raw.slice(namedEnd, t.hit.start)))),
+  );
+  if (kindBeside)
+    wish.namedWith = raw.slice(Math.min(kindBeside.hit.start, namedAt), Math.max(kindBeside.hit.end, namedEnd));
   // "Um salteado de frango com arroz": a dish named by a food's word ("arroz" is also Arroz
   // branco) beside a kind of dish it is not, is that food wanted in the kind asked.
   if (wish.named.length && wish.namedPhrase && nameHitIsFood && wish.dishes.length) {
