@@ -517,7 +517,10 @@ function composeFor(
     if (wish.courses.length && !wish.courses.some((c) => c === dish.course || dish.also?.includes(c))) continue;
     const f = fill(book.room, dish, have, r);
     if (!f || f.used.length === 0 || opensEmpty(book.room, f)) continue;
-    const score = f.used.length * 10 - f.left.length * 3 + dish.rank;
+    // The pasta or grain the cook has is what the meal is built on: a dish that leaves it out
+    // (spaghetti, zucchini and ricotta as a rice bowl) is no answer while another takes it.
+    const baseLeft = f.left.filter((k) => SHAPES.has(book.room.foods.get(k)?.kind ?? '')).length;
+    const score = f.used.length * 10 - f.left.length * 3 - baseLeft * 8 + dish.rank;
     if (score > bestScore) {
       best = f;
       bestScore = score;
@@ -837,8 +840,11 @@ function namedMain(book: Cookbook, wish: Wish, lang: TLanguage): string[] {
   if (!base) return [];
   // A name several dishes answer to says the food every one of them cooks: "pudim de pão" is made
   // of bread rolls in Brazil, of sliced bread in Britain, and is either.
-  const said = saidFoods(book.room, wish.namedPhrase, lang).filter((f) => bases.every((b) => hasFood(book.room, b, f)));
+  const saidAll = saidFoods(book.room, wish.namedPhrase, lang);
+  const said = saidAll.filter((f) => bases.every((b) => hasFood(book.room, b, f)));
   if (said.length) return said.slice(0, 1);
+  // A food said that not every dish of the name cooks leads none of them.
+  if (saidAll.length && bases.length > 1) return [];
   // A name that says no food ("boeuf bourguignon", "feijoada"): the meat or fish that leads it.
   return base.leads.filter((f) => book.room.foods.get(f)?.kind === 'protein').slice(0, 1);
 }
@@ -1159,10 +1165,13 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     wish.minutes !== null && p.entry.minutes + p.entry.rest <= wish.minutes * OVER_TIME_SLACK;
   // With the meat or fish the cook has, when some dish I know cooks it.
   const proteinCooked = found.picks.some((p) => !p.lacksHandProtein);
+  // Nor without the pasta or grain the cook has: the meal is built on it (penne, spinach and feta).
+  const handBase = wish.onHand.filter((f) => SHAPES.has(room.foods.get(f)?.kind ?? ''));
   const usesWell = (p: Pick) =>
     p.missingWanted.length === 0 &&
     (wish.onHand.length === 0 || p.onHandUsed > wish.onHand.length / 2) &&
-    (!p.lacksHandProtein || !proteinCooked);
+    (!p.lacksHandProtein || !proteinCooked) &&
+    handBase.every((f) => hasFood(room, p.entry, f));
   // A known dish that uses what the cook has (breakfast tacos for eggs, tortillas, cheddar and
   // salsa) comes first, a little over the time limit or not: before any combination of my own.
   if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
