@@ -205,7 +205,7 @@ export function wishWords(lang: TLanguage): WishPack {
     soft: record((x) => x.soft),
     categories: record((x) => x.categories),
     methods: record((x) => x.methods ?? {}),
-    prepared: record((x) => x.prepared ?? {}),
+    prepared: record((x) => x.prepared ?? {}) as Record<string, string[]>,
   };
   merged.set(lang, p);
   return p;
@@ -584,6 +584,9 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       text = blank(text, list.start, m.index + m[0].length);
     }
   };
+  // A dish's own name may say what it is free of ("gluten free chocolate chip cookies"): names are
+  // read on the words as they were before.
+  const beforeFree = text;
   for (const suffix of p.freeSuffix) avoidBefore(suffix, (phrase) => ix.cats.get(phrase).length > 0);
   for (const suffix of p.allergySuffix) avoidBefore(suffix, isAvoidItem);
 
@@ -636,13 +639,11 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
         if (food) preparedAt.push({ start, end, key, from: Math.min(food.start, start), to: Math.max(food.end, end) });
       }
     }
-  const nameHits = ix.names
-    .find(text)
-    .filter(
-      (h) =>
-        !foodsAt.some((f) => f.start <= h.start && f.end >= h.end && f.end - f.start > h.end - h.start) &&
-        !preparedAt.some((x) => h.start >= x.start && h.end <= x.end),
-    );
+  const nameHits = [...ix.names.find(text), ...ix.names.find(beforeFree)].filter(
+    (h) =>
+      !foodsAt.some((f) => f.start <= h.start && f.end >= h.end && f.end - f.start > h.end - h.start) &&
+      !preparedAt.some((x) => h.start >= x.start && h.end <= x.end),
+  );
   let nameHitIsFood = false;
   for (const [a, b] of dietSpans) text = blank(text, a, b);
   // A name typed with a slip ("chiken tortila soup"), when it is longer than any name spelt right:
