@@ -809,3 +809,14 @@ describe('readIngredientLine: "9- or 10-inch", "or so": one measure, one note on
     ['sal só um pouco', { name: 'sal', note: 'só um pouco' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: "whole" after the weight of each stays in the name', () => {
+  it.each<[string, Want]>([
+    ['1 (3 pound) whole chicken, skin removed', { quantity: 1, unit: null, pack: [3, 'lb'], name: 'whole chicken' }],
+    ['2 (3 pound) whole chickens, quartered', { quantity: 2, unit: null, name: 'whole chickens' }],
+    ['1 2-pound whole branzino', { quantity: 1, unit: null, pack: [2, 'lb'], name: 'whole branzino' }],
+    ['1 (3 1/2) pound whole chicken', { quantity: 1, unit: null, pack: [3.5, 'lb'], name: 'whole chicken' }],
+    ['1 whole chicken', { quantity: 1, unit: null, name: 'whole chicken' }],
+    ['1 frango inteiro (1,5 kg)', { quantity: 1, unit: null, name: 'frango' }],
+  ])('%s', (line, want) => check(line, want));
+});

@@ -970,8 +970,9 @@ export function readIngredientLine(input: string): IngredientLine {
       // "3 large eggs": the size of the things counted, not a unit.
       size = unit;
       unit = null;
-    } else if (unit?.form.unit === 'whole' && !d.pack) {
-      // "16 whole almonds", "1 whole chicken": part of the name.
+    } else if (unit?.form.unit === 'whole') {
+      // "16 whole almonds", "1 whole chicken", "1 (3 pound) whole chicken": part of the name, the
+      // pack weighing each.
       unit = null;
     }
     if (d.min) {

@@ -287,6 +287,16 @@ describe('grams and nutrients from USDA values', () => {
     expect(gramsOfAmount(findFood('butter')!, '2 (8-ounce) packages')).toBeCloseTo(453.6, 1);
     expect(gramsOfAmount(findFood('leite condensado', 'pt')!, '1 lata (395 g)')).toBe(395);
     expect(gramsOfAmount(findFood('chicken breast')!, '1 (3 1/2) pound')).toBeCloseTo(1587.6, 1);
+    // A bare count with the weight of each after it ("1 (3 pound) whole chicken", "1 2-pound whole
+    // branzino"): what the reader keeps as the amount when "whole" stays in the name.
+    expect(gramsOfAmount(findFood('whole chicken')!, '1 (3 pound)')).toBeCloseTo(1360.8, 1);
+    expect(gramsOfAmount(findFood('whole chicken')!, '2 (3 pound)')).toBeCloseTo(2721.6, 1);
+    expect(gramsOfAmount(findFood('whole chicken')!, '1 3 1/4-pound')).toBeCloseTo(1474.2, 1);
+    expect(gramsOfAmount(findFood('whole chicken')!, '1 (1,5 kg)')).toBe(1500);
+    // Not a range, nor a note: then each weighs what one weighs.
+    expect(gramsOfAmount(findFood('whole chicken')!, '1 (3 to 4 pounds)')).toBe(
+      gramsOfAmount(findFood('whole chicken')!, '1'),
+    );
   });
 
   it('per serving is the sum of the lines divided by the servings', () => {
