@@ -30,7 +30,7 @@ import {
   toDrop,
   type Restrictions,
 } from './restrictions.ts';
-import { readWish, type TSoft, type Wish, type WishInput } from './wish.ts';
+import { readWish, wishWords, type TSoft, type Wish, type WishInput } from './wish.ts';
 import { namesExcludedKind, servesStarch } from './keep-text.ts';
 import { tagsFor } from './tags.ts';
 import { kidsMetNote, softWord, titleWithWhy, unmetSoftOf } from './soft.ts';
@@ -451,8 +451,14 @@ function isVersionOf(room: Room, e: Entry, named: Entry, phrase: string | null, 
       d.names[lang].map((n) => wordsOf(n).map((x) => x.w)).flatMap((ws) => (ws.length === 1 ? ws : [])),
     ),
   );
+  // Nor a linking word ("with" of "… with Shoestring Fries and Ham" is in a piperade's name too).
+  const stop = new Set(wishWords(lang).stop.map(phraseKey));
   const rest = wordsOf(named.name[lang]).filter(
-    (w) => w.w.length > 3 && !kindWords.has(w.w) && !hits.some((h) => w.start >= h.start && w.end <= h.end),
+    (w) =>
+      w.w.length > 3 &&
+      !kindWords.has(w.w) &&
+      !stop.has(w.w) &&
+      !hits.some((h) => w.start >= h.start && w.end <= h.end),
   );
   const title = ` ${phraseKey(e.name[lang])} `;
   return rest.length === 0 || rest.some((w) => title.includes(` ${w.w} `));
