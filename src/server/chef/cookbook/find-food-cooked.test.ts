@@ -25,6 +25,8 @@ const ASKS: [TLanguage, string, string, 'grill' | 'oven'][] = [
   ['en', 'beef ribs on the grill', 'beef-ribs', 'grill'],
   ['en', 'short ribs in the oven', 'beef-ribs', 'oven'],
   ['en', 'chicken on the grill', 'chicken', 'grill'],
+  ['en', 'salmon on the grill', 'salmon', 'grill'],
+  ['pt-BR', 'salmão na churrasqueira', 'salmon', 'grill'],
 ];
 
 describe('a food said with where it is cooked', () => {
@@ -38,6 +40,12 @@ describe('a food said with where it is cooked', () => {
       entries.forEach((e, i) => {
         if (!e || !made([...e.foods, ...e.optionalFoods], food)) bad.push(`${text}: “${g.recipes[i]!.title}”`);
       });
+      // Nor, asked cooked, one not cooked at all while a dish with the food is cooked.
+      if (
+        entries[0]?.techniques.has('no-cook') &&
+        book.entries.some((e) => made(e.foods, food) && !e.techniques.has('no-cook'))
+      )
+        bad.push(`${text}: “${g.recipes[0]!.title}” is not cooked`);
       const there = book.entries.some((e) => made(e.foods, food) && e.techniques.has(place));
       if (there && entries[0] && !entries[0].techniques.has(place))
         bad.push(`${text}: “${g.recipes[0]!.title}” is not cooked ${place}`);

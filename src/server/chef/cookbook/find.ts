@@ -188,7 +188,10 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     // "Tilápia empanada": a dish made so, by its own names, before the rest with the food.
     if (isPrepared(room, e, wish)) score += 10;
     // "Costela na churrasqueira": among the dishes with the food, one cooked where it was asked.
-    if (wish.cookedBy.some((t) => e.techniques.has(t))) score += 5;
+    if (wish.cookedBy.some((t) => e.techniques.has(t))) score += 10;
+    // Asked cooked somewhere, a dish that is not cooked at all is the farthest (gravlax for a
+    // salmon on the grill).
+    else if (wish.cookedBy.length && e.techniques.has('no-cook')) score -= 5;
     const onHandUsed = wish.onHand.filter((f) => hasFood(room, e, f)).length;
     if (wish.onHand.length) {
       // Each of the cook's foods a dish uses counts more than anything but the dish asked; then
