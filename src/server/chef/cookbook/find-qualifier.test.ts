@@ -28,6 +28,10 @@ const ASKS: [TLanguage, string, string][] = [
   ['en', 'seafood chowder', 'seafood chowder'],
   ['en', 'seafood paella', 'seafood paella'],
   ['pt-BR', 'moqueca de frutos do mar', 'moqueca de frutos do mar'],
+  ['en', 'seafood stroganoff', 'seafood stroganoff'],
+  ['en', 'seafood carbonara', 'seafood carbonara'],
+  ['pt-BR', 'feijoada de frutos do mar', 'feijoada de frutos do mar'],
+  ['pt-BR', 'escondidinho de frutos do mar', 'escondidinho de frutos do mar'],
 ];
 
 describe('a dish named with a kind said beside it', () => {
