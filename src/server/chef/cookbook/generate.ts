@@ -156,6 +156,7 @@ export function renderPick(
     strictLines,
     [...placeholderWords(book.room, r, v, lang), ...shapes],
     [],
+    e.dishes,
     shapes,
   )
     ? recipe
@@ -212,6 +213,8 @@ function fieldsPass(
   stepWords: readonly string[] = [],
   /** Foods an edit put a stand-in for: the title's word for one names the stand-in now. */
   replaced: readonly string[] = [],
+  /** The kinds of dish the recipe is (its "ice cream" is the dish, not a food in it). */
+  dishes: readonly string[] = [],
   /** The title's own words for what the dish is made into (`shapeWords`). */
   titleOwn: readonly string[] = [],
 ): boolean {
@@ -228,12 +231,18 @@ function fieldsPass(
       ]),
     ),
   );
+  // The recipe's own kind of dish, not said in its title ("serve as soft ice cream" of a banana
+  // nice cream), is the dish when no line is of that food or has what the restrictions exclude in
+  // it (its milk is no sugar). A title that says the word ("Crisp Pastry") is read as above.
   const title = ` ${phraseKey(recipe.title)} `;
+  const catsOf = (f: string) => room.foods.get(f)?.diet ?? [];
   const kindWords = dishKindFoodWords(room, lang)
     .filter(
       (k) =>
-        title.includes(` ${k.phrase} `) &&
-        !k.foods.some((f) => lineCats.has(`#${f}`) || (room.foods.get(f)?.diet ?? []).some((c) => lineCats.has(c))),
+        !k.foods.some((f) => lineCats.has(`#${f}`)) &&
+        (title.includes(` ${k.phrase} `)
+          ? !k.foods.some((f) => catsOf(f).some((c) => lineCats.has(c)))
+          : dishes.includes(k.dish) && !k.foods.some((f) => catsOf(f).some((c) => r.cats.has(c) && lineCats.has(c)))),
     )
     .map((k) => k.phrase);
   const own = [
@@ -263,16 +272,21 @@ function fieldsPass(
   return !(strictLines && recipe.ingredients.some((i) => lineNamesExcluded(room, r, i.name, lang)));
 }
 
-const kindFoodWords = new Map<TLanguage, { phrase: string; foods: readonly string[] }[]>();
+interface KindWord {
+  dish: string;
+  phrase: string;
+  foods: readonly string[];
+}
+const kindFoodWords = new Map<TLanguage, KindWord[]>();
 /** The words for kinds of dish that are also foods' names ("lasagna", "lasanha"), with those foods. */
-function dishKindFoodWords(room: Room, lang: TLanguage): { phrase: string; foods: readonly string[] }[] {
+function dishKindFoodWords(room: Room, lang: TLanguage): KindWord[] {
   let out = kindFoodWords.get(lang);
   if (!out) {
     out = [];
-    for (const d of Object.values(room.vocab.dishTypes))
+    for (const [dish, d] of Object.entries(room.vocab.dishTypes))
       for (const n of d.names[lang]) {
         const hit = room.foodIndex(lang).find(n)[0];
-        if (hit && hit.start === 0 && hit.end === n.length) out.push({ phrase: phraseKey(n), foods: hit.values });
+        if (hit && hit.start === 0 && hit.end === n.length) out.push({ dish, phrase: phraseKey(n), foods: hit.values });
       }
     kindFoodWords.set(lang, out);
   }
@@ -825,7 +839,7 @@ function adaptNamed(
       continue;
     // Its title is read without the food a stand-in of the same food took the place of.
     const read = standsIn ? { ...recipe, title: titleLessReplaced(room, recipe.title, lang, named, true) } : recipe;
-    if (!fieldsPass(room, r, read, lang, true, [], replaced)) continue;
+    if (!fieldsPass(room, r, read, lang, true, [], replaced, entry.dishes)) continue;
     // An optional line (a garnish, a side) that breaks the restriction is left out, and named.
     const optional = [
       ...new Set(v.ingredients.filter((i) => i.optional && excludes(room, r, i.food)).map((i) => i.food)),
@@ -1391,7 +1405,9 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       );
     return { recipes: [], note: notes.join(' ') || undefined, complete: false };
   }
-  if (label !== 'alternatives') {
+  // Alternatives a note already names as another dish say what they lack; any other answer
+  // without a food asked says so ("mango sorbet" → a banana ice cream, "nothing with mango").
+  if (label !== 'alternatives' || out.some((o) => !labelled.has(o.recipe.title))) {
     const missing = [...new Set(out.flatMap((o) => o.pick.missingWanted))].filter((f) =>
       out.every((o) => o.pick.missingWanted.includes(f)),
     );
