@@ -553,7 +553,21 @@ export function renderVersion(room: Room, v: Version, o: RenderOptions): TRecipe
       .foodIndex(o.lang)
       .find(t)
       .some((h) => h.values.some((f) => swappedFoods.has(f)));
-  const tips = (v.tips?.[o.lang] ?? []).filter((t) => (o.keepTip?.(t) ?? true) && !aboutSwapped(t));
+  // A version that keeps its dish's tips keeps none about a food it is made without ("slicing is
+  // easier if the pork is frozen" on the mushroom tacos al pastor), by its name or its kind's.
+  const now = new Set(v.ingredients.flatMap((i) => [i.food, room.foods.get(i.food)?.of ?? i.food]));
+  const without = new Set(
+    v.variant && !v.variant.tips
+      ? v.recipe.ingredients.flatMap((i) => [i.food, room.foods.get(i.food)?.of ?? i.food]).filter((f) => !now.has(f))
+      : [],
+  );
+  const aboutWithout = (t: string) =>
+    without.size > 0 &&
+    room
+      .foodIndex(o.lang)
+      .find(t)
+      .some((h) => h.values.some((f) => without.has(f)));
+  const tips = (v.tips?.[o.lang] ?? []).filter((t) => (o.keepTip?.(t) ?? true) && !aboutSwapped(t) && !aboutWithout(t));
   return {
     title: pick(v.name, o.lang),
     description: retold(pick(v.description, o.lang)),
