@@ -61,6 +61,9 @@ describe('a healthier edit', () => {
         res.summary,
       ).toBe(false);
       expect(res.updated_recipe.instructions.join(' ')).not.toMatch(topping);
+      // Its description leaves the topping out of its list whole ("…creme de leite e com arroz").
+      expect(res.updated_recipe.description).not.toMatch(topping);
+      expect(res.updated_recipe.description).not.toMatch(/\b(?:e com|and with)\b/);
     }
   });
 });
