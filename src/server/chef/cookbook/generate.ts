@@ -181,10 +181,30 @@ function fieldsPass(
 ): boolean {
   // A step's words for the recipe's own things are no other food: "the butter" of a vegan butter
   // line, "a massa" (the batter) of a cassava cake kept gluten-free by its foods.
+  // A word for a kind of dish that is also a food's name, said in the title ("Zucchini Lasagna",
+  // "This keeps the lasagna from turning watery"), is the dish when no line is of that food or of
+  // any kind it is (no pasta, flour or starch in it); a brik's "pastry" is its filo sheets.
+  const lineCats = new Set(
+    recipe.ingredients.flatMap((i) =>
+      (room.foodIndex(lang).find(i.name)[0]?.values ?? []).flatMap((f) => [
+        `#${f}`,
+        ...(room.foods.get(f)?.diet ?? []),
+      ]),
+    ),
+  );
+  const title = ` ${phraseKey(recipe.title)} `;
+  const kindWords = dishKindFoodWords(room, lang)
+    .filter(
+      (k) =>
+        title.includes(` ${k.phrase} `) &&
+        !k.foods.some((f) => lineCats.has(`#${f}`) || (room.foods.get(f)?.diet ?? []).some((c) => lineCats.has(c))),
+    )
+    .map((k) => k.phrase);
   const own = [
     ...recipe.ingredients.map((i) => phraseKey(i.name)),
     ...(pack(lang).ownWords ?? []).map(phraseKey),
     ...stepWords,
+    ...kindWords,
   ];
   if (recipe.instructions.some((s) => namesExcluded(room, r, s, lang, own))) return false;
   if (namesExcluded(room, r, recipe.description ?? '', lang)) return false;
@@ -194,19 +214,32 @@ function fieldsPass(
   // the title says its diet ("Vegan Mac and Cheese").
   if (
     !saysDiet(room, recipe.title, lang) &&
-    namesExcluded(
-      room,
-      r,
-      titleLessReplaced(room, recipe.title, lang, replaced),
-      lang,
-      own.slice(0, recipe.ingredients.length),
-    )
+    namesExcluded(room, r, titleLessReplaced(room, recipe.title, lang, replaced), lang, [
+      ...own.slice(0, recipe.ingredients.length),
+      ...kindWords,
+    ])
   )
     return false;
   // A line's options are a field too: "vegan cream, oat, soy or cashew cream" is no nut-free line.
   // Read as prose this also catches a size ("pieces the size of a walnut"), so the dish a cook
   // named is kept and only others are passed over.
   return !(strictLines && recipe.ingredients.some((i) => lineNamesExcluded(room, r, i.name, lang)));
+}
+
+const kindFoodWords = new Map<TLanguage, { phrase: string; foods: readonly string[] }[]>();
+/** The words for kinds of dish that are also foods' names ("lasagna", "lasanha"), with those foods. */
+function dishKindFoodWords(room: Room, lang: TLanguage): { phrase: string; foods: readonly string[] }[] {
+  let out = kindFoodWords.get(lang);
+  if (!out) {
+    out = [];
+    for (const d of Object.values(room.vocab.dishTypes))
+      for (const n of d.names[lang]) {
+        const hit = room.foodIndex(lang).find(n)[0];
+        if (hit && hit.start === 0 && hit.end === n.length) out.push({ phrase: phraseKey(n), foods: hit.values });
+      }
+    kindFoodWords.set(lang, out);
+  }
+  return out;
 }
 
 /**

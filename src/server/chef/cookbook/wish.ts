@@ -558,6 +558,9 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       text = blank(text, list.start, m.index + m[0].length);
     }
   };
+  // A dish's own name may say what it is free of ("gluten free chocolate chip cookies"): names are
+  // read on the words as they were before.
+  const beforeFree = text;
   for (const suffix of p.freeSuffix) avoidBefore(suffix, (phrase) => ix.cats.get(phrase).length > 0);
   for (const suffix of p.allergySuffix) avoidBefore(suffix, isAvoidItem);
 
@@ -590,7 +593,7 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   const nameSpans: [number, number][] = [];
   // Dish names and aliases: the longest phrase that names a cookbook dish (diet words may be part
   // of it: "vegan feijoada").
-  const nameHits = ix.names.find(text);
+  const nameHits = [...ix.names.find(text), ...ix.names.find(beforeFree)];
   let nameHitIsFood = false;
   for (const [a, b] of dietSpans) text = blank(text, a, b);
   // A name typed with a slip ("chiken tortila soup"), when it is longer than any name spelt right:
