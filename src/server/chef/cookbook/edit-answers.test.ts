@@ -81,6 +81,19 @@ describe('a swap of the main for the same food another way', () => {
     }
   });
 
+  it('says what a step does to a food in agreement with it, in Portuguese', async () => {
+    // "neste prato, carne-seca é fervido": the participle agrees with the food's gender.
+    for (const [dish, request, food] of [
+      ['feijoada', 'troca a carne seca por frango', 'carne-seca'],
+      ['arroz carreteiro', 'troca a carne seca por frango desfiado', 'carne-seca'],
+    ] as const) {
+      const res = await edit(await first(dish, 'pt-BR'), request, 'pt-BR');
+      const said = new RegExp(`neste prato, ${food} é ([^,]+),`).exec(res.summary);
+      expect(said, res.summary).not.toBeNull();
+      for (const word of said![1]!.split(/ e | por /)) expect(word.trim(), res.summary).toMatch(/a$|imersão$|baixo$/);
+    }
+  });
+
   it('leaves no slot of its answer empty, refused or done', async () => {
     for (const [lang, dish, request] of [
       ['pt-BR', 'arroz carreteiro', 'troca a carne seca por frango desfiado'],

@@ -1401,7 +1401,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
         }
         const actions = problems?.filter((p) => !p.endsWith('-time') && p !== 'particular' && p !== 'unknown') ?? [];
         const verbs = actions.length
-          ? grammarOf(lang).list(actions.map((a) => actionWord(a, lang)))
+          ? grammarOf(lang).list(actions.map((a) => actionWord(a, lang, room.names(i.food, lang).g)))
           : lang === 'pt-BR'
             ? 'a base do prato'
             : 'what the dish is built on';
@@ -1572,7 +1572,8 @@ function madeWith(book: Cookbook, s: State, from: string, to: string, lang: TLan
   );
 }
 
-function actionWord(a: string, lang: TLanguage): string {
+/** What a step does to a food, said of it; Portuguese agrees with the food ("a carne-seca é fervida"). */
+function actionWord(a: string, lang: TLanguage, g?: 'm' | 'f'): string {
   const en: Record<string, string> = {
     brown: 'browned',
     fry: 'fried',
@@ -1597,7 +1598,8 @@ function actionWord(a: string, lang: TLanguage): string {
     stirfry: 'salteado',
     saute: 'refogado',
   };
-  return (lang === 'pt-BR' ? pt : en)[a] ?? a;
+  const word = (lang === 'pt-BR' ? pt : en)[a] ?? a;
+  return lang === 'pt-BR' && g === 'f' ? word.replace(/^(\p{L}+)o\b/u, '$1a') : word;
 }
 
 function merge(a: Restrictions, b: Restrictions): Restrictions {
