@@ -371,9 +371,9 @@ function wishParts(room: Room, w: Wish): string[] {
     cats: w.avoidCats.filter((c) => !child.includes(c)),
     foods: w.avoidFoods,
   });
-  // What is kept because the food is for a child was not asked: said with that reason.
-  for (const c of child)
-    if (w.avoidCats.includes(c)) parts.push(fill(p.parts.forChild!, 'free', freeOfCategory(c, w.lang)));
+  // What is kept because the food is for a child was not asked: said once, with that reason.
+  const forChild = child.filter((c) => w.avoidCats.includes(c)).map((c) => freeOfCategory(c, w.lang));
+  if (forChild.length) parts.push(fill(p.parts.forChild!, 'free', grammarOf(w.lang).list(forChild)));
   if (w.wanted.length) parts.push(fill(p.parts.with!, 'foods', foodNames(room, w.wanted, w.lang)));
   for (const c of w.courses) parts.push(fill(p.parts.course!, 'course', p.courses[c] ?? c));
   for (const c of w.cuisines) parts.push(room.vocab.cuisines[c]?.adjective[w.lang] ?? c);
