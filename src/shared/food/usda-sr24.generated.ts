@@ -385,6 +385,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '12036': [[584,20.78,20,8.6,2.62,51.46,4.455,9],{"cup":140}], // Seeds, sunflower seed kernels, dried
   '12040': [[617,17.28,23.32,5.7,10.54,55.2,4.678,3],{"tbsp":16}], // Seeds, sunflower seed butter, without salt
   '12061': [[575,21.22,21.67,12.2,3.89,49.42,3.731,1],{"cup":143}], // Nuts, almonds
+  '12062': [[590,21.4,18.67,9.9,4.63,52.52,3.953,19],{"cup":145,"tbsp":9.1}], // Nuts, almonds, blanched
   '12071': [[458,9,47.81,4.8,36.25,27.74,2.629,9],{"cup":227}], // Nuts, almond paste
   '12078': [[656,14.32,12.27,7.5,2.33,66.43,15.137,3],{"cup":133}], // Nuts, brazilnuts, dried, unblanched
   '12087': [[553,18.22,30.19,3.3,5.91,43.85,7.783,12],{}], // Nuts, cashew nuts, raw

@@ -107,3 +107,20 @@ describe('a dish the cookbook has in the diet, asked in it', () => {
     }
   });
 });
+
+describe('a frozen dessert asked with no sugar', () => {
+  it('is the banana ice cream whose steps call it ice cream, and a fruit it lacks is said', () => {
+    // "Serve at once as soft ice cream": the dish itself, not ice cream (sugar) put in it.
+    const g = generate(book, requestOf('en', 'banana ice cream, no sugar', { recipeCount: 1 }));
+    expect(g.recipes[0]?.ingredients.map((i) => i.name).join(' | ') ?? '', g.note).toMatch(/banana/i);
+    for (const [lang, text, fruit] of [
+      ['en', 'mango sorbet, no sugar', 'mango'],
+      ['pt-BR', 'sorvete de manga caseiro, sem açúcar', 'manga'],
+    ] as [TLanguage, string, string][]) {
+      const m = generate(book, requestOf(lang, text, { recipeCount: 1 }));
+      for (const r of m.recipes)
+        if (!r.ingredients.some((i) => i.name.toLowerCase().includes(fruit)))
+          expect(m.note ?? '', `${text} → ${r.title}`).toContain(fruit);
+    }
+  });
+});

@@ -30,7 +30,7 @@ import {
   toDrop,
   type Restrictions,
 } from './restrictions.ts';
-import { readWish, type TSoft, type Wish, type WishInput } from './wish.ts';
+import { readWish, wishWords, type TSoft, type Wish, type WishInput } from './wish.ts';
 import { namesExcludedKind, servesStarch } from './keep-text.ts';
 import { tagsFor } from './tags.ts';
 import { kidsMetNote, softUnknown, softWord, titleWithWhy, unmetSoftOf } from './soft.ts';
@@ -147,7 +147,9 @@ export function renderPick(
     namesExcludedKind(book.room, r, recipe.description, lang)
   )
     recipe.description = '';
-  return fieldsPass(book.room, r, recipe, lang, strictLines, placeholderWords(book.room, r, v, lang)) ? recipe : null;
+  return fieldsPass(book.room, r, recipe, lang, strictLines, placeholderWords(book.room, r, v, lang), [], e.dishes)
+    ? recipe
+    : null;
 }
 
 /**
@@ -178,6 +180,8 @@ function fieldsPass(
   stepWords: readonly string[] = [],
   /** Foods an edit put a stand-in for: the title's word for one names the stand-in now. */
   replaced: readonly string[] = [],
+  /** The kinds of dish the recipe is (its "ice cream" is the dish, not a food in it). */
+  dishes: readonly string[] = [],
 ): boolean {
   // A step's words for the recipe's own things are no other food: "the butter" of a vegan butter
   // line, "a massa" (the batter) of a cassava cake kept gluten-free by its foods.
@@ -192,12 +196,18 @@ function fieldsPass(
       ]),
     ),
   );
+  // The recipe's own kind of dish, not said in its title ("serve as soft ice cream" of a banana
+  // nice cream), is the dish when no line is of that food or has what the restrictions exclude in
+  // it (its milk is no sugar). A title that says the word ("Crisp Pastry") is read as above.
   const title = ` ${phraseKey(recipe.title)} `;
+  const catsOf = (f: string) => room.foods.get(f)?.diet ?? [];
   const kindWords = dishKindFoodWords(room, lang)
     .filter(
       (k) =>
-        title.includes(` ${k.phrase} `) &&
-        !k.foods.some((f) => lineCats.has(`#${f}`) || (room.foods.get(f)?.diet ?? []).some((c) => lineCats.has(c))),
+        !k.foods.some((f) => lineCats.has(`#${f}`)) &&
+        (title.includes(` ${k.phrase} `)
+          ? !k.foods.some((f) => catsOf(f).some((c) => lineCats.has(c)))
+          : dishes.includes(k.dish) && !k.foods.some((f) => catsOf(f).some((c) => r.cats.has(c) && lineCats.has(c)))),
     )
     .map((k) => k.phrase);
   const own = [
@@ -226,16 +236,21 @@ function fieldsPass(
   return !(strictLines && recipe.ingredients.some((i) => lineNamesExcluded(room, r, i.name, lang)));
 }
 
-const kindFoodWords = new Map<TLanguage, { phrase: string; foods: readonly string[] }[]>();
+interface KindWord {
+  dish: string;
+  phrase: string;
+  foods: readonly string[];
+}
+const kindFoodWords = new Map<TLanguage, KindWord[]>();
 /** The words for kinds of dish that are also foods' names ("lasagna", "lasanha"), with those foods. */
-function dishKindFoodWords(room: Room, lang: TLanguage): { phrase: string; foods: readonly string[] }[] {
+function dishKindFoodWords(room: Room, lang: TLanguage): KindWord[] {
   let out = kindFoodWords.get(lang);
   if (!out) {
     out = [];
-    for (const d of Object.values(room.vocab.dishTypes))
+    for (const [dish, d] of Object.entries(room.vocab.dishTypes))
       for (const n of d.names[lang]) {
         const hit = room.foodIndex(lang).find(n)[0];
-        if (hit && hit.start === 0 && hit.end === n.length) out.push({ phrase: phraseKey(n), foods: hit.values });
+        if (hit && hit.start === 0 && hit.end === n.length) out.push({ dish, phrase: phraseKey(n), foods: hit.values });
       }
     kindFoodWords.set(lang, out);
   }
@@ -422,8 +437,14 @@ function isVersionOf(room: Room, e: Entry, named: Entry, phrase: string | null, 
       d.names[lang].map((n) => wordsOf(n).map((x) => x.w)).flatMap((ws) => (ws.length === 1 ? ws : [])),
     ),
   );
+  // Nor a linking word ("with" of "… with Shoestring Fries and Ham" is in a piperade's name too).
+  const stop = new Set(wishWords(lang).stop.map(phraseKey));
   const rest = wordsOf(named.name[lang]).filter(
-    (w) => w.w.length > 3 && !kindWords.has(w.w) && !hits.some((h) => w.start >= h.start && w.end <= h.end),
+    (w) =>
+      w.w.length > 3 &&
+      !kindWords.has(w.w) &&
+      !stop.has(w.w) &&
+      !hits.some((h) => w.start >= h.start && w.end <= h.end),
   );
   const title = ` ${phraseKey(e.name[lang])} `;
   return rest.length === 0 || rest.some((w) => title.includes(` ${w.w} `));
@@ -802,7 +823,7 @@ function adaptNamed(
       continue;
     // Its title is read without the food a stand-in of the same food took the place of.
     const read = standsIn ? { ...recipe, title: titleLessReplaced(room, recipe.title, lang, named, true) } : recipe;
-    if (!fieldsPass(room, r, read, lang, true, [], replaced)) continue;
+    if (!fieldsPass(room, r, read, lang, true, [], replaced, entry.dishes)) continue;
     // An optional line (a garnish, a side) that breaks the restriction is left out, and named.
     const optional = [
       ...new Set(v.ingredients.filter((i) => i.optional && excludes(room, r, i.food)).map((i) => i.food)),
@@ -1287,7 +1308,9 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       );
     return { recipes: [], note: notes.join(' ') || undefined, complete: false };
   }
-  if (label !== 'alternatives') {
+  // Alternatives a note already names as another dish say what they lack; any other answer
+  // without a food asked says so ("mango sorbet" → a banana ice cream, "nothing with mango").
+  if (label !== 'alternatives' || out.some((o) => !labelled.has(o.recipe.title))) {
     const missing = [...new Set(out.flatMap((o) => o.pick.missingWanted))].filter((f) =>
       out.every((o) => o.pick.missingWanted.includes(f)),
     );
