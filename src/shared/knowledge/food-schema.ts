@@ -270,6 +270,17 @@ export const ZFood = z
       .optional(),
     /** Grams of one counted unit ("1 clove" of garlic, "1 can" of tomatoes, "1 slice" of bread). */
     unit: z.object({ key: z.enum(COUNT_UNITS), g: z.number().positive() }).optional(),
+    /**
+     * Grams of a level cup, tablespoon or teaspoon where the SR24 row gives none (the packaged
+     * table keeps only some of SR24's household measures) or the food has no row: taken from the
+     * SR24 measure of the same food in another form or of a like food (a spice blend weighs as a
+     * ground spice, a paste as miso). Used for weights only; SR24's own measure wins.
+     */
+    measures: z
+      .object({ cup: z.number().positive(), tbsp: z.number().positive(), tsp: z.number().positive() })
+      .partial()
+      .strict()
+      .optional(),
     /** Half of one is a usual amount ("½ onion"); other counts round to whole things. */
     halves: z.boolean().optional(),
     diet: z.array(z.enum(DIET_CATEGORIES)),
