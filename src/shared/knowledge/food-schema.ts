@@ -300,6 +300,11 @@ export const ZFood = z
      */
     dear: z.literal(true).optional(),
     /**
+     * Bought already fried (potato sticks, tortilla chips, crispy fried onions): a dish served with
+     * it is not "not fried", and a lighter version leaves it off where it is only served on top.
+     */
+    fried: z.literal(true).optional(),
+    /**
      * How hot a food of the `chili` category makes a dish (every such food says it): 1 mild, a child
      * eats it (paprika-like powders, a jarred mild salsa, Kashmiri chili, poblano); 2 medium
      * (jalapeño, red pepper flakes, gochujang, sriracha); 3 hot (bird's eye, scotch bonnet, habanero,

@@ -2,7 +2,7 @@
 // of src/knowledge/foods. Do not edit: change the records and run the script again.
 import type { SliceRow } from './slice-format.ts';
 
-/** 1145 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
+/** 1150 foods: [names en, names pt-BR, facts] by key (see slice-format.ts). */
 export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "acai-pulp": ["açaí pulp||acai pulp|frozen açaí pulp|frozen acai|açaí|acai|unsweetened açaí pulp", "polpa de açaí||açaí|açaí congelado|polpa de açaí congelada|açaí puro", {"m":"m","b":"w","k":"fruit","a":"frozen","g":"f"}],
   "acai-sorbet": ["açaí sorbet||açaí bowl base|sweetened açaí|acai na tigela", "açaí na tigela||açaí batido|creme de açaí|açaí com guaraná", {"m":"m","b":"v","k":"sweet","a":"frozen","o":"acai-pulp","g":"m"}],
@@ -19,6 +19,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "aji-limo": ["ají limo|ají limos|aji limo|limo chili", "pimenta ají limo|pimentas ají limo|ají limo", {"m":"c","b":"w","e":5,"k":"spice","a":"international","g":"f"}],
   "aji-panca-paste": ["ají panca paste||aji panca paste|aji panca|ají panca|panca chili paste", "pasta de ají panca||ají panca|aji panca|pimenta panca", {"m":"v","b":"l","k":"condiment","a":"international","g":"f"}],
   "ajwain": ["ajwain||carom seeds|ajowan", "ajwain||sementes de ajwain", {"m":"v","b":"v","w":{"tbsp":6.7,"tsp":2.1},"k":"spice","a":"international","g":"m"}],
+  "alcohol-free-vanilla": ["alcohol-free vanilla flavoring||alcohol-free vanilla|alcohol-free vanilla extract|alcohol-free vanilla flavouring|non-alcoholic vanilla|glycerin vanilla", "aroma de baunilha sem álcool||essência de baunilha sem álcool|extrato de baunilha sem álcool", {"m":"v","b":"l","k":"seasoning","a":"baking","g":"m"}],
   "aleppo-pepper": ["aleppo pepper||aleppo chili flakes|pul biber|urfa biber|marash pepper", "pimenta de alepo||pimenta síria em flocos|pul biber", {"u":"02031","m":"v","b":"v","k":"spice","a":"spices","g":"f"}],
   "alfredo-sauce": ["alfredo sauce|", "molho alfredo|", {"m":"v","b":"l","k":"sauce","a":"condiments","g":"m"}],
   "allspice": ["allspice||ground allspice|allspice berries|whole allspice|pimento", "pimenta-da-jamaica||pimenta da jamaica|pimenta-síria em grão|pimenta-da-jamaica moída", {"u":"02001","m":"v","b":"v","k":"spice","a":"spices","g":"f"}],
@@ -159,6 +160,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "butternut-squash": ["butternut squash|butternut squashes|butternut|butternut pumpkin", "abóbora-pescoço|abóboras-pescoço|abóbora pescoço|abóbora butternut|abóbora-manteiga", {"u":"11485","m":"m","b":"w","k":"vegetable","a":"produce","o":"pumpkin","g":"f"}],
   "cabbage": ["cabbage|cabbages|green cabbage|white cabbage|savoy cabbage|head of cabbage", "repolho|repolhos|repolho verde|repolho branco|repolho crespo|repolho liso", {"u":"11109","m":"m","b":"w","n":["head",908],"k":"vegetable","a":"produce","g":"m"}],
   "cachaca": ["cachaça||cachaca|brazilian sugarcane spirit|pinga", "cachaça||pinga|aguardente de cana|cachaça branca|cachaça envelhecida", {"u":"14037","m":"v","b":"l","k":"drink","a":"drinks","g":"f"}],
+  "caesar-dressing": ["Caesar dressing||caesar salad dressing", "molho caesar||molho para salada caesar", {"m":"v","b":"l","k":"sauce","a":"condiments","g":"m"}],
   "cajun-seasoning": ["cajun seasoning||creole seasoning|cajun spice|blackening seasoning", "tempero cajun||cajun|tempero creole", {"m":"v","b":"v","w":{"tbsp":8,"tsp":2.7},"k":"spice","a":"spices","g":"m"}],
   "cake-flour": ["cake flour||pastry flour|soft flour", "farinha para bolo||farinha de trigo para bolo", {"u":"20084","m":"m","b":"v","k":"flour","a":"baking","o":"flour","g":"f"}],
   "cake-mix": ["cake mix||boxed cake mix|yellow cake mix|white cake mix|chocolate cake mix|brownie mix", "mistura para bolo|misturas para bolo|massa pronta para bolo|mistura para brownie", {"u":"18144","m":"m","b":"v","k":"sweet","a":"baking","g":"f"}],
@@ -264,6 +266,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "cinnamon-stick": ["cinnamon stick|cinnamon sticks|cinnamon quill|cassia bark|whole cinnamon", "pau de canela|paus de canela|canela em pau|canela em rama|casca de canela", {"u":"02010","m":"c","b":"v","e":2.6,"k":"spice","a":"spices","o":"cinnamon","g":"m"}],
   "clam": ["clam|clams|littleneck clams|cockles|vongole|manila clams|canned clams|baby clams", "vôngole|vôngoles|amêijoa|amêijoas|berbigão|berbigões|marisco de concha|vongole", {"u":"15157","m":"m","b":"w","k":"protein","a":"fish","g":"m"}],
   "clam-juice": ["clam juice||bottled clam juice|clam broth", "caldo de vôngole||suco de vôngole|caldo de mariscos", {"m":"v","b":"l","k":"liquid","a":"canned","g":"m"}],
+  "clamato": ["Clamato||clamato juice|tomato and clam juice", "Clamato||suco de tomate com mariscos", {"m":"v","b":"l","k":"drink","a":"drinks","o":"tomato","g":"m"}],
   "clarified-butter": ["clarified butter||drawn butter|brown butter|beurre noisette", "manteiga clarificada||manteiga de garrafa|manteiga noisette", {"u":"01003","m":"v","b":"l","k":"fat","a":"dairy","o":"butter","g":"f"}],
   "clotted-cream": ["clotted cream||cornish clotted cream|devon cream|devonshire cream", "clotted cream||nata inglesa|creme coalhado inglês", {"m":"m","b":"v","k":"dairy","a":"dairy","o":"heavy-cream","g":"m"}],
   "cloves": ["cloves||whole cloves|whole clove|ground cloves", "cravo-da-índia|cravos-da-índia|cravo|cravos|cravo da índia|cravos-da-índia inteiros|cravo em pó", {"u":"02011","m":"v","b":"v","e":0.1,"k":"spice","a":"spices","g":"m"}],
@@ -419,7 +422,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "fish-roe": ["fish roe||roe|caviar|salmon roe|ikura|tobiko|masago|bottarga", "ova de peixe|ovas de peixe|ovas|caviar|ova de salmão|ovas de salmão|ikura|tobiko|bottarga", {"u":"15072","m":"m","b":"w","k":"protein","a":"fish","g":"f"}],
   "fish-sauce": ["fish sauce||nam pla|nuoc mam|patis", "molho de peixe||nam pla|nuoc mam|garum", {"u":"06179","m":"v","b":"l","k":"sauce","a":"international","g":"m"}],
   "fish-sticks": ["fish sticks||fish fingers|breaded fish", "empanado de peixe|empanados de peixe|iscas de peixe empanadas|filé de peixe empanado|peixe empanado", {"u":"15027","m":"c","b":"w","e":28,"k":"protein","a":"frozen","g":"m"}],
-  "fish-stock": ["fish stock||fish broth|seafood stock|shrimp stock|fumet", "caldo de peixe||fumê de peixe|caldo de camarão|caldo de frutos do mar", {"u":"06963","m":"v","b":"l","k":"liquid","a":"canned","o":"stock","g":"m"}],
+  "fish-stock": ["fish stock||fish broth|fumet", "caldo de peixe||fumê de peixe", {"u":"06963","m":"v","b":"l","k":"liquid","a":"canned","o":"stock","g":"m"}],
   "five-spice": ["chinese five spice||five spice powder|five-spice powder|five spice", "cinco especiarias chinesas||cinco especiarias|pó cinco especiarias", {"m":"v","b":"v","w":{"tbsp":5.6,"tsp":1.7},"k":"spice","a":"spices","g":"m"}],
   "flaked-cornmeal": ["flaked cornmeal||flaked corn flour for cuscuz|corn couscous", "flocão de milho||flocão|flocos de milho para cuscuz|milharina", {"m":"m","b":"v","k":"flour","a":"baking","o":"cornmeal","g":"m"}],
   "flattened-rice": ["flattened rice||poha|beaten rice|rice flakes|thick poha", "arroz achatado||poha|flocos de arroz", {"m":"m","b":"v","k":"grain","a":"international","g":"m"}],
@@ -871,6 +874,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "radish": ["radish|radishes|red radish", "rabanete|rabanetes", {"u":"11429","m":"c","b":"w","e":5,"k":"vegetable","a":"produce","g":"m"}],
   "raisins": ["raisins||raisin|golden raisins|sultanas|currants|dried currants", "uva-passa|uvas-passas|uva passa|uvas passas|passas|passas brancas|passas pretas", {"u":"09298","m":"m","b":"v","k":"fruit","a":"baking","g":"f"}],
   "ramen-noodles": ["ramen noodles||ramen|chow mein noodles|yakisoba noodles|ramen noodle", "macarrão para lámen||lámen|lamen|macarrão de lámen|macarrão para yakissoba", {"u":"20113","m":"m","b":"w","k":"pasta","a":"international","g":"m"}],
+  "ranch-dressing": ["ranch dressing||buttermilk ranch", "molho ranch|", {"m":"v","b":"l","k":"sauce","a":"condiments","g":"m"}],
   "rapadura": ["rapadura||unrefined cane sugar block|panela block", "rapadura|rapaduras|rapadura ralada|açúcar de rapadura", {"m":"m","b":"v","k":"sweet","a":"sweets","g":"f"}],
   "ras-el-hanout": ["ras el hanout||moroccan spice blend", "ras el hanout||tempero marroquino", {"m":"v","b":"v","k":"spice","a":"spices","g":"m"}],
   "raspberry": ["raspberry|raspberries|fresh raspberries", "framboesa|framboesas", {"u":"09302","m":"m","b":"v","k":"fruit","a":"produce","g":"f"}],
@@ -938,6 +942,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "scotch-bonnet": ["scotch bonnet|scotch bonnets|scotch bonnet pepper|scotch bonnet peppers|habanero|habaneros|habanero pepper|habanero chile", "pimenta scotch bonnet|pimentas scotch bonnet|pimenta habanero|habanero", {"u":"11819","m":"c","b":"w","e":9,"k":"spice","a":"produce","g":"f"}],
   "sea-bass": ["sea bass||branzino|seabass|striped bass|chilean sea bass|barramundi|robalo fillet", "robalo|robalos|filé de robalo|badejo|pescada amarela|corvina|linguado-de-mar|robalo-peva", {"u":"15091","m":"m","b":"w","k":"protein","a":"fish","o":"white-fish","g":"m"}],
   "seafood-mix": ["mixed seafood||seafood mix|frozen seafood mix|seafood medley|frutti di mare", "frutos do mar||mix de frutos do mar|frutos do mar congelados|mariscos variados", {"m":"m","b":"w","k":"protein","a":"frozen","g":"m"}],
+  "seafood-stock": ["seafood stock||shrimp stock|prawn stock|lobster stock|crab stock", "caldo de frutos do mar||caldo de camarão|caldo de lagosta", {"m":"v","b":"l","k":"liquid","a":"canned","o":"stock","g":"m"}],
   "seitan": ["seitan||wheat gluten|vital wheat gluten|wheat meat", "seitan||glúten de trigo|carne de glúten", {"m":"m","b":"w","k":"protein","a":"international","g":"m"}],
   "self-rising-flour": ["self-rising flour||self-raising flour|self raising flour", "farinha de trigo com fermento||farinha com fermento|farinha para bolo com fermento", {"u":"20082","m":"m","b":"v","k":"flour","a":"baking","o":"flour","g":"f"}],
   "semolina": ["semolina||durum semolina|semolina flour|sooji|rava|cream of wheat|farina", "semolina||sêmola|semolina de trigo|sêmola de trigo duro", {"u":"20066","m":"m","b":"v","k":"flour","a":"baking","g":"f"}],
@@ -1053,7 +1058,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "tofu": ["firm tofu||tofu|extra-firm tofu|extra firm tofu|bean curd|pressed tofu|block of tofu", "tofu firme||tofu|tofu extra firme|queijo de soja", {"u":"16426","m":"m","b":"w","k":"protein","a":"international","g":"m"}],
   "tomatillo": ["tomatillo|tomatillos|mexican husk tomato|green tomatillo", "tomatillo|tomatillos|tomate verde mexicano|fisális verde", {"u":"11954","m":"c","b":"w","e":34,"k":"vegetable","a":"produce","g":"m"}],
   "tomato": ["tomato|tomatoes|ripe tomato|ripe tomatoes|vine tomato|vine tomatoes|beefsteak tomato|heirloom tomato|salad tomato", "tomate|tomates|tomate maduro|tomates maduros|tomate longa vida|tomate caqui|tomate salada", {"u":"11529","m":"c","b":"w","e":123,"s":[91,123,182],"h":1,"k":"vegetable","a":"produce","g":"m"}],
-  "tomato-juice": ["tomato juice||v8|vegetable juice|clamato", "suco de tomate|", {"u":"11886","m":"v","b":"l","k":"drink","a":"drinks","o":"tomato","g":"m"}],
+  "tomato-juice": ["tomato juice||v8|vegetable juice", "suco de tomate|", {"u":"11886","m":"v","b":"l","k":"drink","a":"drinks","o":"tomato","g":"m"}],
   "tomato-passata": ["tomato passata||passata|tomato puree|strained tomatoes|sieved tomatoes", "passata de tomate||passata|polpa de tomate|purê de tomate|tomate passado", {"u":"11547","m":"v","b":"l","k":"vegetable","a":"canned","o":"canned-tomatoes","g":"f"}],
   "tomato-paste": ["tomato paste||tomato purée concentrate|double concentrated tomato paste|tomato concentrate", "extrato de tomate||massa de tomate|concentrado de tomate|extrato de tomate concentrado", {"u":"11546","m":"m","b":"v","k":"vegetable","a":"canned","g":"m"}],
   "tomato-sauce": ["tomato sauce||canned tomato sauce|plain tomato sauce", "molho de tomate||molho de tomate em lata|molho de tomate tradicional|sachê de molho de tomate", {"u":"11549","m":"v","b":"l","n":["can",245],"k":"sauce","a":"canned","o":"canned-tomatoes","g":"m"}],
@@ -1101,7 +1106,7 @@ export const FOODS_SLICE: Readonly<Record<string, SliceRow>> = {
   "vegetarian-sausage": ["vegetarian sausage|vegetarian sausages|veggie sausage|veggie sausages|meat-free sausage|plant-based sausage|vegan sausage", "linguiça vegetariana|linguiças vegetarianas|salsicha vegetariana|linguiça vegana|linguiça plant-based", {"m":"c","b":"w","e":60,"k":"protein","a":"frozen","g":"f"}],
   "venison": ["venison||deer meat|venison steak|venison loin", "veado||carne de veado|cervo|carne de cervo", {"m":"m","b":"w","k":"protein","a":"meat","g":"m"}],
   "vermouth": ["dry vermouth||vermouth|white vermouth|sweet vermouth", "vermute||vermute seco", {"u":"14536","m":"v","b":"l","k":"drink","a":"drinks","g":"m"}],
-  "vinaigrette": ["vinaigrette||salad dressing|french dressing|italian dressing|ranch dressing|caesar dressing", "molho para salada||vinagrete de molho|molho vinagrete|molho caesar|molho ranch", {"m":"v","b":"l","k":"sauce","a":"condiments","g":"m"}],
+  "vinaigrette": ["vinaigrette||salad dressing|french dressing|italian dressing", "molho para salada||vinagrete de molho|molho vinagrete", {"m":"v","b":"l","k":"sauce","a":"condiments","g":"m"}],
   "vinegar": ["vinegar||white vinegar|distilled vinegar|distilled white vinegar|spirit vinegar", "vinagre||vinagre branco|vinagre de álcool|vinagre de vinho branco comum", {"u":"02053","m":"v","b":"l","k":"condiment","a":"condiments","g":"m"}],
   "vodka": ["vodka|", "vodca||vodka", {"u":"14051","m":"v","b":"l","k":"drink","a":"drinks","g":"f"}],
   "wakame": ["wakame||dried wakame|wakame seaweed|miyeok", "alga wakame||wakame|wakame seca", {"u":"11669","m":"m","b":"w","k":"vegetable","a":"international","g":"f"}],

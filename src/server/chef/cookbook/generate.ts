@@ -15,12 +15,12 @@ import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { composeRecipe, fill, openDishes, opensEmpty } from './compose.ts';
 import { find, foodsToBuy, hasFood, isPrepared, type Pick } from './find.ts';
-import { freeOfDiet, freePhrases } from './free-words.ts';
+import { freeOfCategory, freeOfDiet, freePhrases } from './free-words.ts';
 import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
 import { CannotDrop, renderVersion } from './render.ts';
 import { ingredientId } from '../../knowledge/cookbook-check.ts';
-import { leadsOf, type Version } from './facts.ts';
+import { leadsOf, techniquesOf, type Version } from './facts.ts';
 import { gramsOf } from './amount.ts';
 import {
   entryPasses,
@@ -33,7 +33,7 @@ import {
 import { readWish, wishWords, type TSoft, type Wish, type WishInput } from './wish.ts';
 import { namesExcludedKind, servesStarch } from './keep-text.ts';
 import { tagsFor } from './tags.ts';
-import { kidsMetNote, softWord, titleWithWhy, unmetSoftOf } from './soft.ts';
+import { kidsMetNote, softUnknown, softWord, titleWithWhy, unmetSoftOf } from './soft.ts';
 import { editKnown } from './edit.ts';
 import type { Op } from './edit-parse.ts';
 import { excludes } from './restrictions.ts';
@@ -416,7 +416,15 @@ function wishParts(room: Room, w: Wish): string[] {
   const fill = (s: string, k: string, v: string) => s.replace(`{${k}}`, v);
   // Diets, the kinds avoided ("alérgica a camarão": sem frutos do mar) and the foods avoided, each
   // once: a food the diets or kinds already exclude is not said twice ("egg-free, without egg").
-  const parts = freePhrases(room, w.lang, { diets: w.diets, cats: w.avoidCats, foods: w.avoidFoods });
+  const child = w.forChild ?? [];
+  const parts = freePhrases(room, w.lang, {
+    diets: w.diets,
+    cats: w.avoidCats.filter((c) => !child.includes(c)),
+    foods: w.avoidFoods,
+  });
+  // What is kept because the food is for a child was not asked: said once, with that reason.
+  const forChild = child.filter((c) => w.avoidCats.includes(c)).map((c) => freeOfCategory(c, w.lang));
+  if (forChild.length) parts.push(fill(p.parts.forChild!, 'free', grammarOf(w.lang).list(forChild)));
   if (w.wanted.length) parts.push(fill(p.parts.with!, 'foods', foodNames(room, w.wanted, w.lang)));
   for (const c of w.courses) parts.push(fill(p.parts.course!, 'course', p.courses[c] ?? c));
   for (const c of w.cuisines) parts.push(room.vocab.cuisines[c]?.adjective[w.lang] ?? c);
@@ -782,12 +790,27 @@ function adaptNamed(
   const room = book.room;
   const lang = wish.lang;
   if (r.diets.some((d) => Object.values(room.diets[d]?.limits ?? {}).some((x) => x !== undefined))) return null;
-  const ops = dietOps(room, wish);
-  if (!ops.length) return null;
+  if (!dietOps(room, wish).length) return null;
   // The version the cook named first, then the dish's own others.
   const order = [...versions].sort((a, b) => Number(!wish.named.includes(a.key)) - Number(!wish.named.includes(b.key)));
   for (const entry of order) {
     const v = book.version(entry);
+    // What the dish keeps as written (a vegan pad thai asked vegan and peanut-free) is not adapted
+    // nor said to be: it only bounds the stand-ins, and the note names what was not kept.
+    const keeps = (x: Restrictions) =>
+      entryPasses(room, x, entry) && v.ingredients.every((i) => !excludes(room, x, i.food));
+    const ops = dietOps(room, wish).map((op) =>
+      (op.kind === 'diet' && keeps(restrictionsOf(room, [op.diet], [], []))) ||
+      (op.kind === 'avoid' && keeps(restrictionsOf(room, [], op.cats, op.foods)))
+        ? { ...op, kept: true }
+        : op,
+    );
+    const unkept = {
+      diets: wish.diets.filter((d) => !keeps(restrictionsOf(room, [d], [], []))),
+      avoidCats: wish.avoidCats.filter((c) => !keeps(restrictionsOf(room, [], [c], []))),
+      avoidFoods: wish.avoidFoods.filter((f) => !keeps(restrictionsOf(room, [], [], [f]))),
+    };
+    if (ops.every((op) => 'kept' in op && op.kept)) continue;
     let written: TRecipeDraft;
     try {
       written = renderVersion(room, v, {
@@ -845,7 +868,7 @@ function adaptNamed(
       ...new Set(v.ingredients.filter((i) => i.optional && excludes(room, r, i.food)).map((i) => i.food)),
     ];
     const parts = grammarOf(lang).list(
-      wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }),
+      wishParts(room, { ...wish, ...unkept, wanted: [], courses: [], cuisines: [], minutes: null }),
     );
     const note = [
       say(lang, 'notes', 'adaptedNamed', { dish: entry.name[lang], constraints: parts }),
@@ -1203,6 +1226,14 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       fit?.kind === 'converted' ? fit.converted.version : undefined,
     );
     if (!recipe) continue;
+    // Made another way (chicken parmigiana moved to the air fryer, falafel's own air-fryer version),
+    // the dish is judged as it is now made: "free of deep-frying" is met, not said to be missed.
+    if (fit?.kind === 'converted' || fit?.kind === 'variant') {
+      const techniques = fit.kind === 'converted' ? techniquesOf(fit.converted.version, room) : pick.entry.techniques;
+      const entry = { ...pick.entry, techniques };
+      const still = unmetSoftOf(room, entry, wish, (f) => excludes(room, r, f));
+      pick = { ...pick, entry, unmetSoft: pick.unmetSoft.filter((x) => still.includes(x)) };
+    }
     const milder = named ? milderForWish(book, pick, recipe, wish) : null;
     if (milder) {
       ({ pick, recipe } = milder);
@@ -1429,17 +1460,26 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   );
   const unmet = [...new Set(out.flatMap((o) => o.pick.unmetSoft))];
   for (const s of unmet) {
+    const gone = (f: string) => excludes(room, r, f);
+    const missed = out.filter((o) => o.pick.unmetSoft.includes(s));
+    // A dish that cannot be weighed is not said to miss the wish: it cannot be told either way.
+    const unknown = missed.filter((o) => softUnknown(room, o.pick.entry, s, wish, gone));
     // Each named with why, from its data: "“Feijoada” (about 820 kcal a serving)".
-    const which = out
-      .filter((o) => o.pick.unmetSoft.includes(s))
-      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish, lang, (f) => excludes(room, r, f)));
-    notes.push(
-      say(lang, 'notes', 'softUnmet', {
-        wish: softWord(lang, s, wish),
-        list: grammarOf(lang).list(which),
-        count: which.length,
-      }),
-    );
+    const which = missed
+      .filter((o) => !unknown.includes(o))
+      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish, lang, gone));
+    for (const [key, list] of [
+      ['softUnmet', which],
+      ['softUnknown', unknown.map((o) => `“${o.recipe.title}”`)],
+    ] as const)
+      if (list.length)
+        notes.push(
+          say(lang, 'notes', key, {
+            wish: softWord(lang, s, wish, list.length),
+            list: grammarOf(lang).list(list),
+            count: list.length,
+          }),
+        );
   }
   // "Cheap" is judged by what a dish is made of: it says so, with how many things each needs bought.
   if (wish.soft.includes('cheap')) {

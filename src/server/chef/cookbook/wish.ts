@@ -103,6 +103,8 @@ export interface Wish {
   diets: string[];
   avoidFoods: string[];
   avoidCats: TDietCategory[];
+  /** Of `avoidCats`, those kept because the food is for a child (no wine or spirits), not asked. */
+  forChild?: TDietCategory[];
   wanted: string[];
   onHand: string[];
   soft: TSoft[];
@@ -1078,7 +1080,11 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   wish.pairCuisines = [...new Set(wish.pairCuisines)];
   // Food for children is never cooked with wine or spirits, nor served with them (a tip's "glass of
   // wine"); a baby's has no salt and no chilli either.
-  const avoidCat = (c: TDietCategory) => void (!wish.avoidCats.includes(c) && wish.avoidCats.push(c));
+  const avoidCat = (c: TDietCategory) => {
+    if (wish.avoidCats.includes(c)) return;
+    wish.avoidCats.push(c);
+    (wish.forChild ??= []).push(c);
+  };
   if (wish.soft.includes('kid-friendly')) avoidCat('alcohol');
   if (baby) {
     avoidCat('chili');
