@@ -55,6 +55,16 @@ describe('sameFood: the food column', () => {
     expect(sameFood(expected('almond milk'), readIngredientLine('almonds'), 'en')).toBe(false);
     expect(sameFood(expected('farinha de mandioca'), readIngredientLine('farinha de trigo'), 'pt')).toBe(false);
   });
+  it('takes the same words, punctuation apart, for the same food (AllRecipes drops commas)', () => {
+    const got = (name: string) => ({ ...readIngredientLine(''), name });
+    expect(
+      sameFood(expected('cod haddock or orange roughy fillets'), got('cod, haddock or orange roughy fillets'), 'en'),
+    ).toBe(true);
+    expect(sameFood(expected('parsnips and or carrots'), got('parsnips and/or carrots'), 'en')).toBe(true);
+    // Not other words, nor a plural the lookup must find itself.
+    expect(sameFood(expected('haddock'), got('cod, haddock or orange roughy fillets'), 'en')).toBe(false);
+    expect(sameFood(expected('almond milk'), got('almonds, milk'), 'en')).toBe(false);
+  });
   it('compares the folded names when the label names no known food', () => {
     const got = (name: string) => ({ ...readIngredientLine(''), name });
     expect(sameFood(expected('reserved marinade'), got('Reserved marinades'), 'en')).toBe(true);

@@ -426,14 +426,28 @@ export function checkRecipe(room: Room, entry: CookbookEntry): string[] {
   return problems;
 }
 
-/** Checks a set of entries together: ids are unique across the cookbook. */
+/**
+ * Checks a set of entries together: ids are unique across the cookbook, and so is every title a
+ * cook is served in each language (a recipe's name and its versions' names): two dishes under one
+ * title cannot be told apart in a list, a note or a plan.
+ */
 export function checkCookbook(room: Room, entries: readonly CookbookEntry[]): string[] {
   const problems: string[] = [];
   const ids = new Map<string, string>();
+  const titles = new Map<string, string>();
   for (const e of entries) {
     const prev = ids.get(e.recipe.id);
     if (prev) problems.push(`${rel(e.file)}: recipe id "${e.recipe.id}" is also ${prev}`);
     ids.set(e.recipe.id, rel(e.file));
+    const names = [e.recipe.name, ...(e.recipe.variants ?? []).flatMap((v) => (v.name ? [v.name] : []))];
+    for (const name of names)
+      for (const [lang, title] of Object.entries(name)) {
+        const key = `${lang}\u0000${title.toLocaleLowerCase(lang)}`;
+        const other = titles.get(key);
+        if (other && other !== rel(e.file))
+          problems.push(`${rel(e.file)}: title "${title}" (${lang}) is also ${other}'s`);
+        else titles.set(key, rel(e.file));
+      }
     problems.push(...checkRecipe(room, e));
   }
   return problems;

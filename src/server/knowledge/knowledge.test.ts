@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCookbook, checkRecipe, cookbookFiles, readCookbook } from './cookbook-check.ts';
+import { SR24_FOODS } from '../../shared/food/usda-sr24.generated.ts';
 import { KnowledgeError, loadRoom, type Room } from './room.ts';
 
 describe('the knowledge room', () => {
@@ -33,6 +34,21 @@ describe('the knowledge room', () => {
       }
     }
     expect(dried).toEqual([]);
+  });
+
+  it('gives spoon and cup grams only where SR24 gives none, at densities a food can have', () => {
+    // A record's measure under SR24's own would never be read (SR24's wins): a stale estimate.
+    const bad: string[] = [];
+    for (const [key, f] of room.foods) {
+      for (const [u, g] of Object.entries(f.measures ?? {})) {
+        const sr = f.usda ? SR24_FOODS[f.usda]?.[1] : undefined;
+        if (sr?.[u as 'cup']) bad.push(`${key}: SR24 has a ${u}`);
+        // Grams per ml: dried leaves weigh about 0.1, syrups about 1.4; outside is a typo.
+        const perMl = g / { cup: 240, tbsp: 15, tsp: 5 }[u as 'cup'];
+        if (perMl < 0.08 || perMl > 1.6) bad.push(`${key}: ${g} g a ${u}`);
+      }
+    }
+    expect(bad).toEqual([]);
   });
 
   it('finds foods by phrase in both languages', () => {

@@ -23,6 +23,7 @@ function factsOf(f: TFood, g: 'm' | 'f' | undefined): SliceFacts {
     ...(f.each ? { e: f.each } : {}),
     ...(f.sizes ? { s: [f.sizes.small ?? 0, f.sizes.medium ?? 0, f.sizes.large ?? 0] as const } : {}),
     ...(f.unit ? { n: [f.unit.key, f.unit.g] as const } : {}),
+    ...(f.measures ? { w: f.measures } : {}),
     ...(f.halves ? { h: 1 as const } : {}),
     k: f.kind,
     a: f.aisle,

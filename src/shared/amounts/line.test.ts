@@ -760,3 +760,63 @@ describe('readIngredientLine: another amount or a modifier between commas after 
     ['2 tablespoons, chopped', { unit: 'tbsp', name: '' }],
   ])('%s', (line, want) => check(line, want));
 });
+
+describe('readIngredientLine: bars, tubes and branches, as the Portuguese barra and ramo', () => {
+  it.each<[string, Want]>([
+    // A bar is counted as a stick is ("barra" already is one), a tube as a tub, a branch as a sprig.
+    [
+      '1 (4 ounce) bar German sweet chocolate, chopped',
+      { unit: 'stick', name: 'German sweet chocolate', pack: [4, 'oz'] },
+    ],
+    ['3 (1.4 ounce) bars chocolate covered English toffee', { quantity: 3, unit: 'stick' }],
+    ['1 bar dark chocolate', { unit: 'stick', name: 'dark chocolate' }],
+    ['1 barra de chocolate meio amargo', { unit: 'stick', name: 'chocolate meio amargo' }],
+    ['1 (16 ounce) tube prepared polenta, sliced', { unit: 'container', name: 'prepared polenta', pack: [16, 'oz'] }],
+    ['2 tubes of tomato paste', { quantity: 2, unit: 'container', name: 'tomato paste' }],
+    ['4 branches fresh thyme', { quantity: 4, unit: 'sprig', name: 'fresh thyme' }],
+    ['1 ramo de alecrim', { unit: 'sprig', name: 'alecrim' }],
+    // After the name they stay in it.
+    ['2 granola bars', { quantity: 2, unit: null, name: 'granola bars' }],
+    ['1/2 cup bar sugar', { unit: 'cup', name: 'bar sugar' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: a share after "or" is no other amount', () => {
+  it.each<[string, Want]>([
+    ['1 cup whole or 2% milk', { unit: 'cup', name: 'whole or 2% milk', note: '' }],
+    ['3 cups skim or 1% milk', { unit: 'cup', name: 'skim or 1% milk', note: '' }],
+    ['1/2 cup whole or 2 percent milk', { unit: 'cup', name: 'whole or 2 percent milk', note: '' }],
+    ['2 xícaras de leite integral ou 2% de gordura', { unit: 'cup', name: 'leite integral ou 2% de gordura' }],
+    // An amount after "or" is still a note.
+    ['fresh thyme or 1 teaspoon dried', { name: 'fresh thyme', note: 'or 1 teaspoon dried' }],
+    ['1 cup milk or 2 tablespoons cream', { unit: 'cup', name: 'milk', note: 'or 2 tablespoons cream' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: "9- or 10-inch", "or so": one measure, one note on the amount', () => {
+  it.each<[string, Want]>([
+    // The first number's hyphen waits for the second: one measure of each thing, not another amount.
+    ['4 9- or 10-inch flour tortillas', { quantity: 4, unit: null, name: 'flour tortillas', note: '9- or 10-inch' }],
+    ['1 3- or 4-pound chicken', { quantity: 1, name: 'chicken', note: '3- or 4-pound' }],
+    ['2 6- or 7-ounce salmon fillets', { quantity: 2, name: 'salmon fillets' }],
+    ['4 9- to 10-inch flour tortillas', { quantity: 4, name: 'flour tortillas', note: '9- to 10-inch' }],
+    // "or so" after the count, as "or more" ("só" starts a Portuguese note, not this "so").
+    ['12 or so black olives', { quantity: 12, name: 'black olives', note: 'or so' }],
+    ['2/3 cup or so low-fat milk', { unit: 'cup', name: 'low-fat milk', note: 'or so' }],
+    ['1 cup or so water', { unit: 'cup', name: 'water', note: 'or so' }],
+    ['3 or more dried chillies', { quantity: 3, name: 'dried chillies', note: 'or more' }],
+    ['2 ou mais colheres (sopa) de açúcar', { quantity: 2, unit: 'tbsp', name: 'açúcar' }],
+    ['sal só um pouco', { name: 'sal', note: 'só um pouco' }],
+  ])('%s', (line, want) => check(line, want));
+});
+
+describe('readIngredientLine: "whole" after the weight of each stays in the name', () => {
+  it.each<[string, Want]>([
+    ['1 (3 pound) whole chicken, skin removed', { quantity: 1, unit: null, pack: [3, 'lb'], name: 'whole chicken' }],
+    ['2 (3 pound) whole chickens, quartered', { quantity: 2, unit: null, name: 'whole chickens' }],
+    ['1 2-pound whole branzino', { quantity: 1, unit: null, pack: [2, 'lb'], name: 'whole branzino' }],
+    ['1 (3 1/2) pound whole chicken', { quantity: 1, unit: null, pack: [3.5, 'lb'], name: 'whole chicken' }],
+    ['1 whole chicken', { quantity: 1, unit: null, name: 'whole chicken' }],
+    ['1 frango inteiro (1,5 kg)', { quantity: 1, unit: null, name: 'frango' }],
+  ])('%s', (line, want) => check(line, want));
+});

@@ -452,13 +452,33 @@ function trailingPrepStart(ws: Word[], s: string, f: string): { at: number; size
 }
 
 /** The first word index at or after 1 where a note starts in the head ("flour for dusting"). */
-function commentStart(ws: Word[]): number {
-  for (let k = 1; k < ws.length; k++) {
+function commentStart(ws: Word[], s: string): number {
+  // "or so", "or more" before the name are a note on the amount, read with it ("12 or so olives").
+  const onAmount = phraseAt(ws, 0, W.comment);
+  for (let k = Math.max(1, onAmount); k < ws.length; k++) {
     if (phraseAt(ws, k, W.comment)) return k;
-    // "fresh thyme or 1 teaspoon dried": an alternative with its own amount is a note.
-    if (W.joiners.has(ws[k].f) && k + 1 < ws.length && /^[\d½¼¾⅓⅔⅛]/.test(ws[k + 1].f)) return k;
+    // "fresh thyme or 1 teaspoon dried": an alternative with its own amount is a note; a share
+    // is not an amount ("whole or 2% milk", "skim or 1 percent milk"), nor the other end of a
+    // measure whose hyphen waits for it ("9- or 10-inch tortillas").
+    if (
+      W.joiners.has(ws[k].f) &&
+      k + 1 < ws.length &&
+      /^[\d½¼¾⅓⅔⅛]/.test(ws[k + 1].f) &&
+      !isPercent(ws, k + 1, s) &&
+      s[ws[k - 1].end] !== '-'
+    )
+      return k;
   }
   return -1;
+}
+
+/** Whether the number at word `k` is a share ("2%", "1 percent", "2 por cento"), not an amount. */
+function isPercent(ws: Word[], k: number, s: string): boolean {
+  if (/^\s*%/.test(s.slice(ws[k].end))) return true;
+  const next = ws[k + 1]?.f;
+  return (
+    next === 'percent' || (next === 'per' && ws[k + 2]?.f === 'cent') || (next === 'por' && ws[k + 2]?.f === 'cento')
+  );
 }
 
 /** An "or" of a line's words ("or", "ou"): the joiners that are not "and". */
@@ -688,7 +708,7 @@ function readRest(
     // "salt or to taste", "sal ou a gosto": the joiner goes with the amount's words.
     while (ws.length > 1 && W.joiners.has(ws[ws.length - 1].f)) ws.pop();
   }
-  const note = commentStart(ws);
+  const note = commentStart(ws, m);
   if (note > 0) {
     out.comment.push(text(ws[note].start, ws[ws.length - 1].end));
     ws = ws.slice(0, note);
@@ -950,8 +970,9 @@ export function readIngredientLine(input: string): IngredientLine {
       // "3 large eggs": the size of the things counted, not a unit.
       size = unit;
       unit = null;
-    } else if (unit?.form.unit === 'whole' && !d.pack) {
-      // "16 whole almonds", "1 whole chicken": part of the name.
+    } else if (unit?.form.unit === 'whole') {
+      // "16 whole almonds", "1 whole chicken", "1 (3 pound) whole chicken": part of the name, the
+      // pack weighing each.
       unit = null;
     }
     if (d.min) {

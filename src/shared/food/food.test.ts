@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertIngredientAmount } from '../amounts/convert-food.ts';
-import { phrasesOf } from '../knowledge/food-index.ts';
+import { phrasesOf, singularForm } from '../knowledge/food-index.ts';
+import { PhraseIndex } from '../knowledge/phrase-index.ts';
 import { FOODS_SLICE } from '../knowledge/foods-slice.generated.ts';
 import { sliceNames } from '../knowledge/slice-format.ts';
 import { foodFacts } from './facts.ts';
@@ -159,6 +160,57 @@ describe('findFood: by phrase, in both languages', () => {
     expect(findFoodKey(name, lang, unit)).toBe(key);
   });
 
+  it('finds a food named by a plural synonym by its singular too', () => {
+    // The synonyms are written "oregano leaves", "pork ribs", "chicken cutlets", "folhas de louro".
+    for (const [one, many, lang] of [
+      ['oregano leaf', 'oregano leaves', 'en'],
+      ['1 country-style pork rib', 'country-style pork ribs', 'en'],
+      ['chicken cutlet', 'chicken cutlets', 'en'],
+      ['turkey breast slice', 'turkey breast slices', 'en'],
+      ['fenugreek leaf', 'fenugreek leaves', 'en'],
+      ['pecan half', 'pecan halves', 'en'],
+      ['folha de manjericão', 'folhas de manjericão', 'pt'],
+      ['tomate pelado', 'tomates pelados', 'pt'],
+      ['amêndoa torrada', 'amêndoas torradas', 'pt'],
+    ] as const) {
+      expect(findFoodKey(one, lang), one).not.toBeNull();
+      expect(findFoodKey(one, lang), one).toBe(findFoodKey(many, lang));
+    }
+  });
+
+  it("never takes another food's name for a singular, nor singularises one word", () => {
+    // "bitters", "grits" are other things in the singular; "japonês" is singular already.
+    expect(findFoodKey('bitter', 'en')).toBeNull();
+    expect(findFoodKey('grit', 'en')).toBeNull();
+    expect(findFoodKey('brócolis japonês', 'pt')).toBe('broccoli');
+    // A singular gives way to a name starting on its last word ("tender greens" → "tender green").
+    expect(findFoodKey('tender green beans', 'en')).toBe('green-beans');
+    expect(findFoodKey('canned tomato paste', 'en')).toBe('tomato-paste');
+  });
+
+  it('writes the singular of a name of several words as each language does', () => {
+    expect(singularForm('chicken cutlets', 'en')).toBe('chicken cutlet');
+    expect(singularForm('oregano leaves', 'en')).toBe('oregano leaf');
+    expect(singularForm('walnut halves', 'en')).toBe('walnut half');
+    expect(singularForm('cherry tomatoes', 'en')).toBe('cherry tomato');
+    expect(singularForm('dried cherries', 'en')).toBe('dried cherry');
+    expect(singularForm('greens', 'en')).toBeNull();
+    expect(singularForm('grãos de bico', 'pt-BR')).toBe('grão de bico');
+    expect(singularForm('tomates pelados', 'pt-BR')).toBe('tomate pelado');
+    expect(singularForm('maçãs verdes', 'pt-BR')).toBe('maçã verde');
+    expect(singularForm('brócolis japonês', 'pt-BR')).toBeNull();
+  });
+
+  it('reads a weak phrase only where no name runs on from its last word', () => {
+    const ix = new PhraseIndex<string>();
+    ix.add('green beans', 'beans');
+    ix.addWeak('tender green', 'greens');
+    ix.addWeak('green beans', 'other');
+    expect(ix.find('tender green beans').map((h) => h.values[0])).toEqual(['beans']);
+    expect(ix.find('tender green, chopped').map((h) => h.values[0])).toEqual(['greens']);
+    expect(ix.get('green beans')).toEqual(['beans']);
+  });
+
   it('reads a herb as fresh when its name says it is chopped or counted in sprigs', () => {
     expect(findFoodKey('chopped coriander', 'en')).toBe('cilantro');
     expect(findFoodKey('coriander sprigs, to garnish', 'en')).toBe('cilantro');
@@ -235,6 +287,16 @@ describe('grams and nutrients from USDA values', () => {
     expect(gramsOfAmount(findFood('butter')!, '2 (8-ounce) packages')).toBeCloseTo(453.6, 1);
     expect(gramsOfAmount(findFood('leite condensado', 'pt')!, '1 lata (395 g)')).toBe(395);
     expect(gramsOfAmount(findFood('chicken breast')!, '1 (3 1/2) pound')).toBeCloseTo(1587.6, 1);
+    // A bare count with the weight of each after it ("1 (3 pound) whole chicken", "1 2-pound whole
+    // branzino"): what the reader keeps as the amount when "whole" stays in the name.
+    expect(gramsOfAmount(findFood('whole chicken')!, '1 (3 pound)')).toBeCloseTo(1360.8, 1);
+    expect(gramsOfAmount(findFood('whole chicken')!, '2 (3 pound)')).toBeCloseTo(2721.6, 1);
+    expect(gramsOfAmount(findFood('whole chicken')!, '1 3 1/4-pound')).toBeCloseTo(1474.2, 1);
+    expect(gramsOfAmount(findFood('whole chicken')!, '1 (1,5 kg)')).toBe(1500);
+    // Not a range, nor a note: then each weighs what one weighs.
+    expect(gramsOfAmount(findFood('whole chicken')!, '1 (3 to 4 pounds)')).toBe(
+      gramsOfAmount(findFood('whole chicken')!, '1'),
+    );
   });
 
   it('per serving is the sum of the lines divided by the servings', () => {

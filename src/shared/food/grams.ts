@@ -79,8 +79,26 @@ export function amountQuantity(amount: string): AmountQuantity | null {
   return {
     quantity: d.max ? (lo + toNumber(d.max.value)) / 2 : lo,
     unit: d.unit?.form.unit ?? null,
-    pack: d.pack ? { quantity: toNumber(d.pack.token.value), unit: d.pack.unit.form.unit } : null,
+    pack: d.pack
+      ? { quantity: toNumber(d.pack.token.value), unit: d.pack.unit.form.unit }
+      : d.unit
+        ? null
+        : bracketWeight(amount.slice(d.qEnd)),
   };
+}
+
+/**
+ * "1 (3 pound)" or "1 3 1/4-pound" of a whole chicken, "2 (8 oz)" of fillets: a count with nothing
+ * after it but a weight or a volume, in brackets or joined by a hyphen, weighs that much each.
+ */
+function bracketWeight(rest: string): AmountQuantity['pack'] {
+  // "3 1/4-pound" reads as the measure "3 1/4 pound".
+  const text = (/^\s*\(([^()]*)\)\s*$/.exec(rest)?.[1] ?? rest).trim().replace(/(?<=\d)-(?=\p{L})/u, ' ');
+  const d = text ? parseAmountDetail(text) : null;
+  const kind = d?.unit ? UNITS[d.unit.form.unit].kind : null;
+  if (!d?.min || d.max || d.leadingText || d.pack || (kind !== 'mass' && kind !== 'volume')) return null;
+  if (d.unit!.end < text.length) return null;
+  return { quantity: toNumber(totalQuantity(d)), unit: d.unit!.form.unit };
 }
 
 /**

@@ -47,7 +47,7 @@ export interface Food {
   eaten: { per100g: Record<NutrientKey, number | null>; yield: number } | null;
   /** Per 100 g; null where SR24 has no figure, or no fair match at all (usda null). */
   per100g: Record<NutrientKey, number | null> | null;
-  /** Grams of one household measure ("cup", "tbsp", "clove"…) as SR24 gives them. */
+  /** Grams of one household measure ("cup", "tbsp", "clove"…) as SR24 gives them, or the record where SR24 gives none. */
   measures: Partial<Record<MeasureKey, number>>;
   kind: TFoodKind;
   aisle: TAisle;
@@ -94,7 +94,7 @@ function foodOf(key: string, row: SliceRow): Food {
     unit: f.n ? { key: f.n[0], g: f.n[1] } : null,
     per100g,
     eaten: cooked ? { per100g: nutrientsOf(cooked[0]), yield: f.x![1] } : null,
-    measures: sr?.[1] ?? {},
+    measures: { ...f.w, ...sr?.[1] },
     kind: f.k,
     aisle: f.a,
     staple: f.st === 1,

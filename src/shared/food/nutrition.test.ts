@@ -114,3 +114,14 @@ describe('a cooked grain counts as cooked, not as the dry grain (walk 9)', () =>
     expect(n?.kcal).toBeCloseTo((SR24_FOODS[usda]![0][0]! * grams) / 100, 0);
   });
 });
+
+describe('a cup the SR24 table does not carry is weighed by the record (its own measures)', () => {
+  it.each([
+    ['cashews', '1 cup', 'en'],
+    ['castanha de caju', '1 xícara', 'pt'],
+  ] as const)('%s, %s: SR24 dry-roasted cashews, 137 g a cup', (name, amount, lang) => {
+    expect(SR24_FOODS['12087']![1].cup).toBeUndefined();
+    const n = lineNutrients(name, amount, lang);
+    expect(n?.kcal).toBeCloseTo((SR24_FOODS['12087']![0][0]! * 137) / 100, 0);
+  });
+});

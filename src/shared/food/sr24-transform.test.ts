@@ -30,6 +30,14 @@ describe('SR24 transform', () => {
     expect(parseFoodXml(ALMONDS).row[1]).toEqual({ cup: 143 });
   });
 
+  it('reads a measure USDA names in the plural as one of it ("5 slices" of ginger: 2.2 g a slice)', () => {
+    const GINGER =
+      '<food uid="11216" name="Ginger root, raw"><measure amount="1.0" name="tsp" grams="2.0"/>' +
+      '<measure amount="0.25" name="cup slices (1&quot; dia)" grams="24.0"/>' +
+      '<measure amount="5.0" name="slices (1&quot; dia)" grams="11.0"/><nutrient amount="80.0" name="Energy"/></food>';
+    expect(parseFoodXml(GINGER).row[1]).toEqual({ cup: 96, tsp: 2, slice: 2.2 });
+  });
+
   it('writes the same bytes whatever order the files come in', () => {
     const a = renderFoodTable(
       new Map([

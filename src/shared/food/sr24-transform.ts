@@ -71,6 +71,7 @@ function measureKey(name: string): { key: MeasureKey; rank: number } | null {
     clove: 'clove',
     cloves: 'clove',
     slice: 'slice',
+    slices: 'slice',
     leaf: 'leaf',
     leaves: 'leaf',
     stick: 'stick',

@@ -20,7 +20,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '01022': [[356,24.94,2.22,0,2.22,27.44,17.614,819],{}], // Cheese, gouda
   '01023': [[413,29.81,0.36,0,0.36,32.34,18.913,336],{"cup":132,"slice":28}], // Cheese, gruyere
   '01025': [[373,24.48,0.68,0,0.5,30.28,19.066,536],{"cup":132,"slice":28}], // Cheese, monterey
-  '01026': [[300,22.17,2.19,0,1.03,22.35,13.152,627],{"cup":112}], // Cheese, mozzarella, whole milk
+  '01026': [[300,22.17,2.19,0,1.03,22.35,13.152,627],{"cup":112,"slice":28.3}], // Cheese, mozzarella, whole milk
   '01032': [[431,38.46,4.06,0,0.9,28.61,17.301,1529],{"cup":100,"tbsp":5}], // Cheese, parmesan, grated
   '01035': [[351,25.58,2.14,0,0.56,26.62,17.078,876],{"cup":132,"slice":28}], // Cheese, provolone
   '01036': [[174,11.26,3.04,0,0.27,12.98,8.295,84],{"cup":246}], // Cheese, ricotta, whole milk
@@ -164,7 +164,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '06931': [[49,1.41,7.53,1.8,5.5,1.48,0.17,419],{}], // Sauce, pasta, spaghetti/marinara, ready-to-serve
   '06963': [[16,2,0.4,0,0.09,0.6,0.133,318],{"cup":244}], // Fish broth
   '06971': [[78,0,19.46,0,10.03,0,0,980],{"cup":275,"tbsp":17}], // Sauce, worcestershire
-  '07005': [[379,14.6,1.29,0,1.29,34.5,13.4,680],{}], // Blood sausage
+  '07005': [[379,14.6,1.29,0,1.29,34.5,13.4,680],{"slice":25}], // Blood sausage
   '07019': [[455,24.1,1.86,0,0,38.27,14.38,1235],{}], // Chorizo, pork and beef
   '07023': [[305,11.53,1.72,0,0,27.64,10.77,1120],{}], // Frankfurter, beef and pork
   '07029': [[163,16.6,3.83,1.3,0,8.6,2.936,1304],{"slice":28}], // Ham, sliced, regular (approximately 11% fat)
@@ -253,7 +253,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '10088': [[277,15.47,0,0,0,23.4,7.529,81],{}], // Pork, fresh, spareribs, separable lean and fat, raw
   '10102': [[212,23.16,0,0,0,12.59,3.57,132],{}], // Pork, fresh, variety meats and by-products, feet, raw
   '10123': [[458,11.6,0.66,0,0,45.04,14.993,833],{"slice":29}], // Pork, cured, bacon, raw
-  '10130': [[157,20.64,1.68,0,0,6.97,2.22,1409],{}], // Pork, cured, canadian-style bacon, unheated
+  '10130': [[157,20.64,1.68,0,0,6.97,2.22,1409],{"slice":28.5}], // Pork, cured, canadian-style bacon, unheated
   '10165': [[748,5.05,0,0,0,80.5,29.38,1424],{}], // Pork, cured, salt pork, raw
   '10187': [[216,18.95,0,0,null,14.95,5.28,55],{}], // Pork, fresh, composite of trimmed retail cuts (leg, loin, shoulder, and spareribs), separable lean and fat, raw
   '10218': [[120,20.65,0,0,0,3.53,1.181,52],{}], // Pork, fresh, loin, tenderloin, separable lean and fat, raw
@@ -294,7 +294,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '11211': [[110,10.25,8.58,4.8,2.48,4.73,null,6],{"cup":118}], // Edamame, frozen, unprepared
   '11213': [[17,1.25,3.35,3.1,0.25,0.2,0.048,22],{"cup":50}], // Endive, raw
   '11215': [[149,6.36,33.06,2.1,1,0.5,0.089,17],{"cup":136,"tsp":2.8,"clove":3}], // Garlic, raw
-  '11216': [[80,1.82,17.77,2,1.7,0.75,0.203,13],{"cup":96,"tsp":2}], // Ginger root, raw
+  '11216': [[80,1.82,17.77,2,1.7,0.75,0.203,13],{"cup":96,"tsp":2,"slice":2.2}], // Ginger root, raw
   '11233': [[50,3.3,10.01,2,null,0.7,0.091,43],{"cup":67}], // Kale, raw
   '11238': [[34,2.24,6.79,2.5,2.38,0.49,null,9],{}], // Mushrooms, shiitake, raw
   '11239': [[38,1.49,6.86,3.8,1.16,0.53,null,9],{"cup":54}], // Mushrooms, Chanterelle, raw
@@ -302,9 +302,9 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '11246': [[61,1.5,14.15,1.8,3.9,0.3,0.04,20],{"cup":89,"slice":6}], // Leeks, (bulb and lower leaf-portion), raw
   '11251': [[17,1.23,3.29,2.1,1.19,0.3,0.039,8],{"cup":47,"leaf":6}], // Lettuce, cos or romaine, raw
   '11252': [[14,0.9,2.97,1.2,1.97,0.14,0.018,10],{"cup":72,"leaf":15}], // Lettuce, iceberg (includes crisphead types), raw
-  '11254': [[74,2.6,17.23,4.9,null,0.1,0.03,40],{}], // Lotus root, raw
+  '11254': [[74,2.6,17.23,4.9,null,0.1,0.03,40],{"slice":8.1}], // Lotus root, raw
   '11260': [[22,3.09,3.26,1,1.98,0.34,0.05,5],{"cup":96,"large":23,"medium":18,"small":10,"slice":6}], // Mushrooms, white, raw
-  '11264': [[25,1.87,5.09,2.4,2.34,0.29,0.038,425],{"cup":156,"large":16,"medium":12,"small":7}], // Mushrooms, canned, drained solids
+  '11264': [[25,1.87,5.09,2.4,2.34,0.29,0.038,425],{"cup":156,"large":16,"medium":12,"small":7,"slice":4}], // Mushrooms, canned, drained solids
   '11265': [[22,2.11,3.87,1.3,2.5,0.35,0.06,9],{"cup":86}], // Mushrooms, portabella, raw
   '11268': [[296,9.58,75.37,11.5,2.21,0.99,0.225,13],{}], // Mushrooms, shiitake, dried
   '11270': [[26,2.7,4.9,3.3,1.6,0.2,0.01,25],{"cup":56}], // Mustard greens, raw
@@ -385,6 +385,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '12036': [[584,20.78,20,8.6,2.62,51.46,4.455,9],{"cup":140}], // Seeds, sunflower seed kernels, dried
   '12040': [[617,17.28,23.32,5.7,10.54,55.2,4.678,3],{"tbsp":16}], // Seeds, sunflower seed butter, without salt
   '12061': [[575,21.22,21.67,12.2,3.89,49.42,3.731,1],{"cup":143}], // Nuts, almonds
+  '12062': [[590,21.4,18.67,9.9,4.63,52.52,3.953,19],{"cup":145,"tbsp":9.1}], // Nuts, almonds, blanched
   '12071': [[458,9,47.81,4.8,36.25,27.74,2.629,9],{"cup":227}], // Nuts, almond paste
   '12078': [[656,14.32,12.27,7.5,2.33,66.43,15.137,3],{"cup":133}], // Nuts, brazilnuts, dried, unblanched
   '12087': [[553,18.22,30.19,3.3,5.91,43.85,7.783,12],{}], // Nuts, cashew nuts, raw
@@ -413,7 +414,7 @@ export const SR24_FOODS: Record<string, FoodRow> = {
   '13325': [[135,20.36,3.89,0,0,3.63,1.233,69],{}], // Beef, variety meats and by-products, liver, raw
   '13339': [[224,14.9,3.68,0,null,16.09,7,69],{}], // Beef, variety meats and by-products, tongue, raw
   '13346': [[198,14.68,0.14,0,null,14.9,4.73,1217],{}], // Beef, cured, corned beef, brisket, raw
-  '13350': [[153,31.1,2.76,0,2.7,1.94,0.95,2790],{}], // Beef, cured, dried
+  '13350': [[153,31.1,2.76,0,2.7,1.94,0.95,2790],{"slice":2.8}], // Beef, cured, dried
   '13877': [[166,21.49,0,0,0,8.24,3.245,58],{}], // Beef, round, eye of round, roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw
   '13891': [[166,22.06,0,0,0,7.93,3.123,60],{}], // Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw
   '13907': [[232,18.9,0,0,0,16.81,6.7,53],{}], // Beef, short loin, t-bone steak, separable lean and fat, trimmed to 1/8" fat, choice, raw

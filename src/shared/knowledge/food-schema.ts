@@ -270,6 +270,17 @@ export const ZFood = z
       .optional(),
     /** Grams of one counted unit ("1 clove" of garlic, "1 can" of tomatoes, "1 slice" of bread). */
     unit: z.object({ key: z.enum(COUNT_UNITS), g: z.number().positive() }).optional(),
+    /**
+     * Grams of a level cup, tablespoon or teaspoon where the SR24 row gives none (the packaged
+     * table keeps only some of SR24's household measures) or the food has no row: taken from the
+     * SR24 measure of the same food in another form or of a like food (a spice blend weighs as a
+     * ground spice, a paste as miso). Used for weights only; SR24's own measure wins.
+     */
+    measures: z
+      .object({ cup: z.number().positive(), tbsp: z.number().positive(), tsp: z.number().positive() })
+      .partial()
+      .strict()
+      .optional(),
     /** Half of one is a usual amount ("½ onion"); other counts round to whole things. */
     halves: z.boolean().optional(),
     diet: z.array(z.enum(DIET_CATEGORIES)),
@@ -288,6 +299,11 @@ export const ZFood = z
      * nuts. A dish with one is not called cheap; minced and stewing cuts are not dear.
      */
     dear: z.literal(true).optional(),
+    /**
+     * Bought already fried (potato sticks, tortilla chips, crispy fried onions): a dish served with
+     * it is not "not fried", and a lighter version leaves it off where it is only served on top.
+     */
+    fried: z.literal(true).optional(),
     /**
      * How hot a food of the `chili` category makes a dish (every such food says it): 1 mild, a child
      * eats it (paprika-like powders, a jarred mild salsa, Kashmiri chili, poblano); 2 medium
@@ -323,6 +339,12 @@ export const ZFood = z
       .optional(),
     /** A more general food this is a kind of (cherry tomato → tomato), for pantry and list merges. */
     of: z.string().optional(),
+    /**
+     * A form the food `of` is bought or made in that a dish of that food cannot be made with:
+     * minced meat ("ground turkey") is not the whole bird or the stewing cubes a dish of the meat
+     * takes. Asked for, it is found in dishes of its own, never in one of the food it is of.
+     */
+    form: z.enum(['minced']).optional(),
     /**
      * The food a can of it holds, when that is not the food as sold dry: "1 can black beans" is
      * cooked black beans (240 g drained), not 240 g of dried beans.

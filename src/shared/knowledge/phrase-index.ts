@@ -61,6 +61,8 @@ export class PhraseIndex<T> {
   private readonly single = new Map<T, readonly T[]>();
   private longest = 1;
   private words: Set<string> | null = null;
+  /** Phrases that give way to a name starting on their last word (`addWeak`). */
+  private readonly weak = new Set<string>();
 
   add(name: string, value: T): void {
     const folded = phraseKey(name);
@@ -72,6 +74,28 @@ export class PhraseIndex<T> {
     if (!list) this.map.set(key, this.singleList(value));
     else if (!list.includes(value)) this.map.set(key, [...list, value]);
     this.longest = Math.max(this.longest, key.split(' ').length);
+  }
+
+  /**
+   * A phrase read only when no known phrase of several words starts on its last word and runs on
+   * past it (food names' singulars: "tender green" of "tender greens" is not read in "tender
+   * green beans", nor "canned tomato" in "canned tomato paste"). Never replaces a phrase added.
+   */
+  addWeak(name: string, value: T): void {
+    const key = phraseKey(name);
+    if (!key || this.map.has(key)) return;
+    this.add(key, value);
+    if (key.includes(' ')) this.weak.add(key);
+  }
+
+  /** Whether a phrase of two words or more, not weak, starts at word `j` of `words`. */
+  private longerFrom(words: readonly Word[], j: number): boolean {
+    let phrase = words[j]!.w;
+    for (let k = j + 1; k < Math.min(words.length, j + this.longest); k++) {
+      phrase = `${phrase} ${words[k]!.w}`;
+      if (this.map.has(phrase) && !this.weak.has(phrase)) return true;
+    }
+    return false;
   }
 
   private singleList(value: T): readonly T[] {
@@ -123,6 +147,8 @@ export class PhraseIndex<T> {
       for (let len = most; len >= 1; len--) {
         const phrase = phrases[len - 1]!;
         const values = this.map.get(phrase);
+        if (values && len > 1 && this.weak.size && this.weak.has(phrase) && this.longerFrom(words, i + len - 1))
+          continue;
         if (values) {
           hit = { values, phrase, start: words[i]!.start, end: words[i + len - 1]!.end };
           i += len;

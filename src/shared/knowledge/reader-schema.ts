@@ -83,6 +83,11 @@ export const ZReading = z.strictObject({
    * de jaca"), so they add no meat.
    */
   shapes: z.array(z.string().regex(FOOD_KEY)).min(1),
+  /**
+   * Starches that are also a shape a vegetable is made into: next to the vegetable they are made
+   * of it ("zucchini lasagna", "espaguete de abobrinha", "cauliflower rice"), so they add no grain.
+   */
+  starchShapes: z.array(z.string().regex(FOOD_KEY)).default([]),
   /** The diets a recipe is tagged with when it keeps them, most telling first (keys of diets.json). */
   tagDiets: z.array(z.string().regex(FOOD_KEY)).min(1),
   /**

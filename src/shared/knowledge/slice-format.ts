@@ -23,6 +23,8 @@ export interface SliceFacts {
   s?: readonly [number, number, number];
   /** A counted unit and its grams ("clove", 3). */
   n?: readonly [string, number];
+  /** Grams of a cup, tablespoon or teaspoon the record gives where SR24 gives none. */
+  w?: { cup?: number; tbsp?: number; tsp?: number };
   /** Half of one is a usual amount. */
   h?: 1;
   k: TFoodKind;

@@ -29,8 +29,9 @@ export interface Measured {
   plural: boolean;
 }
 
+/** SR24's household measures of the food, and the record's own spoon and cup grams where SR24 gives none. */
 function measures(food: TFood): Record<string, number> {
-  return (food.usda ? SR24_FOODS[food.usda]?.[1] : undefined) ?? {};
+  return { ...food.measures, ...(food.usda ? SR24_FOODS[food.usda]?.[1] : undefined) };
 }
 
 function ownDensity(food: TFood): number | null {

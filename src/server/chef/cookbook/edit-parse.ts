@@ -22,9 +22,11 @@ export type Op =
   | { kind: 'factor'; factor: number }
   /** `amountsOnly`: units were named ("in grams"), so temperatures and sizes stay as written. */
   | { kind: 'units'; system: 'metric' | 'imperial'; amountsOnly?: boolean }
-  | { kind: 'diet'; diet: string }
-  | { kind: 'avoid'; foods: string[]; cats: TDietCategory[] }
-  | { kind: 'quick' }
+  /** `kept`: the dish keeps it as written; it only bounds the stand-ins other parts choose, unsaid. */
+  | { kind: 'diet'; diet: string; kept?: boolean }
+  | { kind: 'avoid'; foods: string[]; cats: TDietCategory[]; kept?: boolean }
+  /** `minutes`: the time the cook has ("I only have 20 minutes"), when said. */
+  | { kind: 'quick'; minutes?: number }
   | { kind: 'healthy' }
   | { kind: 'spicy' }
   | { kind: 'milder' }
@@ -447,6 +449,13 @@ export function parseEdit(
   );
   if (wish.avoidCats.length && (cats.length || foods.length) && !ops.some((o) => o.kind === 'avoid'))
     ops.push({ kind: 'avoid', foods, cats });
+  // The time the cook has ("I only have 20 minutes", "só tenho meia hora") is the bar a quicker
+  // version must meet; said alone, it asks for one.
+  if (wish.minutes !== null) {
+    const quick = ops.findIndex((o) => o.kind === 'quick');
+    if (quick >= 0) ops[quick] = { kind: 'quick', minutes: wish.minutes };
+    else if (!ops.some((o) => o.kind === 'method')) ops.push({ kind: 'quick', minutes: wish.minutes });
+  }
   if (ops.length === 0) return { unknown: raw };
   // "Menos açúcar" asks for less, not none: a diet that excludes what a "less" edit reduces stands
   // only when the request says the diet's own words ("sem açúcar").

@@ -152,12 +152,18 @@ function sentencesWith(v: Version, id: string): string[] {
 }
 
 /** Why a food cannot stand in for an ingredient in these steps, or null when it can. */
+/** Units that measure a line by volume: spoons and cups, millilitres, pinches. */
+const BY_VOLUME = new Set<string>(['ml', 'l', 'tsp', 'tbsp', 'cup', 'fl-oz', 'pinch', 'dash']);
+
 export function swapProblem(room: Room, v: Version, id: string, to: string): string[] | null {
   const from = v.ingredients.find((i) => ingredientId(i) === id);
   const fromFood = from ? room.foods.get(from.food) : undefined;
   const toFood = room.foods.get(to);
   if (!from || !fromFood || !toFood) return ['unknown'];
   const problems: string[] = [];
+  // A food counted whole takes no spoonful or cupful of the line ("1/2 tsp vanilla bean").
+  if (toFood.measure === 'count' && fromFood.measure !== 'count' && from.u && BY_VOLUME.has(from.u))
+    problems.push('measure');
   // The food's own record names this stand-in: what it is made of is not in the way.
   const listed = fromFood.subs?.some((x) => x.food === to) ?? false;
   // Bacon renders its fat as guanciale does: a word tied to what a food is made of is fine when
@@ -719,18 +725,25 @@ function applyDiet(
   book: Cookbook,
   s: State,
   diet: string | null,
-  r: Restrictions,
+  own: Restrictions,
   lang: TLanguage,
   label: string,
 ): Outcome {
   const room = book.room;
+  // What this part of the request takes out is its own diet's (the note names it by that diet: the
+  // peanuts of a vegan pad thai go for the peanut allergy, not for "vegan"); every stand-in keeps
+  // all of the request (s.restrictions).
+  const r = s.restrictions;
   const current = book.byKey.get(s.entry.key)!;
-  if (entryPasses(room, r, current) && s.version.ingredients.every((i) => !excludes(room, r, i.food) || i.optional)) {
-    const dropped = toDrop(room, r, s.version);
+  if (
+    entryPasses(room, own, current) &&
+    s.version.ingredients.every((i) => !excludes(room, own, i.food) || i.optional)
+  ) {
+    const dropped = toDrop(room, own, s.version);
     const swapped = leaveOrSwap(book, s, dropped, r, lang);
     // Optional lines the diet excludes leave: the note says so, not that nothing changed.
     const optional = s.version.ingredients.filter(
-      (i) => dropped.has(ingredientId(i)) && s.drop.has(ingredientId(i)) && excludes(room, r, i.food),
+      (i) => dropped.has(ingredientId(i)) && s.drop.has(ingredientId(i)) && excludes(room, own, i.food),
     );
     const parts = [
       ...(optional.length
@@ -750,13 +763,13 @@ function applyDiet(
   }
   // An authored version of the dish that keeps the diet.
   const variant = book.entries.find(
-    (x) => x.recipeId === s.entry.recipeId && x.key !== s.entry.key && entryPasses(room, r, x),
+    (x) => x.recipeId === s.entry.recipeId && x.key !== s.entry.key && entryPasses(room, own, x),
   );
   if (variant) {
     s.entry = variant;
     s.version = book.version(variant);
     s.swap.clear();
-    const swapped = leaveOrSwap(book, s, toDrop(room, r, s.version), r, lang);
+    const swapped = leaveOrSwap(book, s, toDrop(room, own, s.version), r, lang);
     if (swapped.length)
       claim(s, say(lang, 'edits', 'dietSwapped', { diet: label, swaps: grammarOf(lang).list(swapped) }));
     claim(
@@ -776,13 +789,13 @@ function applyDiet(
   // that go are components, not the heart; when most of it goes (a feijoada's pork) they are.
   const meat = (keep: boolean) =>
     s.version.ingredients
-      .filter((x) => !x.optional && room.foods.get(x.food)?.kind === 'protein' && excludes(room, r, x.food) !== keep)
+      .filter((x) => !x.optional && room.foods.get(x.food)?.kind === 'protein' && excludes(room, own, x.food) !== keep)
       .reduce((n, x) => n + (gramsOf(x, room.foods.get(x.food)!) ?? 0), 0);
   const keepsProtein = meat(true) > meat(false);
   const base = s.version;
   for (const i of s.version.ingredients) {
     const id = ingredientId(i);
-    if (!excludes(room, r, i.food)) continue;
+    if (!excludes(room, own, i.food)) continue;
     if (i.optional) {
       swaps.push(...leaveOrSwap(book, s, new Set([id]), r, lang));
       continue;
@@ -962,6 +975,22 @@ function toVariantOfKind(
   return true;
 }
 
+/** A step's marinade and its wait: "marinate for 10 minutes", "deixe marinar por 30 minutos". */
+const MARINADE: Record<TLanguage, RegExp> = {
+  en: /\bmarinat(?:e|ing)\b[^.]*?\bfor (?:at least )?(\d+)(?:\s*[–-]\s*\d+)?\s*(minutes?|hours?)\b/i,
+  'pt-BR': /\bmarin(?:ar|e|ando)\b[^.]*?\bpor (?:pelo menos )?(\d+)(?:\s*(?:a|–|-)\s*\d+)?\s*(minutos?|horas?)\b/i,
+};
+
+/** Minutes the steps wait for a marinade, which a cook short of time can skip (less flavour). */
+function marinadeMinutes(v: Version, lang: TLanguage): number {
+  let total = 0;
+  for (const st of v.steps) {
+    const m = MARINADE[lang].exec(st[lang]);
+    if (m) total += Number(m[1]) * (/^h/i.test(m[2]!) ? 60 : 1);
+  }
+  return total;
+}
+
 /** A length this big in a step is the dish or pan the recipe is cooked in, not a cut. */
 const PAN_CM = 15;
 
@@ -1020,21 +1049,42 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
     case 'diet': {
       const r = restrictionsOf(room, [op.diet], [], []);
       s.restrictions = merge(s.restrictions, r);
-      return applyDiet(book, s, op.diet, s.restrictions, lang, freeOfDiet(room, op.diet, lang));
+      if (op.kept) return { ok: true };
+      return applyDiet(book, s, op.diet, r, lang, freeOfDiet(room, op.diet, lang));
     }
     case 'avoid': {
       const r = restrictionsOf(room, [], op.cats, op.foods);
       s.restrictions = merge(s.restrictions, r);
+      if (op.kept) return { ok: true };
       const label = grammarOf(lang).list(freePhrases(room, lang, { cats: op.cats, foods: op.foods }));
-      return applyDiet(book, s, null, s.restrictions, lang, label);
+      return applyDiet(book, s, null, r, lang, label);
     }
     case 'quick': {
-      if (toVariantOfKind(book, s, (e) => e.variantKind === 'quick', lang, lang === 'pt-BR' ? 'rápida' : 'quick'))
-        return { ok: true };
+      const limit = op.minutes ?? null;
+      const fits = (e: Entry) => e.variantKind === 'quick' && (limit === null || e.minutes + e.rest <= limit);
+      if (toVariantOfKind(book, s, fits, lang, lang === 'pt-BR' ? 'rápida' : 'quick')) return { ok: true };
       const minutes = s.entry.minutes + s.entry.rest;
-      if (minutes <= 30) {
+      if (minutes <= (limit ?? 30)) {
         claim(s, say(lang, 'edits', 'alreadyQuick', { count: minutes }));
         return { ok: true };
+      }
+      if (limit !== null) {
+        // Below the time it takes, the cook is told what can go (the marinade's wait) or that it
+        // cannot be ready in time, with dishes of its kind that can.
+        const wait = marinadeMinutes(s.version, lang);
+        const left = minutes - wait;
+        const within = sameKind(book, s.entry, s.restrictions, lang, (x) => x.minutes + x.rest <= limit);
+        return {
+          ok: false,
+          reason: [
+            wait > 0 && left <= limit
+              ? say(lang, 'edits', 'quickSkipMarinade', { total: minutes, wait, left })
+              : say(lang, 'edits', 'cannotQuickIn', { limit, total: minutes }),
+            within ? say(lang, 'edits', 'quickerDishesIn', { limit, list: within }) : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        };
       }
       const quicker = sameKind(book, s.entry, s.restrictions, lang, (x) => x.minutes + x.rest <= minutes / 2);
       return {
@@ -1050,10 +1100,40 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
     case 'healthy': {
       if (toVariantOfKind(book, s, (e) => e.variantKind === 'light', lang, lang === 'pt-BR' ? 'leve' : 'light'))
         return { ok: true };
+      // A topping bought fried (the batata palha on a strogonoff) is left off where the dish only
+      // serves it; fried foods it is made with stay, and are said.
+      const fried = s.version.ingredients.filter(
+        (i) => room.foods.get(i.food)?.fried && !s.drop.has(ingredientId(i)) && !s.swap.has(ingredientId(i)),
+      );
+      const off: TCookbookIngredient[] = [];
+      for (const i of fried.filter((x) => x.optional)) {
+        s.drop.add(ingredientId(i));
+        if (tryRender(book, s, lang)) off.push(i);
+        else s.drop.delete(ingredientId(i));
+      }
+      // "tirei a batata palha": Portuguese says the food with its article.
+      const the = (food: string) =>
+        lang === 'pt-BR'
+          ? `${grammarOf(lang).article(room.names(food, lang).g ?? 'm', false)} ${foodName(room, food, lang)}`
+          : foodName(room, food, lang);
+      const foods = (list: TCookbookIngredient[]) => grammarOf(lang).list([...new Set(list.map((i) => the(i.food)))]);
+      if (off.length) {
+        const ids = off.map(ingredientId);
+        claim(s, say(lang, 'edits', 'lighterNoFried', { foods: foods(off) }), (t) => ids.every((id) => t.drop.has(id)));
+      }
+      const still = fried.filter((i) => !off.includes(i));
       if (meetsSoft(room, s.entry, 'light')) {
-        claim(s, say(lang, 'edits', 'alreadyLight', { kcal: Math.round(s.entry.nutrition.kcal / 10) * 10 }));
+        const kcal = Math.round(s.entry.nutrition.kcal / 10) * 10;
+        if (!off.length)
+          claim(
+            s,
+            still.length
+              ? say(lang, 'edits', 'alreadyLightFried', { kcal, foods: foods(still) })
+              : say(lang, 'edits', 'alreadyLight', { kcal }),
+          );
         return { ok: true };
       }
+      if (off.length) return { ok: true };
       return { ok: false, reason: say(lang, 'edits', 'cannotLight', { name }) };
     }
     case 'spicy': {
@@ -1297,7 +1377,8 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
           return { ok: true };
         }
       }
-      const problems = swapProblem(room, s.version, id, op.to);
+      // A swap the cook asks by name is measured as the cook means it.
+      const problems = swapProblem(room, s.version, id, op.to)?.filter((p) => p !== 'measure') ?? null;
       // The heart of a dish changes only for a stand-in its food record names (bacon for guanciale).
       const listed = room.foods.get(i.food)?.subs?.some((x) => x.food === op.to) ?? false;
       const heart = isHeart(room, s.version, i) && !listed;
@@ -1320,7 +1401,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
         }
         const actions = problems?.filter((p) => !p.endsWith('-time') && p !== 'particular' && p !== 'unknown') ?? [];
         const verbs = actions.length
-          ? grammarOf(lang).list(actions.map((a) => actionWord(a, lang)))
+          ? grammarOf(lang).list(actions.map((a) => actionWord(a, lang, room.names(i.food, lang).g)))
           : lang === 'pt-BR'
             ? 'a base do prato'
             : 'what the dish is built on';
@@ -1339,7 +1420,7 @@ function apply(book: Cookbook, s: State, op: Op, lang: TLanguage): Outcome {
               to: foodName(room, op.to, lang),
               actions: verbs,
             }),
-            instead ? say(lang, 'edits', 'tryInstead', { diet: '', list: instead }).replace(/\s{2,}/g, ' ') : '',
+            instead ? say(lang, 'edits', 'tryInsteadWith', { food: foodName(room, op.to, lang), list: instead }) : '',
           ]
             .filter(Boolean)
             .join(' '),
@@ -1472,12 +1553,16 @@ function madeWith(book: Cookbook, s: State, from: string, to: string, lang: TLan
     .replace(/\s+/g, ' ')
     .trim();
   if (core.replace(/\s/g, '').length < 4) return null;
+  // The food asked in any cut or state of it: shredded cooked chicken is an escondidinho de frango's
+  // chicken breast, cooked and shredded in its own steps.
+  const of = (f: string) => room.foods.get(f)?.of;
+  const sameFood = (f: string, g: string) => f === g || of(f) === g || of(g) === f || (!!of(f) && of(f) === of(g));
   return (
     book.entries.find(
       (x) =>
         x.key !== s.entry.key &&
         x.dish === s.entry.dish &&
-        x.foods.includes(to) &&
+        x.foods.some((f) => sameFood(f, to)) &&
         !x.foods.includes(from) &&
         entryPasses(room, s.restrictions, x) &&
         ` ${fold(x.name[lang])
@@ -1487,7 +1572,8 @@ function madeWith(book: Cookbook, s: State, from: string, to: string, lang: TLan
   );
 }
 
-function actionWord(a: string, lang: TLanguage): string {
+/** What a step does to a food, said of it; Portuguese agrees with the food ("a carne-seca é fervida"). */
+function actionWord(a: string, lang: TLanguage, g?: 'm' | 'f'): string {
   const en: Record<string, string> = {
     brown: 'browned',
     fry: 'fried',
@@ -1512,7 +1598,8 @@ function actionWord(a: string, lang: TLanguage): string {
     stirfry: 'salteado',
     saute: 'refogado',
   };
-  return (lang === 'pt-BR' ? pt : en)[a] ?? a;
+  const word = (lang === 'pt-BR' ? pt : en)[a] ?? a;
+  return lang === 'pt-BR' && g === 'f' ? word.replace(/^(\p{L}+)o\b/u, '$1a') : word;
 }
 
 function merge(a: Restrictions, b: Restrictions): Restrictions {

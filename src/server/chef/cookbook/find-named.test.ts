@@ -52,8 +52,15 @@ describe('the named dish first', () => {
         const g = generate(book, requestOf(lang, text, { recipeCount: 1 }));
         const r = g.recipes[0];
         if (!r || entryOf(r.title, lang)?.recipeId !== e.recipeId) continue;
-        const forms = [name, room.names(food, lang).many].map((n) => n.toLowerCase());
-        const has = r.ingredients.some((i) => forms.some((n) => ` ${i.name.toLowerCase()} `.includes(n)));
+        // Its name, or what it is a kind of, as a whole phrase: "1 can (200 g) corn" is the canned
+        // corn (the can says it), "cornmeal" is not corn.
+        const parent = room.foods.get(food)?.of;
+        const forms = [food, ...(parent ? [parent] : [])]
+          .flatMap((f) => [room.names(f, lang).one, room.names(f, lang).many])
+          .map((n) => n.toLowerCase());
+        const has = r.ingredients.some((i) =>
+          forms.some((n) => new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'u').test(i.name.toLowerCase())),
+        );
         expect(has || /\b(?:without|sem|left out|deixei)\b/i.test(g.note ?? ''), `${text}: ${g.note}`).toBe(true);
       }
     }

@@ -64,17 +64,63 @@ describe('a dish asked in a diet it has no version of', () => {
   });
 
   it('keeps the food asked when it widens past the kind, both languages', () => {
+    // Dishes the cookbook has in no version of the diet (banana ice cream, pão de forma sem glúten
+    // and lasanha de abobrinha were asked here until the cookbook wrote them).
     for (const [lang, text, food] of [
-      ['en', 'banana ice cream, no sugar', /banana/i],
-      ['pt-BR', 'sorvete de banana caseiro, sem açúcar', /banana/i],
-      ['pt-BR', 'pão de forma sem glúten', /./],
-      ['en', 'zucchini lasagna, keto', /zucchini|courgette/i],
-      ['pt-BR', 'lasanha de abobrinha cetogênica', /abobrinha/i],
+      ['en', 'pumpkin bread, gluten free', /pumpkin/i],
+      ['pt-BR', 'lasanha de berinjela cetogênica', /berinjela/i],
     ] as [TLanguage, string, RegExp][]) {
       const g = generate(book, requestOf(lang, text, { recipeCount: 1 }));
       expect(g.recipes.length, `${text} | ${g.note}`).toBe(1);
       expect(g.recipes[0]!.ingredients.map((i) => i.name).join(' | '), text).toMatch(food);
       expect(g.note ?? '', text).toMatch(SAYS_OTHER[lang]);
+    }
+  });
+});
+
+describe('a dish the cookbook has in the diet, asked in it', () => {
+  it('is that dish, its kind of dish not read as a food it has no line of, both languages', () => {
+    // "Zucchini Lasagna" keeps keto: its "lasagna" is the dish (no lasagna sheets in it), in its
+    // title and in a step ("keeps the lasagna from turning watery").
+    for (const [lang, text, title] of [
+      ['en', 'zucchini lasagna, keto', /zucchini lasagna/i],
+      ['en', 'keto zucchini lasagna', /zucchini lasagna/i],
+      ['pt-BR', 'lasanha de abobrinha cetogênica', /lasanha de abobrinha/i],
+    ] as [TLanguage, string, RegExp][]) {
+      const g = generate(book, requestOf(lang, text, { recipeCount: 1 }));
+      expect(g.recipes[0]?.title ?? '', `${text} | ${g.note}`).toMatch(title);
+    }
+    // A lasagna made with its sheets is still pasta to a gluten-free cook.
+    const g = generate(book, requestOf('en', 'lasagna bolognese, gluten free', { recipeCount: 1 }));
+    for (const r of g.recipes)
+      expect(r.ingredients.map((i) => i.name).join(' | ')).not.toMatch(/^(?!.*gluten-free).*lasagna sheets/i);
+  });
+
+  it('is the recipe written for the diet when its name says the diet as "free"', () => {
+    // "Gluten free" read as a food left out still belongs to the dish's own name.
+    for (const [lang, text, title] of [
+      ['en', 'gluten free chocolate chip cookies', /^Gluten-Free Chocolate Chip Cookies$/],
+      ['en', 'gluten-free chocolate chip cookies, 45 min', /^Gluten-Free Chocolate Chip Cookies$/],
+    ] as [TLanguage, string, RegExp][]) {
+      const g = generate(book, requestOf(lang, text, { recipeCount: 1 }));
+      expect(g.recipes[0]?.title ?? '', `${text} | ${g.note}`).toMatch(title);
+    }
+  });
+});
+
+describe('a frozen dessert asked with no sugar', () => {
+  it('is the banana ice cream whose steps call it ice cream, and a fruit it lacks is said', () => {
+    // "Serve at once as soft ice cream": the dish itself, not ice cream (sugar) put in it.
+    const g = generate(book, requestOf('en', 'banana ice cream, no sugar', { recipeCount: 1 }));
+    expect(g.recipes[0]?.ingredients.map((i) => i.name).join(' | ') ?? '', g.note).toMatch(/banana/i);
+    for (const [lang, text, fruit] of [
+      ['en', 'mango sorbet, no sugar', 'mango'],
+      ['pt-BR', 'sorvete de manga caseiro, sem açúcar', 'manga'],
+    ] as [TLanguage, string, string][]) {
+      const m = generate(book, requestOf(lang, text, { recipeCount: 1 }));
+      for (const r of m.recipes)
+        if (!r.ingredients.some((i) => i.name.toLowerCase().includes(fruit)))
+          expect(m.note ?? '', `${text} → ${r.title}`).toContain(fruit);
     }
   });
 });

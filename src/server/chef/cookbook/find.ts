@@ -11,7 +11,7 @@ import type { Room } from '../../knowledge/room.ts';
 import type { Entry } from './load.ts';
 import { entryPasses, type Restrictions } from './restrictions.ts';
 import { meetsSoft } from './soft.ts';
-import type { TSoft, Wish } from './wish.ts';
+import { wishPack, type TSoft, type Wish } from './wish.ts';
 
 export interface Pick {
   entry: Entry;
@@ -42,12 +42,14 @@ export { foodsToBuy, HEALTHY, meetsSoft } from './soft.ts';
 
 /**
  * Foods that count as a wanted one: itself and its kinds (cherry tomato for tomato), or its parent
- * (cherry tomatoes do for tomato). A sibling does not: feta is not the parmesan a recipe needs.
+ * (cherry tomatoes do for tomato). A sibling does not: feta is not the parmesan a recipe needs. Nor
+ * does the parent of a form (`form`): ground turkey is not in a whole roast turkey.
  */
 export function hasFood(room: Room, e: Entry, food: string): boolean {
   const all = [...e.foods, ...e.optionalFoods];
   if (all.includes(food)) return true;
-  const parent = room.foods.get(food)?.of;
+  const own = room.foods.get(food);
+  const parent = own?.form ? undefined : own?.of;
   return all.some((f) => room.foods.get(f)?.of === food || (parent !== undefined && f === parent));
 }
 
@@ -95,6 +97,21 @@ function shares(room: Room, e: Entry, food: string): boolean {
   return e.foods.some((f) => f === food || (parent !== undefined && room.foods.get(f)?.of === parent));
 }
 
+/**
+ * Whether a dish's own names say it is made the way the wish prepares its food ("peixe empanado",
+ * "breaded fish"); not where the word names the dish's own kind ("empanadas" are pastries).
+ */
+export function isPrepared(room: Room, e: Entry, wish: Wish): boolean {
+  if (!wish.prepared.length) return false;
+  const kindWords = new Set(
+    e.dishes.flatMap((d) => LANGUAGES.flatMap((l) => room.vocab.dishTypes[d]?.names[l] ?? []).map(phraseKey)),
+  );
+  const words = wish.prepared.filter((w) => !kindWords.has(w));
+  return LANGUAGES.some((l) =>
+    [...e.own[l], ...e.inherited[l]].some((n) => words.some((w) => ` ${n} `.includes(` ${w} `))),
+  );
+}
+
 export interface Found {
   picks: Pick[];
   /** The wish named dishes, but none of their versions passes the restrictions. */
@@ -113,6 +130,7 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
   let namedBlocked = namedRecipes.size > 0;
   /** The meat or fish the cook has, the first said: what the rest of their foods are cooked around. */
   const handProtein = wish.onHand.find((f) => room.foods.get(f)?.kind === 'protein');
+  const home = wishPack(wish.lang).homeCuisines ?? [];
   for (const e of entries) {
     if (!entryPasses(room, o.restrictions, e)) continue;
     if (o.avoidRecipes?.has(e.recipeId)) continue;
@@ -129,6 +147,10 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     let score = 0;
     if (named.has(e.key)) score += 100;
     else if (namedRecipes.has(e.recipeId)) score += 80;
+    // A name several dishes answer to ("pudim de pão": the Brazilian one, the British bread and
+    // butter pudding, the Argentine budín) means the dish of the cooking the wish's language is
+    // home to, when the names tie.
+    if (isNamed && home.includes(e.cuisine)) score += 3;
     // A diet variant is what a cook with that diet means by the dish: prefer it to a base that
     // merely passes by leaving optional things out.
     // Only the version written for a diet asked: a gluten-free cake is no answer to "sem lactose"
@@ -163,6 +185,13 @@ export function find(room: Room, entries: readonly Entry[], wish: Wish, o: FindO
     // "Beef stew": a stew the beef leads, not one where it is one meat of four.
     const leads = wish.wanted.filter((f) => e.leads.some((l) => l === f || room.foods.get(l)?.of === f)).length;
     score += leads * 6;
+    // "Tilápia empanada": a dish made so, by its own names, before the rest with the food.
+    if (isPrepared(room, e, wish)) score += 10;
+    // "Costela na churrasqueira": among the dishes with the food, one cooked where it was asked.
+    if (wish.cookedBy.some((t) => e.techniques.has(t))) score += 10;
+    // Asked cooked somewhere, a dish that is not cooked at all is the farthest (gravlax for a
+    // salmon on the grill).
+    else if (wish.cookedBy.length && e.techniques.has('no-cook')) score -= 5;
     const onHandUsed = wish.onHand.filter((f) => hasFood(room, e, f)).length;
     if (wish.onHand.length) {
       // Each of the cook's foods a dish uses counts more than anything but the dish asked; then

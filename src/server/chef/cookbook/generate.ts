@@ -14,13 +14,13 @@ import { phraseKey, wordsOf } from '../../../shared/knowledge/phrase-index.ts';
 import type { TRecipeDraft } from '../../../shared/schemas/recipe.ts';
 import type { Room } from '../../knowledge/room.ts';
 import { composeRecipe, fill, openDishes, opensEmpty } from './compose.ts';
-import { find, foodsToBuy, hasFood, type Pick } from './find.ts';
-import { freeOfDiet, freePhrases } from './free-words.ts';
+import { find, foodsToBuy, hasFood, isPrepared, type Pick } from './find.ts';
+import { freeOfCategory, freeOfDiet, freePhrases } from './free-words.ts';
 import { entryOfVersion, type Cookbook, type Entry } from './load.ts';
 import { pack, say } from './pack.ts';
 import { CannotDrop, renderVersion } from './render.ts';
 import { ingredientId } from '../../knowledge/cookbook-check.ts';
-import { leadsOf, type Version } from './facts.ts';
+import { leadsOf, techniquesOf, type Version } from './facts.ts';
 import { gramsOf } from './amount.ts';
 import {
   entryPasses,
@@ -30,10 +30,10 @@ import {
   toDrop,
   type Restrictions,
 } from './restrictions.ts';
-import { readWish, type TSoft, type Wish, type WishInput } from './wish.ts';
+import { readWish, wishWords, type TSoft, type Wish, type WishInput } from './wish.ts';
 import { namesExcludedKind, servesStarch } from './keep-text.ts';
 import { tagsFor } from './tags.ts';
-import { kidsMetNote, softWord, titleWithWhy, unmetSoftOf } from './soft.ts';
+import { kidsMetNote, softUnknown, softWord, titleWithWhy, unmetSoftOf } from './soft.ts';
 import { editKnown } from './edit.ts';
 import type { Op } from './edit-parse.ts';
 import { excludes } from './restrictions.ts';
@@ -147,7 +147,20 @@ export function renderPick(
     namesExcludedKind(book.room, r, recipe.description, lang)
   )
     recipe.description = '';
-  return fieldsPass(book.room, r, recipe, lang, strictLines, placeholderWords(book.room, r, v, lang)) ? recipe : null;
+  const shapes = shapeWords(book.room, r, v, recipe.title, lang);
+  return fieldsPass(
+    book.room,
+    r,
+    recipe,
+    lang,
+    strictLines,
+    [...placeholderWords(book.room, r, v, lang), ...shapes],
+    [],
+    e.dishes,
+    shapes,
+  )
+    ? recipe
+    : null;
 }
 
 /**
@@ -166,6 +179,28 @@ function placeholderWords(room: Room, r: Restrictions, v: Version, lang: TLangua
 }
 
 /**
+ * The title's words for a shape the dish makes of a vegetable it has, in place of a food it has
+ * not ("Zucchini Lasagna", "Lasanha de abobrinha", "Cauliflower Rice"): that dish's own words,
+ * in its title and steps ("keeps the lasagna from turning watery"), and no food it is made of.
+ */
+function shapeWords(room: Room, r: Restrictions, v: Version, title: string, lang: TLanguage): string[] {
+  const has = new Set(v.ingredients.flatMap((i) => [i.food, room.foods.get(i.food)?.of ?? i.food]));
+  const hits = room.foodIndex(lang).find(title);
+  const veg = (h: (typeof hits)[number] | undefined) =>
+    h !== undefined && h.values.some((f) => has.has(f) && room.foods.get(f)?.kind === 'vegetable');
+  const out: string[] = [];
+  hits.forEach((h, i) => {
+    if (!h.values.every((f) => excludes(room, r, f)) || h.values.some((f) => has.has(f))) return;
+    const prev = hits[i - 1];
+    const next = hits[i + 1];
+    const before = veg(prev) && /^\s*$/.test(title.slice(prev!.end, h.start));
+    const after = veg(next) && /^\s+(?:de|da|do|of)\s+$/i.test(title.slice(h.end, next!.start));
+    if (before || after) out.push(h.phrase);
+  });
+  return out;
+}
+
+/**
  * Whether a rendered recipe keeps the restrictions in its steps, title and lines (its tips and
  * description are read too: a recipe that names what the cook avoids in any field is not theirs).
  */
@@ -178,13 +213,43 @@ function fieldsPass(
   stepWords: readonly string[] = [],
   /** Foods an edit put a stand-in for: the title's word for one names the stand-in now. */
   replaced: readonly string[] = [],
+  /** The kinds of dish the recipe is (its "ice cream" is the dish, not a food in it). */
+  dishes: readonly string[] = [],
+  /** The title's own words for what the dish is made into (`shapeWords`). */
+  titleOwn: readonly string[] = [],
 ): boolean {
   // A step's words for the recipe's own things are no other food: "the butter" of a vegan butter
   // line, "a massa" (the batter) of a cassava cake kept gluten-free by its foods.
+  // A word for a kind of dish that is also a food's name, said in the title ("Zucchini Lasagna",
+  // "This keeps the lasagna from turning watery"), is the dish when no line is of that food or of
+  // any kind it is (no pasta, flour or starch in it); a brik's "pastry" is its filo sheets.
+  const lineCats = new Set(
+    recipe.ingredients.flatMap((i) =>
+      (room.foodIndex(lang).find(i.name)[0]?.values ?? []).flatMap((f) => [
+        `#${f}`,
+        ...(room.foods.get(f)?.diet ?? []),
+      ]),
+    ),
+  );
+  // The recipe's own kind of dish, not said in its title ("serve as soft ice cream" of a banana
+  // nice cream), is the dish when no line is of that food or has what the restrictions exclude in
+  // it (its milk is no sugar). A title that says the word ("Crisp Pastry") is read as above.
+  const title = ` ${phraseKey(recipe.title)} `;
+  const catsOf = (f: string) => room.foods.get(f)?.diet ?? [];
+  const kindWords = dishKindFoodWords(room, lang)
+    .filter(
+      (k) =>
+        !k.foods.some((f) => lineCats.has(`#${f}`)) &&
+        (title.includes(` ${k.phrase} `)
+          ? !k.foods.some((f) => catsOf(f).some((c) => lineCats.has(c)))
+          : dishes.includes(k.dish) && !k.foods.some((f) => catsOf(f).some((c) => r.cats.has(c) && lineCats.has(c)))),
+    )
+    .map((k) => k.phrase);
   const own = [
     ...recipe.ingredients.map((i) => phraseKey(i.name)),
     ...(pack(lang).ownWords ?? []).map(phraseKey),
     ...stepWords,
+    ...kindWords,
   ];
   if (recipe.instructions.some((s) => namesExcluded(room, r, s, lang, own))) return false;
   if (namesExcluded(room, r, recipe.description ?? '', lang)) return false;
@@ -194,19 +259,38 @@ function fieldsPass(
   // the title says its diet ("Vegan Mac and Cheese").
   if (
     !saysDiet(room, recipe.title, lang) &&
-    namesExcluded(
-      room,
-      r,
-      titleLessReplaced(room, recipe.title, lang, replaced),
-      lang,
-      own.slice(0, recipe.ingredients.length),
-    )
+    namesExcluded(room, r, titleLessReplaced(room, recipe.title, lang, replaced), lang, [
+      ...own.slice(0, recipe.ingredients.length),
+      ...titleOwn,
+      ...kindWords,
+    ])
   )
     return false;
   // A line's options are a field too: "vegan cream, oat, soy or cashew cream" is no nut-free line.
   // Read as prose this also catches a size ("pieces the size of a walnut"), so the dish a cook
   // named is kept and only others are passed over.
   return !(strictLines && recipe.ingredients.some((i) => lineNamesExcluded(room, r, i.name, lang)));
+}
+
+interface KindWord {
+  dish: string;
+  phrase: string;
+  foods: readonly string[];
+}
+const kindFoodWords = new Map<TLanguage, KindWord[]>();
+/** The words for kinds of dish that are also foods' names ("lasagna", "lasanha"), with those foods. */
+function dishKindFoodWords(room: Room, lang: TLanguage): KindWord[] {
+  let out = kindFoodWords.get(lang);
+  if (!out) {
+    out = [];
+    for (const [dish, d] of Object.entries(room.vocab.dishTypes))
+      for (const n of d.names[lang]) {
+        const hit = room.foodIndex(lang).find(n)[0];
+        if (hit && hit.start === 0 && hit.end === n.length) out.push({ dish, phrase: phraseKey(n), foods: hit.values });
+      }
+    kindFoodWords.set(lang, out);
+  }
+  return out;
 }
 
 /**
@@ -332,7 +416,15 @@ function wishParts(room: Room, w: Wish): string[] {
   const fill = (s: string, k: string, v: string) => s.replace(`{${k}}`, v);
   // Diets, the kinds avoided ("alérgica a camarão": sem frutos do mar) and the foods avoided, each
   // once: a food the diets or kinds already exclude is not said twice ("egg-free, without egg").
-  const parts = freePhrases(room, w.lang, { diets: w.diets, cats: w.avoidCats, foods: w.avoidFoods });
+  const child = w.forChild ?? [];
+  const parts = freePhrases(room, w.lang, {
+    diets: w.diets,
+    cats: w.avoidCats.filter((c) => !child.includes(c)),
+    foods: w.avoidFoods,
+  });
+  // What is kept because the food is for a child was not asked: said once, with that reason.
+  const forChild = child.filter((c) => w.avoidCats.includes(c)).map((c) => freeOfCategory(c, w.lang));
+  if (forChild.length) parts.push(fill(p.parts.forChild!, 'free', grammarOf(w.lang).list(forChild)));
   if (w.wanted.length) parts.push(fill(p.parts.with!, 'foods', foodNames(room, w.wanted, w.lang)));
   for (const c of w.courses) parts.push(fill(p.parts.course!, 'course', p.courses[c] ?? c));
   for (const c of w.cuisines) parts.push(room.vocab.cuisines[c]?.adjective[w.lang] ?? c);
@@ -381,8 +473,14 @@ function isVersionOf(room: Room, e: Entry, named: Entry, phrase: string | null, 
       d.names[lang].map((n) => wordsOf(n).map((x) => x.w)).flatMap((ws) => (ws.length === 1 ? ws : [])),
     ),
   );
+  // Nor a linking word ("with" of "… with Shoestring Fries and Ham" is in a piperade's name too).
+  const stop = new Set(wishWords(lang).stop.map(phraseKey));
   const rest = wordsOf(named.name[lang]).filter(
-    (w) => w.w.length > 3 && !kindWords.has(w.w) && !hits.some((h) => w.start >= h.start && w.end <= h.end),
+    (w) =>
+      w.w.length > 3 &&
+      !kindWords.has(w.w) &&
+      !stop.has(w.w) &&
+      !hits.some((h) => w.start >= h.start && w.end <= h.end),
   );
   const title = ` ${phraseKey(e.name[lang])} `;
   return rest.length === 0 || rest.some((w) => title.includes(` ${w.w} `));
@@ -484,7 +582,10 @@ function composeFor(
     if (wish.courses.length && !wish.courses.some((c) => c === dish.course || dish.also?.includes(c))) continue;
     const f = fill(book.room, dish, have, r);
     if (!f || f.used.length === 0 || opensEmpty(book.room, f)) continue;
-    const score = f.used.length * 10 - f.left.length * 3 + dish.rank;
+    // The pasta or grain the cook has is what the meal is built on: a dish that leaves it out
+    // (spaghetti, zucchini and ricotta as a rice bowl) is no answer while another takes it.
+    const baseLeft = f.left.filter((k) => SHAPES.has(book.room.foods.get(k)?.kind ?? '')).length;
+    const score = f.used.length * 10 - f.left.length * 3 - baseLeft * 8 + dish.rank;
     if (score > bestScore) {
       best = f;
       bestScore = score;
@@ -689,12 +790,27 @@ function adaptNamed(
   const room = book.room;
   const lang = wish.lang;
   if (r.diets.some((d) => Object.values(room.diets[d]?.limits ?? {}).some((x) => x !== undefined))) return null;
-  const ops = dietOps(room, wish);
-  if (!ops.length) return null;
+  if (!dietOps(room, wish).length) return null;
   // The version the cook named first, then the dish's own others.
   const order = [...versions].sort((a, b) => Number(!wish.named.includes(a.key)) - Number(!wish.named.includes(b.key)));
   for (const entry of order) {
     const v = book.version(entry);
+    // What the dish keeps as written (a vegan pad thai asked vegan and peanut-free) is not adapted
+    // nor said to be: it only bounds the stand-ins, and the note names what was not kept.
+    const keeps = (x: Restrictions) =>
+      entryPasses(room, x, entry) && v.ingredients.every((i) => !excludes(room, x, i.food));
+    const ops = dietOps(room, wish).map((op) =>
+      (op.kind === 'diet' && keeps(restrictionsOf(room, [op.diet], [], []))) ||
+      (op.kind === 'avoid' && keeps(restrictionsOf(room, [], op.cats, op.foods)))
+        ? { ...op, kept: true }
+        : op,
+    );
+    const unkept = {
+      diets: wish.diets.filter((d) => !keeps(restrictionsOf(room, [d], [], []))),
+      avoidCats: wish.avoidCats.filter((c) => !keeps(restrictionsOf(room, [], [c], []))),
+      avoidFoods: wish.avoidFoods.filter((f) => !keeps(restrictionsOf(room, [], [], [f]))),
+    };
+    if (ops.every((op) => 'kept' in op && op.kept)) continue;
     let written: TRecipeDraft;
     try {
       written = renderVersion(room, v, {
@@ -746,13 +862,13 @@ function adaptNamed(
       continue;
     // Its title is read without the food a stand-in of the same food took the place of.
     const read = standsIn ? { ...recipe, title: titleLessReplaced(room, recipe.title, lang, named, true) } : recipe;
-    if (!fieldsPass(room, r, read, lang, true, [], replaced)) continue;
+    if (!fieldsPass(room, r, read, lang, true, [], replaced, entry.dishes)) continue;
     // An optional line (a garnish, a side) that breaks the restriction is left out, and named.
     const optional = [
       ...new Set(v.ingredients.filter((i) => i.optional && excludes(room, r, i.food)).map((i) => i.food)),
     ];
     const parts = grammarOf(lang).list(
-      wishParts(room, { ...wish, wanted: [], courses: [], cuisines: [], minutes: null }),
+      wishParts(room, { ...wish, ...unkept, wanted: [], courses: [], cuisines: [], minutes: null }),
     );
     const note = [
       say(lang, 'notes', 'adaptedNamed', { dish: entry.name[lang], constraints: parts }),
@@ -799,12 +915,54 @@ function saidFoods(room: Room, phrase: string, lang: TLanguage): string[] {
  */
 function namedMain(book: Cookbook, wish: Wish, lang: TLanguage): string[] {
   if (!wish.namedPhrase) return [];
-  const base = wish.named.map((k) => book.byKey.get(k)).find((e) => e && !e.variantKind);
+  const bases = wish.named.map((k) => book.byKey.get(k)).filter((e): e is Entry => e !== undefined && !e.variantKind);
+  const base = bases[0];
   if (!base) return [];
-  const said = saidFoods(book.room, wish.namedPhrase, lang).filter((f) => hasFood(book.room, base, f));
+  // A name several dishes answer to says the food every one of them cooks: "pudim de pão" is made
+  // of bread rolls in Brazil, of sliced bread in Britain, and is either.
+  const saidAll = saidFoods(book.room, wish.namedPhrase, lang);
+  const said = saidAll.filter((f) => bases.every((b) => hasFood(book.room, b, f)));
   if (said.length) return said.slice(0, 1);
+  // A food said that not every dish of the name cooks leads none of them.
+  if (saidAll.length && bases.length > 1) return [];
   // A name that says no food ("boeuf bourguignon", "feijoada"): the meat or fish that leads it.
   return base.leads.filter((f) => book.room.foods.get(f)?.kind === 'protein').slice(0, 1);
+}
+
+/** Categories of meat and fish a dish may be made of (the general "meat" aside). */
+const FLESH: readonly TDietCategory[] = ['beef', 'pork', 'lamb', 'poultry', 'fish', 'shellfish'];
+/** A category is a kind's when this share of its dishes has it. */
+const KIND_FLESH_SHARE = 0.2;
+const fleshByKind = new WeakMap<Cookbook, Map<string, TDietCategory[]>>();
+
+/** The meats or fish dishes of these kinds are made of ("seafood": fish, shellfish), none for a cake. */
+function fleshOfKinds(book: Cookbook, dishes: readonly string[]): TDietCategory[] {
+  let byKind = fleshByKind.get(book);
+  if (!byKind) fleshByKind.set(book, (byKind = new Map()));
+  const out = new Set<TDietCategory>();
+  for (const d of dishes) {
+    let cats = byKind.get(d);
+    if (!cats) {
+      const of = book.entries.filter((e) => !e.variantId && e.dishes.includes(d));
+      cats = FLESH.filter(
+        (c) =>
+          of.length > 0 && of.filter((e) => madeOfCats(book.room, e).has(c)).length / of.length >= KIND_FLESH_SHARE,
+      );
+      byKind.set(d, cats);
+    }
+    for (const c of cats) out.add(c);
+  }
+  return [...out];
+}
+
+/** The diet categories of what a dish is made of, not of what flavours it (Worcestershire's anchovy). */
+function madeOfCats(room: Room, e: Entry): Set<TDietCategory> {
+  const out = new Set<TDietCategory>();
+  for (const f of e.foods) {
+    const food = room.foods.get(f);
+    if (food && !BACKGROUND.has(food.kind)) for (const c of food.diet) out.add(c);
+  }
+  return out;
 }
 
 /** Kinds of food that flavour or cook a dish, not what it is made of. */
@@ -843,13 +1001,29 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     const namedRecipes = new Set(book.entries.filter((e) => wish.named.includes(e.key)).map((e) => e.recipeId));
     const versions = book.entries.filter((e) => namedRecipes.has(e.recipeId));
     const hasWanted = (e: Entry) => wish.wanted.every((f) => hasFood(room, e, f));
-    if (versions.some((e) => entryPasses(room, r, e)) && wish.wanted.length && !versions.some(hasWanted)) {
+    // "Seafood gumbo" when the gumbo is of chicken: a kind said with the dish that none of its
+    // versions is, as a food it lacks would be.
+    // The kind is judged by what its dishes are made of where that says it (a seafood dish has fish
+    // or shellfish: the Creole jambalaya with shrimp is a seafood one), else by the dish's kinds.
+    const flesh = fleshOfKinds(book, wish.dishes);
+    const lacksKind =
+      wish.namedWith !== null &&
+      !versions.some((e) => e.dishes.some((d) => wish.dishes.includes(d))) &&
+      (!flesh.length || !versions.some((e) => flesh.some((c) => madeOfCats(room, e).has(c))));
+    const lacksWanted = wish.wanted.length > 0 && !versions.some(hasWanted);
+    if (versions.some((e) => entryPasses(room, r, e)) && (lacksWanted || lacksKind)) {
       // "lasanha de berinjela" when the cookbook's lasagne has no eggplant: another dish, said so;
       // the named one is among the alternatives, with others of its kind that have the food.
       label = 'alternatives';
       // "torta de frango com palmito", not "torta de frango de palmito".
       const joiner = lang === 'pt-BR' ? (/ d[eoa]s? /i.test(` ${wish.namedPhrase} `) ? ' com ' : ' de ') : ' with ';
-      wish.unknownName = `${wish.namedPhrase}${joiner}${foodNames(room, wish.wanted, lang)}`;
+      // A name that says the food already ("frango na churrasqueira") is the dish asked as said.
+      const unsaid = wish.wanted.filter((f) => !saidFoods(room, wish.namedPhrase ?? '', lang).includes(f));
+      wish.unknownName = !lacksWanted
+        ? wish.namedWith
+        : unsaid.length
+          ? `${wish.namedPhrase}${joiner}${foodNames(room, unsaid, lang)}`
+          : (wish.namedPhrase ?? '');
       // Nearest first: the alternatives that share what the named dish is made of.
       like = [...new Set(versions.filter((e) => !e.variantKind).flatMap((e) => e.foods))].filter(
         (f) => !room.foods.get(f)?.staple,
@@ -975,6 +1149,34 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     wish.unknownName = wish.foodDish;
     found = find(room, entries, wish, { count: count * 3, restrictions: r, courses: courseOf, dishIsHard, like, main });
   }
+  // A food asked prepared a way ("tilápia empanada") that no dish with it is made: a dish I do not
+  // know, said so; the nearest (made so, or with the food) labelled as alternatives.
+  if (
+    label === 'search' &&
+    wish.preparedAs &&
+    !found.picks.some((p) => p.missingWanted.length === 0 && isPrepared(room, p.entry, wish))
+  ) {
+    label = 'alternatives';
+    wish.unknownName = wish.preparedAs;
+    // Nearest is a dish made so of a food of the same family (a breaded white fish for a breaded
+    // salmon: foods of its kind and diet categories), before a dish of the food made another way.
+    const family = [...room.foods]
+      .filter(([k, f]) =>
+        wish.wanted.some((w) => {
+          const own = room.foods.get(w);
+          const same = (a: readonly string[], b: readonly string[]) =>
+            a.length > 0 && a.length === b.length && a.every((c) => b.includes(c));
+          return k === w || (own !== undefined && f.kind === own.kind && same(f.diet, own.diet));
+        }),
+      )
+      .map(([k]) => k);
+    found = find(
+      room,
+      entries,
+      { ...wish, wanted: [], main: null },
+      { count: count * 3, restrictions: r, courses: courseOf, dishIsHard, like: family, main: [] },
+    );
+  }
   const out: { pick: Pick; recipe: TRecipeDraft }[] = [];
   if (adapted)
     out.push({
@@ -1024,6 +1226,14 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       fit?.kind === 'converted' ? fit.converted.version : undefined,
     );
     if (!recipe) continue;
+    // Made another way (chicken parmigiana moved to the air fryer, falafel's own air-fryer version),
+    // the dish is judged as it is now made: "free of deep-frying" is met, not said to be missed.
+    if (fit?.kind === 'converted' || fit?.kind === 'variant') {
+      const techniques = fit.kind === 'converted' ? techniquesOf(fit.converted.version, room) : pick.entry.techniques;
+      const entry = { ...pick.entry, techniques };
+      const still = unmetSoftOf(room, entry, wish, (f) => excludes(room, r, f));
+      pick = { ...pick, entry, unmetSoft: pick.unmetSoft.filter((x) => still.includes(x)) };
+    }
     const milder = named ? milderForWish(book, pick, recipe, wish) : null;
     if (milder) {
       ({ pick, recipe } = milder);
@@ -1043,10 +1253,13 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
     wish.minutes !== null && p.entry.minutes + p.entry.rest <= wish.minutes * OVER_TIME_SLACK;
   // With the meat or fish the cook has, when some dish I know cooks it.
   const proteinCooked = found.picks.some((p) => !p.lacksHandProtein);
+  // Nor without the pasta or grain the cook has: the meal is built on it (penne, spinach and feta).
+  const handBase = wish.onHand.filter((f) => SHAPES.has(room.foods.get(f)?.kind ?? ''));
   const usesWell = (p: Pick) =>
     p.missingWanted.length === 0 &&
     (wish.onHand.length === 0 || p.onHandUsed > wish.onHand.length / 2) &&
-    (!p.lacksHandProtein || !proteinCooked);
+    (!p.lacksHandProtein || !proteinCooked) &&
+    handBase.every((f) => hasFood(room, p.entry, f));
   // A known dish that uses what the cook has (breakfast tacos for eggs, tortillas, cheddar and
   // salsa) comes first, a little over the time limit or not: before any combination of my own.
   if (have.length && label === 'search' && !out.some((o) => usesWell(o.pick))) {
@@ -1223,7 +1436,9 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
       );
     return { recipes: [], note: notes.join(' ') || undefined, complete: false };
   }
-  if (label !== 'alternatives') {
+  // Alternatives a note already names as another dish say what they lack; any other answer
+  // without a food asked says so ("mango sorbet" → a banana ice cream, "nothing with mango").
+  if (label !== 'alternatives' || out.some((o) => !labelled.has(o.recipe.title))) {
     const missing = [...new Set(out.flatMap((o) => o.pick.missingWanted))].filter((f) =>
       out.every((o) => o.pick.missingWanted.includes(f)),
     );
@@ -1245,17 +1460,26 @@ export function generate(book: Cookbook, req: GenerateRequest): Generated {
   );
   const unmet = [...new Set(out.flatMap((o) => o.pick.unmetSoft))];
   for (const s of unmet) {
+    const gone = (f: string) => excludes(room, r, f);
+    const missed = out.filter((o) => o.pick.unmetSoft.includes(s));
+    // A dish that cannot be weighed is not said to miss the wish: it cannot be told either way.
+    const unknown = missed.filter((o) => softUnknown(room, o.pick.entry, s, wish, gone));
     // Each named with why, from its data: "“Feijoada” (about 820 kcal a serving)".
-    const which = out
-      .filter((o) => o.pick.unmetSoft.includes(s))
-      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish, lang, (f) => excludes(room, r, f)));
-    notes.push(
-      say(lang, 'notes', 'softUnmet', {
-        wish: softWord(lang, s, wish),
-        list: grammarOf(lang).list(which),
-        count: which.length,
-      }),
-    );
+    const which = missed
+      .filter((o) => !unknown.includes(o))
+      .map((o) => titleWithWhy(room, o.pick.entry, o.recipe.title, s, wish, lang, gone));
+    for (const [key, list] of [
+      ['softUnmet', which],
+      ['softUnknown', unknown.map((o) => `“${o.recipe.title}”`)],
+    ] as const)
+      if (list.length)
+        notes.push(
+          say(lang, 'notes', key, {
+            wish: softWord(lang, s, wish, list.length),
+            list: grammarOf(lang).list(list),
+            count: list.length,
+          }),
+        );
   }
   // "Cheap" is judged by what a dish is made of: it says so, with how many things each needs bought.
   if (wish.soft.includes('cheap')) {

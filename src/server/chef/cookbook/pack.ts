@@ -31,6 +31,8 @@ const ZChefPack = z.object({
   free: z.record(z.string(), z.string()),
   courses: z.record(z.string(), z.string()),
   soft: z.record(z.string(), z.string()),
+  /** The soft wishes said of more than one dish, where the word agrees ("ricas em proteína"). */
+  softMany: z.record(z.string(), z.string()).optional(),
   edits: z.record(z.string(), ZSentence).optional(),
   cues: z.record(z.string(), z.string()),
   compose: z.object({ for: z.string(), forOne: z.string() }),

@@ -20,7 +20,7 @@ import type { Cookbook, Entry } from './load.ts';
 import { say } from './pack.ts';
 import { entryPasses, figuresKnown, restrictionsOf } from './restrictions.ts';
 import { meetsSoft } from './find.ts';
-import { lowCarbNet, softWord, titleWithWhy } from './soft.ts';
+import { lowCarbNet, softUnknown, softWord, titleWithWhy } from './soft.ts';
 import { readWish, type TSoft, type Wish } from './wish.ts';
 import { dishVariety, savedDishes } from './plan-variety.ts';
 import type { Room } from '../../knowledge/room.ts';
@@ -298,15 +298,21 @@ export function planWeek(
     // A meal off the home cuisine is said once, by the cuisine note.
     const list = sw === 'homestyle' && wish.home.length ? all.filter((t) => !offCuisine.includes(t)) : all;
     if (!list.length) continue;
+    // A meal that cannot be weighed is not said to miss the wish: it cannot be told either way.
+    const meals = [...new Set(list)];
+    const unknown = meals.filter((t) => softUnknown(room, entryOf.get(t), sw, wish));
     // Each named with why, from its data: "“Feijoada” (about 820 kcal a serving)".
-    const each = [...new Set(list)].map((t) => titleWithWhy(room, entryOf.get(t), t, sw, wish, lang));
-    notes.push(
-      say(lang, 'notes', 'planSoftUnmet', {
-        wish: softWord(lang, sw, wish),
-        count: list.length,
-        list: g.list(each),
-      }),
-    );
+    const each = meals
+      .filter((t) => !unknown.includes(t))
+      .map((t) => titleWithWhy(room, entryOf.get(t), t, sw, wish, lang));
+    // Counted in meals: a dish twice in the plan is two meals.
+    const known = list.filter((t) => !unknown.includes(t)).length;
+    for (const [key, said, count] of [
+      ['planSoftUnmet', each, known],
+      ['planSoftUnknown', unknown.map((t) => `“${t}”`), list.length - known],
+    ] as const)
+      if (said.length)
+        notes.push(say(lang, 'notes', key, { wish: softWord(lang, sw, wish, count), count, list: g.list(said) }));
   }
   if (carbsOver.size) {
     const each = [...carbsOver].map(([title, value]) =>

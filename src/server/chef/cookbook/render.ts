@@ -372,6 +372,12 @@ const capital = (t: string) => t.replace(/^\s*\p{Ll}/u, (c) => c.toUpperCase());
  * In a step every food is a placeholder, so what follows an "and" is a list item only when it is
  * one; in plain text (a description) any word may be a food, and the list reading is kept.
  */
+/** Words that open a phrase of its own, not a list item: "with rice", "com arroz", "served on". */
+const PHRASE_START: Record<TLanguage, RegExp> = {
+  en: /^(?:with|without|in|on|over|under|into|for|from|served|topped|alongside)\s/i,
+  'pt-BR': /^(?:com|sem|em|no|na|nos|nas|sobre|para|servid[oa]s?|coberto|cobertas?)\s/i,
+};
+
 export function withoutFromList(text: string, id: string, lang: TLanguage): string {
   const w = LIST_WORDS[lang];
   const p = pack(lang);
@@ -405,9 +411,12 @@ export function withoutFromList(text: string, id: string, lang: TLanguage): stri
     const comma = before.lastIndexOf(', ');
     const sentenceStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));
     // The comma before is a list's only when an item follows it ("A, B" → "A and B").
+    // In plain text a phrase of its own after the comma ("…, com arroz branco e {x}") is no item.
+    const phrase = !placeheld && PHRASE_START[lang].test(before.slice(comma + 2));
     const listComma =
       comma > sentenceStart &&
       comma >= 0 &&
+      !phrase &&
       (!placeheld ||
         (!afterQual.test(before.slice(0, comma)) &&
           (new RegExp(`^${item}`, 'u').test(before.slice(comma + 2)) ||
@@ -553,7 +562,21 @@ export function renderVersion(room: Room, v: Version, o: RenderOptions): TRecipe
       .foodIndex(o.lang)
       .find(t)
       .some((h) => h.values.some((f) => swappedFoods.has(f)));
-  const tips = (v.tips?.[o.lang] ?? []).filter((t) => (o.keepTip?.(t) ?? true) && !aboutSwapped(t));
+  // A version that keeps its dish's tips keeps none about a food it is made without ("slicing is
+  // easier if the pork is frozen" on the mushroom tacos al pastor), by its name or its kind's.
+  const now = new Set(v.ingredients.flatMap((i) => [i.food, room.foods.get(i.food)?.of ?? i.food]));
+  const without = new Set(
+    v.variant && !v.variant.tips
+      ? v.recipe.ingredients.flatMap((i) => [i.food, room.foods.get(i.food)?.of ?? i.food]).filter((f) => !now.has(f))
+      : [],
+  );
+  const aboutWithout = (t: string) =>
+    without.size > 0 &&
+    room
+      .foodIndex(o.lang)
+      .find(t)
+      .some((h) => h.values.some((f) => without.has(f)));
+  const tips = (v.tips?.[o.lang] ?? []).filter((t) => (o.keepTip?.(t) ?? true) && !aboutSwapped(t) && !aboutWithout(t));
   return {
     title: pick(v.name, o.lang),
     description: retold(pick(v.description, o.lang)),

@@ -115,10 +115,10 @@ export interface SoftContext {
 const NO_CONTEXT: SoftContext = { home: [] };
 
 /** A soft wish as the note says it, with the figure asked: "under 500 kcal". */
-export function softWord(lang: TLanguage, soft: TSoft, ctx: SoftContext = NO_CONTEXT): string {
+export function softWord(lang: TLanguage, soft: TSoft, ctx: SoftContext = NO_CONTEXT, count = 1): string {
   if (soft === 'calories' && ctx.kcal)
     return say(lang, 'notes', 'softWord.calories', { kcal: grammarOf(lang).decimal(ctx.kcal, 0) });
-  return pack(lang).soft[soft] ?? soft;
+  return (count > 1 ? pack(lang).softMany?.[soft] : undefined) ?? pack(lang).soft[soft] ?? soft;
 }
 
 /**
@@ -253,6 +253,22 @@ export function unmetSoftOf(
   gone: (food: string) => boolean,
 ): TSoft[] {
   return wish.soft.filter((s) => judgeSoft(room, e, s, wish, gone).met === false);
+}
+
+/**
+ * Whether the only reason a dish is not said to meet a soft wish is that its figures are not all
+ * known: then it cannot be told either way, and the note says so, not that it is not.
+ */
+export function softUnknown(
+  room: Room,
+  e: Entry | undefined,
+  soft: TSoft,
+  ctx: SoftContext = NO_CONTEXT,
+  gone: (food: string) => boolean = () => false,
+): boolean {
+  if (!e) return false;
+  const { met, why } = judgeSoft(room, e, soft, ctx, gone);
+  return met === false && why.length > 0 && why.every((w) => w.why === 'unknown');
 }
 
 /** Whether a version meets a soft wish, judged from its data (null: not judged). */

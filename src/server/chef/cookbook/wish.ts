@@ -16,6 +16,7 @@ import { findFuzzy, fuzzyNames, type FuzzyNames } from './fuzzy-name.ts';
 import { listAfter, listBefore } from './avoid-list.ts';
 import type { Cookbook } from './load.ts';
 import { readerPack } from '../reader/pack.ts';
+import { methodsIn } from '../reader/methods.ts';
 
 export const SOFT_WISHES = [
   'high-protein',
@@ -80,6 +81,11 @@ const ZWishPack = z.object({
   purpose: z.array(z.string()).optional(),
   /** Words that name how the dish is to be cooked: a part of the wish, never a food or a dish. */
   methods: z.partialRecord(z.enum(WISH_METHODS), z.array(z.string())).optional(),
+  /**
+   * Words for how a food is prepared, said beside it ("tilápia empanada", "breaded tilapia"): the
+   * food made so, never the dish a word may also name (the Argentine empanada).
+   */
+  prepared: z.record(z.string(), z.array(z.string())).optional(),
 });
 type WishPack = z.infer<typeof ZWishPack>;
 
@@ -97,6 +103,8 @@ export interface Wish {
   diets: string[];
   avoidFoods: string[];
   avoidCats: TDietCategory[];
+  /** Of `avoidCats`, those kept because the food is for a child (no wine or spirits), not asked. */
+  forChild?: TDietCategory[];
   wanted: string[];
   onHand: string[];
   soft: TSoft[];
@@ -135,6 +143,20 @@ export interface Wish {
   quick: boolean;
   /** How the cook means to cook it ("in the air fryer"), when the wish says. */
   method: TWishMethod | null;
+  /**
+   * Where it is cooked, said in words no list reads as a dish ("costela na churrasqueira", "salmon
+   * on the grill"): dishes cooked so come first among those with the food.
+   */
+  cookedBy: ('oven' | 'grill')[];
+  /**
+   * How the food asked is prepared, said beside it ("tilápia empanada"): the preparation's words in
+   * every language, as phrase keys, which a dish's own names say when it is made so.
+   */
+  prepared: string[];
+  /** The food and its preparation as said ("tilápia empanada"), when the wish says one. */
+  preparedAs: string | null;
+  /** The dish named with a kind of dish said beside it ("seafood gumbo"), as said. */
+  namedWith: string | null;
 }
 
 const packs = new Map<TLanguage, WishPack>();
@@ -185,6 +207,7 @@ export function wishWords(lang: TLanguage): WishPack {
     soft: record((x) => x.soft),
     categories: record((x) => x.categories),
     methods: record((x) => x.methods ?? {}),
+    prepared: record((x) => x.prepared ?? {}) as Record<string, string[]>,
   };
   merged.set(lang, p);
   return p;
@@ -296,6 +319,9 @@ const MEAL_COURSES: ReadonlySet<TCourse> = new Set<TCourse>(['main', 'breakfast'
 /** Words that join the foods of a dish's name besides "with" and "and" ("bife de panela", "pollo al ajillo"). */
 const LINKS = ['de', 'do', 'da', 'dos', 'das', 'of', 'in', 'em', 'no', 'na', 'ao', 'à', 'al'];
 
+/** Between a kind of dish and the dish named beside it: a space or a linking word ("bolo de brigadeiro"). */
+const KIND_GAP = /^\s*(?:(?:de|do|da|dos|das|of|with|com)\s+)?$/i;
+
 /** Kinds of food that flavour or cook a dish, not what it is made of. */
 const BACKGROUND_KINDS = new Set(['aromatic', 'seasoning', 'spice', 'herb', 'fat', 'liquid', 'condiment', 'sauce']);
 
@@ -401,6 +427,10 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     kcal: null,
     quick: false,
     method: null,
+    cookedBy: [],
+    prepared: [],
+    preparedAs: null,
+    namedWith: null,
   };
 
   const serv = patternValue(text, p.servings, p);
@@ -556,6 +586,9 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       text = blank(text, list.start, m.index + m[0].length);
     }
   };
+  // A dish's own name may say what it is free of ("gluten free chocolate chip cookies"): names are
+  // read on the words as they were before.
+  const beforeFree = text;
   for (const suffix of p.freeSuffix) avoidBefore(suffix, (phrase) => ix.cats.get(phrase).length > 0);
   for (const suffix of p.allergySuffix) avoidBefore(suffix, isAvoidItem);
 
@@ -588,7 +621,31 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   const nameSpans: [number, number][] = [];
   // Dish names and aliases: the longest phrase that names a cookbook dish (diet words may be part
   // of it: "vegan feijoada").
-  const nameHits = ix.names.find(text);
+  // A name inside a longer food's name is that food: "beef ribs", "short ribs" are no BBQ ribs.
+  const foodsAt = [foods, ...otherFoods].flatMap((i) => i.find(text));
+  // "Tilápia empanada", "breaded tilapia": a preparation's word right beside a food is how the food
+  // is made, not the dish the word may also name; a longer name that holds both is still that dish.
+  const preparedAt: { start: number; end: number; key: string; from: number; to: number }[] = [];
+  for (const [key, words] of Object.entries(p.prepared ?? {}))
+    for (const w of (words ?? []).map(fold).sort((a, b) => b.length - a.length)) {
+      const re = new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
+      for (const m of text.matchAll(re)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (preparedAt.some((x) => x.start < end && start < x.end)) continue;
+        const food = foodsAt.find(
+          (f) =>
+            (f.end <= start && /^\s+$/.test(text.slice(f.end, start))) ||
+            (f.start >= end && /^\s+$/.test(text.slice(end, f.start))),
+        );
+        if (food) preparedAt.push({ start, end, key, from: Math.min(food.start, start), to: Math.max(food.end, end) });
+      }
+    }
+  const nameHits = [...ix.names.find(text), ...ix.names.find(beforeFree)].filter(
+    (h) =>
+      !foodsAt.some((f) => f.start <= h.start && f.end >= h.end && f.end - f.start > h.end - h.start) &&
+      !preparedAt.some((x) => h.start >= x.start && h.end <= x.end),
+  );
   let nameHitIsFood = false;
   for (const [a, b] of dietSpans) text = blank(text, a, b);
   // A name typed with a slip ("chiken tortila soup"), when it is longer than any name spelt right:
@@ -617,6 +674,25 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     nameHitIsFood =
       foods.get(wish.namedPhrase).length > 0 || otherFoods.some((i) => i.get(wish.namedPhrase!).length > 0);
     text = blank(text, best.start, best.end);
+  }
+  for (const x of preparedAt) {
+    // Inside the name said ("peixe empanado"), the preparation is the dish's own.
+    if (!/\S/.test(text.slice(x.start, x.end))) continue;
+    // Names that hold the food so prepared ("frango empanado", "abobrinha empanada") name those
+    // dishes, when they are made of it.
+    const phrase = raw.slice(x.from, x.to);
+    const made = foodsAt.filter((f) => f.start >= x.from && f.end <= x.to).map((f) => f.values[0]!);
+    const within = namesContaining(book, phrase).filter((k) => madeOfAll(book, k, made));
+    if (within.length && !wish.named.length) {
+      wish.named = within;
+      wish.namedPhrase = phrase;
+      text = blank(text, x.start, x.end);
+      continue;
+    }
+    for (const w of p.prepared?.[x.key] ?? [])
+      if (!wish.prepared.includes(phraseKey(w))) wish.prepared.push(phraseKey(w));
+    wish.preparedAs ??= raw.slice(x.from, x.to);
+    text = blank(text, x.start, x.end);
   }
 
   // Soft wishes, courses, cuisines and dish types, read together: at each place the longest
@@ -749,6 +825,17 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
       text = blank(text, hit.start, hit.end);
     }
   }
+  // "Seafood gumbo", "bolo de brigadeiro": a kind of dish said right beside the dish named says
+  // which of it is asked; the dish named as said with it.
+  const kindBeside = taken.find(
+    (t) =>
+      t.into === wish.dishes &&
+      namedAt >= 0 &&
+      ((t.hit.end <= namedAt && KIND_GAP.test(raw.slice(t.hit.end, namedAt))) ||
+        (t.hit.start >= namedEnd && KIND_GAP.test(raw.slice(namedEnd, t.hit.start)))),
+  );
+  if (kindBeside)
+    wish.namedWith = raw.slice(Math.min(kindBeside.hit.start, namedAt), Math.max(kindBeside.hit.end, namedEnd));
   // "Um salteado de frango com arroz": a dish named by a food's word ("arroz" is also Arroz
   // branco) beside a kind of dish it is not, is that food wanted in the kind asked.
   if (wish.named.length && wish.namedPhrase && nameHitIsFood && wish.dishes.length) {
@@ -821,6 +908,9 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   /** The words are part of names the cookbook knows, of another kind than the one asked. */
   let partWord = false;
   const run = left.filter((w, i) => i === 0 || !/[.,;:!?]/.test(raw.slice(left[0]!.end, w.start)));
+  if (run.length)
+    for (const m of methodsIn(book.room, raw.slice(run[0]!.start, run.at(-1)!.end)))
+      if ((m === 'oven' || m === 'grill') && !wish.cookedBy.includes(m)) wish.cookedBy.push(m);
   /** After what is asked, "for …"/"pra …" says what it is for, with common words between. */
   const purposeWords = new Set((p.purpose ?? []).map(fold));
   const afterPurpose = (start: number) => {
@@ -838,7 +928,9 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     if (!keep.length) wish.namedPhrase = null;
   }
   // Joined by a space or a linking word ("lamb tagine with apricots", "sopa de kraken").
-  const linkedBy = (gap: string) => /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla)\s+)?$/i.test(gap);
+  // "Costela na churrasqueira", "salmon on the grill": where it is cooked is said of the food too.
+  const linkedBy = (gap: string) =>
+    /^\s*(?:(?:with|de|do|da|com|and|e|of|a|à|ao|al|alla|na|no|nas|nos|em|in|on)\s+(?:(?:the|a)\s+)?)?$/i.test(gap);
   /** The span of a run of words with the food and dish words joined to it. */
   const takeIn = (start: number, end: number): [number, number] => {
     let s = start;
@@ -879,7 +971,8 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     const joined = wantedAt.filter((w) => w.start >= s && w.end <= e).map((w) => w.key);
     if (joined.length && within.length) {
       const whole = namesContaining(book, raw.slice(s, e)).filter(ofKind);
-      within = whole.length ? whole : within.filter((k) => namesFoods(book, k, joined));
+      // Named for the food and made of it: "Grilled Chicken Hearts" is no grilled chicken.
+      within = whole.length ? whole : within.filter((k) => namesFoods(book, k, joined) && madeOfAll(book, k, joined));
       namedBy = raw.slice(s, e);
     }
     if (within.length) {
@@ -987,7 +1080,11 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
   wish.pairCuisines = [...new Set(wish.pairCuisines)];
   // Food for children is never cooked with wine or spirits, nor served with them (a tip's "glass of
   // wine"); a baby's has no salt and no chilli either.
-  const avoidCat = (c: TDietCategory) => void (!wish.avoidCats.includes(c) && wish.avoidCats.push(c));
+  const avoidCat = (c: TDietCategory) => {
+    if (wish.avoidCats.includes(c)) return;
+    wish.avoidCats.push(c);
+    (wish.forChild ??= []).push(c);
+  };
   if (wish.soft.includes('kid-friendly')) avoidCat('alcohol');
   if (baby) {
     avoidCat('chili');
@@ -1015,6 +1112,15 @@ function namesFoods(book: Cookbook, key: string, foods: readonly string[]): bool
       .flatMap((h) => h.values);
     return foods.every((f) => said.some((x) => x === f || room.foods.get(x)?.of === f || room.foods.get(f)?.of === x));
   });
+}
+
+/** Whether a version is made of every one of these foods (itself or a kind of it). */
+function madeOfAll(book: Cookbook, key: string, foods: readonly string[]): boolean {
+  const e = book.byKey.get(key);
+  return (
+    e !== undefined &&
+    foods.every((f) => [...e.foods, ...e.optionalFoods].some((x) => x === f || book.room.foods.get(x)?.of === f))
+  );
 }
 
 const panNames = new Map<string, string[]>();

@@ -54,7 +54,7 @@ export function loadReader(room: Room, dir = KNOWLEDGE_DIR): ReaderKnowledge {
   const readingFile = path.join(dir, 'reading.json');
   const reading = parse(readingFile, ZReading, problems);
   if (reading) {
-    for (const f of reading.shapes)
+    for (const f of [...reading.shapes, ...reading.starchShapes])
       if (!room.foods.has(f)) problems.push(`${rel(readingFile)}: shape "${f}" is not a food`);
     for (const d of reading.tagDiets)
       if (!room.diets[d]) problems.push(`${rel(readingFile)}: tagDiets: "${d}" is not in diets.json`);

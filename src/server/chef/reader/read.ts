@@ -45,6 +45,8 @@ export type ReadMode = 'line' | 'prose';
 
 const FLESH: readonly TDietCategory[] = ['meat', 'beef', 'pork', 'lamb', 'poultry', 'fish', 'shellfish'];
 const MEATS: readonly TDietCategory[] = ['beef', 'pork', 'lamb', 'poultry'];
+/** What a starch brings that a vegetable in its shape does not. */
+const STARCH: readonly TDietCategory[] = ['gluten', 'grain', 'starch'];
 const ANIMAL: readonly TDietCategory[] = [...FLESH, 'dairy', 'egg', 'honey', 'gelatin'];
 /** Kinds of food a shape can be made of (a bean burger, mushroom "carne", jackfruit). */
 const PLANT_KINDS = new Set(['legume', 'vegetable', 'grain', 'nut', 'seed', 'protein', 'starch', 'fruit', 'flour']);
@@ -60,6 +62,7 @@ interface Indexes {
   alternatives: Set<string>;
   madeOf: Map<TLanguage, PhraseIndex<true>>;
   shapes: Set<string>;
+  starchShapes: Set<string>;
 }
 const indexes = new WeakMap<Room, Indexes>();
 
@@ -92,7 +95,15 @@ function indexesOf(room: Room): Indexes {
     });
     for (const w of p.alternatives) alternatives.add(fold(w));
   }
-  ix = { diets, negations, words, alternatives, madeOf, shapes: new Set(readerOf(room).reading.shapes) };
+  ix = {
+    diets,
+    negations,
+    words,
+    alternatives,
+    madeOf,
+    shapes: new Set(readerOf(room).reading.shapes),
+    starchShapes: new Set(readerOf(room).reading.starchShapes),
+  };
   indexes.set(room, ix);
   return ix;
 }
@@ -187,6 +198,23 @@ export function readText(room: Room, raw: string, lang: TLanguage, mode: ReadMod
   // A shape next to a plant food is made of it.
   const madeOf = ix.madeOf.get(readLang)!;
   mentions.forEach((m, i) => {
+    // A starch shape next to a vegetable is made of it: "zucchini lasagna" has no pasta.
+    if (ix.starchShapes.has(m.food)) {
+      const prev = mentions[i - 1];
+      const next = mentions[i + 1];
+      const veg = (x: Mention | undefined) => x !== undefined && room.foods.get(x.food)?.kind === 'vegetable';
+      const link = next
+        ? gapWords(text, m.end, next.start)
+            .map((w) => w.w)
+            .join(' ')
+        : '';
+      if (
+        (veg(prev) && gapWords(text, prev!.end, m.start).length === 0) ||
+        (veg(next) && link !== '' && madeOf.get(link).length > 0)
+      )
+        m.cats = m.cats.filter((c) => !STARCH.includes(c));
+      return;
+    }
     if (!ix.shapes.has(m.food)) return;
     const prev = mentions[i - 1];
     const next = mentions[i + 1];
