@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TLanguage } from '../../../shared/i18n/languages.ts';
 import { cookbook } from './load.ts';
+import { generate } from './generate.ts';
 import { planWeek } from './plan.ts';
-import { weekOf, wishOf } from './test-helpers.ts';
+import { requestOf, weekOf, wishOf } from './test-helpers.ts';
 import { readWish } from './wish.ts';
 
 /** A soft wish said after a negating word is its opposite: "nada muito apimentado" is mild. */
@@ -34,5 +35,17 @@ describe('a soft wish said after "not" or "nothing"', () => {
     );
     expect(res.suggestions.length).toBeGreaterThan(10);
     for (const s of res.suggestions) expect(s.reasoning, s.recipeTitle).not.toMatch(/picante/);
+  });
+});
+
+describe('a dish given in place of one named', () => {
+  it('is labelled when the meat its name says does not lead it', () => {
+    // A mixed-meat stir-fry with some chicken among bacon, pork and beef is no chicken stir-fry.
+    const g = generate(
+      book,
+      requestOf('en', 'chicken stir fry', { preferences: 'soy allergy and gluten free', recipeCount: 1 }),
+    );
+    for (const r of g.recipes)
+      if (!/chicken/i.test(r.title)) expect(g.note ?? '', r.title).toMatch(/closest|not in a version|I don't have/);
   });
 });
