@@ -465,6 +465,11 @@ function isVersionOf(room: Room, e: Entry, named: Entry, phrase: string | null, 
   const titled = [...new Set(hits.flatMap((h) => h.values.slice(0, 1)))];
   if (!titled.length || !titled.some((f) => hasFood(room, e, f)) || !titled.every((f) => hasFood(room, e, f)))
     return false;
+  // The meat or fish the name says leads it, as in the dish named: a mixed-meat stir-fry with some
+  // chicken among its bacon, pork and beef is no chicken stir-fry.
+  const leads = (x: Entry, f: string) => x.leads.some((l) => l === f || room.foods.get(l)?.of === f);
+  const isProtein = (f: string) => room.foods.get(f)?.kind === 'protein';
+  if (titled.some((f) => isProtein(f) && leads(named, f) && !leads(e, f))) return false;
   // The words of the name that are no food name the dish ("carbonara" in "Spaghetti Carbonara"):
   // a pasta with the same spaghetti is no carbonara unless its name says so too.
   // Nor a kind's word ("soup"): a pickle soup is no solyanka for being a soup.

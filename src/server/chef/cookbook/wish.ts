@@ -38,6 +38,9 @@ export const SOFT_WISHES = [
 ] as const;
 export type TSoft = (typeof SOFT_WISHES)[number];
 
+/** A soft wish said after a negating word, as its opposite ("nothing too spicy" is mild). */
+const SOFT_OPPOSITE: Partial<Record<TSoft, TSoft>> = { spicy: 'mild', mild: 'spicy' };
+
 /** Ways of cooking a wish may name ("wings in the air fryer", "feijão na panela de pressão"). */
 export const WISH_METHODS = ['airfryer', 'slow-cooker', 'pressure-cooker'] as const;
 export type TWishMethod = (typeof WISH_METHODS)[number];
@@ -72,6 +75,12 @@ const ZWishPack = z.object({
    * like a food ("turkey", "peru") is that country only after one; elsewhere it is the food.
    */
   placeFrom: z.array(z.string()).optional(),
+  /**
+   * Words that turn the soft wish after them into its opposite ("nada muito apimentado", "nothing
+   * too spicy"), and the words of degree that may stand between ("muito", "too").
+   */
+  negate: z.array(z.string()).optional(),
+  degree: z.array(z.string()).optional(),
   /** Words for a baby (also kid-friendly words): no salt, no chilli, no alcohol in its food. */
   baby: z.array(z.string()).optional(),
   /**
@@ -201,6 +210,8 @@ export function wishWords(lang: TLanguage): WishPack {
     quick: union((x) => x.quick),
     pairWith: union((x) => x.pairWith ?? []),
     placeFrom: union((x) => x.placeFrom ?? []),
+    negate: union((x) => x.negate ?? []),
+    degree: union((x) => x.degree ?? []),
     baby: union((x) => x.baby ?? []),
     purpose: union((x) => x.purpose ?? []),
     courses: record((x) => x.courses),
@@ -798,9 +809,24 @@ export function readWish(book: Cookbook, input: WishInput): Wish {
     .filter((t) => t.into === wish.dishes && namedAt >= 0 && t.hit.end <= namedAt)
     .flatMap((t) => t.hit.values.map((d) => book.room.vocab.dishTypes[d]?.course))
     .filter((c): c is TCourse => c !== undefined && !MEAL_COURSES.has(c));
+  // "Nada muito apimentado", "nothing too spicy": a soft wish said after a negating word (and words
+  // of degree) is its opposite.
+  const negating = new Set((p.negate ?? []).map(phraseKey));
+  const degree = new Set((p.degree ?? []).map(phraseKey));
+  const negated = (start: number) => {
+    const before = wordsOf(raw.slice(0, start))
+      .slice(-3)
+      .map((w) => w.w);
+    while (before.length && degree.has(before[before.length - 1]!)) before.pop();
+    return before.length > 0 && negating.has(before[before.length - 1]!);
+  };
   for (const { hit, into } of taken) {
     {
-      for (const v of hit.values) if (!(into as string[]).includes(v)) (into as string[]).push(v);
+      const values =
+        into === wish.soft && negated(hit.start)
+          ? hit.values.flatMap((v) => (SOFT_OPPOSITE[v as TSoft] ? [SOFT_OPPOSITE[v as TSoft]!] : []))
+          : hit.values;
+      for (const v of values) if (!(into as string[]).includes(v)) (into as string[]).push(v);
       if (into === wish.dishes || into === wish.courses) nameSpans.push([hit.start, hit.end]);
       // A dish type's other names are often one dish ("pierogi" among dumplings, "lasanha"
       // among baked pastas): asked for by that name and not in the cookbook, it is a dish the
