@@ -325,30 +325,21 @@ function standInNames(room: Room, food: string, kept: readonly string[]): Record
   for (const l of LANGUAGES) {
     const n = room.names(food, l);
     const all = [n.one, ...(n.syn ?? [])];
-    const clean = all.filter((x) => !saysDietBeyond(room, x, kept, l));
-    const name = clean.find((x) => saysDietOf(room, x, kept, l)) ?? clean[0] ?? (l === 'pt-BR' ? n.one : undefined);
+    const said = new Map(all.map((x) => [x, dietsSaid(room, x, l)]));
+    const clean = all.filter((x) => said.get(x)!.every((d) => kept.includes(d)));
+    const name = clean.find((x) => said.get(x)!.length > 0) ?? clean[0] ?? (l === 'pt-BR' ? n.one : undefined);
     if (!name) return null;
     out[l] = name;
   }
   return out;
 }
 
-/** Whether a name says one of the diets kept ("dairy-free butter" in a dairy-free dish). */
-function saysDietOf(room: Room, written: string, kept: readonly string[], l: TLanguage): boolean {
+/** The diets a name says in its words ("vegan butter" says vegan, "dairy-free butter" dairy-free). */
+function dietsSaid(room: Room, written: string, l: TLanguage): string[] {
   const name = ` ${fold(written)} `;
-  return kept.some((key) => {
-    const d = room.diets[key];
-    return !!d && [...d.names[l], d.label[l]].some((w) => w && name.includes(` ${fold(w).trim()} `));
-  });
-}
-
-/** Whether a name says a diet other than those kept ("vegan butter" in a dish made dairy-free). */
-function saysDietBeyond(room: Room, written: string, kept: readonly string[], l: TLanguage): boolean {
-  const name = ` ${fold(written)} `;
-  return Object.entries(room.diets).some(
-    ([key, d]) =>
-      !kept.includes(key) && [...d.names[l], d.label[l]].some((w) => w && name.includes(` ${fold(w).trim()} `)),
-  );
+  return Object.entries(room.diets)
+    .filter(([, d]) => [...d.names[l], d.label[l]].some((w) => w && name.includes(` ${fold(w).trim()} `)))
+    .map(([key]) => key);
 }
 
 /**

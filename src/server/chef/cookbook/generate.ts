@@ -445,6 +445,14 @@ function sweetOrSavoury(room: Room, foods: readonly string[]): 'sweet' | 'savour
   return sweet === savoury ? null : sweet ? 'sweet' : 'savoury';
 }
 
+const stopKeysByLang = new Map<TLanguage, Set<string>>();
+/** The wish pack's linking words as phrase keys, read once per language. */
+function stopKeys(lang: TLanguage): Set<string> {
+  let keys = stopKeysByLang.get(lang);
+  if (!keys) stopKeysByLang.set(lang, (keys = new Set(wishWords(lang).stop.map(phraseKey))));
+  return keys;
+}
+
 /**
  * Whether `e` is the dish `named` is, in another recipe: of the named dish's own kind, said by the
  * cook by that kind's name ("brownies", "panqueca"), or with every food the named dish's title
@@ -479,7 +487,7 @@ function isVersionOf(room: Room, e: Entry, named: Entry, phrase: string | null, 
     ),
   );
   // Nor a linking word ("with" of "… with Shoestring Fries and Ham" is in a piperade's name too).
-  const stop = new Set(wishWords(lang).stop.map(phraseKey));
+  const stop = stopKeys(lang);
   const rest = wordsOf(named.name[lang]).filter(
     (w) =>
       w.w.length > 3 &&
